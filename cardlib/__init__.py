@@ -1,0 +1,22 @@
+"""cardlib: cards, deals and the rules of MiniBridge and Manille, for the lessons.
+
+>>> import cardlib
+>>> cardlib.Hand.parse("♠AK1032 ♥K32 ♦Q52 ♣J2").hcp
+13
+
+Pure Python with no dependencies: pictures are in ``cardlib.render`` (plain HTML/SVG),
+widgets in ``cardlib.widgets`` (imports ipywidgets itself).
+"""
+from cardlib.cards import BRIDGE_PACK, PIQUET_PACK, Card, Pack, Rank, Suit
+from cardlib.deal import Deal, Draw, draw_for_partners
+from cardlib.hand import Hand
+from cardlib.messages import CardError, IllegalPlay, say, set_language
+from cardlib.play import Trick, TrickPlay, winner_of
+from cardlib.seats import Seat, Side
+from cardlib import minibridge  # noqa: E402  (the rules modules use the names above)
+
+__all__ = [
+    "BRIDGE_PACK", "PIQUET_PACK", "Card", "CardError", "Deal", "Draw", "Hand", "IllegalPlay",
+    "Pack", "Rank", "Seat", "Side", "Suit", "Trick", "TrickPlay", "draw_for_partners",
+    "minibridge", "say", "set_language", "winner_of",
+]

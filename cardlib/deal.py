@@ -1,0 +1,296 @@
+"""Deals: shuffling from a seed, dealing as the rules say, PBN strings, constrained deals."""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from cardlib.cards import BRIDGE_PACK, PIQUET_PACK, Card, Pack, Suit
+from cardlib.hand import Hand
+from cardlib.messages import CardError
+from cardlib.seats import Seat, Side
+
+Seed = int | str | None
+
+
+def rng_for(seed: Seed) -> tuple[random.Random, int | str]:
+    """A private random generator for a seed (a new seed is picked and returned when None).
+
+    ``random.Random(seed)`` gives the same numbers on every machine and Python version
+    for whole-number and text seeds, which is what lets a teacher say "everyone play deal 17".
+    """
+    if seed is None:
+        seed = random.SystemRandom().randrange(10**9)
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise CardError("seed_kind", kind=type(seed).__name__)
+    return random.Random(seed), seed
+
+
+class Deal:
+    """A deal: every seat's hand, and who dealt.
+
+    >>> d = Deal.from_pbn("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973")
+    >>> d["N"].hcp, d[Seat.E].hcp, d.hcp(Side.NS)
+    (13, 16, 21)
+    >>> Deal.from_pbn(d.to_pbn()) == d
+    True
+    """
+
+    __slots__ = ("hands", "dealer", "pack", "aside", "seed")
+
+    def __init__(
+        self,
+        hands: Mapping[Seat | str, Hand | str | Iterable[Card]],
+        dealer: Seat | str = Seat.N,
+        pack: Pack | None = None,
+        aside: Iterable[Card | str] = (),
+        seed: int | str | None = None,
+    ):
+        self.hands: dict[Seat, Hand] = {}
+        for seat, hand in hands.items():
+            seat = Seat.parse(seat)
+            try:
+                self.hands[seat] = hand if isinstance(hand, Hand) else (
+                    Hand.parse(hand) if isinstance(hand, str) else Hand(hand))
+            except CardError as error:
+                raise CardError("in_hand", seat=seat.word, message=str(error)) from None
+        self.hands = {s: self.hands[s] for s in Seat if s in self.hands}
+        self.dealer = Seat.parse(dealer)
+        self.aside = tuple(Card.parse(c) for c in aside)
+        self.seed = seed
+        self.pack = pack or _guess_pack(self)
+        _check(self)
+
+    @classmethod
+    def _trusted(cls, hands: dict[Seat, Hand], dealer: Seat, pack: Pack, aside=(), seed=None) -> Deal:
+        deal = object.__new__(cls)
+        deal.hands, deal.dealer, deal.pack, deal.aside, deal.seed = hands, dealer, pack, tuple(aside), seed
+        return deal
+
+    # --- making deals ---
+    @classmethod
+    def random(
+        cls,
+        seed: Seed = None,
+        dealer: Seat | str = Seat.N,
+        pack: Pack = BRIDGE_PACK,
+        packets: tuple[int, ...] | None = None,
+        clockwise: bool = True,
+        seats: Iterable[Seat] = tuple(Seat),
+        aside: int = 0,
+    ) -> Deal:
+        """Shuffle the pack from a seed and deal it as the rules say.
+
+        The dealer gives cards round the table starting on their left: one at a time by
+        default (bridge), or in packets, e.g. ``packets=(2, 2, 2, 2)`` for Manille.
+        ``aside`` cards are kept back face down (three-player Manille).
+
+        >>> Deal.random(seed=17) == Deal.random(seed=17)
+        True
+        """
+        rng, seed = rng_for(seed)
+        order = list(pack.cards)
+        rng.shuffle(order)
+        return cls._deal_out(order, Seat.parse(dealer), pack, packets, clockwise, tuple(seats), aside, seed)
+
+    @classmethod
+    def _deal_out(cls, order, dealer, pack, packets, clockwise, seats, aside, seed) -> Deal:
+        players = _round_from(dealer, seats, clockwise)
+        players = players[1:] + players[:1]  # the dealer's neighbour receives first
+        size = (len(order) - aside) // len(players)
+        if packets is None:
+            packets = (1,) * size
+        if sum(packets) != size:
+            raise CardError("pattern_form", pattern="-".join(map(str, packets)), size=size)
+        received: dict[Seat, list[Card]] = {s: [] for s in players}
+        i = 0
+        for packet in packets:
+            for seat in players:
+                received[seat] += order[i : i + packet]
+                i += packet
+        hands = {s: Hand(received[s]) for s in Seat if s in received}
+        return cls._trusted(hands, dealer, pack, order[i:], seed)
+
+    @classmethod
+    def numbered(cls, number: int, deal_set: str = "minibridge") -> Deal:
+        """Deal number ``number`` of a named set: the same on every machine.
+
+        The dealer moves round as on bridge boards: deal 1 North, 2 East, 3 South, 4 West.
+        """
+        return cls.random(seed=f"{deal_set}:{number}", dealer=Seat((number - 1) % 4))
+
+    @classmethod
+    def random_where(
+        cls,
+        condition: Callable[[Deal], bool],
+        seed: Seed = None,
+        dealer: Seat | str = Seat.N,
+        max_tries: int = 100_000,
+    ) -> Deal:
+        """A random deal for which ``condition(deal)`` is true, e.g. for an exercise.
+
+        >>> d = Deal.random_where(lambda d: d.hcp("NS") >= 25 and d.length("NS", "♥") >= 8, seed=1)
+        >>> d.hcp("NS") >= 25 and d.length("NS", "♥") >= 8
+        True
+
+        Gives up with a clear error after ``max_tries`` deals.
+        """
+        rng, seed = rng_for(seed)
+        dealer = Seat.parse(dealer)
+        order = list(BRIDGE_PACK.cards)
+        for _ in range(max_tries):
+            rng.shuffle(order)
+            # Dealing one at a time from the dealer's left gives each seat every 4th card.
+            hands = {s: Hand._trusted(order[(s - dealer - 1) % 4 :: 4]) for s in Seat}
+            deal = cls._trusted(hands, dealer, BRIDGE_PACK, (), seed)
+            if condition(deal):
+                return deal
+        raise CardError("deal_not_found", tries=max_tries)
+
+    # --- reading a deal ---
+    def __getitem__(self, seat: Seat | str) -> Hand:
+        return self.hands[Seat.parse(seat)]
+
+    def __iter__(self):
+        return iter(self.hands)
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Deal) and self.hands == other.hands and self.dealer == other.dealer
+                and set(self.aside) == set(other.aside))
+
+    def __hash__(self) -> int:
+        return hash((tuple(self.hands.items()), self.dealer))
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(self.hands)
+
+    def _seats_of(self, who: Seat | Side | str) -> tuple[Seat, ...]:
+        if isinstance(who, (Side, Seat)):
+            return Side.parse(who).seats if isinstance(who, Side) else (who,)
+        try:
+            return (Seat.parse(who),)
+        except CardError:
+            return Side.parse(who).seats
+
+    def hcp(self, who: Seat | Side | str) -> int:
+        """High-card points of a seat or a side: ``deal.hcp("NS")``."""
+        return sum(self.hands[s].hcp for s in self._seats_of(who))
+
+    def length(self, who: Seat | Side | str, suit: Suit | str) -> int:
+        """Cards in a suit held by a seat or a side: ``deal.length("NS", "♥")``."""
+        return sum(self.hands[s].length(suit) for s in self._seats_of(who))
+
+    # --- text forms ---
+    @classmethod
+    def from_pbn(cls, text: str, dealer: Seat | str | None = None) -> Deal:
+        """Read a PBN deal string "N:<north> <east> <south> <west>" (the first seat may be any).
+
+        The dealer is the first seat named unless given.
+        """
+        if not isinstance(text, str):
+            raise CardError("pbn_form", text=text)
+        s = text.strip().strip('"')
+        if len(s) < 2 or s[1] != ":" or s[0].upper() not in "NESW":
+            raise CardError("pbn_form", text=text)
+        first = Seat[s[0].upper()]
+        parts = s[2:].split()
+        if len(parts) != 4:
+            raise CardError("pbn_hands", count=len(parts))
+        hands = {}
+        for i, part in enumerate(parts):
+            seat = Seat((first + i) % 4)
+            if part == "-":
+                continue
+            try:
+                hands[seat] = Hand.parse(part if "." in part else part + "...")
+            except CardError as error:
+                raise CardError("in_hand", seat=seat.word, message=str(error)) from None
+        return cls(hands, dealer=first if dealer is None else dealer)
+
+    def to_pbn(self, first: Seat | str | None = None) -> str:
+        """The PBN deal string, starting with the dealer (or ``first``)."""
+        first = self.dealer if first is None else Seat.parse(first)
+        seats = [Seat((first + i) % 4) for i in range(4)]
+        return f"{first.name}:" + " ".join(self.hands[s].to_pbn() if s in self.hands else "-" for s in seats)
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+    def __repr__(self) -> str:
+        return f"Deal.from_pbn('{self.to_pbn()}')"
+
+    def _repr_html_(self) -> str:
+        from cardlib import render
+
+        return render.deal_html(self)
+
+
+def _round_from(first: Seat, seats: tuple[Seat, ...], clockwise: bool) -> list[Seat]:
+    """The seats in playing order starting with ``first`` (skipping empty seats)."""
+    order, seat = [], first
+    for _ in range(4):
+        if seat in seats:
+            order.append(seat)
+        seat = seat.next(clockwise)
+    return order
+
+
+def _guess_pack(deal: Deal) -> Pack:
+    cards = [c for h in deal.hands.values() for c in h] + list(deal.aside)
+    if cards and len(cards) <= 32 and all(c in PIQUET_PACK for c in cards):
+        return PIQUET_PACK
+    return BRIDGE_PACK
+
+
+def _check(deal: Deal) -> None:
+    size = (len(deal.pack) - len(deal.aside)) // max(1, len(deal.hands))
+    where: dict[Card, Seat | str] = {c: "the cards set aside" for c in deal.aside}
+    for seat, hand in deal.hands.items():
+        if len(hand) != size:
+            raise CardError("deal_size", seat=seat.word, count=len(hand), size=size)
+        for card in hand:
+            if card not in deal.pack:
+                raise CardError("hand_not_in_pack", card=card, pack=deal.pack.name)
+            if card in where:
+                first = where[card]
+                raise CardError("deal_twice", card=card, first=getattr(first, "word", first), second=seat.word)
+            where[card] = seat
+
+
+@dataclass(frozen=True)
+class Draw:
+    """The card draw that picks partners and the first dealer (seed 002)."""
+
+    cards: dict[str, Card]
+    pairs: tuple[tuple[str, str], tuple[str, str]]
+    dealer: str
+
+    @property
+    def seats(self) -> dict[str, Seat]:
+        """Where everyone sits: the dealer North, their partner South, the others East and West."""
+        (a, b), (c, d) = self.pairs
+        if self.dealer in (b, d):
+            a, b, c, d = (b, a, d, c) if self.dealer == b else (d, c, b, a)
+        elif self.dealer == c:
+            a, b, c, d = c, d, a, b
+        return {a: Seat.N, b: Seat.S, c: Seat.E, d: Seat.W}
+
+
+def draw_for_partners(players: Iterable[str] = ("N", "E", "S", "W"), seed: Seed = None) -> Draw:
+    """Everyone draws a card: the two highest play together, the highest deals first.
+
+    Equal ranks are broken by suit, ♠ > ♥ > ♦ > ♣.
+
+    >>> draw = draw_for_partners(["Ann", "Ben", "Cat", "Dan"], seed=3)
+    >>> draw.dealer in draw.pairs[0]
+    True
+    """
+    players = list(players)
+    if len(players) != 4:
+        raise ValueError("The draw needs four players.")
+    rng, _ = rng_for(seed)
+    drawn = rng.sample(BRIDGE_PACK.cards, 4)
+    cards = dict(zip(players, drawn))
+    ranked = sorted(players, key=lambda p: (cards[p].rank, cards[p].suit), reverse=True)
+    return Draw(cards, ((ranked[0], ranked[1]), (ranked[2], ranked[3])), ranked[0])

@@ -1,0 +1,180 @@
+"""A hand of cards: parsing, sorting by suit, high-card points, shape."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from cardlib.cards import _RANK_NAMES, _SUIT_NAMES, Card, Rank, Suit, _normal
+from cardlib.messages import CardError
+
+SUITS_IN_HAND_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+class Hand:
+    """The cards one player holds, kept sorted by suit (♠ ♥ ♦ ♣) and rank.
+
+    >>> h = Hand.parse("♠AK1032 ♥K32 ♦Q52 ♣J2")
+    >>> h.hcp, h.shape, h.is_balanced
+    (13, (5, 3, 3, 2), True)
+    >>> Hand.parse(str(h)) == h == Hand.parse("AK1032.K32.Q52.J2")
+    True
+    """
+
+    __slots__ = ("cards", "_set")
+
+    def __init__(self, cards: Iterable[Card | str] = ()):
+        chosen = [Card.parse(c) for c in cards]
+        unique = frozenset(chosen)
+        if len(unique) != len(chosen):
+            twice = next(c for c in chosen if chosen.count(c) > 1)
+            raise CardError("hand_twice", card=twice, text=" ".join(map(str, chosen)))
+        self._set = unique
+        self.cards: tuple[Card, ...] = tuple(sorted(unique))
+
+    @classmethod
+    def _trusted(cls, cards: Iterable[Card]) -> Hand:
+        """A hand from cards already known to be distinct (fast path for dealing)."""
+        hand = object.__new__(cls)
+        hand._set = frozenset(cards)
+        hand.cards = tuple(sorted(hand._set))
+        return hand
+
+    @classmethod
+    def parse(cls, text: str | Hand) -> Hand:
+        """Read a hand: "♠AK1032 ♥K32 ♦Q52 ♣J2", "SAK1032 HK32 DQ52 CJ2" or "AK1032.K32.Q52.J2".
+
+        A void is written "-" or left empty ("AKQJ.-.5432.5432", "♠AKQJ ♥ ♦..."). Ten is 10 or T.
+        """
+        if isinstance(text, Hand):
+            return text
+        if not isinstance(text, str):
+            raise CardError("not_a_card", text=text)
+        s = _normal(text)
+        cards = _parse_dotted(s, text) if "." in s else _parse_symbols(s, text)
+        seen: set[Card] = set()
+        for card in cards:
+            if card in seen:
+                raise CardError("hand_twice", card=card, text=text)
+            seen.add(card)
+        return cls(cards)
+
+    # --- what a hand is made of ---
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        if isinstance(card, str):
+            card = Card.parse(card)
+        return card in self._set
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hand) and self._set == other._set
+
+    def __hash__(self) -> int:
+        return hash(self._set)
+
+    def suit(self, suit: Suit | str) -> tuple[Card, ...]:
+        """The cards of one suit, highest first."""
+        suit = Suit.parse(suit)
+        return tuple(c for c in self.cards if c.suit is suit)
+
+    def length(self, suit: Suit | str) -> int:
+        """How many cards of a suit."""
+        suit = Suit.parse(suit)
+        return sum(1 for c in self.cards if c.suit is suit)
+
+    @property
+    def suit_lengths(self) -> dict[Suit, int]:
+        """Cards in each suit, ♠ first: {Suit.SPADES: 5, ...}."""
+        return {s: self.length(s) for s in SUITS_IN_HAND_ORDER}
+
+    @property
+    def hcp(self) -> int:
+        """High-card points: A 4, K 3, Q 2, J 1."""
+        return sum(c.hcp for c in self.cards)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """Suit lengths, longest first: (5, 3, 3, 2)."""
+        return tuple(sorted(self.suit_lengths.values(), reverse=True))
+
+    @property
+    def is_balanced(self) -> bool:
+        """No void, no singleton, at most one doubleton (4-3-3-3, 4-4-3-2, 5-3-3-2)."""
+        return self.shape in ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
+
+    # --- text forms ---
+    def __str__(self) -> str:
+        return " ".join(s.symbol + ("".join(c.rank.symbol for c in self.suit(s)) or "-") for s in SUITS_IN_HAND_ORDER)
+
+    def __repr__(self) -> str:
+        return f"Hand('{self}')"
+
+    def to_pbn(self) -> str:
+        """The dotted PBN form, ten as T: "AKT32.K32.Q52.J2"."""
+        return ".".join("".join(c.rank.letter for c in self.suit(s)) for s in SUITS_IN_HAND_ORDER)
+
+    def _repr_html_(self) -> str:
+        from cardlib import render
+
+        return render.hand_html(self)
+
+
+def _parse_dotted(s: str, text: str) -> list[Card]:
+    groups = s.strip().split(".")
+    if len(groups) != 4:
+        raise CardError("hand_suits", text=text, count=len(groups))
+    cards: list[Card] = []
+    position = len(s) - len(s.lstrip()) + 1
+    for suit, group in zip(SUITS_IN_HAND_ORDER, groups):
+        cards += _ranks(suit, group, position, text)
+        position += len(group) + 1
+    return cards
+
+
+def _ranks(suit: Suit, group: str, position: int, text: str) -> list[Card]:
+    cards = []
+    i = 0
+    while i < len(group):
+        ch = group[i]
+        if ch in " -—–":
+            i += 1
+            continue
+        if group[i : i + 2] == "10":
+            rank, i = Rank.TEN, i + 2
+        else:
+            rank = _RANK_NAMES.get(ch.upper())
+            if rank is None or ch == "1":
+                raise CardError("hand_symbol", symbol=ch, position=position + i, text=text)
+            i += 1
+        cards.append(Card(suit, rank))
+    return cards
+
+
+def _parse_symbols(s: str, text: str) -> list[Card]:
+    cards: list[Card] = []
+    suit: Suit | None = None
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch in " -—–:,\t\n":
+            i += 1
+            continue
+        as_suit = _SUIT_NAMES.get(ch.lower())
+        if as_suit is not None:
+            suit = as_suit
+            i += 1
+            continue
+        if s[i : i + 2] == "10":
+            rank, width = Rank.TEN, 2
+        else:
+            rank, width = _RANK_NAMES.get(ch.upper()), 1
+            if rank is None or ch == "1":
+                raise CardError("hand_symbol", symbol=ch, position=i + 1, text=text)
+        if suit is None:
+            raise CardError("hand_rank_before_suit", symbol=s[i : i + width], position=i + 1, text=text)
+        cards.append(Card(suit, rank))
+        i += width
+    return cards

@@ -1,0 +1,225 @@
+"""One trick-taking engine for both games: whose turn, legal plays, play, undo, tricks.
+
+MiniBridge and Manille differ only in data (pack, trumps, direction, who leads) and in
+one small rule, which cards a player may choose from (``_allowed``); their modules
+subclass ``TrickPlay`` for that and for scoring.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit
+from cardlib.deal import _round_from
+from cardlib.messages import IllegalPlay
+from cardlib.seats import Seat, Side
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, the cards in the order played, and who won it."""
+
+    leader: Seat
+    plays: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.plays)
+
+    @property
+    def suit_led(self) -> Suit:
+        return self.plays[0][1].suit
+
+    def card_of(self, seat: Seat | str) -> Card | None:
+        seat = Seat.parse(seat)
+        return next((card for s, card in self.plays if s == seat), None)
+
+    @property
+    def winning_card(self) -> Card:
+        return self.card_of(self.winner)
+
+
+def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pack = BRIDGE_PACK) -> Seat:
+    """Who wins these cards: the highest trump, or else the highest card of the suit led.
+
+    >>> from cardlib import Card
+    >>> plays = [(Seat.W, Card.parse("H5")), (Seat.N, Card.parse("H8")),
+    ...          (Seat.E, Card.parse("HA")), (Seat.S, Card.parse("HK"))]
+    >>> winner_of(plays, trumps=None)
+    <Seat.E: 1>
+    """
+    plays = list(plays)
+    best_seat, best = plays[0]
+    strength = pack.strength
+    for seat, card in plays[1:]:
+        if card.suit is best.suit:
+            if strength[card.index] > strength[best.index]:
+                best_seat, best = seat, card
+        elif card.suit is trumps:
+            best_seat, best = seat, card
+    return best_seat
+
+
+class TrickPlay:
+    """The play of one deal, card by card. State changes only through ``play`` and ``undo``.
+
+    >>> from cardlib import Deal
+    >>> game = TrickPlay(Deal.random(seed=1).hands, leader="W", trumps=None)
+    >>> card = game.legal_plays()[0]
+    >>> game.play(card); game.to_play
+    <Seat.N: 0>
+    >>> game.undo() == card and game.to_play == Seat.W
+    True
+    """
+
+    def __init__(
+        self,
+        hands: Mapping[Seat | str, Iterable[Card]],
+        leader: Seat | str,
+        trumps: Suit | None,
+        pack: Pack = BRIDGE_PACK,
+        clockwise: bool = True,
+    ):
+        self.pack = pack
+        self.trumps = trumps
+        self.clockwise = clockwise
+        self.first_leader = Seat.parse(leader)
+        self.hands: dict[Seat, list[Card]] = {Seat.parse(s): pack.in_order(h) for s, h in hands.items()}
+        self.seats = tuple(_round_from(self.first_leader, tuple(self.hands), clockwise))
+        self._next = {s: self.seats[(i + 1) % len(self.seats)] for i, s in enumerate(self.seats)}
+        self.trick_count = len(next(iter(self.hands.values())))
+        self.teams: tuple[tuple[Seat, ...], ...] = tuple(
+            t for t in (Side.NS.seats, Side.EW.seats) if set(t) <= set(self.hands))
+        self.tricks: list[Trick] = []
+        self.current: list[tuple[Seat, Card]] = []
+        self.leader = self.first_leader
+        self.to_play = self.first_leader
+
+    # --- asking ---
+    @property
+    def is_over(self) -> bool:
+        return len(self.tricks) == self.trick_count
+
+    @property
+    def suit_led(self) -> Suit | None:
+        return self.current[0][1].suit if self.current else None
+
+    def legal_plays(self) -> list[Card]:
+        """The cards the player to play may choose from, in hand order."""
+        if self.is_over:
+            return []
+        return self._allowed(self.to_play)[0]
+
+    def _allowed(self, seat: Seat) -> tuple[list[Card], str | None, dict]:
+        """The cards ``seat`` may play now, and the rule (message key and values) that limits them."""
+        hand = self.hands[seat]
+        if self.current:
+            led = self.current[0][1].suit
+            follow = [c for c in hand if c.suit is led]
+            if follow:
+                return follow, "must_follow", {"suit": led.word}
+        return list(hand), None, {}
+
+    def why_illegal(self, card: Card | str) -> str | None:
+        """The rule, in words, that forbids playing ``card`` now; None if it may be played."""
+        try:
+            self._check(Card.parse(card))
+        except IllegalPlay as error:
+            return str(error)
+        return None
+
+    def controller(self, seat: Seat) -> Seat:
+        """Who chooses the card for ``seat`` (declarer chooses dummy's in MiniBridge)."""
+        return seat
+
+    def can_see(self, viewer: Seat, seat: Seat) -> bool:
+        """May the player at ``viewer`` see ``seat``'s unplayed cards?"""
+        return viewer == seat
+
+    def tricks_won(self, who: Side | Seat | str | Iterable[Seat]) -> int:
+        """Tricks won by a side (``"NS"``), a seat's side, or a group of seats."""
+        seats = self.team_of(who) if isinstance(who, Seat) else _seats(who)
+        return sum(1 for t in self.tricks if t.winner in seats)
+
+    def team_of(self, seat: Seat | str) -> tuple[Seat, ...]:
+        """The seats playing together with ``seat`` (its side)."""
+        seat = Seat.parse(seat)
+        return next(t for t in self.teams if seat in t)
+
+    @property
+    def plays(self) -> list[tuple[Seat, Card]]:
+        """Every card played so far, in order."""
+        return [p for t in self.tricks for p in t.plays] + self.current
+
+    @property
+    def played_cards(self) -> set[Card]:
+        return {c for _, c in self.plays}
+
+    # --- changing ---
+    def _check(self, card: Card) -> None:
+        if self.is_over:
+            raise IllegalPlay("play_over")
+        seat = self.to_play
+        if card not in self.hands[seat]:
+            raise IllegalPlay("not_your_card", card=card, seat=seat.word)
+        allowed, rule, values = self._allowed(seat)
+        if card not in allowed:
+            raise IllegalPlay(rule, **values)
+
+    def play(self, card: Card | str) -> None:
+        """Play a card for the player whose turn it is; an illegal card raises IllegalPlay
+        with the rule in words and changes nothing."""
+        card = Card.parse(card)
+        self._check(card)
+        self._apply(card)
+
+    def _apply(self, card: Card) -> None:
+        seat = self.to_play
+        self.hands[seat].remove(card)
+        self.current.append((seat, card))
+        if len(self.current) == len(self.seats):
+            winner = winner_of(self.current, self.trumps, self.pack)
+            self.tricks.append(Trick(self.leader, tuple(self.current), winner))
+            self.current = []
+            self.leader = self.to_play = winner
+        else:
+            self.to_play = self._next[seat]
+
+    def undo(self) -> Card:
+        """Take back the last card played (back to the first card); returns it."""
+        if not self.current:
+            if not self.tricks:
+                raise IllegalPlay("nothing_to_undo")
+            trick = self.tricks.pop()
+            self.current = list(trick.plays)
+            self.leader = trick.leader
+        seat, card = self.current.pop()
+        self.hands[seat] = self.pack.in_order(self.hands[seat] + [card])
+        self.to_play = seat
+        return card
+
+    def clone(self) -> TrickPlay:
+        """An independent copy, for a computer player to try things out."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.hands = {s: list(h) for s, h in self.hands.items()}
+        twin.tricks = list(self.tricks)
+        twin.current = list(self.current)
+        return twin
+
+    def snapshot(self) -> tuple:
+        """Everything that changes during play, for comparing two states."""
+        return (tuple((s, tuple(h)) for s, h in self.hands.items()), tuple(self.tricks),
+                tuple(self.current), self.leader, self.to_play)
+
+
+def _seats(who) -> tuple[Seat, ...]:
+    if isinstance(who, Side):
+        return who.seats
+    if isinstance(who, str):
+        try:
+            return Side.parse(who).seats
+        except ValueError:
+            return Seat.parse(who).side.seats
+    return tuple(Seat.parse(s) for s in who)
