@@ -1,0 +1,1 @@
+"""exercises: practice questions made from a seed, checked and explained with cardlib."""
