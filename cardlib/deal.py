@@ -244,7 +244,9 @@ def _guess_pack(deal: Deal) -> Pack:
 
 
 def _check(deal: Deal) -> None:
-    size = (len(deal.pack) - len(deal.aside)) // max(1, len(deal.hands))
+    # Only a deal with cards set aside has fewer players; a PBN "-" hand is unknown, not absent.
+    players = len(deal.hands) if deal.aside else 4
+    size = (len(deal.pack) - len(deal.aside)) // max(1, players)
     where: dict[Card, Seat | str] = {c: "the cards set aside" for c in deal.aside}
     for seat, hand in deal.hands.items():
         if len(hand) != size:
