@@ -14,9 +14,10 @@ from cardlib.messages import CardError, IllegalPlay, say, set_language
 from cardlib.play import Trick, TrickPlay, winner_of
 from cardlib.seats import Seat, Side
 from cardlib import minibridge  # noqa: E402  (the rules modules use the names above)
+from cardlib import manille  # noqa: E402
 
 __all__ = [
     "BRIDGE_PACK", "PIQUET_PACK", "Card", "CardError", "Deal", "Draw", "Hand", "IllegalPlay",
     "Pack", "Rank", "Seat", "Side", "Suit", "Trick", "TrickPlay", "draw_for_partners",
-    "minibridge", "say", "set_language", "winner_of",
+    "manille", "minibridge", "say", "set_language", "winner_of",
 ]
