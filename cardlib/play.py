@@ -39,6 +39,11 @@ class Trick:
     def winning_card(self) -> Card:
         return self.card_of(self.winner)
 
+    def _repr_html_(self) -> str:
+        from cardlib import render
+
+        return render.trick_html(self.plays, winner=self.winner)
+
 
 def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pack = BRIDGE_PACK) -> Seat:
     """Who wins these cards: the highest trump, or else the highest card of the suit led.

@@ -1,0 +1,297 @@
+"""The pictures: what a pupil sees (and what the browser must never receive)."""
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from cardlib import PIQUET_PACK, Card, CardError, Deal, Hand, Seat, Side, Suit, Trick, render
+from cardlib.minibridge import ScorePad, start_play
+
+VOID = {"br", "img", "hr", "input", "meta", "wbr"}
+
+
+class Element:
+    def __init__(self, tag: str, attrs: dict, parent: Element | None):
+        self.tag, self.attrs, self.parent = tag, attrs, parent
+        self.children: list[Element] = []
+        self.parts: list[str | Element] = []  # text and children, in document order
+
+    def all_text(self) -> str:
+        return "".join(p if isinstance(p, str) else p.all_text() for p in self.parts)
+
+    def walk(self):
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    def style(self, name: str) -> str | None:
+        found = re.search(rf"(?:^|;)\s*{name}\s*:\s*([^;]+)", self.attrs.get("style") or "")
+        return found.group(1).strip() if found else None
+
+
+class Tree(HTMLParser):
+    """Parses HTML into elements and fails on a tag closed out of order or left open."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.root = self.node = Element("root", {}, None)
+        self.feed(text)
+        self.close()
+        assert self.node is self.root, f"<{self.node.tag}> is never closed"
+
+    def handle_starttag(self, tag, attrs):
+        element = Element(tag, dict(attrs), self.node)
+        self.node.children.append(element)
+        self.node.parts.append(element)
+        if tag not in VOID:
+            self.node = element
+
+    def handle_endtag(self, tag):
+        assert tag == self.node.tag, f"</{tag}> closes <{self.node.tag}>"
+        self.node = self.node.parent
+
+    def handle_data(self, data):
+        self.node.parts.append(data)
+
+    def find(self, **attrs) -> list[Element]:
+        return [e for e in self.root.walk() if all(k in e.attrs and (v is True or e.attrs[k] == v)
+                                                    for k, v in attrs.items())]
+
+
+def px(value: str) -> float:
+    return float(value.removesuffix("px"))
+
+
+DEAL = Deal.from_pbn("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973")
+
+
+def midway_game():
+    game = start_play(DEAL, declarer="S", contract="♥ partscore")
+    for _ in range(9):
+        game.play(game.legal_plays()[0])
+    return game
+
+
+def test_hidden_hands_send_only_card_backs():
+    game = midway_game()
+    hands = {s: (list(h) if s in (Seat.S, Seat.N) else len(h)) for s, h in game.hands.items()}
+    html = render.table_html(hands, plays=game.current, trumps=game.trumps, dummy=Seat.N, declarer=Seat.S)
+    tree = Tree(html)
+    for seat in (Seat.E, Seat.W):
+        for card in game.hands[seat]:
+            assert f'data-card="{card.letters}"' not in html
+            assert render.card_words(card) not in html
+    backs = [e for e in tree.root.walk() if e.attrs.get("aria-label") == "card face down"]
+    assert len(backs) == len(game.hands[Seat.E]) + len(game.hands[Seat.W])
+    shown = {e.attrs["data-card"] for e in tree.find(**{"data-card": True})}
+    expected = {c.letters for s in (Seat.N, Seat.S) for c in game.hands[s]} | {c.letters for _, c in game.current}
+    assert shown == expected
+
+
+def test_card_back_tells_nothing():
+    assert "data-card" not in render.card_back_html() and "of" not in render.card_back_html()
+    assert render.card_html("♠A", face_up=False) == render.card_back_html()
+
+
+@pytest.mark.parametrize("theme", [render.FOUR_COLOUR, "four-colour", "Four colour", "four-color"])
+def test_four_colour_theme_colours_every_card_with_its_symbol(theme):
+    cards = list(PIQUET_PACK)
+    tree = Tree(render.hand_html(cards, theme=theme) + render.hand_by_suit_html(cards, theme=theme))
+    pictures = tree.find(**{"data-card": True})
+    assert len(pictures) == 2 * len(cards)
+    wanted = {Suit.SPADES: "#000000", Suit.HEARTS: "#B84A00", Suit.DIAMONDS: "#005A9C", Suit.CLUBS: "#007A5A"}
+    for element in pictures:
+        card = Card.parse(element.attrs["data-card"])
+        assert element.style("color") == wanted[card.suit]
+        assert card.suit.symbol in element.all_text() and card.rank.symbol in element.all_text()
+        assert element.attrs["aria-label"] == render.card_words(card)
+
+
+def test_two_colour_theme_has_red_hearts_and_black_spades():
+    hearts, spades = Tree(render.card_html("♥Q")).find(role="img")[0], Tree(render.card_html("♠Q")).find(role="img")[0]
+    assert hearts.style("color") == render.suit_colour(Suit.DIAMONDS) != spades.style("color") == "#000000"
+
+
+def test_scale_two_draws_cards_twice_as_big():
+    small = Tree(render.card_html("♦7", scale=1)).find(role="img")[0]
+    big = Tree(render.card_html("♦7", scale=2.0)).find(role="img")[0]
+    assert px(big.style("width")) == 2 * px(small.style("width")) >= 100
+    assert px(big.style("height")) == 2 * px(small.style("height"))
+
+
+@pytest.mark.parametrize("bad", ["purple", "", "two"])
+def test_unknown_theme_says_which_exist(bad):
+    with pytest.raises(CardError, match="two-colour"):
+        render.card_html("♠A", theme=bad)
+
+
+@pytest.mark.parametrize("bad", [0, -1, 10, "big", True])
+def test_bad_scale_is_refused_in_words(bad):
+    with pytest.raises(CardError, match="picture size"):
+        render.hand_html(["♠A"], scale=bad)
+
+
+def test_card_says_its_name():
+    element = Tree(render.card_html(Card.parse("SA"))).find(role="img")[0]
+    assert element.attrs["aria-label"] == "ace of spades"
+    assert render.card_words("♣10") == "10 of clubs"
+
+
+def test_hand_is_sorted_by_suit_and_manille_order_with_the_piquet_pack():
+    cards = [Card.parse(c) for c in "♣7 ♥A ♠9 ♥10 ♠A ♦K ♥K ♠10".split()]
+    order = [e.attrs["data-card"] for e in Tree(render.hand_html(cards)).find(**{"data-card": True})]
+    assert order == ["SA", "ST", "S9", "HA", "HK", "HT", "DK", "C7"]
+    manille = [e.attrs["data-card"] for e in Tree(render.hand_html(cards, pack=PIQUET_PACK)).find(**{"data-card": True})]
+    assert manille == ["ST", "SA", "S9", "HT", "HA", "HK", "DK", "C7"]
+
+
+def test_hand_by_suit_has_a_row_per_suit_and_a_dash_for_a_void():
+    tree = Tree(render.hand_by_suit_html(Hand.parse("♠AK ♥- ♦Q52 ♣J")))
+    rows = tree.root.children[0].children
+    assert [r.children[0].all_text()[0] for r in rows] == ["♠", "♥", "♦", "♣"]
+    assert "—" in rows[1].all_text() and "—" not in rows[0].all_text()
+    assert [len([e for e in r.walk() if "data-card" in e.attrs]) for r in rows] == [2, 0, 3, 1]
+
+
+def _suit_order(html: str) -> list[Suit]:
+    seen = []
+    for element in Tree(html).find(**{"data-card": True}):
+        suit = Card.parse(element.attrs["data-card"]).suit
+        if suit not in seen:
+            seen.append(suit)
+    return seen
+
+
+@pytest.mark.parametrize("seat, trumps_first", [(Seat.N, True), (Seat.E, True), (Seat.S, False), (Seat.W, False)])
+def test_dummy_puts_trumps_on_dummys_right(seat, trumps_first):
+    # North faces the picture, so North's right is the picture's left; South's right is its right;
+    # East (rows) has its right at the top, West at the bottom.
+    order = _suit_order(render.dummy_html(DEAL[Seat.N], trumps="♦", seat=seat))
+    assert order[0 if trumps_first else -1] is Suit.DIAMONDS
+    assert [s for s in order if s is not Suit.DIAMONDS] == [Suit.SPADES, Suit.HEARTS, Suit.CLUBS]
+
+
+def test_dummy_without_trumps_is_in_hand_order_in_columns():
+    tree = Tree(render.dummy_html(DEAL[Seat.N]))
+    group = tree.root.children[0]
+    assert group.style("flex-direction") == "row" and len(group.children) == 4
+    assert all(col.style("flex-direction") == "column" for col in group.children)
+    assert _suit_order(render.dummy_html(DEAL[Seat.N])) == [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+
+
+def test_trick_places_cards_round_the_centre_and_marks_the_winner_in_words():
+    plays = [(Seat.W, Card.parse("♥5")), (Seat.N, Card.parse("♥8")), (Seat.E, Card.parse("♥A")), (Seat.S, Card.parse("♥K"))]
+    tree = Tree(render.trick_html(plays, winner=Seat.E))
+    slots = {Card.parse(e.attrs["data-card"]): e.parent for e in tree.find(**{"data-card": True})}
+    left = {c: px(slot.style("left")) for c, slot in slots.items()}
+    top = {c: px(slot.style("top")) for c, slot in slots.items()}
+    n, e, s, w = (Card.parse(x) for x in ("♥8", "♥A", "♥K", "♥5"))
+    assert top[n] < top[w] == top[e] < top[s] and left[w] < left[n] == left[s] < left[e]
+    assert "E wins" in slots[e].all_text() and all("wins" not in slots[c].all_text() for c in (n, s, w))
+    ringed = [c for c, slot in slots.items() if "box-shadow:0 0 0" in slot.children[0].attrs["style"]]
+    assert ringed == [e]
+
+
+def test_trick_shows_itself_in_a_notebook():
+    trick = Trick(Seat.W, ((Seat.W, Card.parse("♥5")), (Seat.N, Card.parse("♥8")),
+                           (Seat.E, Card.parse("♥A")), (Seat.S, Card.parse("♥K"))), Seat.E)
+    assert trick._repr_html_() == render.trick_html(trick.plays, winner=Seat.E)
+    assert "E wins" in Tree(trick._repr_html_()).root.all_text()
+
+
+def test_trick_record_lies_upright_when_won_sideways_when_lost():
+    winners = [Seat.N, Seat.E, Seat.S, Seat.S, Seat.W, Seat.N, Seat.W, Seat.N]
+    tricks = [Trick(w, ((w, Card.parse("♠A")),), w) for w in winners]
+    tree = Tree(render.trick_record_html(tricks, Side.NS))
+    backs = [e for e in tree.root.walk() if e.attrs.get("aria-label", "").startswith("trick ")]
+    upright = [px(b.style("height")) > px(b.style("width")) for b in backs]
+    assert upright == [w in (Seat.N, Seat.S) for w in winners]
+    assert "Won 5 – Lost 3" in tree.root.all_text()
+    as_east = Tree(render.trick_record_html(tricks, "E")).root.all_text()
+    assert "Won 3 – Lost 5" in as_east
+    assert "Won 3 – Lost 5" in Tree(render.trick_record_html(tricks, (Seat.E, Seat.W))).root.all_text()
+
+
+def test_score_pad_shows_every_deal_and_the_totals():
+    pad = ScorePad("ebu")
+    pad.add("S", "♠ game", 10)      # N–S 420
+    pad.add("E", "NT partscore", 6)  # one down: N–S score 50
+    pad.add("W", "♦ partscore", 8)   # E–W 90
+    tree = Tree(render.score_pad_html(pad))
+    rows = [e for e in tree.root.walk() if e.tag == "tr"]
+    assert len(rows) == 1 + 3 + 1
+    cells = [[c.all_text().strip() for c in row.children] for row in rows]
+    assert cells[0][-2:] == ["N–S", "E–W"]
+    assert cells[1][:4] == ["1", "South", "♠\ufe0e game", "10"] and cells[1][-2:] == ["420", ""]
+    assert cells[2][-2:] == ["50", ""] and cells[3][-2:] == ["", "90"]
+    assert cells[-1][0] == "Total" and cells[-1][-2:] == ["470", "90"]
+    assert pad._repr_html_() == render.score_pad_html(pad)
+
+
+def test_club_scoring_shows_minus_points():
+    pad = ScorePad("club")
+    pad.add("S", "♥ game", 8)
+    assert "−200" in Tree(render.score_pad_html(pad)).root.all_text()
+
+
+def test_table_says_whose_turn_and_who_is_dummy_in_words():
+    game = midway_game()
+    hands = {s: list(h) for s, h in game.hands.items()}
+    names = {Seat.S: "Aiko", Seat.N: "<b>Ben</b>"}
+    html = render.table_html(hands, plays=game.current, names=names, trumps=game.trumps, dummy=Seat.N,
+                             to_play=game.to_play, declarer=Seat.S)
+    text = Tree(html).root.all_text()
+    assert f"{game.to_play.word} to play" in text
+    assert "South · Aiko · declarer" in text and "North · <b>Ben</b> · dummy" in text
+    assert "<b>Ben</b>" not in html  # names are escaped
+    assert "Trumps: ♥\ufe0e hearts" in text
+    dummy_turn = render.table_html(hands, dummy=Seat.N, declarer=Seat.S, to_play=Seat.N)
+    assert "North to play (South chooses)" in Tree(dummy_turn).root.all_text()
+
+
+def test_table_with_three_players_and_eight_cards():
+    deal = Deal.random(seed=5, pack=PIQUET_PACK, seats=(Seat.E, Seat.S, Seat.W), aside=2, packets=(2, 2, 2, 2, 2))
+    hands = {Seat.E: 10, Seat.S: list(deal[Seat.S]), Seat.W: 10}
+    tree = Tree(render.table_html(hands, plays=[(Seat.E, deal[Seat.E].cards[0])], pack=PIQUET_PACK, to_play=Seat.S))
+    regions = [e.attrs["aria-label"] for e in tree.find(role="region")]
+    assert regions == ["East", "South", "West"]
+    assert len(tree.find(**{"aria-label": "card face down"})) == 20
+    eight = list(deal[Seat.S])[:8]
+    order = [e.attrs["data-card"] for e in Tree(render.table_html({Seat.S: eight}, pack=PIQUET_PACK)).find(**{"data-card": True})]
+    assert order == [c.letters for c in PIQUET_PACK.in_order(eight)]
+
+
+def test_deal_shows_all_hands_round_a_compass_with_hcp():
+    tree = Tree(render.deal_html(DEAL))
+    text = tree.root.all_text()
+    for seat, points in ((Seat.N, 13), (Seat.E, 16), (Seat.S, 8), (Seat.W, 3)):
+        assert f"{seat.word} · {points} HCP" in text
+    assert len(tree.find(**{"data-card": True})) == 52
+    cells = {e.attrs["aria-label"]: e.style("grid-column") for e in tree.find(role="region")}
+    assert cells["North"].startswith("2") and cells["West"].startswith("1") and cells["East"].startswith("3")
+    assert DEAL._repr_html_() == render.deal_html(DEAL)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("theme", ["two-colour", "four-colour"])
+def test_every_picture_is_well_formed_html(theme, scale):
+    game = midway_game()
+    pad = ScorePad()
+    pad.add("S", "♥ partscore", 7)
+    pictures = [
+        render.card_html("♠A", theme=theme, scale=scale), render.card_back_html(theme=theme, scale=scale),
+        render.hand_html(DEAL[Seat.N], theme=theme, scale=scale),
+        render.hand_by_suit_html(DEAL[Seat.E], theme=theme, scale=scale),
+        render.dummy_html(DEAL[Seat.N], trumps="♠", theme=theme, scale=scale, seat="E"),
+        render.trick_html(game.current, theme=theme, scale=scale),
+        render.table_html({s: list(h) for s, h in game.hands.items()}, game.current, theme=theme, scale=scale,
+                          dummy="W", trumps=None, to_play=game.to_play, declarer="E"),
+        render.trick_record_html(game.tricks, "NS", theme=theme, scale=scale),
+        render.score_pad_html(pad, theme=theme, scale=scale), render.deal_html(DEAL, theme=theme, scale=scale),
+    ]
+    for html in pictures:
+        assert isinstance(html, str) and html.startswith("<")
+        Tree(html)  # balanced, parses
+        assert "<style" not in html and "<script" not in html
