@@ -88,8 +88,8 @@ def declarer(deal: Deal, dealer: Seat | str | None = None) -> Seat | None:
     one who announced first (the dealer, then clockwise) declares.
 
     >>> d = Deal.from_pbn("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973")
-    >>> declarer(d, dealer="N")
-    <Seat.E: 1>
+    >>> declarer(d, dealer="N")  # N–S hold 13 + 8 = 21; North has more than South
+    <Seat.N: 0>
     """
     said = announcements(deal, dealer)
     ns = sum(p for s, p in said if s.side is Side.NS)
