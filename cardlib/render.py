@@ -23,7 +23,7 @@ HAND_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 FONT = "font-family:'DejaVu Sans',Verdana,'Segoe UI Symbol',sans-serif;"
 FELT, GOLD = "#1B5E3A", "#FFC400"
 CARD_W, CARD_H = 60, 84      # one card at scale 1, in CSS pixels
-FAN_STEP, BACK_STEP = 25, 12  # how much of each overlapped card shows in a fan
+FAN_STEP, BACK_STEP = 26, 12  # how much of each overlapped card shows in a fan
 DUMMY_STEP = 26               # how much of each card shows in a column of dummy's suit
 
 
@@ -102,7 +102,9 @@ def _card(card: Card, t: Theme, s: float, extra: str = "", pip: bool = True, acr
     ``across``: rank and symbol side by side in the corner, for dummy's columns."""
     name, colour, sym = card_words(card), t.colour(card.suit), _symbol(card.suit)
     corner = f"position:absolute;line-height:1;text-align:center;font-weight:bold;font-size:{_px(17, s)};"
-    squeeze = f";letter-spacing:{_px(-1.5, s)}" if card.rank is Rank.TEN else ""  # "10" fits the fan's strip
+    rank = card.rank.symbol
+    if card.rank is Rank.TEN:  # squeezed a little, so "10" fits the strip a fan leaves showing
+        rank = f'<span style="font-size:0.88em;letter-spacing:-0.06em">{rank}</span>'
     middle = (f'<div style="position:absolute;left:{_px(12, s)};right:0;top:{_px(34, s)};text-align:center;'
               f'line-height:1;font-size:{_px(34, s)}">{sym}</div>') if pip else ""
     return (
@@ -110,7 +112,7 @@ def _card(card: Card, t: Theme, s: float, extra: str = "", pip: bool = True, acr
         f'style="position:relative;box-sizing:border-box;flex:none;width:{_px(CARD_W, s)};'
         f"height:{_px(CARD_H, s)};background:#fff;color:{colour};border:{_px(1.5, s)} solid #555;"
         f'border-radius:{_px(6, s)};box-shadow:0 1px 3px rgba(0,0,0,.35);{FONT}{extra}">'
-        f'<div style="{corner}left:{_px(4, s)};top:{_px(4, s)}{squeeze}">{card.rank.symbol}{"" if across else "<br>"}{sym}</div>'
+        f'<div style="{corner}left:{_px(4, s)};top:{_px(4, s)}">{rank}{"" if across else "<br>"}{sym}</div>'
         f"{middle}</div>"
     )
 
@@ -276,6 +278,22 @@ def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | st
             f'{FONT}">{"".join(parts)}</div>')
 
 
+def hidden_hand_html(count: int, theme: Theme | str = TWO_COLOUR, scale: float = 1.0) -> str:
+    """A hand the viewer may not see: just ``count`` card backs, so no card leaves Python.
+
+    >>> hidden_hand_html(3).count("card face down")
+    3
+    """
+    _theme(theme)
+    s = _scale(scale)
+    return _fan([_back(s) for _ in range(count)], BACK_STEP, s, say("render_face_down", count=count))
+
+
+def label_html(text: str, scale: float = 1.0, highlight: bool = False) -> str:
+    """A seat's name tag on the table; highlighted (gold) for whose turn it is."""
+    return _label(escape(text), _scale(scale), highlight)
+
+
 def _label(text: str, s: float, highlight: bool = False) -> str:
     colours = f"background:{GOLD};color:#000;" if highlight else "color:#fff;"
     return (f'<div style="{colours}font-weight:bold;font-size:{_px(16, s)};padding:{_px(2, s)} {_px(8, s)};'
@@ -305,10 +323,10 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
         words += [say("render_dummy")] * (seat == dummy) + [say("render_declarer")] * (seat == declarer)
         title = _label(" · ".join(words), s)
         if seat == to_play:
-            chooses = f" ({say('render_chooses', seat=declarer.word)})" if seat == dummy and declarer else ""
+            chooses = f" ({say('render_chooses', seat=declarer.word)})" if seat == dummy and declarer is not None else ""
             title += _label("▶ " + say("render_to_play", seat=seat.word) + chooses, s, highlight=True)
         if isinstance(hand, int):
-            picture = _fan([_back(s) for _ in range(hand)], BACK_STEP, s, say("render_face_down", count=hand))
+            picture = hidden_hand_html(hand, t, s)
         elif seat == dummy:
             picture = dummy_html(hand, trumps, t, s, seat, pack)
         else:
@@ -317,7 +335,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
                      f'flex-direction:column;align-items:center">{title}{picture}</div>')
     parts.append(f'<div style="grid-column:2;grid-row:2">{trick_html(plays, t, s, winner)}</div>')
     if dummy is not None or trumps is not None:
-        trump_words = say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}") if trumps else say("render_no_trumps")
+        trump_words = say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}") if trumps is not None else say("render_no_trumps")
         colour = "#000" if trumps is None else t.colour(trumps)
         parts.append(f'<div style="grid-column:1;grid-row:1;align-self:start;justify-self:start">'
                      f'<div style="background:#fff;color:{colour};font-weight:bold;font-size:{_px(16, s)};'
@@ -411,7 +429,8 @@ def deal_html(deal, theme: Theme | str = TWO_COLOUR, scale: float = 1.0) -> str:
                f"{letters}</svg>")
     parts.append(f'<div style="grid-column:2;grid-row:2;justify-self:center">{compass}</div>')
     if deal.aside:
-        aside = _fan([_back(s) for _ in deal.aside], BACK_STEP, s, say("render_face_down", count=len(deal.aside)))
-        parts.append(f'<div style="grid-column:3;grid-row:3">{aside}</div>')
+        words = say("render_face_down", count=len(deal.aside))
+        aside = _fan([_back(s) for _ in deal.aside], BACK_STEP, s, words)
+        parts.append(f'<div style="grid-column:3;grid-row:3;font-size:{_px(15, s)}">{aside}{words}</div>')
     return (f'<div style="display:inline-grid;grid-template-columns:auto auto auto;gap:{_px(12, s)};'
             f'align-items:center;background:#fff;color:#000;padding:{_px(10, s)};{FONT}">{"".join(parts)}</div>')

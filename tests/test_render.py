@@ -295,3 +295,78 @@ def test_every_picture_is_well_formed_html(theme, scale):
         assert isinstance(html, str) and html.startswith("<")
         Tree(html)  # balanced, parses
         assert "<style" not in html and "<script" not in html
+
+
+def test_clubs_trumps_and_north_declarer_are_named():
+    # Suit.CLUBS and Seat.N are both 0: the words must not mistake them for "none".
+    html = render.table_html({Seat.N: ["♠A"], Seat.S: ["♣2"]}, trumps=Suit.CLUBS, dummy=Seat.S,
+                             declarer=Seat.N, to_play=Seat.S)
+    text = Tree(html).root.all_text()
+    assert "Trumps: ♣\ufe0e clubs" in text and "No trumps" not in text
+    assert "South to play (North chooses)" in text
+    assert "No trumps" in Tree(render.table_html({Seat.S: ["♣2"]}, dummy=Seat.N)).root.all_text()
+
+
+
+# --- in a real browser (Debian's Chromium): nothing covers what a pupil must read ---
+
+CHROMIUM = "/usr/bin/chromium"
+
+COVERED_OR_OVERLAPPING = """() => {
+  const bad = [];
+  const inside = (el, x, y) => { const hit = document.elementFromPoint(x, y); return hit && el.contains(hit); };
+  for (const card of document.querySelectorAll('div[data-card]')) {
+    const range = document.createRange();
+    range.selectNodeContents(card.firstElementChild);  // the corner: rank and suit symbol
+    for (const r of range.getClientRects()) {
+      const points = [[r.left + 2, r.top + r.height / 2], [r.right - 2, r.top + r.height / 2],
+                      [r.left + r.width / 2, r.top + 2], [r.left + r.width / 2, r.bottom - 2]];
+      for (const [x, y] of points)
+        if (r.width > 3 && !inside(card, x, y)) bad.push(`${card.dataset.card} corner covered at ${x},${y}`);
+    }
+  }
+  const blocks = [...document.querySelectorAll('[role=region], [aria-label="the trick on the table"]')];
+  const boxes = blocks.map(b => [b.getAttribute('aria-label'), b.getBoundingClientRect()]);
+  for (const [i, [a, p]] of boxes.entries())
+    for (const [b, q] of boxes.slice(i + 1))
+      if (p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom) bad.push(`${a} overlaps ${b}`);
+  return bad;
+}"""
+
+
+@pytest.fixture(scope="module")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    import os
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("Debian's chromium is not installed")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
+
+
+def full_deal_tables(theme, scale):
+    game = midway_game()
+    open_hands = {s: list(h) for s, h in game.hands.items()}
+    yield render.table_html(open_hands, game.current, theme=theme, scale=scale, trumps="♥", dummy="N",
+                            to_play=game.to_play, declarer="S", names={Seat.S: "Aiko"})
+    yield render.table_html({s: list(h) for s, h in DEAL.hands.items()}, [(Seat.N, Card.parse("♠A"))],
+                            theme=theme, scale=scale, trumps="♣", dummy="E", declarer="W", to_play="E")
+    yield render.table_html({Seat.N: 13, Seat.E: 13, Seat.S: list(DEAL[Seat.S]), Seat.W: list(DEAL[Seat.W])},
+                            theme=theme, scale=scale, dummy="W", trumps="♠", to_play="S")
+    yield render.deal_html(DEAL, theme=theme, scale=scale)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("theme", ["two-colour", "four-colour"])
+def test_in_chromium_no_card_index_is_covered_and_no_seat_overlaps_another(browser, theme, scale):
+    page = browser.new_page(viewport={"width": 2600, "height": 2400})
+    try:
+        for html in full_deal_tables(theme, scale):
+            page.set_content(f'<!doctype html><meta charset="utf-8"><body style="margin:0">{html}</body>')
+            assert page.evaluate(COVERED_OR_OVERLAPPING) == []
+        page.set_content(f'<meta charset="utf-8">{render.card_html("♠A", scale=scale)}')
+        assert page.eval_on_selector("[data-card]", "e => e.getBoundingClientRect().width") == 60 * scale
+    finally:
+        page.close()
