@@ -1,0 +1,173 @@
+"""The MiniBridge table widget, driven from Python as a pupil would drive it."""
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from cardlib import Seat, minibridge  # noqa: E402
+from cardlib.widgets import MiniBridgeTable  # noqa: E402
+from widget_tools import browser_state, close_all, leaked  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _fresh_widgets():
+    close_all()
+    yield
+    close_all()
+
+
+def choose_contract(table: MiniBridgeTable, text: str = None) -> None:
+    advice = minibridge.suggest_contract(table.deal[table.declarer], table.deal[table.declarer.partner])
+    contract = minibridge.Contract.parse(text) if text else advice.contract
+    table.denomination_choice.value = contract.denomination_symbol
+    table.level_choice.value = "game" if contract.game else "partscore"
+    table.contract_button.click()
+
+
+def legal_button(table: MiniBridgeTable):
+    legal = set(table.game.legal_plays())
+    return next(b for b in table.hand_buttons if table._buttons[b] in legal and not b.disabled)
+
+
+def play_to_the_end(table: MiniBridgeTable, check_hidden: bool = False) -> None:
+    checked = 0
+    while not table.game.is_over:
+        assert table.pupil_to_play()
+        if check_hidden:
+            hidden = [c for s in Seat if not table.game.can_see(table.pupil_seat, s)
+                      for c in table.game.hands[s]]
+            checked += len(hidden)
+            assert leaked(hidden, browser_state()) == []
+        legal_button(table).click()
+    assert checked or not check_hidden, "some cards should have been hidden during play"
+
+
+def test_whole_hand_as_declarer_reaches_the_score_pad():
+    table = MiniBridgeTable(deal_number=1)
+    assert table.game is None and table.declarer in table.pupil_seats
+    assert "40" in table.announce_html.value
+    choose_contract(table)
+    assert table.game is not None
+    play_to_the_end(table)
+    line = table.pad.lines[-1]
+    assert line.tricks == table.game.declarer_tricks
+    expected = minibridge.score(table.game.contract, line.tricks, "ebu")
+    assert line.points[table.declarer.side] == max(expected, 0)
+    assert "Score:" in table.message.value
+    assert "N–S" in table.pad_html.value or "NS" in table.pad_html.value
+    # Next deal: the dealer moves on.
+    dealer = table.deal.dealer
+    table.next_button.click()
+    assert table.number_box.value == 2 and table.deal.dealer == dealer.left
+
+
+def test_pupil_plays_dummys_cards_when_dummy_is_to_play():
+    table = MiniBridgeTable(deal_number=2)
+    choose_contract(table)
+    seen_dummy = False
+    while not table.game.is_over:
+        if table.game.to_play == table.game.dummy:
+            seen_dummy = True
+            enabled = {table._buttons[b] for b in table.hand_buttons if not b.disabled}
+            assert enabled == set(table.game.hands[table.game.dummy])
+        legal_button(table).click()
+    assert seen_dummy
+
+
+def test_illegal_card_is_refused_with_the_rule_and_nothing_changes():
+    for number in range(1, 30):
+        table = MiniBridgeTable(deal_number=number)
+        choose_contract(table)
+        game = table.game
+        while not game.is_over:
+            legal = set(game.legal_plays())
+            bad = [b for b in table.hand_buttons if table._buttons[b] not in legal and not b.disabled]
+            if bad:
+                before = game.snapshot()
+                bad[0].click()
+                assert "You must follow suit" in table.message.value and "✘" in table.message.value
+                assert game.snapshot() == before
+                return
+            legal_button(table).click()
+    pytest.fail("no deal gave a chance to try an illegal card")
+
+
+def test_forged_click_from_a_stale_button_is_refused():
+    table = MiniBridgeTable(deal_number=4)
+    choose_contract(table)
+    old_buttons = table.hand_buttons
+    legal_button(table).click()
+    before = table.game.snapshot()
+    for button in old_buttons:  # buttons from before: no longer on the table
+        button.click()
+        assert table.game.snapshot() == before
+    assert "cannot be played now" in table.message.value
+
+
+def test_forged_contract_choice_is_refused():
+    table = MiniBridgeTable(deal_number=1)
+    with pytest.raises(Exception):
+        table.denomination_choice.value = "♠ but bigger"
+    table.contract_button.click()  # nothing chosen yet
+    assert table.game is None and "Choose trumps" in table.message.value
+
+
+def test_undo_takes_back_the_pupils_card_and_the_computers_replies():
+    table = MiniBridgeTable(deal_number=1)
+    choose_contract(table)
+    start = table.game.snapshot()
+    legal_button(table).click()
+    after_first = table.game.snapshot()
+    legal_button(table).click()
+    table.undo_button.click()
+    assert table.game.snapshot() == after_first and table.pupil_to_play()
+    table.undo_button.click()
+    assert table.game.snapshot() == start
+    table.undo_button.click()
+    assert table.game.snapshot() == start
+    assert "nothing to take back" in table.message.value.lower()
+
+
+def test_pupil_as_defender_leads_and_declarer_is_the_computer():
+    table = MiniBridgeTable(deal_number=5, role="defender")
+    assert table.game is not None  # the computer declarer chose the contract
+    assert table.pupil_seat == table.declarer.left == table.game.to_play
+    play_to_the_end(table)
+    assert len(table.pad.lines) == 1
+
+
+def test_no_hidden_card_reaches_the_browser_during_a_hand():
+    table = MiniBridgeTable(deal_number=6)
+    hidden_at_start = [c for s in Seat if s not in (table.declarer, table.declarer.partner) for c in table.deal[s]]
+    assert leaked(hidden_at_start, browser_state()) == []
+    choose_contract(table)
+    play_to_the_end(table, check_hidden=True)
+
+
+def test_defender_does_not_see_declarers_hand():
+    table = MiniBridgeTable(deal_number=7, role="defender")
+    declarer_cards = list(table.game.hands[table.declarer])
+    assert leaked(declarer_cards, browser_state()) == []
+
+
+def test_teacher_mode_shows_everything_and_steps_card_by_card():
+    table = MiniBridgeTable(deal_number=3)
+    choose_contract(table)
+    table.teacher_box.value = True
+    everything = [c for s in Seat for c in table.game.hands[s]]
+    assert set(leaked(everything, browser_state())) == set(everything)
+    count = len(table.game.plays)
+    table.step_button.click()
+    assert len(table.game.plays) == count + 1
+    while not table.game.is_over:
+        table.step_button.click()
+    assert len(table.pad.lines) == 1
+
+
+def test_club_scoring_preset_is_used_on_the_pad():
+    table = MiniBridgeTable(deal_number=8, rules="club")
+    choose_contract(table, "NT game")
+    play_to_the_end(table)
+    line = table.pad.lines[-1]
+    assert line.points[table.declarer.side] == minibridge.score(table.game.contract, line.tricks, "club")
