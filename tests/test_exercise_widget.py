@@ -1,0 +1,272 @@
+"""The exercise widget driven from Python as a pupil would (set .value, click), with
+forged browser messages, and a walk over everything it would send to the browser."""
+from __future__ import annotations
+
+import json
+
+import ipywidgets as widgets
+import pytest
+from traitlets import TraitError
+
+from cardlib import BRIDGE_PACK
+from exercises import KINDS, ProgressStore
+from exercises.widget import ExerciseWidget
+
+SEEDS = range(8)
+
+
+def answer_with(w: ExerciseWidget, value) -> None:
+    """Put an answer where the pupil would (box or choice), without pressing Check."""
+    q = w.session.question
+    if not q.options:
+        w.number_box.unobserve_all("value")  # type without the Enter key
+        w.number_box.value = str(value)
+        w.number_box.observe(w._on_enter, names="value")
+    elif len(q.options) <= 5:
+        w.choice.value = value
+    else:
+        w.dropdown.value = value
+
+
+def a_wrong_answer(q):
+    if q.answer_kind == "number":
+        return q.answer + 1
+    return next(v for _, v in q.options if v not in q.accepted)
+
+
+def all_widgets(root: widgets.Widget):
+    """Every widget reachable from root: children, and each one's layout and style."""
+    seen, todo = [], [root]
+    while todo:
+        w = todo.pop()
+        if any(w is s for s in seen):
+            continue
+        seen.append(w)
+        todo += list(getattr(w, "children", ()))
+        todo += [v for v in (getattr(w, "layout", None), getattr(w, "style", None)) if isinstance(v, widgets.Widget)]
+    return seen
+
+
+def browser_text(root: widgets.Widget) -> str:
+    return "\n".join(json.dumps(w.get_state(), ensure_ascii=False, default=str) for w in all_widgets(root))
+
+
+def visible_input(w: ExerciseWidget):
+    return [box for box in (w.number_box, w.choice, w.dropdown) if box.layout.display != "none"]
+
+
+# --- answering ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_right_and_wrong_answers_through_the_widget(kind, tmp_path):
+    for seed in SEEDS:
+        w = ExerciseWidget(kinds=[kind], seed=seed, progress_dir=tmp_path)
+        q = w.session.question
+        assert len(visible_input(w)) == 1
+        answer_with(w, q.answer)
+        w.check_button.click()
+        assert "✔" in w.feedback.value and "Streak: 1 in a row" in w.streak.value
+        w.new_button.click()
+        q = w.session.question
+        assert w.feedback.value == "" and w.choice.value is None and w.number_box.value == ""
+        answer_with(w, a_wrong_answer(q))
+        w.check_button.click()
+        assert "✘" in w.feedback.value and "Streak: 0 in a row (best 1)" in w.streak.value
+        assert _escaped(q.right_answer) in w.feedback.value
+
+
+def _escaped(text: str) -> str:
+    import html
+
+    return html.escape(text)
+
+
+def test_enter_in_the_box_checks_once(tmp_path):
+    w = ExerciseWidget(kinds=["hcp"], seed=1, progress_dir=tmp_path)
+    w.number_box.value = str(w.session.question.answer)  # continuous_update=False: this is Enter
+    assert "✔" in w.feedback.value
+    w.check_button.click()  # the button after Enter: no second count
+    assert w.session.tried == 1 and w.session.streak == 1 and "already" not in w.feedback.value
+
+
+@pytest.mark.parametrize("bad", ["ten", "", "1O", "9999999999", "１O", "x" * 200_000])
+def test_bad_typing_gets_a_kind_message_and_changes_nothing(bad, tmp_path):
+    w = ExerciseWidget(kinds=["score"], seed=3, progress_dir=tmp_path)
+    w.number_box.value = str(w.session.question.answer)
+    streak_before = w.streak.value
+    w.new_button.click()
+    question = w.session.question
+    w.number_box.set_state({"value": bad})  # as the browser sends it
+    w.check_button.click()
+    assert "✔" not in w.feedback.value and "✘" not in w.feedback.value
+    assert len(w.feedback.value) < 2000
+    assert w.session.question is question and w.session.tried == 1 and w.streak.value == streak_before
+    if bad == "1O":
+        assert "&#x27;1O&#x27; is not a number: type digits like 12." in w.feedback.value
+    w.number_box.value = str(question.answer)
+    assert "✔" in w.feedback.value and w.session.streak == 2
+
+
+def test_full_width_and_minus_signs_through_the_box():
+    for seed in range(30):
+        w = ExerciseWidget(kinds=["score"], seed=seed)
+        n = w.session.question.answer
+        typed = ("−" if n < 0 else "") + "".join(chr(ord(d) + 0xFEE0) for d in str(abs(n)))
+        w.number_box.value = f" {typed} "
+        assert "✔" in w.feedback.value, typed
+
+
+def test_choice_needs_a_choice():
+    w = ExerciseWidget(kinds=["declarer"], seed=2)
+    w.check_button.click()
+    assert "Choose an answer first" in w.feedback.value and w.session.tried == 0
+
+
+# --- forged messages ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", ["trick", "declarer", "may_play", "contract"])
+def test_forged_choices_are_refused_calmly(kind):
+    w = ExerciseWidget(kinds=[kind], seed=4)
+    source = w.dropdown if kind == "contract" else w.choice
+    for forged in ({"index": 99}, {"index": -5}, {"index": "♠A"}, {"index": 10**12}):
+        with pytest.raises(TraitError):
+            source.set_state(forged)
+        assert source.value is None
+    # the same forgery arriving as a comm message from the browser: logged by ipywidgets, state unchanged
+    source._handle_msg({"content": {"data": {"method": "update", "state": {"index": 99}, "buffer_paths": []}}})
+    assert source.value is None
+    w.check_button.click()
+    assert w.session.tried == 0 and "Choose an answer first" in w.feedback.value
+
+
+def test_a_forged_value_past_the_options_is_refused_by_the_check():
+    w = ExerciseWidget(kinds=["trick"], seed=1)
+    outside = next(str(c) for c in BRIDGE_PACK if (str(c), str(c)) not in w.session.question.options)
+    for forged in (outside, "forged"):  # as if the options had been tampered with
+        w.choice.options = list(w.session.question.options) + [(forged, forged)]
+        w.choice.value = forged
+        w.check_button.click()
+        assert "is not one of the choices" in w.feedback.value or "is not a card" in w.feedback.value
+        assert w.session.tried == 0 and "✘" not in w.feedback.value
+    assert "is not one of the choices" in _refusal(w, outside)
+
+
+def _refusal(w, value):
+    w.choice.options = list(w.session.question.options) + [(value, value)]
+    w.choice.value = value
+    w.check_button.click()
+    return w.feedback.value
+
+
+def test_a_forged_hint_click_in_a_quiz_gives_no_hint():
+    w = ExerciseWidget(seed="5B", quiz_size=3)
+    assert w.hint_button.disabled
+    w.hint_button.click()  # a click message still arrives if forged
+    assert "No hints during the quiz" in w.hint_box.value
+    assert w.session.question.hint not in w.hint_box.value
+
+
+# --- nothing of the answer reaches the browser before Check -------------------------------
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_no_answer_or_explanation_in_the_browser_before_check(kind):
+    for seed in SEEDS:
+        w = ExerciseWidget(kinds=[kind], seed=seed, theme="four-colour", scale=2)
+        q = w.session.question
+        text = browser_text(w)
+        assert q.explanation not in text
+        assert json.dumps(q.explanation, ensure_ascii=False)[1:-1] not in text
+        for mark in ("✔", "✘", "Right", "Not quite", "wins:"):
+            assert mark not in text
+        assert w.choice.value is None and w.dropdown.value is None and w.number_box.value == ""
+        assert w.choice.index is None and w.dropdown.index is None
+        if q.kind == "trick":
+            assert "· wins" not in text and "gold" not in text.lower()
+        answer_with(w, a_wrong_answer(q))
+        w.check_button.click()
+        after = browser_text(w)
+        assert _escaped(q.explanation) in after and "✘" in after  # the walk does see the feedback
+
+
+def test_a_typo_reveals_nothing():
+    w = ExerciseWidget(kinds=["hcp"], seed=8)
+    w.number_box.value = "ten"
+    text = browser_text(w)
+    assert w.session.question.explanation not in text and "✘" not in text
+
+
+# --- quiz mode ---------------------------------------------------------------------------
+
+def test_quiz_widget_marks_out_of_n_at_the_end(tmp_path):
+    w = ExerciseWidget(seed="class 5B", quiz_size=4, progress_dir=tmp_path)
+    w.name_box.value = "Aiko"
+    same = ExerciseWidget(seed="class 5B", quiz_size=4)
+    assert [q.prompt for q in w.session.questions] == [q.prompt for q in same.session.questions]
+    assert "Question 1 of 4" in w.title.value
+    for i in range(4):
+        q = w.session.question
+        answer_with(w, q.answer if i != 1 else a_wrong_answer(q))
+        w.check_button.click()
+        assert "✔" not in w.feedback.value.split("<ol>")[0] and "✘" not in w.feedback.value.split("<ol>")[0]
+        if i < 3:
+            assert f"Question {i + 2} of 4" in w.title.value and f"Answer {i + 1} of 4 written down" in w.feedback.value
+    assert "Quiz finished: 3 out of 4." in w.title.value
+    assert w.feedback.value.count("<li>") == 4 and w.feedback.value.count("✔") == 3 and w.feedback.value.count("✘") == 1
+    assert w.check_button.disabled and not w.hint_button.disabled
+    w.check_button.click()  # a forged click after the end changes nothing
+    assert w.session.mark == 3
+    assert ProgressStore(tmp_path).open("Aiko").quizzes[0]["mark"] == 3
+
+
+def test_quiz_typo_stays_on_the_question():
+    w = ExerciseWidget(kinds=["hcp"], seed="q", quiz_size=2)
+    first = w.session.question
+    w.number_box.value = "1O"
+    assert w.session.question is first and "is not a number" in w.feedback.value
+    w.number_box.value = str(first.answer)
+    assert w.session.question is not first and "Question 2 of 2" in w.title.value
+    w.check_button.click()  # the click right after Enter moved us on: an empty box is not a new attempt
+    assert "Answer 1 of 2 written down" in w.feedback.value
+
+
+# --- names and saved progress ------------------------------------------------------------
+
+def test_progress_is_kept_by_name_across_a_restart(tmp_path):
+    w = ExerciseWidget(kinds=["tricks_needed"], seed=1, progress_dir=tmp_path)
+    w.name_box.value = "Ken"
+    assert "Hello Ken" in w.name_note.value
+    for _ in range(3):
+        w.number_box.value = str(w.session.question.answer)
+        w.new_button.click()
+    restarted = ExerciseWidget(kinds=["hcp"], seed=2, progress_dir=tmp_path)
+    restarted.name_box.value = "ken"
+    assert restarted.session.streak == 3 and "Streak: 3 in a row" in restarted.streak.value
+
+
+@pytest.mark.parametrize("name", ["../x", "../../etc/passwd", "a/b", ".hidden", "x" * 500])
+def test_bad_names_get_a_message_and_write_nothing(tmp_path, name):
+    folder = tmp_path / "progress"
+    w = ExerciseWidget(kinds=["hcp"], seed=1, progress_dir=folder)
+    w.name_box.set_state({"value": name})
+    assert "cannot be used as a name" in w.name_note.value or "too long" in w.name_note.value
+    w.number_box.value = str(w.session.question.answer)
+    assert "✔" in w.feedback.value
+    assert not folder.exists() and sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_a_damaged_file_is_reported_in_the_widget(tmp_path):
+    (tmp_path / "mia.json").write_text("{oops")
+    w = ExerciseWidget(kinds=["hcp"], seed=1, progress_dir=tmp_path)
+    w.name_button.click()
+    assert "Type your name first" in w.name_note.value
+    w.name_box.value = "Mia"
+    assert "damaged" in w.name_note.value and "kept aside" in w.name_note.value
+    assert any(p.name.startswith("mia.json.damaged-") for p in tmp_path.iterdir())
+
+
+def test_hint_in_practice():
+    w = ExerciseWidget(kinds=["contract"], seed=1)
+    w.hint_button.click()
+    assert "golden fit" in w.hint_box.value and w.session.question.explanation not in w.hint_box.value
+    w.new_button.click()
+    assert w.hint_box.value == ""
