@@ -47,30 +47,57 @@ FOUR_COLOUR = Theme("four-colour", ("#007A5A", "#005A9C", "#B84A00", "#000000"))
 THEMES = {t.name: t for t in (TWO_COLOUR, FOUR_COLOUR)}
 
 
-def theme(name: Theme | str) -> Theme:
+@dataclass
+class Preferences:
+    """How pictures look when a call does not say: the theme and the scale.
+
+    Read once from the environment, so a whole app can be switched for a projector:
+    MINIBRIDGE_PROJECTOR=1 (scale 2, large high-contrast text) and MINIBRIDGE_THEME=four-colour.
+    """
+
+    theme: Theme
+    scale: float
+    projector: bool
+
+    @classmethod
+    def from_environment(cls, environ=None) -> Preferences:
+        import os
+
+        environ = os.environ if environ is None else environ
+        projector = environ.get("MINIBRIDGE_PROJECTOR", "").strip().lower() in ("1", "yes", "true", "on")
+        name = environ.get("MINIBRIDGE_THEME", "").strip()
+        chosen = THEMES.get(name.lower().replace("color", "colour"), TWO_COLOUR)
+        return cls(chosen, 2.0 if projector else 1.0, projector)
+
+
+def theme(name: Theme | str | None) -> Theme:
     """The theme for a name: "two-colour" or "four-colour" ("color" is fine too).
 
     >>> theme("four-color") is FOUR_COLOUR
     True
     """
-    return _theme(name)
+    if name is None:
+        return PREFERENCES.theme
+    if isinstance(name, Theme):
+        return name
+    key = str(name).strip().lower().replace("color", "colour").replace(" ", "-").replace("_", "-")
+    if key not in THEMES:
+        raise CardError("render_theme", text=name)
+    return THEMES[key]
 
 
-def suit_colour(suit: Suit, theme: Theme | str = TWO_COLOUR) -> str:
+_theme = theme  # the functions below take a ``theme`` argument, which hides the name
+PREFERENCES = Preferences.from_environment()
+
+
+def suit_colour(suit: Suit, theme: Theme | str | None = None) -> str:
     """The colour a theme gives a suit. ``suit_colour(Suit.HEARTS, "four-colour")`` → '#B84A00'."""
     return _theme(theme).colour(Suit.parse(suit))
 
 
-def _theme(theme: Theme | str) -> Theme:
-    if isinstance(theme, Theme):
-        return theme
-    key = str(theme).strip().lower().replace("color", "colour").replace(" ", "-").replace("_", "-")
-    if key not in THEMES:
-        raise CardError("render_theme", text=theme)
-    return THEMES[key]
-
-
-def _scale(scale: float) -> float:
+def _scale(scale: float | None) -> float:
+    if scale is None:
+        return PREFERENCES.scale
     if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not 0.5 <= scale <= 4:
         raise CardError("render_scale", text=scale)
     return float(scale)
@@ -127,7 +154,7 @@ def _back(s: float, extra: str = "", sideways: bool = False, label: str = "card 
     )
 
 
-def card_html(card: Card | str, theme: Theme | str = TWO_COLOUR, scale: float = 1.0, face_up: bool = True) -> str:
+def card_html(card: Card | str, theme: Theme | str | None = None, scale: float | None = None, face_up: bool = True) -> str:
     """One card: white face, rank and symbol in the corners, a big symbol in the middle.
 
     >>> "♠" in card_html("♠A")
@@ -138,7 +165,7 @@ def card_html(card: Card | str, theme: Theme | str = TWO_COLOUR, scale: float = 
     return _card(Card.parse(card), _theme(theme), _scale(scale))
 
 
-def card_back_html(theme: Theme | str = TWO_COLOUR, scale: float = 1.0) -> str:
+def card_back_html(theme: Theme | str | None = None, scale: float | None = None) -> str:
     """The back of a card (blue pattern); nothing tells which card it is.
 
     >>> "data-card" in card_back_html()
@@ -158,7 +185,7 @@ def _fan(pictures: list[str], step: float, s: float, label: str, gaps: Iterable[
     return f'<div role="group" aria-label="{escape(label)}" style="display:flex;align-items:flex-start">{"".join(parts)}</div>'
 
 
-def hand_html(cards: Iterable[Card | str], theme: Theme | str = TWO_COLOUR, scale: float = 1.0,
+def hand_html(cards: Iterable[Card | str], theme: Theme | str | None = None, scale: float | None = None,
               pack: Pack | None = None) -> str:
     """A hand fanned out, sorted by suit ♠ ♥ ♦ ♣ and by rank (Manille order with PIQUET_PACK).
 
@@ -182,7 +209,7 @@ def _mini(card: Card, t: Theme, s: float) -> str:
     )
 
 
-def hand_by_suit_html(cards: Iterable[Card | str], theme: Theme | str = TWO_COLOUR, scale: float = 1.0,
+def hand_by_suit_html(cards: Iterable[Card | str], theme: Theme | str | None = None, scale: float | None = None,
                       pack: Pack | None = None) -> str:
     """One row per suit (♠ first) of small text-like cards; a void shows a dash.
 
@@ -215,8 +242,8 @@ def dummy_suit_order(trumps: Suit | None, seat: Seat = Seat.N) -> list[Suit]:
     return [trumps] + others if seat in (Seat.N, Seat.E) else others + [trumps]
 
 
-def dummy_html(cards: Iterable[Card | str], trumps: Suit | str | None = None, theme: Theme | str = TWO_COLOUR,
-               scale: float = 1.0, seat: Seat | str = Seat.N, pack: Pack | None = None) -> str:
+def dummy_html(cards: Iterable[Card | str], trumps: Suit | str | None = None, theme: Theme | str | None = None,
+               scale: float | None = None, seat: Seat | str = Seat.N, pack: Pack | None = None) -> str:
     """Dummy spread face up: a column per suit (a row when dummy sits E or W), trumps on dummy's right.
 
     >>> dummy_html(["♠A", "♥2"], trumps="♥").index("♥") < dummy_html(["♠A", "♥2"], trumps="♥").index("♠")
@@ -245,10 +272,10 @@ def dummy_html(cards: Iterable[Card | str], trumps: Suit | str | None = None, th
             f'gap:{_px(6, s)};align-items:flex-start">{"".join(lines)}</div>')
 
 
-def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | str = TWO_COLOUR,
-               scale: float = 1.0, winner: Seat | str | None = None) -> str:
-    """The trick in the middle of the table: each card in front of its player (N at the top);
-    the winner's card has a gold border and the word "wins".
+def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | str | None = None,
+               scale: float | None = None, winner: Seat | str | None = None, bottom: Seat | str = Seat.S) -> str:
+    """The trick in the middle of the table: each card in front of its player (``bottom`` at
+    the bottom, S by default); the winner's card has a gold border and the word "wins".
 
     >>> "wins" in trick_html([("W", "♥5"), ("N", "♥8"), ("E", "♥A"), ("S", "♥K")], winner="E")
     True
@@ -262,9 +289,10 @@ def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | st
     places = {Seat.N: (middle, m), Seat.S: (middle, m + slot_h + gap),
               Seat.W: (m, (height - slot_h) / 2), Seat.E: (middle + CARD_W + gap, (height - slot_h) / 2)}
     parts = []
+    turn = Seat.S - Seat.parse(bottom)  # turning the table puts ``bottom`` where S is drawn
     for seat, card in plays:
         seat, card = Seat.parse(seat), Card.parse(card)
-        x, y = places[seat]
+        x, y = places[Seat((seat + turn) % 4)]
         wins = seat == winner
         ring = f"box-shadow:0 0 0 {_px(4, s)} {GOLD};" if wins else ""
         word = f"{seat.name} {say('render_wins')}" if wins else seat.name
@@ -278,7 +306,7 @@ def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | st
             f'{FONT}">{"".join(parts)}</div>')
 
 
-def hidden_hand_html(count: int, theme: Theme | str = TWO_COLOUR, scale: float = 1.0) -> str:
+def hidden_hand_html(count: int, theme: Theme | str | None = None, scale: float | None = None) -> str:
     """A hand the viewer may not see: just ``count`` card backs, so no card leaves Python.
 
     >>> hidden_hand_html(3).count("card face down")
@@ -289,7 +317,7 @@ def hidden_hand_html(count: int, theme: Theme | str = TWO_COLOUR, scale: float =
     return _fan([_back(s) for _ in range(count)], BACK_STEP, s, say("render_face_down", count=count))
 
 
-def label_html(text: str, scale: float = 1.0, highlight: bool = False) -> str:
+def label_html(text: str, scale: float | None = None, highlight: bool = False) -> str:
     """A seat's name tag on the table; highlighted (gold) for whose turn it is."""
     return _label(escape(text), _scale(scale), highlight)
 
@@ -301,7 +329,7 @@ def _label(text: str, s: float, highlight: bool = False) -> str:
 
 
 def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(), names: Mapping | None = None,
-               theme: Theme | str = TWO_COLOUR, scale: float = 1.0, trumps: Suit | str | None = None,
+               theme: Theme | str | None = None, scale: float | None = None, trumps: Suit | str | None = None,
                dummy: Seat | str | None = None, to_play: Seat | str | None = None,
                declarer: Seat | str | None = None, winner: Seat | str | None = None,
                pack: Pack | None = None) -> str:
@@ -357,7 +385,7 @@ def _viewer_seats(side: Side | Seat | str | Iterable[Seat | str]) -> tuple[Seat,
 
 
 def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
-                      theme: Theme | str = TWO_COLOUR, scale: float = 1.0) -> str:
+                      theme: Theme | str | None = None, scale: float | None = None) -> str:
     """Finished tricks face down, as seed 002 lays them: upright if the viewer's side won
     the trick, sideways if it lost; with the count "Won 5 – Lost 3".
 
@@ -378,7 +406,7 @@ def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iter
             f'<div style="font-weight:bold;font-size:{_px(16, s)};margin-top:{_px(4, s)}">{count}</div></div>')
 
 
-def score_pad_html(pad, theme: Theme | str = TWO_COLOUR, scale: float = 1.0) -> str:
+def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = None) -> str:
     """A score pad as a table: one line a deal, a column per side, and the totals.
 
     >>> from cardlib.minibridge import ScorePad
@@ -406,7 +434,7 @@ def score_pad_html(pad, theme: Theme | str = TWO_COLOUR, scale: float = 1.0) -> 
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
-def deal_html(deal, theme: Theme | str = TWO_COLOUR, scale: float = 1.0) -> str:
+def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None) -> str:
     """All hands of a deal round a compass (North at the top), each with its HCP.
 
     >>> from cardlib import Deal

@@ -370,3 +370,9 @@ def test_in_chromium_no_card_index_is_covered_and_no_seat_overlaps_another(brows
         assert page.eval_on_selector("[data-card]", "e => e.getBoundingClientRect().width") == 60 * scale
     finally:
         page.close()
+
+
+def test_seat_labels_escape_names_and_hidden_hands_are_only_backs():
+    assert "<b>" not in render.label_html("<b>Ann</b>") and "&lt;b&gt;Ann" in render.label_html("<b>Ann</b>")
+    tree = Tree(render.hidden_hand_html(5, scale=2))
+    assert len(tree.find(**{"aria-label": "card face down"})) == 5 and not tree.find(**{"data-card": True})
