@@ -90,6 +90,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "three_dealer": "{seat} is not at the table: the players are {seats}.",
         "swap_count": "The dealer may swap 0, 1 or 2 different cards, not {count}.",
         "match_drawn": "The match is over: a draw, with {points} each.",
+        "bot_game": "'{text}' is not a game the computer plays: use {names}.",
+        "bot_level": "'{text}' is not a level for a computer player: use {names}.",
+        "bot_wrong_game": "This computer player was made for {game}, not {other}.",
         # exercises (the exercises package: questions, answers, practice, quiz, progress)
         "ex_right": "✔ Right: {answer}. {explanation}",
         "ex_wrong": "✘ Not quite: you said {given}. The answer is {answer}. {explanation}",
