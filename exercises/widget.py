@@ -17,6 +17,8 @@ import os
 
 import ipywidgets as widgets
 
+from cardlib import render
+
 from cardlib import CardError, say
 from exercises.progress import ProgressStore
 from exercises.session import Practice, Quiz
@@ -33,14 +35,15 @@ class ExerciseWidget(widgets.VBox):
     """
 
     def __init__(self, kinds=None, seed: int | str | None = None, quiz_size: int | None = None,
-                 progress_dir: str | os.PathLike | None = None, theme: str = "two-colour",
-                 scale: float = 1.0, ask_name: bool = True):
+                 progress_dir: str | os.PathLike | None = None, theme: str | None = None,
+                 scale: float | None = None, ask_name: bool = True):
         if quiz_size is None:
             self.session: Practice | Quiz = Practice(kinds=kinds, seed=seed)
         else:
             self.session = Quiz(seed=0 if seed is None else seed, size=quiz_size, kinds=kinds)
         self.store = ProgressStore(progress_dir)
-        self.theme, self.scale = theme, scale
+        self.theme = theme
+        self.scale = scale = render.PREFERENCES.scale if scale is None else scale
         self._last_checked: object = None
         self._just_moved = False  # a quiz answer moved us on: an empty Check right after is ignored
 

@@ -20,6 +20,15 @@ from cardlib.seats import Seat
 
 CARD_CSS_CLASS = "mb-card"
 POSITIONS = {Seat.N: "top", Seat.W: "left", Seat.E: "right", Seat.S: "bottom"}
+# ipywidgets boxes have no background setting, so the felt and the card buttons' look
+# come from one small style sheet shipped with each table.
+TABLE_CSS = f"""<style>
+.mb-table {{ background: {render.FELT}; border-radius: 12px; }}
+.mb-card {{ border-radius: 6px !important; box-shadow: 0 1px 3px rgba(0,0,0,.45); }}
+.mb-card:disabled {{ opacity: .8 !important; }}
+.mb-card:focus-visible {{ outline: 4px solid {render.GOLD} !important; outline-offset: 2px; }}
+.mb-card:hover:enabled {{ transform: translateY(-6px); }}
+</style>"""
 
 
 def card_button(card: Card, theme, scale: float) -> w.Button:
@@ -40,9 +49,9 @@ def card_button(card: Card, theme, scale: float) -> w.Button:
 class TableBase:
     """A play state, the pupil's seats, computer players for the rest, and the view."""
 
-    def __init__(self, theme="two-colour", scale: float = 1.0):
-        self.theme = render.theme(theme) if hasattr(render, "theme") else theme
-        self.scale = scale
+    def __init__(self, theme=None, scale: float | None = None):
+        self.theme = render.theme(theme)
+        self.scale = scale = render.PREFERENCES.scale if scale is None else scale
         self.game: TrickPlay | None = None
         self.pupil_seats: set[Seat] = set()
         self.bots: dict[Seat, object] = {}
@@ -54,6 +63,7 @@ class TableBase:
             grid_template_areas='"corner top record" "left centre right" ". bottom ."',
             align_items="center", justify_items="center", padding=f"{round(12 * scale)}px"))
         self.grid.add_class("mb-table")
+        self.style = w.HTML(TABLE_CSS)
         self.message = w.HTML()
         self.message.add_class("mb-message")
         self.undo_button = w.Button(description="Take back", icon="undo", tooltip="Take back your last card")
@@ -179,7 +189,9 @@ class TableBase:
             cell.add_class(f"mb-seat-{seat.name}")
             cells[seat] = cell
         where = {seat: POSITIONS[self.drawn_at(seat)] for seat in cells}
-        centre = w.HTML(render.trick_html(plays, theme, scale, winner=winner))
+        centre = w.HTML(render.trick_html(plays, theme, scale, winner=winner, bottom=self.viewer))
+        if record:
+            record = f'<div style="background:#fff;border-radius:8px;padding:6px">{record}</div>'
         children = [w.HTML(corner, layout=w.Layout(grid_area="corner")), centre,
                     w.HTML(record, layout=w.Layout(grid_area="record"))]
         centre.layout.grid_area = "centre"

@@ -29,7 +29,7 @@ class MiniBridgeTable(TableBase):
     """
 
     def __init__(self, deal_number: int = 1, role: str = "declarer", rules: str = "ebu",
-                 level: str = "club", theme="two-colour", scale: float = 1.0, seed: int = 0):
+                 level: str = "club", theme=None, scale: float | None = None, seed: int = 0):
         super().__init__(theme, scale)
         self.rules = minibridge.scoring_rules(rules)
         self.pad = minibridge.ScorePad(self.rules)
@@ -48,7 +48,7 @@ class MiniBridgeTable(TableBase):
         self.rules_choice = w.Dropdown(options=[(s.name.upper(), s.name) for s in minibridge.PRESETS.values()],
                                        value=self.rules.name, description="Scoring")
         self.rules_choice.observe(self._on_rules, "value")
-        self.teacher_box = w.Checkbox(value=False, description="Teacher mode: all cards face up")
+        self.teacher_box = w.Checkbox(value=False, description="Teacher mode: all cards face up", indent=False)
         self.teacher_box.observe(self._on_teacher, "value")
         self.denomination_choice = w.ToggleButtons(options=list(DENOMINATIONS), value=None,
                                                    description="Trumps")
@@ -65,7 +65,7 @@ class MiniBridgeTable(TableBase):
         self.pad_html = w.HTML()
         self.controls = w.HBox([self.undo_button, self.step_button, self.next_button])
         self.widget = w.VBox([
-            w.HBox([self.number_box, self.deal_button, self.role_choice, self.rules_choice]),
+            self.style, w.HBox([self.number_box, self.deal_button, self.role_choice, self.rules_choice]),
             self.teacher_box, self.announce_html, self.contract_box, self.grid,
             self.message, self.controls, self.pad_html,
         ])
