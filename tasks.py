@@ -67,8 +67,10 @@ def prepare(extra: str) -> Path:
 def lessons(args: list[str]) -> int:
     """Open JupyterLab on the contents page of the lessons."""
     python = prepare("lessons")
-    target = CONTENTS if (ROOT / CONTENTS).exists() else Path("notebooks")
-    return subprocess.call([str(python), "-m", "jupyter", "lab", str(target), *args], cwd=ROOT)
+    target = [str(CONTENTS)] if (ROOT / CONTENTS).exists() else []  # else the project folder
+    if getattr(os, "geteuid", lambda: 1)() == 0:
+        args = ["--allow-root", *args]  # containers and CI machines often run as root
+    return subprocess.call([str(python), "-m", "jupyter", "lab", *target, *args], cwd=ROOT)
 
 
 def test(args: list[str]) -> int:
