@@ -2,7 +2,7 @@
 import random
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from cardlib import BRIDGE_PACK, Card, CardError, Hand, Suit
 
@@ -55,6 +55,7 @@ def test_a_void_is_written_with_a_dash_or_nothing(text):
     assert Hand.parse(str(hand)) == hand == Hand.parse(hand.to_pbn())
 
 
+@settings(deadline=None)
 @given(st.integers(min_value=0, max_value=13), st.integers(min_value=0, max_value=2**32))
 def test_parse_of_str_gives_the_same_hand(size, seed):
     cards = random.Random(seed).sample(BRIDGE_PACK.cards, size)
