@@ -2,6 +2,7 @@
 
 This package imports ipywidgets; ``import cardlib`` does not.
 """
+from cardlib.widgets.manille_table import ManilleTable
 from cardlib.widgets.minibridge_table import MiniBridgeTable
 
-__all__ = ["MiniBridgeTable"]
+__all__ = ["ManilleTable", "MiniBridgeTable"]

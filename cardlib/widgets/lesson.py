@@ -1,0 +1,31 @@
+"""The first cell of every lesson: the page's look for the classroom.
+
+``lesson_setup()`` shows a small style sheet. With MINIBRIDGE_PROJECTOR=1 (the app's
+projector option) the lesson text is large, black on white and bold enough to read from
+the back of a classroom; pictures and widgets are already drawn twice as big then.
+"""
+from __future__ import annotations
+
+from IPython.display import HTML, display
+
+from cardlib import render
+
+NORMAL_CSS = """<style>
+.jp-RenderedMarkdown, .jp-RenderedHTMLCommon { font-size: 1.1em; line-height: 1.5; }
+</style>"""
+
+PROJECTOR_CSS = """<style>
+body, .jp-Notebook, .jp-Cell { background: #fff !important; }
+.jp-RenderedMarkdown, .jp-RenderedHTMLCommon, .widget-html-content, .widget-label {
+  font-size: 1.9em !important; line-height: 1.45 !important; color: #000 !important; }
+.jp-RenderedMarkdown h1 { font-size: 2.1em !important; }
+.jp-RenderedMarkdown h2 { font-size: 1.6em !important; }
+.jp-RenderedMarkdown a { color: #003A8C !important; text-decoration: underline; }
+.jupyter-button, .widget-text input, .widget-dropdown select, .widget-toggle-button {
+  font-size: 1.6em !important; height: auto !important; min-height: 2em; }
+</style>"""
+
+
+def lesson_setup() -> None:
+    """Style the lesson page: large and high-contrast when the projector option is on."""
+    display(HTML(PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS))
