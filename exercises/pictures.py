@@ -12,7 +12,7 @@ import html
 from cardlib import PIQUET_PACK, Card, Seat
 
 
-def picture_html(picture, theme: str | None = None, scale: float = 1.0) -> str:
+def picture_html(picture, theme: str | None = None, scale: float | None = None) -> str:
     """All the rows of a Picture, one below the other, each with its label."""
     parts = []
     for label, (what, data) in picture.rows:

@@ -53,7 +53,7 @@ class Picture:
 
     rows: tuple[tuple[str, tuple[str, tuple]], ...] = ()
 
-    def html(self, theme: str | None = None, scale: float = 1.0) -> str:
+    def html(self, theme: str | None = None, scale: float | None = None) -> str:
         """The picture as HTML (cardlib.render does the drawing)."""
         from exercises.pictures import picture_html
 
@@ -126,7 +126,7 @@ class Question:
                 return label
         return str(value)
 
-    def picture_html(self, theme: str | None = None, scale: float = 1.0) -> str:
+    def picture_html(self, theme: str | None = None, scale: float | None = None) -> str:
         """The question's picture as HTML; it never marks the answer."""
         return self.picture.html(theme=theme, scale=scale)
 
