@@ -286,6 +286,9 @@ def _bridge_follow(v: View, rng: random.Random) -> Card:
     if len(v.current) == 1:  # second hand
         if best.rank >= Rank.TEN and not _touching_below(v, seat, best):
             return _pick(rng, winners, v.strength)  # cover an honour with an honour
+        sure_winners = [c for c in winners if v.is_master(c) and not v.beatable(c)]
+        if sure_winners:  # a trick that cannot be lost later is taken now
+            return _pick(rng, sure_winners, v.strength)
         return low  # second hand low
     # third hand high, but only as high as needed
     safe = [c for c in winners if not v.beatable(c)]
@@ -338,7 +341,13 @@ def _declarer_lead(v: View, rng: random.Random) -> Card:
     def ruff_risk(suit: Suit) -> bool:
         return bool(out_trumps) and suit is not trumps and any(suit in v.voids[s] for s in opponents)
 
-    # 2. cash winners, high from the short side first
+    # 2. in no trumps, first set up a long suit (7+ cards together) while we still hold stoppers
+    if trumps is None:
+        long = max(me, key=lambda suit: len(me[suit]) + len(other.get(suit, [])))
+        both = me[long][:1] + other.get(long, [])[:1]
+        if len(me[long]) + len(other.get(long, [])) >= 7 and not v.is_master(max(both, key=v.strength)):
+            return _sequence_top(v, me[long]) or me[long][-1]
+    # 3. cash winners, high from the short side first
     plans = []
     for suit, mine in me.items():
         if suit is trumps and out_trumps == 0 and len(me) > 1:
@@ -354,7 +363,7 @@ def _declarer_lead(v: View, rng: random.Random) -> Card:
     if plans:
         keys = {card: key for key, card in plans}
         return _pick(rng, keys, keys.get)
-    # 3. set up the longest suit: knock out their high cards
+    # 4. set up the longest suit: knock out their high cards
     def length_key(c: Card):
         suit = c.suit
         return (suit is trumps, ruff_risk(suit), -(len(me[suit]) + len(other.get(suit, []))))
@@ -408,7 +417,11 @@ def _defender_lead(v: View, rng: random.Random) -> Card:
         suit = _pick(rng, [me[s][0] for s in (no_ace or side)], lambda c: -len(me[c.suit])).suit
         return _from_length(me[suit])
 
-    # later leads: cash winners, return partner's suit, lead through dummy's honours
+    # later leads: in no trumps keep setting up the suit we led first
+    first = next((t.suit_led for t in v.tricks if t.leader == v.seat), None)
+    if trumps is None and len(me.get(first, ())) >= 3 and not v.is_master(me[first][0]):
+        return _sequence_top(v, me[first]) or me[first][-1]
+    # then cash winners, return partner's suit, lead through dummy's honours
     masters = [me[s][0] for s in side if v.is_master(me[s][0]) and not ruff_risk(s)]
     if masters:
         return _pick(rng, masters, lambda c: -len(me[c.suit]))
@@ -558,10 +571,12 @@ class Beginner(Bot):
 
 
 class ClubPlayer(Bot):
-    """Plays as a club player would: second hand low, third hand high (only as high as
-    needed), covers an honour with an honour, never trumps partner's winner, leads the top
-    of a sequence; as declarer draws trumps and cashes winners; in Manille keeps the 10 and
-    the ace to take points and puts points on partner's sure tricks."""
+    """Plays as a club player would: second hand low (but takes a trick nobody can beat),
+    third hand high (only as high as needed), covers an honour with an honour, never trumps
+    partner's winner, leads the top of a sequence or from length; as declarer draws trumps,
+    sets up a long suit in no trumps and cashes winners, high from the short side. In
+    Manille it keeps the 10 and the ace to take points, never leads an ace while the 10 is
+    out, and puts points on partner's sure tricks (charger)."""
 
     level = "club"
     strategies = {"minibridge": club_minibridge_card, "manille": club_manille_card}

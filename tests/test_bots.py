@@ -213,11 +213,20 @@ def test_third_hand_plays_low_on_partners_sure_winner(seed):
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_second_hand_low(seed):
-    fixed = {"W": "♣2 ♥A83", "N": "♣4 ♥KQ7", "E": "♣5 ♥J1096", "S": "♣A ♥542"}
+    # Declarer leads low towards dummy's Q-J: West keeps the king back.
+    fixed = {"W": "♣2 ♥K83", "N": "♣4 ♥QJ7", "E": "♣5 ♥A1096", "S": "♣A ♥542"}
     game = bridge_game(fixed, "NT partscore", "♣2 ♣4 ♣5 ♣A ♥4", seed)
     assert game.to_play == Seat.W
     assert club(game) == Card.parse("♥3")
     assert beginner(game) == Card.parse("♥8")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_second_hand_takes_a_trick_that_is_sure(seed):
+    # ...but with the ace (nobody can beat it, nobody can trump in no trumps) West takes it.
+    fixed = {"W": "♣2 ♥A83", "N": "♣4 ♥QJ7", "E": "♣5 ♥K1096", "S": "♣A ♥542"}
+    game = bridge_game(fixed, "NT partscore", "♣2 ♣4 ♣5 ♣A ♥4", seed)
+    assert club(game) == Card.parse("♥A")
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -256,9 +265,11 @@ def test_declarer_draws_trumps_until_the_opponents_have_none(seed):
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_declarer_cashes_a_sure_winner(seed):
-    game = bridge_game({"S": "♦AKQ ♣A", "W": "♣K", "N": "♣2", "E": "♣3"}, "NT partscore", "♣K ♣2 ♣3 ♣A", seed)
+    # North-South hold every trump, so there are none to draw: declarer cashes a winner.
+    fixed = {"S": "♠AKQJ1098 ♦AKQ ♣A", "W": "♣K", "N": "♠765432 ♣2", "E": "♣3"}
+    game = bridge_game(fixed, "♠ game", "♣K ♣2 ♣3 ♣A", seed)
     card = club(game)
-    assert View.of(game, Seat.S).is_master(card)
+    assert card.suit is not Suit.SPADES and View.of(game, Seat.S).is_master(card)
 
 
 def test_lead_the_top_of_a_sequence_or_from_length():
