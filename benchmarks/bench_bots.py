@@ -66,6 +66,7 @@ def run(deals: int) -> dict[str, float]:
     figures = {}
     start = time.perf_counter()
     tricks, points, declaring, defending = [], [], [], []
+    made = {"club": [], "beginner": []}  # did the contract make, by who declared
     for i in range(deals):
         deal = Deal.random(seed=f"bench-bots:{i}", dealer=Seat(i % 4))
         tables = minibridge_tables(deal, i)
@@ -75,7 +76,16 @@ def run(deals: int) -> dict[str, float]:
         tricks.append(ns_club - ns_beginner)
         points.append(score_club - score_beginner)
         # which pair declared decides whether the gain came from declaring or defending
-        (declaring if minibridge.declarer(deal).side is Side.NS else defending).append(ns_club - ns_beginner)
+        declarer = minibridge.declarer(deal)
+        needed = bots.choose_contract(deal, declarer).tricks_needed
+        if declarer.side is Side.NS:
+            declaring.append(ns_club - ns_beginner)
+            made["club"].append(ns_club >= needed)
+            made["beginner"].append(ns_beginner >= needed)
+        else:
+            defending.append(ns_club - ns_beginner)
+            made["club"].append(13 - ns_beginner >= needed)
+            made["beginner"].append(13 - ns_club >= needed)
     seconds = time.perf_counter() - start
     print(f"MiniBridge: {len(tricks)} deals played at two tables ({deals - len(tricks)} redeals skipped), "
           f"{seconds:.1f} s")
@@ -83,6 +93,8 @@ def run(deals: int) -> dict[str, float]:
     print(_summary("score, EBU", points))
     print(_summary("tricks when club declares", declaring))
     print(_summary("tricks when club defends", defending))
+    print(f"  contracts made: club declarer v beginner defenders {statistics.fmean(made['club']):.1%}, "
+          f"beginner declarer v club defenders {statistics.fmean(made['beginner']):.1%}")
     figures["minibridge_tricks"] = statistics.fmean(tricks)
     figures["minibridge_score"] = statistics.fmean(points)
 
