@@ -63,6 +63,8 @@ class View:
     def of(cls, game: TrickPlay, seat: Seat | str) -> View:
         """The view of the player who chooses the card for ``seat`` (whose turn it is)."""
         seat = Seat.parse(seat)
+        if seat != game.to_play:
+            raise CardError("not_your_turn", seat=game.to_play.word, other=seat.word)
         player = game.controller(seat)
         start = game.seats.index(game.leader)
         bridge = isinstance(game, MiniBridgePlay)
@@ -551,10 +553,7 @@ class Bot:
         """
         if game.is_over:
             raise IllegalPlay("play_over")
-        seat = game.to_play if seat is None else Seat.parse(seat)
-        if seat != game.to_play:
-            raise CardError("not_your_turn", seat=game.to_play.word, other=seat.word)
-        view = View.of(game, seat)
+        view = View.of(game, game.to_play if seat is None else seat)
         if self.game is not None and view.game != self.game:
             raise CardError("bot_wrong_game", game=self.game, other=view.game)
         if len(view.legal) == 1:
