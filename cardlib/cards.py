@@ -47,6 +47,8 @@ class Suit(enum.IntEnum):
         """Read a suit from "♠", "S", "spades", "spade" (any case)."""
         if isinstance(text, Suit):
             return text
+        if text.__class__ is str and text in _SUIT_NAMES:  # "♠", "s": no need to normalise
+            return _SUIT_NAMES[text]
         key = _normal(str(text)).strip().lower()
         suit = _SUIT_NAMES.get(key)
         if suit is None:
@@ -121,11 +123,12 @@ class Card:
     (Card('♠A'), Card('♥10'), Card('♦10'))
     """
 
-    __slots__ = ("suit", "rank", "index")
+    __slots__ = ("suit", "rank", "index", "hcp")
     _all: dict[tuple[Suit, Rank], Card] = {}
     suit: Suit
     rank: Rank
     index: int
+    hcp: int  # high-card points: A 4, K 3, Q 2, J 1 (kept on the card: hands add them up often)
 
     def __new__(cls, suit: Suit | str, rank: Rank | str | int) -> Card:
         suit = Suit.parse(suit)
@@ -138,6 +141,7 @@ class Card:
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "index", suit * 13 + rank - 2)
+        object.__setattr__(card, "hcp", max(0, rank - 10))
         cls._all[suit, rank] = card
         return card
 
@@ -170,11 +174,6 @@ class Card:
     def letters(self) -> str:
         """Plain-letter form, "SA", "HT"."""
         return self.suit.letter + self.rank.letter
-
-    @property
-    def hcp(self) -> int:
-        """High-card points: A 4, K 3, Q 2, J 1."""
-        return max(0, self.rank - 10)
 
     @classmethod
     def parse(cls, text: str | Card) -> Card:
@@ -222,6 +221,8 @@ class Pack:
         self.strength: list[int] = [-1] * 52
         for card in self.cards:
             self.strength[card.index] = len(self.ranks) - self.ranks.index(card.rank)
+        # place[card.index]: a number that sorts cards as in_order does (suit ♠ first, strongest first).
+        self._place = [(3 - i // 13) * 64 + 32 - self.strength[i] for i in range(52)]
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -241,7 +242,10 @@ class Pack:
 
     def in_order(self, cards) -> list[Card]:
         """Cards sorted as a player holds them: by suit ♠ ♥ ♦ ♣, strongest first."""
-        return sorted(cards, key=lambda c: (-c.suit, -self.strength[c.index]))
+        return sorted(cards, key=self._place_of)
+
+    def _place_of(self, card: Card) -> int:
+        return self._place[card.index]
 
 
 BRIDGE_PACK = Pack("bridge", "A K Q J 10 9 8 7 6 5 4 3 2")

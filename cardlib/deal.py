@@ -26,6 +26,29 @@ def rng_for(seed: Seed) -> tuple[random.Random, int | str]:
     return random.Random(seed), seed
 
 
+def _shuffle(cards: list, rng: random.Random) -> None:
+    """Shuffle in place exactly as CPython's ``rng.shuffle`` does (Fisher–Yates, drawing with
+    ``getrandbits`` and rejecting too-big numbers), written out because it is the hot loop of
+    ``random_where``; it also ties every deal to ``getrandbits`` alone, which never changes."""
+    getrandbits = rng.getrandbits
+    steps = _SHUFFLE_STEPS.get(len(cards))
+    if steps is None:
+        steps = _SHUFFLE_STEPS[len(cards)] = [(i, i + 1, (i + 1).bit_length()) for i in range(len(cards) - 1, 0, -1)]
+    for i, below, bits in steps:
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_SHUFFLE_STEPS: dict[int, list[tuple[int, int, int]]] = {}  # pack size -> (place, draw below, bits)
+
+
+_SEATS = tuple(Seat)
+_SEATS_BY_NAME = {"N": (Seat.N,), "E": (Seat.E,), "S": (Seat.S,), "W": (Seat.W,),
+                  "NS": Side.NS.seats, "EW": Side.EW.seats}
+
+
 class Deal:
     """A deal: every seat's hand, and who dealt.
 
@@ -90,7 +113,7 @@ class Deal:
         """
         rng, seed = rng_for(seed)
         order = list(pack.cards)
-        rng.shuffle(order)
+        _shuffle(order, rng)
         return cls._deal_out(order, Seat.parse(dealer), pack, packets, clockwise, tuple(seats), aside, seed)
 
     @classmethod
@@ -108,7 +131,7 @@ class Deal:
             for seat in players:
                 received[seat] += order[i : i + packet]
                 i += packet
-        hands = {s: Hand(received[s]) for s in Seat if s in received}
+        hands = {s: Hand._trusted(received[s]) for s in Seat if s in received}
         return cls._trusted(hands, dealer, pack, order[i:], seed)
 
     @classmethod
@@ -138,11 +161,12 @@ class Deal:
         rng, seed = rng_for(seed)
         dealer = Seat.parse(dealer)
         order = list(BRIDGE_PACK.cards)
+        # Dealing one at a time from the dealer's left gives each seat every 4th card.
+        firsts = [(s, (s - dealer - 1) % 4) for s in _SEATS]
+        hand, make_deal = Hand._trusted, cls._trusted
         for _ in range(max_tries):
-            rng.shuffle(order)
-            # Dealing one at a time from the dealer's left gives each seat every 4th card.
-            hands = {s: Hand._trusted(order[(s - dealer - 1) % 4 :: 4]) for s in Seat}
-            deal = cls._trusted(hands, dealer, BRIDGE_PACK, (), seed)
+            _shuffle(order, rng)
+            deal = make_deal({s: hand(order[i::4]) for s, i in firsts}, dealer, BRIDGE_PACK, (), seed)
             if condition(deal):
                 return deal
         raise CardError("deal_not_found", tries=max_tries)
@@ -168,6 +192,8 @@ class Deal:
     def _seats_of(self, who: Seat | Side | str) -> tuple[Seat, ...]:
         if isinstance(who, (Side, Seat)):
             return Side.parse(who).seats if isinstance(who, Side) else (who,)
+        if who.__class__ is str and who in _SEATS_BY_NAME:  # "NS", "N": skip the parsers
+            return _SEATS_BY_NAME[who]
         try:
             return (Seat.parse(who),)
         except CardError:
@@ -175,11 +201,13 @@ class Deal:
 
     def hcp(self, who: Seat | Side | str) -> int:
         """High-card points of a seat or a side: ``deal.hcp("NS")``."""
-        return sum(self.hands[s].hcp for s in self._seats_of(who))
+        hands = self.hands
+        return sum([hands[s].hcp for s in self._seats_of(who)])
 
     def length(self, who: Seat | Side | str, suit: Suit | str) -> int:
         """Cards in a suit held by a seat or a side: ``deal.length("NS", "♥")``."""
-        return sum(self.hands[s].length(suit) for s in self._seats_of(who))
+        hands = self.hands
+        return sum([hands[s].length(suit) for s in self._seats_of(who)])
 
     # --- text forms ---
     @classmethod

@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from operator import attrgetter
 
 from cardlib.cards import _RANK_NAMES, _SUIT_NAMES, Card, Rank, Suit, _normal
 from cardlib.messages import CardError
 
 SUITS_IN_HAND_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_INDEX, _HCP, _SUIT = attrgetter("index"), attrgetter("hcp"), attrgetter("suit")
 
 
 class Hand:
@@ -19,7 +21,9 @@ class Hand:
     True
     """
 
-    __slots__ = ("cards", "_set")
+    # _held: the cards in any order; _cards (sorted) and _set are made when first needed,
+    # so that Deal.random_where can try thousands of deals without sorting them.
+    __slots__ = ("_held", "_cards", "_set")
 
     def __init__(self, cards: Iterable[Card | str] = ()):
         chosen = [Card.parse(c) for c in cards]
@@ -28,15 +32,27 @@ class Hand:
             twice = next(c for c in chosen if chosen.count(c) > 1)
             raise CardError("hand_twice", card=twice, text=" ".join(map(str, chosen)))
         self._set = unique
-        self.cards: tuple[Card, ...] = tuple(sorted(unique))
+        self._held = self._cards = tuple(sorted(unique, key=_INDEX, reverse=True))
 
     @classmethod
     def _trusted(cls, cards: Iterable[Card]) -> Hand:
         """A hand from cards already known to be distinct (fast path for dealing)."""
         hand = object.__new__(cls)
-        hand._set = frozenset(cards)
-        hand.cards = tuple(sorted(hand._set))
+        hand._held = tuple(cards)
+        hand._cards = hand._set = None
         return hand
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards, sorted by suit (♠ ♥ ♦ ♣) and rank (A first)."""
+        if self._cards is None:
+            self._cards = tuple(sorted(self._held, key=_INDEX, reverse=True))
+        return self._cards
+
+    def _card_set(self) -> frozenset[Card]:
+        if self._set is None:
+            self._set = frozenset(self._held)
+        return self._set
 
     @classmethod
     def parse(cls, text: str | Hand) -> Hand:
@@ -62,18 +78,18 @@ class Hand:
         return iter(self.cards)
 
     def __len__(self) -> int:
-        return len(self.cards)
+        return len(self._held)
 
     def __contains__(self, card: object) -> bool:
         if isinstance(card, str):
             card = Card.parse(card)
-        return card in self._set
+        return card in self._card_set()
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Hand) and self._set == other._set
+        return isinstance(other, Hand) and self._card_set() == other._card_set()
 
     def __hash__(self) -> int:
-        return hash(self._set)
+        return hash(self._card_set())
 
     def suit(self, suit: Suit | str) -> tuple[Card, ...]:
         """The cards of one suit, highest first."""
@@ -83,7 +99,7 @@ class Hand:
     def length(self, suit: Suit | str) -> int:
         """How many cards of a suit."""
         suit = Suit.parse(suit)
-        return sum(1 for c in self.cards if c.suit is suit)
+        return list(map(_SUIT, self._held)).count(suit)
 
     @property
     def suit_lengths(self) -> dict[Suit, int]:
@@ -93,7 +109,7 @@ class Hand:
     @property
     def hcp(self) -> int:
         """High-card points: A 4, K 3, Q 2, J 1."""
-        return sum(c.hcp for c in self.cards)
+        return sum(map(_HCP, self._held))
 
     @property
     def shape(self) -> tuple[int, ...]:

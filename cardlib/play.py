@@ -6,6 +6,7 @@ subclass ``TrickPlay`` for that and for scoring.
 """
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -13,6 +14,8 @@ from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit
 from cardlib.deal import _round_from
 from cardlib.messages import IllegalPlay
 from cardlib.seats import Seat, Side
+
+_SUIT_WORDS = tuple(s.word for s in Suit)  # Suit.word goes through enum's slow .name
 
 
 @dataclass(frozen=True)
@@ -54,10 +57,10 @@ def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pac
     >>> winner_of(plays, trumps=None)
     <Seat.E: 1>
     """
-    plays = list(plays)
-    best_seat, best = plays[0]
+    plays = iter(plays)
+    best_seat, best = next(plays)
     strength = pack.strength
-    for seat, card in plays[1:]:
+    for seat, card in plays:
         if card.suit is best.suit:
             if strength[card.index] > strength[best.index]:
                 best_seat, best = seat, card
@@ -100,6 +103,7 @@ class TrickPlay:
         self.current: list[tuple[Seat, Card]] = []
         self.leader = self.first_leader
         self.to_play = self.first_leader
+        self._legal: tuple[Card, ...] | None = None  # legal_plays() of this position, until play/undo
 
     # --- asking ---
     @property
@@ -114,7 +118,9 @@ class TrickPlay:
         """The cards the player to play may choose from, in hand order."""
         if self.is_over:
             return []
-        return self._allowed(self.to_play)[0]
+        allowed = self._allowed(self.to_play)[0]
+        self._legal = tuple(allowed)
+        return allowed
 
     def _allowed(self, seat: Seat) -> tuple[list[Card], str | None, dict]:
         """The cards ``seat`` may play now, and the rule (message key and values) that limits them."""
@@ -123,7 +129,7 @@ class TrickPlay:
             led = self.current[0][1].suit
             follow = [c for c in hand if c.suit is led]
             if follow:
-                return follow, "must_follow", {"suit": led.word}
+                return follow, "must_follow", {"suit": _SUIT_WORDS[led]}
         return list(hand), None, {}
 
     def why_illegal(self, card: Card | str) -> str | None:
@@ -163,6 +169,8 @@ class TrickPlay:
 
     # --- changing ---
     def _check(self, card: Card) -> None:
+        if self._legal is not None and card in self._legal:
+            return  # legal_plays() already allowed it in this very position
         if self.is_over:
             raise IllegalPlay("play_over")
         seat = self.to_play
@@ -175,11 +183,13 @@ class TrickPlay:
     def play(self, card: Card | str) -> None:
         """Play a card for the player whose turn it is; an illegal card raises IllegalPlay
         with the rule in words and changes nothing."""
-        card = Card.parse(card)
+        if card.__class__ is not Card:
+            card = Card.parse(card)
         self._check(card)
         self._apply(card)
 
     def _apply(self, card: Card) -> None:
+        self._legal = None
         seat = self.to_play
         self.hands[seat].remove(card)
         self.current.append((seat, card))
@@ -199,8 +209,11 @@ class TrickPlay:
             trick = self.tricks.pop()
             self.current = list(trick.plays)
             self.leader = trick.leader
+        self._legal = None
         seat, card = self.current.pop()
-        self.hands[seat] = self.pack.in_order(self.hands[seat] + [card])
+        hand = self.hands[seat] = list(self.hands[seat])
+        # Hands stay in pack order, so the card goes back in its place (as in_order would put it).
+        insort(hand, card, key=self.pack._place_of)
         self.to_play = seat
         return card
 
