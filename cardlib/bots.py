@@ -520,6 +520,23 @@ def choose_trumps(hand: Hand | Iterable[Card | str]) -> Suit | None:
     return max(suits, key=lambda s: (len(suits[s]), sum(card_points(c) for c in suits[s]), s))
 
 
+
+def wants_to_tap(hand: Hand | Iterable[Card | str], trumps: Suit | None) -> bool:
+    """Does a Manille player tap the table (double the deal) against these trumps?
+
+    A tap says "our pair will take more than 30". Tap with half the pack's points in one
+    hand (15 of 60 is already a quarter), or with the 10 and the ace of the trump suit.
+
+    >>> wants_to_tap("♠10A7 ♥10A ♦10 ♣AK", Suit.HEARTS)
+    True
+    >>> wants_to_tap("♠987 ♥87 ♦97 ♣J", Suit.SPADES)
+    False
+    """
+    cards = list(Hand.parse(hand) if isinstance(hand, str) else Hand(hand))
+    points = sum(card_points(c) for c in cards)
+    trump_top = trumps is not None and {Card(trumps, "10"), Card(trumps, "A")} <= set(cards)
+    return points >= 22 or (trump_top and points >= 15)
+
 # --- the players ---------------------------------------------------------------------------
 
 Strategy = Callable[[View, random.Random], Card]

@@ -98,7 +98,7 @@ def test_must_follow_and_must_trump_refusals_leave_the_deal_unchanged():
                 before = table.game.snapshot()
                 bad[0].click()
                 assert table.game.snapshot() == before and "✘" in table.message.value
-                refused.add("follow" if "follow suit" in table.message.value else "trump")
+                refused.add("trump" if "must play a trump" in table.message.value else "follow")
             legal_button(table).click()
         if refused == {"follow", "trump"}:
             return

@@ -46,6 +46,16 @@ def card_button(card: Card, theme, scale: float) -> w.Button:
     return button
 
 
+def close_tree(widget: w.Widget) -> None:
+    """Close a widget and everything it holds, so the browser lets go of its models too."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    for part in ("layout", "style"):
+        if isinstance(getattr(widget, part, None), w.Widget):
+            getattr(widget, part).close()
+    widget.close()
+
+
 class TableBase:
     """A play state, the pupil's seats, computer players for the rest, and the view."""
 
@@ -198,7 +208,10 @@ class TableBase:
         for seat, cell in cells.items():
             cell.layout.grid_area = where[seat]
             children.append(cell)
+        old = self.grid.children
         self.grid.children = children
+        for child in old:
+            close_tree(child)
 
     def drawn_at(self, seat: Seat) -> Seat:
         """Where a seat is drawn when the table is turned so the pupil sits at the bottom (South)."""

@@ -1,0 +1,106 @@
+"""How long a pupil waits after clicking a card: their card, every computer reply, and the
+table drawn again. Aim: under 50 ms.
+
+Run: .venv/bin/python benchmarks/bench_table.py
+
+The machine's noise is measured in the same run: a fixed pure-Python workload timed the
+same number of times, reported as its spread, so a slow figure can be told apart from a
+busy machine. A peer is measured too: rebuilding one ipywidgets.HTML with a picture of the
+same size, the least any widget table must do per click.
+"""
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import ipywidgets  # noqa: E402
+
+from cardlib import minibridge, render  # noqa: E402
+from cardlib.widgets import ManilleTable, MiniBridgeTable  # noqa: E402
+
+
+def spread(samples: list[float]) -> str:
+    q = statistics.quantiles(samples, n=4)
+    return f"median {statistics.median(samples) * 1000:6.2f} ms  IQR {q[0] * 1000:6.2f}–{q[2] * 1000:6.2f} ms  max {max(samples) * 1000:6.2f} ms"
+
+
+def click_times(table) -> list[float]:
+    """Time every pupil click until the hand is over."""
+    times = []
+    while not table.game.is_over:
+        legal = set(table.game.legal_plays())
+        button = next(b for b in table.hand_buttons if table._buttons[b] in legal and not b.disabled)
+        start = time.perf_counter()
+        button.click()
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def minibridge_clicks(deals: int) -> list[float]:
+    samples = []
+    for number in range(1, deals + 1):
+        table = MiniBridgeTable(deal_number=number)
+        advice = minibridge.suggest_contract(table.deal[table.declarer], table.deal[table.declarer.partner])
+        table.denomination_choice.value = advice.contract.denomination_symbol
+        table.level_choice.value = "game" if advice.contract.game else "partscore"
+        table.contract_button.click()
+        samples += click_times(table)
+    return samples
+
+
+def manille_clicks(deals: int) -> list[float]:
+    samples = []
+    for number in range(1, deals + 1):
+        table = ManilleTable(deal_number=number)
+        if table.call is None:
+            table.trump_choice.value = "♥"
+            table.trump_button.click()
+        while table.game is None:
+            table.no_tap_button.click()
+        samples += click_times(table)
+    return samples
+
+
+def peer_redraw(count: int, size: int) -> list[float]:
+    picture = ipywidgets.HTML()
+    html = "x" * size
+    samples = []
+    for i in range(count):
+        start = time.perf_counter()
+        picture.value = html + str(i)
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def noise(count: int) -> list[float]:
+    samples = []
+    for _ in range(count):
+        start = time.perf_counter()
+        sum(i * i for i in range(20_000))
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def main() -> None:
+    mb = minibridge_clicks(12)
+    mn = manille_clicks(12)
+    size = len(render.table_html({s: 13 for s in "NESW"}))
+    peer = peer_redraw(len(mb), size)
+    quiet = noise(len(mb))
+    print("A pupil's card + all computer replies + redraw (club computer players)")
+    print(f"  MiniBridge  ({len(mb):3d} clicks): {spread(mb)}")
+    print(f"  Manille     ({len(mn):3d} clicks): {spread(mn)}")
+    print(f"  peer: one ipywidgets.HTML update of {size} characters: {spread(peer)}")
+    print(f"  ratio MiniBridge click / peer update (medians): {statistics.median(mb) / statistics.median(peer):.0f}×")
+    q = statistics.quantiles(quiet, n=4)
+    print(f"  machine noise, fixed workload: {spread(quiet)}  (IQR/median {((q[2] - q[0]) / statistics.median(quiet)) * 100:.0f}%)")
+    verdict = "meets" if statistics.median(mb) < 0.050 and statistics.median(mn) < 0.050 else "misses"
+    print(f"  target: median under 50 ms — {verdict}")
+
+
+if __name__ == "__main__":
+    main()
