@@ -5,8 +5,8 @@ Run: .venv/bin/python benchmarks/bench_table.py
 
 The machine's noise is measured in the same run: a fixed pure-Python workload timed the
 same number of times, reported as its spread, so a slow figure can be told apart from a
-busy machine. A peer is measured too: rebuilding one ipywidgets.HTML with a picture of the
-same size, the least any widget table must do per click.
+busy machine. A peer is measured too: drawing the whole table once as a single HTML
+picture into one ipywidgets.HTML, the least any widget table must do per click.
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import ipywidgets  # noqa: E402
 
-from cardlib import minibridge, render  # noqa: E402
+from cardlib import Deal, Seat, minibridge, render  # noqa: E402
 from cardlib.widgets import ManilleTable, MiniBridgeTable  # noqa: E402
 
 
@@ -65,13 +65,13 @@ def manille_clicks(deals: int) -> list[float]:
     return samples
 
 
-def peer_redraw(count: int, size: int) -> list[float]:
+def peer_redraw(count: int) -> list[float]:
     picture = ipywidgets.HTML()
-    html = "x" * size
+    deal = Deal.numbered(1)
     samples = []
     for i in range(count):
         start = time.perf_counter()
-        picture.value = html + str(i)
+        picture.value = render.table_html({s: list(deal[s]) for s in Seat}, plays=[(Seat.W, deal["W"].cards[i % 13])])
         samples.append(time.perf_counter() - start)
     return samples
 
@@ -88,13 +88,12 @@ def noise(count: int) -> list[float]:
 def main() -> None:
     mb = minibridge_clicks(12)
     mn = manille_clicks(12)
-    size = len(render.table_html({s: 13 for s in "NESW"}))
-    peer = peer_redraw(len(mb), size)
+    peer = peer_redraw(len(mb))
     quiet = noise(len(mb))
     print("A pupil's card + all computer replies + redraw (club computer players)")
     print(f"  MiniBridge  ({len(mb):3d} clicks): {spread(mb)}")
     print(f"  Manille     ({len(mn):3d} clicks): {spread(mn)}")
-    print(f"  peer: one ipywidgets.HTML update of {size} characters: {spread(peer)}")
+    print(f"  peer: the whole table drawn as one HTML picture: {spread(peer)}")
     print(f"  ratio MiniBridge click / peer update (medians): {statistics.median(mb) / statistics.median(peer):.0f}×")
     q = statistics.quantiles(quiet, n=4)
     print(f"  machine noise, fixed workload: {spread(quiet)}  (IQR/median {((q[2] - q[0]) / statistics.median(quiet)) * 100:.0f}%)")
