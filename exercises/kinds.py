@@ -23,6 +23,7 @@ KINDS: dict[str, Generator] = {
     "hcp": minibridge_kinds.hcp_question,
     "announcements": minibridge_kinds.announcements_question,
     "declarer": minibridge_kinds.declarer_question,
+    "trick_no_trumps": minibridge_kinds.trick_no_trumps_question,
     "trick": minibridge_kinds.trick_question,
     "may_play": minibridge_kinds.may_play_question,
     "tricks_needed": minibridge_kinds.tricks_question,

@@ -164,20 +164,26 @@ def _one(suit: Suit) -> str:
     return suit.word[:-1]
 
 
-def trick_question(rng: random.Random, seed: int | str) -> Question:
-    """Which card wins this trick?"""
-    trumps = rng.choice([None, *Suit])
+def trick_question(rng: random.Random, seed: int | str, kind: str = "trick") -> Question:
+    """Which card wins this trick? (kind "trick_no_trumps": always without trumps, for
+    the first lesson, before trumps are taught)"""
+    trumps = None if kind == "trick_no_trumps" else rng.choice([None, *Suit])
     plays = _trick(rng, trumps)
     winner = winner_of(plays, trumps)
     card = dict(plays)[winner]
     trumps_words = say("ex_no_trumps") if trumps is None else say("ex_trumps_are", suit=trumps.word, symbol=trumps.symbol)
     return Question(
-        kind="trick", seed=seed,
+        kind=kind, seed=seed,
         prompt=say("ex_trick_prompt", trumps=trumps_words, leader=plays[0][0].word),
         answer_kind="card", answer=str(card), right_answer=str(card),
         explanation=trick_working(plays, trumps), hint=say("ex_trick_hint"),
         options=tuple((str(c), str(c)) for _, c in plays),
         picture=Picture(((trumps_words, ("trick", tuple((s.name, str(c)) for s, c in plays))),)))
+
+
+def trick_no_trumps_question(rng: random.Random, seed: int | str) -> Question:
+    """Which card wins this trick? Always in no trumps."""
+    return trick_question(rng, seed, kind="trick_no_trumps")
 
 
 # --- may this card be played ---------------------------------------------------------------

@@ -180,7 +180,9 @@ def test_declarer_follows_the_rule_book():
 
 def test_trick_winner_is_the_highest_trump_or_highest_of_the_suit_led():
     order = "2 3 4 5 6 7 8 9 10 J Q K A".split()
-    for q in questions("trick") + [make_question("trick", s) for s in range(40, 150)]:
+    no_trumps = [make_question("trick_no_trumps", s) for s in range(60)]
+    assert all("Trumps:" not in q.prompt for q in no_trumps)
+    for q in questions("trick") + [make_question("trick", s) for s in range(40, 150)] + no_trumps:
         plays = [(Seat.parse(s), Card.parse(c)) for s, c in q.picture.rows[0][1][1]]
         match = re.search(r"Trumps: (.) ", q.prompt)
         trumps = Suit.parse(match.group(1)) if match else None
