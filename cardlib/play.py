@@ -185,7 +185,8 @@ class TrickPlay:
         with the rule in words and changes nothing."""
         if card.__class__ is not Card:
             card = Card.parse(card)
-        self._check(card)
+        if self._legal is None or card not in self._legal:
+            self._check(card)
         self._apply(card)
 
     def _apply(self, card: Card) -> None:
@@ -211,9 +212,8 @@ class TrickPlay:
             self.leader = trick.leader
         self._legal = None
         seat, card = self.current.pop()
-        hand = self.hands[seat] = list(self.hands[seat])
         # Hands stay in pack order, so the card goes back in its place (as in_order would put it).
-        insort(hand, card, key=self.pack._place_of)
+        insort(self.hands[seat], card, key=self.pack._place_of)
         self.to_play = seat
         return card
 
