@@ -115,8 +115,19 @@ class PupilProgress:
     def quizzes(self) -> list[dict]:
         return list(self.data["quizzes"])
 
+    def _reload(self) -> None:
+        """Start from the file as it is now: another exercise on the same page (or in another
+        tab) may have saved since this one was opened, and its answers must not be lost."""
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError):
+            return
+        if _valid(data):
+            self.data = data
+
     def record(self, kind: str, correct: bool, streak: int) -> str:
         """Count one answer and save; returns a sentence if saving failed, else ""."""
+        self._reload()
         counts = self.data["kinds"].setdefault(kind, {"tried": 0, "right": 0})
         counts["tried"] += 1
         counts["right"] += int(bool(correct))
@@ -126,6 +137,7 @@ class PupilProgress:
 
     def record_quiz(self, seed: int | str, mark: int, size: int) -> str:
         """Write down a finished quiz's mark and save; returns a sentence if saving failed."""
+        self._reload()
         self.data["quizzes"].append({"seed": seed, "mark": mark, "out_of": size,
                                      "when": time.strftime("%Y-%m-%d %H:%M")})
         return self.save()

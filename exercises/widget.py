@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import os
+import weakref
 
 import ipywidgets as widgets
 
@@ -24,6 +25,9 @@ from exercises.progress import ProgressStore
 from exercises.session import Practice, Quiz
 
 TOGGLE_LIMIT = 5  # up to this many options show as buttons, more as a drop-down list
+# Every exercise on a page: a name typed into one is used by the others still without one,
+# so a pupil types their name once per lesson.
+_ON_THE_PAGE: weakref.WeakSet = weakref.WeakSet()
 
 
 class ExerciseWidget(widgets.VBox):
@@ -45,6 +49,8 @@ class ExerciseWidget(widgets.VBox):
         self.theme = theme
         self.scale = scale = render.PREFERENCES.scale if scale is None else scale
         self._last_checked: object = None
+        self.pupil = None  # the PupilProgress once a name is given
+        _ON_THE_PAGE.add(self)
         self._just_moved = False  # a quiz answer moved us on: an empty Check right after is ignored
 
         big = {"font_size": f"{1.1 * scale:g}em"}
@@ -220,6 +226,10 @@ class ExerciseWidget(widgets.VBox):
         words = say("ex_hello", name=pupil.name, folder=self.store.directory)
         self.name_note.value = _para(f"{pupil.notice} {words}".strip(), "#333")
         self._update_streak()
+        self.pupil = pupil
+        for other in list(_ON_THE_PAGE):
+            if other.pupil is None and other.store.directory == self.store.directory:
+                other.name_box.value = pupil.name  # the other exercise takes the name as typed here
 
     def _on_enter(self, change) -> None:
         # continuous_update=False: the value arrives when the pupil presses Enter (or leaves the box)

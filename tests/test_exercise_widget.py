@@ -243,6 +243,20 @@ def test_progress_is_kept_by_name_across_a_restart(tmp_path):
     assert restarted.session.streak == 3 and "Streak: 3 in a row" in restarted.streak.value
 
 
+def test_a_name_typed_once_serves_every_exercise_on_the_page_and_no_answer_is_lost(tmp_path):
+    first = ExerciseWidget(kinds=["tricks_needed"], seed=1, progress_dir=tmp_path)
+    second = ExerciseWidget(kinds=["hcp"], seed=2, progress_dir=tmp_path)
+    elsewhere = ExerciseWidget(kinds=["hcp"], seed=2, progress_dir=tmp_path / "other-class")
+    first.name_box.value = "Ken"
+    assert second.name_box.value == "Ken" and "Hello Ken" in second.name_note.value
+    assert elsewhere.name_box.value == ""
+    for w in (first, second, first):
+        w.number_box.value = str(w.session.question.answer)
+        w.new_button.click()
+    saved = ProgressStore(tmp_path).open("Ken")
+    assert saved.tried("tricks_needed") == 2 and saved.tried("hcp") == 1
+
+
 @pytest.mark.parametrize("name", ["../x", "../../etc/passwd", "a/b", ".hidden", "x" * 500])
 def test_bad_names_get_a_message_and_write_nothing(tmp_path, name):
     folder = tmp_path / "progress"
