@@ -57,10 +57,10 @@ def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pac
     >>> winner_of(plays, trumps=None)
     <Seat.E: 1>
     """
-    plays = iter(plays)
-    best_seat, best = next(plays)
+    plays = list(plays)
+    best_seat, best = plays[0]
     strength = pack.strength
-    for seat, card in plays:
+    for seat, card in plays[1:]:
         if card.suit is best.suit:
             if strength[card.index] > strength[best.index]:
                 best_seat, best = seat, card
