@@ -22,8 +22,11 @@ def get_to_play(table: ManilleTable, trumps: str = "♥", tap: bool = False) -> 
     if table.call is None:
         table.trump_choice.value = trumps
         table.trump_button.click()
-    while table.game is None:
+    for _ in range(8):  # each answer to a tap question moves the deal on
+        if table.game is not None:
+            return
         (table.tap_button if tap else table.no_tap_button).click()
+    pytest.fail("the deal never started")
 
 
 def legal_button(table: ManilleTable):
@@ -58,9 +61,9 @@ def test_no_trumps_doubles_and_tapping_doubles_again():
     table = ManilleTable(deal_number=3)
     table.trump_choice.value = "No trumps (×2)"
     table.trump_button.click()
-    while table.game is None:
-        if table.pupil_seat in table.tapping_side().seats:
-            table.no_tap_button.click()
+    if table.game is None:
+        assert table.pupil_seat in table.tapping_side().seats
+        table.no_tap_button.click()
     assert table.game.multiplier == 2 * 2 ** table.taps
     play_deal(table)
     result = table.game.result()
