@@ -201,13 +201,17 @@ class Deal:
 
     def hcp(self, who: Seat | Side | str) -> int:
         """High-card points of a seat or a side: ``deal.hcp("NS")``."""
-        hands = self.hands
-        return sum([hands[s].hcp for s in self._seats_of(who)])
+        hands, total = self.hands, 0
+        for seat in self._seats_of(who):
+            total += hands[seat].hcp
+        return total
 
     def length(self, who: Seat | Side | str, suit: Suit | str) -> int:
         """Cards in a suit held by a seat or a side: ``deal.length("NS", "♥")``."""
-        hands = self.hands
-        return sum([hands[s].length(suit) for s in self._seats_of(who)])
+        hands, total = self.hands, 0
+        for seat in self._seats_of(who):
+            total += hands[seat].length(suit)
+        return total
 
     # --- text forms ---
     @classmethod
