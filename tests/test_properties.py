@@ -125,7 +125,7 @@ def undo_all(game, snapshots: list[tuple]) -> None:
 
 # --- MiniBridge ------------------------------------------------------------------------------
 
-@settings(max_examples=1200, deadline=None)
+@settings(max_examples=2500, deadline=None)
 @given(deal_seed=st.integers(0, 10**9), play_seed=st.integers(0, 10**9),
        declarer=st.sampled_from(list(Seat)), contract=st.sampled_from(minibridge.CONTRACTS))
 def test_minibridge_games_follow_the_rules_and_undo_exactly(deal_seed, play_seed, declarer, contract):
@@ -179,7 +179,7 @@ RULES = [manille.ManilleRules(),
          manille.ManilleRules(must_trump=False, clockwise=False)]
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=2000, deadline=None)
 @given(deal_seed=st.integers(0, 10**9), play_seed=st.integers(0, 10**9), dealer=st.sampled_from(list(Seat)),
        trumps=st.sampled_from([Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, None]),
        rules=st.sampled_from(RULES))
