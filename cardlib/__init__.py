@@ -13,11 +13,21 @@ from cardlib.hand import Hand
 from cardlib.messages import CardError, IllegalPlay, say, set_language
 from cardlib.play import Trick, TrickPlay, winner_of
 from cardlib.seats import Seat, Side
-from cardlib import minibridge  # noqa: E402  (the rules modules use the names above)
-from cardlib import manille  # noqa: E402
+
+# The games, the pictures and the computer players load on first use (cardlib.minibridge,
+# from cardlib import manille, ...), which keeps ``import cardlib`` quick.
+_SUBMODULES = ("bots", "manille", "minibridge", "render")
+
+
+def __getattr__(name: str):
+    if name in _SUBMODULES:
+        import importlib
+
+        return importlib.import_module(f"cardlib.{name}")
+    raise AttributeError(f"module 'cardlib' has no attribute '{name}'")
 
 __all__ = [
     "BRIDGE_PACK", "PIQUET_PACK", "Card", "CardError", "Deal", "Draw", "Hand", "IllegalPlay",
     "Pack", "Rank", "Seat", "Side", "Suit", "Trick", "TrickPlay", "draw_for_partners",
-    "manille", "minibridge", "say", "set_language", "winner_of",
+    "bots", "manille", "minibridge", "render", "say", "set_language", "winner_of",
 ]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from collections import namedtuple
 
 from cardlib.cards import BRIDGE_PACK, PIQUET_PACK, Card, Pack, Suit
 from cardlib.hand import Hand
@@ -292,13 +292,11 @@ def _check(deal: Deal) -> None:
             where[card] = seat
 
 
-@dataclass(frozen=True)
-class Draw:
-    """The card draw that picks partners and the first dealer (seed 002)."""
+class Draw(namedtuple("Draw", "cards pairs dealer")):
+    """The card draw that picks partners and the first dealer (seed 002): the card each
+    player drew, the two pairs (highest two first) and who deals first."""
 
-    cards: dict[str, Card]
-    pairs: tuple[tuple[str, str], tuple[str, str]]
-    dealer: str
+    __slots__ = ()
 
     @property
     def seats(self) -> dict[str, Seat]:

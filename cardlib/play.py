@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections import namedtuple
 
 from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit
 from cardlib.deal import _round_from
@@ -18,13 +18,13 @@ from cardlib.seats import Seat, Side
 _SUIT_WORDS = tuple(s.word for s in Suit)  # Suit.word goes through enum's slow .name
 
 
-@dataclass(frozen=True)
-class Trick:
-    """A finished trick: who led, the cards in the order played, and who won it."""
+# A named tuple rather than a dataclass: importing dataclasses would double the time
+# ``import cardlib`` takes.
+class Trick(namedtuple("Trick", "leader plays winner")):
+    """A finished trick: who led, the cards in the order played ((seat, card) pairs), and
+    who won it."""
 
-    leader: Seat
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat
+    __slots__ = ()
 
     @property
     def cards(self) -> tuple[Card, ...]:
