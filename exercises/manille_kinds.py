@@ -16,10 +16,11 @@ from exercises.question import Picture, Question
 
 
 def points_working(cards) -> str:
-    """The card points of some cards as a sum: "10 5 + A 4 + K 3 = 12 (9 and 7: 0 points)".
+    """The card points of some cards as a sum, each card's points after it in brackets (so
+    a child does not read "10 5" as 105).
 
     >>> points_working(["♥10", "♠A", "♦K", "♣9", "♣7"])
-    '10 5 + A 4 + K 3 = 12 (9 and 7: 0 points)'
+    '10 (5) + A (4) + K (3) = 12 (9 and 7: 0 points)'
     """
     cards = manille.PACK.in_order([Card.parse(c) for c in cards])
     scoring = sorted((c for c in cards if manille.card_points(c)), key=lambda c: -manille.card_points(c))
@@ -27,7 +28,7 @@ def points_working(cards) -> str:
     total = manille.pile_points(cards)
     if not scoring:
         return say("ex_manille_no_points")
-    sum_text = " + ".join(f"{c.rank.symbol} {manille.card_points(c)}" for c in scoring)
+    sum_text = " + ".join(f"{c.rank.symbol} ({manille.card_points(c)})" for c in scoring)
     text = f"{sum_text} = {total}"
     if blanks:
         names = sorted(set(blanks), key=lambda r: -int(r))

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import html
 
-from cardlib import PIQUET_PACK, Card, Seat
+from cardlib import PIQUET_PACK, Card, Seat, render
 
 
 def picture_html(picture, theme: str | None = None, scale: float | None = None) -> str:
     """All the rows of a Picture, one below the other, each with its label."""
+    scale = render.PREFERENCES.scale if scale is None else scale
     parts = []
     for label, (what, data) in picture.rows:
         body = _draw(what, data, theme, scale)

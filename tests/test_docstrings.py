@@ -5,12 +5,15 @@ import importlib
 
 import pytest
 
-CORE = ["cards", "seats", "hand", "deal", "play", "minibridge", "messages"]
+MODULES = [f"cardlib.{name}" for name in (
+    "cards", "seats", "hand", "deal", "play", "minibridge", "manille", "bots", "render", "messages")] + [
+    f"exercises.{name}" for name in ("answers", "kinds", "manille_kinds", "minibridge_kinds", "pictures",
+                                     "progress", "question", "session")]
 
 
-@pytest.mark.parametrize("name", CORE)
+@pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples_hold(name):
-    module = importlib.import_module(f"cardlib.{name}")
+    module = importlib.import_module(name)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
-    assert result.attempted > 0, f"cardlib.{name} has no examples"
+    assert result.attempted > 0, f"{name} has no examples"
     assert result.failed == 0

@@ -171,3 +171,26 @@ def test_club_scoring_preset_is_used_on_the_pad():
     play_to_the_end(table)
     line = table.pad.lines[-1]
     assert line.points[table.declarer.side] == minibridge.score(table.game.contract, line.tricks, "club")
+
+
+def test_a_refusal_is_cleared_by_the_next_card_and_a_scored_hand_cannot_be_taken_back():
+    table = MiniBridgeTable(deal_number=9)
+    choose_contract(table)
+    refused = False
+    while not table.game.is_over:
+        legal = set(table.game.legal_plays())
+        bad = [b for b in table.hand_buttons if not b.disabled and table._buttons[b] not in legal]
+        if bad and not refused:
+            bad[0].click()
+            assert "✘" in table.message.value
+            legal_button(table).click()
+            assert "✘" not in table.message.value
+            refused = True
+        else:
+            legal_button(table).click()
+    assert refused, "deal 9 gives a chance to try an illegal card"
+    scored = (table.game.snapshot(), list(table.pad.lines))
+    table._on_undo()
+    assert (table.game.snapshot(), table.pad.lines) == scored
+    assert "cannot be taken back" in table.message.value
+    assert table.undo_button.layout.display == "none"

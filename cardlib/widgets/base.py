@@ -20,6 +20,8 @@ from cardlib.seats import Seat
 
 CARD_CSS_CLASS = "mb-card"
 POSITIONS = {Seat.N: "top", Seat.W: "left", Seat.E: "right", Seat.S: "bottom"}
+HIDDEN_SIZE = 0.6  # hidden hands and the trick record are drawn smaller: only their count matters
+ROW_CARDS = 13     # card buttons in a row; fewer on a projector so the table fits the screen
 # ipywidgets boxes have no background setting, so the felt and the card buttons' look
 # come from one small style sheet shipped with each table.
 TABLE_CSS = f"""<style>
@@ -97,6 +99,7 @@ class TableBase:
             self.say(reason, good=False)
             return
         self.game.play(card)
+        self.say("")  # an earlier ✘ must not stay beside a card that was accepted
         self.after_card()
 
     def after_card(self) -> None:
@@ -134,6 +137,9 @@ class TableBase:
         """Take back the pupil's last card and the computer's replies after it."""
         game = self.game
         if game is None or self.teacher_mode:
+            return
+        if game.is_over:
+            self.say("The hand is over and scored: it cannot be taken back.", good=False)
             return
         if not any(game.controller(s) in self.pupil_seats for s, _ in game.plays):
             self.say(say("nothing_to_undo"), good=False)
@@ -190,7 +196,7 @@ class TableBase:
             if seat in playable:
                 body = self.button_row(hand, enabled=seat == to_play, pack=pack)
             elif isinstance(hand, int):
-                body = w.HTML(render.hidden_hand_html(hand, theme, scale))
+                body = w.HTML(render.hidden_hand_html(hand, theme, scale * HIDDEN_SIZE))
             elif seat == dummy:
                 body = w.HTML(render.dummy_html(hand, trumps, theme, scale, seat=self.drawn_at(seat)))
             else:
@@ -225,8 +231,9 @@ class TableBase:
             button.on_click(self._on_card)
             self._buttons[button] = card
             buttons.append(button)
+        per_row = ROW_CARDS if self.scale <= 1.25 else 7
         row = w.HBox(buttons, layout=w.Layout(flex_flow="row wrap", justify_content="center",
-                                              max_width=f"{round(14 * 58 * self.scale)}px"))
+                                              max_width=f"{round(per_row * 57 * self.scale)}px"))
         row.add_class("mb-hand")
         return row
 

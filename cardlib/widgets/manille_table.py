@@ -11,7 +11,7 @@ import ipywidgets as w
 
 from cardlib import bots, manille, render
 from cardlib.seats import Seat, Side
-from cardlib.widgets.base import TableBase
+from cardlib.widgets.base import HIDDEN_SIZE, TableBase
 
 TRUMP_CHOICES = {"♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣", "No trumps (×2)": None, "En face": manille.EN_FACE}
 
@@ -181,7 +181,7 @@ class ManilleTable(TableBase):
         self.next_button.layout.display = None if over and not self.match.is_over else "none"
         self.new_match_button.layout.display = None if self.match.is_over else "none"
         self.step_button.layout.display = None if self.teacher_mode and game is not None else "none"
-        self.undo_button.layout.display = "none" if self.teacher_mode or game is None else None
+        self.undo_button.layout.display = "none" if self.teacher_mode or game is None or game.is_over else None
         names = {s: f"{s.word} · " + ("you" if s == self.pupil_seat else
                                       "your partner" if s == self.pupil_seat.partner else "computer") for s in Seat}
         names[self.deal.dealer] += " · dealer"
@@ -193,7 +193,8 @@ class ManilleTable(TableBase):
             ns, ew = game.card_points(Side.NS), game.card_points(Side.EW)
             corner = render.label_html(f"Trumps: {self.call.word} · ×{game.multiplier}", self.scale, True)
             corner += render.label_html(f"Card points: N–S {ns} · E–W {ew}", self.scale)
-            record = render.trick_record_html(game.tricks, self.pupil_seat.side, theme=self.theme, scale=self.scale)
+            record = render.trick_record_html(game.tricks, self.pupil_seat.side, theme=self.theme,
+                                          scale=self.scale * HIDDEN_SIZE)
             if over:
                 self.draw({s: list(self.deal[s]) for s in Seat}, names, corner=corner, record=record, pack=pack)
             else:

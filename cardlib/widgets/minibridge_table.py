@@ -15,7 +15,7 @@ from cardlib.deal import Deal
 from cardlib.messages import say
 from cardlib.minibridge import Contract
 from cardlib.seats import Seat
-from cardlib.widgets.base import TableBase
+from cardlib.widgets.base import HIDDEN_SIZE, TableBase
 
 ROLES = {"declarer": "Declarer (you play dummy too)", "defender": "Defender (you lead first)"}
 DENOMINATIONS = {"NT": None, "♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣"}
@@ -173,7 +173,7 @@ class MiniBridgeTable(TableBase):
         choosing = game is None and declarer in self.pupil_seats
         self.contract_box.layout.display = None if choosing else "none"
         self.step_button.layout.display = None if self.teacher_mode and game is not None else "none"
-        self.undo_button.layout.display = "none" if self.teacher_mode or game is None else None
+        self.undo_button.layout.display = "none" if self.teacher_mode or game is None or game.is_over else None
         self.next_button.layout.display = None if game is not None and game.is_over else "none"
         names = {s: f"{s.word} · " + ("you" if s in self.pupil_seats else "computer") for s in Seat}
         names[declarer] += " · declarer"
@@ -185,7 +185,8 @@ class MiniBridgeTable(TableBase):
             self.draw(hands, names, dummy=declarer.partner)
             return
         corner = render.label_html(f"{game.contract} · {game.contract.tricks_needed} tricks", self.scale, True)
-        record = render.trick_record_html(game.tricks, self.pupil_seat.side, theme=self.theme, scale=self.scale)
+        record = render.trick_record_html(game.tricks, self.pupil_seat.side, theme=self.theme,
+                                          scale=self.scale * HIDDEN_SIZE)
         if game.is_over:
             self.draw({s: list(deal[s]) for s in Seat}, names, corner=corner, record=record)
         else:
