@@ -20,7 +20,7 @@ from cardlib.seats import Seat
 
 CARD_CSS_CLASS = "mb-card"
 POSITIONS = {Seat.N: "top", Seat.W: "left", Seat.E: "right", Seat.S: "bottom"}
-HIDDEN_SIZE = 0.6  # hidden hands and the trick record are drawn smaller: only their count matters
+SIDE_SIZE = 0.6  # hidden hands, the trick record and the corner notes are drawn smaller
 ROW_CARDS = 13     # card buttons in a row; fewer on a projector so the table fits the screen
 # ipywidgets boxes have no background setting, so the felt and the card buttons' look
 # come from one small style sheet shipped with each table.
@@ -196,7 +196,7 @@ class TableBase:
             if seat in playable:
                 body = self.button_row(hand, enabled=seat == to_play, pack=pack)
             elif isinstance(hand, int):
-                body = w.HTML(render.hidden_hand_html(hand, theme, scale * HIDDEN_SIZE))
+                body = w.HTML(render.hidden_hand_html(hand, theme, scale * SIDE_SIZE))
             elif seat == dummy:
                 body = w.HTML(render.dummy_html(hand, trumps, theme, scale, seat=self.drawn_at(seat)))
             else:
@@ -218,6 +218,11 @@ class TableBase:
         self.grid.children = children
         for child in old:
             close_tree(child)
+
+    @property
+    def side_scale(self) -> float:
+        """The size of the notes at the table's corners: smaller on a projector, never tiny."""
+        return max(1.0, self.scale * SIDE_SIZE)
 
     def drawn_at(self, seat: Seat) -> Seat:
         """Where a seat is drawn when the table is turned so the pupil sits at the bottom (South)."""

@@ -11,7 +11,7 @@ import ipywidgets as w
 
 from cardlib import bots, manille, render
 from cardlib.seats import Seat, Side
-from cardlib.widgets.base import HIDDEN_SIZE, TableBase
+from cardlib.widgets.base import TableBase
 
 TRUMP_CHOICES = {"♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣", "No trumps (×2)": None, "En face": manille.EN_FACE}
 
@@ -191,10 +191,10 @@ class ManilleTable(TableBase):
             self.draw(hands, names, pack=pack)
         else:
             ns, ew = game.card_points(Side.NS), game.card_points(Side.EW)
-            corner = render.label_html(f"Trumps: {self.call.word} · ×{game.multiplier}", self.scale, True)
-            corner += render.label_html(f"Card points: N–S {ns} · E–W {ew}", self.scale)
+            corner = render.label_html(f"Trumps: {self.call.word} · ×{game.multiplier}", self.side_scale, True)
+            corner += render.label_html(f"Card points: N–S {ns} · E–W {ew}", self.side_scale)
             record = render.trick_record_html(game.tricks, self.pupil_seat.side, theme=self.theme,
-                                          scale=self.scale * HIDDEN_SIZE)
+                                          scale=self.side_scale)
             if over:
                 self.draw({s: list(self.deal[s]) for s in Seat}, names, corner=corner, record=record, pack=pack)
             else:

@@ -15,7 +15,7 @@ from cardlib.deal import Deal
 from cardlib.messages import say
 from cardlib.minibridge import Contract
 from cardlib.seats import Seat
-from cardlib.widgets.base import HIDDEN_SIZE, TableBase
+from cardlib.widgets.base import TableBase
 
 ROLES = {"declarer": "Declarer (you play dummy too)", "defender": "Defender (you lead first)"}
 DENOMINATIONS = {"NT": None, "♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣"}
@@ -184,9 +184,9 @@ class MiniBridgeTable(TableBase):
                      (choosing and s == declarer.partner) else 13 for s in Seat}
             self.draw(hands, names, dummy=declarer.partner)
             return
-        corner = render.label_html(f"{game.contract} · {game.contract.tricks_needed} tricks", self.scale, True)
+        corner = render.label_html(f"{game.contract} · {game.contract.tricks_needed} tricks", self.side_scale, True)
         record = render.trick_record_html(game.tricks, self.pupil_seat.side, theme=self.theme,
-                                          scale=self.scale * HIDDEN_SIZE)
+                                          scale=self.side_scale)
         if game.is_over:
             self.draw({s: list(deal[s]) for s in Seat}, names, corner=corner, record=record)
         else:
