@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit
 from cardlib.deal import Deal, Seed, _round_from
 from cardlib.messages import CardError, IllegalPlay, say
-from cardlib.play import TrickPlay, _seats, winner_of
-from cardlib.seats import Seat, Side
+from cardlib.play import TrickPlay, winner_of
+from cardlib.seats import Seat, Side, seats_of
 
 PACK = PIQUET_PACK
 CARD_POINTS = {Rank.TEN: 5, Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
@@ -323,7 +323,7 @@ class ManillePlay(TrickPlay):
     def card_points(self, who: Side | Seat | str | Iterable[Seat]) -> int:
         """Card points in the tricks a side (or a seat's side) has won; with three players
         the first trick's winner also takes the set-aside cards' points."""
-        seats = self.team_of(who) if isinstance(who, Seat) else _seats(who)
+        seats = self.team_of(who) if isinstance(who, Seat) else seats_of(who)
         points = sum(pile_points(t.cards) for t in self.tricks if t.winner in seats)
         if self.tricks and self.tricks[0].winner in seats:
             points += pile_points(self.aside)
@@ -344,7 +344,7 @@ class ManillePlay(TrickPlay):
         points = {t: self.card_points(t) + extra[t] for t in keys}
         if self.revoke is None:
             return _result(points, self.multiplier, self.half, tricks if self.rules.trick_point else None)
-        offender = next(t for t in keys if self.revoke.seat in _seats(t))
+        offender = next(t for t in keys if self.revoke.seat in seats_of(t))
         penalty = self.half * self.multiplier
         scores = {t: 0 if t == offender else penalty for t in keys}
         words = say("revoke", seat=self.revoke.seat.word, why=self.revoke.why, points=penalty)

@@ -13,7 +13,7 @@ from collections import namedtuple
 from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit
 from cardlib.deal import _round_from
 from cardlib.messages import IllegalPlay
-from cardlib.seats import Seat, Side
+from cardlib.seats import Seat, Side, seats_of
 
 _SUIT_WORDS = tuple(s.word for s in Suit)  # Suit.word goes through enum's slow .name
 
@@ -150,7 +150,7 @@ class TrickPlay:
 
     def tricks_won(self, who: Side | Seat | str | Iterable[Seat]) -> int:
         """Tricks won by a side (``"NS"``), a seat's side, or a group of seats."""
-        seats = self.team_of(who) if isinstance(who, Seat) else _seats(who)
+        seats = self.team_of(who) if isinstance(who, Seat) else seats_of(who)
         return sum(1 for t in self.tricks if t.winner in seats)
 
     def team_of(self, seat: Seat | str) -> tuple[Seat, ...]:
@@ -234,13 +234,3 @@ class TrickPlay:
         return (tuple((s, tuple(h)) for s, h in self.hands.items()), tuple(self.tricks),
                 tuple(self.current), self.leader, self.to_play)
 
-
-def _seats(who) -> tuple[Seat, ...]:
-    if isinstance(who, Side):
-        return who.seats
-    if isinstance(who, str):
-        try:
-            return Side.parse(who).seats
-        except ValueError:
-            return Seat.parse(who).side.seats
-    return tuple(Seat.parse(s) for s in who)

@@ -17,7 +17,7 @@ from html import escape
 
 from cardlib.cards import BRIDGE_PACK, Card, Pack, Rank, Suit
 from cardlib.messages import CardError, say
-from cardlib.seats import Seat, Side
+from cardlib.seats import Seat, Side, seats_of
 
 HAND_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 FONT = "font-family:'DejaVu Sans',Verdana,'Segoe UI Symbol',sans-serif;"
@@ -373,17 +373,6 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
             f'border-radius:{_px(12, s)};{FONT}">{"".join(parts)}</div>')
 
 
-def _viewer_seats(side: Side | Seat | str | Iterable[Seat | str]) -> tuple[Seat, ...]:
-    if isinstance(side, (Side, Seat)):
-        return Side.parse(side).seats
-    if isinstance(side, str):
-        try:
-            return Side.parse(side).seats
-        except CardError:
-            return Seat.parse(side).side.seats
-    return tuple(Seat.parse(x) for x in side)
-
-
 def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
                       theme: Theme | str | None = None, scale: float | None = None) -> str:
     """Finished tricks face down, as seed 002 lays them: upright if the viewer's side won
@@ -393,7 +382,7 @@ def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iter
     1
     """
     _theme(theme)
-    s, seats = _scale(scale), _viewer_seats(side_of_viewer)
+    s, seats = _scale(scale), seats_of(side_of_viewer)
     pictures, won = [], 0
     for number, trick in enumerate(tricks, 1):
         ours = trick.winner in seats

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 
 from cardlib.messages import CardError
 
@@ -88,3 +89,17 @@ class Side(enum.Enum):
         if key in ("EW", "WE"):
             return Side.EW
         raise CardError("deal_seat", text=text)
+
+
+def seats_of(who: Side | Seat | str | Iterable[Seat | str]) -> tuple[Seat, ...]:
+    """The seats of a side ("NS", Side.NS), of a seat's side ("E" → E and W), or a group of seats.
+
+    >>> seats_of("E"), seats_of([Seat.S])
+    ((<Seat.E: 1>, <Seat.W: 3>), (<Seat.S: 2>,))
+    """
+    if isinstance(who, (Side, Seat, str)):
+        try:
+            return Side.parse(who).seats
+        except CardError:
+            return Seat.parse(who).side.seats
+    return tuple(Seat.parse(s) for s in who)

@@ -3,18 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("ipywidgets")
-
-from cardlib import Seat, Side, manille  # noqa: E402
-from cardlib.widgets import ManilleTable  # noqa: E402
-from widget_tools import browser_state, close_all, leaked  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def _fresh_widgets():
-    close_all()
-    yield
-    close_all()
+from cardlib import Seat, Side, manille
+from cardlib.widgets import ManilleTable
+from widget_tools import browser_state, leaked
 
 
 def get_to_play(table: ManilleTable, trumps: str = "♥", tap: bool = False) -> None:

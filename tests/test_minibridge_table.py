@@ -3,18 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("ipywidgets")
-
-from cardlib import Seat, minibridge  # noqa: E402
-from cardlib.widgets import MiniBridgeTable  # noqa: E402
-from widget_tools import browser_state, close_all, leaked  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def _fresh_widgets():
-    close_all()
-    yield
-    close_all()
+from cardlib import Seat, minibridge
+from cardlib.widgets import MiniBridgeTable
+from widget_tools import browser_state, leaked
 
 
 def choose_contract(table: MiniBridgeTable, text: str = None) -> None:

@@ -82,6 +82,8 @@ class TableBase:
         self.undo_button.on_click(self._on_undo)
         self.step_button = w.Button(description="Next card", tooltip="The computer plays the next card")
         self.step_button.on_click(self._on_step)
+        self.teacher_box = w.Checkbox(value=False, description="Teacher mode: all cards face up", indent=False)
+        self.teacher_box.observe(self._on_teacher, "value")
 
     # --- the pupil's turn ---
     def pupil_to_play(self) -> bool:
@@ -132,6 +134,14 @@ class TableBase:
             return
         self.computer_card()
         self.after_card()
+
+    def _on_teacher(self, change) -> None:
+        """Teacher mode: every hand face up, and the computer plays each card on "Next card"."""
+        self.teacher_mode = bool(change["new"])
+        if self.game is not None:
+            self.after_card()
+        else:
+            self.show()
 
     def _on_undo(self, _button=None) -> None:
         """Take back the pupil's last card and the computer's replies after it."""

@@ -51,8 +51,6 @@ class ManilleTable(TableBase):
         self.next_button.on_click(lambda _b: self.new_deal(self.number + 1))
         self.new_match_button = w.Button(description="New match", button_style="primary")
         self.new_match_button.on_click(self._on_new_match)
-        self.teacher_box = w.Checkbox(value=False, description="Teacher mode: all cards face up", indent=False)
-        self.teacher_box.observe(self._on_teacher, "value")
         self.match_html = w.HTML()
         self.widget = w.VBox([
             self.style, self.teacher_box, self.deal_words, self.trump_box, self.tap_box, self.grid, self.message,
@@ -163,13 +161,6 @@ class ManilleTable(TableBase):
     def _on_new_match(self, _button=None) -> None:
         self.match = manille.Match(self.rules)
         self.new_deal(1)
-
-    def _on_teacher(self, change) -> None:
-        self.teacher_mode = bool(change["new"])
-        if self.game is not None:
-            self.after_card()
-        else:
-            self.show()
 
     # --- showing ---
     def show(self) -> None:

@@ -48,8 +48,6 @@ class MiniBridgeTable(TableBase):
         self.rules_choice = w.Dropdown(options=[(s.name.upper(), s.name) for s in minibridge.PRESETS.values()],
                                        value=self.rules.name, description="Scoring")
         self.rules_choice.observe(self._on_rules, "value")
-        self.teacher_box = w.Checkbox(value=False, description="Teacher mode: all cards face up", indent=False)
-        self.teacher_box.observe(self._on_teacher, "value")
         self.denomination_choice = w.ToggleButtons(options=list(DENOMINATIONS), value=None,
                                                    description="Trumps")
         self.level_choice = w.ToggleButtons(options=["partscore", "game"], value=None, description="Contract")
@@ -157,13 +155,6 @@ class MiniBridgeTable(TableBase):
         if change["new"] in minibridge.PRESETS:
             self.rules = minibridge.scoring_rules(change["new"])
             self.pad = minibridge.ScorePad(self.rules)
-            self.show()
-
-    def _on_teacher(self, change) -> None:
-        self.teacher_mode = bool(change["new"])
-        if self.game is not None:
-            self.after_card()
-        else:
             self.show()
 
     # --- showing ---
