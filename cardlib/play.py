@@ -104,6 +104,9 @@ class TrickPlay:
         self.leader = self.first_leader
         self.to_play = self.first_leader
         self._legal: tuple[Card, ...] | None = None  # legal_plays() of this position, until play/undo
+        # The _legal of each position a card was played from: undo() returns to that very
+        # position, so its answer comes back with it (a search asks again and again).
+        self._legal_before: list[tuple[Card, ...] | None] = []
 
     # --- asking ---
     @property
@@ -116,6 +119,8 @@ class TrickPlay:
 
     def legal_plays(self) -> list[Card]:
         """The cards the player to play may choose from, in hand order."""
+        if self._legal is not None:
+            return list(self._legal)
         if self.is_over:
             return []
         allowed = self._allowed(self.to_play)[0]
@@ -190,6 +195,7 @@ class TrickPlay:
         self._apply(card)
 
     def _apply(self, card: Card) -> None:
+        self._legal_before.append(self._legal)
         self._legal = None
         seat = self.to_play
         self.hands[seat].remove(card)
@@ -210,7 +216,7 @@ class TrickPlay:
             trick = self.tricks.pop()
             self.current = list(trick.plays)
             self.leader = trick.leader
-        self._legal = None
+        self._legal = self._legal_before.pop() if self._legal_before else None
         seat, card = self.current.pop()
         # Hands stay in pack order, so the card goes back in its place (as in_order would put it).
         insort(self.hands[seat], card, key=self.pack._place_of)
@@ -227,6 +233,7 @@ class TrickPlay:
         twin.hands = {s: list(h) for s, h in self.hands.items()}
         twin.tricks = list(self.tricks)
         twin.current = list(self.current)
+        twin._legal_before = list(self._legal_before)
         return twin
 
     def snapshot(self) -> tuple:

@@ -210,3 +210,22 @@ def test_any_legal_play_follows_the_rules(deal_seed, play_seed, trumps, leader):
         assert [s for s, _ in trick.plays] == order
         assert trick.winner is highest(trick.plays, trumps)
         expected_leader = trick.winner
+
+
+def test_legal_plays_remembered_across_undo_are_still_right():
+    """undo() brings back the legal cards of the position it returns to: they must be
+    the ones the rules give there, at every step back, in both games."""
+    import random
+
+    from cardlib import manille, minibridge
+
+    for seed in range(30):
+        rng = random.Random(seed)
+        games = [minibridge.start_play(Deal.random(seed=seed), "S", "♥ game"),
+                 manille.start_play(manille.deal(seed=seed), trumps="♠")]
+        for game in games:
+            while not game.is_over:
+                game.play(rng.choice(game.legal_plays()))
+            while game.plays:
+                game.undo()
+                assert game.legal_plays() == game._allowed(game.to_play)[0]
