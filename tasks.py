@@ -2,6 +2,8 @@
 
     python3 tasks.py lessons   open the lessons in JupyterLab
     python3 tasks.py test      run the tests and every notebook
+    python3 tasks.py app       the lessons as an app for pupils (Voilà: text and widgets,
+                               no code); add --projector for large, high-contrast pages
 
 Each command makes the virtual environment .venv if it is missing and installs the
 project into it; it installs again only when pyproject.toml has changed.
@@ -13,7 +15,11 @@ import json
 import os
 import subprocess
 import sys
+import threading
+import time
+import urllib.request
 import venv
+import webbrowser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -23,6 +29,13 @@ CONTENTS = Path("notebooks") / "00_contents.ipynb"
 # The "test" extra includes the "lessons" extra, so a test install serves both.
 COVERS = {"lessons": {"lessons"}, "test": {"lessons", "test"}}
 NO_TESTS_COLLECTED = 5  # pytest's exit code
+APP_PORT = 8866
+# The kernel messages a page needs for widgets. Voilà's own server (the app) lets only these
+# (and shutdown_request) through, so code sent from a pupil's browser never runs. Voilà as a
+# Jupyter server extension (Binder, JupyterHub) lets everything through unless the server is
+# configured with this list: see the README, "For a whole school".
+WIDGET_MESSAGES = ("comm_open", "comm_msg", "comm_close", "comm_info_request", "kernel_info_request",
+                   "shutdown_request")
 
 
 def venv_python() -> Path:
@@ -87,7 +100,68 @@ def test(args: list[str]) -> int:
     return code
 
 
-COMMANDS = {"lessons": lessons, "test": test}
+def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost") -> list[str]:
+    """The Voilà command line of the app: every lesson, text and widgets only, no tracebacks."""
+    return [str(python), "-m", "voila", "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
+            "--VoilaConfiguration.show_tracebacks=False", "--VoilaConfiguration.strip_sources=True"]
+
+
+def app_environment(projector: bool, environ=None) -> dict[str, str]:
+    """The server's environment (its kernels inherit it): the projector switch and this checkout."""
+    env = dict(os.environ if environ is None else environ)
+    env["MINIBRIDGE_PROJECTOR"] = "1" if projector else "0"
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    return env
+
+
+def start_page(port: int, ip: str = "localhost") -> str:
+    """The address of the contents page, the app's start page."""
+    return f"http://{ip}:{port}/voila/render/{CONTENTS.name}"
+
+
+def answers(url: str, timeout: float = 0.5) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+def open_when_ready(url: str, limit: float = 120) -> None:
+    """Open the start page in the default browser as soon as the server answers."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        if answers(url, timeout=2):
+            webbrowser.open(url)
+            return
+        time.sleep(0.5)
+
+
+def app(args: list[str]) -> int:
+    """Serve the lessons as an app with Voilà: text and widgets only, the contents page first."""
+    projector = "--projector" in args
+    no_browser = "--no-browser" in args
+    port = APP_PORT
+    for arg in args:
+        if arg.startswith("--port="):
+            port = int(arg.split("=", 1)[1])
+    unknown = [a for a in args if a not in ("--projector", "--no-browser") and not a.startswith("--port=")]
+    if unknown:
+        print(f"Unknown option {unknown[0]}: use --projector, --port=NUMBER or --no-browser.", file=sys.stderr)
+        return 2
+    python = prepare("lessons")
+    url = start_page(port)
+    print(f"The lessons{' (projector: large, high-contrast)' if projector else ''} are at {url}\n"
+          "Stop the app with Ctrl+C.", flush=True)
+    if not no_browser:
+        threading.Thread(target=open_when_ready, args=(url,), daemon=True).start()
+    try:
+        return subprocess.call(voila_command(python, port), cwd=ROOT, env=app_environment(projector))
+    except KeyboardInterrupt:
+        return 0
+
+
+COMMANDS = {"lessons": lessons, "test": test, "app": app}
 
 
 def main(argv: list[str]) -> int:

@@ -1,0 +1,340 @@
+"""Reading an app page the way a pupil's browser holds it: the cards it names, the widget
+states in every websocket frame, and where a hidden card would be a leak."""
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+
+from cardlib import BRIDGE_PACK, PIQUET_PACK, Card, Deal, minibridge, render, say
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "test-output" / "screenshots"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+TRICK_LABEL = say("render_trick_label")
+CLICK_LIMIT = 20_000  # ms: from a click to the table drawn again
+ERROR_WORDS = "There was an error when executing cell"
+PIQUET_CARDS = tuple(PIQUET_PACK.cards)
+CARD_BY_WORDS = {render.card_words(c): c for c in BRIDGE_PACK.cards}
+WORDS = re.compile(r"\b(ace|king|queen|jack|10|[2-9]) of (spades|hearts|diamonds|clubs)\b")
+BUTTON_FACE = re.compile(r"^(10|[2-9AKQJ])([♠♥♦♣])\ufe0e?$")  # a card button's description, "A♠"
+
+
+# --- the cards a piece of text names --------------------------------------------------------
+
+class _CardNames(HTMLParser):
+    """Cards named in HTML (data-card, aria-label/title words, a card button's face), with
+    everything inside the trick picture set apart: those cards have been played."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.named: set[Card] = set()
+        self.in_trick: set[Card] = set()
+        self._stack: list[bool] = []  # for each open element: inside the trick picture?
+
+    def _inside(self) -> bool:
+        return bool(self._stack) and self._stack[-1]
+
+    def _add(self, cards) -> None:
+        (self.in_trick if self._inside() else self.named).update(cards)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        trick = attrs.get("role") == "group" and attrs.get("aria-label") == TRICK_LABEL
+        if tag not in ("br", "img", "input", "meta", "link", "hr", "area", "col", "wbr", "source"):
+            self._stack.append(self._inside() or trick)
+        if attrs.get("data-card"):
+            self._add([Card.parse(attrs["data-card"])])
+        for name in ("aria-label", "title"):
+            self._add(words_cards(attrs.get(name) or ""))
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+        if tag not in ("br", "img", "input", "meta", "link", "hr", "area", "col", "wbr", "source"):
+            self._stack.pop()
+
+    def handle_endtag(self, tag):
+        if self._stack:
+            self._stack.pop()
+
+    def handle_data(self, data):
+        self._add(words_cards(data) | face_cards(data))
+
+
+def words_cards(text: str) -> set[Card]:
+    return {CARD_BY_WORDS[m.group(0)] for m in WORDS.finditer(text)}
+
+
+def face_cards(text: str) -> set[Card]:
+    match = BUTTON_FACE.match(text.strip())
+    return {Card.parse(match.group(2) + match.group(1))} if match else set()
+
+
+def cards_named(text: str) -> tuple[set[Card], set[Card]]:
+    """(cards named outside the trick picture, cards inside it) in a text or HTML."""
+    if "<" in text:
+        parser = _CardNames()
+        parser.feed(text)
+        parser.close()
+        return parser.named, parser.in_trick
+    return words_cards(text) | face_cards(text), set()
+
+
+# --- websocket frames and the widget states they carry ---------------------------------------
+
+@dataclass
+class Frames:
+    """Every websocket frame the page received, in order, each with the time it came."""
+
+    received: list[tuple[float, object]] = field(default_factory=list)
+    sent: list[object] = field(default_factory=list)
+    kernel_urls: list[str] = field(default_factory=list)
+
+    def attach(self, page) -> Frames:
+        def on_socket(ws):
+            self.kernel_urls.append(ws.url)
+            ws.on("framereceived", lambda payload: self.received.append((time.monotonic(), payload)))
+            ws.on("framesent", lambda payload: self.sent.append(payload))
+        page.on("websocket", on_socket)
+        return self
+
+    _decoded: list[dict] = field(default_factory=list)
+
+    def messages(self, start: int = 0, end: int | None = None) -> list[tuple[int, dict]]:
+        """The kernel messages decoded from frames[start:end], each with its frame index."""
+        for _t, payload in self.received[len(self._decoded):]:
+            self._decoded.append(decode(payload))
+        stop = len(self._decoded) if end is None else min(end, len(self._decoded))
+        return [(i, self._decoded[i]) for i in range(start, stop)]
+
+    def states(self, end: int | None = None) -> list[tuple[int, str, dict]]:
+        """(frame index, model id, state) for every widget state in frames[:end]."""
+        return [(i, mid, state) for i, m in self.messages(0, end) for mid, state in widget_states(m)]
+
+    def all_text(self) -> str:
+        return "\n".join(strings(m) for _, m in self.messages())
+
+    def all_text_before(self, end: int) -> str:
+        """Every string in the frames received before frame ``end``."""
+        return "\n".join(strings(m) for _, m in self.messages(0, end))
+
+
+def decode(payload) -> dict | None:
+    """One frame as a kernel message (JSON, or the v1 binary protocol of jupyter_server)."""
+    if isinstance(payload, str):
+        try:
+            return json.loads(payload)
+        except ValueError:
+            return {"text": payload}
+    data = bytes(payload)
+    try:
+        count = int.from_bytes(data[:8], "little")
+        offsets = [int.from_bytes(data[8 * (i + 1):8 * (i + 2)], "little") for i in range(count)]
+        parts = [data[a:b] for a, b in zip(offsets, offsets[1:] + [len(data)])]
+        names = ["header", "parent_header", "metadata", "content"]
+        message = {"channel": parts[0].decode()}
+        for name, part in zip(names, parts[1:5]):
+            message[name] = json.loads(part.decode("utf-8"))
+        message["buffers"] = [p.decode("utf-8", "replace") for p in parts[5:]]
+        return message
+    except (ValueError, IndexError, UnicodeDecodeError):
+        return {"text": data.decode("utf-8", "replace")}
+
+
+def strings(value) -> str:
+    """Every string inside a decoded message, one per line."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        return "\n".join(strings(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return "\n".join(strings(v) for v in value)
+    return ""
+
+
+def widget_states(message: dict) -> list[tuple[str, dict]]:
+    """(model id, state) pairs a message carries: comm_open, an update, or the manager's
+    answer with every model's state at once."""
+    content = message.get("content") or {}
+    msg_type = (message.get("header") or {}).get("msg_type") or message.get("msg_type")
+    data = content.get("data") or {}
+    if msg_type == "comm_open":
+        return [(content.get("comm_id"), data.get("state") or {})]
+    if msg_type == "comm_msg":
+        if data.get("method") == "update":
+            return [(content.get("comm_id"), data.get("state") or {})]
+        states = data.get("states")
+        if isinstance(states, dict):
+            return [(mid, (s or {}).get("state") or {}) for mid, s in states.items()]
+    return []
+
+
+MODEL_REF = re.compile(r"IPY_MODEL_([0-9a-f]{32})")
+
+
+def subtree(frames: Frames, root: str) -> set[str]:
+    """Every model reachable from ``root`` in any state the page ever received."""
+    children: dict[str, set[str]] = {}
+    for _, message in frames.messages():
+        for mid, state in widget_states(message):
+            children.setdefault(mid, set()).update(MODEL_REF.findall(json.dumps(state)))
+    seen, todo = set(), [root]
+    while todo:
+        mid = todo.pop()
+        if mid not in seen:
+            seen.add(mid)
+            todo.extend(children.get(mid, ()))
+    return seen
+
+
+def roots_with_class(frames: Frames, css_class: str) -> list[str]:
+    """Models whose DOM classes include ``css_class``, in the order the page first heard of them."""
+    found = []
+    for _, message in frames.messages():
+        for mid, state in widget_states(message):
+            if css_class in (state.get("_dom_classes") or ()) and mid not in found:
+                found.append(mid)
+    return found
+
+
+def leaks(frames: Frames, hidden: set[Card], models: set[str] | None, end: int | None = None) -> list[str]:
+    """Hidden cards named outside the trick picture in frames before ``end``; with ``models``,
+    only in those widgets' states (other widgets on the page may show other deals)."""
+    found = []
+    for index, message in frames.messages(0, end):
+        parts = widget_states(message)
+        if models is not None:
+            parts = [(mid, s) for mid, s in parts if mid in models]
+        elif not parts:
+            parts = [("", message)]
+        for mid, state in parts:
+            named, _ = cards_named(strings(state))
+            bad = named & hidden
+            if bad:
+                found.append(f"frame {index} (model {mid[:8]}): {' '.join(sorted(str(c) for c in bad))}")
+    return found
+
+
+def page_leaks(html: str, hidden: set[Card]) -> set[Card]:
+    named, _ = cards_named(html)
+    return named & hidden
+
+
+# --- pages ----------------------------------------------------------------------------------
+
+def open_lesson(page, url: str, ready: str | None = None, limit: float = 120_000):
+    """Open a lesson and wait until Voilà has run it and drawn its widgets."""
+    response = page.goto(url, timeout=limit)
+    assert response is not None and response.ok, f"{url} answered {response and response.status}"
+    page.wait_for_selector("#rendered_cells", state="attached", timeout=limit)
+    if ready:
+        page.wait_for_selector(ready, timeout=limit)
+    page.wait_for_load_state("networkidle", timeout=limit)
+    assert ERROR_WORDS not in page.inner_text("body"), f"a cell of {url} failed in Voilà"
+    return response
+
+
+def screenshot(page, name: str) -> Path:
+    """The whole lesson as one picture: Voilà scrolls inside #rendered_cells, so the window
+    is made as tall as the lesson first."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    size = page.viewport_size
+    height = page.evaluate("() => document.querySelector('#rendered_cells').scrollHeight")
+    page.set_viewport_size({"width": size["width"], "height": min(max(height + 40, size["height"]), 30000)})
+    try:
+        page.screenshot(path=str(path), full_page=True)
+    finally:
+        page.set_viewport_size(size)
+    return path
+
+
+def part_screenshot(locator, name: str) -> Path:
+    """A picture of one widget; the window is made big enough to hold all of it first."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    page = locator.page
+    size = page.viewport_size
+    box = locator.bounding_box()
+    page.set_viewport_size({"width": max(size["width"], int(box["width"]) + 40),
+                            "height": max(size["height"], int(box["height"]) + 80)})
+    try:
+        locator.scroll_into_view_if_needed()
+        locator.screenshot(path=str(path))
+    finally:
+        page.set_viewport_size(size)
+    return path
+
+
+def card_of_button(button) -> Card:
+    """The card a card button plays, from its tooltip (the card's name in words)."""
+    return CARD_BY_WORDS[button.get_attribute("title")]
+
+
+def trick_cards(scope) -> list[Card]:
+    """The cards in the trick picture, in the order they were played."""
+    group = scope.locator(f'[role="group"][aria-label="{TRICK_LABEL}"]').first
+    return [Card.parse(c) for c in group.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")]
+
+
+# --- playing at the MiniBridge table ----------------------------------------------------------
+
+def numbered_deal_with_redeals(number: int) -> tuple[Deal, object]:
+    """The deal and declarer the table plays for a deal number (thrown in at 20–20 and dealt
+    again, as MiniBridgeTable.new_deal does)."""
+    deal, redeals = Deal.numbered(number), 0
+    while (found := minibridge.declarer(deal)) is None:
+        redeals += 1
+        deal = Deal.random(seed=f"minibridge:{number}:redeal {redeals}", dealer=deal.dealer)
+    return deal, found
+
+
+def enabled_cards(table):
+    buttons = table.locator(".mb-card:not([disabled])")
+    buttons.first.wait_for(timeout=CLICK_LIMIT)
+    return [(b, card_of_button(b)) for b in buttons.all()]
+
+
+def following(cards, led):
+    """The cards that follow suit, or all of them when the player has none (or leads)."""
+    if led is None:
+        return cards
+    same = [(b, c) for b, c in cards if c.suit is led.suit]
+    return same or cards
+
+
+def led_card(table) -> Card | None:
+    """The card led to the trick in progress (None when the pupil leads a new trick)."""
+    shown = trick_cards(table)
+    return shown[0] if 0 < len(shown) < 4 else None
+
+
+def play(page, button, keyboard: bool) -> None:
+    """Play one card button (a click, or Tab-focus and Enter) and wait for the table to redraw."""
+    handle = button.element_handle()
+    if keyboard:
+        button.focus()
+        page.keyboard.press("Enter")
+    else:
+        button.click()
+    page.wait_for_function("el => !el.isConnected", arg=handle, timeout=CLICK_LIMIT)
+
+
+def choose_contract(table, deal: Deal, declarer) -> minibridge.Contract:
+    """As declarer, pick the coach's contract with the toggle buttons and start the play."""
+    contract = minibridge.suggest_contract(deal[declarer], deal[declarer.partner]).contract
+    symbol = "NT" if contract.denomination is None else contract.denomination.symbol
+    table.get_by_role("button", name=symbol, exact=True).click()
+    table.get_by_role("button", name="game" if contract.game else "partscore", exact=True).click()
+    table.get_by_role("button", name="Play this contract").click()
+    return contract
+
+
+def tricks_done(table) -> int:
+    """How many tricks the trick record shows (face-down cards labelled "trick N, ...")."""
+    return table.locator('[aria-label^="trick "]').count()

@@ -1,0 +1,71 @@
+"""Fixtures for the real-browser tests: the app served by Voilà on 127.0.0.1 (normal and
+projector), and Debian's Chromium driven by Playwright. Without /usr/bin/chromium the tests
+are skipped with the reason (CI installs it: .ci/run)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from app_pages import CHROMIUM, CHROMIUM_ARGS, Frames  # noqa: E402
+from app_server import running_app  # noqa: E402
+
+
+def pytest_collection_modifyitems(items):
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium to run the browser tests "
+                    "(apt-get install chromium); CI does")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def app(chromium):
+    """The app as ``python3 tasks.py app`` serves it."""
+    with running_app(projector=False) as served:
+        yield served
+
+
+@pytest.fixture(scope="session")
+def projector_app(chromium):
+    """The app as ``python3 tasks.py app --projector`` serves it."""
+    with running_app(projector=True) as served:
+        yield served
+
+
+@pytest.fixture
+def page(chromium):
+    """A fresh pupil's tab (1280×900), with every websocket frame it receives recorded."""
+    context = chromium.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    tab.frames_log = Frames().attach(tab)
+    yield tab
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def four_colour_app(chromium):
+    """The app with MINIBRIDGE_THEME=four-colour."""
+    with running_app(projector=False, theme="four-colour") as served:
+        yield served
+
+
+@pytest.fixture(scope="session")
+def four_colour_projector_app(chromium):
+    """The app with MINIBRIDGE_THEME=four-colour and the projector option."""
+    with running_app(projector=True, theme="four-colour") as served:
+        yield served

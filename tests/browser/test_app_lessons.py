@@ -1,0 +1,79 @@
+"""The app in a real browser: every lesson opens with text and widgets only (no code, no
+error), the contents page leads to the lessons, and the projector option makes things big.
+Each lesson is photographed at both scales into test-output/screenshots/."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from app_pages import ROOT, card_of_button, open_lesson, screenshot
+
+NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+
+def code_lines(notebook: str) -> list[str]:
+    """Distinctive lines of the lesson's code cells (imports and calls a pupil must not see)."""
+    cells = json.loads((ROOT / "notebooks" / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+    lines = []
+    for cell in cells:
+        if cell["cell_type"] == "code":
+            lines += [line.strip() for line in "".join(cell["source"]).splitlines()
+                      if line.strip().startswith(("from ", "import ", "assert "))]
+    return lines
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_every_lesson_shows_text_and_widgets_but_no_code(request, page, notebook, projector):
+    served = request.getfixturevalue("projector_app" if projector else "app")
+    open_lesson(page, served.lesson(notebook))
+    text = page.inner_text("#rendered_cells")
+    assert re.search(r"\w", text), "the lesson page is empty"
+    assert page.locator("#rendered_cells h1").count() >= 1, "the lesson has no title"
+    shown = [line for line in code_lines(notebook) if line in text]
+    assert shown == [], f"code is visible to pupils: {shown[:3]}"
+    assert page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count() == 0
+    screenshot(page, f"{notebook}-{'projector' if projector else 'normal'}")
+
+
+def test_contents_page_lists_every_lesson_and_its_links_open_them(app, page):
+    open_lesson(page, app.lesson("00_contents"))
+    links = page.locator("#rendered_cells a[href$='.ipynb']")
+    targets = [href.split("/")[-1] for href in links.evaluate_all("els => els.map(a => a.getAttribute('href'))")]
+    lessons = [f"{n}.ipynb" for n in NOTEBOOKS if not n.startswith("00_")]
+    assert sorted(set(targets)) == lessons, "the contents page and the notebooks folder disagree"
+    page.get_by_role("link", name=re.compile(r"^Lesson 2\b")).first.click()
+    page.wait_for_url("**/voila/render/02_*.ipynb")
+    open_lesson(page, page.url)
+    assert page.locator("#rendered_cells h1").first.inner_text().startswith("Lesson 2")
+
+
+def sizes(page) -> dict[str, float]:
+    """How big things are drawn: a card button, a card picture, the lesson's body text."""
+    button = page.locator(".mb-card").first
+    button.wait_for()
+    return {
+        "card button": button.bounding_box()["height"],
+        "card picture": page.locator("[data-card]").first.bounding_box()["height"],
+        "text": page.locator(".jp-RenderedMarkdown p").first.evaluate("p => parseFloat(getComputedStyle(p).fontSize)"),
+        "button text": button.evaluate("b => parseFloat(getComputedStyle(b).fontSize)"),
+        "card": card_of_button(button),
+    }
+
+
+def test_projector_option_draws_cards_and_text_bigger(app, projector_app, chromium):
+    measured = {}
+    for name, served in (("normal", app), ("projector", projector_app)):
+        context = chromium.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            page = context.new_page()
+            open_lesson(page, served.lesson("07_play_a_whole_hand"), ready=".mb-card")
+            measured[name] = sizes(page)
+        finally:
+            context.close()
+    normal, big = measured["normal"], measured["projector"]
+    assert normal["card"] == big["card"], "both servers show the same deal"
+    for part in ("card button", "card picture"):
+        assert big[part] >= 1.9 * normal[part], f"{part}: {normal[part]}px normal, {big[part]}px projector"
+    assert big["text"] >= 1.5 * normal["text"] and big["button text"] >= 1.5 * normal["button text"]
