@@ -22,26 +22,35 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def chromium():
+def needs_chromium():
+    """Skip, saying why, when Debian's Chromium or Playwright is missing."""
     if not CHROMIUM.exists():
         pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium to run the browser tests "
                     "(apt-get install chromium); CI does")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
-    with sync_api.sync_playwright() as playwright:
+    pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
+
+
+@pytest.fixture(scope="module")
+def chromium(needs_chromium):
+    # One module at a time: Playwright's sync API allows one instance per thread, and other
+    # test modules (tests/test_render.py) start their own.
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield browser
         browser.close()
 
 
 @pytest.fixture(scope="session")
-def app(chromium):
+def app(needs_chromium):
     """The app as ``python3 tasks.py app`` serves it."""
     with running_app(projector=False) as served:
         yield served
 
 
 @pytest.fixture(scope="session")
-def projector_app(chromium):
+def projector_app(needs_chromium):
     """The app as ``python3 tasks.py app --projector`` serves it."""
     with running_app(projector=True) as served:
         yield served
@@ -58,14 +67,14 @@ def page(chromium):
 
 
 @pytest.fixture(scope="session")
-def four_colour_app(chromium):
+def four_colour_app(needs_chromium):
     """The app with MINIBRIDGE_THEME=four-colour."""
     with running_app(projector=False, theme="four-colour") as served:
         yield served
 
 
 @pytest.fixture(scope="session")
-def four_colour_projector_app(chromium):
+def four_colour_projector_app(needs_chromium):
     """The app with MINIBRIDGE_THEME=four-colour and the projector option."""
     with running_app(projector=True, theme="four-colour") as served:
         yield served
