@@ -30,8 +30,8 @@ CONTENTS = Path("notebooks") / "00_contents.ipynb"
 COVERS = {"lessons": {"lessons"}, "test": {"lessons", "test"}}
 NO_TESTS_COLLECTED = 5  # pytest's exit code
 APP_PORT = 8866
-# The kernel messages a page needs for widgets. Voilà's own server (the app) lets only these
-# (and shutdown_request) through, so code sent from a pupil's browser never runs. Voilà as a
+# The kernel messages a page needs for widgets (and to close its kernel). Voilà's own server
+# (the app) lets only these through, so code sent from a pupil's browser never runs. Voilà as a
 # Jupyter server extension (Binder, JupyterHub) lets everything through unless the server is
 # configured with this list: see the README, "For a whole school".
 WIDGET_MESSAGES = ("comm_open", "comm_msg", "comm_close", "comm_info_request", "kernel_info_request",
