@@ -8,7 +8,6 @@ import time
 import uuid
 from pathlib import Path
 
-import pytest
 from app_pages import Frames, open_lesson
 from app_server import running_app, tasks
 
