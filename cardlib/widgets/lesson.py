@@ -16,8 +16,10 @@ NORMAL_CSS = """<style>
 
 PROJECTOR_CSS = """<style>
 body, .jp-Notebook, .jp-Cell { background: #fff !important; }
-.jp-RenderedMarkdown, .jp-RenderedHTMLCommon, .widget-html-content, .widget-label {
+.jp-RenderedMarkdown, .jp-RenderedHTMLCommon, .widget-html-content, .widget-label, .widget-label-basic {
   font-size: 1.9em !important; line-height: 1.45 !important; color: #000 !important; }
+.widget-label { width: auto !important; max-width: none !important; height: auto !important; }
+.widget-checkbox, .widget-dropdown, .widget-dropdown select { width: auto !important; }
 .jp-RenderedMarkdown h1 { font-size: 2.1em !important; }
 .jp-RenderedMarkdown h2 { font-size: 1.6em !important; }
 .jp-RenderedMarkdown a { color: #003A8C !important; text-decoration: underline; }
