@@ -109,6 +109,19 @@ def deal(seed: Seed = None, dealer: Seat | str = "N", rules: ManilleRules = Mani
     return Deal.random(seed=seed, dealer=dealer, pack=PACK, packets=rules.packets, clockwise=rules.clockwise)
 
 
+
+def dealer_of(number: int, rules: ManilleRules = ManilleRules(), first: Seat | str = Seat.N) -> Seat:
+    """Who deals deal ``number`` of a match: ``first`` deals deal 1, then the deal passes
+    round in the playing direction.
+
+    >>> dealer_of(2), dealer_of(2, ManilleRules(clockwise=False))
+    (<Seat.E: 1>, <Seat.W: 3>)
+    """
+    dealer = Seat.parse(first)
+    for _ in range(number - 1):
+        dealer = dealer.next(rules.clockwise)
+    return dealer
+
 # --- trumps and the multiplier -----------------------------------------------------------
 
 def parse_trumps(text: Suit | str | None | TrumpCall) -> Suit | None | str:
@@ -163,6 +176,17 @@ def call_trumps(dealer: Seat | str, choice: Suit | str | None, partner_choice: S
     if trumps == EN_FACE:
         raise CardError("en_face_twice", partner=partner.word)
     return TrumpCall(trumps, partner, en_face=True)
+
+
+def tapping_side(call: TrumpCall, taps: int) -> Side:
+    """Whose turn it is to tap: first the pair against the trumps, then the trump side
+    taps back, and so on (as far as the rules allow).
+
+    >>> tapping_side(TrumpCall(Suit.HEARTS, Seat.N), taps=0)
+    <Side.EW: (<Seat.E: 1>, <Seat.W: 3>)>
+    """
+    trump_side = call.named_by.side
+    return trump_side.other if taps % 2 == 0 else trump_side
 
 
 def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, rules: ManilleRules = ManilleRules()) -> int:

@@ -100,6 +100,21 @@ def declarer(deal: Deal, dealer: Seat | str | None = None) -> Seat | None:
     return next(s for s, p in said if s.side is side and p == best)
 
 
+
+def numbered_deal(number: int, deal_set: str = "minibridge") -> tuple[Deal, Seat, int]:
+    """Deal ``number`` as it is played: thrown in at 20–20 and dealt again by the same
+    dealer until one side has more; returns the deal, declarer and how many redeals.
+
+    >>> deal, found, redeals = numbered_deal(1)
+    >>> found == declarer(deal) and deal.dealer == Seat.N
+    True
+    """
+    deal, redeals = Deal.numbered(number, deal_set), 0
+    while (found := declarer(deal)) is None:
+        redeals += 1
+        deal = Deal.random(seed=f"{deal_set}:{number}:redeal {redeals}", dealer=deal.dealer)
+    return deal, found, redeals
+
 # --- the coach ------------------------------------------------------------------------
 
 @dataclass(frozen=True)

@@ -395,3 +395,11 @@ def test_many_random_deals(rules):
         result = game.result()
         top = max(result.points.values())
         assert sum(result.scores.values()) == deal_score(top, game.multiplier)
+
+
+def test_the_deal_passes_round_in_the_playing_direction_and_taps_alternate():
+    assert [manille.dealer_of(n) for n in range(1, 6)] == [Seat.N, Seat.E, Seat.S, Seat.W, Seat.N]
+    anticlockwise = manille.ManilleRules(clockwise=False)
+    assert [manille.dealer_of(n, anticlockwise) for n in range(1, 5)] == [Seat.N, Seat.W, Seat.S, Seat.E]
+    call = manille.call_trumps("S", "en face", partner_choice="♦")  # North names them: N–S side
+    assert [manille.tapping_side(call, taps) for taps in range(3)] == [Side.EW, Side.NS, Side.EW]

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from cardlib import BRIDGE_PACK, CardError, Deal, Hand, Rank, Seat, Side, Suit
+from cardlib import BRIDGE_PACK, CardError, Deal, Hand, Rank, Seat, Side, Suit, minibridge
 from cardlib.minibridge import (
     CLUB, CONTRACTS, EBU, PRESETS, Contract, ScorePad, announcements, declarer, result_words,
     score, score_working, sensible_contracts, start_play, suggest_contract, trick_points,
@@ -316,3 +316,14 @@ def test_an_empty_pad_and_a_bad_entry():
     with pytest.raises(CardError, match="14 is not a number of tricks"):
         pad.add("N", "♠ game", 14)
     assert pad.lines == [] and pad.totals == {Side.NS: 0, Side.EW: 0}
+
+
+def test_numbered_deal_is_thrown_in_at_20_20_and_dealt_again_by_the_same_dealer():
+    thrown_in = [n for n in range(1, 200) if minibridge.declarer(Deal.numbered(n)) is None]
+    assert thrown_in, "some numbered deals are 20-20"
+    for n in thrown_in[:5]:
+        deal, found, redeals = minibridge.numbered_deal(n)
+        assert redeals >= 1 and found is not None and found == minibridge.declarer(deal)
+        assert deal.dealer == Deal.numbered(n).dealer and deal != Deal.numbered(n)
+    deal, found, redeals = minibridge.numbered_deal(1)
+    assert redeals == 0 and deal == Deal.numbered(1)

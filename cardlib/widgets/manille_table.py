@@ -71,9 +71,7 @@ class ManilleTable(TableBase):
             self.say("The match is over. Start a new match to play again.", good=False)
             return
         self.number = number
-        dealer = Seat.N
-        for _ in range(number - 1):
-            dealer = dealer.next(self.rules.clockwise)
+        dealer = manille.dealer_of(number, self.rules)
         self.deal = manille.deal(seed=f"manille:{self.seed}:{number}", dealer=dealer, rules=self.rules)
         self.bots = {s: bots.make("manille", self.level, seed=self.seed + number * 4 + s) for s in Seat}
         self.game, self.call, self.taps = None, None, 0
@@ -112,8 +110,7 @@ class ManilleTable(TableBase):
         return self.call.named_by.side
 
     def tapping_side(self) -> Side:
-        """Whose turn it is to tap: the opponents first, then the trump side taps back."""
-        return self.trump_side().other if self.taps % 2 == 0 else self.trump_side()
+        return manille.tapping_side(self.call, self.taps)
 
     def offer_tap(self) -> None:
         """Ask the side whose turn it is to tap; the computer decides for its seats."""

@@ -82,11 +82,7 @@ class MiniBridgeTable(TableBase):
             self.say("Choose a deal number from 1 to 9999.", good=False)
             return
         self.number_box.value = number
-        self.redeals = 0
-        self.deal = Deal.numbered(number)
-        while (found := minibridge.declarer(self.deal)) is None:
-            self.redeals += 1  # thrown in at 20–20 and dealt again by the same dealer
-            self.deal = Deal.random(seed=f"minibridge:{number}:redeal {self.redeals}", dealer=self.deal.dealer)
+        self.deal, found, self.redeals = minibridge.numbered_deal(number)
         self.declarer = found
         self.game = None
         self.bots = {s: bots.make("minibridge", self.level, seed=self.seed + number * 4 + s) for s in Seat}

@@ -286,11 +286,8 @@ def trick_cards(scope) -> list[Card]:
 
 def numbered_deal_with_redeals(number: int) -> tuple[Deal, object]:
     """The deal and declarer the table plays for a deal number (thrown in at 20–20 and dealt
-    again, as MiniBridgeTable.new_deal does)."""
-    deal, redeals = Deal.numbered(number), 0
-    while (found := minibridge.declarer(deal)) is None:
-        redeals += 1
-        deal = Deal.random(seed=f"minibridge:{number}:redeal {redeals}", dealer=deal.dealer)
+    again, as minibridge.numbered_deal says)."""
+    deal, found, _redeals = minibridge.numbered_deal(number)
     return deal, found
 
 
