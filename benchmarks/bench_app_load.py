@@ -118,6 +118,19 @@ def line(name: str, values: list[float], unit: str, digits: int = 2) -> str:
             f"max {max(values):8.{digits}f} {unit}   (n={len(values)})")
 
 
+def report_steps(results, steps, rss, uss, server_rss) -> None:
+    """Print each step's times over the pupils, then the kernels' and the server's memory."""
+    for step, name in steps:
+        values = [r[step] for r in results if step in r]
+        if values:
+            print(line(name, values, "s"))
+    if rss:
+        print(line("kernel memory RSS", rss, "MB", 1))
+        print(line("kernel memory USS", uss, "MB", 1))
+        print(f"{'Voilà server RSS':<28} {server_rss:8.1f} MB;  all kernels together: {sum(uss):.0f} MB USS, "
+              f"{sum(rss):.0f} MB RSS")
+
+
 async def pupil(page, url: str, number: int) -> dict:
     """One pupil: open the lesson, answer, play; what happened, and how long each step took."""
     done: dict = {"pupil": number}
@@ -172,16 +185,9 @@ async def main(pupils: int, lesson: str) -> int:
     stuck = [r for r in results if "stuck" in r]
     print(f"kernels running: {len(kernels)}; pupils through all three steps: {len(finished)} of {pupils}; "
           f"all done in {elapsed:.1f} s, CPU busy {cpu:.0f}% meanwhile")
-    for step, name in (("first byte", "page starts coming"), ("ready", "lesson ready to play"),
-                       ("answer", "answer → ✔/✘ shown"), ("card", "card click → table redrawn")):
-        values = [r[step] for r in results if step in r]
-        if values:
-            print(line(name, values, "s"))
-    if rss:
-        print(line("kernel memory RSS", rss, "MB", 1))
-        print(line("kernel memory USS", uss, "MB", 1))
-        print(f"{'Voilà server RSS':<28} {server_rss:8.1f} MB;  all kernels together: {sum(uss):.0f} MB USS, "
-              f"{sum(rss):.0f} MB RSS")
+    report_steps(results, (("first byte", "page starts coming"), ("ready", "lesson ready to play"),
+                           ("answer", "answer → ✔/✘ shown"), ("card", "card click → table redrawn")),
+                 rss, uss, server_rss)
     for r in stuck:
         print(f"pupil {r['pupil']} stuck: {r['stuck']}\n    the page shows: {r.get('page shows', '?')}")
     responses = [r[k] for r in finished for k in ("answer", "card")]
@@ -396,17 +402,10 @@ async def main_server(pupils: int, lesson: str) -> int:
     finished = [r for r in results if "card" in r]
     print(f"\nkernels running: {len(kernels)}; pupils through all steps: {len(finished)} of {pupils}; "
           f"all done in {elapsed:.1f} s")
-    for step, name in (("page", "page sent (lesson run)"), ("ready", "widgets' states received"),
-                       ("answer", "Enter → ✔/✘ sent"), ("answer done", "Enter → kernel idle"),
-                       ("card", "card click → table redrawn"), ("card done", "card click → kernel idle")):
-        values = [r[step] for r in results if step in r]
-        if values:
-            print(line(name, values, "s"))
-    if rss:
-        print(line("kernel memory RSS", rss, "MB", 1))
-        print(line("kernel memory USS", uss, "MB", 1))
-        print(f"{'Voilà server RSS':<28} {server_rss:8.1f} MB;  all kernels together: {sum(uss):.0f} MB USS, "
-              f"{sum(rss):.0f} MB RSS")
+    report_steps(results, (("page", "page sent (lesson run)"), ("ready", "widgets' states received"),
+                           ("answer", "Enter → ✔/✘ sent"), ("answer done", "Enter → kernel idle"),
+                           ("card", "card click → table redrawn"), ("card done", "card click → kernel idle")),
+                 rss, uss, server_rss)
     if sampler.busy:
         kernel_cpu = sorted(sampler.kernels_cpu.values())
         print(f"CPU: machine busy {statistics.mean(sampler.busy):.0f}% on average, "
