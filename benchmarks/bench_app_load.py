@@ -118,6 +118,16 @@ def line(name: str, values: list[float], unit: str, digits: int = 2) -> str:
             f"max {max(values):8.{digits}f} {unit}   (n={len(values)})")
 
 
+def report_aims(responses: list[float], rss: list[float], uss: list[float]) -> None:
+    """The issue's aims, met or not: every response under 2 s, under 150 MB a kernel."""
+    if not (responses and rss):
+        return
+    slowest = max(responses)
+    print(f"aims: every response under 2 s → slowest {slowest:.2f} s, median {statistics.median(responses):.2f} s "
+          f"({'met' if slowest < 2 else 'NOT met'}); under 150 MB a kernel → largest RSS {max(rss):.0f} MB, "
+          f"USS {max(uss):.0f} MB ({'met' if max(rss) < 150 else 'NOT met'})")
+
+
 def report_steps(results, steps, rss, uss, server_rss) -> None:
     """Print each step's times over the pupils, then the kernels' and the server's memory."""
     for step, name in steps:
@@ -190,12 +200,7 @@ async def main(pupils: int, lesson: str) -> int:
                  rss, uss, server_rss)
     for r in stuck:
         print(f"pupil {r['pupil']} stuck: {r['stuck']}\n    the page shows: {r.get('page shows', '?')}")
-    responses = [r[k] for r in finished for k in ("answer", "card")]
-    if responses and rss:
-        slowest = max(responses)
-        print(f"aims: every response under 2 s → slowest {slowest:.2f} s ({'met' if slowest < 2 else 'NOT met'}); "
-              f"under 150 MB a kernel → largest RSS {max(rss):.0f} MB, USS {max(uss):.0f} MB "
-              f"({'met' if max(rss) < 150 else 'NOT met'})")
+    report_aims([r[k] for r in finished for k in ("answer", "card")], rss, uss)
     return 0 if not stuck else 1
 
 
@@ -417,12 +422,7 @@ async def main_server(pupils: int, lesson: str) -> int:
         if "stuck" in r:
             print(f"pupil {r['pupil']} stuck: {r['stuck']}")
     # a response counts until the kernel has sent every change it makes (the stricter measure)
-    responses = [r[k] for r in finished for k in ("answer done", "card done")]
-    if responses and rss:
-        slowest = max(responses)
-        print(f"aims: every response under 2 s → slowest {slowest:.2f} s, median {statistics.median(responses):.2f} s "
-              f"({'met' if slowest < 2 else 'NOT met'}); under 150 MB a kernel → largest RSS {max(rss):.0f} MB, "
-              f"USS {max(uss):.0f} MB ({'met' if max(rss) < 150 else 'NOT met'})")
+    report_aims([r[k] for r in finished for k in ("answer done", "card done")], rss, uss)
     return 0 if len(finished) == pupils else 1
 
 
