@@ -78,11 +78,11 @@ class TableBase:
         self.style = w.HTML(TABLE_CSS)
         self.message = w.HTML()
         self.message.add_class("mb-message")
-        self.undo_button = w.Button(description="Take back", icon="undo", tooltip="Take back your last card")
+        self.undo_button = w.Button(description=say("table_take_back"), icon="undo", tooltip=say("table_take_back_tip"))
         self.undo_button.on_click(self._on_undo)
-        self.step_button = w.Button(description="Next card", tooltip="The computer plays the next card")
+        self.step_button = w.Button(description=say("table_next_card"), tooltip=say("table_next_card_tip"))
         self.step_button.on_click(self._on_step)
-        self.teacher_box = w.Checkbox(value=False, description="Teacher mode: all cards face up", indent=False)
+        self.teacher_box = w.Checkbox(value=False, description=say("table_teacher_mode"), indent=False)
         self.teacher_box.observe(self._on_teacher, "value")
 
     # --- the pupil's turn ---
@@ -94,7 +94,7 @@ class TableBase:
     def _on_card(self, button: w.Button) -> None:
         card = self._buttons.get(button)
         if card is None or not self.pupil_to_play() or card not in self.game.hands[self.game.to_play]:
-            self.say("That card cannot be played now.", good=False)
+            self.say(say("table_cannot_play"), good=False)
             return
         reason = self.game.why_illegal(card)
         if reason:
@@ -130,7 +130,7 @@ class TableBase:
 
     def _on_step(self, _button=None) -> None:
         if self.game is None or self.game.is_over or not self.teacher_mode:
-            self.say("There is no card to play now.", good=False)
+            self.say(say("table_no_card"), good=False)
             return
         self.computer_card()
         self.after_card()
@@ -149,7 +149,7 @@ class TableBase:
         if game is None or self.teacher_mode:
             return
         if game.is_over:
-            self.say("The hand is over and scored: it cannot be taken back.", good=False)
+            self.say(say("table_scored"), good=False)
             return
         if not any(game.controller(s) in self.pupil_seats for s, _ in game.plays):
             self.say(say("nothing_to_undo"), good=False)
@@ -159,7 +159,7 @@ class TableBase:
             game.undo()
             if game.controller(seat) in self.pupil_seats:
                 break
-        self.say("Card taken back. Your turn again.")
+        self.say(say("table_taken_back"))
         self.show()
 
     # --- showing ---

@@ -10,10 +10,12 @@ import html
 import ipywidgets as w
 
 from cardlib import bots, manille, render
+from cardlib.messages import say
 from cardlib.seats import Seat, Side
 from cardlib.widgets.base import TableBase
 
-TRUMP_CHOICES = {"♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣", "No trumps (×2)": None, "En face": manille.EN_FACE}
+TRUMP_CHOICES = {"♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣", say("table_no_trumps_x2"): None,
+                 say("table_en_face"): manille.EN_FACE}
 
 
 class ManilleTable(TableBase):
@@ -36,20 +38,20 @@ class ManilleTable(TableBase):
         self.taps = 0
         self._scored = None
         self.number = deal_number
-        self.trump_choice = w.ToggleButtons(options=list(TRUMP_CHOICES), value=None, description="Trumps")
-        self.trump_button = w.Button(description="Name trumps", button_style="success")
+        self.trump_choice = w.ToggleButtons(options=list(TRUMP_CHOICES), value=None, description=say("table_trumps"))
+        self.trump_button = w.Button(description=say("table_name_trumps"), button_style="success")
         self.trump_button.on_click(self._on_trumps)
         self.trump_box = w.VBox([self.trump_choice, self.trump_button])
         self.tap_words = w.HTML()
-        self.tap_button = w.Button(description="Tap the table (×2)", button_style="warning")
+        self.tap_button = w.Button(description=say("table_tap", times=2), button_style="warning")
         self.tap_button.on_click(lambda _b: self._on_tap(True))
-        self.no_tap_button = w.Button(description="Play on")
+        self.no_tap_button = w.Button(description=say("table_play_on"))
         self.no_tap_button.on_click(lambda _b: self._on_tap(False))
         self.tap_box = w.VBox([self.tap_words, w.HBox([self.tap_button, self.no_tap_button])])
         self.deal_words = w.HTML()
-        self.next_button = w.Button(description="Next deal", button_style="primary")
+        self.next_button = w.Button(description=say("table_next_deal"), button_style="primary")
         self.next_button.on_click(lambda _b: self.new_deal(self.number + 1))
-        self.new_match_button = w.Button(description="New match", button_style="primary")
+        self.new_match_button = w.Button(description=say("table_new_match"), button_style="primary")
         self.new_match_button.on_click(self._on_new_match)
         self.match_html = w.HTML()
         self.widget = w.VBox([
@@ -68,7 +70,7 @@ class ManilleTable(TableBase):
     def new_deal(self, number: int) -> None:
         """Deal ``number`` of the match: the deal passes round the table in the playing direction."""
         if self.match.is_over:
-            self.say("The match is over. Start a new match to play again.", good=False)
+            self.say(say("table_match_over"), good=False)
             return
         self.number = number
         dealer = manille.dealer_of(number, self.rules)
@@ -76,22 +78,23 @@ class ManilleTable(TableBase):
         self.bots = {s: bots.make("manille", self.level, seed=self.seed + number * 4 + s) for s in Seat}
         self.game, self.call, self.taps = None, None, 0
         packets = "-".join(map(str, self.rules.packets))
-        self.deal_words.value = (f"<p>Deal {number}. {dealer.word} deals {packets}, "
-                                 f"starting with {dealer.next(self.rules.clockwise).word}.</p>")
+        self.deal_words.value = "<p>" + html.escape(say("table_deal_packets", number=number, dealer=dealer.word,
+                                                        packets=packets,
+                                                        first=dealer.next(self.rules.clockwise).word)) + "</p>"
         self.trump_choice.value = None
         if dealer == self.pupil_seat:
-            self.say("You are the dealer: name trumps, or say \"en face\" and let your partner choose.")
+            self.say(say("table_you_deal"))
         else:
             self.name_trumps(manille.call_trumps(dealer, bots.choose_trumps(self.deal[dealer])))
         self.show()
 
     def _on_trumps(self, _button=None) -> None:
         if self.call is not None or self.deal is None or self.deal.dealer != self.pupil_seat:
-            self.say("Trumps are already named.", good=False)
+            self.say(say("table_trumps_named"), good=False)
             return
         label = self.trump_choice.value
         if label not in TRUMP_CHOICES:
-            self.say("Choose a suit, no trumps or en face first.", good=False)
+            self.say(say("table_choose_trumps"), good=False)
             return
         choice = TRUMP_CHOICES[label]
         partner = self.pupil_seat.partner
@@ -101,9 +104,10 @@ class ManilleTable(TableBase):
 
     def name_trumps(self, call: manille.TrumpCall) -> None:
         self.call = call
-        by = "You" if call.named_by == self.pupil_seat else call.named_by.word
-        en_face = f"{self.deal.dealer.word} said “en face”, so " if call.en_face else ""
-        self.deal_words.value += f"<p><b>{html.escape(en_face + by)} chose {call.word}.</b></p>"
+        who = say("table_you_word") if call.named_by == self.pupil_seat else call.named_by.word
+        words = (say("table_en_face_so", dealer=self.deal.dealer.word, who=who, trumps=call.word) if call.en_face
+                 else say("table_chose_trumps", who=who, trumps=call.word))
+        self.deal_words.value += f"<p><b>{html.escape(words)}</b></p>"
         self.offer_tap()
 
     def trump_side(self) -> Side:
@@ -119,23 +123,23 @@ class ManilleTable(TableBase):
             side = self.tapping_side()
             if self.pupil_seat in side.seats:
                 times = 2 ** (self.taps + 1)
-                self.tap_button.description = ("Tap the table" if self.taps == 0 else "Tap back") + f" (×{times})"
-                self.say("Do you think your pair will take more than 30 points? Then tap the table."
-                         if self.taps == 0 else "They tapped. Sure you will win? Tap back.")
+                first = self.taps == 0
+                self.tap_button.description = say("table_tap" if first else "table_tap_back", times=times)
+                self.say(say("table_tap_question" if first else "table_tap_back_question"))
                 return
             if not any(bots.wants_to_tap(self.deal[s], self.call.trumps) for s in side.seats):
                 break
             self.taps += 1
-            self.deal_words.value += f"<p>{side} tapped the table: points ×{2 ** self.taps}.</p>"
+            self.deal_words.value += f"<p>{say('table_they_tapped', side=side, times=2 ** self.taps)}</p>"
         self.start()
 
     def _on_tap(self, tap: bool) -> None:
         if self.call is None or self.game is not None or self.pupil_seat not in self.tapping_side().seats:
-            self.say("There is nothing to tap now.", good=False)
+            self.say(say("table_nothing_to_tap"), good=False)
             return
         if tap:
             self.taps += 1
-            self.deal_words.value += f"<p>You tapped the table: points ×{2 ** self.taps}.</p>"
+            self.deal_words.value += f"<p>{say('table_you_tapped', times=2 ** self.taps)}</p>"
             self.offer_tap()
         else:
             self.start()
@@ -143,7 +147,8 @@ class ManilleTable(TableBase):
 
     def start(self) -> None:
         self.game = manille.start_play(self.deal, trumps=self.call, rules=self.rules, taps=self.taps)
-        self.say(f"Trumps: {self.call.word}. Points ×{self.game.multiplier}. {self.game.to_play.word} leads.")
+        self.say(say("table_manille_start", trumps=self.call.word, times=self.game.multiplier,
+                     leader=self.game.to_play.word))
         self.computer_turns()
 
     def finish(self) -> None:
@@ -170,17 +175,18 @@ class ManilleTable(TableBase):
         self.new_match_button.layout.display = None if self.match.is_over else "none"
         self.step_button.layout.display = None if self.teacher_mode and game is not None else "none"
         self.undo_button.layout.display = "none" if self.teacher_mode or game is None or game.is_over else None
-        names = {s: f"{s.word} · " + ("you" if s == self.pupil_seat else
-                                      "your partner" if s == self.pupil_seat.partner else "computer") for s in Seat}
-        names[self.deal.dealer] += " · dealer"
+        names = {s: f"{s.word} · " + say("table_you" if s == self.pupil_seat else "table_your_partner"
+                                         if s == self.pupil_seat.partner else "table_computer") for s in Seat}
+        names[self.deal.dealer] += " · " + say("table_dealer")
         pack = manille.PACK
         if game is None:
             hands = {s: list(self.deal[s]) if self.teacher_mode or s == self.pupil_seat else 8 for s in Seat}
             self.draw(hands, names, pack=pack)
         else:
             ns, ew = game.card_points(Side.NS), game.card_points(Side.EW)
-            corner = render.label_html(f"Trumps: {self.call.word} · ×{game.multiplier}", self.side_scale, True)
-            corner += render.label_html(f"Card points: N–S {ns} · E–W {ew}", self.side_scale)
+            corner = render.label_html(say("table_trumps_badge", trumps=self.call.word, times=game.multiplier),
+                                       self.side_scale, True)
+            corner += render.label_html(say("table_card_points", ns=ns, ew=ew), self.side_scale)
             record = render.trick_record_html(game.tricks, self.pupil_seat.side, theme=self.theme,
                                           scale=self.side_scale)
             if over:
@@ -190,7 +196,8 @@ class ManilleTable(TableBase):
                 self.draw(self.visible_hands(self.pupil_seats), names, to_play=game.to_play, plays=plays,
                           winner=winner, trumps=game.trumps, corner=corner, record=record, pack=pack)
         totals = self.match.totals
-        target = f"first to {self.rules.target}" if self.rules.deals is None else f"{self.rules.deals} deals"
-        self.match_html.value = (f'<div style="font-size:{round(16 * self.scale)}px"><b>Match ({target}):</b> '
+        target = (say("table_first_to", target=self.rules.target) if self.rules.deals is None
+                  else say("table_deals", deals=self.rules.deals))
+        self.match_html.value = (f'<div style="font-size:{round(16 * self.scale)}px"><b>{say("table_match", target=target)}</b> '
                                  f"N–S {totals[Side.NS]} · E–W {totals[Side.EW]}"
                                  + (f" — {html.escape(self.match.words)}" if self.match.is_over else "") + "</div>")
