@@ -55,6 +55,15 @@ class Contract:
         return 10 if self.denomination.is_major else 11
 
     @property
+    def tricks_to_defeat(self) -> int:
+        """Tricks the defenders need to beat the contract: one more than declarer may lose.
+
+        >>> Contract.parse("♠ game").tricks_to_defeat
+        4
+        """
+        return 13 - self.tricks_needed + 1
+
+    @property
     def denomination_symbol(self) -> str:
         return "NT" if self.denomination is None else self.denomination.symbol
 

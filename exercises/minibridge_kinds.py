@@ -246,7 +246,7 @@ def tricks_question(rng: random.Random, seed: int | str) -> Question:
     if rng.random() < 0.7:
         answer, prompt, explanation = needed, say("ex_tricks_prompt", contract=contract), rule
     else:
-        answer = 14 - needed
+        answer = contract.tricks_to_defeat
         prompt = say("ex_defence_prompt", contract=contract)
         explanation = f"{rule} {say('ex_defence_working', needed=needed, answer=answer)}"
     return Question(
