@@ -20,7 +20,7 @@ import re
 import tempfile
 import time
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from cardlib import CardError, say
@@ -93,7 +93,6 @@ class PupilProgress:
     path: Path
     data: dict
     notice: str = ""
-    saved: bool = field(default=True, repr=False)
 
     def tried(self, kind: str) -> int:
         """How many questions of this kind the pupil has answered."""
@@ -157,10 +156,8 @@ class PupilProgress:
                 Path(temp).unlink(missing_ok=True)
                 raise
         except OSError as error:
-            self.saved = False
             self.notice = say("ex_progress_not_saved", folder=self.path.parent, reason=error.strerror or error)
             return self.notice
-        self.saved = True
         return ""
 
 

@@ -36,7 +36,6 @@ class Practice:
         self.right = 0
         self.question: Question = self._draw()
         self.feedback: Feedback | None = None
-        self.hints_shown = 0
 
     def _draw(self) -> Question:
         kind = self._rng.choice(self.kinds)
@@ -72,7 +71,6 @@ class Practice:
 
     def hint(self) -> str:
         """A hint for the current question (it does not give the answer away)."""
-        self.hints_shown += 1
         return self.question.hint
 
     def next(self) -> Question:

@@ -85,6 +85,11 @@ class TableBase:
         self.teacher_box = w.Checkbox(value=False, description=say("table_teacher_mode"), indent=False)
         self.teacher_box.observe(self._on_teacher, "value")
 
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
     # --- the pupil's turn ---
     def pupil_to_play(self) -> bool:
         game = self.game

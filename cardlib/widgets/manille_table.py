@@ -61,11 +61,6 @@ class ManilleTable(TableBase):
         self.widget.add_class("mb-manille-table")
         self.new_deal(deal_number)
 
-    def _ipython_display_(self):
-        from IPython.display import display
-
-        display(self.widget)
-
     # --- the steps of a deal ---
     def new_deal(self, number: int) -> None:
         """Deal ``number`` of the match: the deal passes round the table in the playing direction."""

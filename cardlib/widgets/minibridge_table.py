@@ -70,11 +70,6 @@ class MiniBridgeTable(TableBase):
         self.widget.add_class("mb-minibridge-table")
         self.new_deal(deal_number)
 
-    def _ipython_display_(self):
-        from IPython.display import display
-
-        display(self.widget)
-
     # --- the steps of a hand ---
     def new_deal(self, number: int) -> None:
         """Deal number ``number`` (the dealer moves on with each number) and find declarer."""
