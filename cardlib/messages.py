@@ -93,6 +93,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "bot_game": "'{text}' is not a game the computer plays: use {names}.",
         "bot_level": "'{text}' is not a level for a computer player: use {names}.",
         "bot_wrong_game": "This computer player was made for {game}, not {other}.",
+        "course_lesson": "'{text}' is not a lesson: choose a number from {first} to {last}.",
         # exercises (the exercises package: questions, answers, practice, quiz, progress)
         "ex_right": "✔ Right: {answer}. {explanation}",
         "ex_wrong": "✘ Not quite: you said {given}. The answer is {answer}. {explanation}",
