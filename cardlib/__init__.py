@@ -1,7 +1,7 @@
 """cardlib: cards, deals and the rules of MiniBridge and Manille, for the lessons.
 
 >>> import cardlib
->>> cardlib.Hand.parse("♠AK1032 ♥K32 ♦Q52 ♣J2").hcp
+>>> cardlib.Hand("♠AK1032 ♥K32 ♦Q52 ♣J2").hcp
 13
 
 Pure Python with no dependencies: pictures are in ``cardlib.render`` (plain HTML/SVG),
@@ -17,17 +17,20 @@ from cardlib.seats import Seat, Side
 # The games, the pictures and the computer players load on first use (cardlib.minibridge,
 # from cardlib import manille, ...), which keeps ``import cardlib`` quick.
 _SUBMODULES = ("bots", "manille", "minibridge", "render")
+_LAZY_NAMES = {"Contract": "minibridge"}  # ``from cardlib import *`` asks for these too
 
 
 def __getattr__(name: str):
-    if name in _SUBMODULES:
-        import importlib
+    import importlib
 
+    if name in _SUBMODULES:
         return importlib.import_module(f"cardlib.{name}")
+    if name in _LAZY_NAMES:
+        return getattr(importlib.import_module(f"cardlib.{_LAZY_NAMES[name]}"), name)
     raise AttributeError(f"module 'cardlib' has no attribute '{name}'")
 
 __all__ = [
-    "BRIDGE_PACK", "PIQUET_PACK", "Card", "CardError", "Deal", "Draw", "Hand", "IllegalPlay",
+    "BRIDGE_PACK", "PIQUET_PACK", "Card", "CardError", "Contract", "Deal", "Draw", "Hand", "IllegalPlay",
     "Pack", "Rank", "Seat", "Side", "Suit", "Trick", "TrickPlay", "draw_for_partners",
     "bots", "manille", "minibridge", "render", "say", "set_language", "winner_of",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import enum
 import unicodedata
 
-from cardlib.messages import CardError
+from cardlib.messages import CardError, say
 
 
 class Suit(enum.IntEnum):
@@ -37,7 +37,13 @@ class Suit(enum.IntEnum):
 
     @property
     def word(self) -> str:
-        return self.name.lower()
+        """The suit's name in the current language: "spades"."""
+        return say(f"suit_{self.name.lower()}")
+
+    @property
+    def one_word(self) -> str:
+        """One card's suit in words: "spade", as in "the highest spade"."""
+        return say(f"suit_one_{self.name.lower()}")
 
     def __str__(self) -> str:
         return self.symbol
@@ -52,16 +58,37 @@ class Suit(enum.IntEnum):
         key = _normal(str(text)).strip().lower()
         suit = _SUIT_NAMES.get(key)
         if suit is None:
+            suit = next((s for s in cls if key in (s.word.lower(), s.one_word.lower())), None)
+        if suit is None:
             raise CardError("unknown_suit", text=text)
         return suit
 
 
 _SUIT_NAMES: dict[str, Suit] = {}
 for _s in Suit:
-    for _name in (_s.symbol, _s.letter.lower(), _s.word, _s.word[:-1]):
+    for _name in (_s.symbol, _s.letter.lower(), _s.name.lower(), _s.name.lower()[:-1]):
         _SUIT_NAMES[_name] = _s
 # The outlined symbols some keyboards and fonts give.
 _SUIT_NAMES.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
+
+
+# One list of the words for "no trumps", for both games (Manille's French names too).
+NO_TRUMPS_WORDS = ("nt", "no trumps", "no trump", "notrumps", "notrump", "no-trumps", "no-trump",
+                   "sans atout", "en voiture")
+
+
+def parse_denomination(text: str | Suit | None) -> Suit | None:
+    """A trump suit, or None for no trumps: "♥", "hearts", "NT", "notrump", "en voiture".
+
+    >>> parse_denomination("notrump"), parse_denomination("s")
+    (None, <Suit.SPADES: 3>)
+    """
+    if text is None or isinstance(text, Suit):
+        return text
+    words = " ".join(_normal(str(text)).lower().split())
+    if words in NO_TRUMPS_WORDS or words == say("no_trumps").lower() or words == say("nt").lower():
+        return None
+    return Suit.parse(words)
 
 
 class Rank(enum.IntEnum):
@@ -119,8 +146,8 @@ def _normal(text: str) -> str:
 class Card:
     """One playing card. Cards are unique: ``Card.parse("SA") is Card.parse("♠A")``.
 
-    >>> Card.parse("♠A"), Card.parse("H10"), Card.parse("dt")
-    (Card('♠A'), Card('♥10'), Card('♦10'))
+    >>> Card("♠A"), Card.parse("H10"), Card("dt"), Card("♠", "A")
+    (Card("♠A"), Card("♥10"), Card("♦10"), Card("♠A"))
     """
 
     __slots__ = ("suit", "rank", "index", "hcp")
@@ -130,7 +157,10 @@ class Card:
     index: int
     hcp: int  # high-card points: A 4, K 3, Q 2, J 1 (kept on the card: hands add them up often)
 
-    def __new__(cls, suit: Suit | str, rank: Rank | str | int) -> Card:
+    def __new__(cls, suit: Suit | str | Card, rank: Rank | str | int | None = None) -> Card:
+        """``Card("♠A")``, ``Card("SA")`` or ``Card(Suit.SPADES, Rank.ACE)``."""
+        if rank is None:
+            return cls.parse(suit)
         suit = Suit.parse(suit)
         rank = Rank(rank) if isinstance(rank, int) else Rank.parse(rank)
         return cls._all[suit, rank]
@@ -168,7 +198,7 @@ class Card:
         return self.suit.symbol + self.rank.symbol
 
     def __repr__(self) -> str:
-        return f"Card('{self}')"
+        return f'Card("{self}")'
 
     @property
     def letters(self) -> str:

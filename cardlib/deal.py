@@ -8,7 +8,7 @@ from collections import namedtuple
 from cardlib.cards import BRIDGE_PACK, PIQUET_PACK, Card, Pack, Suit
 from cardlib.hand import Hand
 from cardlib.messages import CardError
-from cardlib.seats import Seat, Side
+from cardlib.seats import Seat, Side, seats_of
 
 Seed = int | str | None
 
@@ -45,17 +45,15 @@ _SHUFFLE_STEPS: dict[int, list[tuple[int, int, int]]] = {}  # pack size -> (plac
 
 
 _SEATS = tuple(Seat)
-_SEATS_BY_NAME = {"N": (Seat.N,), "E": (Seat.E,), "S": (Seat.S,), "W": (Seat.W,),
-                  "NS": Side.NS.seats, "EW": Side.EW.seats}
 
 
 class Deal:
     """A deal: every seat's hand, and who dealt.
 
-    >>> d = Deal.from_pbn("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973")
-    >>> d["N"].hcp, d[Seat.E].hcp, d.hcp(Side.NS)
-    (13, 16, 21)
-    >>> Deal.from_pbn(d.to_pbn()) == d
+    >>> d = Deal("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973")
+    >>> d["N"].hcp, d[Seat.E].hcp, d.hcp("NS"), d.hcp("N")
+    (13, 16, 21, 13)
+    >>> Deal.from_pbn(d.to_pbn()) == d == eval(repr(d))
     True
     """
 
@@ -63,22 +61,26 @@ class Deal:
 
     def __init__(
         self,
-        hands: Mapping[Seat | str, Hand | str | Iterable[Card]],
-        dealer: Seat | str = Seat.N,
+        hands: str | Mapping[Seat | str, Hand | str | Iterable[Card]],
+        dealer: Seat | str | None = None,
         pack: Pack | None = None,
         aside: Iterable[Card | str] = (),
         seed: int | str | None = None,
     ):
+        """``Deal("N:<north> <east> <south> <west>")`` (PBN; the first seat named deals unless
+        ``dealer`` says) or ``Deal({"N": hand, ...}, dealer="N")``."""
+        if isinstance(hands, str):
+            first, hands = _pbn_hands(hands)
+            dealer = first if dealer is None else dealer
         self.hands: dict[Seat, Hand] = {}
         for seat, hand in hands.items():
             seat = Seat.parse(seat)
             try:
-                self.hands[seat] = hand if isinstance(hand, Hand) else (
-                    Hand.parse(hand) if isinstance(hand, str) else Hand(hand))
+                self.hands[seat] = hand if isinstance(hand, Hand) else Hand(hand)
             except CardError as error:
                 raise CardError("in_hand", seat=seat.word, message=str(error)) from None
         self.hands = {s: self.hands[s] for s in Seat if s in self.hands}
-        self.dealer = Seat.parse(dealer)
+        self.dealer = Seat.N if dealer is None else Seat.parse(dealer)
         self.aside = tuple(Card.parse(c) for c in aside)
         self.seed = seed
         self.pack = pack or _guess_pack(self)
@@ -189,27 +191,17 @@ class Deal:
     def seats(self) -> tuple[Seat, ...]:
         return tuple(self.hands)
 
-    def _seats_of(self, who: Seat | Side | str) -> tuple[Seat, ...]:
-        if isinstance(who, (Side, Seat)):
-            return Side.parse(who).seats if isinstance(who, Side) else (who,)
-        if who.__class__ is str and who in _SEATS_BY_NAME:  # "NS", "N": skip the parsers
-            return _SEATS_BY_NAME[who]
-        try:
-            return (Seat.parse(who),)
-        except CardError:
-            return Side.parse(who).seats
-
     def hcp(self, who: Seat | Side | str) -> int:
-        """High-card points of a seat or a side: ``deal.hcp("NS")``."""
+        """High-card points of a seat ("N": North alone) or a side: ``deal.hcp("NS")``."""
         hands, total = self.hands, 0
-        for seat in self._seats_of(who):
+        for seat in seats_of(who):
             total += hands[seat].hcp
         return total
 
     def length(self, who: Seat | Side | str, suit: Suit | str) -> int:
         """Cards in a suit held by a seat or a side: ``deal.length("NS", "♥")``."""
         hands, total = self.hands, 0
-        for seat in self._seats_of(who):
+        for seat in seats_of(who):
             total += hands[seat].length(suit)
         return total
 
@@ -218,27 +210,11 @@ class Deal:
     def from_pbn(cls, text: str, dealer: Seat | str | None = None) -> Deal:
         """Read a PBN deal string "N:<north> <east> <south> <west>" (the first seat may be any).
 
-        The dealer is the first seat named unless given.
+        The dealer is the first seat named unless given. ``Deal(text)`` does the same.
         """
         if not isinstance(text, str):
             raise CardError("pbn_form", text=text)
-        s = text.strip().strip('"')
-        if len(s) < 2 or s[1] != ":" or s[0].upper() not in "NESW":
-            raise CardError("pbn_form", text=text)
-        first = Seat[s[0].upper()]
-        parts = s[2:].split()
-        if len(parts) != 4:
-            raise CardError("pbn_hands", count=len(parts))
-        hands = {}
-        for i, part in enumerate(parts):
-            seat = Seat((first + i) % 4)
-            if part == "-":
-                continue
-            try:
-                hands[seat] = Hand.parse(part if "." in part else part + "...")
-            except CardError as error:
-                raise CardError("in_hand", seat=seat.word, message=str(error)) from None
-        return cls(hands, dealer=first if dealer is None else dealer)
+        return cls(text, dealer=dealer)
 
     def to_pbn(self, first: Seat | str | None = None) -> str:
         """The PBN deal string, starting with the dealer (or ``first``)."""
@@ -250,12 +226,36 @@ class Deal:
         return self.to_pbn()
 
     def __repr__(self) -> str:
-        return f"Deal.from_pbn('{self.to_pbn()}')"
+        aside = f", aside={[str(c) for c in self.aside]}".replace("'", '"') if self.aside else ""
+        return f'Deal("{self.to_pbn()}"{aside})'
 
     def _repr_html_(self) -> str:
         from cardlib import render
 
         return render.deal_html(self)
+
+
+def _pbn_hands(text: str) -> tuple[Seat, dict[Seat, Hand]]:
+    """The first seat named and the hands of a PBN deal string; a "-" hand is unknown."""
+    if not isinstance(text, str):
+        raise CardError("pbn_form", text=text)
+    s = text.strip().strip('"')
+    if len(s) < 2 or s[1] != ":" or s[0].upper() not in "NESW":
+        raise CardError("pbn_form", text=text)
+    first = Seat[s[0].upper()]
+    parts = s[2:].split()
+    if len(parts) != 4:
+        raise CardError("pbn_hands", count=len(parts))
+    hands = {}
+    for i, part in enumerate(parts):
+        seat = Seat((first + i) % 4)
+        if part == "-":
+            continue
+        try:
+            hands[seat] = Hand(part if "." in part else part + "...")
+        except CardError as error:
+            raise CardError("in_hand", seat=seat.word, message=str(error)) from None
+    return first, hands
 
 
 def _round_from(first: Seat, seats: tuple[Seat, ...], clockwise: bool) -> list[Seat]:

@@ -14,23 +14,32 @@ _INDEX, _HCP, _SUIT = attrgetter("index"), attrgetter("hcp"), attrgetter("suit")
 class Hand:
     """The cards one player holds, kept sorted by suit (♠ ♥ ♦ ♣) and rank.
 
-    >>> h = Hand.parse("♠AK1032 ♥K32 ♦Q52 ♣J2")
+    >>> h = Hand("♠AK1032 ♥K32 ♦Q52 ♣J2")
     >>> h.hcp, h.shape, h.is_balanced
     (13, (5, 3, 3, 2), True)
-    >>> Hand.parse(str(h)) == h == Hand.parse("AK1032.K32.Q52.J2")
+    >>> Hand.parse(str(h)) == h == Hand("AK1032.K32.Q52.J2")
     True
+    >>> h
+    Hand("♠AK1032 ♥K32 ♦Q52 ♣J2")
     """
 
     # _held: the cards in any order; _cards (sorted) and _set are made when first needed,
     # so that Deal.random_where can try thousands of deals without sorting them.
     __slots__ = ("_held", "_cards", "_set")
 
-    def __init__(self, cards: Iterable[Card | str] = ()):
-        chosen = [Card.parse(c) for c in cards]
+    def __init__(self, cards: str | Iterable[Card | str] = ()):
+        """``Hand("♠AK1032 ♥K32 ♦Q52 ♣J2")``, ``Hand("AK1032.K32.Q52.J2")`` or ``Hand(cards)``."""
+        if isinstance(cards, str):
+            text = cards
+            s = _normal(text)
+            chosen = _parse_dotted(s, text) if "." in s else _parse_symbols(s, text)
+        else:
+            text = None
+            chosen = [Card.parse(c) for c in cards]
         unique = frozenset(chosen)
         if len(unique) != len(chosen):
             twice = next(c for c in chosen if chosen.count(c) > 1)
-            raise CardError("hand_twice", card=twice, text=" ".join(map(str, chosen)))
+            raise CardError("hand_twice", card=twice, text=text or " ".join(map(str, chosen)))
         self._set = unique
         self._held = self._cards = tuple(sorted(unique, key=_INDEX, reverse=True))
 
@@ -64,14 +73,7 @@ class Hand:
             return text
         if not isinstance(text, str):
             raise CardError("not_a_card", text=text)
-        s = _normal(text)
-        cards = _parse_dotted(s, text) if "." in s else _parse_symbols(s, text)
-        seen: set[Card] = set()
-        for card in cards:
-            if card in seen:
-                raise CardError("hand_twice", card=card, text=text)
-            seen.add(card)
-        return cls(cards)
+        return cls(text)
 
     # --- what a hand is made of ---
     def __iter__(self) -> Iterator[Card]:
@@ -126,7 +128,7 @@ class Hand:
         return " ".join(s.symbol + ("".join(c.rank.symbol for c in self.suit(s)) or "-") for s in SUITS_IN_HAND_ORDER)
 
     def __repr__(self) -> str:
-        return f"Hand('{self}')"
+        return f'Hand("{self}")'
 
     def to_pbn(self) -> str:
         """The dotted PBN form, ten as T: "AKT32.K32.Q52.J2"."""

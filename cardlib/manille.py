@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from cardlib.cards import PIQUET_PACK, Card, Rank, Suit
+from cardlib.cards import PIQUET_PACK, Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal, Seed, _round_from
 from cardlib.messages import CardError, IllegalPlay, say
 from cardlib.play import TrickPlay, winner_of
@@ -15,7 +15,6 @@ from cardlib.seats import Seat, Side, seats_of
 PACK = PIQUET_PACK
 CARD_POINTS = {Rank.TEN: 5, Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 EN_FACE = "en face"
-NO_TRUMPS_WORDS = ("nt", "no trumps", "no trump", "notrumps", "no-trumps", "en voiture", "sans atout")
 EN_FACE_WORDS = ("en face", "enface", "opposite")
 TAPS = {"single": 1, "tap back": 2, "unlimited": None}  # taps allowed in one deal
 REVOKE = ("refuse", "penalty")
@@ -134,13 +133,10 @@ def parse_trumps(text: Suit | str | None | TrumpCall) -> Suit | None | str:
         return text
     if isinstance(text, TrumpCall):
         return text.trumps
-    words = " ".join(str(text).lower().split())
-    if words in NO_TRUMPS_WORDS:
-        return None
-    if words in EN_FACE_WORDS:
+    if " ".join(str(text).lower().split()) in EN_FACE_WORDS:
         return EN_FACE
     try:
-        return Suit.parse(words)
+        return parse_denomination(text)
     except CardError:
         raise CardError("trumps_form", text=text) from None
 
@@ -156,7 +152,7 @@ class TrumpCall:
 
     @property
     def word(self) -> str:
-        return "no trumps" if self.trumps is None else self.trumps.word
+        return say("no_trumps") if self.trumps is None else self.trumps.word
 
 
 def call_trumps(dealer: Seat | str, choice: Suit | str | None, partner_choice: Suit | str | None = None) -> TrumpCall:
@@ -345,9 +341,9 @@ class ManillePlay(TrickPlay):
         return (60 + self.trick_count * self.rules.trick_point) // 2
 
     def card_points(self, who: Side | Seat | str | Iterable[Seat]) -> int:
-        """Card points in the tricks a side (or a seat's side) has won; with three players
-        the first trick's winner also takes the set-aside cards' points."""
-        seats = self.team_of(who) if isinstance(who, Seat) else seats_of(who)
+        """Card points in the tricks a side ("NS"), one seat ("N") or a group of seats has
+        won; with three players the first trick's winner also takes the set-aside cards' points."""
+        seats = seats_of(who)
         points = sum(pile_points(t.cards) for t in self.tricks if t.winner in seats)
         if self.tricks and self.tricks[0].winner in seats:
             points += pile_points(self.aside)
@@ -402,6 +398,122 @@ def start_play(deal: Deal, dealer: Seat | str | None = None, trumps: Suit | str 
     return _start(deal, dealer, trumps, rules, taps, blind, players=4)
 
 
+# --- a whole deal, phase by phase -------------------------------------------------------
+
+class Round:
+    """One four-player deal from the trump call to the score, phase by phase, so that a
+    table only shows what the round says:
+
+    - "trumps": the dealer names trumps, or says "en face";
+    - "en face": the dealer's partner names them;
+    - "tapping": the side whose turn it is (``tapping_side``) taps, doubling the points,
+      or plays on; the opponents of the trump side first, then the trump side taps back,
+      as far as ``rules.taps`` allows;
+    - "play", then "over" (``result()``).
+
+    >>> r = Round(deal(seed=2, dealer="N"))
+    >>> r.phase, r.to_call
+    ('trumps', <Seat.N: 0>)
+    >>> r.name_trumps("no trumps"); r.multiplier, r.tapping_side.name, r.multiplier_if_tapped
+    (2, 'EW', 4)
+    >>> r.tap(); r.phase, r.multiplier, r.game.multiplier
+    ('play', 4, 4)
+    """
+
+    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), dealer: Seat | str | None = None):
+        self.deal, self.rules = deal, rules
+        self.dealer = deal.dealer if dealer is None else Seat.parse(dealer)
+        self.blind = rules.blind_trump
+        self.en_face = False  # the dealer said "en face": their partner names trumps
+        self.call: TrumpCall | None = None
+        self.taps = 0
+        self.game: ManillePlay | None = None
+
+    @property
+    def phase(self) -> str:
+        if self.game is not None:
+            return "over" if self.game.is_over else "play"
+        if self.call is None:
+            return "en face" if self.en_face else "trumps"
+        return "tapping"
+
+    @property
+    def to_call(self) -> Seat | None:
+        """Who names trumps now (None once they are named)."""
+        return {"trumps": self.dealer, "en face": self.dealer.partner}.get(self.phase)
+
+    def name_trumps(self, choice: Suit | str | None, seat: Seat | str | None = None) -> None:
+        """``seat`` (if given, it must be the one whose call it is) names trumps: a suit,
+        None or "no trumps", or "en face" (the dealer only, not with blind trumps)."""
+        caller = self.to_call
+        if caller is None:
+            raise CardError("round_trumps_named")
+        if seat is not None and Seat.parse(seat) != caller:
+            raise CardError("round_not_calling", seat=Seat.parse(seat).word, caller=caller.word)
+        trumps = parse_trumps(choice)
+        if trumps == EN_FACE:
+            if self.en_face:
+                raise CardError("en_face_twice", partner=caller.word)
+            if self.blind:
+                raise CardError("blind_en_face")
+            self.en_face = True
+            return
+        self.call = TrumpCall(trumps, caller, en_face=self.en_face)
+        if self.tapping_side is None:
+            self._start()
+
+    @property
+    def multiplier(self) -> int | None:
+        """What the deal's points are multiplied by now (None before trumps are named)."""
+        if self.call is None:
+            return None
+        return multiplier(self.call.trumps, self.taps, self.blind, self.rules)
+
+    @property
+    def tapping_side(self) -> Side | None:
+        """The side that may tap now (None outside the tapping phase or past the rules' limit)."""
+        limit = self.rules.tap_limit
+        if self.phase != "tapping" or (limit is not None and self.taps >= limit):
+            return None
+        return tapping_side(self.call, self.taps)
+
+    @property
+    def multiplier_if_tapped(self) -> int | None:
+        """What the multiplier becomes if ``tapping_side`` taps (None if nobody may tap)."""
+        if self.tapping_side is None:
+            return None
+        return multiplier(self.call.trumps, self.taps + 1, self.blind, self.rules)
+
+    def _tapper(self, side: Side | str | None) -> Side:
+        turn = self.tapping_side
+        if turn is None:
+            raise CardError("round_no_tap")
+        if side is not None and Side.parse(side) != turn:
+            raise CardError("round_not_your_tap", side=turn, other=Side.parse(side))
+        return turn
+
+    def tap(self, side: Side | str | None = None) -> None:
+        """The side whose turn it is taps the table; play starts when no more taps are allowed."""
+        self._tapper(side)
+        self.taps += 1
+        if self.tapping_side is None:
+            self._start()
+
+    def play_on(self, side: Side | str | None = None) -> None:
+        """The side whose turn it is does not tap: the play starts."""
+        self._tapper(side)
+        self._start()
+
+    def _start(self) -> None:
+        self.game = _start(self.deal, self.dealer, self.call, self.rules, self.taps, self.blind, players=4)
+
+    def result(self) -> ManilleResult:
+        """The deal's result (when the play is over)."""
+        if self.game is None:
+            raise CardError("manille_not_over", left=8)
+        return self.game.result()
+
+
 # --- three-player Manille ----------------------------------------------------------------
 
 def deal_three(seed: Seed = None, dealer: Seat | str = "S", rules: ManilleRules = ManilleRules(),
@@ -443,7 +555,7 @@ def swap_aside(deal: Deal, cards: Iterable[Card | str] = ()) -> Deal:
     return Deal(hands, deal.dealer, PACK, aside=list(deal.aside[len(cards):]) + cards, seed=deal.seed)
 
 
-def start_play_three(deal: Deal, trumps: Suit | str | None = "♥", dealer: Seat | str | None = None,
+def start_play_three(deal: Deal, dealer: Seat | str | None = None, trumps: Suit | str | None = "♥",
                      rules: ManilleRules = ManilleRules(), taps: int = 0, blind: bool | None = None) -> ManillePlay:
     """Begin three-player Manille: the dealer plays alone against the other two; the
     dealer's neighbour leads (the dealer with blind trump).
@@ -465,25 +577,28 @@ class Match:
     after that many deals. With three players each player of a scoring team scores.
 
     >>> match = Match()
-    >>> match.add(ManilleResult.from_points("NS", 36)); match.totals
-    {<Side.NS: (<Seat.N: 0>, <Seat.S: 2>)>: 6, <Side.EW: (<Seat.E: 1>, <Seat.W: 3>)>: 0}
+    >>> match.add(ManilleResult.from_points("NS", 36)).scores[Side.NS]
+    6
+    >>> match.totals[Side.NS], match.is_over
+    (6, False)
     """
 
     rules: ManilleRules = ManilleRules()
-    results: list[ManilleResult] = field(default_factory=list)
+    lines: list[ManilleResult] = field(default_factory=list)
 
-    def add(self, result: ManilleResult) -> None:
-        """Write one deal's result into the match."""
+    def add(self, result: ManilleResult) -> ManilleResult:
+        """Write one deal's result into the match; returns the line written."""
         if self.is_over:
             key, values = self._over_message()
             raise CardError(key, **values)
-        self.results.append(result)
+        self.lines.append(result)
+        return result
 
     @property
     def totals(self) -> dict[Side | Seat, int]:
         """Points so far per side (per player with three players)."""
         totals: dict[Side | Seat, int] = {}
-        for result in self.results:
+        for result in self.lines:
             for team, score in result.scores.items():
                 for who in (team,) if isinstance(team, Side) else team:
                     totals[who] = totals.get(who, 0) + score
@@ -492,7 +607,7 @@ class Match:
     @property
     def is_over(self) -> bool:
         if self.rules.deals is not None:
-            return len(self.results) >= self.rules.deals
+            return len(self.lines) >= self.rules.deals
         return max(self.totals.values()) >= self.rules.target
 
     @property

@@ -4,47 +4,63 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cardlib.cards import Suit
+from cardlib.cards import Suit, parse_denomination
 from cardlib.deal import Deal
 from cardlib.hand import Hand
 from cardlib.messages import CardError, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat, Side
 
-NO_TRUMPS_WORDS = ("nt", "no trumps", "no trump", "notrumps", "notrump", "no-trumps", "n")
+LEVELS = ("partscore", "game")
 
 
-@dataclass(frozen=True)
 class Contract:
     """What declarer promises: a denomination (a trump suit, or None for no trumps) and
     partscore (7 tricks) or game (9 in NT, 10 in ♥/♠, 11 in ♣/♦).
 
-    >>> c = Contract.parse("♠ game")
-    >>> c.tricks_needed, str(c)
-    (10, '♠ game')
+    >>> c = Contract("♠ game")
+    >>> c.tricks_needed, str(c), c == Contract(Suit.SPADES, game=True)
+    (10, '♠ game', True)
+    >>> c
+    Contract("♠ game")
     """
 
+    __slots__ = ("denomination", "game")
     denomination: Suit | None
     game: bool
 
+    def __init__(self, denomination: Suit | str | None, game: bool | None = None):
+        """``Contract("♠ game")``, ``Contract("notrump partscore")`` or ``Contract(Suit.SPADES, game=True)``."""
+        if game is None:
+            if not isinstance(denomination, str):
+                raise CardError("contract_form", text=denomination)
+            denomination, game = _read_contract(denomination)
+        else:
+            denomination = parse_denomination(denomination)
+        object.__setattr__(self, "denomination", denomination)
+        object.__setattr__(self, "game", bool(game))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a contract cannot be changed")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Contract) and (self.denomination, self.game) == (other.denomination, other.game)
+
+    def __hash__(self) -> int:
+        return hash((self.denomination, self.game))
+
+    def __reduce__(self):
+        return (Contract, (self.denomination, self.game))
+
     @classmethod
     def parse(cls, text: str | Contract) -> Contract:
-        """Read "♠ game", "NT partscore", "D partscore", "hearts game", "no trumps game"."""
-        if isinstance(text, Contract):
-            return text
-        words = " ".join(str(text).lower().replace("-", " ").split())
-        for level, game in (("partscore", False), ("part score", False), ("game", True)):
-            if words.endswith(level):
-                name = words[: -len(level)].strip()
-                break
-        else:
-            raise CardError("contract_form", text=text)
-        if name in NO_TRUMPS_WORDS:
-            return cls(None, game)
-        try:
-            return cls(Suit.parse(name), game)
-        except CardError:
-            raise CardError("contract_form", text=text) from None
+        """Read "♠ game", "NT partscore", "D partscore", "hearts game", "notrump game"."""
+        return text if isinstance(text, Contract) else cls(text)
+
+    @property
+    def level(self) -> str:
+        """ "game" or "partscore" (the names the text form uses)."""
+        return LEVELS[self.game]
 
     @property
     def tricks_needed(self) -> int:
@@ -58,21 +74,46 @@ class Contract:
     def tricks_to_defeat(self) -> int:
         """Tricks the defenders need to beat the contract: one more than declarer may lose.
 
-        >>> Contract.parse("♠ game").tricks_to_defeat
+        >>> Contract("♠ game").tricks_to_defeat
         4
         """
         return 13 - self.tricks_needed + 1
 
+    def made(self, tricks: int) -> bool:
+        """Did declarer's side take enough tricks? ``Contract("♠ game").made(10)`` → True."""
+        return _check_tricks(tricks) >= self.tricks_needed
+
     @property
     def denomination_symbol(self) -> str:
-        return "NT" if self.denomination is None else self.denomination.symbol
+        return say("nt") if self.denomination is None else self.denomination.symbol
 
     @property
     def denomination_word(self) -> str:
-        return "no trumps" if self.denomination is None else self.denomination.word
+        return say("no_trumps") if self.denomination is None else self.denomination.word
+
+    @property
+    def text(self) -> str:
+        """The text form that ``Contract(text)`` reads back, the same in every language."""
+        return f"{'NT' if self.denomination is None else self.denomination.symbol} {self.level}"
 
     def __str__(self) -> str:
-        return f"{self.denomination_symbol} {'game' if self.game else 'partscore'}"
+        return say("contract_words", denomination=self.denomination_symbol, level=say(self.level))
+
+    def __repr__(self) -> str:
+        return f'Contract("{self.text}")'
+
+
+def _read_contract(text: str) -> tuple[Suit | None, bool]:
+    words = " ".join(text.lower().replace("-", " ").split())
+    levels = [(LEVELS[0], False), ("part score", False), (LEVELS[1], True),
+              (say("partscore").lower(), False), (say("game").lower(), True)]
+    for level, game in levels:
+        if words.endswith(level):
+            try:
+                return parse_denomination(words[: -len(level)].strip()), game
+            except CardError:
+                break
+    raise CardError("contract_form", text=text)
 
 
 CONTRACTS = tuple(Contract(d, g) for g in (False, True) for d in (None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
@@ -194,17 +235,20 @@ class Scoring:
     """A scoring preset. Trick points are the same in every preset (RULES.md)."""
 
     name: str
-    description: str
     partscore_bonus: int
     game_bonus: int
     per_trick_short: int
     opponents_score_penalty: bool  # True: the opponents score it; False: declarer's side loses it
 
+    @property
+    def description(self) -> str:
+        """The rule book's name, as the lessons say it: "the English Bridge Union's rules for schools"."""
+        return say(f"rules_{self.name}")
 
-EBU = Scoring("ebu", "EBU schools table (seed 000): game bonus 300, opponents score 50 a trick short",
-              partscore_bonus=50, game_bonus=300, per_trick_short=50, opponents_score_penalty=True)
-CLUB = Scoring("club", "The Japanese club's guide (seed 002): game bonus 500, 100 lost a trick short",
-               partscore_bonus=50, game_bonus=500, per_trick_short=100, opponents_score_penalty=False)
+
+# Seed 000 (the English Bridge Union's schools' table) and seed 002 (a Japanese club's guide).
+EBU = Scoring("ebu", partscore_bonus=50, game_bonus=300, per_trick_short=50, opponents_score_penalty=True)
+CLUB = Scoring("club", partscore_bonus=50, game_bonus=500, per_trick_short=100, opponents_score_penalty=False)
 PRESETS = {s.name: s for s in (EBU, CLUB)}
 
 
@@ -233,7 +277,10 @@ def _check_tricks(tricks: int) -> int:
 
 
 def score(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu") -> int:
-    """Points for declarer's side; negative when the contract fails.
+    """The score table's number for declarer's side: negative when the contract fails.
+
+    Under the English schools' rules a negative number is what the opponents score
+    (declarer's side scores 0): ``score_hand`` says who writes what.
 
     >>> score("♠ game", 10), score("♠ partscore", 10), score("♠ game", 8), score("♠ game", 8, rules="club")
     (420, 170, -100, -200)
@@ -245,39 +292,90 @@ def score(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu") -
     return trick_points(contract.denomination, tricks - 6) + bonus
 
 
-def score_working(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu") -> str:
-    """How the score is worked out, as a pupil would write it.
+def _minus(number: int) -> str:
+    return f"−{-number}" if number < 0 else str(number)
+
+
+def score_working(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu",
+                  declarer: Seat | str | None = None) -> str:
+    """How the score is worked out, as a pupil would write it (naming the sides when
+    ``declarer`` is given).
 
     >>> score_working("NT game", 9)
-    '40 + 30 + 30 = 100 trick points, + 300 game bonus = 400'
-    >>> score_working("♥ game", 8)
-    '2 tricks short × 50 = 100 to the opponents, so −100'
+    "40 + 30 + 30 = 100 trick points, + 300 game bonus = 400 for declarer's side."
+    >>> score_working("♠ partscore", 6, declarer="E")
+    '1 trick short × 50 = 50 for N–S; E–W scores 0.'
+    >>> score_working("♥ game", 8, declarer="N")
+    '2 tricks short × 50 = 100 for E–W; N–S scores 0.'
+    >>> score_working("♥ game", 8, rules="club")
+    "2 tricks short × 100 = 200 lost by declarer's side: −200."
     """
     contract, rules, tricks = Contract.parse(contract), scoring_rules(rules), _check_tricks(tricks)
     total = score(contract, tricks, rules)
+    if declarer is None:
+        ours, theirs = say("declarers_side"), say("defenders")
+    else:
+        side = Seat.parse(declarer).side
+        ours, theirs = str(side), str(side.other)
     short = contract.tricks_needed - tricks
     if short > 0:
-        who = "to the opponents" if rules.opponents_score_penalty else "lost"
-        return f"{short} trick{'s' if short > 1 else ''} short × {rules.per_trick_short} = {-total} {who}, so −{-total}"
+        key = "working_down_opponents" if rules.opponents_score_penalty else "working_down_lost"
+        short_words = say("tricks_one" if short == 1 else "tricks_many", count=short)
+        return say(key, short=short_words, each=rules.per_trick_short, points=-total, side=ours, other=theirs,
+                   minus=_minus(total))
     over = tricks - 6
     if contract.denomination is None:
-        parts = ["40"] + ["30"] * (over - 1)
-        sum_text = " + ".join(parts)
+        sum_text = " + ".join(["40"] + ["30"] * (over - 1))
     else:
-        each = 30 if contract.denomination.is_major else 20
-        sum_text = f"{over} × {each}"
-    points = trick_points(contract.denomination, over)
-    kind, bonus = ("game", rules.game_bonus) if contract.game else ("partscore", rules.partscore_bonus)
-    return f"{sum_text} = {points} trick points, + {bonus} {kind} bonus = {total}"
+        sum_text = f"{over} × {30 if contract.denomination.is_major else 20}"
+    bonus = rules.game_bonus if contract.game else rules.partscore_bonus
+    return say("working_made_game" if contract.game else "working_made_partscore", sum=sum_text,
+               points=trick_points(contract.denomination, over), bonus=bonus, total=total, side=ours)
 
 
 def result_words(contract: Contract | str, tricks: int) -> str:
-    """The result as seed 002 says it: "♠ game: 10 tricks, makes 4" or "... 2 down"."""
+    """The result in words: "♠ game: 10 tricks, made (10 needed)." or "… 2 down (10 needed)."."""
     contract, tricks = Contract.parse(contract), _check_tricks(tricks)
     short = contract.tricks_needed - tricks
     if short > 0:
-        return say("down", contract=contract, tricks=tricks, short=short)
-    return say("makes", contract=contract, tricks=tricks, made=tricks - 6)
+        return say("down", contract=contract, tricks=tricks, short=short, needed=contract.tricks_needed)
+    return say("makes", contract=contract, tricks=tricks, needed=contract.tricks_needed)
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """One hand's result as the score pad writes it: what each side scores (under the
+    English schools' rules never below 0), in words, with the working.
+
+    >>> line = score_hand("N", "♥ game", 8)
+    >>> line.made, line.scores[Side.NS], line.scores[Side.EW]
+    (False, 0, 100)
+    """
+
+    declarer: Seat
+    contract: Contract
+    tricks: int
+    scores: dict[Side, int]
+    words: str
+    working: str
+    number: int = 0  # the line's number on a score pad (0: not on a pad)
+
+    @property
+    def made(self) -> bool:
+        return self.contract.made(self.tricks)
+
+
+def score_hand(declarer: Seat | str, contract: Contract | str, tricks: int, rules: str | Scoring = "ebu",
+               number: int = 0) -> HandScore:
+    """Who scores what for one hand, and why."""
+    declarer, contract, rules = Seat.parse(declarer), Contract.parse(contract), scoring_rules(rules)
+    points = score(contract, tricks, rules)
+    side = declarer.side
+    scores = {side: points, side.other: 0}
+    if points < 0 and rules.opponents_score_penalty:
+        scores = {side: 0, side.other: -points}
+    return HandScore(declarer, contract, tricks, scores, result_words(contract, tricks),
+                     score_working(contract, tricks, rules, declarer), number)
 
 
 # --- play -----------------------------------------------------------------------------
@@ -301,11 +399,21 @@ class MiniBridgePlay(TrickPlay):
 
     @property
     def declarer_tricks(self) -> int:
-        return self.tricks_won(self.declarer)
+        """Tricks won by declarer's side (declarer and dummy)."""
+        return self.tricks_won(self.declarer.side)
+
+    @property
+    def made(self) -> bool:
+        """Has declarer's side taken the tricks the contract needs (so far)?"""
+        return self.contract.made(self.declarer_tricks)
 
     def score(self, rules: str | Scoring = "ebu") -> int:
-        """Declarer's side's score for the tricks taken (call when the play is over)."""
+        """The score table's number for declarer's side (call when the play is over)."""
         return score(self.contract, self.declarer_tricks, rules)
+
+    def hand_score(self, rules: str | Scoring = "ebu") -> HandScore:
+        """Who scores what, in words (call when the play is over)."""
+        return score_hand(self.declarer, self.contract, self.declarer_tricks, rules)
 
     def result_words(self) -> str:
         return result_words(self.contract, self.declarer_tricks)
@@ -323,44 +431,47 @@ def start_play(deal: Deal, declarer: Seat | str, contract: Contract | str) -> Mi
 
 # --- the score pad --------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class PadLine:
-    number: int
-    declarer: Seat
-    contract: Contract
-    tricks: int
-    points: dict[Side, int]
-    words: str
-
-
 @dataclass
 class ScorePad:
-    """Adds up the deals per side. With the EBU preset a failed contract's points go to
-    the opponents; with the club preset declarer's side loses them."""
+    """Adds up the hands per side, a line a hand. Under the English schools' rules a
+    failed contract's points go to the opponents; under the club's, declarer's side loses
+    them. With ``deals`` set the pad is over after that many hands.
+
+    >>> pad = ScorePad()
+    >>> pad.add("S", "♠ game", 10).scores[Side.NS], pad.add("E", "NT partscore", 6).scores[Side.NS]
+    (420, 50)
+    >>> pad.totals[Side.NS], pad.is_over
+    (470, False)
+    """
 
     rules: Scoring | str = "ebu"
-    lines: list[PadLine] = field(default_factory=list)
+    deals: int | None = None
+    lines: list[HandScore] = field(default_factory=list)
 
     def __post_init__(self):
         self.rules = scoring_rules(self.rules)
 
-    def add(self, declarer: Seat | str, contract: Contract | str, tricks: int) -> PadLine:
-        """Write one deal's result on the pad."""
-        declarer, contract = Seat.parse(declarer), Contract.parse(contract)
-        points = score(contract, tricks, self.rules)
-        side = declarer.side
-        got = {side: 0, side.other: 0}
-        if points < 0 and self.rules.opponents_score_penalty:
-            got[side.other] = -points
-        else:
-            got[side] = points
-        line = PadLine(len(self.lines) + 1, declarer, contract, tricks, got, result_words(contract, tricks))
+    def add(self, declarer: Seat | str, contract: Contract | str, tricks: int) -> HandScore:
+        """Write one hand's result on the pad; returns the line written."""
+        line = score_hand(declarer, contract, tricks, self.rules, number=len(self.lines) + 1)
         self.lines.append(line)
         return line
 
     @property
     def totals(self) -> dict[Side, int]:
-        return {s: sum(line.points[s] for line in self.lines) for s in Side}
+        return {s: sum(line.scores[s] for line in self.lines) for s in Side}
+
+    @property
+    def is_over(self) -> bool:
+        return self.deals is not None and len(self.lines) >= self.deals
+
+    @property
+    def winner(self) -> Side | None:
+        """The side ahead once the pad is over (None before, or for a draw)."""
+        totals = self.totals
+        if not self.is_over or totals[Side.NS] == totals[Side.EW]:
+            return None
+        return max(totals, key=totals.get)
 
     def _repr_html_(self) -> str:
         from cardlib import render

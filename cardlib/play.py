@@ -15,9 +15,6 @@ from cardlib.deal import _round_from
 from cardlib.messages import IllegalPlay
 from cardlib.seats import Seat, Side, seats_of
 
-_SUIT_WORDS = tuple(s.word for s in Suit)  # Suit.word goes through enum's slow .name
-
-
 # A named tuple rather than a dataclass: importing dataclasses would double the time
 # ``import cardlib`` takes.
 class Trick(namedtuple("Trick", "leader plays winner")):
@@ -128,13 +125,16 @@ class TrickPlay:
         return allowed
 
     def _allowed(self, seat: Seat) -> tuple[list[Card], str | None, dict]:
-        """The cards ``seat`` may play now, and the rule (message key and values) that limits them."""
+        """The cards ``seat`` may play now, and the rule (message key and values) that limits them.
+
+        A suit among the values is put into words only if the rule is broken (this runs for
+        every position a computer player looks at)."""
         hand = self.hands[seat]
         if self.current:
             led = self.current[0][1].suit
             follow = [c for c in hand if c.suit is led]
             if follow:
-                return follow, "must_follow", {"suit": _SUIT_WORDS[led]}
+                return follow, "must_follow", {"suit": led}
         return list(hand), None, {}
 
     def why_illegal(self, card: Card | str) -> str | None:
@@ -154,8 +154,8 @@ class TrickPlay:
         return viewer == seat
 
     def tricks_won(self, who: Side | Seat | str | Iterable[Seat]) -> int:
-        """Tricks won by a side (``"NS"``), a seat's side, or a group of seats."""
-        seats = self.team_of(who) if isinstance(who, Seat) else seats_of(who)
+        """Tricks won by a side (``"NS"``), one seat (``"N"``), or a group of seats."""
+        seats = seats_of(who)
         return sum(1 for t in self.tricks if t.winner in seats)
 
     def team_of(self, seat: Seat | str) -> tuple[Seat, ...]:
@@ -183,7 +183,7 @@ class TrickPlay:
             raise IllegalPlay("not_your_card", card=card, seat=seat.word)
         allowed, rule, values = self._allowed(seat)
         if card not in allowed:
-            raise IllegalPlay(rule, **values)
+            raise IllegalPlay(rule, **{k: v.word if isinstance(v, Suit) else v for k, v in values.items()})
 
     def play(self, card: Card | str) -> None:
         """Play a card for the player whose turn it is; an illegal card raises IllegalPlay

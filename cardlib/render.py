@@ -111,9 +111,6 @@ def _symbol(suit: Suit) -> str:
     return suit.symbol + "\ufe0e"  # text presentation: never a red emoji heart in any theme
 
 
-_RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack"}
-
-
 def card_words(card: Card | str) -> str:
     """A card's name in words, for screen readers and tooltips.
 
@@ -121,7 +118,8 @@ def card_words(card: Card | str) -> str:
     ('ace of spades', '10 of hearts')
     """
     card = Card.parse(card)
-    return f"{_RANK_WORDS.get(card.rank, card.rank.symbol)} of {card.suit.word}"
+    rank = say(f"rank_{card.rank.name.lower()}") if card.rank >= Rank.JACK else card.rank.symbol
+    return say("card_words", rank=rank, suit=card.suit.word)
 
 
 def _card(card: Card, t: Theme, s: float, extra: str = "", pip: bool = True, across: bool = False) -> str:
@@ -295,7 +293,7 @@ def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | st
         x, y = places[Seat((seat + turn) % 4)]
         wins = seat == winner
         ring = f"box-shadow:0 0 0 {_px(4, s)} {GOLD};" if wins else ""
-        word = f"{seat.name} {say('render_wins')}" if wins else seat.name
+        word = say("render_seat_wins", seat=seat.letter) if wins else seat.letter
         style = (f"font-weight:bold;font-size:{_px(14, s)};line-height:{_px(label_h, s)};text-align:center;"
                  f"white-space:nowrap;margin:{_px(4, s)} {_px(-gap / 2, s)} 0;"
                  + (f"background:{GOLD};color:#000;border-radius:{_px(4, s)};" if wins else "color:#fff;"))
@@ -410,9 +408,9 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     rows = []
     for line in pad.lines:
         d = line.contract.denomination
-        sym = "NT" if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
-        points = [f"{line.points[side]:d}".replace("-", "−") if line.points[side] else "" for side in Side]
-        values = [str(line.number), line.declarer.word, f"{sym} {'game' if line.contract.game else 'partscore'}",
+        sym = escape(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
+        points = [f"{line.scores[side]:d}".replace("-", "−") if line.scores[side] else "" for side in Side]
+        values = [str(line.number), line.declarer.word, f"{sym} {escape(say(line.contract.level))}",
                   str(line.tricks)] + points
         rows.append("<tr>" + "".join(f'<td style="{cell}text-align:{"left" if i in (1, 2) else "right"}">{v}</td>'
                                      for i, v in enumerate(values)) + "</tr>")
@@ -439,7 +437,7 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
                      f'<div style="font-weight:bold;font-size:{_px(15, s)}">{" · ".join(words)}</div>'
                      f"{hand_by_suit_html(hand, t, s, deal.pack)}</div>")
     letters = "".join(f'<text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central" font-size="20" '
-                      f'font-weight="bold" fill="#fff">{seat.name}</text>' for seat, (x, y) in
+                      f'font-weight="bold" fill="#fff">{seat.letter}</text>' for seat, (x, y) in
                       zip(Seat, ((50, 16), (84, 50), (50, 84), (16, 50))))
     compass = (f'<svg role="img" aria-label="compass" width="{_px(100, s)}" height="{_px(100, s)}" '
                f'viewBox="0 0 100 100"><rect x="2" y="2" width="96" height="96" rx="10" fill="{FELT}"/>'

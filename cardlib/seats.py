@@ -4,7 +4,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
-from cardlib.messages import CardError
+from cardlib.messages import CardError, say
 
 
 class Seat(enum.IntEnum):
@@ -42,21 +42,29 @@ class Seat(enum.IntEnum):
 
     @property
     def word(self) -> str:
-        return ("North", "East", "South", "West")[self]
+        """The seat's name in the current language: "North"."""
+        return say(f"seat_{self.name}")
+
+    @property
+    def letter(self) -> str:
+        """The seat's letter as pictures show it, in the current language: "N"."""
+        return say(f"seat_letter_{self.name}")
 
     def __str__(self) -> str:
         return self.name
 
     @classmethod
     def parse(cls, text: str | Seat) -> Seat:
-        """Read a seat: "N", "north", Seat.N."""
+        """Read a seat: "N", "north", Seat.N (or its name in the current language)."""
         if isinstance(text, Seat):
             return text
         key = str(text).strip().upper()
-        for seat in cls:
-            if key in (seat.name, seat.word.upper()):
-                return seat
-        raise CardError("deal_seat", text=text)
+        seat = _SEAT_NAMES.get(key)
+        if seat is None:
+            seat = next((s for s in cls if key == s.word.upper()), None)
+        if seat is None:
+            raise CardError("deal_seat", text=text)
+        return seat
 
 
 class Side(enum.Enum):
@@ -74,7 +82,8 @@ class Side(enum.Enum):
         return Side.EW if self is Side.NS else Side.NS
 
     def __str__(self) -> str:
-        return "N–S" if self is Side.NS else "E–W"
+        """The side as people write it: "N–S"."""
+        return say(f"side_{self.name}")
 
     @classmethod
     def parse(cls, text: str | Side | Seat) -> Side:
@@ -92,14 +101,25 @@ class Side(enum.Enum):
 
 
 def seats_of(who: Side | Seat | str | Iterable[Seat | str]) -> tuple[Seat, ...]:
-    """The seats of a side ("NS", Side.NS), of a seat's side ("E" → E and W), or a group of seats.
+    """The seats meant by a seat ("N": North alone), a side ("NS", Side.NS) or a group of seats.
 
-    >>> seats_of("E"), seats_of([Seat.S])
-    ((<Seat.E: 1>, <Seat.W: 3>), (<Seat.S: 2>,))
+    >>> seats_of("E"), seats_of("EW"), seats_of([Seat.S, "N"])
+    ((<Seat.E: 1>,), (<Seat.E: 1>, <Seat.W: 3>), (<Seat.S: 2>, <Seat.N: 0>))
     """
-    if isinstance(who, (Side, Seat, str)):
+    if who.__class__ is str and who in _BY_NAME:  # "NS", "N": the common case, no parsing
+        return _BY_NAME[who]
+    if isinstance(who, Seat):
+        return (who,)
+    if isinstance(who, Side):
+        return who.seats
+    if isinstance(who, str):
         try:
-            return Side.parse(who).seats
+            return (Seat.parse(who),)
         except CardError:
-            return Seat.parse(who).side.seats
+            return Side.parse(who).seats
     return tuple(Seat.parse(s) for s in who)
+
+
+_SEAT_NAMES = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W,
+               "NORTH": Seat.N, "EAST": Seat.E, "SOUTH": Seat.S, "WEST": Seat.W}
+_BY_NAME = {**{s.name: (s,) for s in Seat}, "NS": Side.NS.seats, "EW": Side.EW.seats}

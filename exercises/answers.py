@@ -112,16 +112,16 @@ def read_yes_no(given: object) -> str:
 
 
 def read_contract(given: object) -> str:
-    """A contract in its printed form, "♠ game", from "S game", "spades game", Contract.
+    """A contract in its text form, "♠ game", from "S game", "spades game", Contract.
 
     >>> read_contract("nt partscore"), read_contract("hearts game")
     ('NT partscore', '♥ game')
     """
     if isinstance(given, Contract):
-        return str(given)
+        return given.text
     text = _plain(given)
     try:
-        return str(Contract.parse(text))
+        return Contract(text).text
     except CardError:
         raise CardError("contract_form", text=shown(given)) from None
 

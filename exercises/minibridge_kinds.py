@@ -12,12 +12,17 @@ import random
 
 from cardlib import BRIDGE_PACK, Card, Deal, Seat, Side, Suit, TrickPlay, say, winner_of
 from cardlib import minibridge
-from cardlib.minibridge import CONTRACTS
+from cardlib.minibridge import CONTRACTS, Contract
 from exercises.answers import NO, NOBODY, YES
 from exercises.question import Picture, Question
 
-SEAT_OPTIONS = tuple((seat.word, seat.name) for seat in Seat)
-YES_NO_OPTIONS = (("Yes", YES), ("No", NO))
+def seat_options() -> tuple[tuple[str, str], ...]:
+    """The four seats as choices: label in words, value the seat's letter."""
+    return tuple((seat.word, seat.name) for seat in Seat)
+
+
+def yes_no_options() -> tuple[tuple[str, str], ...]:
+    return ((say("yes"), YES), (say("no"), NO))
 
 
 def _deal(rng: random.Random, dealer: Seat | None = None) -> Deal:
@@ -111,7 +116,7 @@ def declarer_question(rng: random.Random, seed: int | str) -> Question:
     said = minibridge.announcements(deal)
     chosen = minibridge.declarer(deal)
     answer = NOBODY if chosen is None else chosen.name
-    options = SEAT_OPTIONS + ((say("ex_nobody"), NOBODY),)
+    options = seat_options() + ((say("ex_nobody"), NOBODY),)
     return Question(
         kind="declarer", seed=seed, prompt=say("ex_declarer_prompt"), answer_kind="seat",
         answer=answer, right_answer=say("ex_nobody") if chosen is None else chosen.word,
@@ -155,13 +160,8 @@ def trick_working(plays, trumps: Suit | None) -> str:
             return say("ex_trick_trump_led", card=card, seat=seat.word, suit=trumps.word)
         return say("ex_trick_trumped", card=card, seat=seat.word, suit=trumps.word)
     if any(c.suit is not led for _, c in plays):
-        return say("ex_trick_discard", card=card, seat=seat.word, card_suit=_one(led))
-    return say("ex_trick_highest", card=card, seat=seat.word, card_suit=_one(led))
-
-
-def _one(suit: Suit) -> str:
-    """One card's suit in words: "heart", "club"."""
-    return suit.word[:-1]
+        return say("ex_trick_discard", card=card, seat=seat.word, card_suit=led.one_word)
+    return say("ex_trick_highest", card=card, seat=seat.word, card_suit=led.one_word)
 
 
 def trick_question(rng: random.Random, seed: int | str, kind: str = "trick") -> Question:
@@ -230,8 +230,8 @@ def may_play_question(rng: random.Random, seed: int | str) -> Question:
     prompt_key = "ex_may_prompt" if game.current else "ex_may_prompt_lead"
     return Question(
         kind="may_play", seed=seed, prompt=say(prompt_key, seat=seat.word, card=card, trumps=trumps_words),
-        answer_kind="yes-no", answer=answer, right_answer="Yes" if answer == YES else "No",
-        explanation=play_working(game, card), hint=say("ex_may_hint"), options=YES_NO_OPTIONS,
+        answer_kind="yes-no", answer=answer, right_answer=say("yes" if answer == YES else "no"),
+        explanation=play_working(game, card), hint=say("ex_may_hint"), options=yes_no_options(),
         picture=Picture(tuple(rows)))
 
 
@@ -290,20 +290,20 @@ def contract_question(rng: random.Random, seed: int | str) -> Question:
     coach = minibridge.suggest_contract(mine, dummy)
     allowed = minibridge.sensible_contracts(mine, dummy)
     reasons = " ".join(coach.reasons)
-    others = sorted(str(c) for c in allowed if c != coach.contract)
+    others = [str(c) for c in CONTRACTS if c in allowed and c != coach.contract]
     explanation = reasons if not others else f"{reasons} {say('ex_contract_also', contracts=', '.join(others))}"
 
     def right_words(value: str) -> str:
-        if value == str(coach.contract):
-            return say("ex_right", answer=value, explanation=reasons)
-        return say("ex_contract_other_right", given=value, coach=coach.contract, reasons=reasons)
+        if value == coach.contract.text:
+            return say("ex_right", answer=coach.contract, explanation=reasons)
+        return say("ex_contract_other_right", given=Contract(value), coach=coach.contract, reasons=reasons)
 
     return Question(
         kind="contract", seed=seed, prompt=say("ex_contract_prompt", declarer=declarer.word, dummy=declarer.partner.word),
-        answer_kind="contract", answer=str(coach.contract), right_answer=str(coach.contract),
+        answer_kind="contract", answer=coach.contract.text, right_answer=str(coach.contract),
         explanation=explanation, hint=say("ex_contract_hint"),
-        options=tuple((str(c), str(c)) for c in CONTRACTS),
-        accepted=frozenset(str(c) for c in allowed),
+        options=tuple((str(c), c.text) for c in CONTRACTS),
+        accepted=frozenset(c.text for c in allowed),
         picture=Picture(((say("ex_hand_declarer", seat=declarer.word), ("hand", _cards(mine.cards))),
                          (say("ex_hand_dummy", seat=declarer.partner.word), ("hand", _cards(dummy.cards))))),
         right_words=right_words)

@@ -26,7 +26,7 @@ def test_text_forms_of_a_card():
     ten = Card.parse("HT")
     assert str(ten) == "♥10"
     assert ten.letters == "HT"
-    assert repr(ten) == "Card('♥10')"
+    assert repr(ten) == 'Card("♥10")'
     assert (ten.suit, ten.rank) == (Suit.HEARTS, Rank.TEN)
 
 

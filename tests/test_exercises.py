@@ -244,7 +244,7 @@ def test_score_matches_the_seed_table_and_the_club_preset():
                 assert q.answer == ebu + (200 if game else 0)
             else:
                 assert q.answer == 2 * ebu
-        assert q.explanation.endswith(str(abs(q.answer)))
+        assert f"= {abs(q.answer)}" in q.explanation
     assert presets == {"ebu", "club"}
 
 

@@ -36,7 +36,7 @@ def test_text_forms_of_a_hand():
     hand = Hand.parse("AKT32.K32.Q52.J2")
     assert str(hand) == "♠AK1032 ♥K32 ♦Q52 ♣J2"
     assert hand.to_pbn() == "AKT32.K32.Q52.J2"
-    assert repr(hand) == "Hand('♠AK1032 ♥K32 ♦Q52 ♣J2')"
+    assert repr(hand) == 'Hand("♠AK1032 ♥K32 ♦Q52 ♣J2")'
 
 
 @pytest.mark.parametrize("text", [

@@ -268,7 +268,13 @@ def test_match_to_101():
     assert match.words == "The match is over: N–S won with 101."
     with pytest.raises(CardError, match="The match is over"):
         match.add(ManilleResult.from_points("NS", 36))
-    assert len(match.results) == 5
+    assert len(match.lines) == 5
+
+
+def test_match_add_returns_the_line_written_as_the_score_pad_does():
+    match, result = Match(), ManilleResult.from_points("EW", 38, multiplier=2)
+    line = match.add(result)
+    assert line is match.lines[-1] and line.scores == {Side.EW: 16, Side.NS: 0}
 
 
 def test_match_of_twelve_deals_can_be_drawn():
@@ -289,7 +295,7 @@ def test_three_player_flow():
     assert set(swapped["S"]) == (set(d["S"]) - set(given)) | set(d.aside)
     assert set(swapped.aside) == set(given)
     assert manille.swap_aside(d) == d
-    game = play_out(start_play_three(swapped, trumps="♣"), seed=11)
+    game = play_out(start_play_three(swapped, "S", "♣"), seed=11)  # the same order as start_play
     assert game.teams == ((Seat.S,), (Seat.E, Seat.W)) and game.trick_count == 10
     first = game.team_of(game.tricks[0].winner)
     assert game.card_points(first) == pile_points(c for t in game.tricks if t.winner in first for c in t.cards) \
@@ -403,3 +409,86 @@ def test_the_deal_passes_round_in_the_playing_direction_and_taps_alternate():
     assert [manille.dealer_of(n, anticlockwise) for n in range(1, 5)] == [Seat.N, Seat.W, Seat.S, Seat.E]
     call = manille.call_trumps("S", "en face", partner_choice="♦")  # North names them: N–S side
     assert [manille.tapping_side(call, taps) for taps in range(3)] == [Side.EW, Side.NS, Side.EW]
+
+
+# --- a round, phase by phase ----------------------------------------------------------------
+
+def test_a_round_goes_trumps_tapping_play_over_with_the_multiplier_at_each_step():
+    r = manille.Round(manille.deal(seed=4, dealer="E"))
+    assert r.phase == "trumps" and r.to_call == Seat.E and r.multiplier is None and r.tapping_side is None
+    r.name_trumps("♣", seat="E")
+    assert r.phase == "tapping" and r.to_call is None and r.multiplier == 1
+    assert r.tapping_side is Side.NS and r.multiplier_if_tapped == 2   # the opponents tap first
+    r.tap(Side.NS)
+    # one tap is all the default rules allow: the play starts, and scores the doubled points
+    assert r.phase == "play" and r.tapping_side is None and r.multiplier == r.game.multiplier == 2
+    assert r.game.to_play == Seat.S   # the dealer's neighbour leads
+    while not r.game.is_over:
+        r.game.play(r.game.legal_plays()[0])
+    assert r.phase == "over" and r.result().multiplier == 2
+
+
+def test_no_trumps_then_a_tap_back_multiply_to_eight_as_each_step_says():
+    r = manille.Round(manille.deal(seed=1, dealer="N"), ManilleRules(taps="tap back"))
+    r.name_trumps("no trumps")
+    assert r.multiplier == 2 and r.multiplier_if_tapped == 4
+    r.tap("EW")
+    assert r.tapping_side is Side.NS and r.multiplier == 4 and r.multiplier_if_tapped == 8
+    r.tap("NS")
+    assert r.phase == "play" and r.game.multiplier == 8 == manille.multiplier(None, taps=2, rules=r.rules)
+
+
+def test_playing_on_ends_the_tapping_and_unlimited_tapping_goes_on():
+    r = manille.Round(manille.deal(seed=1, dealer="N"), ManilleRules(taps="unlimited"))
+    r.name_trumps("♥")
+    for side in (Side.EW, Side.NS, Side.EW):
+        assert r.tapping_side is side
+        r.tap()
+    assert r.multiplier == 8 and r.phase == "tapping"
+    r.play_on(Side.NS)
+    assert r.phase == "play" and r.game.multiplier == 8
+
+
+def test_en_face_lets_the_partner_name_trumps_and_says_so():
+    r = manille.Round(manille.deal(seed=2, dealer="W"))
+    r.name_trumps("en face", seat="W")
+    assert r.phase == "en face" and r.to_call == Seat.E
+    with pytest.raises(CardError, match="East was asked to choose"):
+        r.name_trumps("en face")
+    r.name_trumps("♦", seat="E")
+    assert r.call == manille.TrumpCall(Suit.DIAMONDS, Seat.E, en_face=True)
+    assert r.tapping_side is Side.NS   # the pair against the trumps taps
+
+
+def test_blind_trumps_double_at_once_and_the_dealer_leads():
+    r = manille.Round(manille.deal(seed=3, dealer="S"), ManilleRules(blind_trump=True))
+    with pytest.raises(CardError, match="no en face"):
+        r.name_trumps("en face")
+    r.name_trumps("♠")
+    assert r.multiplier == 2 and r.multiplier_if_tapped == 4
+    r.play_on()
+    assert r.game.to_play == Seat.S and r.game.multiplier == 2
+
+
+def test_a_round_refuses_what_is_not_its_turn_and_changes_nothing():
+    r = manille.Round(manille.deal(seed=5, dealer="N"))
+    with pytest.raises(CardError, match="East does not name trumps now: North does"):
+        r.name_trumps("♠", seat="E")
+    with pytest.raises(CardError, match="nothing to tap"):
+        r.tap()
+    assert r.phase == "trumps" and r.call is None
+    r.name_trumps("♠")
+    with pytest.raises(CardError, match="It is E–W's turn to tap, not N–S's"):
+        r.tap(Side.NS)
+    with pytest.raises(CardError, match="already named"):
+        r.name_trumps("♥")
+    assert r.taps == 0 and r.call.trumps is Suit.SPADES and r.phase == "tapping"
+
+
+def test_one_list_of_no_trumps_words_for_both_games():
+    from cardlib.cards import NO_TRUMPS_WORDS
+    from cardlib.minibridge import Contract
+
+    for words in NO_TRUMPS_WORDS:
+        assert parse_trumps(words) is None
+        assert Contract(f"{words} game") == Contract(None, game=True)

@@ -1,9 +1,11 @@
 """The Manille table widget, driven from Python as a pupil would drive it."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from cardlib import Seat, Side, manille
+from cardlib import Seat, Side, bots, manille
 from cardlib.widgets import ManilleTable
 from widget_tools import browser_state, leaked
 
@@ -11,7 +13,7 @@ from widget_tools import browser_state, leaked
 def get_to_play(table: ManilleTable, trumps: str = "♥", tap: bool = False) -> None:
     """Name trumps if the pupil deals, answer the tap question if asked."""
     if table.call is None:
-        table.trump_choice.value = trumps
+        table.trump_choice.value = "NT" if trumps == "no trumps" else trumps
         table.trump_button.click()
     for _ in range(8):  # each answer to a tap question moves the deal on
         if table.game is not None:
@@ -48,36 +50,64 @@ def test_a_whole_deal_is_scored_and_added_to_the_match():
     assert table.number == 4 and table.deal.dealer == Seat.W
 
 
-def test_no_trumps_doubles_and_tapping_doubles_again():
-    table = ManilleTable(deal_number=3)
-    table.trump_choice.value = "No trumps (×2)"
-    table.trump_button.click()
-    if table.game is None:
-        assert table.pupil_seat in table.tapping_side().seats
-        table.no_tap_button.click()
-    assert table.game.multiplier == 2 * 2 ** table.taps
+def times_shown(text: str) -> list[int]:
+    """Every multiplier written on the screen ("×4" → 4), in order."""
+    return [int(n) for n in re.findall(r"×(\d+)", text)]
+
+
+@pytest.fixture
+def computer_choices(monkeypatch):
+    """Fix what the computer players decide (trumps, tap or not), so each phase comes up."""
+    choices = {"trumps": None, "tap": False}
+    monkeypatch.setattr(bots, "choose_trumps", lambda hand: choices["trumps"])
+    monkeypatch.setattr(bots, "wants_to_tap", lambda hand, trumps: choices["tap"])
+    return choices
+
+
+def test_every_phase_of_a_round_shows_the_numbers_cardlib_scores(computer_choices):
+    """East deals and names no trumps; the pupil taps; East–West tap back; the pupil plays on.
+    At every step the screen shows the multiplier the round will score."""
+    computer_choices.update(trumps=None, tap=True)
+    table = ManilleTable(deal_number=2, rules=manille.ManilleRules(taps="unlimited"))
+    r = table.round
+    assert table.deal.dealer == Seat.E and r.call.trumps is None and r.phase == "tapping"
+    assert r.tapping_side is Side.NS and table.tap_box.layout.display is None
+    assert times_shown(table.tap_button.description) == [r.multiplier_if_tapped] == [4]  # ×2 no trumps, ×2 tap
+    table.tap_button.click()
+    assert r.taps == 2  # the pupil tapped, and East–West tapped back at once
+    assert times_shown(table.deal_words.value)[-2:] == [4, 8] == [2 * 2, 2 * 2 * 2]
+    assert times_shown(table.tap_button.description) == [r.multiplier_if_tapped] == [16]
+    table.no_tap_button.click()
+    assert r.phase == "play" and table.game is r.game and r.game.multiplier == 8
+    assert times_shown(table.message.value) == [8] and f"×{r.multiplier}" in table.grid.children[0].value
     play_deal(table)
-    result = table.game.result()
+    result = r.result()
+    assert result.multiplier == 8 and table.match.lines == [result]
     best = max(result.points, key=result.points.get)
-    assert result.scores[best] == manille.deal_score(result.points[best], table.game.multiplier)
+    if result.scores[best]:
+        assert f"× 8 = {result.scores[best]}" in table.message.value
+        assert result.scores[best] == manille.deal_score(result.points[best], 8)
+    totals = table.match.totals
+    assert f"N–S {totals[Side.NS]} · E–W {totals[Side.EW]}" in table.match_html.value
 
 
-def test_pupil_taps_when_the_other_side_named_trumps():
-    for number in (2, 4, 6, 8):  # East or West deals
-        table = ManilleTable(deal_number=number)
-        if table.call is not None and table.trump_side() is Side.EW and table.game is None:
-            table.tap_button.click()
-            assert table.taps == 1 and table.game is not None and table.game.multiplier % 2 == 0
-            return
-    pytest.fail("no deal where the opponents named trumps")
+def test_the_tap_button_says_x4_against_no_trumps_and_the_deal_scores_x4(computer_choices):
+    computer_choices.update(trumps=None, tap=False)
+    table = ManilleTable(deal_number=2)  # East deals; one tap allowed
+    assert table.tap_button.description == "Tap the table (×4)"
+    table.tap_button.click()
+    assert table.round.taps == 1 and table.game.multiplier == 4
+    play_deal(table)
+    assert table.game.result().multiplier == 4
 
 
-def test_en_face_lets_the_computer_partner_choose():
-    table = ManilleTable(deal_number=3)
-    table.trump_choice.value = "En face"
+def test_the_pupil_deals_names_no_trumps_and_the_other_side_taps(computer_choices):
+    computer_choices.update(tap=True)
+    table = ManilleTable(deal_number=3)  # South deals
+    table.trump_choice.value = "NT"
     table.trump_button.click()
-    assert table.call.en_face and table.call.named_by == Seat.N
-    assert "en face" in table.deal_words.value
+    assert table.round.taps == 1 and table.game.multiplier == 4
+    assert "E–W tapped the table: points ×4." in table.deal_words.value
 
 
 def test_must_follow_and_must_trump_refusals_leave_the_deal_unchanged():
@@ -110,7 +140,7 @@ def test_undo_and_forged_clicks():
         button.click()
     assert table.game.snapshot() == after
     table._on_tap(True)  # a forged tap during play
-    assert table.game.snapshot() == after and table.taps == 0
+    assert table.game.snapshot() == after and table.round.taps == 0
     table.undo_button.click()
     assert table.game.snapshot() == start
 
@@ -136,4 +166,4 @@ def test_match_to_the_target_ends_with_a_winner():
     assert table.match.is_over and max(table.match.totals.values()) >= 15
     assert "won" in table.match_html.value or "draw" in table.match_html.value.lower()
     table.new_match_button.click()
-    assert table.match.results == [] and table.number == 1
+    assert table.match.lines == [] and table.number == 1

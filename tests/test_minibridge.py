@@ -179,37 +179,48 @@ def test_the_club_preset_loses_100_a_trick_short(contract):
 # --- words: the result and the working --------------------------------------------------
 
 @pytest.mark.parametrize("contract, tricks, words", [
-    ("♠ game", 10, "♠ game: 10 tricks, makes 4."),
-    ("NT partscore", 7, "NT partscore: 7 tricks, makes 1."),
-    ("NT partscore", 13, "NT partscore: 13 tricks, makes 7."),
-    ("♥ game", 8, "♥ game: 8 tricks, 2 down."),
-    ("♣ game", 0, "♣ game: 0 tricks, 11 down."),
-    ("D partscore", 6, "♦ partscore: 6 tricks, 1 down."),
+    ("♠ game", 10, "♠ game: 10 tricks, made (10 needed)."),
+    ("NT partscore", 7, "NT partscore: 7 tricks, made (7 needed)."),
+    ("NT partscore", 13, "NT partscore: 13 tricks, made (7 needed)."),
+    ("♥ game", 8, "♥ game: 8 tricks, 2 down (10 needed)."),
+    ("♣ game", 0, "♣ game: 0 tricks, 11 down (11 needed)."),
+    ("D partscore", 6, "♦ partscore: 6 tricks, 1 down (7 needed)."),
 ])
-def test_result_words_count_makes_over_six_and_downs_short(contract, tricks, words):
+def test_result_words_say_made_or_how_many_down_and_what_was_needed(contract, tricks, words):
     assert result_words(contract, tricks) == words
 
 
 @pytest.mark.parametrize("contract, tricks, rules, working", [
-    ("NT game", 9, "ebu", "40 + 30 + 30 = 100 trick points, + 300 game bonus = 400"),
-    ("♠ partscore", 10, "ebu", "4 × 30 = 120 trick points, + 50 partscore bonus = 170"),
-    ("♦ game", 11, "ebu", "5 × 20 = 100 trick points, + 300 game bonus = 400"),
-    ("♥ game", 10, "club", "4 × 30 = 120 trick points, + 500 game bonus = 620"),
-    ("♥ game", 8, "ebu", "2 tricks short × 50 = 100 to the opponents, so −100"),
-    ("NT partscore", 6, "ebu", "1 trick short × 50 = 50 to the opponents, so −50"),
-    ("♥ game", 8, "club", "2 tricks short × 100 = 200 lost, so −200"),
+    ("NT game", 9, "ebu", "40 + 30 + 30 = 100 trick points, + 300 game bonus = 400 for N–S."),
+    ("♠ partscore", 10, "ebu", "4 × 30 = 120 trick points, + 50 partscore bonus = 170 for N–S."),
+    ("♦ game", 11, "ebu", "5 × 20 = 100 trick points, + 300 game bonus = 400 for N–S."),
+    ("♥ game", 10, "club", "4 × 30 = 120 trick points, + 500 game bonus = 620 for N–S."),
+    ("♥ game", 8, "ebu", "2 tricks short × 50 = 100 for E–W; N–S scores 0."),
+    ("NT partscore", 6, "ebu", "1 trick short × 50 = 50 for E–W; N–S scores 0."),
+    ("♥ game", 8, "club", "2 tricks short × 100 = 200 lost by N–S: −200."),
 ])
-def test_score_working_shows_the_sum(contract, tricks, rules, working):
-    assert score_working(contract, tricks, rules) == working
+def test_score_working_shows_the_sum_and_who_scores_it(contract, tricks, rules, working):
+    assert score_working(contract, tricks, rules, declarer="S") == working
 
 
 @pytest.mark.parametrize("rules", ["ebu", "club"])
-def test_score_working_always_ends_with_the_score(rules):
+def test_score_working_agrees_with_the_score_pad(rules):
+    """The words and the pad's columns give the same numbers to the same sides, and under
+    the English schools' rules nobody's column goes below 0."""
     for contract in CONTRACTS:
         for tricks in range(14):
-            points = score(contract, tricks, rules)
-            ending = f"= {points}" if points > 0 else f"so −{-points}"
-            assert score_working(contract, tricks, rules).endswith(ending)
+            line = ScorePad(rules).add("W", contract, tricks)
+            ours, theirs = line.scores[Side.EW], line.scores[Side.NS]
+            if rules == "ebu":
+                assert ours >= 0 and theirs >= 0
+            if ours > 0:
+                assert line.working.endswith(f"= {ours} for E–W.")
+            elif theirs > 0:
+                assert line.working.startswith(f"{line.contract.tricks_needed - tricks} trick")
+                assert f"= {theirs} for N–S; E–W scores 0." in line.working
+            else:
+                assert line.working.endswith(f": −{-ours}.") and "lost by E–W" in line.working
+            assert line.made == (tricks >= line.contract.tricks_needed)
 
 
 # --- the coach -----------------------------------------------------------------------------
@@ -219,7 +230,7 @@ def test_coach_golden_fit_in_spades_and_game_with_27_points():
     assert str(tip.contract) == "♠ game"
     assert tip.reasons == (
         "You have 8 spades between you: a golden fit (8 or more), so spades are trumps.",
-        "You have 27 points together: 25 or more, so bid game (10 tricks).",
+        "You have 27 points together: 25 or more, so choose game (10 tricks).",
     )
 
 
@@ -245,7 +256,7 @@ def test_coach_no_major_fit_means_no_trumps_even_with_eight_diamonds():
     tip = suggest_contract("♠AK3 ♥AK3 ♦5432 ♣432", "♠QJ5 ♥QJ5 ♦AKQJ ♣765")
     assert str(tip.contract) == "NT game"  # 14 + 16 = 30 points
     assert tip.reasons[0] == "No major suit has 8 cards between you, so play in no trumps."
-    assert tip.reasons[1] == "You have 30 points together: 25 or more, so bid game (9 tricks)."
+    assert tip.reasons[1] == "You have 30 points together: 25 or more, so choose game (9 tricks)."
     assert str(suggest_contract("♠AK32 ♥AK3 ♦432 ♣432", "♠QJ5 ♥QJ54 ♦765 ♣765").contract) == "NT partscore"
 
 
@@ -294,18 +305,27 @@ def fill(pad: ScorePad) -> ScorePad:
 
 def test_the_ebu_score_pad_gives_failed_contracts_to_the_opponents():
     pad = fill(ScorePad())
-    assert [line.points for line in pad.lines] == [
+    assert [line.scores for line in pad.lines] == [
         {Side.NS: 420, Side.EW: 0}, {Side.NS: 100, Side.EW: 0}, {Side.NS: 0, Side.EW: 90}]
     assert pad.totals == {Side.NS: 520, Side.EW: 90}
     assert [line.number for line in pad.lines] == [1, 2, 3]
-    assert pad.lines[1].words == "NT partscore: 5 tricks, 2 down."
+    assert pad.lines[1].words == "NT partscore: 5 tricks, 2 down (7 needed)."
+    assert not pad.is_over and pad.winner is None
 
 
 def test_the_club_score_pad_takes_failed_contracts_off_declarers_side():
     pad = fill(ScorePad("club"))
-    assert [line.points for line in pad.lines] == [
+    assert [line.scores for line in pad.lines] == [
         {Side.NS: 620, Side.EW: 0}, {Side.NS: 0, Side.EW: -200}, {Side.NS: 0, Side.EW: 90}]
     assert pad.totals == {Side.NS: 620, Side.EW: -110}
+
+
+def test_a_pad_of_a_set_number_of_deals_is_over_with_a_winner():
+    pad = ScorePad(deals=2)
+    first = pad.add("N", "♠ game", 10)
+    assert first is pad.lines[0] and first.number == 1 and not pad.is_over
+    pad.add("E", "NT partscore", 5)
+    assert pad.is_over and pad.winner is Side.NS
 
 
 def test_an_empty_pad_and_a_bad_entry():

@@ -1,6 +1,8 @@
 """The MiniBridge table widget, driven from Python as a pupil would drive it."""
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from cardlib import Seat, minibridge
@@ -44,8 +46,11 @@ def test_whole_hand_as_declarer_reaches_the_score_pad():
     line = table.pad.lines[-1]
     assert line.tricks == table.game.declarer_tricks
     expected = minibridge.score(table.game.contract, line.tricks, "ebu")
-    assert line.points[table.declarer.side] == max(expected, 0)
-    assert "Score:" in table.message.value
+    assert line.scores[table.declarer.side] == max(expected, 0)
+    assert line.scores[table.declarer.side.other] == max(-expected, 0)
+    # The message says what the pad writes: the same points, to the same side.
+    assert "Score:" in table.message.value and html.escape(line.working) in table.message.value
+    assert ("✔" in table.message.value) == table.game.contract.made(line.tricks) == table.game.made
     assert "N–S" in table.pad_html.value or "NS" in table.pad_html.value
     # Next deal: the dealer moves on.
     dealer = table.deal.dealer
@@ -161,7 +166,7 @@ def test_club_scoring_preset_is_used_on_the_pad():
     choose_contract(table, "NT game")
     play_to_the_end(table)
     line = table.pad.lines[-1]
-    assert line.points[table.declarer.side] == minibridge.score(table.game.contract, line.tricks, "club")
+    assert line.scores[table.declarer.side] == minibridge.score(table.game.contract, line.tricks, "club")
 
 
 def test_a_refusal_is_cleared_by_the_next_card_and_a_scored_hand_cannot_be_taken_back():

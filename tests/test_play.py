@@ -199,7 +199,8 @@ def test_any_legal_play_follows_the_rules(deal_seed, play_seed, trumps, leader):
         holding[seat].remove(card)
     assert len(game.tricks) == 13
     assert game.tricks_won("NS") + game.tricks_won(Side.EW) == 13
-    assert game.tricks_won(Seat.N) == game.tricks_won("NS") == game.tricks_won([Seat.N, Seat.S])
+    assert game.tricks_won(Seat.N) + game.tricks_won("S") == game.tricks_won("NS") == game.tricks_won([Seat.N, Seat.S])
+    assert game.tricks_won("N") == sum(1 for t in game.tricks if t.winner == Seat.N)  # a seat is that seat
     assert game.played_cards == set().union(*(set(deal[s]) for s in Seat))
     expected_leader = leader
     for trick in game.tricks:

@@ -209,7 +209,7 @@ def test_trick_record_lies_upright_when_won_sideways_when_lost():
     upright = [px(b.style("height")) > px(b.style("width")) for b in backs]
     assert upright == [w in (Seat.N, Seat.S) for w in winners]
     assert "Won 5 – Lost 3" in tree.root.all_text()
-    as_east = Tree(render.trick_record_html(tricks, "E")).root.all_text()
+    as_east = Tree(render.trick_record_html(tricks, "EW")).root.all_text()
     assert "Won 3 – Lost 5" in as_east
     assert "Won 3 – Lost 5" in Tree(render.trick_record_html(tricks, (Seat.E, Seat.W))).root.all_text()
 

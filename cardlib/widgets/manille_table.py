@@ -14,8 +14,13 @@ from cardlib.messages import say
 from cardlib.seats import Seat, Side
 from cardlib.widgets.base import TableBase
 
-TRUMP_CHOICES = {"♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣", say("table_no_trumps_x2"): None,
-                 say("table_en_face"): manille.EN_FACE}
+TRUMP_CHOICES = ("♠", "♥", "♦", "♣", "NT", manille.EN_FACE)  # what the trump buttons send
+
+
+def trump_options() -> list[tuple[str, str]]:
+    """The trump buttons' labels (in the current language) and values."""
+    labels = {"NT": say("table_no_trumps_x2"), manille.EN_FACE: say("table_en_face")}
+    return [(labels.get(value, value), value) for value in TRUMP_CHOICES]
 
 
 class ManilleTable(TableBase):
@@ -34,16 +39,15 @@ class ManilleTable(TableBase):
         self.pupil_seat = Seat.S
         self.pupil_seats = {Seat.S}
         self.deal = None
-        self.call: manille.TrumpCall | None = None
-        self.taps = 0
+        self.round: manille.Round | None = None
         self._scored = None
         self.number = deal_number
-        self.trump_choice = w.ToggleButtons(options=list(TRUMP_CHOICES), value=None, description=say("table_trumps"))
+        self.trump_choice = w.ToggleButtons(options=trump_options(), value=None, description=say("table_trumps"))
         self.trump_button = w.Button(description=say("table_name_trumps"), button_style="success")
         self.trump_button.on_click(self._on_trumps)
         self.trump_box = w.VBox([self.trump_choice, self.trump_button])
         self.tap_words = w.HTML()
-        self.tap_button = w.Button(description=say("table_tap", times=2), button_style="warning")
+        self.tap_button = w.Button(description=say("table_tap", times=""), button_style="warning")
         self.tap_button.on_click(lambda _b: self._on_tap(True))
         self.no_tap_button = w.Button(description=say("table_play_on"))
         self.no_tap_button.on_click(lambda _b: self._on_tap(False))
@@ -61,7 +65,7 @@ class ManilleTable(TableBase):
         self.widget.add_class("mb-manille-table")
         self.new_deal(deal_number)
 
-    # --- the steps of a deal ---
+    # --- the steps of a deal: the round decides, the table shows ---
     def new_deal(self, number: int) -> None:
         """Deal ``number`` of the match: the deal passes round the table in the playing direction."""
         if self.match.is_over:
@@ -70,8 +74,9 @@ class ManilleTable(TableBase):
         self.number = number
         dealer = manille.dealer_of(number, self.rules)
         self.deal = manille.deal(seed=f"manille:{self.seed}:{number}", dealer=dealer, rules=self.rules)
+        self.round = manille.Round(self.deal, self.rules)
         self.bots = {s: bots.make("manille", self.level, seed=self.seed + number * 4 + s) for s in Seat}
-        self.game, self.call, self.taps = None, None, 0
+        self.game = None
         packets = "-".join(map(str, self.rules.packets))
         self.deal_words.value = "<p>" + html.escape(say("table_deal_packets", number=number, dealer=dealer.word,
                                                         packets=packets,
@@ -80,69 +85,73 @@ class ManilleTable(TableBase):
         if dealer == self.pupil_seat:
             self.say(say("table_you_deal"))
         else:
-            self.name_trumps(manille.call_trumps(dealer, bots.choose_trumps(self.deal[dealer])))
+            self.round.name_trumps(bots.choose_trumps(self.deal[dealer]), seat=dealer)
+            self.after_call()
         self.show()
+
+    @property
+    def call(self) -> manille.TrumpCall | None:
+        return None if self.round is None else self.round.call
 
     def _on_trumps(self, _button=None) -> None:
-        if self.call is not None or self.deal is None or self.deal.dealer != self.pupil_seat:
+        if self.round is None or self.round.to_call != self.pupil_seat:
             self.say(say("table_trumps_named"), good=False)
             return
-        label = self.trump_choice.value
-        if label not in TRUMP_CHOICES:
+        choice = self.trump_choice.value
+        if choice not in TRUMP_CHOICES:
             self.say(say("table_choose_trumps"), good=False)
             return
-        choice = TRUMP_CHOICES[label]
-        partner = self.pupil_seat.partner
-        partner_choice = bots.choose_trumps(self.deal[partner]) if choice == manille.EN_FACE else None
-        self.name_trumps(manille.call_trumps(self.pupil_seat, choice, partner_choice))
+        self.round.name_trumps(choice, seat=self.pupil_seat)
+        partner = self.round.to_call  # after "en face", the computer partner names trumps
+        if partner is not None:
+            self.round.name_trumps(bots.choose_trumps(self.deal[partner]), seat=partner)
+        self.after_call()
         self.show()
 
-    def name_trumps(self, call: manille.TrumpCall) -> None:
-        self.call = call
+    def after_call(self) -> None:
+        """Say who named which trumps, then go on to the tapping."""
+        call = self.round.call
         who = say("table_you_word") if call.named_by == self.pupil_seat else call.named_by.word
         words = (say("table_en_face_so", dealer=self.deal.dealer.word, who=who, trumps=call.word) if call.en_face
                  else say("table_chose_trumps", who=who, trumps=call.word))
         self.deal_words.value += f"<p><b>{html.escape(words)}</b></p>"
         self.offer_tap()
 
-    def trump_side(self) -> Side:
-        return self.call.named_by.side
-
-    def tapping_side(self) -> Side:
-        return manille.tapping_side(self.call, self.taps)
-
     def offer_tap(self) -> None:
         """Ask the side whose turn it is to tap; the computer decides for its seats."""
-        limit = self.rules.tap_limit
-        while limit is None or self.taps < limit:
-            side = self.tapping_side()
+        r = self.round
+        while (side := r.tapping_side) is not None:
             if self.pupil_seat in side.seats:
-                times = 2 ** (self.taps + 1)
-                first = self.taps == 0
-                self.tap_button.description = say("table_tap" if first else "table_tap_back", times=times)
+                first = r.taps == 0
+                self.tap_button.description = say("table_tap" if first else "table_tap_back",
+                                                  times=r.multiplier_if_tapped)
                 self.say(say("table_tap_question" if first else "table_tap_back_question"))
                 return
-            if not any(bots.wants_to_tap(self.deal[s], self.call.trumps) for s in side.seats):
-                break
-            self.taps += 1
-            self.deal_words.value += f"<p>{say('table_they_tapped', side=side, times=2 ** self.taps)}</p>"
+            if any(bots.wants_to_tap(self.deal[s], r.call.trumps) for s in side.seats):
+                r.tap(side)
+                self.deal_words.value += f"<p>{say('table_they_tapped', side=side, times=r.multiplier)}</p>"
+            else:
+                r.play_on(side)
         self.start()
 
     def _on_tap(self, tap: bool) -> None:
-        if self.call is None or self.game is not None or self.pupil_seat not in self.tapping_side().seats:
+        side = None if self.round is None else self.round.tapping_side
+        if side is None or self.pupil_seat not in side.seats:
             self.say(say("table_nothing_to_tap"), good=False)
             return
         if tap:
-            self.taps += 1
-            self.deal_words.value += f"<p>{say('table_you_tapped', times=2 ** self.taps)}</p>"
+            self.round.tap(side)
+            self.deal_words.value += f"<p>{say('table_you_tapped', times=self.round.multiplier)}</p>"
             self.offer_tap()
         else:
+            self.round.play_on(side)
             self.start()
         self.show()
 
     def start(self) -> None:
-        self.game = manille.start_play(self.deal, trumps=self.call, rules=self.rules, taps=self.taps)
-        self.say(say("table_manille_start", trumps=self.call.word, times=self.game.multiplier,
+        """The round's play has begun: show who leads, and let the computer play up to the pupil."""
+        self.game = self.round.game
+        self.say(say("table_manille_start", trumps=self.round.call.word, times=self.round.multiplier,
                      leader=self.game.to_play.word))
         self.computer_turns()
 
@@ -150,8 +159,7 @@ class ManilleTable(TableBase):
         if self._scored is self.game:
             return
         self._scored = self.game
-        result = self.game.result()
-        self.match.add(result)
+        result = self.match.add(self.round.result())
         ours = result.scores[self.pupil_seat.side]
         self.say(result.words, good=ours > 0 if any(result.scores.values()) else None)
 
@@ -162,8 +170,8 @@ class ManilleTable(TableBase):
     # --- showing ---
     def show(self) -> None:
         game = self.game
-        self.trump_box.layout.display = None if self.call is None and self.deal.dealer == self.pupil_seat else "none"
-        tapping = self.call is not None and game is None
+        self.trump_box.layout.display = None if self.round.to_call == self.pupil_seat else "none"
+        tapping = self.round.tapping_side is not None
         self.tap_box.layout.display = None if tapping else "none"
         over = game is not None and game.is_over
         self.next_button.layout.display = None if over and not self.match.is_over else "none"
@@ -179,7 +187,7 @@ class ManilleTable(TableBase):
             self.draw(hands, names, pack=pack)
         else:
             ns, ew = game.card_points(Side.NS), game.card_points(Side.EW)
-            corner = render.label_html(say("table_trumps_badge", trumps=self.call.word, times=game.multiplier),
+            corner = render.label_html(say("table_trumps_badge", trumps=self.call.word, times=self.round.multiplier),
                                        self.side_scale, True)
             corner += render.label_html(say("table_card_points", ns=ns, ew=ew), self.side_scale)
             record = render.trick_record_html(game.tricks, self.pupil_seat.side, theme=self.theme,
@@ -194,5 +202,5 @@ class ManilleTable(TableBase):
         target = (say("table_first_to", target=self.rules.target) if self.rules.deals is None
                   else say("table_deals", deals=self.rules.deals))
         self.match_html.value = (f'<div style="font-size:{round(16 * self.scale)}px"><b>{say("table_match", target=target)}</b> '
-                                 f"N–S {totals[Side.NS]} · E–W {totals[Side.EW]}"
+                                 f"{Side.NS} {totals[Side.NS]} · {Side.EW} {totals[Side.EW]}"
                                  + (f" — {html.escape(self.match.words)}" if self.match.is_over else "") + "</div>")

@@ -17,8 +17,8 @@ from cardlib.minibridge import Contract
 from cardlib.seats import Seat
 from cardlib.widgets.base import TableBase
 
-ROLES = {"declarer": say("table_role_declarer"), "defender": say("table_role_defender")}
-DENOMINATIONS = {"NT": None, "♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣"}
+ROLES = ("declarer", "defender")
+DENOMINATIONS = ("NT", "♠", "♥", "♦", "♣")
 
 
 class MiniBridgeTable(TableBase):
@@ -42,15 +42,17 @@ class MiniBridgeTable(TableBase):
                                            layout=w.Layout(width="150px"))
         self.deal_button = w.Button(description=say("table_deal_button"), button_style="primary")
         self.deal_button.on_click(lambda _b: self.new_deal(self.number_box.value))
-        self.role_choice = w.Dropdown(options=[(v, k) for k, v in ROLES.items()], value=role,
+        self.role_choice = w.Dropdown(options=[(say(f"table_role_{r}"), r) for r in ROLES], value=role,
                                       description=say("table_you_play"))
         self.role_choice.observe(self._on_role, "value")
-        self.rules_choice = w.Dropdown(options=[(s.name.upper(), s.name) for s in minibridge.PRESETS.values()],
+        self.rules_choice = w.Dropdown(options=[(say(f"rules_label_{name}"), name) for name in minibridge.PRESETS],
                                        value=self.rules.name, description=say("table_scoring"))
         self.rules_choice.observe(self._on_rules, "value")
-        self.denomination_choice = w.ToggleButtons(options=list(DENOMINATIONS), value=None,
-                                                   description=say("table_trumps"))
-        self.level_choice = w.ToggleButtons(options=["partscore", "game"], value=None, description=say("table_contract"))
+        self.denomination_choice = w.ToggleButtons(
+            options=[(say("nt") if d == "NT" else d, d) for d in DENOMINATIONS], value=None,
+            description=say("table_trumps"))
+        self.level_choice = w.ToggleButtons(options=[(say(level), level) for level in minibridge.LEVELS], value=None,
+                                            description=say("table_contract"))
         self.contract_button = w.Button(description=say("table_play_contract"), button_style="success")
         self.contract_button.on_click(self._on_contract)
         self.coach_button = w.Button(description=say("table_ask_coach"), icon="lightbulb-o")
@@ -116,10 +118,10 @@ class MiniBridgeTable(TableBase):
             self.say(say("table_contract_chosen"), good=False)
             return
         denomination, level = self.denomination_choice.value, self.level_choice.value
-        if denomination not in DENOMINATIONS or level not in ("partscore", "game"):
+        if denomination not in DENOMINATIONS or level not in minibridge.LEVELS:
             self.say(say("table_choose_first"), good=False)
             return
-        self.start(Contract.parse(f"{denomination} {level}"))
+        self.start(Contract(denomination, game=level == "game"))
         self.show()
 
     def _on_coach(self, _button=None) -> None:
@@ -134,10 +136,8 @@ class MiniBridgeTable(TableBase):
             return
         self._scored = self.game
         game = self.game
-        self.pad.add(game.declarer, game.contract, game.declarer_tricks)
-        working = minibridge.score_working(game.contract, game.declarer_tricks, self.rules)
-        self.say(say("table_result", result=game.result_words(), working=working),
-                 good=game.declarer_tricks >= game.contract.tricks_needed)
+        line = self.pad.add(game.declarer, game.contract, game.declarer_tricks)
+        self.say(say("table_result", result=line.words, working=line.working), good=line.made)
 
     # --- settings ---
     def _on_role(self, change) -> None:

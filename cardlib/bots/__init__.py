@@ -1,0 +1,141 @@
+"""Computer players for MiniBridge and Manille, at two levels: ``Beginner`` and ``ClubPlayer``.
+
+A bot chooses from a ``View`` (``cardlib.bots.view``): only what its player may see. The
+club player's strategies are in ``cardlib.bots.minibridge`` and ``cardlib.bots.manille``.
+
+>>> from cardlib import Deal, minibridge
+>>> deal = Deal.random(seed=3)
+>>> declarer = minibridge.declarer(deal)
+>>> game = minibridge.start_play(deal, declarer, choose_contract(deal, declarer))
+>>> game = play_out(game, {seat: make("minibridge", "club", seed=1) for seat in game.seats})
+>>> game.is_over
+True
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+
+from cardlib.bots.manille import choose_trumps, club_manille_card, wants_to_tap
+from cardlib.bots.minibridge import choose_contract, club_minibridge_card
+from cardlib.bots.view import View, _by_suit, _lowest, _pick
+from cardlib.cards import Card
+from cardlib.messages import CardError, IllegalPlay
+from cardlib.play import TrickPlay
+from cardlib.seats import Seat
+
+GAMES = ("minibridge", "manille")
+LEVELS = ("beginner", "club")
+
+
+# --- Beginner: legal and plausible (both games) ----------------------------------------------
+
+def beginner_card(v: View, rng: random.Random) -> Card:
+    """A beginner's card: leads the top of its longest suit; follows with the lowest card
+    that wins unless partner is winning, otherwise the lowest."""
+    legal = v.legal
+    if not v.current:
+        suits = _by_suit(legal)
+        longest = _pick(rng, [cards[0] for cards in suits.values()], lambda c: -len(suits[c.suit]))
+        return longest
+    seat, best = v.winning
+    if seat in v.team:
+        return _lowest(v, legal, rng)
+    winners = [c for c in legal if v.beats(c, best)]
+    return _pick(rng, winners, v.strength) if winners else _lowest(v, legal, rng)
+
+
+# --- the players ---------------------------------------------------------------------------
+
+Strategy = Callable[[View, random.Random], Card]
+
+
+class Bot:
+    """A computer player: ``bot.choose(game, seat)`` is the card it plays for ``seat``.
+
+    It chooses from a ``View`` only, and its dice come from its own seed, so the same
+    seed and the same visible cards give the same choices.
+    """
+
+    level = ""
+    strategies: dict[str, Strategy] = {}
+
+    def __init__(self, seed: int | str = 0, game: str | None = None):
+        self.seed = seed
+        self.game = game
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed!r}, game={self.game!r})"
+
+    def choose(self, game: TrickPlay, seat: Seat | str | None = None) -> Card:
+        """The card this bot plays for ``seat`` (whose turn it is; by default the player to play).
+
+        >>> from cardlib import Deal, minibridge
+        >>> game = minibridge.start_play(Deal.random(seed=2), declarer="S", contract="♠ game")
+        >>> Beginner(seed=0).choose(game) in game.legal_plays()
+        True
+        """
+        if game.is_over:
+            raise IllegalPlay("play_over")
+        view = View.of(game, game.to_play if seat is None else seat)
+        if self.game is not None and view.game != self.game:
+            raise CardError("bot_wrong_game", game=self.game, other=view.game)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return self.strategies[view.game](view, self.rng)
+
+
+class Beginner(Bot):
+    """Plays legal, plausible cards: leads the top of its longest suit, wins a trick with
+    the cheapest card that does when partner is not winning it, otherwise plays low."""
+
+    level = "beginner"
+    strategies = {"minibridge": beginner_card, "manille": beginner_card}
+
+
+class ClubPlayer(Bot):
+    """Plays as a club player would: second hand low (but takes a trick nobody can beat),
+    third hand high (only as high as needed), covers an honour with an honour, never trumps
+    partner's winner, leads the top of a sequence or from length; as declarer draws trumps,
+    sets up a long suit in no trumps and cashes winners, high from the short side. In
+    Manille it keeps the 10 and the ace to take points, never leads an ace while the 10 is
+    out, and puts points on partner's sure tricks (charger)."""
+
+    level = "club"
+    strategies = {"minibridge": club_minibridge_card, "manille": club_manille_card}
+
+
+BOTS: dict[str, type[Bot]] = {"beginner": Beginner, "club": ClubPlayer}
+
+
+def make(game: str = "minibridge", level: str = "beginner", seed: int | str = 0) -> Bot:
+    """A computer player for a game ("minibridge" or "manille") at a level ("beginner" or "club").
+
+    >>> make("manille", "club", seed=4)
+    ClubPlayer(seed=4, game='manille')
+    """
+    name = str(game).strip().lower()
+    if name not in GAMES:
+        raise CardError("bot_game", text=game, names=", ".join(GAMES))
+    kind = BOTS.get(str(level).strip().lower())
+    if kind is None:
+        raise CardError("bot_level", text=level, names=", ".join(LEVELS))
+    return kind(seed=seed, game=name)
+
+
+def play_out(game: TrickPlay, players: Mapping[Seat, Bot] | Bot) -> TrickPlay:
+    """Let the bots play every remaining card (the player choosing for dummy is declarer's
+    bot); returns the same game, now over.
+
+    ``players`` maps seats to bots, or is one bot for every seat.
+    """
+    while not game.is_over:
+        seat = game.to_play
+        bot = players if isinstance(players, Bot) else players[game.controller(seat)]
+        game.play(bot.choose(game, seat))
+    return game
+
+
+__all__ = ["BOTS", "Beginner", "Bot", "ClubPlayer", "GAMES", "LEVELS", "View", "choose_contract",
+           "choose_trumps", "make", "play_out", "wants_to_tap"]

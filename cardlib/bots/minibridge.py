@@ -1,0 +1,208 @@
+"""The club player's MiniBridge strategy: the card-play tips children are taught (second
+hand low, third hand high, cover an honour, draw trumps, set up a long suit, high from the
+short side), and a declarer's contract."""
+from __future__ import annotations
+
+import random
+
+from cardlib.bots.view import View, _by_suit, _pick
+from cardlib.cards import Card, Rank
+from cardlib.deal import Deal
+from cardlib.minibridge import Contract, suggest_contract
+from cardlib.seats import Seat
+
+
+def club_minibridge_card(v: View, rng: random.Random) -> Card:
+    """A club player's card in MiniBridge, following the tips children are taught."""
+    if v.current:
+        return _bridge_follow(v, rng)
+    if v.player == v.declarer:
+        return _declarer_lead(v, rng)
+    return _defender_lead(v, rng)
+
+
+def _bridge_follow(v: View, rng: random.Random) -> Card:
+    legal = v.legal
+    seat, best = v.winning
+    ours = seat in v.team
+    last = not v.after
+    sure = ours and (last or not v.beatable(best))
+    if legal[0].suit is not v.led:  # cannot follow suit
+        trumps = [c for c in legal if c.suit is v.trumps]
+        if trumps and not sure:  # don't trump partner's sure winner
+            ruffs = [c for c in trumps if v.beats(c, best)]
+            if ruffs:
+                safe = [c for c in ruffs if not v.beatable(c)]
+                return _pick(rng, safe or ruffs, v.strength)
+        return _bridge_discard(v, [c for c in legal if c.suit is not v.trumps] or legal, rng)
+    low = _pick(rng, legal, v.strength)
+    if sure:
+        return low
+    winners = [c for c in legal if v.beats(c, best)]
+    if not winners:
+        return low
+    if last:
+        return _pick(rng, winners, v.strength)
+    if len(v.current) == 1:  # second hand
+        if best.rank >= Rank.TEN and not _touching_below(v, seat, best):
+            return _pick(rng, winners, v.strength)  # cover an honour with an honour
+        sure_winners = [c for c in winners if v.is_master(c) and not v.beatable(c)]
+        if sure_winners:  # a trick that cannot be lost later is taken now
+            return _pick(rng, sure_winners, v.strength)
+        return low  # second hand low
+    # third hand high, but only as high as needed
+    safe = [c for c in winners if not v.beatable(c)]
+    if safe:
+        return _pick(rng, safe, v.strength)
+    card = v.lowest_equal(max(winners, key=v.strength))
+    if ours and (best.rank >= Rank.TEN or not v.beats(card, best)):
+        return low  # partner's honour is doing the work
+    return card
+
+
+def _touching_below(v: View, seat: Seat, card: Card) -> bool:
+    """Does the visible hand that played ``card`` hold the next card down (Q led from Q-J)?
+    Then wait to cover the last honour."""
+    if seat not in v.hands:
+        return False
+    below = [c for c in v.pack.cards if c.suit is card.suit and v.strength(c) < v.strength(card)
+             and c not in v.played]
+    return bool(below) and below[0] in v.hands[seat]
+
+
+def _bridge_discard(v: View, cards: list[Card], rng: random.Random) -> Card:
+    """Throw a loser: not a winner, not from a suit with a winner or an honour to guard."""
+    suits = _by_suit(v.mine)
+
+    def key(c: Card):
+        held = suits.get(c.suit, [])
+        return (c.suit is v.trumps, v.is_master(c), any(v.is_master(x) for x in held),
+                any(x.rank >= Rank.JACK for x in held), len(held) >= 4, v.strength(c))
+    return _pick(rng, cards, key)
+
+
+def _declarer_lead(v: View, rng: random.Random) -> Card:
+    me = _by_suit(v.legal)
+    other = _by_suit(v.hands[v.seat.partner])
+    trumps = v.trumps
+    out_trumps = v._unseen_count[trumps] if trumps is not None else 0
+    # 1. draw trumps while the opponents have some and we have more
+    if trumps in me and out_trumps and len(me[trumps]) + len(other.get(trumps, [])) > out_trumps:
+        mine = me[trumps]
+        masters = [c for c in mine if v.is_master(c)]
+        if masters:
+            short = len(mine) <= len(other.get(trumps, []))
+            return masters[0] if short else v.lowest_equal(masters[0])
+        if any(v.is_master(c) for c in other.get(trumps, [])):
+            return mine[-1]  # low towards the top trump opposite
+        return _sequence_top(v, mine) or mine[-1]
+
+    # 2. in no trumps, first set up a long suit (7+ cards together) while we still hold stoppers
+    if trumps is None:
+        long = max(me, key=lambda suit: len(me[suit]) + len(other.get(suit, [])))
+        both = me[long][:1] + other.get(long, [])[:1]
+        if len(me[long]) + len(other.get(long, [])) >= 7 and not v.is_master(max(both, key=v.strength)):
+            return _sequence_top(v, me[long]) or me[long][-1]
+    # 3. cash winners, high from the short side first
+    plans = []
+    for suit, mine in me.items():
+        if suit is trumps and out_trumps == 0 and len(me) > 1:
+            continue  # no need to lead trumps the opponents no longer hold
+        theirs = other.get(suit, [])
+        top = max(mine[:1] + theirs[:1], key=v.strength)
+        if not v.is_master(top) or v.ruff_risk(suit):
+            continue
+        if top in theirs:
+            plans.append(((1, len(mine)), mine[-1]))  # over to the winner opposite
+        else:
+            plans.append(((0, len(mine) - len(theirs)), mine[0]))
+    if plans:
+        keys = {card: key for key, card in plans}
+        return _pick(rng, keys, keys.get)
+    # 4. set up the longest suit: knock out their high cards
+    def length_key(c: Card):
+        suit = c.suit
+        return (suit is trumps, v.ruff_risk(suit), -(len(me[suit]) + len(other.get(suit, []))))
+    suit = _pick(rng, [cards[0] for cards in me.values()], length_key).suit
+    mine = me[suit]
+    return _sequence_top(v, mine) or mine[-1]
+
+
+def _sequence_top(v: View, cards: list[Card]) -> Card | None:
+    """The top of a sequence of honours (K from K-Q-J, Q from Q-J-10), if the cards have one."""
+    if len(cards) < 2 or cards[0].rank < Rank.TEN:
+        return None
+    top = cards[0]
+    if v.lowest_equal(top) != top or _next_card(v, top) in v.hands.get(v.seat.partner, ()):
+        return top
+    return None
+
+
+def _next_card(v: View, card: Card) -> Card | None:
+    """The next lower card of the suit not yet played."""
+    for c in v.pack.cards:
+        if c.suit is card.suit and v.strength(c) < v.strength(card) and c not in v.played:
+            return c
+    return None
+
+
+def _defender_lead(v: View, rng: random.Random) -> Card:
+    me = _by_suit(v.legal)
+    trumps = v.trumps
+    dummy = v.declarer.partner
+    dummy_cards = _by_suit(v.hands.get(dummy, ()))
+    side = [s for s in me if s is not trumps] or list(me)
+
+    if not v.tricks:  # the opening lead
+        tops = [c for c in (_sequence_top(v, me[s]) for s in side) if c is not None]
+        if tops:
+            return _pick(rng, tops, lambda c: (-len(me[c.suit]), -v.strength(c)))
+        if trumps is not None and trumps in me:
+            singles = [me[s][0] for s in side if len(me[s]) == 1 and me[s][0].rank < Rank.ACE]
+            if singles:
+                return _pick(rng, singles, v.strength)  # hoping to trump later
+        no_ace = [s for s in side if me[s][0].rank != Rank.ACE] if trumps is not None else side
+        suit = _pick(rng, [me[s][0] for s in (no_ace or side)], lambda c: -len(me[c.suit])).suit
+        return _from_length(me[suit])
+
+    # later leads: in no trumps keep setting up the suit we led first
+    first = next((t.suit_led for t in v.tricks if t.leader == v.seat), None)
+    if trumps is None and len(me.get(first, ())) >= 3 and not v.is_master(me[first][0]):
+        return _sequence_top(v, me[first]) or me[first][-1]
+    # then cash winners, return partner's suit, lead through dummy's honours
+    masters = [me[s][0] for s in side if v.is_master(me[s][0]) and not v.ruff_risk(s)]
+    if masters:
+        return _pick(rng, masters, lambda c: -len(me[c.suit]))
+    partner = v.seat.partner
+    partner_led = [t.suit_led for t in v.tricks if t.leader == partner and t.suit_led in me]
+    if partner_led and not v.ruff_risk(partner_led[0]):
+        cards = me[partner_led[0]]
+        return cards[0] if len(cards) <= 2 else cards[-1]
+    dummy_next = v.order[1] == dummy
+
+    def key(c: Card):
+        theirs = dummy_cards.get(c.suit, [])
+        honour = bool(theirs) and theirs[0].rank >= Rank.TEN
+        # through dummy's honours when dummy plays next; towards its weakness when it plays last
+        good = honour if dummy_next else not honour
+        return (v.ruff_risk(c.suit), c.suit is trumps, not good, -len(me[c.suit]))
+    suit = _pick(rng, [me[s][0] for s in me], key).suit
+    return _sequence_top(v, me[suit]) or _from_length(me[suit])
+
+
+def _from_length(cards: list[Card]) -> Card:
+    """Lead from a long suit: the fourth highest; top of two; the only card."""
+    if len(cards) >= 4:
+        return cards[3]
+    return cards[0] if len(cards) <= 2 else cards[-1]
+
+
+def choose_contract(deal: Deal, declarer: Seat | str) -> Contract:
+    """A bot declarer's contract, after seeing dummy: the coach's suggestion.
+
+    >>> d = Deal.from_pbn("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973")
+    >>> str(choose_contract(d, "E"))
+    'NT partscore'
+    """
+    declarer = Seat.parse(declarer)
+    return suggest_contract(deal[declarer], deal[declarer.partner]).contract
