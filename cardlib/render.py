@@ -142,8 +142,9 @@ def _card(card: Card, t: Theme, s: float, extra: str = "", pip: bool = True, acr
     )
 
 
-def _back(s: float, extra: str = "", sideways: bool = False, label: str = "card face down") -> str:
+def _back(s: float, extra: str = "", sideways: bool = False, label: str | None = None) -> str:
     w, h = (CARD_H, CARD_W) if sideways else (CARD_W, CARD_H)
+    label = say("render_card_face_down") if label is None else label
     return (
         f'<div role="img" aria-label="{escape(label)}" style="box-sizing:border-box;flex:none;'
         f"width:{_px(w, s)};height:{_px(h, s)};border:{_px(3, s)} solid #fff;"
@@ -194,7 +195,7 @@ def hand_html(cards: Iterable[Card | str], theme: Theme | str | None = None, sca
     cards = (pack or BRIDGE_PACK).in_order(Card.parse(c) for c in cards)
     gaps = [i > 0 and c.suit is not cards[i - 1].suit for i, c in enumerate(cards)]
     faces = [_card(c, t, s, pip=i == len(cards) - 1) for i, c in enumerate(cards)]
-    return _fan(faces, FAN_STEP, s, f"{len(cards)} cards", gaps)
+    return _fan(faces, FAN_STEP, s, say("render_cards", count=len(cards)), gaps)
 
 
 def _mini(card: Card, t: Theme, s: float) -> str:
@@ -403,7 +404,7 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     """
     t, s = _theme(theme), _scale(scale)
     cell = f"border:1px solid #999;padding:{_px(4, s)} {_px(8, s)};"
-    heads = say("render_pad_columns").split("|")
+    heads = [say(f"render_pad_{column}") for column in ("deal", "declarer", "contract", "tricks", "total")]
     head = "".join(f'<th style="{cell}background:#EEE">{escape(h)}</th>' for h in heads[:4] + [str(Side.NS), str(Side.EW)])
     rows = []
     for line in pad.lines:
@@ -439,7 +440,7 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     letters = "".join(f'<text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central" font-size="20" '
                       f'font-weight="bold" fill="#fff">{seat.letter}</text>' for seat, (x, y) in
                       zip(Seat, ((50, 16), (84, 50), (50, 84), (16, 50))))
-    compass = (f'<svg role="img" aria-label="compass" width="{_px(100, s)}" height="{_px(100, s)}" '
+    compass = (f'<svg role="img" aria-label="{say("render_compass")}" width="{_px(100, s)}" height="{_px(100, s)}" '
                f'viewBox="0 0 100 100"><rect x="2" y="2" width="96" height="96" rx="10" fill="{FELT}"/>'
                f"{letters}</svg>")
     parts.append(f'<div style="grid-column:2;grid-row:2;justify-self:center">{compass}</div>')

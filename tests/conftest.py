@@ -1,4 +1,5 @@
-"""Shared test set-up."""
+"""Shared test set-up. Only the widget tests need ipywidgets: the tests of cardlib and the
+exercises run without it (tests/test_packaging.py checks that they do)."""
 import sys
 from pathlib import Path
 
@@ -6,12 +7,17 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # widget_tools, for the widget tests
 
-from widget_tools import close_all  # noqa: E402
+
+def _close_widgets() -> None:
+    if "ipywidgets" in sys.modules:  # a test that made widgets imported it
+        from widget_tools import close_all
+
+        close_all()
 
 
 @pytest.fixture(autouse=True)
 def _no_widgets_left_over():
     """Widget tests read the state of every live widget: each test starts and ends with none."""
-    close_all()
+    _close_widgets()
     yield
-    close_all()
+    _close_widgets()

@@ -315,7 +315,7 @@ def test_choose_trumps():
     assert choose_trumps("♠10A87 ♥K8 ♦Q ♣J") is Suit.SPADES
     assert choose_trumps("♠987 ♥10AK ♦Q9 ♣J") is Suit.HEARTS  # equal length: the stronger
     assert choose_trumps("♠10A ♥10A ♦10K ♣AK") is None  # balanced and strong: no trumps
-    assert choose_trumps("♠98 ♥87 ♦97 ♣J7") in set(Suit)  # balanced but weak
+    assert choose_trumps("♠98 ♥87 ♦97 ♣J7") is Suit.CLUBS  # balanced but weak: a suit, the one with points
 
 
 # --- the factory and bad input -----------------------------------------------------------------

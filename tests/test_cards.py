@@ -1,6 +1,7 @@
 """Cards, suits, ranks and packs: the text forms a pupil types, and the order of the cards."""
 import pytest
 
+import cardlib
 from cardlib import BRIDGE_PACK, PIQUET_PACK, Card, CardError, Rank, Suit
 from cardlib.seats import Seat, Side
 
@@ -117,3 +118,28 @@ def test_seats_read_as_letters_or_words():
     assert Seat.parse("n") is Seat.parse("North") is Seat.N
     with pytest.raises(CardError, match="'X' is not a seat: use N, E, S or W."):
         Seat.parse("X")
+
+
+def test_every_repr_is_an_expression_that_rebuilds_the_object():
+    """As python-chess's Board('fen'): repr() runs after ``from cardlib import *``."""
+    from cardlib import manille, minibridge
+
+    namespace: dict = {}
+    exec("from cardlib import *", namespace)
+    objects = [Card("♠A"), Card("H10"), cardlib.Hand("♠AK1032 ♥K32 ♦Q52 ♣J2"), cardlib.Hand("AKQJ.-.5432.5432"),
+               cardlib.Deal.random(seed=3), cardlib.Deal.random(seed=4, dealer="W"), manille.deal(seed=2),
+               manille.deal_three(seed=1), minibridge.Contract("NT partscore"), minibridge.Contract("♣ game")]
+    for thing in objects:
+        rebuilt = eval(repr(thing), namespace)
+        assert rebuilt == thing and type(rebuilt) is type(thing), repr(thing)
+    assert repr(Card("SA")) == 'Card("♠A")'
+    assert repr(minibridge.Contract("hearts game")) == 'Contract("♥ game")'
+
+
+def test_constructors_read_the_text_forms_and_parse_keeps_working():
+    assert Card("♠A") is Card.parse("SA") is Card("♠", "A")
+    assert cardlib.Hand("♠AK ♥- ♦- ♣-") == cardlib.Hand.parse("AK...") == cardlib.Hand(["♠A", "♠K"])
+    deal = cardlib.Deal("E:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973")
+    assert deal.dealer == cardlib.Seat.E and deal == cardlib.Deal.from_pbn(deal.to_pbn())
+    with pytest.raises(cardlib.CardError, match="not a PBN deal"):
+        cardlib.Deal("AK1032.K32.Q52.J2")

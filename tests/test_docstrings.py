@@ -1,19 +1,26 @@
-"""The examples in the core modules' docstrings are true (a wrong example misleads the
+"""The examples in the modules' docstrings are true (a wrong example misleads the
 notebook authors who copy it)."""
 import doctest
 import importlib
+import pkgutil
 
 import pytest
 
-MODULES = [f"cardlib.{name}" for name in (
-    "cards", "seats", "hand", "deal", "play", "minibridge", "manille", "bots", "render", "messages")] + [
-    f"exercises.{name}" for name in ("answers", "kinds", "manille_kinds", "minibridge_kinds", "pictures",
-                                     "progress", "question", "session")]
+import cardlib
+import exercises
+
+MODULES = sorted(
+    info.name for package in (cardlib, exercises)
+    for info in pkgutil.walk_packages(package.__path__, prefix=package.__name__ + "."))
+WIDGET_MODULES = {name for name in MODULES if name.startswith("cardlib.widgets") or name == "exercises.widget"}
 
 
 @pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples_hold(name):
+    if name in WIDGET_MODULES:
+        pytest.importorskip("ipywidgets")
     module = importlib.import_module(name)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
-    assert result.attempted > 0, f"{name} has no examples"
     assert result.failed == 0
+    if name not in WIDGET_MODULES:
+        assert result.attempted > 0, f"{name} has no examples"

@@ -41,7 +41,9 @@ def test_whole_hand_as_declarer_reaches_the_score_pad():
     assert table.game is None and table.declarer in table.pupil_seats
     assert "40" in table.announce_html.value
     choose_contract(table)
-    assert table.game is not None
+    advice = minibridge.suggest_contract(table.deal[table.declarer], table.deal[table.declarer.partner])
+    assert table.game.contract == advice.contract and table.game.plays[0][0] == table.declarer.left
+    assert f"You chose {advice.contract}" in table.message.value
     play_to_the_end(table)
     line = table.pad.lines[-1]
     assert line.tricks == table.game.declarer_tricks
@@ -127,7 +129,9 @@ def test_undo_takes_back_the_pupils_card_and_the_computers_replies():
 
 def test_pupil_as_defender_leads_and_declarer_is_the_computer():
     table = MiniBridgeTable(deal_number=5, role="defender")
-    assert table.game is not None  # the computer declarer chose the contract
+    # the computer declarer chose the coach's contract
+    advice = minibridge.suggest_contract(table.deal[table.declarer], table.deal[table.declarer.partner])
+    assert table.game.contract == advice.contract and str(advice.contract) in table.message.value
     assert table.pupil_seat == table.declarer.left == table.game.to_play
     play_to_the_end(table)
     assert len(table.pad.lines) == 1

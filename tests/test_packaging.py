@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -119,3 +120,22 @@ def test_import_cardlib_pulls_in_no_heavy_libraries():
 ])
 def test_using_the_rules_pulls_in_no_heavy_libraries(code):
     assert modules_loaded_by(code) == []
+
+
+def test_the_card_and_exercise_tests_run_without_ipywidgets(tmp_path):
+    """Only the widget tests need ipywidgets: a machine with the rules alone runs the rest.
+    A stand-in ``ipywidgets`` that cannot be imported hides the real one."""
+    blocker = tmp_path / "ipywidgets"
+    blocker.mkdir()
+    (blocker / "__init__.py").write_text("raise ModuleNotFoundError('ipywidgets is not installed here')\n")
+    tests = ROOT / "tests"
+    widget_import = re.compile(r"^(from|import) (ipywidgets|cardlib\.widgets|exercises\.widget|widget_tools)\b", re.M)
+    uses_widgets = {p.name for p in tests.glob("test_*.py") if widget_import.search(p.read_text(encoding="utf-8"))}
+    assert {"test_minibridge_table.py", "test_manille_table.py", "test_exercise_widget.py"} <= uses_widgets
+    pure = sorted(str(p) for p in tests.glob("test_*.py") if p.name not in uses_widgets | {"test_packaging.py"})
+    assert len(pure) >= 10
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), str(ROOT)]))
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *pure,
+                          "-k", "not browser"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
+    assert " passed" in out.stdout and "ipywidgets" not in out.stdout

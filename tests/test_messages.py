@@ -1,0 +1,227 @@
+"""Every sentence and word a person reads comes from the message table, so the lessons can be
+translated: switched to a test-only pseudo-language that wraps each message in ⟦…⟧, no
+widget and no exercise shows any text outside the brackets."""
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from cardlib import messages
+
+PSEUDO = "qps"  # not a real language: each English message wrapped in ⟦…⟧
+# What may stand outside the brackets: cards ("♠A", "10♥") and ranks as printed on cards
+# ("A 4 + K 3"), numbers, signs and punctuation.
+CARD = re.compile(r"[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])|(?:10|[AKQJ2-9])[♠♥♦♣]|\b[AKQJ]\b")
+
+
+class _Text(HTMLParser):
+    """The text a person reads in some HTML: the words, and labels a screen reader says."""
+
+    def __init__(self):
+        super().__init__()
+        self.parts: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("style", "script"):
+            self._skip += 1
+        for name, value in attrs:
+            if name in ("aria-label", "title", "alt", "placeholder") and value:
+                self.parts.append(value)
+
+    def handle_endtag(self, tag):
+        if tag in ("style", "script"):
+            self._skip -= 1
+
+    def handle_data(self, data):
+        if not self._skip:
+            self.parts.append(data)
+
+
+def readable(html: str) -> list[str]:
+    parser = _Text()
+    parser.feed(html)
+    return parser.parts
+
+
+def outside_brackets(text: str) -> str:
+    """What is left of ``text`` once every ⟦…⟧ (nested too) and every card is taken out."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == "⟦":
+            depth += 1
+        elif ch == "⟧":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(ch)
+    return CARD.sub(" ", "".join(out))
+
+
+def untranslated(texts) -> list[str]:
+    """The texts with letters outside the brackets."""
+    return sorted({t for t in texts if re.search(r"[^\W\d_]", outside_brackets(t))})
+
+
+@pytest.fixture
+def pseudo_language():
+    messages.MESSAGES[PSEUDO] = {key: f"⟦{value}⟧" for key, value in messages.MESSAGES["en"].items()}
+    messages.set_language(PSEUDO)
+    yield
+    messages.set_language("en")
+    del messages.MESSAGES[PSEUDO]
+
+
+def test_the_check_itself_finds_english_and_lets_cards_and_numbers_through():
+    assert untranslated(["⟦Hello⟧ ♠A 10♥ 12 + 3 = 15 −50 ×4 · N–S"]) == ["⟦Hello⟧ ♠A 10♥ 12 + 3 = 15 −50 ×4 · N–S"]
+    assert untranslated(["⟦Hello ⟦North⟧⟧ ♠A 10♥ 12 + 3 = 15 −50 ×4"]) == []
+    assert untranslated(["♠K ⟦wins⟧", "Deal 3"]) == ["Deal 3"]
+
+
+# --- every exercise kind --------------------------------------------------------------------
+
+def exercise_texts(question) -> list[str]:
+    texts = [question.prompt, question.hint, question.right_answer, question.explanation]
+    texts += [label for label, _ in question.options]
+    texts += readable(question.picture_html())
+    wrong = next((v for _, v in question.options if v not in question.accepted), None)
+    for given in (question.answer, wrong, "not an answer at all", ""):
+        if given is not None:
+            texts.append(question.check(given).words)
+    return texts
+
+
+def test_every_exercise_kind_speaks_only_through_the_message_table(pseudo_language):
+    from exercises import KINDS, make_question
+
+    texts = [t for kind in KINDS for seed in range(12) for t in exercise_texts(make_question(kind, seed))]
+    assert untranslated(texts) == []
+
+
+def test_practice_and_quiz_words_come_from_the_table(pseudo_language):
+    from exercises import Practice, Quiz
+
+    practice = Practice(kinds=["hcp"], seed=1)
+    texts = [practice.check(practice.question.answer).words, practice.hint(), practice.score_words]
+    quiz = Quiz(seed="q", size=2, kinds=["tricks_needed"])
+    texts += [quiz.check("nonsense").words, quiz.check(quiz.question.answer).words, quiz.hint()]
+    quiz.next()
+    texts += [quiz.check(quiz.question.answer + 1).words, quiz.result_words, quiz.hint()]
+    texts += [feedback.words for _, feedback in quiz.review()]
+    assert untranslated(texts) == []
+
+
+# --- every widget ---------------------------------------------------------------------------
+
+def widget_texts() -> list[str]:
+    """Every text every live widget would send to the browser."""
+    from ipywidgets.widgets import widget as widget_module
+
+    texts = []
+    for model in list(widget_module._instances.values()):
+        state = model.get_state()
+        for key in ("description", "tooltip", "placeholder", "value", "_options_labels", "tooltips"):
+            value = state.get(key)
+            if isinstance(value, str):
+                texts += readable(value) if key == "value" and "<" in value else [value]
+            elif isinstance(value, (list, tuple)):
+                texts += [v for v in value if isinstance(v, str)]
+    return [t for t in texts if t.strip()]
+
+
+def test_the_card_tables_speak_only_through_the_message_table(pseudo_language):
+    pytest.importorskip("ipywidgets")
+    from cardlib import Seat, manille
+    from cardlib.widgets import ManilleTable, MiniBridgeTable
+
+    seen = []
+    table = MiniBridgeTable(deal_number=1)
+    seen += widget_texts()
+    table._on_contract()  # nothing chosen yet: a refusal
+    table._on_coach()
+    seen += widget_texts()
+    table.denomination_choice.value = "NT"
+    table.level_choice.value = "game"
+    table.contract_button.click()
+    seen += widget_texts()
+    while not table.game.is_over:
+        legal = set(table.game.legal_plays())
+        buttons = [b for b in table.hand_buttons if not b.disabled]
+        bad = [b for b in buttons if table._buttons[b] not in legal]
+        if bad:
+            bad[0].click()  # refused, with the rule in words
+            seen += widget_texts()
+        next(b for b in buttons if table._buttons[b] in legal).click()
+    seen += widget_texts()
+    defender = MiniBridgeTable(deal_number=2, role="defender", rules="club")
+    defender.teacher_box.value = True
+    seen += widget_texts()
+    for number in (1, 2, 3):
+        manille_table = ManilleTable(deal_number=number, rules=manille.ManilleRules(taps="tap back"))
+        if manille_table.round.to_call == Seat.S:
+            manille_table.trump_choice.value = manille.EN_FACE
+            manille_table.trump_button.click()
+        seen += widget_texts()
+        while manille_table.game is None:
+            manille_table.tap_button.click()
+            seen += widget_texts()
+        manille_table.teacher_box.value = True
+        while not manille_table.game.is_over:
+            manille_table.step_button.click()
+        seen += widget_texts()
+    assert untranslated(seen) == []
+
+
+def test_the_exercise_widget_speaks_only_through_the_message_table(pseudo_language, tmp_path):
+    pytest.importorskip("ipywidgets")
+    from exercises import KINDS
+    from exercises.widget import ExerciseWidget
+
+    seen = []
+    for kind in KINDS:
+        exercise = ExerciseWidget(kinds=[kind], seed=3, progress_dir=tmp_path)
+        exercise.name_box.value = "Aiko"
+        exercise.check()  # nothing given yet
+        exercise.hint()
+        seen += widget_texts()
+        question = exercise.session.question
+        if question.options:
+            exercise.choice.value = question.options[0][1] if len(question.options) <= 5 else None
+            exercise.dropdown.value = question.options[0][1] if len(question.options) > 5 else None
+        else:
+            exercise.number_box.value = str(question.answer)
+        exercise.check()
+        seen += widget_texts()
+    quiz = ExerciseWidget(kinds=["hcp"], seed=1, quiz_size=2, progress_dir=tmp_path)
+    for _ in range(2):
+        quiz.number_box.value = "7"
+        quiz.check()
+    seen += widget_texts()
+    assert untranslated(t for t in seen if t != "Aiko") == []  # the name the pupil typed stays as typed
+
+
+def test_no_message_is_made_when_a_module_is_imported():
+    """Words are looked up when they are shown, so switching language changes every label.
+    The message table is loaded first, with ``say`` watched, then every module."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    probe = ("import importlib.util, json, sys\n"
+             f"spec = importlib.util.spec_from_file_location('cardlib.messages', {str(root / 'cardlib' / 'messages.py')!r})\n"
+             "m = importlib.util.module_from_spec(spec); sys.modules['cardlib.messages'] = m\n"
+             "spec.loader.exec_module(m)\n"
+             "calls, real = [], m.say\n"
+             "m.say = lambda key, **v: calls.append(key) or real(key, **v)\n"
+             "import cardlib, cardlib.minibridge, cardlib.manille, cardlib.render, cardlib.bots\n"
+             "import exercises, exercises.course\n"
+             "try:\n    import cardlib.widgets, exercises.widget\n"
+             "except ModuleNotFoundError:\n    pass  # a machine without ipywidgets\n"
+             "assert cardlib.say is m.say\n"
+             "print(json.dumps(calls))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, cwd=root)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.splitlines()[-1]) == []
