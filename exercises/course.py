@@ -16,23 +16,40 @@ from cardlib import CardError
 from cardlib.seats import Seat
 
 
+TABLES = ("tricks", "minibridge", "manille")
+
+
 @dataclass(frozen=True)
 class SetDeal:
     """A deal the whole class plays at once (real boards pre-dealt from its hand record).
 
-    ``name`` is how the teacher calls it ("1A" is lesson 1's deal A); ``pbn`` the four hands;
-    ``contract`` what it is played in ("NT partscore", "♠ game", or for the trick lessons a
-    trump suit or "no trumps"), ``declarer`` who plays it (None before dummy is taught);
-    ``why`` tells the teacher what the deal shows.
+    ``name`` is how the teacher calls it ("1A" is lesson 1's deal A); ``pbn`` the hands, the
+    dealer first ("N:<north> <east> <south> <west>"); ``table`` the table that plays it:
+    "tricks" (no dummy: lessons 1-3), "minibridge" or "manille"; ``contract`` what it is
+    played in ("NT partscore", "♠ game"; for the trick and Manille tables a trump suit or
+    "no trumps"; "" when the pupil chooses); ``leader`` who leads first if the rules do not
+    say; ``why`` tells the teacher what the deal shows and what should happen.
     """
 
     name: str
     pbn: str
-    dealer: Seat
-    contract: str
+    table: str
     why: str
-    declarer: Seat | None = None
+    contract: str = ""
     leader: Seat | None = None
+
+    @property
+    def deal(self):
+        """The deal itself (a cardlib Deal)."""
+        from cardlib import Deal
+
+        return Deal(self.pbn)
+
+    def table_widget(self, **options):
+        """The card table that plays this deal in a lesson (imports ipywidgets)."""
+        from exercises.tables import table_for
+
+        return table_for(self, **options)
 
 
 @dataclass(frozen=True)
@@ -48,8 +65,14 @@ class Lesson:
     quiz_kinds: tuple[str, ...]
     quiz_seed: str
     quiz_size: int = 5
-    deals: tuple[SetDeal, ...] = ()
     extension: bool = False
+
+    @property
+    def deals(self) -> tuple[SetDeal, ...]:
+        """The lesson's set deals, A first (they live in ``exercises.set_deals``)."""
+        from exercises.set_deals import SET_DEALS
+
+        return SET_DEALS.get(self.number, ())
 
     @property
     def taught_so_far(self) -> frozenset[str]:
