@@ -179,9 +179,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ex_name_empty": "Type your name first.",
         "ex_name_long": "That name is too long: use at most {limit} letters.",
         "ex_name_form": "'{name}' cannot be used as a name: use letters and digits, spaces, - or '.",
-        "ex_progress_damaged": "{name}, your progress file was damaged, so it was kept aside as {kept} and a fresh one was started.",
-        "ex_progress_not_saved": "Your progress could not be saved in {folder} ({reason}): your answers still count here.",
-        "ex_hello": "Hello {name}! Your progress is saved in {folder}.",
+        "ex_progress_damaged": "The class's progress book was damaged, so it was kept aside for your teacher and a fresh one was started.",
+        "ex_progress_not_saved": "Your progress could not be saved ({reason}): your answers still count here.",
+        "ex_hello": "Hello {name}! Your answers are saved under your name.",
         "ex_quiz_size": "{size} is not a quiz size: choose 1 to {limit} questions.",
         "ex_quiz_saved": "Answer {number} of {size} written down.",
         "ex_quiz_already": "Question {number} is already answered: your first answer counts.",
@@ -265,6 +265,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table_match": "Match ({target}):",
         "table_first_to": "first to {target}",
         "table_deals": "{deals} deals",
+        # the teacher's desk (teacher package: printouts, class view; exercises.progress, exercises.glossary)
+        "desk_progress_damaged": "The class's progress database was damaged. It was kept aside as {kept} in the progress folder, and a fresh one was started: answers from now on are saved in the fresh one.",
+        "desk_progress_damaged_on": "On {when} the class's progress database was found damaged. It was kept aside as {kept} in the progress folder, and a fresh one was started.",
     },
     "ja": {
         "must_follow": "スーツフォローしなければなりません：{suit}を持っています。",
