@@ -2,9 +2,8 @@
 forged browser messages, and a walk over everything it would send to the browser."""
 from __future__ import annotations
 
-import re
-
 import json
+import re
 
 import ipywidgets as widgets
 import pytest
