@@ -7,8 +7,8 @@ import pytest
 
 MODULES = [f"cardlib.{name}" for name in (
     "cards", "seats", "hand", "deal", "play", "minibridge", "manille", "bots", "render", "messages")] + [
-    f"exercises.{name}" for name in ("answers", "kinds", "manille_kinds", "minibridge_kinds", "pictures",
-                                     "progress", "question", "session")]
+    f"exercises.{name}" for name in ("answers", "course", "glossary", "kinds", "manille_kinds", "minibridge_kinds",
+                                     "pictures", "progress", "question", "session")]
 
 
 @pytest.mark.parametrize("name", MODULES)
