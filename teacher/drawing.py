@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardlib import BRIDGE_PACK, Card, Pack, Seat, Suit, render, say
+from cardlib import BRIDGE_PACK, Card, Pack, Seat, render, say
 from teacher.paper import GREY, INK, LIGHT, Sheet
 
 MM_PER_PX = 16 / render.CARD_W  # a card 16 mm wide
@@ -133,7 +133,7 @@ def deal_diagram(sheet: Sheet, deal, x: float, y: float, notes: dict | None = No
     (its HCP, or whatever ``notes`` says for it). Returns the height."""
     column = 58.0
     size = 10.5
-    lines = 4 if deal.pack is BRIDGE_PACK else len({c.suit for c in deal.pack.cards})
+    lines = len(render.HAND_ORDER)
     block = sheet.line_height(size) * 1.15 * lines + 5
     box = 22.0
     for seat, hand_ in deal.hands.items():
@@ -205,8 +205,3 @@ def picture(sheet: Sheet, picture, x: float, y: float) -> float:
             raise ValueError(f"unknown drawing {what!r}")
         y += 3
     return y - top
-
-
-def suits_in(text: str) -> set[Suit]:
-    """The suits whose symbols appear in some text."""
-    return {s for s in Suit if s.symbol in text}

@@ -137,7 +137,7 @@ def _tricks_table(sheet: Sheet, tricks: dict, x: float, y: float) -> None:
     sheet.set_text_color(GREY)
     sheet.set_xy(x, y)
     sheet.cell(COLUMN - 4, 4, say("desk_best_play"))
-    cell_w, label_w, h = 8.5, 9.0, 4.4
+    cell_w, label_w, h = 8.5, 9.0, 4.6
     top = y + 4.5
     for i, denomination in enumerate(DENOMINATIONS):
         text = "NT" if denomination is None else denomination.symbol

@@ -15,6 +15,7 @@ from pathlib import Path
 from fpdf import FPDF
 
 from cardlib import Suit, render
+from cardlib import messages
 
 PAPERS = {"a4": "A4", "letter": "Letter"}  # our name → fpdf2's
 MARGIN = 15  # mm all round
@@ -41,6 +42,11 @@ def japanese_font() -> Path | None:
     return path if path.exists() else None
 
 
+def get_language() -> str:
+    """The language the message table speaks now ("en", "ja")."""
+    return messages._language
+
+
 class Sheet(FPDF):
     """One printout. ``paper`` is "a4" or "letter"; ``theme`` a card theme of cardlib.render
     (two-colour by default, or four-colour); ``title`` goes in the PDF's properties and in
@@ -48,20 +54,38 @@ class Sheet(FPDF):
 
     def __init__(self, paper: str = "a4", theme=None, title: str = "", landscape: bool = False):
         super().__init__(orientation="L" if landscape else "P", unit="mm", format=PAPERS[paper])
-        self.paper, self.theme, self.title = paper, render.theme(theme), title
-        folder = dejavu_folder()
-        for (family, style), name in _FONT_FILES.items():
-            self.add_font(family, style, folder / name)
-        fallback = japanese_font()
-        if fallback is not None:
-            self.add_font("japanese", "", fallback)
-            self.set_fallback_fonts(["japanese"], exact_match=False)
+        self.paper, self.theme = paper, render.theme(theme)
+        self.footer_text = title  # on every page, with the page number ("" for none)
+        self._fonts: set[tuple[str, str]] = set()  # loaded when first used: parsing a font is slow
+        self._japanese = False
+        if get_language() != "en":
+            self.fonts_for("あ")
         self.set_margins(MARGIN, MARGIN, MARGIN)
         self.set_auto_page_break(True, margin=MARGIN)
         self.set_title(title)
         self.set_creator("MiniBridge lessons")
         self.set_lang("en")
         self.set_font("sans", size=11)
+
+    # --- fonts ---
+    def set_font(self, family: str | None = None, style: str = "", size: float = 0) -> None:
+        """As FPDF.set_font; DejaVu's "sans" and "serif" (styles "", "B", "I") load on first use."""
+        key = (family, (style if isinstance(style, str) else style.style).upper())  # fpdf2 may pass a TextEmphasis
+        if key in _FONT_FILES and key not in self._fonts:
+            self.add_font(family, key[1], dejavu_folder() / _FONT_FILES[key])
+            self._fonts.add(key)
+        super().set_font(family, style, size)
+
+    def fonts_for(self, *texts: str) -> None:
+        """Make sure these texts can be drawn: Japanese (or any letter DejaVu lacks) needs
+        IPAexGothic as the fallback font, loaded only then (it is large)."""
+        if self._japanese or all(ord(ch) < 0x2E80 for text in texts for ch in text):
+            return
+        fallback = japanese_font()
+        if fallback is not None:
+            self.add_font("japanese", "", fallback)
+            self.set_fallback_fonts(["japanese"], exact_match=False)
+            self._japanese = True
 
     # --- the page ---
     @property
@@ -75,12 +99,12 @@ class Sheet(FPDF):
         return self.h - self.b_margin
 
     def footer(self) -> None:
-        if not self.title:
+        if not self.footer_text:
             return
         self.set_y(-10)
         self.set_font("sans", size=8)
         self.set_text_color(GREY)
-        self.cell(0, 4, f"{self.title} · {self.page_no()}/{{nb}}", align="R")
+        self.cell(0, 4, f"{self.footer_text} · {self.page_no()}/{{nb}}", align="R")
 
     def room_for(self, height: float) -> None:
         """Start a new page unless ``height`` mm still fit below the writing position."""
