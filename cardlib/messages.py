@@ -338,6 +338,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "desk_pack_no_analysis": "The hand records show no double-dummy tricks: install the analysis extra (pip install -e \".[analysis]\") to add them.",
         "desk_choose_printout": "Printout:",
         "desk_paper": "Paper:",
+        "desk_paper_a4": "A4",
+        "desk_paper_letter": "US Letter",
         "desk_four_colour": "Four-colour cards (♦ blue, ♣ green)",
         "desk_names_placeholder": "more names, separated by commas",
         "desk_names_label": "Names for certificates:",

@@ -33,7 +33,7 @@ class PrintoutDesk(widgets.VBox):
         self.choice = widgets.Dropdown(options=[(p.title, p.name) for p in printouts()],
                                        description=say("desk_choose_printout"), style={"description_width": "initial"},
                                        layout=widgets.Layout(width="40em"))
-        self.paper = widgets.ToggleButtons(options=[("A4", "a4"), ("US Letter", "letter")], value="a4",
+        self.paper = widgets.ToggleButtons(options=[(say("desk_paper_a4"), "a4"), (say("desk_paper_letter"), "letter")], value="a4",
                                            description=say("desk_paper"), style={"button_width": "auto"})
         self.four_colour = widgets.Checkbox(description=say("desk_four_colour"), value=False, indent=False)
         self.names = widgets.Text(placeholder=say("desk_names_placeholder"), description=say("desk_names_label"),

@@ -8,7 +8,9 @@ import pytest
 MODULES = [f"cardlib.{name}" for name in (
     "cards", "seats", "hand", "deal", "play", "minibridge", "manille", "bots", "render", "messages")] + [
     f"exercises.{name}" for name in ("answers", "course", "glossary", "kinds", "manille_kinds", "minibridge_kinds",
-                                     "pictures", "progress", "question", "session")]
+                                     "pictures", "progress", "question", "session")] + [
+    f"teacher.{name}" for name in ("certificate", "class_view", "desk", "download", "drawing", "hand_record", "pack",
+                                   "paper", "reference", "score_sheets", "worksheet")]
 
 
 @pytest.mark.parametrize("name", MODULES)
