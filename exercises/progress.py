@@ -23,6 +23,7 @@ import json
 import os
 import re
 import sqlite3
+import threading
 import time
 import unicodedata
 from collections.abc import Iterator
@@ -41,6 +42,7 @@ SCHEMA_VERSION = 1
 BUSY_SECONDS = 30.0
 JSON_VERSION = 1  # the per-pupil files of earlier versions, imported once
 MAX_NAME = 40
+MAX_CONNECTIONS = 8
 NETWORK_FILESYSTEMS = ("nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "ceph", "glusterfs",
                        "lustre", "fuse.sshfs", "davfs", "fuse.gcsfuse", "fuse.s3fs")
 _NAME = re.compile(r"[^\W_](?:[\w '\-]*[^\W_])?")  # letters and digits, inner spaces, - and '
@@ -200,6 +202,17 @@ class QuizMark:
 # Databases already checked and prepared by this process: (path, inode). A file replaced
 # by another process (a damaged one kept aside) has a new inode and is checked again.
 _PREPARED: set[tuple[str, int]] = set()
+# Open connections: (path, process, thread) -> (connection, inode of the file it opened).
+_CONNECTIONS: dict[tuple[str, int, int], tuple[sqlite3.Connection, int]] = {}
+
+
+def forget_connections() -> None:
+    """Close this process's kept connections and forget which databases were checked, as a
+    new process would start (tests use it; a kernel restart does it by itself)."""
+    for connection, _ in _CONNECTIONS.values():
+        connection.close()
+    _CONNECTIONS.clear()
+    _PREPARED.clear()
 
 
 class ProgressStore:
@@ -228,11 +241,29 @@ class ProgressStore:
         connection.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
         return connection
 
+    def _kept(self) -> sqlite3.Connection:
+        """This process's (and thread's) connection to the database file as it is now: kept
+        open between answers, which halves the time a save takes with a class writing at
+        once; a new one when the file was replaced (a damaged one kept aside)."""
+        key = (str(self.path), os.getpid(), threading.get_ident())
+        kept = _CONNECTIONS.get(key)
+        inode = self.path.stat().st_ino if self.path.exists() else None
+        if kept is None or kept[1] != inode:
+            if kept is not None:
+                kept[0].close()
+            connection = self._connect()
+            _CONNECTIONS.pop(key, None)
+            while len(_CONNECTIONS) >= MAX_CONNECTIONS:  # a few folders at most are in use at once
+                old = next(iter(_CONNECTIONS))
+                _CONNECTIONS.pop(old)[0].close()
+            _CONNECTIONS[key] = kept = (connection, self.path.stat().st_ino)
+        return kept[0]
+
     @contextmanager
     def _writing(self) -> Iterator[sqlite3.Connection]:
         """One write transaction: BEGIN IMMEDIATE takes the write lock before anything is
         read, so a write that reads first never meets another writer half-way."""
-        connection = self._connect()
+        connection = self._kept()
         try:
             connection.execute("BEGIN IMMEDIATE")
             yield connection
@@ -241,19 +272,16 @@ class ProgressStore:
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
             raise
-        finally:
-            connection.close()
 
     @contextmanager
     def _reading(self) -> Iterator[sqlite3.Connection]:
-        connection = self._connect()
+        connection = self._kept()
         try:
             connection.execute("BEGIN")  # one snapshot for all the reads
             yield connection
         finally:
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
-            connection.close()
 
     # --- getting the database ready ---
     def prepare(self) -> bool:

@@ -26,8 +26,8 @@ def wrong(question):
 
 
 def forget_prepared():
-    """As a new process would: nothing checked or imported yet."""
-    progress_module._PREPARED.clear()
+    """As a new process would: no connection open, nothing checked or imported yet."""
+    progress_module.forget_connections()
 
 
 def rows(folder, sql):
@@ -52,6 +52,7 @@ def test_progress_survives_a_restart(tmp_path):
     resumed.check(wrong(resumed.question))
     final = ProgressStore(tmp_path).open("Aiko")
     assert final.streak == 0 and final.best_streak == 3 and sum(final.tried(k) for k in KINDS) == 4
+    forget_prepared()  # the kernel stops
     assert [p.name for p in tmp_path.iterdir()] == [DB]  # the journal is folded back in when all close
 
 
@@ -173,12 +174,18 @@ def test_every_write_takes_the_write_lock_first(tmp_path, monkeypatch):
     pupil = store.open("Dan")
     pupil.record("hcp", True, streak=1, lesson=3, seed=1)
     pupil.record_quiz("lesson 3", 3, 5, lesson=3)
-    writes = [log for log in statements if any(s.split()[0].upper() in ("INSERT", "UPDATE", "CREATE") for s in log)]
-    assert len(writes) >= 4
-    for log in writes:
-        first_write = next(i for i, s in enumerate(log) if s.split()[0].upper() in ("INSERT", "UPDATE", "CREATE"))
-        begins = [s for s in log[:first_write] if s.upper().startswith("BEGIN")]
-        assert begins and begins[-1].upper().startswith("BEGIN IMMEDIATE"), log
+    writing = ("INSERT", "UPDATE", "CREATE", "DELETE")
+    begun, writes = None, 0
+    for statement in (s for log in statements for s in log):
+        word = statement.split()[0].upper().rstrip(";")
+        if word == "BEGIN":
+            begun = " ".join(statement.upper().rstrip("; ").split())
+        elif word in ("COMMIT", "ROLLBACK", "END"):
+            begun = None
+        elif word in writing:
+            writes += 1
+            assert begun == "BEGIN IMMEDIATE", f"{statement!r} was written after {begun!r}"
+    assert writes >= 6
 
 
 def test_the_journal_is_wal_on_a_local_disk_and_can_be_switched_for_network_homes(tmp_path, monkeypatch):
@@ -199,6 +206,7 @@ def _torn_pages(path):
     store = ProgressStore(path.parent)
     for n in range(40):
         store.open(f"Pupil {n}").record("hcp", True, 1, lesson=3, seed=n)
+    forget_prepared()  # every connection closed: the journal is folded into the file
     data = bytearray(path.read_bytes())
     page = 4096
     for start in range(page, len(data), page):  # every page after the first, scribbled on
