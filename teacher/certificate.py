@@ -57,7 +57,12 @@ def _certificate(sheet: Sheet, lesson: Lesson, name: str) -> None:
     centred(say("desk_certificate_heading"), h * 0.17, 34, "B", colour=FRAME)
     centred(say("desk_certificate_well_done"), h * 0.31, 16, "I", colour=GREY)
     if name:
-        centred(name, h * 0.39, 30, "B")
+        size = 30.0
+        sheet.set_font("serif", "B", size)
+        while size > 16 and sheet.get_string_width(name) > inner:  # a long name on one line
+            size -= 1
+            sheet.set_font("serif", "B", size)
+        centred(name, h * 0.39 + (30 - size) * 0.2, size, "B")
     else:
         sheet.set_draw_color(GREY)
         sheet.set_line_width(0.4)

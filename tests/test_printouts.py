@@ -248,3 +248,22 @@ def test_the_desk_refuses_forged_choices_and_bad_names(tmp_path):
         desk.choice.set_state({"value": "../../etc/passwd"})
     assert desk.choice.value in {value for _, value in desk.choice.options}
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.slow
+def test_the_printouts_notebook_runs_under_nbval_and_is_committed_clean(tmp_path):
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    notebook = root / "teacher" / "printouts.ipynb"
+    cells = json.loads(notebook.read_text())["cells"]
+    assert [c["id"] for c in cells] == [f"print-cell-{i:02d}" for i in range(len(cells))]
+    assert all(c["outputs"] == [] for c in cells if c["cell_type"] == "code")
+    env = dict(os.environ, MINIBRIDGE_PROGRESS_DIR=str(tmp_path / "class"), MINIBRIDGE_PRINTOUTS_DIR=str(tmp_path / "out"))
+    result = subprocess.run([sys.executable, "-m", "pytest", "--nbval-lax", "-p", "no:cacheprovider", "-q", str(notebook)],
+                            cwd=root, env=env, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:]
