@@ -1,7 +1,8 @@
 """A sheet of paper to print on: an fpdf2 document in A4 or US Letter, with fonts that hold
 the suit symbols (DejaVu, shipped with matplotlib) and Japanese (IPAexGothic, shipped with
 matplotlib-fontja, used for any character DejaVu lacks), the suit colours of a card
-theme, and a few ways to put words on the page.
+theme, and a few ways to put words on the page. (Why fpdf2 rather than ReportLab or
+WeasyPrint: the README, "The printable pack".)
 
 >>> sheet = Sheet("letter", title="Test")
 >>> sheet.add_page(); sheet.heading("Lesson 1: Tricks"); round(sheet.w)
