@@ -4,6 +4,8 @@
     python3 tasks.py test      run the tests and every notebook
     python3 tasks.py app       the lessons as an app for pupils (Voilà: text and widgets,
                                no code); add --projector for large, high-contrast pages
+    python3 tasks.py print     the printable pack as PDFs, A4 and US Letter, in printouts/
+                               (--out DIR, --paper a4|letter, --names "Aiko,Ben", --four-colour)
 
 Each command makes the virtual environment .venv if it is missing and installs the
 project into it; it installs again only when pyproject.toml has changed.
@@ -26,6 +28,8 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / "minibridge-installed.json"
 CONTENTS = Path("notebooks") / "00_contents.ipynb"
+CLASS_VIEW = Path("teacher") / "class_progress.ipynb"
+PRINTOUTS = Path("teacher") / "printouts.ipynb"
 # The "test" extra includes the "lessons" extra, so a test install serves both.
 COVERS = {"lessons": {"lessons"}, "test": {"lessons", "test"}}
 NO_TESTS_COLLECTED = 5  # pytest's exit code
@@ -78,9 +82,11 @@ def prepare(extra: str) -> Path:
 
 
 def lessons(args: list[str]) -> int:
-    """Open JupyterLab on the contents page of the lessons."""
+    """Open JupyterLab on the contents page of the lessons; its file browser shows the whole
+    project, so the teacher's pages in teacher/ are a click away."""
     python = prepare("lessons")
     target = [str(CONTENTS)] if (ROOT / CONTENTS).exists() else []  # else the project folder
+    print(f"The teacher's pages: {CLASS_VIEW} (who has done what) and {PRINTOUTS} (printouts).", flush=True)
     if getattr(os, "geteuid", lambda: 1)() == 0:
         args = ["--allow-root", *args]  # containers and CI machines often run as root
     return subprocess.call([str(python), "-m", "jupyter", "lab", *target, *args], cwd=ROOT)
@@ -161,7 +167,13 @@ def app(args: list[str]) -> int:
         return 0
 
 
-COMMANDS = {"lessons": lessons, "test": test, "app": app}
+def print_pack(args: list[str]) -> int:
+    """Write the printable pack (teacher.pack) with the virtual environment's Python."""
+    python = prepare("lessons")
+    return subprocess.call([str(python), "-m", "teacher.pack", *args], cwd=ROOT)
+
+
+COMMANDS = {"lessons": lessons, "test": test, "app": app, "print": print_pack}
 
 
 def main(argv: list[str]) -> int:

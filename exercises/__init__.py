@@ -8,7 +8,8 @@
 Kinds (``KINDS``): hcp, announcements, declarer, trick, may_play, tricks_needed, score,
 contract, manille_points, manille_score. ``Practice`` and ``Quiz`` hold the logic;
 ``exercises.widget.ExerciseWidget`` (imports ipywidgets) is the view. ``ProgressStore``
-keeps each pupil's progress in a JSON file.
+keeps the class's progress in one SQLite database, a row per answer; ``exercises.course``
+is the course, ``exercises.glossary`` its words.
 """
 from exercises.kinds import KINDS, MANILLE_KINDS, MINIBRIDGE_KINDS, make_question
 from exercises.progress import ProgressStore, PupilProgress, check_pupil_name

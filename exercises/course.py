@@ -85,7 +85,8 @@ class Lesson:
         """This lesson's quiz: the same questions for every pupil and on the printed worksheet."""
         from exercises.session import Quiz
 
-        return Quiz(seed=self.quiz_seed, size=self.quiz_size, kinds=self.quiz_kinds, progress=progress)
+        return Quiz(seed=self.quiz_seed, size=self.quiz_size, kinds=self.quiz_kinds, progress=progress,
+                    lesson=self.number)
 
 
 # The ideas a lesson can teach, in the order the course teaches them.
@@ -152,3 +153,14 @@ def lesson_of(which: int | str) -> Lesson:
         if key in (str(lesson.number), f"{lesson.number:02d}", lesson.notebook, lesson.notebook + ".ipynb"):
             return lesson
     raise CardError("course_lesson", text=key, first=COURSE[0].number, last=COURSE[-1].number)
+
+
+def lesson_number(which) -> int | None:
+    """The number of a lesson given as a Lesson, a number or a notebook name (None: no lesson).
+
+    >>> lesson_number("05_choosing_the_contract"), lesson_number(COURSE[2]), lesson_number(None)
+    (5, 3, None)
+    """
+    if which is None:
+        return None
+    return lesson_of(getattr(which, "number", which)).number

@@ -1,25 +1,33 @@
-"""Each pupil's progress in a small JSON file that survives a kernel restart.
+"""The class's progress in one SQLite database: one row per answer, one per finished quiz.
 
-Files live in ``MINIBRIDGE_PROGRESS_DIR`` or ``~/.minibridge-progress`` (or a directory
-you name). Writing goes to a temporary file first and then replaces the old one, so a
-crash never leaves half a file; a damaged file is kept aside and a fresh one started.
+The database lives in the progress folder (the directory you name, else
+``MINIBRIDGE_PROGRESS_DIR``, else ``~/.minibridge-progress``) as ``class-progress.sqlite``.
+Many pupils write at once: every write is one short transaction that starts with
+``BEGIN IMMEDIATE`` (the write lock is taken before anything is read, so two writers never
+deadlock), and a busy writer waits up to 30 s. The journal is WAL on a local disk and
+SQLite's rollback journal on a network filesystem, where WAL cannot work (see
+``journal_mode``). The per-pupil JSON files of earlier versions are imported once and kept.
+A damaged database is kept aside, a fresh one started, and the teacher told (``damage_notes``).
 
 >>> import tempfile
 >>> store = ProgressStore(tempfile.mkdtemp())
 >>> pupil = store.open("Aiko")
->>> pupil.record("hcp", correct=True, streak=1)    # "" means saved
+>>> pupil.record("hcp", correct=True, streak=1, lesson=3, seed=12)    # "" means saved
 ''
->>> store.open("Aiko").tried("hcp")
-1
+>>> store.open("aiko").tried("hcp"), [(a.pupil, a.lesson, a.seed) for a in store.answers()]
+(1, [('Aiko', 3, '12')])
 """
 from __future__ import annotations
 
 import json
 import os
 import re
-import tempfile
+import sqlite3
+import threading
 import time
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,22 +35,68 @@ from cardlib import CardError, say
 from exercises.answers import shown
 
 ENV_VAR = "MINIBRIDGE_PROGRESS_DIR"
+JOURNAL_ENV_VAR = "MINIBRIDGE_PROGRESS_JOURNAL"
 DEFAULT_DIR = "~/.minibridge-progress"
-VERSION = 1
+DATABASE = "class-progress.sqlite"
+SCHEMA_VERSION = 1
+BUSY_SECONDS = 30.0
+JSON_VERSION = 1  # the per-pupil files of earlier versions, imported once
 MAX_NAME = 40
+MAX_CONNECTIONS = 8
+NETWORK_FILESYSTEMS = ("nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "ceph", "glusterfs",
+                       "lustre", "fuse.sshfs", "davfs", "fuse.gcsfuse", "fuse.s3fs")
 _NAME = re.compile(r"[^\W_](?:[\w '\-]*[^\W_])?")  # letters and digits, inner spaces, - and '
+_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS pupils (
+    key TEXT PRIMARY KEY,               -- the name casefolded: "Aiko" and "aiko" are one pupil
+    name TEXT NOT NULL,                 -- as first typed
+    streak INTEGER NOT NULL DEFAULT 0,
+    best_streak INTEGER NOT NULL DEFAULT 0,
+    since REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS answers (
+    id INTEGER PRIMARY KEY,
+    pupil TEXT NOT NULL,                -- pupils.key
+    lesson INTEGER,                     -- the lesson's number, when known
+    kind TEXT NOT NULL,
+    seed TEXT,                          -- the question's seed: make_question(kind, seed) asks it again
+    correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+    slip TEXT,                          -- the slip a wrong answer was named for, if any
+    at REAL NOT NULL);                  -- seconds since 1970 (time.time())
+CREATE INDEX IF NOT EXISTS answers_by_pupil ON answers (pupil, kind);
+CREATE TABLE IF NOT EXISTS quizzes (
+    id INTEGER PRIMARY KEY,
+    pupil TEXT NOT NULL,
+    lesson INTEGER,
+    seed TEXT NOT NULL,
+    mark INTEGER NOT NULL,
+    out_of INTEGER NOT NULL,
+    at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS imported (   -- JSON files of earlier versions, each read once
+    file TEXT PRIMARY KEY,
+    pupil TEXT,                         -- NULL: the file could not be read
+    at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS damaged (    -- databases found damaged and kept aside
+    kept TEXT NOT NULL,
+    at REAL NOT NULL);
+"""
 
 
 def progress_dir(directory: str | os.PathLike | None = None) -> Path:
-    """Where progress files are kept: the directory given, else $MINIBRIDGE_PROGRESS_DIR,
-    else ~/.minibridge-progress."""
+    """Where the class's progress is kept: the directory given, else $MINIBRIDGE_PROGRESS_DIR,
+    else ~/.minibridge-progress.
+
+    >>> progress_dir("/tmp/class-5b").name
+    'class-5b'
+    """
     chosen = directory or os.environ.get(ENV_VAR) or DEFAULT_DIR
     return Path(chosen).expanduser()
 
 
 def check_pupil_name(name: object) -> str:
     """A pupil's name, tidied ("  Aiko  " → "Aiko"); CardError for anything that could
-    not be a name or would reach outside the progress directory ("../x", "a/b").
+    not be a name ("../x", "a/b", "<b>").
 
     >>> check_pupil_name(" Aiko  Tanaka "), check_pupil_name("Ｋｅｎ")
     ('Aiko Tanaka', 'Ken')
@@ -61,108 +115,112 @@ def check_pupil_name(name: object) -> str:
     return tidy
 
 
-def _file_stem(name: str) -> str:
-    return name.casefold().replace(" ", "_")
+def _key(name: str) -> str:
+    return name.casefold()
 
 
-def _fresh(name: str) -> dict:
-    return {"version": VERSION, "pupil": name, "kinds": {}, "streak": 0, "best_streak": 0, "quizzes": []}
+def journal_mode(folder: str | os.PathLike, environ=None, mounts: str | None = None) -> str:
+    """The journal for a database in ``folder``: "wal", or "delete" (SQLite's rollback
+    journal) on a network filesystem, where WAL's shared memory cannot work.
+    MINIBRIDGE_PROGRESS_JOURNAL=wal or =delete overrides the guess.
 
-
-def _valid(data: object) -> bool:
-    """Is this what a progress file holds (so a hand-edited or half-written file is caught)?"""
-    if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("pupil"), str):
-        return False
-    kinds, quizzes = data.get("kinds"), data.get("quizzes")
-    counts_ok = isinstance(kinds, dict) and all(
-        isinstance(v, dict) and all(isinstance(v.get(k), int) and v[k] >= 0 for k in ("tried", "right"))
-        for v in kinds.values())
-    numbers_ok = all(isinstance(data.get(k), int) and data[k] >= 0 for k in ("streak", "best_streak"))
-    return counts_ok and numbers_ok and isinstance(quizzes, list) and all(isinstance(q, dict) for q in quizzes)
-
-
-@dataclass
-class PupilProgress:
-    """One pupil's counts per kind of question, streaks and quiz marks; saved after each change.
-
-    ``notice`` holds a sentence for the pupil when something went wrong with the file
-    (it was damaged, or could not be written), else "".
+    >>> journal_mode("/home/ann", mounts="1 2 0:1 / / rw - ext4 /dev/sda1 rw\\n"
+    ...              "3 1 0:2 / /home rw - nfs4 srv:/home rw")
+    'delete'
+    >>> journal_mode("/home/ann", environ={"MINIBRIDGE_PROGRESS_JOURNAL": "wal"}, mounts="")
+    'wal'
     """
+    environ = os.environ if environ is None else environ
+    chosen = environ.get(JOURNAL_ENV_VAR, "").strip().lower()
+    if chosen in ("wal", "delete", "truncate", "persist"):
+        return chosen
+    return "delete" if _filesystem(Path(folder), mounts) in NETWORK_FILESYSTEMS else "wal"
 
-    name: str
-    path: Path
-    data: dict
-    notice: str = ""
 
-    def tried(self, kind: str) -> int:
-        """How many questions of this kind the pupil has answered."""
-        return self.data["kinds"].get(kind, {}).get("tried", 0)
-
-    def right(self, kind: str) -> int:
-        """How many of them were right."""
-        return self.data["kinds"].get(kind, {}).get("right", 0)
-
-    @property
-    def streak(self) -> int:
-        return self.data["streak"]
-
-    @property
-    def best_streak(self) -> int:
-        return self.data["best_streak"]
-
-    @property
-    def quizzes(self) -> list[dict]:
-        return list(self.data["quizzes"])
-
-    def _reload(self) -> None:
-        """Start from the file as it is now: another exercise on the same page (or in another
-        tab) may have saved since this one was opened, and its answers must not be lost."""
+def _filesystem(folder: Path, mounts: str | None = None) -> str:
+    """The type of the filesystem holding ``folder`` ("ext4", "nfs4"; "" when unknown)."""
+    if mounts is None:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError):
-            return
-        if _valid(data):
-            self.data = data
-
-    def record(self, kind: str, correct: bool, streak: int) -> str:
-        """Count one answer and save; returns a sentence if saving failed, else ""."""
-        self._reload()
-        counts = self.data["kinds"].setdefault(kind, {"tried": 0, "right": 0})
-        counts["tried"] += 1
-        counts["right"] += int(bool(correct))
-        self.data["streak"] = streak
-        self.data["best_streak"] = max(self.data["best_streak"], streak)
-        return self.save()
-
-    def record_quiz(self, seed: int | str, mark: int, size: int) -> str:
-        """Write down a finished quiz's mark and save; returns a sentence if saving failed."""
-        self._reload()
-        self.data["quizzes"].append({"seed": seed, "mark": mark, "out_of": size,
-                                     "when": time.strftime("%Y-%m-%d %H:%M")})
-        return self.save()
-
-    def save(self) -> str:
-        """Write the file atomically (temporary file, then os.replace)."""
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle, temp = tempfile.mkstemp(dir=self.path.parent, prefix=".tmp-", suffix=".json")
-            try:
-                with os.fdopen(handle, "w", encoding="utf-8") as out:
-                    json.dump(self.data, out, ensure_ascii=False, indent=1)
-                    out.flush()
-                    os.fsync(out.fileno())
-                os.replace(temp, self.path)
-            except BaseException:
-                Path(temp).unlink(missing_ok=True)
-                raise
-        except OSError as error:
-            self.notice = say("ex_progress_not_saved", folder=self.path.parent, reason=error.strerror or error)
-            return self.notice
+            mounts = Path("/proc/self/mountinfo").read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return ""
+    try:
+        target = os.path.realpath(folder)
+    except (OSError, ValueError):
         return ""
+    best, kind = "", ""
+    for line in mounts.splitlines():
+        fields = line.split()
+        if "-" not in fields or len(fields) < 5:
+            continue
+        point = fields[4].replace("\\040", " ")
+        inside = target == point or target.startswith(point.rstrip("/") + "/")
+        if inside and len(point) >= len(best):
+            best, kind = point, fields[fields.index("-") + 1]
+    return kind
+
+
+def _damage(error: BaseException) -> bool:
+    """Is this error SQLite saying the file is damaged or not a database at all?"""
+    if not isinstance(error, sqlite3.DatabaseError):
+        return False
+    code = getattr(error, "sqlite_errorcode", None)  # Python 3.11+
+    if code is not None:
+        return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+    return type(error) is sqlite3.DatabaseError
+
+
+class Damaged(Exception):
+    """The database file is damaged (found by a check, not by an exception from SQLite)."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer as the database keeps it (``pupil`` is the name as first typed)."""
+
+    pupil: str
+    lesson: int | None
+    kind: str
+    seed: str | None
+    correct: bool
+    slip: str | None
+    at: float
+
+
+@dataclass(frozen=True)
+class QuizMark:
+    """One finished quiz."""
+
+    pupil: str
+    lesson: int | None
+    seed: str
+    mark: int
+    out_of: int
+    at: float
+
+
+# Databases already checked and prepared by this process: (path, inode). A file replaced
+# by another process (a damaged one kept aside) has a new inode and is checked again.
+_PREPARED: set[tuple[str, int]] = set()
+# Open connections: (path, process, thread) -> (connection, inode of the file it opened).
+_CONNECTIONS: dict[tuple[str, int, int], tuple[sqlite3.Connection, int]] = {}
+
+
+def forget_connections() -> None:
+    """Close this process's kept connections and forget which databases were checked, as a
+    new process would start (tests use it; a kernel restart does it by itself)."""
+    for connection, _ in _CONNECTIONS.values():
+        connection.close()
+    _CONNECTIONS.clear()
+    _PREPARED.clear()
 
 
 class ProgressStore:
-    """The folder of progress files, one per pupil.
+    """The class's progress database in a folder. ``open(name)`` gives one pupil's progress;
+    ``pupils()``, ``answers()`` and ``quiz_marks()`` read the whole class (the class view).
+
+    ``notice`` holds a sentence for the teacher when the database was found damaged (and
+    kept aside) or could not be used, else "".
 
     >>> import tempfile
     >>> ProgressStore(tempfile.mkdtemp()).open("../x")
@@ -173,40 +231,373 @@ class ProgressStore:
 
     def __init__(self, directory: str | os.PathLike | None = None):
         self.directory = progress_dir(directory)
+        self.path = self.directory / DATABASE
+        self.notice = ""
+        self.pupil_notice = ""  # the same news for a pupil: no file names, no folders
 
-    def path_for(self, name: str) -> Path:
-        """The file of a pupil's progress (the name is checked first)."""
-        name = check_pupil_name(name)
-        path = self.directory / f"{_file_stem(name)}.json"
-        if path.parent.resolve() != self.directory.resolve():  # belt and braces against path tricks
-            raise CardError("ex_name_form", name=shown(name))
-        return path
+    # --- connections ---
+    def _connect(self) -> sqlite3.Connection:
+        connection = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+        connection.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
+        return connection
 
+    def _kept(self) -> sqlite3.Connection:
+        """This process's (and thread's) connection to the database file as it is now: kept
+        open between answers, which halves the time a save takes with a class writing at
+        once; a new one when the file was replaced (a damaged one kept aside)."""
+        key = (str(self.path), os.getpid(), threading.get_ident())
+        kept = _CONNECTIONS.get(key)
+        inode = self.path.stat().st_ino if self.path.exists() else None
+        if kept is None or kept[1] != inode:
+            if kept is not None:
+                kept[0].close()
+            connection = self._connect()
+            _CONNECTIONS.pop(key, None)
+            while len(_CONNECTIONS) >= MAX_CONNECTIONS:  # a few folders at most are in use at once
+                old = next(iter(_CONNECTIONS))
+                _CONNECTIONS.pop(old)[0].close()
+            _CONNECTIONS[key] = kept = (connection, self.path.stat().st_ino)
+        return kept[0]
+
+    @contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction: BEGIN IMMEDIATE takes the write lock before anything is
+        read, so a write that reads first never meets another writer half-way."""
+        connection = self._kept()
+        try:
+            connection.execute("BEGIN IMMEDIATE")
+            yield connection
+            connection.execute("COMMIT")
+        except BaseException:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
+
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        connection = self._kept()
+        try:
+            connection.execute("BEGIN")  # one snapshot for all the reads
+            yield connection
+        finally:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+
+    # --- getting the database ready ---
+    def prepare(self) -> bool:
+        """Make the folder and the database if needed, check it, and import JSON files of
+        earlier versions; a damaged database is kept aside and a fresh one started.
+        Returns False (with ``notice`` set) when the folder cannot be used."""
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            if self._prepared_here():
+                return True
+            try:
+                self._create()
+            except (sqlite3.DatabaseError, Damaged) as error:
+                if not isinstance(error, Damaged) and not _damage(error):
+                    raise
+                self._keep_damaged_aside()
+                self._create()
+            self._import_json_files()
+            _PREPARED.add(self._identity())
+            return True
+        except (OSError, sqlite3.Error) as error:
+            self.notice = self.pupil_notice = say("ex_progress_not_saved", reason=_reason(error))
+            return False
+
+    def _identity(self) -> tuple[str, int]:
+        return (str(self.path.resolve()), self.path.stat().st_ino)
+
+    def _prepared_here(self) -> bool:
+        try:
+            return self._identity() in _PREPARED
+        except OSError:
+            return False
+
+    def _create(self) -> None:
+        connection = self._connect()
+        try:
+            check = connection.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise Damaged(check)
+            mode = journal_mode(self.directory)
+            connection.execute(f"PRAGMA journal_mode = {mode}")
+            connection.executescript(f"BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+        finally:
+            connection.close()
+
+    def _keep_damaged_aside(self) -> None:
+        """Rename the damaged file (and its journal) to class-progress.damaged-<time>.sqlite.
+        A lock file makes sure two processes that both found it damaged move it only once."""
+        with _file_lock(self.directory / ".class-progress.lock"):
+            if self._healthy():
+                return  # another process has already started a fresh one
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            kept = self.path.with_name(f"class-progress.damaged-{stamp}.sqlite")
+            n = 1
+            while kept.exists():
+                n += 1
+                kept = self.path.with_name(f"class-progress.damaged-{stamp}-{n}.sqlite")
+            os.replace(self.path, kept)
+            for suffix in ("-wal", "-shm", "-journal"):
+                extra = self.path.with_name(self.path.name + suffix)
+                if extra.exists():
+                    os.replace(extra, kept.with_name(kept.name + suffix))
+            self._create()
+            with self._writing() as db:
+                db.execute("INSERT INTO damaged (kept, at) VALUES (?, ?)", (kept.name, time.time()))
+        self.notice = say("desk_progress_damaged", kept=kept.name)
+        self.pupil_notice = say("ex_progress_damaged")
+
+    def _healthy(self) -> bool:
+        if not self.path.exists():
+            return True
+        try:
+            connection = self._connect()
+            try:
+                check = connection.execute("PRAGMA quick_check").fetchone()
+                return check is not None and check[0] == "ok"
+            finally:
+                connection.close()
+        except sqlite3.DatabaseError:
+            return False
+
+    def _import_json_files(self) -> None:
+        """Bring in each per-pupil JSON file of earlier versions, once; the files stay."""
+        for file in sorted(self.directory.glob("*.json")):
+            if file.name.startswith("."):
+                continue
+            with self._writing() as db:  # reads (was it imported?) then writes: BEGIN IMMEDIATE
+                if db.execute("SELECT 1 FROM imported WHERE file = ?", (file.name,)).fetchone():
+                    continue
+                _import_one(db, file)
+
+    # --- one pupil ---
     def open(self, name: str) -> PupilProgress:
-        """A pupil's progress, read from their file or started fresh; a damaged file is
-        renamed *.damaged-<time> and the pupil is told in plain words (``notice``)."""
+        """A pupil's progress (the name is checked first). A problem with the database is
+        never raised: the pupil gets ``notice`` and answers still count on the page."""
         name = check_pupil_name(name)
-        path = self.path_for(name)
-        if not path.exists():
-            return PupilProgress(name, path, _fresh(name))
+        pupil = PupilProgress(name, self)
+        if not self.prepare():
+            pupil.notice = self.pupil_notice
+            return pupil
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError):
-            data = None
-        if _valid(data):
-            return PupilProgress(name, path, data)
-        kept = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-        n = 1
-        while kept.exists():
-            n += 1
-            kept = kept.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-        try:
-            os.replace(path, kept)
-            notice = say("ex_progress_damaged", name=name, kept=kept.name)
-        except OSError as error:
-            notice = say("ex_progress_not_saved", folder=path.parent, reason=error.strerror or error)
-        pupil = PupilProgress(name, path, _fresh(name), notice)
-        save_problem = pupil.save()
-        if save_problem:
-            pupil.notice = f"{notice} {save_problem}"
+            with self._writing() as db:
+                db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)",
+                           (_key(name), name, time.time()))
+        except sqlite3.Error as error:
+            pupil.notice = say("ex_progress_not_saved", reason=_reason(error))
+            return pupil
+        pupil.notice = self.pupil_notice
         return pupil
+
+    # --- the whole class ---
+    def pupils(self) -> list[str]:
+        """Every pupil's name, in alphabetical order.
+
+        >>> import tempfile
+        >>> store = ProgressStore(tempfile.mkdtemp()); _ = store.open("Ben"); _ = store.open("aiko")
+        >>> store.pupils()
+        ['aiko', 'Ben']
+        """
+        if not self.path.exists() or not self.prepare():
+            return []
+        with self._reading() as db:
+            names = [row[0] for row in db.execute("SELECT name FROM pupils")]
+        return sorted(names, key=str.casefold)
+
+    def answers(self) -> list[Answer]:
+        """Every answer of the class, oldest first."""
+        if not self.path.exists() or not self.prepare():
+            return []
+        with self._reading() as db:
+            rows = db.execute("SELECT p.name, a.lesson, a.kind, a.seed, a.correct, a.slip, a.at FROM answers a "
+                              "JOIN pupils p ON p.key = a.pupil ORDER BY a.at, a.id").fetchall()
+        return [Answer(n, lesson, kind, seed, bool(correct), slip, at) for n, lesson, kind, seed, correct, slip, at in rows]
+
+    def quiz_marks(self) -> list[QuizMark]:
+        """Every finished quiz of the class, oldest first."""
+        if not self.path.exists() or not self.prepare():
+            return []
+        with self._reading() as db:
+            rows = db.execute("SELECT p.name, q.lesson, q.seed, q.mark, q.out_of, q.at FROM quizzes q "
+                              "JOIN pupils p ON p.key = q.pupil ORDER BY q.at, q.id").fetchall()
+        return [QuizMark(*row) for row in rows]
+
+    def damage_notes(self) -> list[str]:
+        """A sentence for the teacher for each damaged database kept aside in this folder."""
+        if not self.path.exists() or not self.prepare():
+            return [self.notice] if self.notice else []
+        with self._reading() as db:
+            rows = db.execute("SELECT kept, at FROM damaged ORDER BY at").fetchall()
+        return [say("desk_progress_damaged_on", when=time.strftime("%Y-%m-%d %H:%M", time.localtime(at)), kept=kept)
+                for kept, at in rows]
+
+
+class PupilProgress:
+    """One pupil's answers and quizzes, read from and written to the class's database.
+
+    ``notice`` holds a sentence for the pupil when something went wrong (the database was
+    damaged and started afresh, or could not be written), else "".
+    """
+
+    def __init__(self, name: str, store: ProgressStore, notice: str = ""):
+        self.name = name
+        self.store = store
+        self.notice = notice
+
+    def __repr__(self) -> str:
+        return f"<PupilProgress {self.name!r}>"
+
+    @property
+    def key(self) -> str:
+        return _key(self.name)
+
+    def _one(self, sql: str, *values, default=0):
+        if not self.store.path.exists():
+            return default
+        try:
+            with self.store._reading() as db:
+                row = db.execute(sql, (self.key, *values)).fetchone()
+        except sqlite3.Error:
+            return default
+        return default if row is None or row[0] is None else row[0]
+
+    def tried(self, kind: str) -> int:
+        """How many questions of this kind the pupil has answered."""
+        return self._one("SELECT COUNT(*) FROM answers WHERE pupil = ? AND kind = ?", kind)
+
+    def right(self, kind: str) -> int:
+        """How many of them were right."""
+        return self._one("SELECT SUM(correct) FROM answers WHERE pupil = ? AND kind = ?", kind)
+
+    @property
+    def streak(self) -> int:
+        return self._one("SELECT streak FROM pupils WHERE key = ?")
+
+    @property
+    def best_streak(self) -> int:
+        return self._one("SELECT best_streak FROM pupils WHERE key = ?")
+
+    @property
+    def quizzes(self) -> list[dict]:
+        """Each finished quiz: seed, mark, out_of, lesson and when ("2025-03-02 10:31")."""
+        if not self.store.path.exists():
+            return []
+        try:
+            with self.store._reading() as db:
+                rows = db.execute("SELECT seed, mark, out_of, lesson, at FROM quizzes WHERE pupil = ? "
+                                  "ORDER BY at, id", (self.key,)).fetchall()
+        except sqlite3.Error:
+            return []
+        return [{"seed": seed, "mark": mark, "out_of": out_of, "lesson": lesson,
+                 "when": time.strftime("%Y-%m-%d %H:%M", time.localtime(at))} for seed, mark, out_of, lesson, at in rows]
+
+    def _write(self, statements: list[tuple[str, tuple]], again: bool = True) -> str:
+        """Run some writes in one BEGIN IMMEDIATE transaction; a sentence if it failed, else ""."""
+        if not self.store.prepare():
+            self.notice = self.store.pupil_notice
+            return self.notice
+        try:
+            with self.store._writing() as db:
+                db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)",
+                           (self.key, self.name, time.time()))
+                for sql, values in statements:
+                    db.execute(sql, values)
+        except sqlite3.Error as error:
+            if again and _damage(error):
+                _PREPARED.clear()  # check again: the next prepare() keeps the file aside
+                if self.store.prepare():
+                    self.notice = self.store.pupil_notice
+                    return self._write(statements, again=False) or self.notice
+            self.notice = say("ex_progress_not_saved", reason=_reason(error))
+            return self.notice
+        return ""
+
+    def record(self, kind: str, correct: bool, streak: int | None = None, *, lesson: int | None = None,
+               seed: int | str | None = None, slip: str | None = None) -> str:
+        """Write down one answer; returns a sentence if saving failed, else "".
+
+        ``streak`` is the pupil's streak after this answer (None: leave it, as a quiz does);
+        ``lesson`` the lesson's number, ``seed`` the question's, ``slip`` the slip named.
+        """
+        statements = [("INSERT INTO answers (pupil, lesson, kind, seed, correct, slip, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       (self.key, lesson, kind, None if seed is None else str(seed), int(bool(correct)), slip, time.time()))]
+        if streak is not None:
+            statements.append(("UPDATE pupils SET streak = ?, best_streak = MAX(best_streak, ?) WHERE key = ?",
+                               (streak, streak, self.key)))
+        return self._write(statements)
+
+    def record_quiz(self, seed: int | str, mark: int, size: int, *, lesson: int | None = None) -> str:
+        """Write down a finished quiz's mark; returns a sentence if saving failed, else ""."""
+        return self._write([("INSERT INTO quizzes (pupil, lesson, seed, mark, out_of, at) VALUES (?, ?, ?, ?, ?, ?)",
+                             (self.key, lesson, str(seed), mark, size, time.time()))])
+
+
+def _reason(error: BaseException) -> str:
+    """Why something failed, in the system's words, with no path in it."""
+    if isinstance(error, OSError):
+        return error.strerror or type(error).__name__
+    return str(error).split(":")[0]
+
+
+@contextmanager
+def _file_lock(path: Path) -> Iterator[None]:
+    """An exclusive lock between processes (fcntl where there is one; none elsewhere)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: one teacher's machine, no crowd of writers to keep apart
+        yield
+        return
+    with open(path, "a+b") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _valid_json(data: object) -> bool:
+    """Is this what a per-pupil JSON file of earlier versions held?"""
+    if not isinstance(data, dict) or data.get("version") != JSON_VERSION or not isinstance(data.get("pupil"), str):
+        return False
+    kinds, quizzes = data.get("kinds"), data.get("quizzes")
+    counts_ok = isinstance(kinds, dict) and all(
+        isinstance(v, dict) and all(isinstance(v.get(k), int) and v[k] >= 0 for k in ("tried", "right"))
+        and v["right"] <= v["tried"] for v in kinds.values())
+    numbers_ok = all(isinstance(data.get(k), int) and data[k] >= 0 for k in ("streak", "best_streak"))
+    return counts_ok and numbers_ok and isinstance(quizzes, list) and all(isinstance(q, dict) for q in quizzes)
+
+
+def _import_one(db: sqlite3.Connection, file: Path) -> None:
+    """One JSON file into the database, inside the caller's transaction. The file only held
+    counts, so each counted answer becomes a row with no lesson, seed or slip, dated when
+    the file was last saved."""
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+        name = check_pupil_name(data["pupil"]) if _valid_json(data) else None
+        saved = file.stat().st_mtime
+    except (OSError, UnicodeDecodeError, ValueError, CardError):
+        name, saved = None, time.time()
+    if name is None:
+        db.execute("INSERT INTO imported (file, pupil, at) VALUES (?, NULL, ?)", (file.name, time.time()))
+        return
+    key = _key(name)
+    db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)", (key, name, saved))
+    db.execute("UPDATE pupils SET streak = ?, best_streak = MAX(best_streak, ?) WHERE key = ?",
+               (data["streak"], data["best_streak"], key))
+    rows = [(key, kind, int(right), saved) for kind, counts in data["kinds"].items()
+            for right in [True] * counts["right"] + [False] * (counts["tried"] - counts["right"])]
+    db.executemany("INSERT INTO answers (pupil, kind, correct, at) VALUES (?, ?, ?, ?)", rows)
+    for quiz in data["quizzes"]:
+        mark, out_of = quiz.get("mark"), quiz.get("out_of")
+        if not (isinstance(mark, int) and isinstance(out_of, int)):
+            continue
+        try:
+            when = time.mktime(time.strptime(str(quiz.get("when")), "%Y-%m-%d %H:%M"))
+        except ValueError:
+            when = saved
+        db.execute("INSERT INTO quizzes (pupil, seed, mark, out_of, at) VALUES (?, ?, ?, ?, ?)",
+                   (key, str(quiz.get("seed")), mark, out_of, when))
+    db.execute("INSERT INTO imported (file, pupil, at) VALUES (?, ?, ?)", (file.name, key, time.time()))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from cardlib import CardError, say
+from exercises.course import lesson_number
 from exercises.kinds import check_kinds, make_question
 from exercises.progress import PupilProgress
 from exercises.question import Feedback, Question
@@ -25,8 +26,10 @@ class Practice:
     and pressing Check again on the same question repeats the feedback without counting.
     """
 
-    def __init__(self, kinds=None, seed: int | str | None = None, progress: PupilProgress | None = None):
+    def __init__(self, kinds=None, seed: int | str | None = None, progress: PupilProgress | None = None,
+                 lesson=None):
         self.kinds = check_kinds(kinds)
+        self.lesson = lesson_number(lesson)
         self.seed = random.SystemRandom().randrange(10**9) if seed is None else seed
         self._rng = random.Random(f"practice:{self.seed}")
         self.progress = progress
@@ -63,7 +66,8 @@ class Practice:
         else:
             self.streak = 0
         if self.progress is not None:
-            problem = self.progress.record(self.question.kind, feedback.correct, self.streak)
+            problem = self.progress.record(self.question.kind, feedback.correct, self.streak, lesson=self.lesson,
+                                           seed=self.question.seed, slip=getattr(feedback, "slip", None))
             if problem:
                 return Feedback(feedback.correct, f"{feedback.words} {problem}",
                                 feedback.right_answer, feedback.explanation)
@@ -96,13 +100,15 @@ class Quiz:
     True
     """
 
-    def __init__(self, seed: int | str, size: int = 10, kinds=None, progress: PupilProgress | None = None):
+    def __init__(self, seed: int | str, size: int = 10, kinds=None, progress: PupilProgress | None = None,
+                 lesson=None):
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_QUIZ:
             raise CardError("ex_quiz_size", size=size, limit=MAX_QUIZ)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise CardError("seed_kind", kind=type(seed).__name__)
         self.seed, self.size = seed, size
         self.kinds = check_kinds(kinds)
+        self.lesson = lesson_number(lesson)
         rng = random.Random(f"quiz:{seed}")
         order: list[str] = []
         while len(order) < size:  # every kind comes up before any comes twice
@@ -143,11 +149,14 @@ class Quiz:
         if self.answers[self.position] is not None:
             return Feedback(None, say("ex_quiz_already", number=self.position + 1))
         self.answers[self.position] = feedback
+        if self.progress is not None:  # each answer is written down now; the streak is practice's
+            self.notice = self.progress.record(question.kind, feedback.correct, lesson=self.lesson,
+                                               seed=question.seed, slip=getattr(feedback, "slip", None))
         if self.finished:
             if self.progress is not None:
-                self.notice = self.progress.record_quiz(self.seed, self.mark, self.size)
+                self.notice = self.progress.record_quiz(self.seed, self.mark, self.size, lesson=self.lesson) or self.notice
             return Feedback(None, f"{self.result_words} {self.notice}".strip())
-        return Feedback(None, say("ex_quiz_saved", number=self.position + 1, size=self.size))
+        return Feedback(None, f"{say('ex_quiz_saved', number=self.position + 1, size=self.size)} {self.notice}".strip())
 
     def next(self) -> Question | None:
         """Go to the next question not yet answered (after the last, back to the first

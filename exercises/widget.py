@@ -34,17 +34,20 @@ class ExerciseWidget(widgets.VBox):
     """Practice (endless questions, hints, a streak) or a quiz (``quiz_size`` questions from
     the teacher's ``seed``, marked at the end), with the pupil's progress saved by name.
 
-    >>> ExerciseWidget(kinds=["score"], seed="5B", quiz_size=5).session.size
-    5
+    ``lesson`` (its number, notebook name or Lesson) is written down with every answer, so
+    the teacher's class view can show each lesson.
+
+    >>> ExerciseWidget(kinds=["score"], seed="5B", quiz_size=5, lesson=6).session.lesson
+    6
     """
 
     def __init__(self, kinds=None, seed: int | str | None = None, quiz_size: int | None = None,
                  progress_dir: str | os.PathLike | None = None, theme: str | None = None,
-                 scale: float | None = None, ask_name: bool = True):
+                 scale: float | None = None, ask_name: bool = True, lesson=None):
         if quiz_size is None:
-            self.session: Practice | Quiz = Practice(kinds=kinds, seed=seed)
+            self.session: Practice | Quiz = Practice(kinds=kinds, seed=seed, lesson=lesson)
         else:
-            self.session = Quiz(seed=0 if seed is None else seed, size=quiz_size, kinds=kinds)
+            self.session = Quiz(seed=0 if seed is None else seed, size=quiz_size, kinds=kinds, lesson=lesson)
         self.store = ProgressStore(progress_dir)
         self.theme = theme
         self.scale = scale = render.PREFERENCES.scale if scale is None else scale
@@ -223,7 +226,7 @@ class ExerciseWidget(widgets.VBox):
             self.session.best_streak = max(self.session.best_streak, pupil.best_streak)
         else:
             self.session.progress = pupil
-        words = say("ex_hello", name=pupil.name, folder=self.store.directory)
+        words = say("ex_hello", name=pupil.name)
         self.name_note.value = _para(f"{pupil.notice} {words}".strip(), "#333")
         self._update_streak()
         self.pupil = pupil

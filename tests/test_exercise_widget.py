@@ -3,6 +3,7 @@ forged browser messages, and a walk over everything it would send to the browser
 from __future__ import annotations
 
 import json
+import re
 
 import ipywidgets as widgets
 import pytest
@@ -268,14 +269,30 @@ def test_bad_names_get_a_message_and_write_nothing(tmp_path, name):
     assert not folder.exists() and sorted(p.name for p in tmp_path.iterdir()) == []
 
 
-def test_a_damaged_file_is_reported_in_the_widget(tmp_path):
-    (tmp_path / "mia.json").write_text("{oops")
+def test_a_damaged_database_is_reported_in_the_widget_without_a_path(tmp_path):
+    (tmp_path / "class-progress.sqlite").write_text("{oops" * 1000)
     w = ExerciseWidget(kinds=["hcp"], seed=1, progress_dir=tmp_path)
     w.name_button.click()
     assert "Type your name first" in w.name_note.value
     w.name_box.value = "Mia"
     assert "damaged" in w.name_note.value and "kept aside" in w.name_note.value
-    assert any(p.name.startswith("mia.json.damaged-") for p in tmp_path.iterdir())
+    assert "Hello Mia" in w.name_note.value and str(tmp_path) not in w.name_note.value
+    assert any(p.name.startswith("class-progress.damaged-") for p in tmp_path.iterdir())
+
+
+def test_the_greeting_names_no_folder(tmp_path):
+    w = ExerciseWidget(kinds=["hcp"], seed=1, progress_dir=tmp_path / "5B")
+    w.name_box.value = "Ken"
+    words = re.sub(r"<[^>]+>", "", w.name_note.value)
+    assert "Hello Ken" in words and "5B" not in words and "/" not in words
+
+
+def test_the_lesson_is_written_down_with_each_answer(tmp_path):
+    w = ExerciseWidget(kinds=["hcp"], seed=1, progress_dir=tmp_path, lesson=3)
+    w.name_box.value = "Ken"
+    w.number_box.value = str(w.session.question.answer)
+    [answer] = ProgressStore(tmp_path).answers()
+    assert (answer.pupil, answer.lesson, answer.kind, answer.correct) == ("Ken", 3, "hcp", True)
 
 
 def test_hint_in_practice():

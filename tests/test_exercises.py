@@ -1,16 +1,14 @@
 """The exercises package: every kind of question, answers read as pupils type them,
-practice and quiz, and progress files. Right answers are checked against independent
+practice and quiz (progress: tests/test_progress.py). Right answers are checked against independent
 counts (the rule book's tables), not against the code that made them."""
 from __future__ import annotations
 
-import json
-import os
 import re
 
 import pytest
 
 from cardlib import Card, CardError, Seat, Suit
-from exercises import KINDS, Practice, ProgressStore, Quiz, check_pupil_name, make_question
+from exercises import KINDS, Practice, Quiz, make_question
 from exercises.answers import read_number
 
 SEEDS = range(40)
@@ -381,100 +379,3 @@ def test_quiz_next_skips_and_comes_back():
 def test_quiz_size_is_checked(size):
     with pytest.raises(CardError):
         Quiz(seed=1, size=size)
-
-
-# --- progress -------------------------------------------------------------------------------
-
-def test_progress_survives_a_restart(tmp_path):
-    store = ProgressStore(tmp_path)
-    practice = Practice(seed=4, progress=store.open("Aiko"))
-    for _ in range(3):
-        practice.check(practice.question.answer)
-        practice.next()
-    kind = practice.question.kind
-    # a "kernel restart": new objects that only read the file
-    again = ProgressStore(tmp_path).open("aiko")
-    assert again.streak == 3 and again.best_streak == 3 and again.notice == ""
-    assert sum(again.tried(k) for k in KINDS) == 3 and sum(again.right(k) for k in KINDS) == 3
-    resumed = Practice(seed=5, progress=again)
-    assert resumed.streak == 3
-    resumed.check(wrong_values(resumed.question)[0])
-    final = ProgressStore(tmp_path).open("Aiko")
-    assert final.streak == 0 and final.best_streak == 3 and sum(final.tried(k) for k in KINDS) == 4
-    assert kind in KINDS
-    assert [p.name for p in tmp_path.iterdir()] == ["aiko.json"]  # no temporary files left
-
-
-def test_quiz_mark_is_saved(tmp_path):
-    quiz = Quiz(seed="test", size=2, progress=ProgressStore(tmp_path).open("Ken"))
-    for _ in range(2):
-        quiz.check(quiz.question.answer)
-        quiz.next()
-    saved = ProgressStore(tmp_path).open("Ken").quizzes
-    assert len(saved) == 1 and saved[0]["mark"] == 2 and saved[0]["out_of"] == 2 and saved[0]["seed"] == "test"
-
-
-@pytest.mark.parametrize("damage", ["{not json", "", '{"version": 1}', "[1, 2, 3]", '{"version": 1, "pupil": "Mia", '
-                                    '"kinds": {"hcp": {"tried": -1, "right": 0}}, "streak": 0, "best_streak": 0, "quizzes": []}',
-                                    "\udcff".encode("utf-8", "surrogatepass").decode("latin-1")])
-def test_a_damaged_file_is_kept_aside_and_a_fresh_one_started(tmp_path, damage):
-    path = tmp_path / "mia.json"
-    path.write_text(damage, encoding="latin-1" if damage.startswith("í") else "utf-8")
-    before = path.read_bytes()
-    pupil = ProgressStore(tmp_path).open("Mia")
-    assert "damaged" in pupil.notice and "kept aside" in pupil.notice
-    kept = [p for p in tmp_path.iterdir() if p.name.startswith("mia.json.damaged-")]
-    assert len(kept) == 1 and kept[0].read_bytes() == before and kept[0].name in pupil.notice
-    assert pupil.streak == 0 and json.loads(path.read_text())["pupil"] == "Mia"
-    Practice(seed=1, progress=pupil).check(Practice(seed=1).question.answer)
-    assert ProgressStore(tmp_path).open("Mia").notice == ""
-
-
-@pytest.mark.parametrize("name", ["../x", "..", "a/b", "a\\b", "", "   ", ".hidden", "x" * 41, "nul\x00",
-                                  "/etc/passwd", "~root", None, 42, "C:evil", "<b>"])
-def test_bad_pupil_names_are_refused_and_never_escape(tmp_path, name):
-    inside = tmp_path / "progress"
-    with pytest.raises(CardError):
-        ProgressStore(inside).open(name)
-    assert not inside.exists() or not any(inside.iterdir())
-    assert sorted(p.name for p in tmp_path.iterdir()) in ([], ["progress"])
-
-
-def test_good_names_are_tidied():
-    assert check_pupil_name("  Aiko   Tanaka ") == "Aiko Tanaka"
-    assert check_pupil_name("O'Brien-Smith") == "O'Brien-Smith"
-    assert check_pupil_name("ゆうき") == "ゆうき"
-    assert check_pupil_name("Ｋｅｎ２") == "Ken2"
-    assert check_pupil_name("a\nb") == "a b"
-
-
-def test_progress_directory_from_the_environment(tmp_path, monkeypatch):
-    monkeypatch.setenv("MINIBRIDGE_PROGRESS_DIR", str(tmp_path / "class"))
-    pupil = ProgressStore().open("Sam")
-    pupil.record("hcp", True, 1)
-    assert (tmp_path / "class" / "sam.json").exists()
-    monkeypatch.delenv("MINIBRIDGE_PROGRESS_DIR")
-    assert ProgressStore().directory == ProgressStore("~/.minibridge-progress").directory
-
-
-def test_a_folder_that_cannot_be_written_is_reported_not_raised(tmp_path):
-    blocker = tmp_path / "file"
-    blocker.write_text("I am a file, not a folder")
-    practice = Practice(seed=2, progress=ProgressStore(blocker / "progress").open("Lea"))
-    feedback = practice.check(practice.question.answer)
-    assert feedback.correct is True and "could not be saved" in feedback.words
-    assert practice.streak == 1
-
-
-def test_writes_are_atomic(tmp_path, monkeypatch):
-    pupil = ProgressStore(tmp_path).open("Zoe")
-    pupil.record("hcp", True, 1)
-    good = (tmp_path / "zoe.json").read_text()
-
-    def crash(*args, **kwargs):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "replace", crash)
-    assert "could not be saved" in pupil.record("hcp", True, 2)
-    assert (tmp_path / "zoe.json").read_text() == good
-    assert [p.name for p in tmp_path.iterdir()] == ["zoe.json"]

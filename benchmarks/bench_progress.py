@@ -1,0 +1,88 @@
+"""A class writing its answers at once: 30 processes (one per pupil's kernel), each saving
+answers as fast as it can into the class's progress database. Prints how long a save took
+(median and slowest), saves a second, and how many saves failed.
+
+    .venv/bin/python benchmarks/bench_progress.py [--pupils 30] [--answers 50] [--plain-begin]
+
+--plain-begin does each save as a plain BEGIN, a read, then the write (what BEGIN IMMEDIATE
+replaces) to show why: a reader that must become a writer while another process writes
+gets "database is locked" at once, whatever the busy timeout.
+"""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def pupil(folder: str, number: int, answers: int, start: float, plain: bool) -> tuple[list[float], int]:
+    from exercises.progress import ProgressStore
+
+    store = ProgressStore(folder)
+    me = store.open(f"Pupil {number}")
+    while time.time() < start:
+        time.sleep(0.001)
+    times, failed = [], 0
+    for i in range(answers):
+        began = time.perf_counter()
+        if plain:
+            failed += _plain_save(store, me.key, i)
+        else:
+            failed += bool(me.record("hcp", i % 3 > 0, streak=i, lesson=3, seed=i))
+        times.append(time.perf_counter() - began)
+    return times, failed
+
+
+def _plain_save(store, key: str, i: int) -> int:
+    import sqlite3
+
+    connection = store._connect()
+    try:
+        connection.execute("BEGIN")  # deferred: a reader until the first write
+        connection.execute("SELECT best_streak FROM pupils WHERE key = ?", (key,)).fetchone()
+        connection.execute("INSERT INTO answers (pupil, lesson, kind, seed, correct, at) VALUES (?, 3, 'hcp', ?, 1, ?)",
+                           (key, str(i), time.time()))
+        connection.execute("COMMIT")
+        return 0
+    except sqlite3.OperationalError:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        return 1
+    finally:
+        connection.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pupils", type=int, default=30)
+    parser.add_argument("--answers", type=int, default=50)
+    parser.add_argument("--plain-begin", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        from exercises.progress import ProgressStore
+
+        ProgressStore(folder).open("Teacher")  # the database exists before the class starts
+        start = time.time() + 3 + args.pupils * 0.2
+        with multiprocessing.get_context("spawn").Pool(args.pupils) as pool:
+            results = pool.starmap(pupil, [(folder, n, args.answers, start, args.plain_begin) for n in range(args.pupils)])
+        took = time.time() - start
+        times = sorted(t for r in results for t in r[0])
+        failed = sum(r[1] for r in results)
+        saved = len(ProgressStore(folder).answers())
+    mode = "plain BEGIN, read, write" if args.plain_begin else "BEGIN IMMEDIATE (record)"
+    print(f"{mode}: {args.pupils} processes × {args.answers} saves in {took:.1f} s "
+          f"({len(times) / took:.0f} saves a second)")
+    p95 = times[int(0.95 * (len(times) - 1))]
+    print(f"a save: median {1000 * statistics.median(times):.1f} ms, 95% under {1000 * p95:.0f} ms, "
+          f"slowest {1000 * times[-1]:.0f} ms; "
+          f"failed {failed}; rows in the database {saved} of {len(times)}")
+
+
+if __name__ == "__main__":
+    main()

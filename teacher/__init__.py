@@ -1,0 +1,7 @@
+"""The teacher's desk: printouts (worksheets, answer keys, hand records, score sheets, the
+glossary, the contract card, certificates) as PDFs, and the class's progress at a glance.
+
+Imports point down: teacher uses exercises and cardlib; nothing below imports teacher.
+``python3 tasks.py print`` runs ``teacher.pack``; the notebooks ``teacher/printouts.ipynb``
+and ``teacher/class_progress.ipynb`` are the teacher's pages.
+"""

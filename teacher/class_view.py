@@ -1,0 +1,281 @@
+"""The class at a glance, from the class's progress database: a table of pupils × lessons
+(done, score, time spent), the slips each pupil makes most, a chart for each lesson, and
+the same numbers as CSV. Each view is an object that shows itself in a notebook.
+
+Time spent in a lesson is counted honestly from what the database knows, the times of
+answers: from the first to the last answer of each sitting, where a pause of more than 15
+minutes between two answers starts a new sitting. Reading before the first answer and
+after the last is not counted, so it is a lower bound.
+
+>>> import tempfile
+>>> view = ClassView(tempfile.mkdtemp())
+>>> "No pupil" in view.table()
+True
+"""
+from __future__ import annotations
+
+import base64
+import contextlib
+import csv
+import html
+import io
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from cardlib import say
+from cardlib.messages import MESSAGES
+from exercises.course import COURSE, lesson_of
+from exercises.progress import ProgressStore
+from teacher.download import download_link
+
+SITTING_GAP = 15 * 60  # seconds: a longer pause between two answers starts a new sitting
+DONE, STARTED = "#E3F1E5", "#FFF4D6"  # cell backgrounds; the words say the same
+RIGHT, WRONG = "#1B5E20", "#B84A00"
+
+
+class Page(str):
+    """Some HTML that shows itself in a notebook (leave it last in a cell)."""
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+def time_spent(times: Iterable[float], gap: float = SITTING_GAP) -> float:
+    """Seconds from first to last answer of each sitting (a pause over ``gap`` splits).
+
+    >>> time_spent([0, 60, 120, 5000, 5030])
+    150.0
+    """
+    times = sorted(times)
+    total = 0.0
+    for before, after in zip(times, times[1:]):
+        if after - before <= gap:
+            total += after - before
+    return float(total)
+
+
+def minutes_words(seconds: float) -> str:
+    """ "12 min", or "under 1 min"."""
+    return say("desk_minutes", minutes=round(seconds / 60)) if seconds >= 60 else say("desk_under_a_minute")
+
+
+def _words(prefix: str, name: str) -> str:
+    """A name in words from the message table (key prefix + name), else the name itself."""
+    key = prefix + name
+    return say(key) if key in MESSAGES["en"] else name.replace("_", " ")
+
+
+def kind_words(kind: str) -> str:
+    """A kind of question as the teacher reads it: "hcp" → "counting high-card points"."""
+    return _words("desk_kind_", kind)
+
+
+def slip_words(slip: str) -> str:
+    """A slip as the teacher reads it (its message if the exercises give one, else its name)."""
+    return _words("slip_", slip)
+
+
+@contextlib.contextmanager
+def chart_fonts():
+    """Matplotlib with DejaVu Sans first and IPAexGothic for the letters it lacks (Japanese
+    names), for the charts drawn inside this block only."""
+    import matplotlib
+    from matplotlib import font_manager
+
+    from teacher.paper import japanese_font
+
+    families = ["DejaVu Sans"]
+    path = japanese_font()
+    if path is not None:
+        if not any(f.fname == str(path) for f in font_manager.fontManager.ttflist):
+            font_manager.fontManager.addfont(str(path))
+        families.append(font_manager.FontProperties(fname=str(path)).get_name())
+    with matplotlib.rc_context({"font.family": families}):
+        yield
+
+
+@dataclass
+class Cell:
+    """One pupil in one lesson."""
+
+    answers: int = 0
+    right: int = 0
+    times: list[float] = field(default_factory=list)
+    quiz: tuple[int, int] | None = None  # the best mark and its size
+
+    @property
+    def done(self) -> bool:
+        """A lesson is done when its quiz is finished."""
+        return self.quiz is not None
+
+    @property
+    def seconds(self) -> float:
+        return time_spent(self.times)
+
+
+class ClassView:
+    """The class's progress (the progress folder given, else $MINIBRIDGE_PROGRESS_DIR, else
+    ~/.minibridge-progress), read once; ``ClassView()`` again to read it afresh."""
+
+    def __init__(self, progress_dir=None):
+        store = ProgressStore(progress_dir)
+        self.pupils = store.pupils()
+        self.answers = store.answers()
+        self.quizzes = store.quiz_marks()
+        self.notes = store.damage_notes()
+        self.cells: dict[tuple[str, int | None], Cell] = {}
+        for answer in self.answers:
+            cell = self.cell(answer.pupil, answer.lesson)
+            cell.answers += 1
+            cell.right += answer.correct
+            cell.times.append(answer.at)
+        for quiz in self.quizzes:
+            cell = self.cell(quiz.pupil, quiz.lesson)
+            if cell.quiz is None or quiz.mark / quiz.out_of > cell.quiz[0] / cell.quiz[1]:
+                cell.quiz = (quiz.mark, quiz.out_of)
+
+    def cell(self, pupil: str, lesson: int | None) -> Cell:
+        return self.cells.setdefault((pupil, lesson), Cell())
+
+    @property
+    def lessons(self) -> list[int | None]:
+        """Every lesson of the course, and None if some answers name no lesson (older ones)."""
+        numbers: list[int | None] = [lesson.number for lesson in COURSE]
+        if any(lesson is None for _, lesson in self.cells):
+            numbers.append(None)
+        return numbers
+
+    def _lesson_name(self, number: int | None) -> str:
+        if number is None:
+            return say("desk_no_lesson")
+        return say("desk_lesson_short", number=number, title=lesson_of(number).title)
+
+    def _repr_html_(self) -> str:
+        notes = "".join(f'<p style="color:#B71C1C"><b>{html.escape(n)}</b></p>' for n in self.notes)
+        if not self.pupils:
+            return notes + f"<p>{html.escape(say('desk_no_pupils'))}</p>"
+        done = sum(1 for c in self.cells.values() if c.done)
+        return notes + "<p>" + html.escape(say("desk_class_summary", pupils=len(self.pupils), answers=len(self.answers),
+                                                   quizzes=len(self.quizzes), done=done)) + "</p>"
+
+    # --- the table ---
+    def table(self) -> Page:
+        """Pupils down, lessons across; each cell: ✔ and the quiz mark when done, the answers
+        right, and the time spent."""
+        if not self.pupils:
+            return Page(f"<p>{html.escape(say('desk_no_pupils'))}</p>")
+        style = "border:1px solid #BBB;padding:4px 6px;vertical-align:top"
+        heads = "".join(f'<th style="{style};background:#EEE">{html.escape(self._lesson_name(n))}</th>'
+                        for n in self.lessons)
+        rows = []
+        for pupil in self.pupils:
+            cells = []
+            for number in self.lessons:
+                cell = self.cells.get((pupil, number))
+                words, colour = self.cell_words(cell)
+                cells.append(f'<td style="{style};white-space:nowrap;background:{colour}">{html.escape(words).replace(chr(10), "<br>")}</td>')
+            rows.append(f'<tr><th style="{style};text-align:left">{html.escape(pupil)}</th>{"".join(cells)}</tr>')
+        return Page(f'<table style="border-collapse:collapse;font-size:0.9em"><thead><tr><th style="{style}">'
+                    f'{html.escape(say("desk_pupil"))}</th>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+    @staticmethod
+    def cell_words(cell: Cell | None) -> tuple[str, str]:
+        """What a cell says, and its background."""
+        if cell is None or (cell.answers == 0 and not cell.done):
+            return "", "#FFFFFF"
+        lines = []
+        if cell.done:
+            lines.append(say("desk_cell_done", mark=cell.quiz[0], out_of=cell.quiz[1]))
+        if cell.answers:
+            lines.append(say("desk_cell_right", right=cell.right, answers=cell.answers))
+            lines.append(minutes_words(cell.seconds))
+        return "\n".join(lines), DONE if cell.done else STARTED
+
+    # --- slips ---
+    def slips(self, top: int = 3) -> Page:
+        """For each pupil, the slips named most often in their wrong answers, and the kinds
+        of question they get wrong most."""
+        if not self.pupils:
+            return Page(f"<p>{html.escape(say('desk_no_pupils'))}</p>")
+        items = []
+        for pupil in self.pupils:
+            wrong = [a for a in self.answers if a.pupil == pupil and not a.correct]
+            slips = Counter(a.slip for a in wrong if a.slip)
+            kinds = Counter(a.kind for a in wrong)
+            tried = Counter(a.kind for a in self.answers if a.pupil == pupil)
+            if not wrong:
+                words = say("desk_no_wrong_answers") if tried else say("desk_no_answers_yet")
+            else:
+                slip_part = ", ".join(say("desk_slip_count", slip=slip_words(s), count=n) for s, n in slips.most_common(top))
+                kind_part = ", ".join(say("desk_kind_count", kind=kind_words(k), wrong=n, tried=tried[k])
+                                      for k, n in kinds.most_common(top))
+                words = (say("desk_slips_most", slips=slip_part) + " " if slips else say("desk_no_slips_named") + " ")
+                words += say("desk_wrong_most", kinds=kind_part)
+            items.append(f"<li><b>{html.escape(pupil)}</b>: {html.escape(words)}</li>")
+        return Page(f"<ul>{''.join(items)}</ul>")
+
+    # --- charts ---
+    def lesson_chart(self, number: int | None):
+        """A matplotlib Figure: each pupil's right and wrong answers in one lesson, with the
+        quiz mark written beside the bar (draw it inside ``chart_fonts()`` for Japanese names)."""
+        from matplotlib.figure import Figure
+
+        pupils = [p for p in self.pupils if (p, number) in self.cells]
+        figure = Figure(figsize=(7, 0.9 + 0.35 * max(1, len(pupils))), layout="constrained")
+        axes = figure.add_subplot()
+        rights = [self.cells[p, number].right for p in pupils]
+        wrongs = [self.cells[p, number].answers - self.cells[p, number].right for p in pupils]
+        axes.barh(pupils, rights, color=RIGHT, label=say("desk_chart_right"))
+        axes.barh(pupils, wrongs, left=rights, color=WRONG, hatch="//", edgecolor="white", label=say("desk_chart_wrong"))
+        for i, pupil in enumerate(pupils):
+            quiz = self.cells[pupil, number].quiz
+            if quiz is not None:
+                axes.text(rights[i] + wrongs[i] + 0.2, i, say("desk_chart_quiz", mark=quiz[0], out_of=quiz[1]),
+                          va="center", fontsize=9)
+        axes.invert_yaxis()
+        axes.set_xlabel(say("desk_chart_answers"))
+        axes.set_title(self._lesson_name(number))
+        axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
+        axes.set_xlim(0, max([r + w for r, w in zip(rights, wrongs)] + [1]) * 1.25)
+        return figure
+
+    def charts(self) -> Page:
+        """A chart for each lesson with answers (pictures in the page, so they show in
+        JupyterLab and Voilà alike); a sentence when there are none."""
+        numbers = [n for n in self.lessons if any(lesson == n and c.answers for (_, lesson), c in self.cells.items())]
+        if not numbers:
+            return Page(f"<p>{html.escape(say('desk_no_answers_chart'))}</p>")
+        pictures = []
+        for number in numbers:
+            buffer = io.BytesIO()
+            with chart_fonts():
+                self.lesson_chart(number).savefig(buffer, format="png", dpi=90)
+            data = base64.b64encode(buffer.getvalue()).decode("ascii")
+            alt = html.escape(self._lesson_name(number))
+            pictures.append(f'<img alt="{alt}" src="data:image/png;base64,{data}" style="display:block;margin:6px 0">')
+        return Page("".join(pictures))
+
+    # --- CSV ---
+    def csv_text(self) -> str:
+        """One line for each pupil and lesson they have worked on."""
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(say("desk_csv_columns").split("|"))
+        for pupil in self.pupils:
+            for number in self.lessons:
+                cell = self.cells.get((pupil, number))
+                if cell is None:
+                    continue
+                slips = Counter(a.slip for a in self.answers if a.pupil == pupil and a.lesson == number and a.slip)
+                writer.writerow([pupil, "" if number is None else number, self._lesson_name(number), cell.answers,
+                                 cell.right, "" if cell.quiz is None else cell.quiz[0],
+                                 "" if cell.quiz is None else cell.quiz[1], round(cell.seconds / 60, 1),
+                                 say("desk_yes") if cell.done else say("desk_no"),
+                                 slips.most_common(1)[0][0] if slips else ""])
+        return out.getvalue()
+
+    def csv_link(self) -> Page:
+        """A link that downloads the CSV (a spreadsheet opens it)."""
+        data = self.csv_text().encode("utf-8-sig")  # the mark tells spreadsheets it is UTF-8
+        return Page(download_link(data, "class-progress.csv", say("desk_csv_download"), mime="text/csv"))

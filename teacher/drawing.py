@@ -1,0 +1,207 @@
+"""Cards on paper: a card, a hand fanned out, a trick on the table, a bridge deal diagram and
+a question's picture. Sizes follow cardlib.render's card (60 × 84, a fan showing 26 of
+each card), so paper and screen look alike. Each function draws at (x, y) in mm and
+returns the height it took.
+
+>>> from teacher.paper import Sheet
+>>> sheet = Sheet(); sheet.add_page()
+>>> round(hand(sheet, ["♠A", "♠K", "♥2"], 15, 15))
+22
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from cardlib import BRIDGE_PACK, Card, Pack, Seat, render, say
+from teacher.paper import GREY, INK, LIGHT, Sheet
+
+MM_PER_PX = 16 / render.CARD_W  # a card 16 mm wide
+CARD_W, CARD_H = 16.0, render.CARD_H * MM_PER_PX
+FAN_STEP = render.FAN_STEP * MM_PER_PX
+SUIT_GAP = 2.0
+TABLE_TINT = "#E6F2EA"  # the card table, lightly: a printer's ink goes on the cards
+SEAT_PLACES = {Seat.N: (1, 0), Seat.W: (0, 1), Seat.E: (2, 1), Seat.S: (1, 2)}
+
+
+def card(sheet: Sheet, card: Card | str, x: float, y: float, pip: bool = True) -> None:
+    """One card: white face, rounded corners, rank and suit in the top corner in the suit's
+    colour, a big suit symbol in the middle (``pip=False`` when another card covers it)."""
+    card = Card.parse(card)
+    colour = sheet.colour(card.suit)
+    sheet.set_draw_color(GREY)
+    sheet.set_fill_color("#FFFFFF")
+    sheet.set_line_width(0.3)
+    sheet.rect(x, y, CARD_W, CARD_H, style="DF", round_corners=True, corner_radius=1.6)
+    sheet.set_text_color(colour)
+    rank = card.rank.symbol
+    sheet.set_font("sans", "B", 10 if len(rank) == 1 else 9)
+    corner = FAN_STEP - 0.6
+    sheet.set_xy(x + 0.3, y + 0.8)
+    sheet.cell(corner, 4.2, rank, align="C")
+    sheet.set_font("sans", "", 10)
+    sheet.set_xy(x + 0.3, y + 5.0)
+    sheet.cell(corner, 4.2, card.suit.symbol, align="C")
+    if pip:
+        sheet.set_font("sans", "", 24)
+        sheet.set_xy(x + 2, y + CARD_H / 2 - 2)
+        sheet.cell(CARD_W - 2, 10, card.suit.symbol, align="C")
+    sheet.set_text_color(INK)
+
+
+def hand_width(cards: list[Card]) -> float:
+    """How wide a fan of these cards (sorted) is."""
+    if not cards:
+        return 0.0
+    gaps = sum(1 for a, b in zip(cards, cards[1:]) if a.suit is not b.suit)
+    return CARD_W + FAN_STEP * (len(cards) - 1) + SUIT_GAP * gaps
+
+
+def hand(sheet: Sheet, cards: Iterable[Card | str], x: float, y: float, pack: Pack | None = None) -> float:
+    """A hand fanned out left to right, sorted by suit ♠ ♥ ♦ ♣ (Manille order with the piquet
+    pack), a little gap between suits; returns its height."""
+    cards = (pack or BRIDGE_PACK).in_order(Card.parse(c) for c in cards)
+    for i, c in enumerate(cards):
+        if i and c.suit is not cards[i - 1].suit:
+            x += SUIT_GAP
+        card(sheet, c, x, y, pip=i == len(cards) - 1)
+        x += FAN_STEP
+    return CARD_H
+
+
+def _seat_label(sheet: Sheet, text: str, x: float, y: float, width: float) -> None:
+    sheet.set_font("sans", "B", 8)
+    sheet.set_text_color(INK)
+    sheet.set_xy(x, y)
+    sheet.cell(width, 3.6, text, align="C")
+
+
+TRICK_GAP, TRICK_LABEL = 2.5, 4.0
+TRICK_W = 3 * CARD_W + 4 * TRICK_GAP
+TRICK_H = 2 * (CARD_H + TRICK_LABEL) + 3 * TRICK_GAP
+
+
+def trick(sheet: Sheet, plays: Iterable[tuple[Seat | str, Card | str]], x: float, y: float) -> float:
+    """The cards of a trick on a table seen from above, North at the top, each under its
+    seat's name (the order of play is the order of ``plays``, shown by numbers)."""
+    sheet.set_fill_color(TABLE_TINT)
+    sheet.set_draw_color(LIGHT)
+    sheet.rect(x, y, TRICK_W, TRICK_H, style="DF", round_corners=True, corner_radius=3)
+    slot_h = CARD_H + TRICK_LABEL
+    tops = {0: y + TRICK_GAP, 1: y + (TRICK_H - slot_h) / 2, 2: y + TRICK_H - TRICK_GAP - slot_h}
+    for order, (seat, c) in enumerate(plays, 1):
+        seat = Seat.parse(seat)
+        column, row = SEAT_PLACES[seat]
+        left = x + TRICK_GAP + column * (CARD_W + TRICK_GAP)
+        top = tops[row]
+        _seat_label(sheet, f"{order}. {seat.word}", left - TRICK_GAP, top, CARD_W + 2 * TRICK_GAP)
+        card(sheet, c, left, top + TRICK_LABEL)
+    return TRICK_H
+
+
+def suit_rows(sheet: Sheet, cards: Iterable[Card | str], x: float, y: float, size: float = 11,
+              pack: Pack | None = None) -> float:
+    """A hand as a bridge column does it: one line a suit, ♠ first, "—" for a void."""
+    pack = pack or BRIDGE_PACK
+    cards = pack.in_order(Card.parse(c) for c in cards)
+    height = sheet.line_height(size) * 1.15
+    suits = [s for s in render.HAND_ORDER if any(c.suit is s for c in pack.cards)]
+    for i, suit in enumerate(suits):
+        ranks = " ".join(c.rank.symbol for c in cards if c.suit is suit) or "—"
+        sheet.coloured_line(f"{suit.symbol} {ranks}", x, y + i * height, height, size)
+    return height * len(suits)
+
+
+def compass(sheet: Sheet, x: float, y: float, size: float, dealer: Seat | None = None) -> None:
+    """A square with N, E, S and W on its sides; the dealer's letter is circled."""
+    sheet.set_fill_color(TABLE_TINT)
+    sheet.set_draw_color(GREY)
+    sheet.rect(x, y, size, size, style="DF", round_corners=True, corner_radius=2)
+    places = {Seat.N: (0.5, 0.17), Seat.E: (0.83, 0.5), Seat.S: (0.5, 0.83), Seat.W: (0.17, 0.5)}
+    sheet.set_font("sans", "B", 10)
+    for seat, (fx, fy) in places.items():
+        cx, cy = x + fx * size, y + fy * size
+        if seat == dealer:
+            sheet.set_draw_color(INK)
+            sheet.circle(cx, cy, 2.6, style="D")
+        sheet.set_xy(cx - 3, cy - 2.5)
+        sheet.cell(6, 5, seat.name, align="C")
+
+
+def deal_diagram(sheet: Sheet, deal, x: float, y: float, notes: dict | None = None) -> float:
+    """The four hands as a hand record lays them out: North at the top, West and East at
+    the sides, South at the bottom, a compass in the middle; under each seat's name a note
+    (its HCP, or whatever ``notes`` says for it). Returns the height."""
+    column = 58.0
+    size = 10.5
+    lines = len(render.HAND_ORDER)
+    block = sheet.line_height(size) * 1.15 * lines + 5
+    box = 22.0
+    for seat, hand_ in deal.hands.items():
+        col, row = SEAT_PLACES[seat]
+        left, top = x + col * column, y + row * block
+        note = (notes or {}).get(seat, say("render_hcp", points=hand_.hcp))
+        words = f"{seat.word} · {note}" + (f" · {say('render_dealer')}" if seat == deal.dealer else "")
+        sheet.set_font("sans", "B", 9)
+        sheet.set_text_color(INK)
+        sheet.set_xy(left, top)
+        sheet.cell(column - 2, 4, words)
+        suit_rows(sheet, hand_, left, top + 4.5, size, deal.pack)
+    compass(sheet, x + column + (column - box) / 2 - 8, y + block + (block - box) / 2, box, deal.dealer)
+    return 3 * block
+
+
+def number_table(sheet: Sheet, rows: Iterable[tuple[str, object]], x: float, y: float, size: float = 11) -> float:
+    """Names and numbers in two columns with light rules (the announcements of a deal)."""
+    rows = list(rows)
+    height = sheet.line_height(size) * 1.5
+    sheet.set_draw_color(LIGHT)
+    sheet.set_font("sans", "", size)
+    for i, (name, value) in enumerate(rows):
+        top = y + i * height
+        sheet.set_xy(x, top)
+        sheet.cell(30, height, str(name), border="B")
+        sheet.set_font("sans", "B", size)
+        sheet.cell(14, height, str(value), border="B", align="R")
+        sheet.set_font("sans", "", size)
+    return height * len(rows)
+
+
+def picture_height(picture) -> float:
+    """How tall a question's picture (exercises.question.Picture) is drawn."""
+    total = 0.0
+    for label, (what, data) in picture.rows:
+        total += (5.5 if label else 0) + _drawing_height(what, data) + 3
+    return total
+
+
+def _drawing_height(what: str, data) -> float:
+    if what in ("hand", "manille_cards"):
+        return CARD_H
+    if what == "trick":
+        return TRICK_H
+    if what == "table":
+        return len(data) * 11 * 0.48 * 1.5
+    raise ValueError(f"unknown drawing {what!r}")
+
+
+def picture(sheet: Sheet, picture, x: float, y: float) -> float:
+    """A question's picture, row by row, each under its label; returns its height."""
+    from cardlib import PIQUET_PACK
+
+    top = y
+    for label, (what, data) in picture.rows:
+        if label:
+            sheet.coloured_line(label, x, y, 5, 10, "B")
+            y += 5.5
+        if what == "hand":
+            y += hand(sheet, data, x, y)
+        elif what == "manille_cards":
+            y += hand(sheet, data, x, y, pack=PIQUET_PACK)
+        elif what == "trick":
+            y += trick(sheet, data, x, y)
+        elif what == "table":
+            y += number_table(sheet, data, x, y)
+        else:
+            raise ValueError(f"unknown drawing {what!r}")
+        y += 3
+    return y - top

@@ -1,0 +1,165 @@
+"""Hand records for a lesson's set deals, two to a page, so a class can pre-deal real boards
+and compare: the four hands as a deal diagram, the dealer, who declares, the contract the
+lesson plays and the coach's contract (cardlib.minibridge), and, when the analysis extra
+(endplay) is installed, the tricks each player can take as declarer with best play.
+
+>>> from exercises.course import SetDeal
+>>> board = SetDeal("5A", "N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973",
+...                 "minibridge", "A golden fit in spades.", contract="♠ game")
+>>> facts(board).declarer, str(facts(board).coach.contract)
+(<Seat.N: 0>, '♠ partscore')
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardlib import BRIDGE_PACK, Deal, Seat, Suit, manille, minibridge, say
+from exercises.course import Lesson, SetDeal
+from teacher import drawing
+from teacher.paper import GREY, LIGHT, Sheet
+
+DENOMINATIONS: tuple[Suit | None, ...] = (None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+COLUMN = 60.0  # the deal diagram's three columns fill the page's width
+
+
+def double_dummy(deal: Deal) -> dict[tuple[Seat, Suit | None], int] | None:
+    """Tricks each seat takes as declarer in each denomination (None: no trumps) when all
+    four play their best seeing every card; None without endplay or for a Manille deal.
+
+    >>> table = double_dummy(Deal.from_pbn("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973"))
+    >>> table is None or table[Seat.N, Suit.SPADES]
+    7
+    """
+    if deal.pack is not BRIDGE_PACK or len(deal.hands) != 4:
+        return None
+    try:
+        from endplay.dds import calc_dd_table
+        from endplay.types import Deal as EndplayDeal, Denom, Player
+    except ImportError:
+        return None
+    table = calc_dd_table(EndplayDeal(deal.to_pbn().replace("10", "T")))
+    denoms = {None: Denom.nt, Suit.SPADES: Denom.spades, Suit.HEARTS: Denom.hearts,
+              Suit.DIAMONDS: Denom.diamonds, Suit.CLUBS: Denom.clubs}
+    players = {Seat.N: Player.north, Seat.E: Player.east, Seat.S: Player.south, Seat.W: Player.west}
+    return {(seat, d): int(table[denoms[d], players[seat]]) for seat in Seat for d in DENOMINATIONS}
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What a hand record says about a set deal, worked out by cardlib."""
+
+    deal: Deal
+    declarer: Seat | None
+    coach: minibridge.Suggestion | None
+    leader: Seat | None
+    tricks: dict | None
+
+
+def facts(board: SetDeal) -> Facts:
+    """The deal of a SetDeal and what the rules say about it: declarer (on the MiniBridge
+    table: cardlib's, by the points), the coach's contract, who leads, the double-dummy tricks."""
+    deal = board.deal
+    if deal.pack is not BRIDGE_PACK:  # Manille: the dealer's neighbour leads
+        leader = board.leader or manille.start_play(deal, trumps=None).to_play
+        return Facts(deal, None, None, leader, None)
+    declarer = minibridge.declarer(deal) if board.table == "minibridge" else None
+    coach = None if declarer is None else minibridge.suggest_contract(deal[declarer], deal[declarer.partner])
+    leader = board.leader or (declarer or deal.dealer).left
+    return Facts(deal, declarer, coach, leader, double_dummy(deal))
+
+
+def hand_records(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
+    """Every set deal of a lesson, two to a page (a page saying there are none yet, if so)."""
+    title = say("desk_hand_records_title", number=lesson.number, title=lesson.title)
+    sheet = Sheet(paper, theme, title)
+    sheet.add_page()
+    sheet.heading(title)
+    if not lesson.deals:
+        sheet.words(say("desk_no_set_deals"), size=12)
+    for board in lesson.deals:
+        hand_record(sheet, board)
+    return sheet
+
+
+def hand_record(sheet: Sheet, board: SetDeal) -> None:
+    """One set deal: the diagram with the facts in its corners, then why the lesson plays it."""
+    found = facts(board)
+    deal = found.deal
+    notes = None
+    if deal.pack is not BRIDGE_PACK:
+        notes = {seat: say("desk_card_points", points=manille.pile_points(hand)) for seat, hand in deal.hands.items()}
+    below = _explanation(found, board)
+    diagram_h = 3 * (sheet.line_height(10.5) * 1.15 * 4 + 5)
+    sheet.room_for(diagram_h + sheet.words_height(below, size=10) + 12)
+    x, y = sheet.l_margin, sheet.get_y()
+    sheet.set_draw_color(LIGHT)
+    sheet.line(x, y, x + sheet.inner_width, y)
+    y += 3
+    height = drawing.deal_diagram(sheet, deal, x, y, notes)
+    _top_left(sheet, board, found, x, y)
+    _top_right(sheet, board, found, x + 2 * COLUMN, y)
+    if found.tricks is not None:
+        _tricks_table(sheet, found.tricks, x, y + 2 * height / 3)
+    sheet.set_y(y + height + 1)
+    sheet.words(below, size=10)
+    sheet.ln(5)
+
+
+def _top_left(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -> None:
+    sheet.set_xy(x, y)
+    sheet.set_font("sans", "B", 16)
+    sheet.cell(COLUMN - 4, 8, say("desk_board", name=board.name))
+    sheet.set_font("sans", "", 9)
+    sheet.set_xy(x, y + 9)
+    sheet.cell(COLUMN - 4, 4.5, say("desk_dealer", seat=found.deal.dealer.word))
+
+
+def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -> None:
+    lines = []
+    if found.deal.pack is BRIDGE_PACK:
+        who = say("desk_nobody_declares") if found.declarer is None else found.declarer.word
+        lines.append(say("desk_declarer", seat=who))
+        lines.append(say("desk_played_in", contract=board.contract))
+        if found.coach is not None:
+            lines.append(say("desk_coach_contract", contract=found.coach.contract))
+    else:
+        lines.append(say("desk_trumps", trumps=board.contract))
+    if found.leader is not None:
+        lines.append(say("desk_leads", seat=found.leader.word))
+    for i, line in enumerate(lines):
+        sheet.coloured_line(line, x, y + i * 5, 5, 9.5, "B" if i == 0 else "")
+
+
+def _tricks_table(sheet: Sheet, tricks: dict, x: float, y: float) -> None:
+    """Declarer's tricks with best play: a row a seat, a column a denomination."""
+    sheet.set_font("sans", "B", 8)
+    sheet.set_text_color(GREY)
+    sheet.set_xy(x, y)
+    sheet.cell(COLUMN - 4, 4, say("desk_best_play"))
+    cell_w, label_w, h = 8.5, 9.0, 4.6
+    top = y + 4.5
+    for i, denomination in enumerate(DENOMINATIONS):
+        text = "NT" if denomination is None else denomination.symbol
+        sheet.coloured_line(text, x + label_w + i * cell_w + 2, top, h, 9, "B")
+    sheet.set_draw_color(LIGHT)
+    for row, seat in enumerate((Seat.N, Seat.S, Seat.E, Seat.W), 1):
+        line_y = top + row * h
+        sheet.set_font("sans", "B", 9)
+        sheet.set_text_color(GREY)
+        sheet.set_xy(x, line_y)
+        sheet.cell(label_w, h, seat.name)
+        sheet.set_font("sans", "", 9)
+        sheet.set_text_color("#000000")
+        for i, denomination in enumerate(DENOMINATIONS):
+            sheet.set_xy(x + label_w + i * cell_w, line_y)
+            sheet.cell(cell_w, h, str(tricks[seat, denomination]), align="C")
+        sheet.line(x, line_y, x + label_w + 5 * cell_w, line_y)
+
+
+def _explanation(found: Facts, board: SetDeal) -> str:
+    parts = [say("desk_why", why=board.why)]
+    if found.coach is not None:
+        parts.append(say("desk_coach_says", reasons=" ".join(found.coach.reasons)))
+    if found.deal.pack is BRIDGE_PACK and found.declarer is None:
+        parts.append(say("redeal"))
+    return " ".join(parts)

@@ -1,0 +1,194 @@
+"""A sheet of paper to print on: an fpdf2 document in A4 or US Letter, with fonts that hold
+the suit symbols (DejaVu, shipped with matplotlib) and Japanese (IPAexGothic, shipped with
+matplotlib-fontja, used for any character DejaVu lacks), the suit colours of a card
+theme, and a few ways to put words on the page. (Why fpdf2 rather than ReportLab or
+WeasyPrint: the README, "The printable pack".)
+
+>>> sheet = Sheet("letter", title="Test")
+>>> sheet.add_page(); sheet.heading("Lesson 1: Tricks"); round(sheet.w)
+216
+"""
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+from fpdf import FPDF
+
+from cardlib import Suit, render
+from cardlib import messages
+
+PAPERS = {"a4": "A4", "letter": "Letter"}  # our name → fpdf2's
+MARGIN = 15  # mm all round
+INK, GREY, LIGHT = "#000000", "#555555", "#DDDDDD"
+SUIT_SYMBOLS = {suit.symbol: suit for suit in Suit}
+_FONT_FILES = {
+    ("sans", ""): "DejaVuSans.ttf", ("sans", "B"): "DejaVuSans-Bold.ttf", ("sans", "I"): "DejaVuSans-Oblique.ttf",
+    ("serif", ""): "DejaVuSerif.ttf", ("serif", "B"): "DejaVuSerif-Bold.ttf", ("serif", "I"): "DejaVuSerif-Italic.ttf",
+}
+
+
+def dejavu_folder() -> Path:
+    """The DejaVu fonts matplotlib ships (its own licence file, LICENSE_DEJAVU, is beside them)."""
+    spec = importlib.util.find_spec("matplotlib")
+    return Path(spec.origin).parent / "mpl-data" / "fonts" / "ttf"
+
+
+def japanese_font() -> Path | None:
+    """IPAexGothic from matplotlib-fontja, if it is installed (None otherwise)."""
+    spec = importlib.util.find_spec("matplotlib_fontja")
+    if spec is None:
+        return None
+    path = Path(spec.origin).parent / "fonts" / "ipaexg.ttf"
+    return path if path.exists() else None
+
+
+def get_language() -> str:
+    """The language the message table speaks now ("en", "ja")."""
+    return messages._language
+
+
+class Sheet(FPDF):
+    """One printout. ``paper`` is "a4" or "letter"; ``theme`` a card theme of cardlib.render
+    (two-colour by default, or four-colour); ``title`` goes in the PDF's properties and in
+    every page's footer."""
+
+    def __init__(self, paper: str = "a4", theme=None, title: str = "", landscape: bool = False):
+        super().__init__(orientation="L" if landscape else "P", unit="mm", format=PAPERS[paper])
+        self.paper, self.theme = paper, render.theme(theme)
+        self.footer_text = title  # on every page, with the page number ("" for none)
+        self._fonts: set[tuple[str, str]] = set()  # loaded when first used: parsing a font is slow
+        self._japanese = False
+        if get_language() != "en":
+            self.fonts_for("あ")
+        self.set_margins(MARGIN, MARGIN, MARGIN)
+        self.set_auto_page_break(True, margin=MARGIN)
+        self.set_title(title)
+        self.set_creator("MiniBridge lessons")
+        self.set_lang("en")
+        self.set_font("sans", size=11)
+
+    # --- fonts ---
+    def set_font(self, family: str | None = None, style: str = "", size: float = 0) -> None:
+        """As FPDF.set_font; DejaVu's "sans" and "serif" (styles "", "B", "I") load on first use."""
+        key = (family, (style if isinstance(style, str) else style.style).upper())  # fpdf2 may pass a TextEmphasis
+        if key in _FONT_FILES and key not in self._fonts:
+            self.add_font(family, key[1], dejavu_folder() / _FONT_FILES[key])
+            self._fonts.add(key)
+        super().set_font(family, style, size)
+
+    def fonts_for(self, *texts: str) -> None:
+        """Make sure these texts can be drawn: Japanese (or any letter DejaVu lacks) needs
+        IPAexGothic as the fallback font, loaded only then (it is large)."""
+        if self._japanese or all(ord(ch) < 0x2E80 for text in texts for ch in text):
+            return
+        fallback = japanese_font()
+        if fallback is not None:
+            self.add_font("japanese", "", fallback)
+            self.set_fallback_fonts(["japanese"], exact_match=False)
+            self._japanese = True
+
+    # --- the page ---
+    @property
+    def inner_width(self) -> float:
+        """The width between the margins."""
+        return self.w - self.l_margin - self.r_margin
+
+    @property
+    def bottom(self) -> float:
+        """Where the writing must stop on this page."""
+        return self.h - self.b_margin
+
+    def footer(self) -> None:
+        if not self.footer_text:
+            return
+        self.set_y(-10)
+        self.set_font("sans", size=8)
+        self.set_text_color(GREY)
+        self.cell(0, 4, f"{self.footer_text} · {self.page_no()}/{{nb}}", align="R")
+
+    def room_for(self, height: float) -> None:
+        """Start a new page unless ``height`` mm still fit below the writing position."""
+        if self.get_y() + height > self.bottom:
+            self.add_page()
+
+    # --- colours ---
+    def colour(self, suit: Suit) -> str:
+        """A suit's colour in this printout's theme."""
+        return self.theme.colour(suit)
+
+    # --- words ---
+    def heading(self, text: str, size: float = 18, align: str = "L", family: str = "sans") -> None:
+        """A bold heading on its own line."""
+        self.set_font(family, "B", size)
+        self.set_text_color(INK)
+        self.multi_cell(0, size * 0.5, text, align=align, new_x="LMARGIN", new_y="NEXT")
+        self.ln(size * 0.15)
+
+    def text_lines(self, text: str, width: float, size: float = 11, style: str = "") -> list[str]:
+        """How ``text`` breaks into lines ``width`` mm wide."""
+        self.set_font("sans", style, size)
+        return self.multi_cell(width, text=text, dry_run=True, output="LINES")
+
+    def line_height(self, size: float) -> float:
+        return size * 0.48
+
+    def words_height(self, text: str, width: float | None = None, size: float = 11, style: str = "") -> float:
+        """The height ``words`` will take."""
+        width = self.inner_width if width is None else width
+        return len(self.text_lines(text, width, size, style)) * self.line_height(size)
+
+    def words(self, text: str, x: float | None = None, width: float | None = None, size: float = 11,
+              style: str = "", colour: str = INK) -> float:
+        """Words wrapped to ``width`` mm from ``x``, with every suit symbol in its colour;
+        moves the writing position below them and returns their height."""
+        x = self.l_margin if x is None else x
+        width = self.inner_width - (x - self.l_margin) if width is None else width
+        height = self.line_height(size)
+        lines = self.text_lines(text, width, size, style)
+        self.room_for(height * min(len(lines), 2))
+        for line in lines:
+            if self.get_y() + height > self.bottom:
+                self.add_page()
+            self.coloured_line(line, x, self.get_y(), height, size, style, colour)
+            self.set_y(self.get_y() + height)
+        self.set_x(self.l_margin)
+        return height * len(lines)
+
+    def coloured_line(self, line: str, x: float, y: float, height: float, size: float, style: str = "",
+                      colour: str = INK, family: str = "sans", centre_in: float | None = None) -> float:
+        """One line at (x, y), suit symbols in their colours (centred in ``centre_in`` mm
+        from x, if given); returns its width."""
+        self.set_font(family, style, size)
+        if centre_in is not None:
+            x += max(0.0, (centre_in - self.get_string_width(line)) / 2)
+        start = x
+        for piece in _pieces(line):
+            suit = SUIT_SYMBOLS.get(piece)
+            self.set_text_color(self.colour(suit) if suit is not None else colour)
+            width = self.get_string_width(piece)
+            self.set_xy(x, y)
+            self.cell(width, height, piece)
+            x += width
+        self.set_text_color(INK)
+        return x - start
+
+
+def _pieces(line: str) -> list[str]:
+    """A line cut into runs of plain text and single suit symbols.
+
+    >>> _pieces("Trumps: ♥ hearts")
+    ['Trumps: ', '♥', ' hearts']
+    """
+    pieces, run = [], ""
+    for char in line:
+        if char in SUIT_SYMBOLS:
+            if run:
+                pieces.append(run)
+            pieces.append(char)
+            run = ""
+        else:
+            run += char
+    if run:
+        pieces.append(run)
+    return pieces

@@ -1,0 +1,164 @@
+"""Score sheets to fill in at the table: MiniBridge with the English schools' rules or the
+club's rules, and Manille to 101. Each has the rules in a box, a worked example line, and
+(for MiniBridge) a table of what every contract scores. Every number comes from
+cardlib.minibridge and cardlib.manille.
+
+>>> sheet = manille_score_sheet()
+>>> sheet.page_no()
+1
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardlib import Rank, Seat, Side, Suit, manille, minibridge, say
+from cardlib.minibridge import CONTRACTS, Scoring
+from teacher.paper import GREY, LIGHT, Sheet
+
+BLANK_LINES = 14
+ROW_HEIGHT = 7.5
+SCORE_TABLE_HEIGHT = 100  # mm: its heading, 10 contracts and the note
+SHORT = (1, 2, 3)  # the "down" columns of the score table
+
+
+def _grid(sheet: Sheet, headings: Sequence[str], widths: Sequence[float], rows: Sequence[Sequence[str]],
+          size: float = 10, row_h: float = ROW_HEIGHT, example: int | None = None) -> None:
+    """A ruled table; headings wrap onto more lines if narrow; row ``example`` in grey."""
+    scale = sheet.inner_width / sum(widths)
+    widths = [w * scale for w in widths]
+    line_h = sheet.line_height(size)
+    wrapped = [sheet.text_lines(h, w - 1.5, size, "B") for h, w in zip(headings, widths)]
+    head_h = max(len(lines) for lines in wrapped) * line_h + 2
+    sheet.room_for(head_h + row_h * min(len(rows), 3))
+    y = sheet.get_y()
+    x0 = sheet.l_margin
+    sheet.set_draw_color(GREY)
+    sheet.set_line_width(0.25)
+    sheet.set_fill_color("#EEEEEE")
+    x = x0
+    for lines, w in zip(wrapped, widths):
+        sheet.rect(x, y, w, head_h, style="DF")
+        top = y + (head_h - len(lines) * line_h) / 2
+        for i, line in enumerate(lines):
+            sheet.coloured_line(line, x, top + i * line_h, line_h, size, "B", centre_in=w)
+        x += w
+    y += head_h
+    for number, row in enumerate(rows):
+        if y + row_h > sheet.bottom:
+            sheet.add_page()
+            y = sheet.get_y()
+        x = x0
+        colour = GREY if number == example else "#000000"
+        for text, w in zip(row, widths):
+            sheet.rect(x, y, w, row_h)
+            if text:
+                sheet.coloured_line(text, x, y + (row_h - line_h) / 2, line_h, size,
+                                    "I" if number == example else "", colour, centre_in=w)
+            x += w
+        y += row_h
+    sheet.set_y(y + 4)
+
+
+def _rules_box(sheet: Sheet, text: str) -> None:
+    height = sheet.words_height(text, sheet.inner_width - 8, 10) + 6
+    sheet.room_for(height)
+    y = sheet.get_y()
+    sheet.set_draw_color(LIGHT)
+    sheet.set_fill_color("#F6F6F6")
+    sheet.rect(sheet.l_margin, y, sheet.inner_width, height, style="DF", round_corners=True, corner_radius=2)
+    sheet.set_y(y + 3)
+    sheet.words(text, x=sheet.l_margin + 4, width=sheet.inner_width - 8, size=10)
+    sheet.set_y(y + height + 4)
+
+
+def _signed(points: int) -> str:
+    return f"−{-points}" if points < 0 else str(points)
+
+
+def minibridge_rules_words(rules: Scoring) -> str:
+    """The scoring rules of a preset in a few sentences, with the preset's own numbers."""
+    short = say("desk_short_to_defenders" if rules.opponents_score_penalty else "desk_short_lost",
+                points=rules.per_trick_short)
+    return say("desk_minibridge_rules", minor=minibridge.trick_points(Suit.CLUBS, 1),
+               major=minibridge.trick_points(Suit.SPADES, 1), first=minibridge.trick_points(None, 1),
+               next=minibridge.trick_points(None, 2) - minibridge.trick_points(None, 1),
+               partscore=rules.partscore_bonus, game=rules.game_bonus, short=short)
+
+
+def minibridge_score_sheet(rules: str | Scoring = "ebu", paper: str = "a4", theme=None) -> Sheet:
+    """A score sheet for MiniBridge under one preset ("ebu": the English schools' rules;
+    "club": the Japanese club's), with a worked example and the table of scores."""
+    rules = minibridge.scoring_rules(rules)
+    title = say("desk_score_sheet_schools" if rules is minibridge.EBU else "desk_score_sheet_club")
+    sheet = Sheet(paper, theme, title)
+    sheet.add_page()
+    sheet.heading(title)
+    sheet.words(say("desk_table_names"), size=11)
+    sheet.ln(3)
+    _rules_box(sheet, minibridge_rules_words(rules))
+    example = minibridge.ScorePad(rules).add(Seat.S, "♠ game", 10)
+    headings = say("desk_minibridge_columns").split("|")
+    rows = [[say("desk_example"), example.declarer.word, str(example.contract), str(example.tricks),
+             *(_signed(example.scores[side]) if example.scores[side] else "" for side in Side)]]
+    # as many lines as leave room for the table of scores below, on A4 and on Letter
+    lines = min(BLANK_LINES, int((sheet.bottom - sheet.get_y() - SCORE_TABLE_HEIGHT) // ROW_HEIGHT) - 3)
+    rows += [[str(n), "", "", "", "", ""] for n in range(1, lines + 1)]
+    rows.append([say("desk_total"), "", "", "", "", ""])
+    _grid(sheet, headings, [16, 18, 26, 12, 17, 17], rows, example=0)
+    _score_table(sheet, rules)
+    return sheet
+
+
+def _score_table(sheet: Sheet, rules: Scoring) -> None:
+    """What every contract scores for each number of tricks made, and when it is 1-3 down."""
+    sheet.heading(say("desk_score_table_title"), size=13)
+    made = range(7, 14)
+    headings = ([say("desk_contract_column")] + [say("desk_tricks_column", tricks=t) for t in made]
+                + [say("desk_down_column", short=n) for n in SHORT])
+    rows = []
+    for contract in CONTRACTS:
+        row = [str(contract)]
+        row += [str(minibridge.score(contract, t, rules)) if t >= contract.tricks_needed else "" for t in made]
+        for n in SHORT:  # the schools' rules: what the defenders score; the club's: what declarer loses
+            points = minibridge.score(contract, contract.tricks_needed - n, rules)
+            row.append(str(-points) if rules.opponents_score_penalty else _signed(points))
+        rows.append(row)
+    _grid(sheet, headings, [22] + [11] * len(made) + [12] * len(SHORT), rows, size=9, row_h=6.2)
+    note = say("desk_score_table_note_ebu" if rules.opponents_score_penalty else "desk_score_table_note_club")
+    sheet.words(note, size=9, colour=GREY)
+
+
+def schools_score_sheet(paper: str = "a4", theme=None) -> Sheet:
+    """The English schools' rules (game bonus 300, 50 a trick short to the defenders)."""
+    return minibridge_score_sheet("ebu", paper, theme)
+
+
+def club_score_sheet(paper: str = "a4", theme=None) -> Sheet:
+    """The club's rules (game bonus 500, 100 a trick short lost by declarer's side)."""
+    return minibridge_score_sheet("club", paper, theme)
+
+
+def manille_score_sheet(paper: str = "a4", theme=None) -> Sheet:
+    """A Manille score sheet: deals added up until a pair reaches the target (101)."""
+    target = manille.ManilleRules().target
+    title = say("desk_score_sheet_manille", target=target)
+    sheet = Sheet(paper, theme, title)
+    sheet.add_page()
+    sheet.heading(title)
+    sheet.words(say("desk_table_names"), size=11)
+    sheet.ln(3)
+    points = {rank: manille.CARD_POINTS[rank] for rank in (Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)}
+    _rules_box(sheet, say("desk_manille_rules", ten=points[Rank.TEN], ace=points[Rank.ACE], king=points[Rank.KING],
+                          queen=points[Rank.QUEEN], jack=points[Rank.JACK], total=manille.pile_points(manille.PACK),
+                          half=manille.pile_points(manille.PACK) // 2, target=target))
+    example = manille.ManilleResult.from_points(Side.NS, 38, manille.multiplier("♥", taps=1))
+    headings = say("desk_manille_columns").split("|")
+    rows = [[say("desk_example"), Seat.N.name, "♥", f"×{example.multiplier}",
+             str(example.points[Side.NS]), str(example.points[Side.EW]),
+             str(example.scores[Side.NS]), str(example.scores[Side.EW]),
+             str(example.scores[Side.NS]), str(example.scores[Side.EW])]]
+    lines = int((sheet.bottom - sheet.get_y() - 30) // ROW_HEIGHT) - 1  # fill the page, A4 or Letter
+    rows += [[str(n)] + [""] * 9 for n in range(1, lines + 1)]
+    _grid(sheet, headings, [17, 15, 15, 9, 14, 14, 12, 12, 13, 13], rows, example=0)
+    sheet.words(say("desk_manille_example", times=example.multiplier, words=example.words), size=9, colour=GREY)
+    return sheet

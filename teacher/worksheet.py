@@ -1,0 +1,125 @@
+"""A lesson's worksheet and its answer key: the very questions of the lesson's quiz
+(``Lesson.quiz()``: same kinds, same seed), with their pictures drawn as cards.
+
+>>> from exercises.course import COURSE
+>>> key = answer_key(COURSE[5])
+>>> key.page_no() >= 1
+True
+"""
+from __future__ import annotations
+
+from cardlib import say
+from exercises.course import Lesson
+from teacher import drawing
+from teacher.paper import GREY, LIGHT, Sheet
+
+INDENT = 9.0  # the question's number stands in the margin this makes
+BOX = 3.6  # a tick box, mm
+OPTION_SIZE = 11
+
+
+def worksheet(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
+    """The lesson's quiz on paper: a name line, then each question with its picture and
+    a place for the answer (a line, or a box to tick for each choice)."""
+    title = say("desk_worksheet_title", number=lesson.number, title=lesson.title)
+    sheet = Sheet(paper, theme, title)
+    sheet.add_page()
+    sheet.heading(title)
+    sheet.words(say("desk_name_date"), size=12)
+    sheet.ln(2)
+    sheet.words(say("desk_worksheet_intro"), size=10, colour=GREY)
+    sheet.ln(3)
+    for number, question in enumerate(lesson.quiz().questions, 1):
+        _question(sheet, number, question)
+    return sheet
+
+
+def _question(sheet: Sheet, number: int, question) -> None:
+    x = sheet.l_margin + INDENT
+    width = sheet.inner_width - INDENT
+    height = (sheet.words_height(question.prompt, width, 12) + 2 + drawing.picture_height(question.picture)
+              + _answer_height(sheet, question, width) + 6)
+    sheet.room_for(height)
+    top = sheet.get_y()
+    sheet.set_font("sans", "B", 12)
+    sheet.set_xy(sheet.l_margin, top)
+    sheet.cell(INDENT, sheet.line_height(12), f"{number}.")
+    sheet.set_y(top)
+    sheet.words(question.prompt, x=x, width=width, size=12)
+    sheet.ln(2)
+    y = sheet.get_y()
+    y += drawing.picture(sheet, question.picture, x, y)
+    sheet.set_y(y)
+    _answer_space(sheet, question, x, width)
+    sheet.ln(4)
+    sheet.set_draw_color(LIGHT)
+    sheet.line(sheet.l_margin, sheet.get_y(), sheet.w - sheet.r_margin, sheet.get_y())
+    sheet.ln(3)
+
+
+def _option_rows(sheet: Sheet, question, width: float) -> list[list[tuple[str, float]]]:
+    """The choices laid out in rows that fit ``width``: (label, width) pairs."""
+    sheet.set_font("sans", "", OPTION_SIZE)
+    rows: list[list[tuple[str, float]]] = [[]]
+    used = 0.0
+    for label, _ in question.options:
+        w = BOX + 2 + sheet.get_string_width(label) + 7
+        if rows[-1] and used + w > width:
+            rows.append([])
+            used = 0.0
+        rows[-1].append((label, w))
+        used += w
+    return rows
+
+
+def _answer_height(sheet: Sheet, question, width: float) -> float:
+    if question.options:
+        return len(_option_rows(sheet, question, width)) * 7
+    return 10
+
+
+def _answer_space(sheet: Sheet, question, x: float, width: float) -> None:
+    y = sheet.get_y()
+    if not question.options:
+        sheet.set_font("sans", "B", 12)
+        sheet.set_xy(x, y + 2)
+        label = say("desk_answer_label")
+        sheet.cell(sheet.get_string_width(label) + 2, 6, label)
+        sheet.set_draw_color(GREY)
+        sheet.line(sheet.get_x(), y + 8, sheet.get_x() + 45, y + 8)
+        sheet.set_y(y + 10)
+        return
+    for row in _option_rows(sheet, question, width):
+        left = x
+        for label, w in row:
+            sheet.set_draw_color(GREY)
+            sheet.set_line_width(0.3)
+            sheet.rect(left, y + 1.6, BOX, BOX)
+            sheet.coloured_line(label, left + BOX + 2, y + 1, 4.8, OPTION_SIZE)
+            left += w
+        y += 7
+    sheet.set_y(y)
+
+
+def answer_key(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
+    """The worksheet's answers, each with the working a pupil sees on screen after Check."""
+    title = say("desk_answer_key_title", number=lesson.number, title=lesson.title)
+    sheet = Sheet(paper, theme, title)
+    sheet.add_page()
+    sheet.heading(title)
+    x = sheet.l_margin + INDENT
+    width = sheet.inner_width - INDENT
+    for number, question in enumerate(lesson.quiz().questions, 1):
+        answer = say("desk_answer_is", answer=question.right_answer)
+        sheet.room_for(sheet.words_height(question.prompt, width, 10) + sheet.words_height(answer, width, 12, "B")
+                       + sheet.words_height(question.explanation, width, 11) + 6)
+        top = sheet.get_y()
+        sheet.set_font("sans", "B", 12)
+        sheet.set_xy(sheet.l_margin, top)
+        sheet.cell(INDENT, sheet.line_height(12), f"{number}.")
+        sheet.set_y(top)
+        sheet.words(question.prompt, x=x, width=width, size=10, colour=GREY)
+        sheet.words(answer, x=x, width=width, size=12, style="B")
+        sheet.words(question.explanation, x=x, width=width, size=11)
+        sheet.ln(4)
+    return sheet

@@ -1,0 +1,279 @@
+"""The printouts as a teacher gets them: the PDFs' text, read back with pypdf, holds the
+questions and the answers the generators give, the hand records say what cardlib and
+endplay say about a deal, the score sheets hold cardlib's scores; the pages, drawn with
+pypdfium2, are not blank, have their suits in colour and keep clear of the paper's edge."""
+from __future__ import annotations
+
+import base64
+import contextlib
+import io
+import re
+
+import numpy as np
+import pytest
+from traitlets import TraitError
+
+pypdf = pytest.importorskip("pypdf")
+pdfium = pytest.importorskip("pypdfium2")
+
+from cardlib import Deal, Seat, Side, Suit, manille, minibridge  # noqa: E402
+from exercises import ProgressStore  # noqa: E402
+from exercises.course import COURSE, SetDeal  # noqa: E402
+from exercises.glossary import GLOSSARY  # noqa: E402
+from exercises.set_deals import SET_DEALS  # noqa: E402
+from teacher import pack  # noqa: E402
+from teacher.certificate import certificates  # noqa: E402
+from teacher.hand_record import double_dummy, hand_records  # noqa: E402
+from teacher.reference import contract_card, glossary_sheet  # noqa: E402
+from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet  # noqa: E402
+from teacher.worksheet import answer_key, worksheet  # noqa: E402
+
+POINTS_PER_MM = 72 / 25.4
+PAPER_POINTS = {"a4": (595, 842), "letter": (612, 792)}
+BOARD = SetDeal("5A", Deal("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973",
+                          dealer="E").to_pbn(),
+                "minibridge", "North and South hold 8 spades: a golden fit.", contract="♠ partscore")
+
+
+@pytest.fixture
+def set_deals(monkeypatch):
+    """Give a lesson these set deals for the test (the course's own may not exist yet)."""
+    def give(lesson, boards):
+        monkeypatch.setitem(SET_DEALS, lesson.number, tuple(boards))
+        return lesson
+    return give
+
+
+def pdf_bytes(sheet) -> bytes:
+    return bytes(sheet.output())
+
+
+def text_of(data: bytes) -> str:
+    return "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)
+
+
+def squash(text: str) -> str:
+    """Text without spaces or line breaks: a sentence wrapped on paper still matches."""
+    return "".join(str(text).split())
+
+
+def pages(data: bytes, scale: float = 0.5):
+    pdf = pdfium.PdfDocument(data)
+    return [pdf[i].render(scale=scale).to_pil().convert("RGB") for i in range(len(pdf))]
+
+
+def colour_count(images, colour: str, tolerance: int = 40) -> int:
+    """How many pixels of these page images are within ``tolerance`` of a colour."""
+    target = np.array([int(colour[i:i + 2], 16) for i in (1, 3, 5)])
+    return sum(int((np.abs(np.asarray(image, dtype=int) - target) <= tolerance).all(axis=2).sum()) for image in images)
+
+
+def ink(image) -> np.ndarray:
+    """True where a page image is not white."""
+    return (np.asarray(image) != 255).any(axis=2)
+
+
+# --- worksheets and answer keys ----------------------------------------------------------
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.notebook)
+def test_the_worksheet_asks_the_quiz_questions_and_the_key_answers_them(lesson):
+    questions = lesson.quiz().questions  # the very questions pupils get on screen
+    sheet = squash(text_of(pdf_bytes(worksheet(lesson))))
+    key = squash(text_of(pdf_bytes(answer_key(lesson))))
+    for question in questions:
+        assert squash(question.prompt) in sheet
+        for label, _ in question.options:
+            assert squash(label) in sheet
+        assert squash(question.right_answer) in key and squash(question.explanation) in key
+    assert all(squash(q.explanation) not in sheet for q in questions), "the worksheet gives no working away"
+
+
+def test_the_answer_key_is_right_by_the_questions_own_check():
+    for lesson in COURSE:
+        for question in lesson.quiz().questions:
+            assert question.check(question.answer).correct is True
+
+
+def test_worksheet_cards_are_drawn_in_their_suit_colours():
+    lesson = COURSE[1]  # trumps: tricks and hands of every suit
+    two = pages(pdf_bytes(worksheet(lesson)), scale=1)
+    assert colour_count(two, "#C8102E") > 500, "hearts and diamonds are red"
+    four = pages(pdf_bytes(worksheet(lesson, theme="four-colour")), scale=1)
+    assert colour_count(four, "#005A9C") > 100 and colour_count(four, "#007A5A") > 100, "diamonds blue, clubs green"
+    assert colour_count(four, "#C8102E", 25) == 0
+
+
+# --- hand records --------------------------------------------------------------------------
+
+def test_a_hand_record_shows_the_hands_dealer_declarer_contract_and_tricks(set_deals):
+    lesson = set_deals(COURSE[4], [BOARD])
+    text = text_of(pdf_bytes(hand_records(lesson)))
+    flat = squash(text)
+    deal = BOARD.deal
+    for seat, hand in deal.hands.items():
+        for suit in Suit:
+            ranks = "".join(c.rank.symbol for c in hand if c.suit is suit)
+            assert f"{suit.symbol}{ranks or '—'}" in flat
+        assert f"{seat.word}·{hand.hcp}HCP" in flat
+    declarer = minibridge.declarer(deal)
+    coach = minibridge.suggest_contract(deal[declarer], deal[declarer.partner])
+    assert f"Dealer:{deal.dealer.word}" in flat and f"Declarer:{declarer.word}" in flat
+    assert squash(f"Played in: {BOARD.contract}") in flat and squash(f"contract: {coach.contract}") in flat
+    assert squash(BOARD.why) in flat and squash(" ".join(coach.reasons)) in flat
+
+
+def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
+    endplay = pytest.importorskip("endplay.dds")
+    from endplay.types import Deal as EndplayDeal, Denom, Player
+
+    deal = Deal.from_pbn(BOARD.pbn)
+    ours = double_dummy(deal)
+    theirs = endplay.calc_dd_table(EndplayDeal(BOARD.pbn.replace("10", "T")))
+    denoms = (Denom.nt, Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
+    players = {Seat.N: Player.north, Seat.E: Player.east, Seat.S: Player.south, Seat.W: Player.west}
+    flat = squash(text_of(pdf_bytes(hand_records(set_deals(COURSE[4], [BOARD])))))
+    for seat in Seat:
+        row = [theirs[d, players[seat]] for d in denoms]
+        assert [ours[seat, d] for d in (None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)] == row
+        assert seat.name + "".join(map(str, row)) in flat
+
+
+def test_a_manille_set_deal_shows_card_points_and_no_bridge_facts(set_deals):
+    deal = manille.deal(seed=4, dealer="N")
+    board = SetDeal("9A", deal.to_pbn(), "manille", "Count the card points.", contract="♥ hearts")
+    flat = squash(text_of(pdf_bytes(hand_records(set_deals(COURSE[8], [board])))))
+    for seat, hand in deal.hands.items():
+        assert squash(f"{seat.word} · {manille.pile_points(hand)} card points") in flat
+    assert "Declarer" not in flat and "Trumps:♥hearts" in flat and double_dummy(deal) is None
+
+
+def test_a_lesson_without_set_deals_says_so(set_deals):
+    assert "no set deals yet" in text_of(pdf_bytes(hand_records(set_deals(COURSE[0], []))))
+
+
+# --- score sheets, glossary, contract card, certificates ----------------------------------
+
+@pytest.mark.parametrize("rules, make", [("ebu", schools_score_sheet), ("club", club_score_sheet)])
+def test_score_sheets_hold_cardlibs_scores(rules, make):
+    preset = minibridge.scoring_rules(rules)
+    flat = squash(text_of(pdf_bytes(make())))
+    for contract in minibridge.CONTRACTS:
+        made = "".join(str(minibridge.score(contract, t, preset)) for t in range(contract.tricks_needed, 14))
+        down = [minibridge.score(contract, contract.tricks_needed - n, preset) for n in (1, 2, 3)]
+        down_text = "".join(str(-p) if preset.opponents_score_penalty else f"−{-p}" for p in down)
+        assert squash(str(contract)) + made + down_text in flat
+    assert f"{preset.game_bonus}forgame" in flat and str(minibridge.score("♠ game", 10, preset)) in flat
+
+
+def test_the_manille_sheet_plays_to_the_target_with_its_example_worked():
+    flat = squash(text_of(pdf_bytes(manille_score_sheet())))
+    example = manille.ManilleResult.from_points(Side.NS, 38, 2)
+    assert f"firstto{manille.ManilleRules().target}" in flat and squash(example.words) in flat
+    assert f"({manille.pile_points(manille.PACK)}inthepack)" in flat
+
+
+def test_the_glossary_holds_every_word_and_the_contract_card_the_rules_numbers():
+    flat = squash(text_of(pdf_bytes(glossary_sheet())))
+    for word, meaning, example in GLOSSARY:
+        assert squash(word) in flat and squash(meaning) in flat and squash(example) in flat
+    card = squash(text_of(pdf_bytes(contract_card())))
+    assert f"{minibridge.GAME_POINTS}ormore:bidgame" in card
+    for contract, tricks in (("NT game", 9), ("♠ game", 10), ("♣ game", 11), ("♥ partscore", 7)):
+        assert minibridge.Contract.parse(contract).tricks_needed == tricks and f"{tricks}tricks" in card
+
+
+def test_certificates_carry_each_name_and_one_blank():
+    data = pdf_bytes(certificates(COURSE[2], ["Aiko", "ゆうき"]))
+    texts = [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages]
+    assert len(texts) == 3 and "Aiko" in texts[0] and "ゆうき" in texts[1]
+    assert all("Lesson 3: Points" in t for t in texts) and "Aiko" not in texts[2]
+
+
+# --- every printout on both papers: not blank, nothing off the edge ------------------------
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_printout_has_ink_inside_the_margins_and_the_right_size(paper, set_deals):
+    lesson = set_deals(COURSE[4], [BOARD])
+    for printout in pack.printouts(["Aiko Tanaka"], course=[lesson]):
+        data = printout.pdf(paper)
+        reader = pypdf.PdfReader(io.BytesIO(data))
+        for page in reader.pages:
+            size = sorted((round(float(page.mediabox.width)), round(float(page.mediabox.height))))
+            assert size == sorted(PAPER_POINTS[paper]), printout.name
+        for number, image in enumerate(pages(data)):
+            marked = ink(image)
+            height, width = marked.shape
+            assert marked.mean() > 0.01, f"{printout.name} page {number + 1} is blank"
+            edge = round(5 * POINTS_PER_MM * 0.5)  # 5 mm at this scale
+            assert not (marked[:, :edge].any() or marked[:, -edge:].any() or marked[:edge].any() or marked[-edge:].any()), (
+                f"{printout.name} page {number + 1} has ink within 5 mm of the paper's edge")
+
+
+# --- the pack and the teacher's button ------------------------------------------------------
+
+@pytest.mark.slow
+def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, capsys):
+    ProgressStore(tmp_path / "class").open("Ken").record("hcp", True, 1, lesson=3)
+    code = pack.main(["--out", str(tmp_path / "out"), "--paper", "a4", "--names", "Aiko, Ben",
+                      "--progress-dir", str(tmp_path / "class")])
+    assert code == 0
+    files = sorted(p.name for p in (tmp_path / "out" / "a4").iterdir())
+    assert files == sorted(f"{p.name}.pdf" for p in pack.printouts())
+    assert len(files) == 4 * len(COURSE) + 5
+    certificates_3 = pypdf.PdfReader(tmp_path / "out" / "a4" / "lesson-03-certificates.pdf")
+    assert [("Ken" in p.extract_text(), "Aiko" in p.extract_text(), "Ben" in p.extract_text())
+            for p in certificates_3.pages] == [(True, False, False), (False, True, False), (False, False, True),
+                                                (False, False, False)]
+    assert "PDF files" in capsys.readouterr().out
+
+
+def test_a_bad_name_for_the_pack_is_refused_in_plain_words(tmp_path, capsys):
+    assert pack.main(["--out", str(tmp_path), "--names", "../etc", "--progress-dir", str(tmp_path)]) == 2
+    assert "cannot be used as a name" in capsys.readouterr().err and not any(tmp_path.iterdir())
+
+
+def test_the_desk_button_writes_the_pdf_and_offers_it_for_download(tmp_path):
+    from teacher.desk import PrintoutDesk
+
+    desk = PrintoutDesk(out=tmp_path / "out", progress_dir=tmp_path / "class")
+    assert [value for _, value in desk.choice.options] == [p.name for p in pack.printouts()]
+    desk.choice.value, desk.paper.value, desk.names.value = "lesson-06-answers", "letter", "Zoe"
+    desk.button.click()
+    written = tmp_path / "out" / "letter" / "lesson-06-answers.pdf"
+    link = re.search(r'download="([^"]+)" href="data:application/pdf;base64,([^"]+)"', desk.result.value)
+    assert link and link.group(1) == "lesson-06-answers-letter.pdf"
+    data = base64.b64decode(link.group(2))
+    assert data == written.read_bytes() and data.startswith(b"%PDF")
+    assert squash(COURSE[5].quiz().questions[0].right_answer) in squash(text_of(data))
+
+
+def test_the_desk_refuses_forged_choices_and_bad_names(tmp_path):
+    from teacher.desk import PrintoutDesk
+
+    desk = PrintoutDesk(out=tmp_path / "out", progress_dir=tmp_path / "class")
+    desk.names.value = "<script>"
+    assert desk.make() is None and "cannot be used as a name" in desk.result.value and "<script>" not in desk.result.value
+    desk.names.value = ""
+    with contextlib.suppress(TraitError):  # a forged message: the Dropdown itself refuses it
+        desk.choice.set_state({"value": "../../etc/passwd"})
+    assert desk.choice.value in {value for _, value in desk.choice.options}
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.slow
+def test_the_printouts_notebook_runs_under_nbval_and_is_committed_clean(tmp_path):
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    notebook = root / "teacher" / "printouts.ipynb"
+    cells = json.loads(notebook.read_text())["cells"]
+    assert [c["id"] for c in cells] == [f"print-cell-{i:02d}" for i in range(len(cells))]
+    assert all(c["outputs"] == [] for c in cells if c["cell_type"] == "code")
+    env = dict(os.environ, MINIBRIDGE_PROGRESS_DIR=str(tmp_path / "class"), MINIBRIDGE_PRINTOUTS_DIR=str(tmp_path / "out"))
+    result = subprocess.run([sys.executable, "-m", "pytest", "--nbval-lax", "-p", "no:cacheprovider", "-q", str(notebook)],
+                            cwd=root, env=env, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:]

@@ -1,0 +1,293 @@
+"""The class's progress database: answers kept across restarts, many pupils writing at once
+(processes, not threads), a damaged database kept aside, the old JSON files imported once,
+and no pupil ever shown a folder."""
+from __future__ import annotations
+
+import json
+import multiprocessing
+import sqlite3
+import time
+
+import pytest
+
+from cardlib import CardError
+from exercises import KINDS, Practice, ProgressStore, Quiz, check_pupil_name
+from exercises import progress as progress_module
+from exercises.course import COURSE
+from exercises.question import Feedback
+
+DB = progress_module.DATABASE
+
+
+def wrong(question):
+    if question.answer_kind == "number":
+        return question.answer + 1
+    return next(v for _, v in question.options if v not in question.accepted)
+
+
+def forget_prepared():
+    """As a new process would: no connection open, nothing checked or imported yet."""
+    progress_module.forget_connections()
+
+
+def rows(folder, sql):
+    with sqlite3.connect(folder / DB) as db:
+        return db.execute(sql).fetchall()
+
+
+# --- answers kept -------------------------------------------------------------------------
+
+def test_progress_survives_a_restart(tmp_path):
+    store = ProgressStore(tmp_path)
+    practice = Practice(seed=4, progress=store.open("Aiko"), lesson=3)
+    for _ in range(3):
+        practice.check(practice.question.answer)
+        practice.next()
+    forget_prepared()  # a "kernel restart": new objects that only read the database
+    again = ProgressStore(tmp_path).open("aiko")
+    assert again.streak == 3 and again.best_streak == 3 and again.notice == ""
+    assert sum(again.tried(k) for k in KINDS) == 3 and sum(again.right(k) for k in KINDS) == 3
+    resumed = Practice(seed=5, progress=again)
+    assert resumed.streak == 3
+    resumed.check(wrong(resumed.question))
+    final = ProgressStore(tmp_path).open("Aiko")
+    assert final.streak == 0 and final.best_streak == 3 and sum(final.tried(k) for k in KINDS) == 4
+    forget_prepared()  # the kernel stops
+    assert [p.name for p in tmp_path.iterdir()] == [DB]  # the journal is folded back in when all close
+
+
+def test_each_answer_is_a_row_with_pupil_lesson_kind_seed_result_slip_and_time(tmp_path):
+    store = ProgressStore(tmp_path)
+    practice = Practice(kinds=["hcp"], seed=7, progress=store.open("Ben"), lesson="03_points")
+    before = time.time()
+    question = practice.question
+    practice.check(wrong(question))
+    [answer] = store.answers()
+    assert (answer.pupil, answer.lesson, answer.kind, answer.seed, answer.correct, answer.slip) == (
+        "Ben", 3, "hcp", str(question.seed), False, None)
+    assert before <= answer.at <= time.time()
+
+
+def test_a_slip_named_by_the_feedback_is_written_down(tmp_path, monkeypatch):
+    """The exercises name slips on Feedback (``slip``); progress keeps the name."""
+
+    class SlipFeedback(Feedback):
+        slip = "jack_counted_as_2"
+
+    practice = Practice(kinds=["hcp"], seed=1, progress=ProgressStore(tmp_path).open("Cleo"))
+    plain = practice.question.check
+    monkeypatch.setattr(practice.question.__class__, "check", lambda self, given: SlipFeedback(
+        *[getattr(plain(given), f) for f in ("correct", "words", "right_answer", "explanation")]))
+    practice.check(wrong(practice.question))
+    assert [a.slip for a in ProgressStore(tmp_path).answers()] == ["jack_counted_as_2"]
+
+
+def test_a_quiz_writes_each_answer_and_its_mark_with_the_lesson(tmp_path):
+    lesson = COURSE[5]
+    pupil = ProgressStore(tmp_path).open("Ken")
+    pupil.record("score", True, streak=4)
+    quiz = lesson.quiz(progress=pupil)
+    for i in range(quiz.size):
+        quiz.check(quiz.question.answer if i else wrong(quiz.question))
+        quiz.next()
+    store = ProgressStore(tmp_path)
+    quiz_rows = [a for a in store.answers() if a.lesson == lesson.number]
+    assert [a.seed for a in quiz_rows] == [str(q.seed) for q in quiz.questions]
+    assert [a.correct for a in quiz_rows] == [False] + [True] * (quiz.size - 1)
+    [mark] = store.quiz_marks()
+    assert (mark.pupil, mark.lesson, mark.seed, mark.mark, mark.out_of) == ("Ken", 6, lesson.quiz_seed,
+                                                                             quiz.size - 1, quiz.size)
+    assert store.open("Ken").streak == 4, "a quiz leaves practice's streak alone"
+    assert store.open("Ken").quizzes[0]["mark"] == quiz.size - 1
+
+
+def test_an_unknown_lesson_is_refused_in_plain_words():
+    with pytest.raises(CardError, match="not a lesson"):
+        Practice(kinds=["hcp"], seed=1, lesson=99)
+    with pytest.raises(CardError, match="not a lesson"):
+        Quiz(seed=1, size=2, lesson="ninety")
+
+
+def test_reading_an_empty_folder_creates_nothing(tmp_path):
+    store = ProgressStore(tmp_path / "class")
+    assert store.pupils() == [] and store.answers() == [] and store.quiz_marks() == []
+    assert store.damage_notes() == [] and not (tmp_path / "class").exists()
+
+
+# --- many pupils at once ------------------------------------------------------------------
+
+ANSWERS_EACH = 20
+
+
+def _pupil_at_work(folder: str, number: int, start: float) -> list[str]:
+    """One pupil's kernel: answers questions as fast as it can, some under a shared name
+    (one pupil with two tabs open), and finishes a quiz."""
+    while time.time() < start:  # all 30 begin together
+        time.sleep(0.001)
+    store = ProgressStore(folder)
+    own, shared = store.open(f"Pupil {number}"), store.open("Twin Tabs")
+    problems = []
+    for i in range(ANSWERS_EACH):
+        problems.append(own.record("hcp", i % 2 == 0, streak=i, lesson=3, seed=i))
+        problems.append(shared.record("score", True, streak=i, lesson=6, seed=f"{number}:{i}"))
+    problems.append(own.record_quiz("lesson 3", 4, 5, lesson=3))
+    return [p for p in problems if p]
+
+
+@pytest.mark.slow
+def test_thirty_processes_writing_at_once_lose_nothing(tmp_path):
+    pupils = 30
+    context = multiprocessing.get_context("spawn")
+    start = time.time() + 8  # time for 30 interpreters to start on a small machine
+    with context.Pool(pupils) as pool:
+        results = pool.starmap(_pupil_at_work, [(str(tmp_path), n, start) for n in range(pupils)])
+    assert [p for r in results for p in r] == [], "no pupil was told that saving failed"
+    store = ProgressStore(tmp_path)
+    assert len(store.pupils()) == pupils + 1
+    assert rows(tmp_path, "SELECT COUNT(*) FROM answers") == [(2 * pupils * ANSWERS_EACH,)]
+    assert store.open("Twin Tabs").tried("score") == pupils * ANSWERS_EACH
+    for n in range(pupils):
+        pupil = store.open(f"Pupil {n}")
+        assert pupil.tried("hcp") == ANSWERS_EACH and pupil.right("hcp") == ANSWERS_EACH // 2
+        assert pupil.best_streak == ANSWERS_EACH - 1 and len(pupil.quizzes) == 1
+    print(f"{pupils} processes wrote {2 * pupils * ANSWERS_EACH} answers and {pupils} quizzes: none lost")
+
+
+def test_every_write_takes_the_write_lock_first(tmp_path, monkeypatch):
+    """A write that reads first inside a plain BEGIN can find another writer got there
+    first, and fail at once with "database is locked" whatever the busy timeout; BEGIN
+    IMMEDIATE waits for the lock instead. So every transaction that writes starts with it."""
+    (tmp_path / "old.json").write_text(json.dumps({"version": 1, "pupil": "Old", "kinds": {}, "streak": 0,
+                                                   "best_streak": 0, "quizzes": []}))
+    statements: list[list[str]] = []
+    connect = ProgressStore._connect
+
+    def traced(self):
+        connection = connect(self)
+        log: list[str] = []
+        statements.append(log)
+        connection.set_trace_callback(log.append)
+        return connection
+
+    monkeypatch.setattr(ProgressStore, "_connect", traced)
+    store = ProgressStore(tmp_path)
+    pupil = store.open("Dan")
+    pupil.record("hcp", True, streak=1, lesson=3, seed=1)
+    pupil.record_quiz("lesson 3", 3, 5, lesson=3)
+    writing = ("INSERT", "UPDATE", "CREATE", "DELETE")
+    begun, writes = None, 0
+    for statement in (s for log in statements for s in log):
+        word = statement.split()[0].upper().rstrip(";")
+        if word == "BEGIN":
+            begun = " ".join(statement.upper().rstrip("; ").split())
+        elif word in ("COMMIT", "ROLLBACK", "END"):
+            begun = None
+        elif word in writing:
+            writes += 1
+            assert begun == "BEGIN IMMEDIATE", f"{statement!r} was written after {begun!r}"
+    assert writes >= 6
+
+
+def test_the_journal_is_wal_on_a_local_disk_and_can_be_switched_for_network_homes(tmp_path, monkeypatch):
+    ProgressStore(tmp_path / "local").open("Eve").record("hcp", True, 1)
+    assert rows(tmp_path / "local", "PRAGMA journal_mode") == [("wal",)]
+    monkeypatch.setenv("MINIBRIDGE_PROGRESS_JOURNAL", "delete")
+    ProgressStore(tmp_path / "nfs").open("Eve").record("hcp", True, 1)
+    assert rows(tmp_path / "nfs", "PRAGMA journal_mode") == [("delete",)]
+
+
+# --- a damaged database -------------------------------------------------------------------
+
+def _not_a_database(path):
+    path.write_bytes(b"this is not a database, it is a shopping list" * 100)
+
+
+def _torn_pages(path):
+    store = ProgressStore(path.parent)
+    for n in range(40):
+        store.open(f"Pupil {n}").record("hcp", True, 1, lesson=3, seed=n)
+    forget_prepared()  # every connection closed: the journal is folded into the file
+    data = bytearray(path.read_bytes())
+    page = 4096
+    for start in range(page, len(data), page):  # every page after the first, scribbled on
+        data[start + 8:start + 200] = b"\xff" * 192
+    path.write_bytes(bytes(data))
+    forget_prepared()
+
+
+@pytest.mark.parametrize("damage", [_not_a_database, _torn_pages])
+def test_a_damaged_database_is_kept_aside_and_a_fresh_one_started(tmp_path, damage):
+    path = tmp_path / DB
+    damage(path)
+    before = path.read_bytes()
+    store = ProgressStore(tmp_path)
+    pupil = store.open("Mia")
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("class-progress.damaged-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == before, "the damaged file is kept, untouched"
+    assert "damaged" in pupil.notice and str(tmp_path) not in pupil.notice and ".sqlite" not in pupil.notice
+    assert kept[0].name in store.notice and "fresh one" in store.notice
+    assert pupil.record("hcp", True, 1) == ""
+    forget_prepared()
+    teacher = ProgressStore(tmp_path)  # the teacher's class view, later, in another process
+    assert teacher.pupils() == ["Mia"]
+    [note] = teacher.damage_notes()
+    assert kept[0].name in note and "damaged" in note
+    assert teacher.open("Mia").notice == ""
+
+
+# --- the JSON files of earlier versions ---------------------------------------------------
+
+OLD_FILE = {"version": 1, "pupil": "Aiko", "kinds": {"hcp": {"tried": 5, "right": 3}, "score": {"tried": 2, "right": 2}},
+            "streak": 2, "best_streak": 4, "quizzes": [{"seed": "class 5B", "mark": 3, "out_of": 4, "when": "2025-01-15 10:30"}]}
+
+
+def test_the_old_json_files_are_imported_once_and_kept(tmp_path):
+    (tmp_path / "aiko.json").write_text(json.dumps(OLD_FILE), encoding="utf-8")
+    (tmp_path / "ben.json").write_text("{not json", encoding="utf-8")
+    pupil = ProgressStore(tmp_path).open("AIKO")
+    assert (pupil.tried("hcp"), pupil.right("hcp"), pupil.tried("score"), pupil.right("score")) == (5, 3, 2, 2)
+    assert (pupil.streak, pupil.best_streak) == (2, 4)
+    assert [(q["seed"], q["mark"], q["out_of"], q["when"]) for q in pupil.quizzes] == [("class 5B", 3, 4, "2025-01-15 10:30")]
+    for _ in range(3):  # new kernels, new processes: still imported only once
+        forget_prepared()
+        ProgressStore(tmp_path).open("Aiko")
+    assert ProgressStore(tmp_path).open("Aiko").tried("hcp") == 5
+    assert (tmp_path / "aiko.json").exists() and (tmp_path / "ben.json").read_text() == "{not json"
+    assert ProgressStore(tmp_path).pupils() == ["Aiko"]
+
+
+# --- names, folders, and what a pupil reads ------------------------------------------------
+
+@pytest.mark.parametrize("name", ["../x", "..", "a/b", "a\\b", "", "   ", ".hidden", "x" * 41, "nul\x00",
+                                  "/etc/passwd", "~root", None, 42, "C:evil", "<b>"])
+def test_bad_pupil_names_are_refused_and_write_nothing(tmp_path, name):
+    inside = tmp_path / "progress"
+    with pytest.raises(CardError):
+        ProgressStore(inside).open(name)
+    assert not inside.exists()
+
+
+def test_good_names_are_tidied():
+    assert check_pupil_name("  Aiko   Tanaka ") == "Aiko Tanaka"
+    assert check_pupil_name("O'Brien-Smith") == "O'Brien-Smith"
+    assert check_pupil_name("ゆうき") == "ゆうき"
+    assert check_pupil_name("Ｋｅｎ２") == "Ken2"
+    assert check_pupil_name("a\nb") == "a b"
+
+
+def test_progress_folder_from_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("MINIBRIDGE_PROGRESS_DIR", str(tmp_path / "class"))
+    ProgressStore().open("Sam").record("hcp", True, 1)
+    assert (tmp_path / "class" / DB).exists()
+    monkeypatch.delenv("MINIBRIDGE_PROGRESS_DIR")
+    assert ProgressStore().directory == ProgressStore("~/.minibridge-progress").directory
+
+
+def test_a_folder_that_cannot_be_written_is_reported_not_raised_and_names_no_path(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("I am a file, not a folder")
+    practice = Practice(seed=2, progress=ProgressStore(blocker / "progress").open("Lea"))
+    feedback = practice.check(practice.question.answer)
+    assert feedback.correct is True and "could not be saved" in feedback.words
+    assert str(tmp_path) not in feedback.words
+    assert practice.streak == 1
