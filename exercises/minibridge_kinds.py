@@ -18,7 +18,7 @@ from exercises.answers import NO, NOBODY, YES
 from exercises.question import Picture, Question, Slip
 
 SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-TRICKY_DECLARER = 0.3  # share of declarer questions drawn so that the biggest hand defends
+TRICKY_DECLARER = 0.4  # share of declarer questions drawn so that the biggest hand defends
 LEAD_QUESTIONS = 0.03  # share of "may I play it?" questions about leading (any card is fine)
 
 
@@ -389,13 +389,15 @@ def may_play_question(rng: random.Random, seed: int | str, variant: str = "") ->
         rows.append((say("ex_trick_so_far"), ("trick", tuple((s.name, str(c)) for s, c in game.current))))
     rows.append((say("ex_hand_of", seat=seat.word), ("hand", _cards(hand))))
     led = game.suit_led
-    slip_words = {
-        "not_follow": ("must_follow", say("ex_slip_must_follow", seat=seat.word, suit=led.word if led else "")),
-        "follow": ("need_not_beat", say("ex_slip_need_not_beat", suit=led.one_word if led else "")),
-        "trump": ("may_trump", say("ex_slip_may_trump", suit=led.word if led else "")),
-        "discard": ("may_discard", say("ex_slip_may_discard", suit=led.word if led else "")),
-        "lead": ("may_lead", say("ex_slip_may_lead")),
-    }[wanted]
+    if wanted == "lead":
+        slip_words = ("may_lead", say("ex_slip_may_lead"))
+    else:
+        slip_words = {
+            "not_follow": ("must_follow", say("ex_slip_must_follow", seat=seat.word, suit=led.word)),
+            "follow": ("need_not_beat", say("ex_slip_need_not_beat", suit=led.one_word)),
+            "trump": ("may_trump", say("ex_slip_may_trump", suit=led.word)),
+            "discard": ("may_discard", say("ex_slip_may_discard", suit=led.word)),
+        }[wanted]
     wrong = YES if answer == NO else NO
     ideas = {"tricks", "follow_suit", "no_trumps" if trumps is None else "trumps"}
     return Question(
@@ -687,19 +689,26 @@ def _suit_holding(rng: random.Random, suit: Suit) -> tuple[Hand, Hand]:
 
 
 def sure_slips(hand_a: Hand, hand_b: Hand, suits) -> list[Slip]:
-    """Counting past a gap, or forgetting the length of the longer hand."""
+    """Over-counting sure winners: counting honours past a gap (A K _ J counted as 3), or
+    forgetting that the longer hand's length is the most a suit can give."""
+    answer = sum(minibridge.sure_tricks(hand_a, hand_b, s) for s in suits)
+
     def total(limit: bool, gaps: bool) -> int:
         count = 0
         for suit in suits:
-            held = [c for c in list(hand_a.suit(suit)) + list(hand_b.suit(suit)) if c.rank >= Rank.JACK]
-            run = len(held) if gaps else len(minibridge.top_winners(hand_a, hand_b, suit))
+            run = len(minibridge.top_winners(hand_a, hand_b, suit))
+            honours = sum(1 for c in hand_a.suit(suit) + hand_b.suit(suit) if c.rank >= Rank.JACK)
+            counted = max(run, honours) if gaps else run
             longer = max(hand_a.length(suit), hand_b.length(suit))
-            count += min(run, longer) if limit else run
+            count += min(counted, longer) if limit else counted
         return count
 
-    return [Slip(total(True, True), "counted_gap", say("ex_slip_counted_gap")),
-            Slip(total(False, False), "length_limit", say("ex_slip_length_limit")),
-            Slip(total(False, True), "counted_gap", say("ex_slip_counted_gap"))]
+    slips = []
+    for value, code in ((total(True, True), "counted_gap"), (total(False, False), "length_limit"),
+                        (total(False, True), "counted_gap")):
+        if value > answer:
+            slips.append(Slip(value, code, say(f"ex_slip_{code}")))
+    return slips
 
 
 def sure_winners_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:

@@ -185,6 +185,8 @@ class ExerciseWidget(widgets.VBox):
         by_card = question.answer_kind == "card" and any(what == "trick" for _, (what, _) in question.picture.rows)
         self._draw_cards(question if by_card else None)
         if by_card:
+            self.chosen_note.value = _para(say("ex_click_card"), "#555")
+        if by_card:
             self.picture.value = ""
         else:
             try:

@@ -808,3 +808,41 @@ def test_writes_are_atomic(tmp_path, monkeypatch):
     assert "could not be saved" in pupil.record("hcp", True, 2)
     assert (tmp_path / "zoe.json").read_text() == good
     assert [p.name for p in tmp_path.iterdir()] == ["zoe.json"]
+
+
+# --- the counting rules the new kinds ask cardlib about ----------------------------------------
+
+@pytest.mark.parametrize("north, south, sure", [
+    ("♠AK", "♠QJ", 2), ("♠AKQ", "♠432", 3), ("♠KQJ", "♠432", 0), ("♠A32", "♠KQ", 3), ("♠AKQJ2", "♠3", 4),
+    ("♠AQ2", "♠K3", 3), ("♠AK2", "♠J3", 2), ("♠A", "♠K", 1), ("♠AKQJ1098765", "♠432", 10)])
+def test_sure_tricks_count_the_run_from_the_ace_up_to_the_longer_hand(north, south, sure):
+    from cardlib import minibridge
+
+    assert minibridge.sure_tricks(north, south, "♠") == sure == minibridge.sure_tricks(south, north, "♠")
+
+
+def test_sure_tricks_of_two_whole_hands_add_the_suits():
+    from cardlib import minibridge
+
+    assert minibridge.sure_tricks("♠AK ♥A32 ♦KQ ♣A", "♠QJ ♥K ♦A ♣K2") == 2 + 2 + 2 + 2
+
+
+def test_points_to_tricks_is_one_table_from_21_to_40_stated_as_a_rule_of_thumb():
+    from cardlib import minibridge
+
+    rows = minibridge.POINTS_TO_TRICKS
+    assert rows[0][0] == 21 and rows[-1][1] == 40
+    assert all(a[1] + 1 == b[0] and a[2] + 1 == b[2] for a, b in zip(rows, rows[1:]))
+    assert minibridge.expected_tricks(minibridge.GAME_POINTS) == 9  # 25 for game: nine tricks, NT game
+    assert "rule of thumb" in minibridge.POINTS_TO_TRICKS_SOURCE
+    for bad in (20, 41, "25", True):
+        with pytest.raises(CardError, match="21 to 40"):
+            minibridge.expected_tricks(bad)
+
+
+@pytest.mark.parametrize("kind", ALL_KINDS)
+def test_no_sentence_has_a_hole_where_a_word_should_be(kind):
+    for q in questions(kind):
+        for text in [q.prompt, q.rules_line, q.explanation, q.hint] + [slip.words for slip in q.slips]:
+            for line in text.split("\n"):
+                assert "  " not in line and " ." not in line and " :" not in line and "()" not in line, line
