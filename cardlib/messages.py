@@ -307,6 +307,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ex_wrong_slip": "✘ Not quite: you said {given}. {slip} The answer is {answer}. {explanation}",
         "ex_same_again": "That is the answer you gave before: change it, then press Check.",
         "ex_chose_card": "You chose {card}. Press Check.",
+        "ex_list_and": "{items} and {last}",
         "ex_click_card": "Click a card in the picture to choose it, then press Check.",
         "ex_quiz_skipped": "Question {number} skipped: you can come back to it.",
         "ex_quiz_go_on": "Press Next question to go on.",

@@ -143,6 +143,7 @@ class ExerciseWidget(widgets.VBox):
         self._say(feedback.words, feedback.correct)
         if feedback.final and feedback.attempted:
             self.new_button.button_style = "primary"
+            self.chosen_note.value = ""
         self._update_streak()
 
     def hint(self) -> None:
@@ -284,6 +285,7 @@ class ExerciseWidget(widgets.VBox):
             return
         if written:
             self._say(f"{feedback.words} {say('ex_quiz_go_on')}", None)
+            self.chosen_note.value = ""
             self.check_button.disabled = True
             self.new_button.button_style = "primary"
         else:
