@@ -124,6 +124,7 @@ def run_notebook(folder: Path, out: Path) -> subprocess.CompletedProcess:
 @pytest.mark.slow
 @pytest.mark.parametrize("seeded_class", [True, False], ids=["seeded", "no pupils"])
 def test_the_class_view_notebook_runs_under_nbval(tmp_path, seeded_class):
+    pytest.importorskip("ipywidgets")  # the teacher's notebook shows widgets
     folder = tmp_path / "class"
     if seeded_class:
         seed(folder)

@@ -233,6 +233,7 @@ def test_a_bad_name_for_the_pack_is_refused_in_plain_words(tmp_path, capsys):
 
 
 def test_the_desk_button_writes_the_pdf_and_offers_it_for_download(tmp_path):
+    pytest.importorskip("ipywidgets")  # the desk is a widget
     from teacher.desk import PrintoutDesk
 
     desk = PrintoutDesk(out=tmp_path / "out", progress_dir=tmp_path / "class")
@@ -248,6 +249,7 @@ def test_the_desk_button_writes_the_pdf_and_offers_it_for_download(tmp_path):
 
 
 def test_the_desk_refuses_forged_choices_and_bad_names(tmp_path):
+    pytest.importorskip("ipywidgets")  # the desk is a widget
     from teacher.desk import PrintoutDesk
 
     desk = PrintoutDesk(out=tmp_path / "out", progress_dir=tmp_path / "class")
@@ -262,6 +264,7 @@ def test_the_desk_refuses_forged_choices_and_bad_names(tmp_path):
 
 @pytest.mark.slow
 def test_the_printouts_notebook_runs_under_nbval_and_is_committed_clean(tmp_path):
+    pytest.importorskip("ipywidgets")  # the teacher's notebook shows widgets
     import json
     import os
     import subprocess
