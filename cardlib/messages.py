@@ -302,6 +302,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table_match": "Match ({target}):",
         "table_first_to": "first to {target}",
         "table_deals": "{deals} deals",
+        # the tables on one screen (cardlib.render, cardlib.widgets: issue 9)
+        "render_last_trick": "Last trick: {seat} won",
+        "render_last_trick_label": "the last trick",
     },
     "ja": {
         "must_follow": "スーツフォローしなければなりません：{suit}を持っています。",
