@@ -442,14 +442,14 @@ def _rows(cards: list[Card], t: Theme, label: str) -> str:
 
 def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, states: Mapping[Card, str] | None) -> str:
     """Dummy at the top of the table: a column per suit, trumps on dummy's right."""
-    size = dict(SMALL, index=10, inset=1.5)
+    size = dict(SMALL, index=9.5, inset=1.5)
     columns = []
     for suit in dummy_suit_order(trumps, seat):
         suit_cards = [c for c in cards if c.suit is suit]
         if not suit_cards:
             continue
         n = len(suit_cards)
-        step = 13 if n == 1 else max(11.5, min(13, (DUMMY_ROOM - size["h"]) / (n - 1)))
+        step = 14 if n == 1 else max(12, min(14, (DUMMY_ROOM - size["h"]) / (n - 1)))
         height = max(step + 2, min(size["h"], DUMMY_ROOM - step * (n - 1)))
         parts = []
         for i, card in enumerate(suit_cards):
