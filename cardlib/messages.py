@@ -322,7 +322,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table_manille_points_won": "{side} took {points} card points, more than 30 ({other}: {other_points}).",
         "table_manille_points_draw": "Each side took {points} card points: a draw.",
         "table_trick_start": "Trumps: {trumps}. {leader} leads.",
-        "table_tricks_per_side": "Tricks: N–S {ns} · E–W {ew}",
+        "table_tricks_per_side": "N–S {ns} · E–W {ew}",
         "table_tricks_won": "{side} took {tricks} tricks, {other} {other_tricks}.",
         "table_tricks_draw": "Each side took {tricks} tricks: a draw.",
         "table_kind": "'{text}' is not a card table: use {tables}.",

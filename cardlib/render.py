@@ -356,7 +356,7 @@ SMALL = {"w": 36, "h": 50, "index": 11, "inset": 2}  # open hands at the top, du
 TRICK = {"w": 40, "h": 56, "index": 12, "inset": 2.5}  # the trick in the middle
 MINI = {"w": 22, "h": 30, "index": 9, "inset": 1.5}  # the last trick, in a corner
 BACK_W, BACK_H, BACK_FAN = 24, 34, 5  # a hidden hand: small backs, 5 units of each showing
-DUMMY_ROOM = 102  # the height of dummy's columns at the top
+DUMMY_ROOM = 94  # the height of dummy's columns at the top
 CHOSEN = "#FFE082"  # a choice that is pressed
 
 
@@ -384,7 +384,7 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
     name, colour, w, h = card_words(card), t.colour(card.suit), size["w"], size["h"]
     look = {"playable": f"transform:translateY({_px(-7, U)});box-shadow:0 0 0 {_px(2.5, U)} {GOLD},"
                         f"0 {_px(2, U)} {_px(5, U)} rgba(0,0,0,.6);cursor:pointer;",
-            "other": f"transform:translateY({_px(4, U)});opacity:.5;cursor:pointer;",
+            "other": f"transform:translateY({_px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
             "off": "cursor:default;"}[state]
     corner = (f"position:absolute;left:{_px(size['inset'], U)};top:{_px(size['inset'], U)};line-height:1;"
               f"text-align:center;font-weight:bold;font-size:{_px(size['index'], U)};font-variant-emoji:text")
@@ -509,7 +509,7 @@ def button_html(action: str, label: str, value: str = "", kind: str = "", presse
     state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     return (f'<button type="button" class="mb-action" data-action="{escape(action)}" data-value="{escape(value)}"'
             f'{state} title="{escape(tip or label)}" style="{colours}{FONT}font-size:{_px(TEXT, U)};font-weight:bold;'
-            f"line-height:1.2;min-height:{_px(17, U)};padding:{_px(1.5, U)} {_px(5, U)};border:1px solid #222;"
+            f"line-height:1.2;min-height:{_px(17, U)};padding:{_px(1.5, U)} {_px(3.5, U)};border:1px solid #222;"
             f'border-radius:{_px(3, U)};cursor:pointer;margin:{_px(1, U)}">{escape(label)}</button>')
 
 
@@ -520,9 +520,10 @@ def badge_html(text: str, highlight: bool = False, colour: str = "#000") -> str:
             f'padding:{_px(1.5, U)} {_px(4, U)};border-radius:{_px(3, U)};margin-bottom:{_px(2, U)}">{text}</div>')
 
 
-def table_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat]) -> str:
+def table_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
+                      words: str | None = None) -> str:
     """The finished tricks in a corner of the table: upright if the viewer's side won them,
-    sideways if it lost them, with "Won 5 – Lost 3"."""
+    sideways if it lost them, with "Won 5 – Lost 3" (or ``words``)."""
     seats = seats_of(side_of_viewer)
     pictures, won = [], 0
     for number, trick in enumerate(tricks, 1):
@@ -530,7 +531,7 @@ def table_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iter
         won += ours
         label = say("render_trick_won" if ours else "render_trick_lost", number=number)
         pictures.append(_back(U, "", sideways=not ours, label=label, w=9, h=13))
-    count = say("render_won_lost", won=won, lost=len(pictures) - won)
+    count = escape(words) if words is not None else say("render_won_lost", won=won, lost=len(pictures) - won)
     return (f'<div style="color:#fff"><div style="font-weight:bold;font-size:{_px(TEXT, U)}">{count}</div>'
             f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{_px(2, U)};'
             f'margin-top:{_px(2, U)}">{"".join(pictures)}</div></div>')
@@ -577,12 +578,12 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
         if cards is None:
             picture = _hidden(hand)
         elif where is Seat.S:
-            step = min(22, (COLUMNS[1] - HAND["w"] - 9) / max(1, len(cards) - 1))
+            step = min(HAND["w"] + 3, (COLUMNS[1] - HAND["w"] - 9) / max(1, len(cards) - 1))
             picture = _faces(cards, t, HAND, states, label, step)
         elif where is Seat.N and seat == dummy:
             picture = _columns(cards, t, trumps, where, states)
         elif where is Seat.N:
-            step = min(18, (COLUMNS[1] - SMALL["w"] - 9) / max(1, len(cards) - 1))
+            step = min(SMALL["w"] + 3, (COLUMNS[1] - SMALL["w"] - 9) / max(1, len(cards) - 1))
             picture = _faces(cards, t, SMALL, states, label, step)
         else:
             picture = _rows(cards, t, label)

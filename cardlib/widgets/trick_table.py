@@ -92,15 +92,15 @@ class TrickTable(TableBase):
         names = {s: say("table_you" if s == self.pupil_seat else "table_computer") for s in Seat}
         info = render.badge_html(html.escape(say("table_set_deal", name=self.name))) if self.name else ""
         if self.trumps_choice.visible:
-            info += (f'<div style="color:#fff">{html.escape(say("table_trumps"))}</div>'
-                     f"<div>{self.trumps_choice.html()}</div>")
+            info += (f'<div style="font-size:{render._px(render.TEXT, render.U)};font-weight:bold">'
+                     f'{html.escape(say("table_trumps"))}</div><div>{self.trumps_choice.html()}</div>')
         else:
             words = (say("render_trumps", suit=f"{render._symbol(self.trumps)} {self.trumps.word}")
                      if self.trumps is not None else say("render_no_trumps"))
             info += render.badge_html(html.escape(words), highlight=True)
         won = {side: game.tricks_won(side) for side in Side}
-        record = render.badge_html(html.escape(say("table_tricks_per_side", ns=won[Side.NS], ew=won[Side.EW])))
-        record += render.table_record_html(game.tricks, self.pupil_seat.side)
+        record = render.table_record_html(game.tricks, self.pupil_seat.side,
+                                          say("table_tricks_per_side", ns=won[Side.NS], ew=won[Side.EW]))
         if over or self.open_hands or self.teacher_mode:
             hands = {s: list(cards) for s, cards in game.hands.items()}
         else:
