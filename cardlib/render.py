@@ -387,12 +387,12 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
             "other": f"transform:translateY({_px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
             "off": "cursor:default;"}[state]
     corner = (f"position:absolute;left:{_px(size['inset'], U)};top:{_px(size['inset'], U)};line-height:1;"
-              f"text-align:center;font-weight:bold;font-size:{_px(size['index'], U)};font-variant-emoji:text")
+              f"text-align:center;font-weight:bold;font-variant-emoji:text")
     return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{name}" '
             f'aria-label="{name}"{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
             f"box-sizing:border-box;display:block;width:{_px(w, U)};height:{_px(h, U)};margin:0;padding:0;"
             f"background:#fff;color:{colour};border:{_px(1.5, U)} solid #555;border-radius:{_px(w / 10, U)};"
-            f'{FONT}{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
+            f'{FONT}font-size:{_px(size["index"], U)};{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
             f"{card.suit.symbol}</span></button>")
 
 
