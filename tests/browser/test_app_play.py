@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from app_pages import (CLICK_LIMIT, PIQUET_CARDS, card_of_button, cards_named, choose_contract, enabled_cards,
+from app_pages import (CLICK_LIMIT, PIQUET_CARDS, card_of_button, cards_named, choose_contract, click_card, enabled_cards,
                        following, leaks, led_card, numbered_deal_with_redeals, open_lesson, page_leaks, part_screenshot, play,
                        roots_with_class, screenshot, strings, subtree, trick_cards)
 from playwright.sync_api import expect
@@ -93,7 +93,7 @@ def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
         legal = following(cards, led)
         if not illegal_tried and len(legal) < len(cards):
             wrong = next(b for b, c in cards if (b, c) not in legal)
-            wrong.click()
+            click_card(wrong)
             expect(message).to_contain_text("You must follow suit", timeout=CLICK_LIMIT)
             assert wrong.is_visible(), "an illegal card left the hand"
             illegal_tried += 1
