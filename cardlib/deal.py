@@ -269,8 +269,11 @@ def _round_from(first: Seat, seats: tuple[Seat, ...], clockwise: bool) -> list[S
 
 
 def _guess_pack(deal: Deal) -> Pack:
+    # Manille hands hold 8 cards (10 with three players); a few bridge cards each (a
+    # one-suit game for beginners) stay bridge cards even if they are all 7 or above.
     cards = [c for h in deal.hands.values() for c in h] + list(deal.aside)
-    if cards and len(cards) <= 32 and all(c in PIQUET_PACK for c in cards):
+    if (cards and len(cards) <= 32 and all(len(h) in (8, 10) for h in deal.hands.values())
+            and all(c in PIQUET_PACK for c in cards)):
         return PIQUET_PACK
     return BRIDGE_PACK
 
@@ -279,6 +282,9 @@ def _check(deal: Deal) -> None:
     # Only a deal with cards set aside has fewer players; a PBN "-" hand is unknown, not absent.
     players = len(deal.hands) if deal.aside else 4
     size = (len(deal.pack) - len(deal.aside)) // max(1, players)
+    sizes = {len(hand) for hand in deal.hands.values()}
+    if len(sizes) == 1 and 0 < min(sizes) < size and not deal.aside:
+        size = min(sizes)  # part of a deal, every hand the same size: 3 cards each for a one-suit game
     where: dict[Card, Seat | str] = {c: "the cards set aside" for c in deal.aside}
     for seat, hand in deal.hands.items():
         if len(hand) != size:

@@ -103,7 +103,11 @@ def _scale(scale: float | None) -> float:
     return float(scale)
 
 
-def _px(n: float, scale: float) -> str:
+def _px(n: float, scale: float | str) -> str:
+    """A length: ``n`` CSS pixels times ``scale``, or, inside a table (``scale`` is ``U``),
+    ``n`` table units: the table then shrinks to fit the screen it is shown on."""
+    if isinstance(scale, str):
+        return f"calc({n:g}*{scale})"
     return f"{round(n * scale)}px"
 
 
@@ -122,34 +126,40 @@ def card_words(card: Card | str) -> str:
     return say("card_words", rank=rank, suit=card.suit.word)
 
 
-def _card(card: Card, t: Theme, s: float, extra: str = "", pip: bool = True, across: bool = False) -> str:
+def _ten(card: Card) -> str:
+    if card.rank is Rank.TEN:  # squeezed a little, so "10" fits the strip a fan leaves showing
+        return '<span style="font-size:0.8em;letter-spacing:-0.08em">10</span>'
+    return card.rank.symbol
+
+
+def _card(card: Card, t: Theme, s: float | str, extra: str = "", pip: bool = True, across: bool = False,
+          w: float = CARD_W, h: float = CARD_H, index: float = 17, inset: float = 4) -> str:
     """A card face. ``pip=False``: no big middle symbol (another card covers it);
     ``across``: rank and symbol side by side in the corner, for dummy's columns."""
     name, colour, sym = card_words(card), t.colour(card.suit), _symbol(card.suit)
-    corner = f"position:absolute;line-height:1;text-align:center;font-weight:bold;font-size:{_px(17, s)};"
-    rank = card.rank.symbol
-    if card.rank is Rank.TEN:  # squeezed a little, so "10" fits the strip a fan leaves showing
-        rank = f'<span style="font-size:0.88em;letter-spacing:-0.06em">{rank}</span>'
-    middle = (f'<div style="position:absolute;left:{_px(12, s)};right:0;top:{_px(34, s)};text-align:center;'
-              f'line-height:1;font-size:{_px(34, s)}">{sym}</div>') if pip else ""
+    corner = f"position:absolute;line-height:1;text-align:center;font-weight:bold;font-size:{_px(index, s)};"
+    middle = (f'<div style="position:absolute;left:{_px(w / 5, s)};right:0;top:{_px(h * 0.4, s)};text-align:center;'
+              f'line-height:1;font-size:{_px(w * 0.57, s)}">{sym}</div>') if pip else ""
     return (
         f'<div role="img" aria-label="{name}" title="{name}" data-card="{card.letters}" '
-        f'style="position:relative;box-sizing:border-box;flex:none;width:{_px(CARD_W, s)};'
-        f"height:{_px(CARD_H, s)};background:#fff;color:{colour};border:{_px(1.5, s)} solid #555;"
-        f'border-radius:{_px(6, s)};box-shadow:0 1px 3px rgba(0,0,0,.35);{FONT}{extra}">'
-        f'<div style="{corner}left:{_px(4, s)};top:{_px(4, s)}">{rank}{"" if across else "<br>"}{sym}</div>'
+        f'style="position:relative;box-sizing:border-box;flex:none;width:{_px(w, s)};'
+        f"height:{_px(h, s)};background:#fff;color:{colour};border:{_px(1.5, s)} solid #555;"
+        f'border-radius:{_px(w / 10, s)};box-shadow:0 1px 3px rgba(0,0,0,.35);{FONT}{extra}">'
+        f'<div style="{corner}left:{_px(inset, s)};top:{_px(inset, s)}">{_ten(card)}{"" if across else "<br>"}{sym}</div>'
         f"{middle}</div>"
     )
 
 
-def _back(s: float, extra: str = "", sideways: bool = False, label: str | None = None) -> str:
-    w, h = (CARD_H, CARD_W) if sideways else (CARD_W, CARD_H)
+def _back(s: float | str, extra: str = "", sideways: bool = False, label: str | None = None,
+          w: float = CARD_W, h: float = CARD_H) -> str:
+    w, h = (h, w) if sideways else (w, h)
     label = say("render_card_face_down") if label is None else label
+    edge = max(1.0, min(w, h) / 20)
     return (
         f'<div role="img" aria-label="{escape(label)}" style="box-sizing:border-box;flex:none;'
-        f"width:{_px(w, s)};height:{_px(h, s)};border:{_px(3, s)} solid #fff;"
-        f"border-radius:{_px(6, s)};outline:1px solid #555;background:#1F4E9A repeating-linear-gradient("
-        f'45deg,#2F6BC8 0 {_px(4, s)},#1F4E9A {_px(4, s)} {_px(8, s)});{extra}"></div>'
+        f"width:{_px(w, s)};height:{_px(h, s)};border:{_px(edge, s)} solid #fff;"
+        f"border-radius:{_px(min(w, h) / 10, s)};outline:1px solid #555;background:#1F4E9A repeating-linear-gradient("
+        f'45deg,#2F6BC8 0 {_px(edge * 1.4, s)},#1F4E9A {_px(edge * 1.4, s)} {_px(edge * 2.8, s)});{extra}"></div>'
     )
 
 
@@ -174,12 +184,13 @@ def card_back_html(theme: Theme | str | None = None, scale: float | None = None)
     return _back(_scale(scale))
 
 
-def _fan(pictures: list[str], step: float, s: float, label: str, gaps: Iterable[bool] = ()) -> str:
+def _fan(pictures: list[str], step: float, s: float | str, label: str, gaps: Iterable[bool] = (),
+         w: float = CARD_W) -> str:
     """Overlapping pictures in a row; a gap before each picture marked True in ``gaps``."""
     gaps = list(gaps) or [False] * len(pictures)
     parts = []
     for i, (picture, gap) in enumerate(zip(pictures, gaps)):
-        shift = 0 if i == 0 else -(CARD_W - step - (8 if gap else 0))
+        shift = 0 if i == 0 else -(w - step - (8 if gap else 0))
         parts.append(f'<div style="margin-left:{_px(shift, s)};flex:none">{picture}</div>')
     return f'<div role="group" aria-label="{escape(label)}" style="display:flex;align-items:flex-start">{"".join(parts)}</div>'
 
@@ -327,49 +338,305 @@ def _label(text: str, s: float, highlight: bool = False) -> str:
             f'border-radius:{_px(4, s)};margin-bottom:{_px(6, s)};white-space:nowrap">{text}</div>')
 
 
+# --- the card table: one layout for the picture and for the live table ---------------------
+#
+# The table is measured in table units (U): 504 × 360 of them, in a 3 × 3 grid. One unit is
+# UNIT × scale CSS pixels, or less when the screen (or the notebook's column) is smaller, so
+# the whole table always fits one screen: 1024×768 and 1280×720 on a projector, a 1366×768
+# laptop at normal scale. The live table (cardlib.widgets) draws the very same HTML, with the
+# pupil's cards as real buttons.
+
+U = "var(--u)"
+UNIT = 1.25  # CSS pixels per table unit at scale 1
+TABLE_W, TABLE_H = 504, 360
+COLUMNS, ROWS, GAP, PAD = (110, 264, 110), (118, 142, 80), 4, 6
+TEXT = 10  # the table's text, in units (20 px on a projector)
+HAND = {"w": 46, "h": 64, "index": 13, "inset": 2.5}  # the cards of the hand at the bottom
+SMALL = {"w": 36, "h": 50, "index": 11, "inset": 2}  # open hands at the top, dummy's columns
+TRICK = {"w": 40, "h": 56, "index": 12, "inset": 2.5}  # the trick in the middle
+MINI = {"w": 22, "h": 30, "index": 9, "inset": 1.5}  # the last trick, in a corner
+BACK_W, BACK_H, BACK_FAN = 24, 34, 5  # a hidden hand: small backs, 5 units of each showing
+DUMMY_ROOM = 94  # the height of dummy's columns at the top
+CHOSEN = "#FFE082"  # a choice that is pressed
+
+
+def table_unit(scale: float) -> str:
+    """The CSS of one table unit: ``UNIT × scale`` pixels, smaller if the table would not fit
+    the width it is given or the height of the screen."""
+    return (f"--u:min({UNIT * scale:g}px,calc((100cqw - 2px) / {TABLE_W}),"
+            f"calc((100vh - 16px) / {TABLE_H}));")
+
+
+def _words_cell(text: str, extra: str = "") -> str:
+    return f'<div style="font-size:{_px(TEXT, U)};line-height:1.25;{extra}">{text}</div>'
+
+
+def _name_tag(text: str, highlight: bool = False) -> str:
+    colours = f"background:{GOLD};color:#000;" if highlight else "color:#fff;"
+    return (f'<div style="{colours}font-weight:bold;font-size:{_px(TEXT, U)};line-height:1.2;'
+            f'padding:{_px(1, U)} {_px(4, U)};border-radius:{_px(3, U)};">{text}</div>')
+
+
+def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", across: bool = False) -> str:
+    """One of the pupil's cards as a real button. ``state``: "playable" (may be played now:
+    raised, with a gold edge), "other" (the player's turn but not allowed: lowered and dimmed,
+    a click says why) or "off" (not the player's turn: disabled)."""
+    name, colour, w, h = card_words(card), t.colour(card.suit), size["w"], size["h"]
+    look = {"playable": f"transform:translateY({_px(-7, U)});box-shadow:0 0 0 {_px(2.5, U)} {GOLD},"
+                        f"0 {_px(2, U)} {_px(5, U)} rgba(0,0,0,.6);cursor:pointer;",
+            "other": f"transform:translateY({_px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
+            "off": "cursor:default;"}[state]
+    corner = (f"position:absolute;left:{_px(size['inset'], U)};top:{_px(size['inset'], U)};line-height:1;"
+              f"text-align:center;font-weight:bold;font-size:{_px(size['index'], U)};font-variant-emoji:text")
+    return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{name}" '
+            f'aria-label="{name}"{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
+            f"box-sizing:border-box;display:block;width:{_px(w, U)};height:{_px(h, U)};margin:0;padding:0;"
+            f"background:#fff;color:{colour};border:{_px(1.5, U)} solid #555;border-radius:{_px(w / 10, U)};"
+            f'{FONT}{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
+            f"{card.suit.symbol}</span></button>")
+
+
+def _faces(cards: list[Card], t: Theme, size: dict, states: Mapping[Card, str] | None, label: str,
+           step: float, gaps: bool = True) -> str:
+    """A hand held as a fan: each card overlaps the one before, its left strip showing."""
+    parts = []
+    for i, card in enumerate(cards):
+        gap = gaps and i > 0 and card.suit is not cards[i - 1].suit
+        shift = 0 if i == 0 else -(size["w"] - step + (0 if not gap else -3))
+        place = f"margin-left:{_px(shift, U)};"
+        if states is not None:
+            parts.append(_button_face(card, t, states.get(card, "off"), size, place))
+        else:
+            parts.append(_card(card, t, U, place, i == len(cards) - 1, **size))
+    return (f'<div role="group" aria-label="{escape(label)}" style="display:flex;align-items:flex-end;'
+            f'padding-top:{_px(8, U)}">{"".join(parts)}</div>')
+
+
+def _hidden(count: int, label_count: bool = True) -> str:
+    backs = "".join(_back(U, f"margin-left:{_px(-(BACK_W - BACK_FAN), U) if i else 0}", w=BACK_W, h=BACK_H)
+                    for i in range(count))
+    words = say("render_cards", count=count)
+    return (f'<div style="display:flex;flex-direction:column;align-items:center;gap:{_px(2, U)}">'
+            f'<div role="group" aria-label="{escape(say("render_face_down", count=count))}" style="display:flex">'
+            f'{backs}</div>{_words_cell(escape(words), "color:#fff") if label_count else ""}</div>')
+
+
+def _chip(card: Card, t: Theme) -> str:
+    return (f'<span role="img" aria-label="{card_words(card)}" data-card="{card.letters}" style="display:inline-block;'
+            f"box-sizing:border-box;min-width:{_px(14, U)};padding:0 {_px(1, U)};background:#fff;"
+            f"border-radius:{_px(2, U)};color:{t.colour(card.suit)};text-align:center;font-weight:bold;"
+            f'font-size:{_px(TEXT, U)};line-height:{_px(15, U)}">{_ten(card)}</span>')
+
+
+def _rows(cards: list[Card], t: Theme, label: str) -> str:
+    """An open hand at the side of the table (as BEN shows West and East): a row per suit."""
+    rows = []
+    for suit in HAND_ORDER:
+        chips = "".join(_chip(c, t) for c in cards if c.suit is suit) or f'<span style="color:#fff">—</span>'
+        rows.append(f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{_px(1, U)};'
+                    f'margin-top:{_px(1.5, U)}"><span style="display:inline-block;width:{_px(11, U)};'
+                    f"font-size:{_px(TEXT + 1, U)};line-height:{_px(15, U)};text-align:center;background:#fff;"
+                    f'border-radius:{_px(2, U)};color:{t.colour(suit)}">{_symbol(suit)}</span>{chips}</div>')
+    return f'<div role="group" aria-label="{escape(label)}" style="width:{_px(COLUMNS[0], U)}">{"".join(rows)}</div>'
+
+
+def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, states: Mapping[Card, str] | None) -> str:
+    """Dummy at the top of the table: a column per suit, trumps on dummy's right."""
+    size = dict(SMALL, index=9.5, inset=1.5)
+    columns = []
+    for suit in dummy_suit_order(trumps, seat):
+        suit_cards = [c for c in cards if c.suit is suit]
+        if not suit_cards:
+            continue
+        n = len(suit_cards)
+        step = 14 if n == 1 else max(12, min(14, (DUMMY_ROOM - size["h"]) / (n - 1)))
+        height = max(step + 2, min(size["h"], DUMMY_ROOM - step * (n - 1)))
+        parts = []
+        for i, card in enumerate(suit_cards):
+            place = f"margin-top:{_px(-(height - step), U) if i else 0};"
+            one = dict(size, h=height)
+            if states is not None:
+                parts.append(_button_face(card, t, states.get(card, "off"), one, place, across=True))
+            else:
+                parts.append(_card(card, t, U, place, False, True, **one))
+        label = suit.word + (f", {say('render_trumps_word')}" if suit is trumps else "")
+        columns.append(f'<div role="group" aria-label="{escape(label)}" style="display:flex;flex-direction:column;'
+                       f'padding-top:{_px(states is not None and 7 or 0, U)}">{"".join(parts)}</div>')
+    return (f'<div role="group" aria-label="{say("render_dummy")}" style="display:flex;gap:{_px(4, U)};'
+            f'align-items:flex-start">{"".join(columns)}</div>')
+
+
+def _cross(plays, t: Theme, winner: Seat | None, viewer: Seat, size: dict, label: str, words: bool = True) -> str:
+    """The cards of a trick, each in front of its player, the winner's ringed in gold."""
+    w, h = size["w"], size["h"]
+    gap = w / 5
+    width, height = 3 * w + 2 * gap, 2 * h + h * 0.4
+    places = {Seat.N: (w + gap, 0), Seat.S: (w + gap, h * 1.4),
+              Seat.W: (0, h * 0.7), Seat.E: (2 * w + 2 * gap, h * 0.7)}
+    turn = Seat.S - viewer
+    parts = []
+    for seat, card in plays:
+        seat, card = Seat.parse(seat), Card.parse(card)
+        x, y = places[Seat((seat + turn) % 4)]
+        wins = seat == winner
+        ring = f"box-shadow:0 0 0 {_px(w / 12, U)} {GOLD};" if wins else ""
+        tag = ""
+        if words:
+            text = say("render_seat_wins", seat=seat.letter) if wins else seat.letter
+            colours = f"background:{GOLD};color:#000;" if wins else "background:rgba(0,0,0,.55);color:#fff;"
+            tag = (f'<div style="position:absolute;left:50%;bottom:{_px(2, U)};transform:translateX(-50%);'
+                   f"white-space:nowrap;font-weight:bold;font-size:{_px(TEXT, U)};line-height:1.2;"
+                   f'padding:0 {_px(3, U)};border-radius:{_px(3, U)};{colours}">{text}</div>')
+        parts.append(f'<div style="position:absolute;left:{_px(x, U)};top:{_px(y, U)}">'
+                     f"{_card(card, t, U, ring, True, **size)}{tag}</div>")
+    return (f'<div role="group" aria-label="{escape(label)}" style="position:relative;flex:none;'
+            f'width:{_px(width, U)};height:{_px(height, U)}">{"".join(parts)}</div>')
+
+
+def button_html(action: str, label: str, value: str = "", kind: str = "", pressed: bool | None = None,
+                tip: str = "") -> str:
+    """A button of the live table (a choice, "Take back", "Next card"...): it sends ``action``
+    and ``value`` to Python when pressed. ``kind``: "" (white), "go" (green), "main" (blue),
+    "warn" (orange).
+
+    >>> 'data-action="undo"' in button_html("undo", "Take back")
+    True
+    """
+    colours = {"": "background:#fff;color:#000;", "go": "background:#2E7D32;color:#fff;",
+               "main": "background:#1565C0;color:#fff;", "warn": "background:#E65100;color:#fff;"}[kind]
+    if pressed:
+        colours = f"background:{CHOSEN};color:#000;box-shadow:inset 0 0 0 {_px(1.5, U)} #000;"
+    state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
+    return (f'<button type="button" class="mb-action" data-action="{escape(action)}" data-value="{escape(value)}"'
+            f'{state} title="{escape(tip or label)}" style="{colours}{FONT}font-size:{_px(TEXT, U)};font-weight:bold;'
+            f"line-height:1.2;min-height:{_px(17, U)};padding:{_px(1.5, U)} {_px(3.5, U)};border:1px solid #222;"
+            f'border-radius:{_px(3, U)};cursor:pointer;margin:{_px(1, U)}">{escape(label)}</button>')
+
+
+def badge_html(text: str, highlight: bool = False, colour: str = "#000") -> str:
+    """A note in a corner of the table: the contract, the trumps, the deal's name."""
+    colours = f"background:{GOLD};color:#000;" if highlight else f"background:#fff;color:{colour};"
+    return (f'<div style="{colours}font-weight:bold;font-size:{_px(TEXT, U)};line-height:1.25;'
+            f'padding:{_px(1.5, U)} {_px(4, U)};border-radius:{_px(3, U)};margin-bottom:{_px(2, U)}">{text}</div>')
+
+
+def table_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
+                      words: str | None = None) -> str:
+    """The finished tricks in a corner of the table: upright if the viewer's side won them,
+    sideways if it lost them, with "Won 5 – Lost 3" (or ``words``)."""
+    seats = seats_of(side_of_viewer)
+    pictures, won = [], 0
+    for number, trick in enumerate(tricks, 1):
+        ours = trick.winner in seats
+        won += ours
+        label = say("render_trick_won" if ours else "render_trick_lost", number=number)
+        pictures.append(_back(U, "", sideways=not ours, label=label, w=9, h=13))
+    count = escape(words) if words is not None else say("render_won_lost", won=won, lost=len(pictures) - won)
+    return (f'<div style="color:#fff"><div style="font-weight:bold;font-size:{_px(TEXT, U)}">{count}</div>'
+            f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{_px(2, U)};'
+            f'margin-top:{_px(2, U)}">{"".join(pictures)}</div></div>')
+
+
 def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(), names: Mapping | None = None,
                theme: Theme | str | None = None, scale: float | None = None, trumps: Suit | str | None = None,
                dummy: Seat | str | None = None, to_play: Seat | str | None = None,
                declarer: Seat | str | None = None, winner: Seat | str | None = None,
-               pack: Pack | None = None) -> str:
-    """The table seen from above, North at the top: the seats, their hands (a number means
-    that many card backs), dummy spread, and the trick in the middle. Whose turn, in words.
+               pack: Pack | None = None, *, viewer: Seat | str = Seat.S,
+               buttons: Mapping[Seat, Mapping[Card, str]] | None = None, info: str | None = None,
+               record: str = "", last: tuple | None = None, message: str = "", centre: str = "",
+               beside: str = "", controls: str = "", turn: str | None = None) -> str:
+    """The table seen from above with ``viewer`` at the bottom (South by default): the seats
+    and their hands (a number means that many card backs), dummy spread in suit columns,
+    the trick in the middle, whose turn it is in words, and the corners' notes.
+
+    The live table passes the rest: ``buttons`` (for each seat the pupil plays, each card's
+    state: "playable", "other" or "off"), ``info`` and ``record`` (top left), ``last`` (the
+    last trick's plays and winner, top right), ``message`` (beside the trick), ``centre``
+    (choices shown instead of the trick), ``beside`` (under the message) and ``controls``
+    (bottom right).
 
     >>> "South to play" in table_html({"N": 13, "E": 13, "S": ["♠A"], "W": 13}, to_play="S")
     True
     """
     t, s = _theme(theme), _scale(scale)
+    pack = pack or BRIDGE_PACK
     names = {Seat.parse(k): v for k, v in (names or {}).items()}
     dummy, to_play, declarer = (None if x is None else Seat.parse(x) for x in (dummy, to_play, declarer))
+    viewer = Seat.parse(viewer)
     trumps = None if trumps is None else Suit.parse(trumps)
-    cells = {Seat.N: "grid-column:2;grid-row:1", Seat.W: "grid-column:1;grid-row:2",
-             Seat.E: "grid-column:3;grid-row:2", Seat.S: "grid-column:2;grid-row:3"}
+    buttons = {Seat.parse(k): v for k, v in (buttons or {}).items()}
+    drawn = {seat: Seat((seat - viewer + Seat.S) % 4) for seat in Seat}
     parts = []
     for seat, hand in ((Seat.parse(k), v) for k, v in hands.items()):
         words = [seat.word] + ([escape(str(names[seat]))] if seat in names else [])
         words += [say("render_dummy")] * (seat == dummy) + [say("render_declarer")] * (seat == declarer)
-        title = _label(" · ".join(words), s)
-        if seat == to_play:
-            chooses = f" ({say('render_chooses', seat=declarer.word)})" if seat == dummy and declarer is not None else ""
-            title += _label("▶ " + say("render_to_play", seat=seat.word) + chooses, s, highlight=True)
-        if isinstance(hand, int):
-            picture = hidden_hand_html(hand, t, s)
-        elif seat == dummy:
-            picture = dummy_html(hand, trumps, t, s, seat, pack)
+        tag = _name_tag(("▶ " if seat == to_play else "") + " · ".join(words), highlight=seat == to_play)
+        where = drawn[seat]
+        states = buttons.get(seat)
+        cards = None if isinstance(hand, int) else pack.in_order(Card.parse(c) for c in hand)
+        label = say("render_cards", count=hand if cards is None else len(cards))
+        if cards is None:
+            picture = _hidden(hand)
+        elif where is Seat.S:
+            step = min(HAND["w"] + 3, (COLUMNS[1] - HAND["w"] - 9) / max(1, len(cards) - 1))
+            picture = _faces(cards, t, HAND, states, label, step)
+        elif where is Seat.N and seat == dummy:
+            picture = _columns(cards, t, trumps, where, states)
+        elif where is Seat.N:
+            step = min(SMALL["w"] + 3, (COLUMNS[1] - SMALL["w"] - 9) / max(1, len(cards) - 1))
+            picture = _faces(cards, t, SMALL, states, label, step)
         else:
-            picture = hand_html(hand, t, s, pack)
-        parts.append(f'<div role="region" aria-label="{seat.word}" style="{cells[seat]};display:flex;'
-                     f'flex-direction:column;align-items:center">{title}{picture}</div>')
-    parts.append(f'<div style="grid-column:2;grid-row:2">{trick_html(plays, t, s, winner)}</div>')
-    if dummy is not None or trumps is not None:
-        trump_words = say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}") if trumps is not None else say("render_no_trumps")
-        colour = "#000" if trumps is None else t.colour(trumps)
-        parts.append(f'<div style="grid-column:1;grid-row:1;align-self:start;justify-self:start">'
-                     f'<div style="background:#fff;color:{colour};font-weight:bold;font-size:{_px(16, s)};'
-                     f'padding:{_px(4, s)} {_px(8, s)};border-radius:{_px(4, s)}">{trump_words}</div></div>')
-    return (f'<div style="display:inline-grid;grid-template-columns:auto auto auto;grid-template-rows:auto auto auto;'
-            f'gap:{_px(14, s)};align-items:center;justify-items:center;background:{FELT};padding:{_px(14, s)};'
-            f'border-radius:{_px(12, s)};{FONT}">{"".join(parts)}</div>')
+            picture = _rows(cards, t, label)
+        if where is Seat.S:
+            place = (f"grid-row:3;grid-column:1 / 3;display:grid;grid-template-columns:{_px(COLUMNS[0], U)} "
+                     f"{_px(COLUMNS[1], U)};gap:{_px(GAP, U)};align-items:end")
+            body = (f'<div style="align-self:start;justify-self:end;max-width:100%">{tag}</div>'
+                    f'<div style="justify-self:center">{picture}</div>')
+        else:
+            column = {Seat.N: 2, Seat.W: 1, Seat.E: 3}[where]
+            row = 1 if where is Seat.N else 2
+            place = (f"grid-row:{row};grid-column:{column};display:flex;flex-direction:column;align-items:center;"
+                     f"justify-content:{'flex-start' if row == 1 else 'center'};gap:{_px(2, U)};min-width:0")
+            body = tag + picture
+        parts.append(f'<div role="region" aria-label="{seat.word}" class="mb-seat-{seat.name}" '
+                     f'style="{place}">{body}</div>')
+    if turn is None and to_play is not None:
+        chooses = f" ({say('render_chooses', seat=declarer.word)})" if to_play == dummy and declarer is not None else ""
+        turn = escape("▶ " + say("render_to_play", seat=to_play.word) + chooses)
+    turn_line = _name_tag(turn, highlight=True) if turn else ""
+    note = (f'<div class="mb-message" role="status" aria-live="polite" style="font-size:{_px(TEXT, U)};'
+            f'line-height:1.3;color:#fff;overflow-wrap:anywhere">{message}</div>')
+    if centre:
+        middle = (f'<div style="display:flex;flex-direction:column;gap:{_px(3, U)};width:100%">'
+                  f"{turn_line}{centre}{note}</div>")
+    else:
+        cross = _cross(plays, t, None if winner is None else Seat.parse(winner), viewer, TRICK,
+                       say("render_trick_label"))
+        middle = (f'{cross}<div style="display:flex;flex-direction:column;gap:{_px(3, U)};min-width:0;flex:1">'
+                  f"{turn_line}{note}{beside}</div>")
+    parts.append(f'<div style="grid-row:2;grid-column:2;display:flex;gap:{_px(4, U)};align-items:flex-start;'
+                 f'padding:{_px(3, U)};background:rgba(0,0,0,.18);border-radius:{_px(8, U)};min-width:0">{middle}</div>')
+    if info is None and (dummy is not None or trumps is not None):
+        words = say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}") if trumps is not None else say("render_no_trumps")
+        info = badge_html(words, colour="#000" if trumps is None else t.colour(trumps))
+    if info or record:
+        parts.append(f'<div style="grid-row:1;grid-column:1;align-self:start;min-width:0">{info or ""}{record}</div>')
+    if last is not None:
+        plays_before, won_by = last
+        won_by = Seat.parse(won_by)
+        title = escape(say("render_last_trick", seat=won_by.word))
+        parts.append(f'<div style="grid-row:1;grid-column:3;display:flex;flex-direction:column;align-items:center;'
+                     f'gap:{_px(2, U)}">{_words_cell(title, "color:#fff;font-weight:bold;text-align:center")}'
+                     f'{_cross(plays_before, t, won_by, viewer, MINI, say("render_last_trick_label"), False)}</div>')
+    if controls:
+        parts.append(f'<div style="grid-row:3;grid-column:3;display:flex;flex-direction:column;align-items:stretch;'
+                     f'justify-content:flex-end;min-width:0">{controls}</div>')
+    columns = " ".join(_px(c, U) for c in COLUMNS)
+    rows = " ".join(_px(r, U) for r in ROWS)
+    return (f'<div style="container-type:inline-size;width:100%"><div class="mb-felt" style="{table_unit(s)}'
+            f"display:grid;grid-template-columns:{columns};grid-template-rows:{rows};gap:{_px(GAP, U)};"
+            f"padding:{_px(PAD, U)};width:max-content;box-sizing:border-box;background:{FELT};"
+            f'border-radius:{_px(10, U)};color:#fff;{FONT}">{"".join(parts)}</div></div>')
 
 
 def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],

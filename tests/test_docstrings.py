@@ -12,7 +12,7 @@ import exercises
 MODULES = sorted(
     info.name for package in (cardlib, exercises)
     for info in pkgutil.walk_packages(package.__path__, prefix=package.__name__ + "."))
-WIDGET_MODULES = {name for name in MODULES if name.startswith("cardlib.widgets") or name == "exercises.widget"}
+WIDGET_MODULES = {name for name in MODULES if name.startswith("cardlib.widgets") or name in ("exercises.widget", "exercises.tables")}
 
 
 @pytest.mark.parametrize("name", MODULES)

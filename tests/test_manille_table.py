@@ -37,7 +37,7 @@ def play_deal(table: ManilleTable, check_hidden: bool = False) -> None:
 
 def test_a_whole_deal_is_scored_and_added_to_the_match():
     table = ManilleTable(deal_number=3)  # deal 3: South deals
-    assert table.deal.dealer == Seat.S and table.trump_box.layout.display is None
+    assert table.deal.dealer == Seat.S and table.trump_choice.visible and table.trump_button.visible
     get_to_play(table, "♠")
     assert table.call.trumps.symbol == "♠" and table.game.trumps.symbol == "♠"
     play_deal(table)
@@ -71,7 +71,7 @@ def test_every_phase_of_a_round_shows_the_numbers_cardlib_scores(computer_choice
     table = ManilleTable(deal_number=2, rules=manille.ManilleRules(taps="unlimited"))
     r = table.round
     assert table.deal.dealer == Seat.E and r.call.trumps is None and r.phase == "tapping"
-    assert r.tapping_side is Side.NS and table.tap_box.layout.display is None
+    assert r.tapping_side is Side.NS and table.tap_button.visible
     assert times_shown(table.tap_button.description) == [r.multiplier_if_tapped] == [4]  # ×2 no trumps, ×2 tap
     table.tap_button.click()
     assert r.taps == 2  # the pupil tapped, and East–West tapped back at once
@@ -79,7 +79,7 @@ def test_every_phase_of_a_round_shows_the_numbers_cardlib_scores(computer_choice
     assert times_shown(table.tap_button.description) == [r.multiplier_if_tapped] == [16]
     table.no_tap_button.click()
     assert r.phase == "play" and table.game is r.game and r.game.multiplier == 8
-    assert times_shown(table.message.value) == [8] and f"×{r.multiplier}" in table.grid.children[0].value
+    assert times_shown(table.message.value) == [8] and f"×{r.multiplier}" in table.view.html
     play_deal(table)
     result = r.result()
     assert result.multiplier == 8 and table.match.lines == [result]

@@ -122,10 +122,10 @@ def widget_texts() -> list[str]:
     texts = []
     for model in list(widget_module._instances.values()):
         state = model.get_state()
-        for key in ("description", "tooltip", "placeholder", "value", "_options_labels", "tooltips"):
+        for key in ("description", "tooltip", "placeholder", "value", "_options_labels", "tooltips", "html"):
             value = state.get(key)
             if isinstance(value, str):
-                texts += readable(value) if key == "value" and "<" in value else [value]
+                texts += readable(value) if key in ("value", "html") and "<" in value else [value]
             elif isinstance(value, (list, tuple)):
                 texts += [v for v in value if isinstance(v, str)]
     return [t for t in texts if t.strip()]
@@ -171,6 +171,53 @@ def test_the_card_tables_speak_only_through_the_message_table(pseudo_language):
         while not manille_table.game.is_over:
             manille_table.step_button.click()
         seen += widget_texts()
+    assert untranslated(seen) == []
+
+
+def play_out_from_python(table) -> list[str]:
+    """Click legal cards (and one refused card when there is one) to the end; every text seen."""
+    seen = widget_texts()
+    while not table.game.is_over:
+        legal = set(table.game.legal_plays())
+        buttons = [b for b in table.hand_buttons if not b.disabled]
+        bad = [b for b in buttons if table._buttons[b] not in legal]
+        if bad:
+            bad[0].click()
+            seen += widget_texts()
+        next(b for b in buttons if table._buttons[b] in legal).click()
+        seen += widget_texts()
+    return seen + widget_texts()
+
+
+def test_the_new_tables_and_options_speak_only_through_the_message_table(pseudo_language):
+    pytest.importorskip("ipywidgets")
+    from cardlib import Deal, manille
+    from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable
+
+    seen = []
+    trick = TrickTable(Deal.random(seed=4), trumps="♥", choose_trumps=True, name="1A", pace=0)
+    seen += widget_texts()
+    trick.last_button.click()
+    seen += play_out_from_python(trick)
+    trick.trumps_choice.value = "NT"
+    trick.teacher_box.value = True
+    trick.step_button.click()
+    seen += widget_texts()
+    small = TrickTable("N:AK2... QJ3... 1098... 765...", open_hands=False, pace=0)
+    seen += play_out_from_python(small)
+    set_deal = MiniBridgeTable(deal=Deal.random(seed=11), contract="NT partscore", show_score=False, name="4A", pace=0)
+    seen += play_out_from_python(set_deal)
+    set_deal._on_view_message(None, {"action": "no such button", "value": ""}, [])
+    seen += widget_texts()
+    set_deal.next_button.click()
+    seen += widget_texts()
+    lesson_9 = ManilleTable(deal=manille.deal(seed=3), with_trumps=False, pace=0)
+    seen += play_out_from_python(lesson_9)
+    busy = MiniBridgeTable(deal_number=2, role="defender", pace=1)
+    busy.scheduler = lambda delay, step: None  # the computer's cards never come: the pupil waits
+    busy._on_view_message(None, {"card": busy.hand_buttons[0].card.letters}, [])
+    busy._on_view_message(None, {"card": busy.hand_buttons[0].card.letters}, [])
+    seen += widget_texts()
     assert untranslated(seen) == []
 
 

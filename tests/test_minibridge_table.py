@@ -193,4 +193,4 @@ def test_a_refusal_is_cleared_by_the_next_card_and_a_scored_hand_cannot_be_taken
     table._on_undo()
     assert (table.game.snapshot(), table.pad.lines) == scored
     assert "cannot be taken back" in table.message.value
-    assert table.undo_button.layout.display == "none"
+    assert not table.undo_button.visible and 'data-action="undo"' not in table.view.html

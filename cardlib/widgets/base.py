@@ -1,16 +1,32 @@
-"""Pieces every card table shares: card buttons, the picture, messages, undo, computer turns.
+"""Pieces every card table shares: the table view, card buttons, controls, messages, undo,
+and the computer's turns, one card at a time.
+
+The whole table is one small anywidget (``TableView``): Python draws it with
+``render.table_html``, the same layout function as the static picture, and the browser shows
+that HTML. The pupil's cards are real ``<button>`` elements (Tab to a card, Enter plays it);
+a click sends the card's letters back to Python, nothing else. One state update a redraw,
+instead of dozens of button models, keeps a class of 30 on one small server quick.
 
 A widget never decides a rule: it asks the play state (``legal_plays``, ``why_illegal``,
-``play``) and shows the answer. What a seat may not see never reaches the browser: the
-picture is drawn with hidden hands as a count of card backs, and only the cards the pupil
-may play become buttons. Every callback checks what it receives, because in Voilà any
-widget message can be forged.
+``play``) and shows the answer. What a seat may not see never reaches the browser: hidden
+hands are drawn as card backs only. Every message from the browser is checked, because in
+Voilà any widget message can be forged.
+
+The computer's cards appear one at a time, ``pace`` seconds apart (MINIBRIDGE_PACE, default
+0.8; 0 plays them at once), when the pupil acted in the browser. Code that drives a table
+(``button.click()`` in a test or a lesson's cell) gets every reply at once.
 """
 from __future__ import annotations
 
+import asyncio
 import html
+import os
+import threading
+from collections.abc import Callable
 
+import anywidget
 import ipywidgets as w
+import traitlets
 
 from cardlib import render
 from cardlib.cards import Card
@@ -18,85 +34,246 @@ from cardlib.messages import say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat
 
-CARD_CSS_CLASS = "mb-card"
-POSITIONS = {Seat.N: "top", Seat.W: "left", Seat.E: "right", Seat.S: "bottom"}
-SIDE_SIZE = 0.6  # hidden hands, the trick record and the corner notes are drawn smaller
-ROW_CARDS = 13     # card buttons in a row; fewer on a projector so the table fits the screen
-# ipywidgets boxes have no background setting, so the felt and the card buttons' look
-# come from one small style sheet shipped with each table.
-TABLE_CSS = f"""<style>
-.mb-table {{ background: {render.FELT}; border-radius: 12px; }}
-.mb-card {{ border-radius: 6px !important; box-shadow: 0 1px 3px rgba(0,0,0,.45); }}
-.mb-card:disabled {{ opacity: .8 !important; }}
-.mb-card:focus-visible {{ outline: 4px solid {render.GOLD} !important; outline-offset: 2px; }}
-.mb-card:hover:enabled {{ transform: translateY(-6px); }}
-</style>"""
+PACE = 0.8  # seconds between two computer cards
+TRICK_PAUSE = 2  # a finished trick stays this many paces before the next lead
+
+ESM = """
+function render({ model, el }) {
+  el.classList.add("mb-view");
+  const key = (b) => b && (b.dataset.card ? "card:" + b.dataset.card
+                          : b.dataset.action ? "action:" + b.dataset.action + ":" + (b.dataset.value || "") : null);
+  const find = (k) => [...el.querySelectorAll("button")].find((b) => key(b) === k && !b.disabled);
+  const draw = () => {
+    const active = document.activeElement;
+    const inside = active === el || el.contains(active);
+    const before = inside ? key(active) : null;
+    el.innerHTML = model.get("html");
+    if (!inside) return;
+    const next = (before && find(before)) || el.querySelector("button.mb-playable:not([disabled])")
+                 || el.querySelector("button.mb-card:not([disabled])");
+    (next || el).focus({ preventScroll: true });
+  };
+  el.tabIndex = -1;
+  const click = (event) => {
+    const b = event.target.closest("button");
+    if (!b || !el.contains(b) || b.disabled) return;
+    if (b.dataset.card) model.send({ card: b.dataset.card });
+    else if (b.dataset.action) model.send({ action: b.dataset.action, value: b.dataset.value || "" });
+  };
+  el.addEventListener("click", click);
+  model.on("change:html", draw);
+  draw();
+  return () => { model.off("change:html", draw); el.removeEventListener("click", click); };
+}
+export default { render };
+"""
+
+CSS = f"""
+.mb-view {{ outline: none; }}
+.mb-view button.mb-card {{ transition: transform .12s ease-out; }}
+.mb-view button.mb-card:not([disabled]):hover {{ transform: translateY(calc(-11 * var(--u))) !important; }}
+.mb-view button:focus-visible {{ outline: calc(3 * var(--u)) solid {render.GOLD}; outline-offset: calc(1 * var(--u));
+  z-index: 1; }}
+.mb-view button.mb-card:focus-visible {{ transform: translateY(calc(-11 * var(--u))) !important; }}
+.mb-view button.mb-action:hover {{ filter: brightness(1.12); }}
+"""
 
 
-def card_button(card: Card, theme, scale: float) -> w.Button:
-    """A button that looks like a card: white face, rank and suit, the suit's colour."""
-    colour = render.suit_colour(card.suit, theme)
-    button = w.Button(
-        description=f"{card.rank.symbol}{card.suit.symbol}",
-        tooltip=render.card_words(card),
-        layout=w.Layout(width=f"{round(52 * scale)}px", height=f"{round(74 * scale)}px",
-                        border="1px solid #555", margin=f"{round(2 * scale)}px", padding="0"),
-        style=w.ButtonStyle(button_color="white", text_color=colour,
-                            font_size=f"{round(20 * scale)}px", font_weight="bold"),
-    )
-    button.add_class(CARD_CSS_CLASS)
-    return button
+def default_pace(environ=None) -> float:
+    """Seconds between the computer's cards: MINIBRIDGE_PACE (0 to 5), else 0.8.
+
+    >>> default_pace({"MINIBRIDGE_PACE": "0"}), default_pace({}), default_pace({"MINIBRIDGE_PACE": "slow"})
+    (0.0, 0.8, 0.8)
+    """
+    environ = os.environ if environ is None else environ
+    try:
+        pace = float(environ.get("MINIBRIDGE_PACE", PACE))
+    except ValueError:
+        return PACE
+    return min(5.0, max(0.0, pace)) if pace == pace else PACE
 
 
-def close_tree(widget: w.Widget) -> None:
-    """Close a widget and everything it holds, so the browser lets go of its models too."""
-    for child in getattr(widget, "children", ()):
-        close_tree(child)
-    for part in ("layout", "style"):
-        if isinstance(getattr(widget, part, None), w.Widget):
-            getattr(widget, part).close()
-    widget.close()
+class TableView(anywidget.AnyWidget):
+    """The table in the browser: the HTML Python drew, and clicks sent back as messages."""
+
+    _esm = ESM
+    _css = CSS
+    html = traitlets.Unicode("").tag(sync=True)
+
+
+class CardButton:
+    """One of the pupil's cards on the table now: a ``<button>`` in the browser.
+    ``click()`` plays it from Python, as a pupil's click does."""
+
+    def __init__(self, table: TableBase, card: Card, seat: Seat, state: str):
+        self.table, self.card, self.seat, self.state = table, card, seat, state
+
+    @property
+    def disabled(self) -> bool:
+        return self.state == "off"
+
+    @property
+    def description(self) -> str:
+        return f"{self.card.rank.symbol}{self.card.suit.symbol}"
+
+    @property
+    def tooltip(self) -> str:
+        return render.card_words(self.card)
+
+    def click(self) -> None:
+        self.table.act(lambda: self.table._on_card(self))
+
+    def __repr__(self) -> str:
+        return f"CardButton({self.card!r}, {self.state})"
+
+
+class Control:
+    """A button of the table ("Take back", "Next card", "Play again"...). ``visible`` says
+    whether the table draws it now; ``click()`` does what pressing it does."""
+
+    def __init__(self, table: TableBase, action: str, label: Callable[[], str], handler: Callable[[], None],
+                 kind: str = "", tip: Callable[[], str] | None = None):
+        self.table, self.action, self._label, self.handler, self.kind, self._tip = table, action, label, handler, kind, tip
+        self.visible = False
+        table._actions[action] = self
+
+    @property
+    def description(self) -> str:
+        return self._label()
+
+    def click(self) -> None:
+        self.table.act(self.handler)
+
+    def html(self) -> str:
+        return render.button_html(self.action, self.description, kind=self.kind, tip=self._tip() if self._tip else "")
+
+
+class Choice:
+    """Toggle buttons on the table (trumps, partscore or game...). ``value`` is one of the
+    options' values or None; anything else is refused."""
+
+    def __init__(self, table: TableBase, action: str, options: Callable[[], list[tuple[str, str]]],
+                 on_change: Callable[[], None] | None = None):
+        self.table, self.action, self._options, self.on_change = table, action, options, on_change
+        self._value: str | None = None
+        self.visible = False
+        table._actions[action] = self
+
+    @property
+    def options(self) -> list[tuple[str, str]]:
+        return self._options()
+
+    @property
+    def value(self) -> str | None:
+        return self._value
+
+    @value.setter
+    def value(self, value: str | None) -> None:
+        if value is not None and value not in [v for _, v in self.options]:
+            raise ValueError(say("table_not_a_choice", value=value))
+        changed = value != self._value
+        self._value = value
+        if changed and self.on_change is not None and value is not None:
+            self.on_change()
+
+    def choose(self, value: str) -> None:
+        """A press from the browser: only one of the options is taken."""
+        if value in [v for _, v in self.options]:
+            self.value = value
+
+    def html(self) -> str:
+        return "".join(render.button_html(self.action, label, value, pressed=value == self._value)
+                       for label, value in self.options)
+
+
+class Message:
+    """What the table says now (HTML, beside the trick): ``value``."""
+
+    def __init__(self):
+        self.value = ""
 
 
 class TableBase:
     """A play state, the pupil's seats, computer players for the rest, and the view."""
 
-    def __init__(self, theme=None, scale: float | None = None):
+    def __init__(self, theme=None, scale: float | None = None, pace: float | None = None):
         self.theme = render.theme(theme)
-        self.scale = scale = render.PREFERENCES.scale if scale is None else scale
+        self.scale = render.PREFERENCES.scale if scale is None else scale
+        self.pace = default_pace() if pace is None else max(0.0, float(pace))
         self.game: TrickPlay | None = None
         self.pupil_seats: set[Seat] = set()
         self.bots: dict[Seat, object] = {}
         self.teacher_mode = False
-        self._buttons: dict[w.Button, Card] = {}
         self.viewer = Seat.S  # the seat drawn at the bottom of the table
-        self.grid = w.GridBox(layout=w.Layout(
-            grid_template_columns="auto auto auto", grid_gap=f"{round(12 * scale)}px",
-            grid_template_areas='"corner top record" "left centre right" ". bottom ."',
-            align_items="center", justify_items="center", padding=f"{round(12 * scale)}px"))
-        self.grid.add_class("mb-table")
-        self.style = w.HTML(TABLE_CSS)
-        self.message = w.HTML()
-        self.message.add_class("mb-message")
-        self.undo_button = w.Button(description=say("table_take_back"), icon="undo", tooltip=say("table_take_back_tip"))
-        self.undo_button.on_click(self._on_undo)
-        self.step_button = w.Button(description=say("table_next_card"), tooltip=say("table_next_card_tip"))
-        self.step_button.on_click(self._on_step)
+        self.busy = False  # the computer is playing its cards one at a time
+        self.show_last = False  # the pupil asked to see the last trick
+        self.scheduler: Callable[[float, Callable[[], None]], None] | None = None  # tests: run the pace by hand
+        self._token = 0  # each run of paced cards has its own; a newer one silences the old
+        self._seen_tricks = 0  # tricks finished when the pupil last played a card
+        self._lock = threading.RLock()
+        self._from_browser = False
+        self._actions: dict[str, Control | Choice] = {}
+        self._buttons: dict[CardButton, Card] = {}
+        self._buttons_key = None
+        self.view = TableView()
+        self.view.add_class("mb-table")
+        self.view.on_msg(self._on_view_message)
+        self.message = Message()
+        self.undo_button = Control(self, "undo", lambda: say("table_take_back"), self._on_undo,
+                                   tip=lambda: say("table_take_back_tip"))
+        self.step_button = Control(self, "step", lambda: say("table_next_card"), self._on_step, kind="main",
+                                   tip=lambda: say("table_next_card_tip"))
+        self.last_button = Control(self, "last", lambda: say("table_hide_last" if self.show_last else "table_last_trick"),
+                                   self._on_last)
         self.teacher_box = w.Checkbox(value=False, description=say("table_teacher_mode"), indent=False)
         self.teacher_box.observe(self._on_teacher, "value")
+
+    def teacher_row(self) -> list[w.Widget]:
+        """The teacher's switch for the table's layout."""
+        return [] if self.teacher_box is None else [self.teacher_box]
 
     def _ipython_display_(self):
         from IPython.display import display
 
         display(self.widget)
 
+    # --- every action: one at a time, then the table drawn again ---
+    def act(self, handler: Callable[[], None]) -> None:
+        with self._lock, self.view.hold_sync():
+            handler()
+            self.show()
+
+    def _on_view_message(self, _view, content, _buffers) -> None:
+        """A click in the browser: a card's letters, or a control's name and value. Checked."""
+        if not isinstance(content, dict):
+            return
+        card, action, value = content.get("card"), content.get("action"), content.get("value", "")
+        self._from_browser = True
+        try:
+            if isinstance(card, str) and len(card) <= 3:
+                button = next((b for b in self._buttons if b.card.letters == card), None)
+                self.act(lambda: self._on_card(button))
+            elif isinstance(action, str) and isinstance(value, str):
+                target = self._actions.get(action)
+                if target is None or not target.visible:
+                    self.act(lambda: self.say(say("table_cannot_do"), good=False))
+                elif isinstance(target, Choice):
+                    self.act(lambda: target.choose(value))
+                else:
+                    target.click()
+        finally:
+            self._from_browser = False
+
     # --- the pupil's turn ---
     def pupil_to_play(self) -> bool:
         game = self.game
-        return (game is not None and not game.is_over and not self.teacher_mode
+        return (game is not None and not game.is_over and not self.teacher_mode and not self.busy
                 and game.controller(game.to_play) in self.pupil_seats)
 
-    def _on_card(self, button: w.Button) -> None:
+    def _on_card(self, button: CardButton | None) -> None:
+        if self.busy:
+            self.say(say("table_wait"), good=False)
+            return
         card = self._buttons.get(button)
         if card is None or not self.pupil_to_play() or card not in self.game.hands[self.game.to_play]:
             self.say(say("table_cannot_play"), good=False)
@@ -105,26 +282,32 @@ class TableBase:
         if reason:
             self.say(reason, good=False)
             return
+        self._seen_tricks = len(self.game.tricks)
+        self.show_last = False
         self.game.play(card)
         self.say("")  # an earlier ✘ must not stay beside a card that was accepted
         self.after_card()
 
     def after_card(self) -> None:
-        """Let the computer reply, score the hand when it is over, and redraw."""
+        """Let the computer reply (one card at a time if the pupil acted in the browser),
+        and score the hand when it is over."""
+        if self._from_browser and self.pace > 0 and self.computer_to_play():
+            self._token += 1
+            self.busy = True
+            self._later(self._delay(), self._paced(self._token))
+            return
         self.computer_turns()
-        if self.game.is_over:
+        if self.game is not None and self.game.is_over:
             self.finish()
-        self.show()
 
-    def finish(self) -> None:
-        """Score the finished play (each table knows its game's scoring)."""
-        raise NotImplementedError
+    def computer_to_play(self) -> bool:
+        game = self.game
+        return (game is not None and not game.is_over and not self.teacher_mode
+                and game.controller(game.to_play) not in self.pupil_seats)
 
     def computer_turns(self) -> None:
         """The computer plays every seat that is not the pupil's, until the pupil's turn."""
-        game = self.game
-        while game is not None and not game.is_over and not self.teacher_mode \
-                and game.controller(game.to_play) not in self.pupil_seats:
+        while self.computer_to_play():
             self.computer_card()
 
     def computer_card(self) -> None:
@@ -133,25 +316,81 @@ class TableBase:
         bot = self.bots[game.controller(seat)]
         game.play(bot.choose(game, seat))
 
-    def _on_step(self, _button=None) -> None:
+    # --- the pace ---
+    def _delay(self) -> float:
+        game = self.game
+        finished = game is not None and game.tricks and not game.current
+        return self.pace * (TRICK_PAUSE if finished else 1)
+
+    def _paced(self, token: int) -> Callable[[], None]:
+        def step() -> None:
+            with self._lock, self.view.hold_sync():
+                if token != self._token:
+                    return  # a new deal, a take-back or teacher mode came first
+                try:
+                    if self.computer_to_play():
+                        self.computer_card()
+                    if self.computer_to_play():
+                        self._later(self._delay(), self._paced(token))
+                    else:
+                        self.busy = False
+                        if self.game is not None and self.game.is_over:
+                            self.finish()
+                except Exception:
+                    self.busy = False  # never leave the pupil waiting for a card that will not come
+                    raise
+                finally:
+                    self.show()
+        return step
+
+    def stop_pace(self) -> None:
+        """Forget the computer cards still to come one at a time (a new deal, teacher mode)."""
+        self._token += 1
+        self.busy = False
+
+    def _later(self, delay: float, step: Callable[[], None]) -> None:
+        if self.scheduler is not None:
+            self.scheduler(delay, step)
+            return
+        try:
+            asyncio.get_running_loop().call_later(delay, step)  # the kernel's own loop: no threads
+        except RuntimeError:
+            timer = threading.Timer(delay, step)
+            timer.daemon = True
+            timer.start()
+
+    # --- the controls every table has ---
+    def finish(self) -> None:
+        """Score the finished play (each table knows its game's scoring)."""
+        raise NotImplementedError
+
+    def _on_step(self) -> None:
         if self.game is None or self.game.is_over or not self.teacher_mode:
             self.say(say("table_no_card"), good=False)
             return
         self.computer_card()
-        self.after_card()
+        if self.game.is_over:
+            self.finish()
+
+    def _on_last(self) -> None:
+        self.show_last = not self.show_last
 
     def _on_teacher(self, change) -> None:
         """Teacher mode: every hand face up, and the computer plays each card on "Next card"."""
-        self.teacher_mode = bool(change["new"])
-        if self.game is not None:
-            self.after_card()
-        else:
+        with self._lock, self.view.hold_sync():
+            self.teacher_mode = bool(change["new"])
+            self.stop_pace()
+            if self.game is not None:
+                self.after_card()
             self.show()
 
-    def _on_undo(self, _button=None) -> None:
+    def _on_undo(self) -> None:
         """Take back the pupil's last card and the computer's replies after it."""
         game = self.game
         if game is None or self.teacher_mode:
+            return
+        if self.busy:
+            self.say(say("table_wait"), good=False)
             return
         if game.is_over:
             self.say(say("table_scored"), good=False)
@@ -164,14 +403,18 @@ class TableBase:
             game.undo()
             if game.controller(seat) in self.pupil_seats:
                 break
+        self._seen_tricks = len(game.tricks)
+        self.show_last = False
         self.say(say("table_taken_back"))
-        self.show()
 
     # --- showing ---
     def say(self, words: str, good: bool | None = None) -> None:
         mark = {True: "✔ ", False: "✘ ", None: ""}[good]
-        size = round(16 * self.scale)
-        self.message.value = f'<div style="font-size:{size}px">{mark}{html.escape(words)}</div>'
+        self.message.value = f"{mark}{html.escape(words)}" if words else ""
+
+    def show(self) -> None:
+        """Draw the table again (each table puts together its picture)."""
+        raise NotImplementedError
 
     def visible_hands(self, viewer_seats: set[Seat]) -> dict[Seat, list[Card] | int]:
         """Each hand as its cards if the pupil may see it, else just how many cards."""
@@ -189,75 +432,55 @@ class TableBase:
             return set()
         return {s for s in game.hands if game.controller(s) in self.pupil_seats}
 
+    def button_states(self) -> dict[Seat, dict[Card, str]]:
+        """Each of the pupil's cards: "playable" (may be played now), "other" (the pupil's
+        turn, but the rules forbid it: a click says why) or "off" (not the pupil's turn)."""
+        game = self.game
+        states = {}
+        legal = set(game.legal_plays()) if self.pupil_to_play() else set()
+        for seat in self.button_seats():
+            turn = seat == game.to_play and self.pupil_to_play()
+            states[seat] = {c: ("playable" if c in legal else "other") if turn else "off" for c in game.hands[seat]}
+        # The same buttons while nothing has been played (a refusal, a message): a button
+        # from before a card was played is stale, and a click on it is refused.
+        key = (id(game), len(game.plays), self.busy, self.teacher_mode, tuple(sorted(states)))
+        if key != self._buttons_key:
+            self._buttons_key = key
+            self._buttons = {CardButton(self, c, seat, state): c for seat, cards in states.items()
+                             for c, state in cards.items()}
+        return states
+
     def shown_plays(self):
-        """The trick on the table: the one in progress, or the last one finished."""
+        """The trick in the middle: the one in progress, or the last one finished."""
         game = self.game
         if game.current or not game.tricks:
             return list(game.current), None
         return list(game.tricks[-1].plays), game.tricks[-1].winner
 
-    def draw(self, hands: dict[Seat, list[Card] | int], names: dict[Seat, str], to_play: Seat | None = None,
-             plays=(), winner: Seat | None = None, dummy: Seat | None = None, trumps=None,
-             corner: str = "", record: str = "", pack=None) -> None:
-        """Lay out the table with the pupil at the bottom; the pupil's hands as card buttons."""
-        scale, theme = self.scale, self.theme
-        playable = self.button_seats()
-        self._buttons = {}
-        cells = {}
-        for seat, hand in hands.items():
-            label = render.label_html(names[seat], scale)
-            if seat == to_play:
-                label += render.label_html("▶ " + say("render_to_play", seat=seat.word), scale, highlight=True)
-            if seat in playable:
-                body = self.button_row(hand, enabled=seat == to_play, pack=pack)
-            elif isinstance(hand, int):
-                body = w.HTML(render.hidden_hand_html(hand, theme, scale * SIDE_SIZE))
-            elif seat == dummy:
-                body = w.HTML(render.dummy_html(hand, trumps, theme, scale, seat=self.drawn_at(seat)))
-            else:
-                body = w.HTML(render.hand_html(hand, theme, scale, pack=pack))
-            cell = w.VBox([w.HTML(label), body], layout=w.Layout(align_items="center"))
-            cell.add_class(f"mb-seat-{seat.name}")
-            cells[seat] = cell
-        where = {seat: POSITIONS[self.drawn_at(seat)] for seat in cells}
-        centre = w.HTML(render.trick_html(plays, theme, scale, winner=winner, bottom=self.viewer))
-        if record:
-            record = f'<div style="background:#fff;border-radius:8px;padding:6px">{record}</div>'
-        children = [w.HTML(corner, layout=w.Layout(grid_area="corner")), centre,
-                    w.HTML(record, layout=w.Layout(grid_area="record"))]
-        centre.layout.grid_area = "centre"
-        for seat, cell in cells.items():
-            cell.layout.grid_area = where[seat]
-            children.append(cell)
-        old = self.grid.children
-        self.grid.children = children
-        for child in old:
-            close_tree(child)
+    def last_trick(self):
+        """The finished trick shown in the corner: the one before the trick in the middle,
+        while the pupil has not played since it finished, or when the pupil asks to see it."""
+        game = self.game
+        if game is None or not game.tricks:
+            return None
+        index = len(game.tricks) - 1 if game.current else len(game.tricks) - 2
+        if index < 0:
+            return None
+        fresh = index + 1 > self._seen_tricks and index == len(game.tricks) - 1
+        self.last_button.visible = not fresh
+        if not (fresh or self.show_last):
+            return None
+        trick = game.tricks[index]
+        return list(trick.plays), trick.winner
+
+    def controls_html(self, *controls: Control) -> str:
+        return "".join(c.html() for c in controls if c.visible)
 
     @property
-    def side_scale(self) -> float:
-        """The size of the notes at the table's corners: smaller on a projector, never tiny."""
-        return max(1.0, self.scale * SIDE_SIZE)
+    def hand_buttons(self) -> list[CardButton]:
+        """The card buttons on the table now."""
+        return list(self._buttons)
 
     def drawn_at(self, seat: Seat) -> Seat:
         """Where a seat is drawn when the table is turned so the pupil sits at the bottom (South)."""
         return Seat((seat - self.viewer + Seat.S) % 4)
-
-    def button_row(self, cards, enabled: bool, pack=None) -> w.Box:
-        buttons = []
-        for card in (pack.in_order(cards) if pack else cards):
-            button = card_button(card, self.theme, self.scale)
-            button.disabled = not enabled
-            button.on_click(self._on_card)
-            self._buttons[button] = card
-            buttons.append(button)
-        per_row = ROW_CARDS if self.scale <= 1.25 else 7
-        row = w.HBox(buttons, layout=w.Layout(flex_flow="row wrap", justify_content="center",
-                                              max_width=f"{round(per_row * 57 * self.scale)}px"))
-        row.add_class("mb-hand")
-        return row
-
-    @property
-    def hand_buttons(self) -> list[w.Button]:
-        """The card buttons on the table now."""
-        return list(self._buttons)

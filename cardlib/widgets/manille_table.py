@@ -1,7 +1,9 @@
 """The Manille table: a deal in packets, trumps named (or "en face"), tapping, eight
 tricks, card points per pair, the deal's score, and the match to 101.
 
-The pupil sits South with a computer partner North against two computer players.
+The pupil sits South with a computer partner North against two computer players. A lesson
+can fix the deal (``deal=``: "Play again" replays it) and, before trumps are taught, play
+without them (``with_trumps=False``: eight tricks, the card points counted, no match).
 """
 from __future__ import annotations
 
@@ -10,9 +12,10 @@ import html
 import ipywidgets as w
 
 from cardlib import bots, manille, render
-from cardlib.messages import say
+from cardlib.deal import Deal
+from cardlib.messages import CardError, say
 from cardlib.seats import Seat, Side
-from cardlib.widgets.base import TableBase
+from cardlib.widgets.base import Choice, Control, TableBase
 
 TRUMP_CHOICES = ("♠", "♥", "♦", "♣", "NT", manille.EN_FACE)  # what the trump buttons send
 
@@ -27,73 +30,88 @@ class ManilleTable(TableBase):
     """A Manille match in a notebook: deal after deal until a pair reaches the target.
 
     >>> table = ManilleTable(deal_number=1)   # doctest: +SKIP
-    >>> table.widget                          # doctest: +SKIP
+    >>> table                                 # doctest: +SKIP
     """
 
-    def __init__(self, deal_number: int = 1, rules: manille.ManilleRules = manille.ManilleRules(),
-                 level: str = "club", theme=None, scale: float | None = None, seed: int = 0):
-        super().__init__(theme, scale)
+    def __init__(self, deal_number: int = 1, deal: Deal | str | None = None,
+                 rules: manille.ManilleRules = manille.ManilleRules(), with_trumps: bool = True,
+                 level: str = "club", theme=None, scale: float | None = None, seed: int = 0,
+                 pace: float | None = None, name: str = ""):
+        super().__init__(theme, scale, pace)
         self.rules = rules
         self.match = manille.Match(rules)
-        self.level, self.seed = level, seed
+        self.level, self.seed, self.name, self.with_trumps = level, seed, name, bool(with_trumps)
+        self.set_deal = None if deal is None else (deal if isinstance(deal, Deal) else Deal(deal))
+        if self.set_deal is not None and (self.set_deal.pack is not manille.PACK or len(self.set_deal.hands) != 4):
+            raise CardError("manille_pack", pack=self.set_deal.pack.name)
         self.pupil_seat = Seat.S
         self.pupil_seats = {Seat.S}
         self.deal = None
         self.round: manille.Round | None = None
         self._scored = None
         self.number = deal_number
-        self.trump_choice = w.ToggleButtons(options=trump_options(), value=None, description=say("table_trumps"))
-        self.trump_button = w.Button(description=say("table_name_trumps"), button_style="success")
-        self.trump_button.on_click(self._on_trumps)
-        self.trump_box = w.VBox([self.trump_choice, self.trump_button])
-        self.tap_words = w.HTML()
-        self.tap_button = w.Button(description=say("table_tap", times=""), button_style="warning")
-        self.tap_button.on_click(lambda _b: self._on_tap(True))
-        self.no_tap_button = w.Button(description=say("table_play_on"))
-        self.no_tap_button.on_click(lambda _b: self._on_tap(False))
-        self.tap_box = w.VBox([self.tap_words, w.HBox([self.tap_button, self.no_tap_button])])
+        self.trump_choice = Choice(self, "trumps", trump_options)
+        self.trump_button = Control(self, "name_trumps", lambda: say("table_name_trumps"), self._on_trumps, "go")
+        self.tap_button = Control(self, "tap", self._tap_label, lambda: self._on_tap(True), "warn")
+        self.no_tap_button = Control(self, "play_on", lambda: say("table_play_on"), lambda: self._on_tap(False))
         self.deal_words = w.HTML()
-        self.next_button = w.Button(description=say("table_next_deal"), button_style="primary")
-        self.next_button.on_click(lambda _b: self.new_deal(self.number + 1))
-        self.new_match_button = w.Button(description=say("table_new_match"), button_style="primary")
-        self.new_match_button.on_click(self._on_new_match)
+        self.next_button = Control(self, "next", lambda: say("table_play_again" if self.set_deal else "table_next_deal"),
+                                   lambda: self.new_deal(self.number + (self.set_deal is None)), "main")
+        self.new_match_button = Control(self, "new_match", lambda: say("table_new_match"), self._on_new_match, "main")
         self.match_html = w.HTML()
-        self.widget = w.VBox([
-            self.style, self.teacher_box, self.deal_words, self.trump_box, self.tap_box, self.grid, self.message,
-            w.HBox([self.undo_button, self.step_button, self.next_button, self.new_match_button]), self.match_html,
-        ])
+        self.widget = w.VBox([*self.teacher_row(), self.deal_words, self.view, self.match_html])
         self.widget.add_class("mb-manille-table")
-        self.new_deal(deal_number)
+        self.act(lambda: self.new_deal(deal_number))
+
+    def _tap_label(self) -> str:
+        r = self.round
+        if r is None or r.tapping_side is None:
+            return say("table_tap", times=2)
+        return say("table_tap" if r.taps == 0 else "table_tap_back", times=r.multiplier_if_tapped)
 
     # --- the steps of a deal: the round decides, the table shows ---
     def new_deal(self, number: int) -> None:
         """Deal ``number`` of the match: the deal passes round the table in the playing direction."""
-        if self.match.is_over:
+        if self.with_trumps and self.match.is_over:
             self.say(say("table_match_over"), good=False)
             return
+        self.stop_pace()
         self.number = number
-        dealer = manille.dealer_of(number, self.rules)
-        self.deal = manille.deal(seed=f"manille:{self.seed}:{number}", dealer=dealer, rules=self.rules)
-        self.round = manille.Round(self.deal, self.rules)
+        if self.set_deal is not None:
+            self.deal = self.set_deal
+        else:
+            dealer = manille.dealer_of(number, self.rules)
+            self.deal = manille.deal(seed=f"manille:{self.seed}:{number}", dealer=dealer, rules=self.rules)
+        dealer = self.deal.dealer
         self.bots = {s: bots.make("manille", self.level, seed=self.seed + number * 4 + s) for s in Seat}
         self.game = None
+        self._seen_tricks = 0
+        self.show_last = False
+        self.trump_choice.value = None
+        if not self.with_trumps:
+            self.round = None
+            self.deal_words.value = "<p>" + html.escape(say("table_manille_no_trumps_deal", dealer=dealer.word,
+                                                            first=dealer.next(self.rules.clockwise).word)) + "</p>"
+            self.game = manille.start_play(self.deal, trumps=None, rules=self.rules)
+            self.say(say("table_manille_leads", leader=self.game.to_play.word))
+            self.after_card()
+            return
+        self.round = manille.Round(self.deal, self.rules)
         packets = "-".join(map(str, self.rules.packets))
         self.deal_words.value = "<p>" + html.escape(say("table_deal_packets", number=number, dealer=dealer.word,
                                                         packets=packets,
                                                         first=dealer.next(self.rules.clockwise).word)) + "</p>"
-        self.trump_choice.value = None
         if dealer == self.pupil_seat:
             self.say(say("table_you_deal"))
         else:
             self.round.name_trumps(bots.choose_trumps(self.deal[dealer]), seat=dealer)
             self.after_call()
-        self.show()
 
     @property
     def call(self) -> manille.TrumpCall | None:
         return None if self.round is None else self.round.call
 
-    def _on_trumps(self, _button=None) -> None:
+    def _on_trumps(self) -> None:
         if self.round is None or self.round.to_call != self.pupil_seat:
             self.say(say("table_trumps_named"), good=False)
             return
@@ -106,7 +124,6 @@ class ManilleTable(TableBase):
         if partner is not None:
             self.round.name_trumps(bots.choose_trumps(self.deal[partner]), seat=partner)
         self.after_call()
-        self.show()
 
     def after_call(self) -> None:
         """Say who named which trumps, then go on to the tapping."""
@@ -122,10 +139,7 @@ class ManilleTable(TableBase):
         r = self.round
         while (side := r.tapping_side) is not None:
             if self.pupil_seat in side.seats:
-                first = r.taps == 0
-                self.tap_button.description = say("table_tap" if first else "table_tap_back",
-                                                  times=r.multiplier_if_tapped)
-                self.say(say("table_tap_question" if first else "table_tap_back_question"))
+                self.say(say("table_tap_question" if r.taps == 0 else "table_tap_back_question"))
                 return
             if any(bots.wants_to_tap(self.deal[s], r.call.trumps) for s in side.seats):
                 r.tap(side)
@@ -146,58 +160,88 @@ class ManilleTable(TableBase):
         else:
             self.round.play_on(side)
             self.start()
-        self.show()
 
     def start(self) -> None:
         """The round's play has begun: show who leads, and let the computer play up to the pupil."""
         self.game = self.round.game
         self.say(say("table_manille_start", trumps=self.round.call.word, times=self.round.multiplier,
                      leader=self.game.to_play.word))
-        self.computer_turns()
+        self.after_card()
 
     def finish(self) -> None:
         if self._scored is self.game:
             return
         self._scored = self.game
+        if self.round is None:
+            ours, theirs = self.pupil_seat.side, self.pupil_seat.side.other
+            points = {side: self.game.card_points(side) for side in Side}
+            if points[ours] == points[theirs]:
+                self.say(say("table_manille_points_draw", points=points[ours]))
+            else:
+                best = max(points, key=points.get)
+                self.say(say("table_manille_points_won", side=best, points=points[best], other=best.other,
+                             other_points=points[best.other]), good=best == ours)
+            return
         result = self.match.add(self.round.result())
         ours = result.scores[self.pupil_seat.side]
         self.say(result.words, good=ours > 0 if any(result.scores.values()) else None)
 
-    def _on_new_match(self, _button=None) -> None:
+    def _on_new_match(self) -> None:
         self.match = manille.Match(self.rules)
         self.new_deal(1)
 
     # --- showing ---
     def show(self) -> None:
-        game = self.game
-        self.trump_box.layout.display = None if self.round.to_call == self.pupil_seat else "none"
-        tapping = self.round.tapping_side is not None
-        self.tap_box.layout.display = None if tapping else "none"
+        game, r = self.game, self.round
+        self.trump_choice.visible = self.trump_button.visible = r is not None and r.to_call == self.pupil_seat
+        tapping = r is not None and r.tapping_side is not None and self.pupil_seat in r.tapping_side.seats
+        self.tap_button.visible = self.no_tap_button.visible = tapping
         over = game is not None and game.is_over
-        self.next_button.layout.display = None if over and not self.match.is_over else "none"
-        self.new_match_button.layout.display = None if self.match.is_over else "none"
-        self.step_button.layout.display = None if self.teacher_mode and game is not None else "none"
-        self.undo_button.layout.display = "none" if self.teacher_mode or game is None or game.is_over else None
-        names = {s: f"{s.word} · " + say("table_you" if s == self.pupil_seat else "table_your_partner"
-                                         if s == self.pupil_seat.partner else "table_computer") for s in Seat}
+        match_over = self.with_trumps and self.match.is_over
+        self.next_button.visible = over and not match_over
+        self.new_match_button.visible = match_over
+        self.step_button.visible = self.teacher_mode and game is not None and not over
+        self.undo_button.visible = not (self.teacher_mode or game is None or over)
+        names = {s: say("table_you" if s == self.pupil_seat else "table_your_partner"
+                        if s == self.pupil_seat.partner else "table_computer") for s in Seat}
         names[self.deal.dealer] += " · " + say("table_dealer")
-        pack = manille.PACK
+        label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
+                 else "" if self.set_deal is not None else say("table_deal_number", number=self.number))
+        info = render.badge_html(html.escape(label)) if label else ""
+        common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value)
         if game is None:
             hands = {s: list(self.deal[s]) if self.teacher_mode or s == self.pupil_seat else 8 for s in Seat}
-            self.draw(hands, names, pack=pack)
+            centre = ""
+            if self.trump_choice.visible:
+                centre = f"<div>{self.trump_choice.html()}</div><div>{self.controls_html(self.trump_button)}</div>"
+            elif tapping:
+                centre = f"<div>{self.controls_html(self.tap_button, self.no_tap_button)}</div>"
+            self.last_button.visible = False
+            self._buttons, self._buttons_key = {}, None
+            self.view.html = render.table_html(hands, info=info, centre=centre, **common)
         else:
-            ns, ew = game.card_points(Side.NS), game.card_points(Side.EW)
-            corner = render.label_html(say("table_trumps_badge", trumps=self.call.word, times=self.round.multiplier),
-                                       self.side_scale, True)
-            corner += render.label_html(say("table_card_points", ns=ns, ew=ew), self.side_scale)
-            record = render.trick_record_html(game.tricks, self.pupil_seat.side, theme=self.theme,
-                                          scale=self.side_scale)
-            if over:
-                self.draw({s: list(self.deal[s]) for s in Seat}, names, corner=corner, record=record, pack=pack)
+            if r is not None:
+                trumps = (self.call.word if self.call.trumps is None
+                          else f"{render._symbol(self.call.trumps)} {self.call.word}")
+                info += render.badge_html(html.escape(say("table_trumps_badge", trumps=trumps, times=r.multiplier)),
+                                          highlight=True)
             else:
-                plays, winner = self.shown_plays()
-                self.draw(self.visible_hands(self.pupil_seats), names, to_play=game.to_play, plays=plays,
-                          winner=winner, trumps=game.trumps, corner=corner, record=record, pack=pack)
+                info += render.badge_html(html.escape(say("render_no_trumps")), highlight=True)
+            info += render.badge_html(html.escape(say("table_card_points", ns=game.card_points(Side.NS),
+                                                      ew=game.card_points(Side.EW))))
+            record = render.table_record_html(game.tricks, self.pupil_seat.side)
+            plays, winner = self.shown_plays()
+            last = self.last_trick()
+            hands = {s: list(self.deal[s]) for s in Seat} if over else self.visible_hands(self.pupil_seats)
+            self.view.html = render.table_html(
+                hands, plays, trumps=game.trumps, to_play=None if over else game.to_play, winner=winner,
+                buttons=self.button_states(), info=info, record=record, last=last,
+                beside=self.controls_html(self.step_button),
+                controls=self.controls_html(self.undo_button, self.last_button, self.next_button,
+                                            self.new_match_button), **common)
+        if not self.with_trumps:
+            self.match_html.value = ""
+            return
         totals = self.match.totals
         target = (say("table_first_to", target=self.rules.target) if self.rules.deals is None
                   else say("table_deals", deals=self.rules.deals))

@@ -1,0 +1,49 @@
+"""The card table that plays a set deal in a lesson (imports ipywidgets).
+
+``table_for(set_deal, **options)`` reads the set deal's ``table`` ("tricks", "minibridge"
+or "manille"), its contract or trumps and its leader, and builds that table on its deal;
+``options`` go to the table (``pace=0``, ``scale=2``, ``choose_trumps=True``...).
+
+>>> from exercises.course import SetDeal
+>>> deal = SetDeal("1A", "N:AK2... QJ3... 1098... 765...", "tricks", why="the ace wins")
+>>> table = table_for(deal, pace=0)
+>>> type(table).__name__, table.game.first_leader.word, table.game.trumps is None
+('TrickTable', 'East', True)
+"""
+from __future__ import annotations
+
+from cardlib import CardError
+from cardlib.cards import parse_denomination
+
+
+def _trumps(text: str):
+    """A set deal's trump words: "" or "no trumps" for none, else a suit ("♥", "hearts")."""
+    text = (text or "").strip()
+    return None if not text else parse_denomination(text)
+
+
+def table_for(set_deal, **options):
+    """The table for ``set_deal`` (an ``exercises.course.SetDeal``), its options passed on.
+
+    - "tricks": ``TrickTable(deal, trumps=<contract>, leader=<leader>)``;
+    - "minibridge": ``MiniBridgeTable(deal=deal, contract=<contract or None: the pupil chooses>)``;
+    - "manille": ``ManilleTable(deal=deal)``; a contract of "no trumps" with no trump suit
+      named plays it ``with_trumps=False`` unless the options say otherwise.
+    """
+    from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable
+
+    options.setdefault("name", set_deal.name)
+    deal = set_deal.deal
+    if set_deal.table == "tricks":
+        options.setdefault("trumps", _trumps(set_deal.contract))
+        if set_deal.leader is not None:
+            options.setdefault("leader", set_deal.leader)
+        return TrickTable(deal, **options)
+    if set_deal.table == "minibridge":
+        options.setdefault("contract", set_deal.contract or None)
+        return MiniBridgeTable(deal=deal, **options)
+    if set_deal.table == "manille":
+        if set_deal.contract and _trumps(set_deal.contract) is None:
+            options.setdefault("with_trumps", False)
+        return ManilleTable(deal=deal, **options)
+    raise CardError("table_kind", text=set_deal.table, tables="tricks, minibridge, manille")
