@@ -1,5 +1,5 @@
 """How long a pupil waits after clicking a card: their card, every computer reply, and the
-table drawn again. Aim: under 50 ms.
+table drawn again (with the pace off: the computer's cards at once). Aim: under 50 ms.
 
 Run: .venv/bin/python benchmarks/bench_table.py
 
@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import ipywidgets  # noqa: E402
 
 from cardlib import Deal, Seat, minibridge, render  # noqa: E402
-from cardlib.widgets import ManilleTable, MiniBridgeTable  # noqa: E402
+from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable  # noqa: E402
 
 
 def spread(samples: list[float]) -> str:
@@ -43,7 +43,7 @@ def click_times(table) -> list[float]:
 def minibridge_clicks(deals: int) -> list[float]:
     samples = []
     for number in range(1, deals + 1):
-        table = MiniBridgeTable(deal_number=number)
+        table = MiniBridgeTable(deal_number=number, pace=0)
         advice = minibridge.suggest_contract(table.deal[table.declarer], table.deal[table.declarer.partner])
         table.denomination_choice.value = advice.contract.denomination_symbol
         table.level_choice.value = "game" if advice.contract.game else "partscore"
@@ -55,13 +55,20 @@ def minibridge_clicks(deals: int) -> list[float]:
 def manille_clicks(deals: int) -> list[float]:
     samples = []
     for number in range(1, deals + 1):
-        table = ManilleTable(deal_number=number)
+        table = ManilleTable(deal_number=number, pace=0)
         if table.call is None:
             table.trump_choice.value = "♥"
             table.trump_button.click()
         while table.game is None:
             table.no_tap_button.click()
         samples += click_times(table)
+    return samples
+
+
+def trick_clicks(deals: int) -> list[float]:
+    samples = []
+    for number in range(1, deals + 1):
+        samples += click_times(TrickTable(Deal.numbered(number), pace=0))
     return samples
 
 
@@ -88,16 +95,18 @@ def noise(count: int) -> list[float]:
 def main() -> None:
     mb = minibridge_clicks(12)
     mn = manille_clicks(12)
+    tt = trick_clicks(12)
     peer = peer_redraw(len(mb))
     quiet = noise(len(mb))
     print("A pupil's card + all computer replies + redraw (club computer players)")
     print(f"  MiniBridge  ({len(mb):3d} clicks): {spread(mb)}")
     print(f"  Manille     ({len(mn):3d} clicks): {spread(mn)}")
+    print(f"  Trick table ({len(tt):3d} clicks): {spread(tt)}")
     print(f"  peer: the whole table drawn as one HTML picture: {spread(peer)}")
     print(f"  ratio MiniBridge click / peer update (medians): {statistics.median(mb) / statistics.median(peer):.0f}×")
     q = statistics.quantiles(quiet, n=4)
     print(f"  machine noise, fixed workload: {spread(quiet)}  (IQR/median {((q[2] - q[0]) / statistics.median(quiet)) * 100:.0f}%)")
-    verdict = "meets" if statistics.median(mb) < 0.050 and statistics.median(mn) < 0.050 else "misses"
+    verdict = "meets" if max(statistics.median(x) for x in (mb, mn, tt)) < 0.050 else "misses"
     print(f"  target: median under 50 ms — {verdict}")
 
 

@@ -387,12 +387,12 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
             "other": f"transform:translateY({_px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
             "off": "cursor:default;"}[state]
     corner = (f"position:absolute;left:{_px(size['inset'], U)};top:{_px(size['inset'], U)};line-height:1;"
-              f"text-align:center;font-weight:bold;font-size:{_px(size['index'], U)};font-variant-emoji:text")
+              f"text-align:center;font-weight:bold;font-variant-emoji:text")
     return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{name}" '
             f'aria-label="{name}"{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
             f"box-sizing:border-box;display:block;width:{_px(w, U)};height:{_px(h, U)};margin:0;padding:0;"
             f"background:#fff;color:{colour};border:{_px(1.5, U)} solid #555;border-radius:{_px(w / 10, U)};"
-            f'{FONT}{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
+            f'{FONT}font-size:{_px(size["index"], U)};{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
             f"{card.suit.symbol}</span></button>")
 
 
@@ -614,22 +614,23 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
                        say("render_trick_label"))
         middle = (f'{cross}<div style="display:flex;flex-direction:column;gap:{_px(3, U)};min-width:0;flex:1">'
                   f"{turn_line}{note}{beside}</div>")
-    parts.append(f'<div style="grid-row:2;grid-column:2;display:flex;gap:{_px(4, U)};align-items:flex-start;'
+    parts.append(f'<div class="mb-centre" style="grid-row:2;grid-column:2;display:flex;gap:{_px(4, U)};align-items:flex-start;'
                  f'padding:{_px(3, U)};background:rgba(0,0,0,.18);border-radius:{_px(8, U)};min-width:0">{middle}</div>')
     if info is None and (dummy is not None or trumps is not None):
         words = say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}") if trumps is not None else say("render_no_trumps")
         info = badge_html(words, colour="#000" if trumps is None else t.colour(trumps))
     if info or record:
-        parts.append(f'<div style="grid-row:1;grid-column:1;align-self:start;min-width:0">{info or ""}{record}</div>')
+        parts.append(f'<div class="mb-info" style="grid-row:1;grid-column:1;align-self:start;min-width:0">'
+                     f'{info or ""}{record}</div>')
     if last is not None:
         plays_before, won_by = last
         won_by = Seat.parse(won_by)
         title = escape(say("render_last_trick", seat=won_by.word))
-        parts.append(f'<div style="grid-row:1;grid-column:3;display:flex;flex-direction:column;align-items:center;'
+        parts.append(f'<div class="mb-last" style="grid-row:1;grid-column:3;display:flex;flex-direction:column;align-items:center;'
                      f'gap:{_px(2, U)}">{_words_cell(title, "color:#fff;font-weight:bold;text-align:center")}'
                      f'{_cross(plays_before, t, won_by, viewer, MINI, say("render_last_trick_label"), False)}</div>')
     if controls:
-        parts.append(f'<div style="grid-row:3;grid-column:3;display:flex;flex-direction:column;align-items:stretch;'
+        parts.append(f'<div class="mb-controls" style="grid-row:3;grid-column:3;display:flex;flex-direction:column;align-items:stretch;'
                      f'justify-content:flex-end;min-width:0">{controls}</div>')
     columns = " ".join(_px(c, U) for c in COLUMNS)
     rows = " ".join(_px(r, U) for r in ROWS)

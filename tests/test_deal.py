@@ -226,3 +226,11 @@ def test_the_draw_is_reproducible_and_needs_four_players():
     assert draw_for_partners(seed=9) == draw_for_partners(seed=9)
     with pytest.raises(ValueError, match="four players"):
         draw_for_partners(["Ann", "Ben", "Cat"], seed=1)
+
+
+def test_a_part_deal_of_equal_hands_for_a_one_suit_game():
+    deal = Deal("N:AK2... QJ3... 1098... 765...")
+    assert [len(deal[s]) for s in "NESW"] == [3, 3, 3, 3] and deal.pack.name == "bridge"
+    assert Deal("N:AKQ... JT9... 876... 543...").pack.name == "bridge"  # high cards, but no Manille hands
+    with pytest.raises(CardError, match="North has 3 cards: every hand needs 13."):
+        Deal("N:AKQ... JT9... 876... ...2")  # unequal hands are still refused

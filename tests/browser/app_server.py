@@ -47,9 +47,10 @@ def free_port() -> int:
 @contextlib.contextmanager
 def running_app(projector: bool = False, theme: str | None = None, notebooks: Path | None = None,
                 start_limit: float = 90, extension: bool = False,
-                allowed_messages: tuple[str, ...] | None = None) -> Iterator[App]:
+                allowed_messages: tuple[str, ...] | None = None, pace: float = 0) -> Iterator[App]:
     """Serve the lessons (or another folder of notebooks) until the block ends.
 
+    The computer's cards come at once (``pace`` 0) unless ``pace`` says otherwise.
     ``extension=True`` serves them as a school's JupyterHub or Binder does instead: a Jupyter
     server with Voilà as its extension (/voila/render/notebooks/...), its kernels limited to
     ``allowed_messages`` if given."""
@@ -59,6 +60,7 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
         env = tasks.app_environment(projector)
         env["MINIBRIDGE_PROGRESS_DIR"] = str(temp / "progress")
         env["MINIBRIDGE_THEME"] = theme or ""
+        env["MINIBRIDGE_PACE"] = str(pace)  # the tests turn the pace off, unless they test it
         command = tasks.voila_command(sys.executable, port, ip=HOST)
         if notebooks is not None:
             command[command.index("notebooks")] = str(notebooks)
