@@ -153,8 +153,8 @@ SET_DEALS[8] = (
     SetDeal("8A", "S:AK93.A982.A43.95 Q72.T74.T95.AK76 JT64.KJ6.KQJ.QT8 85.Q53.8762.J432", "minibridge",
             why="Every step once. South deals: South 15, West 9, North 13, East 3 (15 + 9 + 13 + 3 = "
                 "40). N–S have 28, South declares and North is dummy. Spades 4 + 4 = 8, a golden fit, "
-                "28 points: ♠ game. West leads. With good play South takes 10 tricks: draw trumps "
-                "(E–W's ♠Q wins one), lose the ♣A K, and score 4 × 30 + 300 = 420."),
+                "28 points: ♠ game. West leads. With good play South takes 10 tricks: draw trumps, "
+                "lose the ♣A K and one more trick, and score 4 × 30 + 300 = 420."),
     SetDeal("8B", "W:65.T863.T6.JT642 AT3.AKJ2.Q72.A73 KQJ72.954.A.Q985 984.Q7.KJ98543.K", "minibridge",
             contract="NT game",
             why="Lead the top of a sequence. West deals: West 1, North 18, East 12, South 9. N–S have "
