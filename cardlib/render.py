@@ -637,7 +637,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     return (f'<div style="container-type:inline-size;width:100%"><div class="mb-felt" style="{table_unit(s)}'
             f"display:grid;grid-template-columns:{columns};grid-template-rows:{rows};gap:{_px(GAP, U)};"
             f"padding:{_px(PAD, U)};width:max-content;box-sizing:border-box;background:{FELT};"
-            f'border-radius:{_px(10, U)};color:#fff;{FONT}">{"".join(parts)}</div></div>')
+            f'border-radius:{_px(10, U)};color:#fff;font-size:{_px(TEXT, U)};{FONT}">{"".join(parts)}</div></div>')
 
 
 def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],

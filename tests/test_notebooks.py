@@ -229,7 +229,8 @@ def test_lesson_has_a_new_words_box_near_the_top(lesson):
     assert len(set(words)) == len(words)
     pupil = " ".join(pupil_markdown(lesson.notebook)).lower()
     for word in words:
-        assert pupil.count(word.split(" (")[0]) >= 2, f"'{word}' is used in the lesson, not only in the box"
+        stem = re.sub(r"^to ", "", word.split(" (")[0])  # "to trump" is used as "trumps", "trumped"...
+        assert pupil.count(stem) >= 2, f"'{word}' is used in the lesson, not only in the box"
 
 
 def test_each_new_word_is_new_in_one_lesson_only():

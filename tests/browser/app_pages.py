@@ -17,6 +17,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 TRICK_LABEL = say("render_trick_label")
+PLAYED_LABELS = (TRICK_LABEL, say("render_last_trick_label"))  # pictures of cards already played
 CLICK_LIMIT = 20_000  # ms: from a click to the table drawn again
 ERROR_WORDS = "There was an error when executing cell"
 PIQUET_CARDS = tuple(PIQUET_PACK.cards)
@@ -29,7 +30,7 @@ BUTTON_FACE = re.compile(r"^(10|[2-9AKQJ])([♠♥♦♣])\ufe0e?$")  # a card b
 
 class _CardNames(HTMLParser):
     """Cards named in HTML (data-card, aria-label/title words, a card button's face), with
-    everything inside the trick picture set apart: those cards have been played."""
+    everything inside the trick picture and the last trick's set apart: those cards have been played."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -45,7 +46,7 @@ class _CardNames(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
-        trick = attrs.get("role") == "group" and attrs.get("aria-label") == TRICK_LABEL
+        trick = attrs.get("role") == "group" and attrs.get("aria-label") in PLAYED_LABELS
         if tag not in ("br", "img", "input", "meta", "link", "hr", "area", "col", "wbr", "source"):
             self._stack.append(self._inside() or trick)
         if attrs.get("data-card"):
@@ -311,6 +312,14 @@ def led_card(table) -> Card | None:
     return shown[0] if 0 < len(shown) < 4 else None
 
 
+STRIP = {"x": 6, "y": 8}  # inside a card's visible strip: its top left corner (a fan covers the rest)
+
+
+def click_card(button) -> None:
+    """Click a card button where a pupil can: on the strip a fan leaves showing."""
+    button.click(position=STRIP)
+
+
 def play(page, button, keyboard: bool) -> None:
     """Play one card button (a click, or Tab-focus and Enter) and wait for the table to redraw."""
     handle = button.element_handle()
@@ -318,7 +327,7 @@ def play(page, button, keyboard: bool) -> None:
         button.focus()
         page.keyboard.press("Enter")
     else:
-        button.click()
+        click_card(button)
     page.wait_for_function("el => !el.isConnected", arg=handle, timeout=CLICK_LIMIT)
 
 

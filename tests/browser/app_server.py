@@ -34,7 +34,7 @@ class App:
     folder: str = ""  # where the notebooks are below the server's root
 
     def lesson(self, notebook: str) -> str:
-        """The address of one lesson: ``app.lesson("02_counting_points")``."""
+        """The address of one lesson: ``app.lesson("03_points")``."""
         return f"{self.url}/voila/render/{self.folder}{notebook}.ipynb"
 
 

@@ -9,6 +9,8 @@ import re
 import pytest
 from app_pages import ROOT, card_of_button, open_lesson, screenshot
 
+from exercises.course import COURSE
+
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 
 
@@ -41,8 +43,8 @@ def test_contents_page_lists_every_lesson_and_its_links_open_them(app, page):
     open_lesson(page, app.lesson("00_contents"))
     links = page.locator("#rendered_cells a[href$='.ipynb']")
     targets = [href.split("/")[-1] for href in links.evaluate_all("els => els.map(a => a.getAttribute('href'))")]
-    lessons = [f"{n}.ipynb" for n in NOTEBOOKS if not n.startswith("00_")]
-    assert sorted(set(targets)) == lessons, "the contents page and the notebooks folder disagree"
+    written = {f"{n}.ipynb" for n in NOTEBOOKS if not n.startswith("00_")} & {f"{c.notebook}.ipynb" for c in COURSE}
+    assert written <= set(targets), "the contents page links every lesson written so far"
     page.get_by_role("link", name=re.compile(r"^Lesson 2\b")).first.click()
     page.wait_for_url("**/voila/render/02_*.ipynb")
     open_lesson(page, page.url)
