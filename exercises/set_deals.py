@@ -73,3 +73,94 @@ SET_DEALS[4] = (
                 "E–W have 13 + 9 = 22, so they play: West (13) is declarer and East dummy, hearts on "
                 "dummy's right. North leads. With good play West takes 10 tricks in hearts."),
 )
+
+# --- lessons 5-8 (choosing the contract, scoring, card play, a whole hand) ---------------------
+# All on the MiniBridge table; declarer is found by points as lesson 4 teaches. "With good play"
+# means best play by all four players (double dummy), the player on declarer's left leading.
+# Lesson 5: the pupil chooses the contract (no contract given), no score yet.
+SET_DEALS[5] = (
+    SetDeal("5A", "N:KT4.975.K86.AQ42 53.J32.QT42.T876 AQJ72.84.A93.KJ5 986.AKQT6.J75.93", "minibridge",
+            why="A golden fit. North 12, East 3, South 15, West 10: N–S have 12 + 15 = 27, so South "
+                "is declarer and North dummy. Spades: 5 + 3 = 8, a golden fit, and 27 is 25 or more: "
+                "♠ game (10 tricks). With good play South takes 11 tricks in spades but only 8 in no "
+                "trumps: in no trumps West's five hearts (A K Q 10 6) all win; in spades South trumps "
+                "the third heart."),
+    SetDeal("5B", "N:Q4.AQT63.Q62.T86 732.K8754.KT.743 AKT95.J9.A85.KJ5 J86.2.J9743.AQ92", "minibridge",
+            why="No golden fit. North 10, East 6, South 16, West 8: N–S have 10 + 16 = 26, so South "
+                "is declarer. South has 5 spades and North has 5 hearts, but each major has only 7 cards "
+                "together (5 + 2), so no trumps; 26 points: NT game (9 tricks). With good play South "
+                "takes 9 tricks in no trumps, but only 9 in spades and 8 in hearts, short of a major "
+                "game's 10."),
+    SetDeal("5C", "N:QT73.K94.K85.Q84 652.T32.J42.AT73 K4.AQ865.Q73.J62 AJ98.J7.AT96.K95", "minibridge",
+            why="For fast tables: fewer than 25 points. North 10, East 5, South 12, West 13: West has "
+                "the most of anyone, but N–S have 10 + 12 = 22 and E–W 18. South is declarer. Hearts: "
+                "5 + 3 = 8, a golden fit; 22 points: ♥ partscore (7 tricks). With good play South takes "
+                "9 tricks in hearts: the partscore makes, a ♥ game (10) would not."),
+)
+# Lesson 6: the pupil chooses the contract and sees the score and the score pad.
+SET_DEALS[6] = (
+    SetDeal("6A", "N:J963.Q96.A8.QJ52 8.A84.JT6543.984 AKQ52.K732.7.KT7 T74.JT5.KQ92.A63", "minibridge",
+            why="Why promise game. North 10, East 5, South 15, West 10: N–S have 25, South declares. "
+                "Spades 5 + 4 = 9, a golden fit. With good play South takes exactly 10 tricks in "
+                "spades: ♠ game scores 4 × 30 + 300 = 420, ♠ partscore with the same 10 tricks only "
+                "4 × 30 + 50 = 170. In no trumps South takes only 6."),
+    SetDeal("6B", "N:K7.T972.8752.AJ2 T98.K86.AKJ6.T63 A64.QJ53.Q94.KQ4 QJ532.A4.T3.9875", "minibridge",
+            why="When game goes down. North 8, East 11, South 14, West 7: N–S have 22, South "
+                "declares. Hearts 4 + 4 = 8, a golden fit. With good play South takes 8 tricks in "
+                "hearts: ♥ partscore scores 2 × 30 + 50 = 110 for N–S; ♥ game is 2 tricks short, so "
+                "E–W score 2 × 50 = 100 and N–S 0."),
+    SetDeal("6C", "N:J4.AQT6.K93.Q764 9763.98752.J5.A9 KQT2.KJ3.Q42.K82 A85.4.AT876.JT53", "minibridge",
+            why="For fast tables: a game in no trumps. North 12, East 5, South 14, West 9: N–S have "
+                "26, South declares. No golden fit (hearts 3 + 4 = 7, spades 4 + 2 = 6). With good play "
+                "South takes exactly 9 tricks in no trumps: NT game scores 40 + 30 + 30 + 300 = 400. "
+                "In hearts South also takes 9, one short of a ♥ game."),
+)
+# Lesson 7: the contract is given (the one lesson 5's guidelines choose); one technique decides each.
+SET_DEALS[7] = (
+    SetDeal("7A", "N:K852.K75.873.975 63.98642.65.T432 AJ4.AJ3.AKQ42.86 QT97.QT.JT9.AKQJ", "minibridge",
+            contract="NT game",
+            why="Count your sure winners, then the long suit. South (19) declares, North (6) is dummy; "
+                "NT game needs 9. Sure winners: ♠A K, ♥A K, ♦A K Q: 7. E–W hold 5 diamonds, 3 with "
+                "West and 2 with East: after ♦A K Q they have none, so South's ♦4 and ♦2 win too: "
+                "7 + 2 = 9. E–W can take their 4 clubs (A K Q J) but no more. With good play South "
+                "takes exactly 9 tricks."),
+    SetDeal("7B", "N:K74.K75.987.K643 862.9832.432.QJ5 A53.A64.KQJT.A72 QJT9.QJT.A65.T98", "minibridge",
+            contract="NT game",
+            why="Knock out their ace first. South (18) declares; NT game needs 9. Sure winners: ♠A K, "
+                "♥A K, ♣A K: 6. The ♦K Q J 10 give 3 more once West's ♦A is gone. West leads the ♠Q; "
+                "South wins and plays diamonds at once: West takes the ♦A and South still holds a "
+                "stopper in every suit: with good play South takes 10 tricks. If South first takes "
+                "all 6 sure winners, West's spades and hearts become winners, and after the ♦A E–W "
+                "cash them: South takes only 6 tricks, 3 down."),
+    SetDeal("7C", "N:865.74.AKQJ3.J43 J92.9862.T.QT987 AKQT7.K53.42.A65 43.AQJT.98765.K2", "minibridge",
+            contract="♠ game",
+            why="Draw trumps. South (16) declares, North (11) is dummy; spades 5 + 3 = 8; ♠ game needs "
+                "10. East has one diamond. If South plays ♠A K Q first, E–W have no trumps left and "
+                "North's diamonds all win: with good play South takes 11 tricks. If South plays "
+                "diamonds before drawing trumps, East trumps the second one: South takes only 9, "
+                "1 down."),
+    SetDeal("7D", "N:754.653.QJT98.42 QJT.QJT.43.KQJT9 AK6.A742.AK2.A86 9832.K98.765.753", "minibridge",
+            contract="NT game",
+            why="High from the short side first. South (22) declares; North (3) has the ♦Q J 10 9 8 "
+                "and no other way in. South plays ♦A, ♦K, then the ♦2 to North's ♦Q: all five diamonds "
+                "win, and ♠A K, ♥A, ♣A make 9 tricks, exactly the NT game. If South plays the ♦2 to "
+                "the ♦Q first, South's ♦A K win the next two diamonds and North's last two are stuck "
+                "in dummy: only 7 tricks, 2 down."),
+)
+# Lesson 8: the whole hand with the score: deal A as declarer (the pupil chooses), deal B as a
+# defender on declarer's left (the computer declares and leads nothing: the pupil leads).
+SET_DEALS[8] = (
+    SetDeal("8A", "S:AK93.A982.A43.95 Q72.T74.T95.AK76 JT64.KJ6.KQJ.QT8 85.Q53.8762.J432", "minibridge",
+            why="Every step once. South deals: South 15, West 9, North 13, East 3 (15 + 9 + 13 + 3 = "
+                "40). N–S have 28, South declares and North is dummy. Spades 4 + 4 = 8, a golden fit, "
+                "28 points: ♠ game. West leads. With good play South takes 10 tricks: draw trumps, "
+                "lose the ♣A K and one more trick, and score 4 × 30 + 300 = 420."),
+    SetDeal("8B", "W:65.T863.T6.JT642 AT3.AKJ2.Q72.A73 KQJ72.954.A.Q985 984.Q7.KJ98543.K", "minibridge",
+            contract="NT game",
+            why="Lead the top of a sequence. West deals: West 1, North 18, East 12, South 9. N–S have "
+                "27, North declares and South is dummy; no golden fit, so NT game (9 tricks). The pupil "
+                "is East, on declarer's left, and leads. With the ♠K (top of ♠K Q J) and good play the "
+                "defenders take 5 tricks (4 spades and the ♦A) and North goes 1 down: E–W score 50. "
+                "After a small spade North's ♠10 wins, the ♠A still stops the suit, and North takes "
+                "12 tricks. The defenders need 14 − 9 = 5 tricks."),
+)

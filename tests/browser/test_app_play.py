@@ -134,14 +134,15 @@ def test_lesson_1_the_winning_card_is_clicked_in_the_picture_by_mouse_and_keyboa
 
 # --- lesson 7: a whole MiniBridge hand -------------------------------------------------------
 
-def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_browser(app, page):
+def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_browser(app, page):
     frames = page.frames_log
-    open_lesson(page, app.lesson("07_play_a_whole_hand"), ready=".mb-minibridge-table")
-    table = page.locator(".mb-minibridge-table").first
+    open_lesson(page, app.lesson("08_a_whole_hand"), ready=".mb-minibridge-table")
+    # The full table, deal after deal (the one with a deal number; deals A and B are set deals).
+    table = page.locator(".mb-minibridge-table").filter(has=page.locator("input[type=number]")).first
     number = int(table.locator("input[type=number]").first.input_value())
     deal, declarer = numbered_deal_with_redeals(number)
     me = table.locator(f".mb-seat-{declarer.name}")
-    assert "you" in me.inner_text(), "lesson 7's first table has the pupil as declarer"
+    assert "you" in me.inner_text(), "lesson 8's full table has the pupil as declarer"
     mine = {Card.parse(c) for c in me.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")}
     assert mine == set(deal[declarer].cards), "the deal on the page is not the numbered deal"
     hidden = set(deal[declarer.left].cards) | set(deal[declarer.right].cards)
@@ -172,7 +173,7 @@ def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
         if table.get_by_role("button", name="Next deal").is_visible():
             end = before  # from here on all four hands are shown, as they should be
         elif not mid_hand_shot and table.locator('[aria-label^="trick "]').count() >= 5:
-            mid_hand_shot = screenshot(page, "07_play_a_whole_hand-mid-hand")
+            mid_hand_shot = screenshot(page, "08_a_whole_hand-mid-hand")
 
     assert illegal_tried, "no chance to try an illegal card in a whole hand"
     words = message.inner_text()
@@ -180,13 +181,13 @@ def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
     working = minibridge.score_working(contract, won, "ebu", declarer)  # what the score pad writes, in words
     assert "Score:" in words and words.strip().endswith(working), (working, words)
     assert words.startswith("✔" if won >= contract.tricks_needed else "✘"), words
-    screenshot(page, "07_play_a_whole_hand-scored")
-    part_screenshot(table, "07_play_a_whole_hand-table-scored")
+    screenshot(page, "08_a_whole_hand-scored")
+    part_screenshot(table, "08_a_whole_hand-table-scored")
 
     number_boxes = {mid for _, mid, s in frames.states()
                     if s.get("_model_name") == "BoundedIntTextModel" and s.get("value") == number}
     roots = [r for r in roots_with_class(frames, "mb-minibridge-table") if subtree(frames, r) & number_boxes]
-    assert len(roots) == 1, "cannot tell lesson 7's first table from the other one in the frames"
+    assert len(roots) == 1, "cannot tell lesson 8's full table from the other ones in the frames"
     models = subtree(frames, roots[0])
     seen = set()
     for _, mid, state in frames.states(end):

@@ -53,7 +53,7 @@ def appears(path, limit: float) -> bool:
 
 def test_code_sent_from_the_page_is_refused(app, page, tmp_path):
     marker = tmp_path / f"ran-{uuid.uuid4().hex}.txt"
-    replies = send_probe(page, app.lesson("07_play_a_whole_hand"), marker)
+    replies = send_probe(page, app.lesson("08_a_whole_hand"), marker)
     assert "kernel_info_reply" in replies, f"the probe's socket never worked: {replies}"
     assert "execute_reply" not in replies and "inspect_reply" not in replies, replies
     assert not appears(marker, 3), "the kernel ran code sent from the page"
@@ -70,7 +70,7 @@ def probe_new_server(chromium, marker, **server) -> list[str]:
         try:
             page = context.new_page()
             page.frames_log = Frames().attach(page)
-            return send_probe(page, served.lesson("07_play_a_whole_hand"), marker)
+            return send_probe(page, served.lesson("08_a_whole_hand"), marker)
         finally:
             context.close()
 
