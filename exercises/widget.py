@@ -223,7 +223,7 @@ class ExerciseWidget(widgets.VBox):
             self.session.best_streak = max(self.session.best_streak, pupil.best_streak)
         else:
             self.session.progress = pupil
-        words = say("ex_hello", name=pupil.name, folder=self.store.directory)
+        words = say("ex_hello", name=pupil.name)
         self.name_note.value = _para(f"{pupil.notice} {words}".strip(), "#333")
         self._update_streak()
         self.pupil = pupil

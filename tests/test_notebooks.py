@@ -130,3 +130,32 @@ def test_every_exercise_cell_uses_the_checked_exercises(name):
     code = "\n".join(text(c) for c in cells(name) if c["cell_type"] == "code")
     if name != "07_play_a_whole_hand":
         assert "ExerciseWidget(" in code or "Quiz" in code
+
+
+TEACHER_TAG = "teacher"  # tasks.TEACHER_TAG: the pupils' app leaves these cells out
+
+
+def teacher_tagged(cell: dict) -> bool:
+    return TEACHER_TAG in cell.get("metadata", {}).get("tags", [])
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb")))
+def test_the_teacher_section_is_tagged_so_the_pupils_app_leaves_it_out(name):
+    """From the "## For the teacher" heading to the links at the bottom, every cell carries the
+    cell tag ``teacher`` (JupyterLab: the cell's Property Inspector, "Cell Tags"); the links
+    themselves, and everything a pupil reads before the heading, do not."""
+    import tasks
+
+    assert tasks.TEACHER_TAG == TEACHER_TAG
+    all_cells = cells(name)
+    starts = [i for i, c in enumerate(all_cells)
+              if c["cell_type"] == "markdown" and text(c).lstrip().startswith(TEACHER_HEADING)]
+    if not starts:
+        assert not any(teacher_tagged(c) for c in all_cells), "a cell is tagged for the teacher without a heading"
+        return
+    start = starts[0]
+    navigation = len(all_cells) - 1 if "(00_contents.ipynb)" in text(all_cells[-1]) else len(all_cells)
+    untagged = [i for i in range(start, navigation) if not teacher_tagged(all_cells[i])]
+    assert untagged == [], f"cells {untagged} of the teacher's section are not tagged '{TEACHER_TAG}'"
+    assert not any(teacher_tagged(c) for c in all_cells[:start]), "a pupil's cell is tagged for the teacher"
+    assert not any(teacher_tagged(c) for c in all_cells[navigation:]), "the links at the bottom are tagged"

@@ -67,7 +67,10 @@ class TableBase:
         self.game: TrickPlay | None = None
         self.pupil_seats: set[Seat] = set()
         self.bots: dict[Seat, object] = {}
-        self.teacher_mode = False
+        # The teacher's tools exist only where a teacher reads the page (MINIBRIDGE_AUDIENCE):
+        # in the pupils' app there is no box, nothing in the widget state, and no way to switch.
+        self.teacher_tools = render.PREFERENCES.teacher_tools
+        self._teacher_mode = False
         self._buttons: dict[w.Button, Card] = {}
         self.viewer = Seat.S  # the seat drawn at the bottom of the table
         self.grid = w.GridBox(layout=w.Layout(
@@ -82,8 +85,23 @@ class TableBase:
         self.undo_button.on_click(self._on_undo)
         self.step_button = w.Button(description=say("table_next_card"), tooltip=say("table_next_card_tip"))
         self.step_button.on_click(self._on_step)
-        self.teacher_box = w.Checkbox(value=False, description=say("table_teacher_mode"), indent=False)
-        self.teacher_box.observe(self._on_teacher, "value")
+        self.teacher_box = None
+        if self.teacher_tools:
+            self.teacher_box = w.Checkbox(value=False, description=say("table_teacher_mode"), indent=False)
+            self.teacher_box.observe(self._on_teacher, "value")
+
+    @property
+    def teacher_mode(self) -> bool:
+        """Every hand face up, the computer playing each card on "Next card" (teachers only)."""
+        return self._teacher_mode
+
+    @teacher_mode.setter
+    def teacher_mode(self, on: bool) -> None:
+        self._teacher_mode = bool(on) and self.teacher_tools
+
+    def teacher_row(self) -> list[w.Widget]:
+        """The teacher's switch for the table's layout: nothing in the pupils' app."""
+        return [] if self.teacher_box is None else [self.teacher_box]
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -142,6 +160,8 @@ class TableBase:
 
     def _on_teacher(self, change) -> None:
         """Teacher mode: every hand face up, and the computer plays each card on "Next card"."""
+        if not self.teacher_tools:
+            return  # the pupils' app: a forged switch changes nothing
         self.teacher_mode = bool(change["new"])
         if self.game is not None:
             self.after_card()

@@ -55,7 +55,7 @@ class ManilleTable(TableBase):
         self.new_match_button.on_click(self._on_new_match)
         self.match_html = w.HTML()
         self.widget = w.VBox([
-            self.style, self.teacher_box, self.deal_words, self.trump_box, self.tap_box, self.grid, self.message,
+            self.style, *self.teacher_row(), self.deal_words, self.trump_box, self.tap_box, self.grid, self.message,
             w.HBox([self.undo_button, self.step_button, self.next_button, self.new_match_button]), self.match_html,
         ])
         self.widget.add_class("mb-manille-table")

@@ -64,7 +64,7 @@ class MiniBridgeTable(TableBase):
         self.controls = w.HBox([self.undo_button, self.step_button, self.next_button])
         self.widget = w.VBox([
             self.style, w.HBox([self.number_box, self.deal_button, self.role_choice, self.rules_choice]),
-            self.teacher_box, self.announce_html, self.contract_box, self.grid,
+            *self.teacher_row(), self.announce_html, self.contract_box, self.grid,
             self.message, self.controls, self.pad_html,
         ])
         self.widget.add_class("mb-minibridge-table")
