@@ -55,10 +55,12 @@ TEACHER_TAG = "teacher"
 # Who reads the pages. The kernels read it too (MINIBRIDGE_AUDIENCE): a pupil's table has no
 # "Teacher mode" box. JupyterLab and nbval set nothing, which means teacher.
 AUDIENCES = ("pupils", "teacher")
-# Our Voilà template (app/jupyter/voila/templates/minibridge): Voilà's "lab" template without
-# its links to a CDN, so no page asks another host for anything.
+# The app is Voilà run by the classroom package (python -m classroom): the lesson of the day
+# kept ready in kernels that refill gently, and our page template
+# (classroom/jupyter/voila/templates/minibridge): Voilà's "lab" template without its links to
+# a CDN, so no page asks another host for anything.
 TEMPLATE = "minibridge"
-TEMPLATES = ROOT / "app" / "jupyter"
+TEMPLATES = ROOT / "classroom" / "jupyter"
 CLASS_SIZE = 30
 CLOSE_AFTER = 15  # minutes: a kernel nobody is connected to (a closed page) is stopped after this
 CHECK_EVERY = 60  # seconds between two looks for such kernels
@@ -137,7 +139,7 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     after ``close_after`` minutes without activity (looked for every ``check_every`` seconds)."""
     if audience not in AUDIENCES:
         raise ValueError(f"audience is one of {AUDIENCES}, not {audience!r}")
-    command = [str(python), "-m", "voila", "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
+    command = [str(python), "-m", "classroom", "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
                "--VoilaConfiguration.show_tracebacks=False", "--VoilaConfiguration.strip_sources=True",
                f"--VoilaConfiguration.template={TEMPLATE}",
                f"--MappingKernelManager.cull_idle_timeout={round(close_after * 60)}",

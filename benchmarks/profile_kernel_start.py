@@ -2,9 +2,10 @@
 
 Run: .venv/bin/python benchmarks/profile_kernel_start.py [08_manille] [--runs 3] [--imports]
 
-Starts a real kernel (python -m ipykernel_launcher, as Voilà does), with the app's pupils'
-environment, and runs the lesson's code cells one by one as Voilà does when it opens the
-lesson. Reports, the median over ``--runs``: seconds until the kernel answers, each cell's
+Starts a real kernel as the app does (its kernel spec, classroom/jupyter/kernels/python3:
+IPython's kernel without its debugger and history; ``--plain`` for ipykernel's own, as
+JupyterLab starts it), with the app's pupils' environment, and runs the lesson's code cells
+(less the teacher's) one by one as Voilà does when it opens the lesson. Reports, the median over ``--runs``: seconds until the kernel answers, each cell's
 seconds (the slowest first), and the kernel's memory (RSS and USS) when the lesson is ready.
 ``--imports`` also prints the slowest imports of the lesson's cells (python -X importtime
 on the imports the cells make, in a fresh interpreter). Aim: under 80 MB a kernel.
@@ -47,9 +48,20 @@ def run_cell(client, code: str) -> None:
             return
 
 
-def one_run(lesson: str) -> dict:
+def one_run(lesson: str, plain: bool = False) -> dict:
     env = tasks.app_environment(projector=False, audience="pupils")
-    manager = KernelManager(kernel_name="python3")
+    if plain:
+        env["JUPYTER_PATH"] = os.environ.get("JUPYTER_PATH", "")
+    saved = os.environ.get("JUPYTER_PATH")
+    os.environ["JUPYTER_PATH"] = env["JUPYTER_PATH"]  # where the kernel spec is looked for
+    try:
+        manager = KernelManager(kernel_name="python3")
+        manager.kernel_spec  # noqa: B018  (looked up now, with this JUPYTER_PATH)
+    finally:
+        if saved is None:
+            del os.environ["JUPYTER_PATH"]
+        else:
+            os.environ["JUPYTER_PATH"] = saved
     start = time.perf_counter()
     manager.start_kernel(env=env, cwd=str(ROOT / "notebooks"))
     client = manager.client()
@@ -95,11 +107,12 @@ def main() -> int:
     parser.add_argument("lesson", nargs="?", default="08_manille")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--imports", action="store_true")
+    parser.add_argument("--plain", action="store_true", help="ipykernel's own kernel (as JupyterLab's)")
     options = parser.parse_args()
-    runs = [one_run(options.lesson) for _ in range(options.runs)]
+    runs = [one_run(options.lesson, options.plain) for _ in range(options.runs)]
     load = os.getloadavg()
-    print(f"lesson {options.lesson}, {options.runs} runs (median); machine load {load[0]:.1f} / {load[1]:.1f} "
-          f"(1 / 5 min) on {psutil.cpu_count()} cores")
+    print(f"lesson {options.lesson}, {'plain ipykernel' if options.plain else 'the app kernel'}, {options.runs} runs "
+          f"(median); machine load {load[0]:.1f} / {load[1]:.1f} (1 / 5 min) on {psutil.cpu_count()} cores")
     for name in ("kernel ready", "lesson ready", "kernel cpu"):
         print(f"{name:<14} {statistics.median(r[name] for r in runs):6.2f} s")
     print(f"{'memory':<14} RSS {statistics.median(r['rss'] for r in runs):.1f} MB, "
