@@ -13,7 +13,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,6 +33,7 @@ class App:
     progress_dir: Path
     log: Path
     folder: str = ""  # where the notebooks are below the server's root
+    ready_kernels_kept: dict = field(default_factory=dict)  # lesson file -> kernels kept ready for it
 
     def lesson(self, notebook: str) -> str:
         """The address of one lesson: ``app.lesson("02_counting_points")``."""
@@ -101,7 +102,7 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
         log = temp / "voila.log"
         with open(log, "wb") as out:
             process = subprocess.Popen(command, cwd=tasks.ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-        app = App(f"http://{HOST}:{port}", process, temp / "progress", log, folder)
+        app = App(f"http://{HOST}:{port}", process, temp / "progress", log, folder, dict(ready or {}))
         try:
             end = time.monotonic() + start_limit
             while not tasks.answers(app.url + "/"):

@@ -1,19 +1,36 @@
 """Pupils' clicks in a real browser: an exercise in lesson 2, a whole MiniBridge hand in
 lesson 7 (mouse and keyboard), a Manille deal in lesson 8. Meanwhile nothing a pupil may not
 see reaches the browser: every websocket frame and the page itself are searched for hidden
-cards and unchecked answers."""
+cards and unchecked answers. Each runs twice: on the app that starts a kernel when a page asks,
+and on the app with kernels kept ready (the lesson run before any pupil asked: that page must
+hold nothing hidden either)."""
 from __future__ import annotations
 
 import re
 
+import pytest
+
 from app_pages import (CLICK_LIMIT, PIQUET_CARDS, card_of_button, cards_named, choose_contract, enabled_cards,
-                       following, leaks, led_card, numbered_deal_with_redeals, open_lesson, page_leaks, part_screenshot, play,
-                       roots_with_class, screenshot, strings, subtree, trick_cards)
+                       following, kernel_of, leaks, led_card, numbered_deal_with_redeals, open_lesson, page_leaks,
+                       part_screenshot, play, roots_with_class, screenshot, strings, subtree, trick_cards)
 from playwright.sync_api import expect
 
 from cardlib import Card, minibridge, say
 from cardlib.manille import PACK as MANILLE_PACK
 from cardlib.manille import card_points
+
+
+APPS = pytest.mark.parametrize("served", ["app", "preheated_app"], ids=["on-demand", "ready-kernel"])
+
+
+def serving(request, name: str):
+    return request.getfixturevalue(name)
+
+
+def check_ready_kernel(served, page) -> None:
+    """On the app with kernels kept ready, the page was given one (else the test proves nothing)."""
+    if served.ready_kernels_kept:
+        assert served.served_ready(kernel_of(page)), "the page got a new kernel, not a ready one"
 
 
 # --- lesson 2: counting points ---------------------------------------------------------------
@@ -34,9 +51,11 @@ def answer(page, exercise, words: str) -> str:
     return feedback.inner_text()
 
 
-def test_lesson_2_a_wrong_count_gets_the_working_and_a_right_one_a_tick(app, page):
+@APPS
+def test_lesson_2_a_wrong_count_gets_the_working_and_a_right_one_a_tick(request, served, page):
+    served = serving(request, served)
     frames = page.frames_log
-    response = open_lesson(page, app.lesson("02_counting_points"), ready="[data-card]")
+    response = open_lesson(page, served.lesson("02_counting_points"), ready="[data-card]")
     exercise = page.locator(".widget-vbox").filter(has_text=say("ex_hcp_prompt")).first
     expect(exercise.get_by_placeholder(say("ex_number_placeholder"))).to_be_visible()
 
@@ -62,15 +81,19 @@ def test_lesson_2_a_wrong_count_gets_the_working_and_a_right_one_a_tick(app, pag
     assert words.startswith("✔") and f"Right: {points}." in words, words
     working = words.split(f"Right: {points}.", 1)[1].strip()
     assert working not in frames.all_text_before(before_check)
-    screenshot(page, "02_counting_points-answered")
-    part_screenshot(exercise, "02_counting_points-exercise")
+    check_ready_kernel(served, page)
+    if not served.ready_kernels_kept:
+        screenshot(page, "02_counting_points-answered")
+        part_screenshot(exercise, "02_counting_points-exercise")
 
 
 # --- lesson 7: a whole MiniBridge hand -------------------------------------------------------
 
-def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_browser(app, page):
+@APPS
+def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_browser(request, served, page):
+    served = serving(request, served)
     frames = page.frames_log
-    open_lesson(page, app.lesson("07_play_a_whole_hand"), ready=".mb-minibridge-table")
+    response = open_lesson(page, served.lesson("07_play_a_whole_hand"), ready=".mb-minibridge-table")
     table = page.locator(".mb-minibridge-table").first
     number = int(table.locator("input[type=number]").first.input_value())
     deal, declarer = numbered_deal_with_redeals(number)
@@ -80,6 +103,9 @@ def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
     assert mine == set(deal[declarer].cards), "the deal on the page is not the numbered deal"
     hidden = set(deal[declarer.left].cards) | set(deal[declarer.right].cards)
     assert not page_leaks(table.inner_html(), hidden)
+    # the page as sent (rendered before any pupil asked, on the app with ready kernels) holds
+    # the widgets' places, not their states: those come over the websocket, searched below
+    assert "widget-state+json" not in response.text()
 
     contract = choose_contract(table, deal, declarer)
 
@@ -106,7 +132,7 @@ def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
         if table.get_by_role("button", name="Next deal").is_visible():
             end = before  # from here on all four hands are shown, as they should be
         elif not mid_hand_shot and table.locator('[aria-label^="trick "]').count() >= 5:
-            mid_hand_shot = screenshot(page, "07_play_a_whole_hand-mid-hand")
+            mid_hand_shot = True if served.ready_kernels_kept else screenshot(page, "07_play_a_whole_hand-mid-hand")
 
     assert illegal_tried, "no chance to try an illegal card in a whole hand"
     words = message.inner_text()
@@ -115,8 +141,9 @@ def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
     sign = "−" if expected < 0 else ""
     assert "Score:" in words and re.search(rf"(= |so ){sign}{abs(expected)}\.$", words.strip()), (expected, words)
     assert words.startswith("✔" if won >= contract.tricks_needed else "✘"), words
-    screenshot(page, "07_play_a_whole_hand-scored")
-    part_screenshot(table, "07_play_a_whole_hand-table-scored")
+    if not served.ready_kernels_kept:
+        screenshot(page, "07_play_a_whole_hand-scored")
+        part_screenshot(table, "07_play_a_whole_hand-table-scored")
 
     number_boxes = {mid for _, mid, s in frames.states()
                     if s.get("_model_name") == "BoundedIntTextModel" and s.get("value") == number}
@@ -129,6 +156,7 @@ def test_lesson_7_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
             seen |= cards_named(strings(state))[0]
     assert mine <= seen, "the search for hidden cards does not even find the pupil's own cards"
     assert leaks(frames, hidden, models, end) == []
+    check_ready_kernel(served, page)
 
 
 # --- lesson 8: Manille -----------------------------------------------------------------------
@@ -154,9 +182,11 @@ def card_points_shown(table) -> tuple[int, int]:
     return int(found.group(1)), int(found.group(2))
 
 
-def test_lesson_8_a_manille_deal_shows_the_card_points(app, page):
+@APPS
+def test_lesson_8_a_manille_deal_shows_the_card_points(request, served, page):
+    served = serving(request, served)
     frames = page.frames_log
-    open_lesson(page, app.lesson("08_manille"), ready=".mb-manille-table")
+    open_lesson(page, served.lesson("08_manille"), ready=".mb-manille-table")
     table = page.locator(".mb-manille-table").first
     if table.get_by_role("button", name="Name trumps").is_visible():
         table.get_by_role("button", name="♠", exact=True).click()
@@ -181,14 +211,17 @@ def test_lesson_8_a_manille_deal_shows_the_card_points(app, page):
             tricks_seen.append(shown)  # the first trick, just finished: its points are all there are
             ns, ew = card_points_shown(table)
             assert ns + ew == sum(card_points(c) for c in shown), (ns, ew, shown)
-            screenshot(page, "08_manille-first-trick")
+            if not served.ready_kernels_kept:
+                screenshot(page, "08_manille-first-trick")
         assert not page_leaks(table.inner_html(), hidden) or end is not None
     ns, ew = card_points_shown(table)
     assert ns + ew == 60, f"all eight tricks hold 60 card points, the table says {ns} + {ew}"
     assert re.search(r"\d+ card points", table.locator(".mb-message").inner_text())
-    screenshot(page, "08_manille-deal-over")
-    part_screenshot(table, "08_manille-table-deal-over")
+    if not served.ready_kernels_kept:
+        screenshot(page, "08_manille-deal-over")
+        part_screenshot(table, "08_manille-table-deal-over")
     models = set()
     for root in roots_with_class(frames, "mb-manille-table")[:1]:
         models = subtree(frames, root)
     assert models and leaks(frames, hidden, models, end) == []
+    check_ready_kernel(served, page)
