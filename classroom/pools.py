@@ -106,7 +106,13 @@ def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_p
             if ready:
                 pool.remove(ready[0])
                 pool.insert(0, ready[0])
-            return await super().get_rendered_notebook(notebook_name, extra_kernel_env_variables, **kwargs)
+            given = await super().get_rendered_notebook(notebook_name, extra_kernel_env_variables, **kwargs)
+            # It has waited idle since its lesson ran, maybe longer than the idle time after which
+            # a kernel with no page connected is stopped; the page connects only once it has
+            # loaded. It counts as active from now, or it could be stopped before the page is there.
+            kernel = self.get_kernel(given[2])
+            self.last_kernel_activity = kernel.last_activity = utcnow()
+            return given
 
         async def start_kernel(self, *args, **kwargs):
             """A kernel for a page that found none ready: the class is arriving, the refill waits."""
