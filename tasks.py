@@ -14,6 +14,7 @@ Options of the app:
                          notes and teacher mode (all cards face up)
     --teacher            the teacher's notes and teacher mode at normal size
     --close-after 15     minutes a closed pupil's page keeps its kernel before it is stopped
+                         (0: never)
     --port=8866          another port;  --no-browser  do not open the contents page
 
 Each command makes the virtual environment .venv if it is missing and installs the

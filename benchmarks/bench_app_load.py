@@ -2,12 +2,14 @@
 a card, then all 30 click a card within the same second, then they close their pages.
 
 Run: .venv/bin/python benchmarks/bench_app_load.py [--pupils 30] [--arrive-over 0,20]
-         [--class-size 30] [--classes 1] [--close-after 1] [--browser]
+         [--class-size 30] [--classes 1] [--close-after 1] [--browser] [--voila-refill]
 
 Each number in ``--arrive-over`` is one mode, measured on an app of its own: the pupils arrive
 evenly spread over that many seconds (0: all at once). The app keeps ``--class-size`` kernels
 ready for the lesson, as ``tasks.py app --lesson LESSON --class-size N`` does (0: none, every
-page starts its kernel when asked), and the class starts once they are ready. For each mode it
+page starts its kernel when asked), and the class starts once they are ready.
+``--voila-refill`` serves with plain Voilà instead of the classroom package, to compare: its
+pools start a replacement for each kernel handed out, all at once. For each mode it
 prints the median (p50), p95 and slowest (max) over the pupils of:
 
 - page: the lesson's page sent (with no ready kernel, Voilà starts one and runs the lesson first);
@@ -336,11 +338,27 @@ async def stuck_is_a_result(pupil: Pupil, work) -> None:
         pupil.times.setdefault("stuck", f"{type(error).__name__}: {str(error)[:160]} (after {pupil.times})")
 
 
-async def server_class(base: str, lesson: str, pupils: int, arrive_over: float) -> list[dict]:
+def app_cpu(server: psutil.Process) -> tuple[float, float]:
+    """CPU seconds used so far by the server, and by the kernels running now."""
+    return cpu_seconds([server]), cpu_seconds(kernels_of(server))
+
+
+def cpu_line(name: str, before: tuple[float, float], after: tuple[float, float], count: int, what: str) -> str:
+    """The CPU a phase of the class cost the app: the work itself, whatever else runs on the machine."""
+    voila, kernels = max(after[0] - before[0], 0.0), max(after[1] - before[1], 0.0)
+    total = voila + kernels
+    return (f"CPU for {name}: Voilà {voila:.2f} s + kernels {kernels:.2f} s = {total:.2f} s, "
+            f"{1000 * total / max(count, 1):.0f} ms {what}; on {psutil.cpu_count()} free cores at least "
+            f"{total / psutil.cpu_count():.2f} s")
+
+
+async def server_class(base: str, lesson: str, pupils: int, arrive_over: float,
+                       server: psutil.Process | None = None) -> list[dict]:
     """One class: pupils arrive spread evenly over ``arrive_over`` seconds and each opens the
     lesson, answers and plays a card; once all have, each plays one more card, all within the
-    same second; then they close their pages."""
+    same second; then they close their pages. With ``server``, prints the CPU each phase cost."""
     class_ = [Pupil(number) for number in range(1, pupils + 1)]
+    start = app_cpu(server) if server else None
 
     async def arrive(pupil: Pupil) -> None:
         await asyncio.sleep(arrive_over * (pupil.number - 1) / max(pupils - 1, 1) if arrive_over else 0)
@@ -349,6 +367,7 @@ async def server_class(base: str, lesson: str, pupils: int, arrive_over: float) 
         await play(pupil)
 
     await asyncio.gather(*(stuck_is_a_result(p, arrive(p)) for p in class_))
+    arrived = app_cpu(server) if server else None
 
     async def together(pupil: Pupil, delay: float) -> None:
         await asyncio.sleep(delay)
@@ -356,6 +375,9 @@ async def server_class(base: str, lesson: str, pupils: int, arrive_over: float) 
 
     playing = [p for p in class_ if "stuck" not in p.times]
     await asyncio.gather(*(stuck_is_a_result(p, together(p, random.uniform(0, 1))) for p in playing))
+    if server:
+        print(cpu_line("the arrivals (page, widgets, answer, card)", start, arrived, pupils, "a pupil"))
+        print(cpu_line(f"the {len(playing)} clicks within 1 s", arrived, app_cpu(server), len(playing), "a click"))
     for pupil in class_:
         pupil.close()
         pupil.times["refused cards"] = pupil.refused
@@ -394,7 +416,7 @@ async def server_mode(options, arrive_over: float) -> int:
             sampler = Sampler(server)
             sampling = asyncio.ensure_future(sampler.run())
             begin = time.perf_counter()
-            results = await server_class(app.url, options.lesson, options.pupils, arrive_over)
+            results = await server_class(app.url, options.lesson, options.pupils, arrive_over, server)
             elapsed = time.perf_counter() - begin
             sampling.cancel()
             after = snapshot(server)
@@ -541,7 +563,15 @@ if __name__ == "__main__":
     parser.add_argument("--lesson", default=LESSON)
     parser.add_argument("--browser", action="store_true",
                         help="pupils as headless Chromium pages on this machine (default: the server alone)")
+    parser.add_argument("--voila-refill", action="store_true",
+                        help="serve with plain Voilà (python -m voila), whose pools refill all at once, to compare")
     options = parser.parse_args()
+    if options.voila_refill:
+        import tasks
+
+        made = tasks.voila_command
+        tasks.voila_command = lambda *args, **kwargs: [
+            "voila" if part == "classroom" else part for part in made(*args, **kwargs)]
     if options.class_size is None:
         options.class_size = options.pupils
     sys.exit(asyncio.run(main(options)))
