@@ -168,16 +168,25 @@ class Sampler:
                 f"Voilà {self.server_cpu:.1f} s, kernels {sum(self.kernels_cpu.values()):.1f} s")
 
 
-async def quiet(server: psutil.Process, kernels: int | None = None, limit: float = 600, still: float = 3) -> float:
-    """Wait until the app is idle: at most ``kernels`` kernels (when given), and the server and its
-    kernels using under a tenth of a core for ``still`` seconds. Returns the seconds waited."""
+def cpu_by_process(server: psutil.Process) -> dict[int, float]:
+    return {process.pid: cpu_seconds([process]) for process in [server, *kernels_of(server)]}
+
+
+async def quiet(server: psutil.Process, kernels: int | None = None, ready=None, limit: float = 600,
+                still: float = 3) -> float:
+    """Wait until the app is idle: at most ``kernels`` kernels (when given), ``ready()`` true
+    (when given), and the server and its kernels using under a tenth of a core for ``still``
+    seconds. Returns the seconds waited."""
     start = time.perf_counter()
     calm_since = None
-    before = cpu_seconds([server, *kernels_of(server)])
+    before = cpu_by_process(server)
     while time.perf_counter() - start < limit:
         await asyncio.sleep(1)
-        now = cpu_seconds([server, *kernels_of(server)])
-        calm = now - before < 0.1 and (kernels is None or len(kernels_of(server)) <= kernels)
+        now = cpu_by_process(server)
+        # a kernel that started meanwhile counts with all its CPU; one that was stopped, not at all
+        used = sum(seconds - before.get(pid, 0.0) for pid, seconds in now.items())
+        calm = (used < 0.1 and (kernels is None or len(now) - 1 <= kernels)
+                and (ready is None or ready()))
         before = now
         if not calm:
             calm_since = None
@@ -423,8 +432,10 @@ async def server_mode(options, arrive_over: float) -> int:
             stuck += report_class(results, STEPS, options.class_size, app.served_ready)
             print(f"the class took {elapsed:.1f} s; " + sampler.report())
             print(memory_line("memory with the class's pages open", after))
-            if options.classes > 1:
-                waited = await quiet(server, kernels=options.class_size, limit=options.close_after * 60 + 300)
+            if options.classes > 1:  # as between two classes: the closed pages' kernels gone, the ready ones back
+                lesson = f"{options.lesson}.ipynb"
+                waited = await quiet(server, kernels=options.class_size, limit=options.close_after * 60 + 900,
+                                     ready=lambda: app.ready_kernels(lesson) >= options.class_size)
                 print(memory_line(f"after the closed pages' kernels went ({waited:.0f} s)", snapshot(server)))
         if options.classes == 1:
             await asyncio.sleep(1)

@@ -112,7 +112,12 @@ def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_p
             # loaded. It counts as active from now, or it could be stopped before the page is there.
             kernel = self.get_kernel(given[2])
             self.last_kernel_activity = kernel.last_activity = utcnow()
+            self._say_ready(notebook_name)
             return given
+
+        def _say_ready(self, notebook_name: str, coming: int = 0) -> None:
+            size = self.kernel_pools_config.get(notebook_name, {}).get("pool_size", 0)
+            self.log.info("%s: %d of %d kernels ready", notebook_name, self.get_pool_size(notebook_name) + coming, size)
 
         async def start_kernel(self, *args, **kwargs):
             """A kernel for a page that found none ready: the class is arriving, the refill waits."""
@@ -129,8 +134,7 @@ def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_p
                     raise RuntimeError("the app is stopping")
                 started = await super()._initialize(notebook_path, None, **kwargs)
                 await asyncio.wait([started["task"]])  # the lesson runs to its end before the next starts
-            size = self.kernel_pools_config.get(notebook_path, {}).get("pool_size", 0)
-            self.log.info("%s: %d of %d kernels ready", notebook_path, self.get_pool_size(notebook_path) + 1, size)
+            self._say_ready(notebook_path, coming=1)  # this one counts once its task returns
             return started
 
         async def shutdown_all(self, *args, **kwargs):
