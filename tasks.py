@@ -263,7 +263,8 @@ def app(args: list[str]) -> int:
     print(f"The lessons{who} are at {url}", flush=True)
     for lesson, size in options["ready"].items():
         print(f"Getting {size} pupils' pages of {lesson.removesuffix('.ipynb')} ready before they come "
-              f"(a few seconds each; the other lessons open on demand).", flush=True)
+              f"(a few seconds each; the other lessons open on demand).\n"
+              f"Give the pupils the lesson's own address: {url.rsplit('/', 1)[0]}/{lesson}", flush=True)
     print("Stop the app with Ctrl+C.", flush=True)
     if not options["no_browser"]:
         threading.Thread(target=open_when_ready, args=(url,), daemon=True).start()

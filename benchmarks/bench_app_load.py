@@ -2,7 +2,7 @@
 a card, then all 30 click a card within the same second, then they close their pages.
 
 Run: .venv/bin/python benchmarks/bench_app_load.py [--pupils 30] [--arrive-over 0,20]
-         [--class-size 30] [--classes 1] [--close-after 1] [--browser] [--voila-refill]
+         [--class-size 30] [--classes 1] [--close-after 1] [--browser [--warm]] [--voila-refill]
 
 Each number in ``--arrive-over`` is one mode, measured on an app of its own: the pupils arrive
 evenly spread over that many seconds (0: all at once). The app keeps ``--class-size`` kernels
@@ -37,7 +37,9 @@ stuck pupil.
 --browser: each pupil is a headless Chromium page (five pupils to a browser, needs
 /usr/bin/chromium), timed until the table's cards can be clicked. The browsers run on this
 same machine, so their drawing competes with the kernels for the cores: with many pupils on
-2 cores this measures the browsers more than the server.
+2 cores this measures the browsers more than the server. A pupil's first page downloads the
+app's scripts (4.9 MB); ``--warm`` opens the lesson once before the timed visit, as a pupil
+who came from another page of the app has them in the browser's cache.
 """
 from __future__ import annotations
 
@@ -284,7 +286,7 @@ async def open_page(pupil: Pupil, base: str, lesson: str) -> None:
     state."""
     start = time.perf_counter()
     page = await AsyncHTTPClient().fetch(f"{base}/voila/render/{lesson}.ipynb", request_timeout=LIMIT / 1000,
-                                         connect_timeout=30)
+                                         connect_timeout=LIMIT / 1000)
     pupil.times["page"] = time.perf_counter() - start
     kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', page.body.decode()).group(1)
     pupil.times["kernel"] = kernel
@@ -493,9 +495,13 @@ async def browser_card(page) -> float:
     return time.perf_counter() - start
 
 
-async def browser_pupil(page, url: str, number: int, delay: float) -> dict:
-    """One pupil in Chromium: open the lesson, answer, play; how long each step took."""
+async def browser_pupil(page, url: str, number: int, delay: float, warm: bool = False) -> dict:
+    """One pupil in Chromium: open the lesson, answer, play; how long each step took. ``warm``:
+    the page was opened once before, so the browser has the app's scripts in its cache."""
     done: dict = {"pupil": number}
+    if warm:
+        await browser_open(page, url)
+        await page.goto("about:blank")
     await asyncio.sleep(delay)
     try:
         done["page"], done["widgets"] = await browser_open(page, url)
@@ -534,7 +540,7 @@ async def browser_mode(options, arrive_over: float) -> int:
             sampling = asyncio.ensure_future(sampler.run())
             url = app.lesson(options.lesson)
             results = await asyncio.gather(*(
-                browser_pupil(p, url, i, arrive_over * (i - 1) / max(options.pupils - 1, 1))
+                browser_pupil(p, url, i, arrive_over * (i - 1) / max(options.pupils - 1, 1), options.warm)
                 for i, p in enumerate(pages, 1)))
             sampling.cancel()
             shot = snapshot(server)
@@ -574,6 +580,8 @@ if __name__ == "__main__":
     parser.add_argument("--lesson", default=LESSON)
     parser.add_argument("--browser", action="store_true",
                         help="pupils as headless Chromium pages on this machine (default: the server alone)")
+    parser.add_argument("--warm", action="store_true",
+                        help="with --browser: each page opens the lesson once before, so its cache holds the scripts")
     parser.add_argument("--voila-refill", action="store_true",
                         help="serve with plain Voilà (python -m voila), whose pools refill all at once, to compare")
     options = parser.parse_args()
