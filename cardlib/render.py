@@ -53,11 +53,17 @@ class Preferences:
 
     Read once from the environment, so a whole app can be switched for a projector:
     MINIBRIDGE_PROJECTOR=1 (scale 2, large high-contrast text) and MINIBRIDGE_THEME=four-colour.
+    MINIBRIDGE_AUDIENCE=pupils (the pupils' app) takes the teacher's tools off the tables; unset
+    or "teacher" (JupyterLab, the projector) keeps them.
+
+    >>> Preferences.from_environment({"MINIBRIDGE_AUDIENCE": "pupils"}).teacher_tools
+    False
     """
 
     theme: Theme
     scale: float
     projector: bool
+    teacher_tools: bool = True
 
     @classmethod
     def from_environment(cls, environ=None) -> Preferences:
@@ -67,7 +73,8 @@ class Preferences:
         projector = environ.get("MINIBRIDGE_PROJECTOR", "").strip().lower() in ("1", "yes", "true", "on")
         name = environ.get("MINIBRIDGE_THEME", "").strip()
         chosen = THEMES.get(name.lower().replace("color", "colour"), TWO_COLOUR)
-        return cls(chosen, 2.0 if projector else 1.0, projector)
+        pupils = environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() in ("pupils", "pupil")
+        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=not pupils)
 
 
 def theme(name: Theme | str | None) -> Theme:

@@ -194,3 +194,45 @@ def test_a_refusal_is_cleared_by_the_next_card_and_a_scored_hand_cannot_be_taken
     assert (table.game.snapshot(), table.pad.lines) == scored
     assert "cannot be taken back" in table.message.value
     assert not table.undo_button.visible and 'data-action="undo"' not in table.view.html
+
+
+# --- the pupils' app: no teacher's tools --------------------------------------------------------
+
+@pytest.fixture
+def pupils_app(monkeypatch):
+    """The preferences the pupils' app gives its kernels (MINIBRIDGE_AUDIENCE=pupils)."""
+    from cardlib import render
+
+    monkeypatch.setattr(render, "PREFERENCES", render.Preferences.from_environment({"MINIBRIDGE_AUDIENCE": "pupils"}))
+
+
+@pytest.mark.parametrize("make", ["minibridge", "manille"])
+def test_a_pupils_table_has_no_teacher_mode_and_a_forged_switch_shows_nothing(pupils_app, make):
+    from cardlib import say
+    from cardlib.widgets import ManilleTable
+
+    table = MiniBridgeTable(deal_number=3) if make == "minibridge" else ManilleTable(deal_number=1)
+    state = browser_state()
+    assert table.teacher_box is None and table.teacher_row() == []
+    assert say("table_teacher_mode") not in state and "Checkbox" not in state
+    # what a forged message could reach, and the attribute itself: all refused
+    table._on_teacher({"new": True, "old": False, "name": "value"})
+    table.teacher_mode = True
+    assert table.teacher_mode is False
+    table.step_button.click()  # "Next card" plays nothing for a pupil
+    opponents = [s for s in Seat if s not in (table.pupil_seat, table.pupil_seat.partner)]
+    hidden = [c for s in opponents  # the cards still in their hands (played ones are on the table)
+              for c in (table.deal[s].cards if table.game is None else table.game.hands[s])]
+    assert hidden
+    assert leaked(hidden, browser_state()) == []
+
+
+def test_teacher_mode_is_there_when_the_audience_is_not_said():
+    from cardlib import render
+
+    assert render.Preferences.from_environment({}).teacher_tools
+    assert render.Preferences.from_environment({"MINIBRIDGE_AUDIENCE": "teacher"}).teacher_tools
+    from cardlib import say
+
+    table = MiniBridgeTable(deal_number=1)
+    assert table.teacher_row() == [table.teacher_box] and table.teacher_box.description == say("table_teacher_mode")

@@ -310,6 +310,10 @@ def test_every_question_for_the_teacher_has_its_answer(lesson):
 
 @pytest.mark.parametrize("lesson", written(COURSE))
 def test_teacher_cells_are_tagged_and_the_pupils_cells_are_not(lesson):
+    """The pupils' app leaves out the cells with the tag the app removes (tasks.TEACHER_TAG)."""
+    import tasks
+
+    assert tasks.TEACHER_TAG == "teacher"
     new_format(lesson)
     every = cells(lesson.notebook)
     start = teacher_start(lesson.notebook)

@@ -1,9 +1,19 @@
 """ipywidgets views over the rules objects: the trick, MiniBridge and Manille tables.
 
 This package imports ipywidgets (and anywidget, for the table itself); ``import cardlib`` does not.
+The tables load on first use (``from cardlib.widgets import ManilleTable``), so a lesson that only
+needs ``cardlib.widgets.lesson`` does not load the games and the computer players with them.
 """
-from cardlib.widgets.manille_table import ManilleTable
-from cardlib.widgets.minibridge_table import MiniBridgeTable
-from cardlib.widgets.trick_table import TrickTable
+_TABLES = {"ManilleTable": "cardlib.widgets.manille_table", "MiniBridgeTable": "cardlib.widgets.minibridge_table",
+           "TrickTable": "cardlib.widgets.trick_table"}
+
+
+def __getattr__(name: str):
+    if name in _TABLES:
+        import importlib
+
+        return getattr(importlib.import_module(_TABLES[name]), name)
+    raise AttributeError(f"module 'cardlib.widgets' has no attribute '{name}'")
+
 
 __all__ = ["ManilleTable", "MiniBridgeTable", "TrickTable"]

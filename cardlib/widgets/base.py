@@ -203,7 +203,10 @@ class TableBase:
         self.game: TrickPlay | None = None
         self.pupil_seats: set[Seat] = set()
         self.bots: dict[Seat, object] = {}
-        self.teacher_mode = False
+        # The teacher's tools exist only where a teacher reads the page (MINIBRIDGE_AUDIENCE):
+        # in the pupils' app there is no box, nothing in the widget state, and no way to switch.
+        self.teacher_tools = render.PREFERENCES.teacher_tools
+        self._teacher_mode = False
         self.viewer = Seat.S  # the seat drawn at the bottom of the table
         self.busy = False  # the computer is playing its cards one at a time
         self.show_last = False  # the pupil asked to see the last trick
@@ -225,11 +228,22 @@ class TableBase:
                                    tip=lambda: say("table_next_card_tip"))
         self.last_button = Control(self, "last", lambda: say("table_hide_last" if self.show_last else "table_last_trick"),
                                    self._on_last)
-        self.teacher_box = w.Checkbox(value=False, description=say("table_teacher_mode"), indent=False)
-        self.teacher_box.observe(self._on_teacher, "value")
+        self.teacher_box = None
+        if self.teacher_tools:
+            self.teacher_box = w.Checkbox(value=False, description=say("table_teacher_mode"), indent=False)
+            self.teacher_box.observe(self._on_teacher, "value")
+
+    @property
+    def teacher_mode(self) -> bool:
+        """Every hand face up, the computer playing each card on "Next card" (teachers only)."""
+        return self._teacher_mode
+
+    @teacher_mode.setter
+    def teacher_mode(self, on: bool) -> None:
+        self._teacher_mode = bool(on) and self.teacher_tools
 
     def teacher_row(self) -> list[w.Widget]:
-        """The teacher's switch for the table's layout."""
+        """The teacher's switch for the table's layout: nothing in the pupils' app."""
         return [] if self.teacher_box is None else [self.teacher_box]
 
     def _ipython_display_(self):
@@ -377,6 +391,8 @@ class TableBase:
 
     def _on_teacher(self, change) -> None:
         """Teacher mode: every hand face up, and the computer plays each card on "Next card"."""
+        if not self.teacher_tools:
+            return  # the pupils' app: a forged switch changes nothing
         with self._lock, self.view.hold_sync():
             self.teacher_mode = bool(change["new"])
             self.stop_pace()

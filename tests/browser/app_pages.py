@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from cardlib import BRIDGE_PACK, PIQUET_PACK, Card, Deal, minibridge, render, say
 
@@ -238,6 +239,22 @@ def open_lesson(page, url: str, ready: str | None = None, limit: float = 120_000
     page.wait_for_load_state("networkidle", timeout=limit)
     assert ERROR_WORDS not in page.inner_text("body"), f"a cell of {url} failed in Voilà"
     return response
+
+
+def kernel_of(page) -> str:
+    """The id of the kernel the page's widgets talk to (from its websocket's address)."""
+    found = [re.search(r"/api/kernels/([0-9a-f-]+)/channels", url) for url in page.frames_log.kernel_urls]
+    ids = {m.group(1) for m in found if m}
+    assert len(ids) == 1, f"the page talks to {len(ids)} kernels"
+    return ids.pop()
+
+
+def outside_requests(page, app_url: str) -> list[str]:
+    """Every request and websocket of the page that went to another host than the app's."""
+    own = urlsplit(app_url).netloc
+    urls = list(page.requests_log) + list(page.frames_log.kernel_urls)
+    return [url for url in urls if urlsplit(url).scheme in ("http", "https", "ws", "wss")
+            and urlsplit(url).netloc != own]
 
 
 def screenshot(page, name: str) -> Path:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import socket
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,10 +33,31 @@ class App:
     progress_dir: Path
     log: Path
     folder: str = ""  # where the notebooks are below the server's root
+    ready_kernels_kept: dict = field(default_factory=dict)  # lesson file -> kernels kept ready for it
 
     def lesson(self, notebook: str) -> str:
         """The address of one lesson: ``app.lesson("03_points")``."""
         return f"{self.url}/voila/render/{self.folder}{notebook}.ipynb"
+
+    def log_text(self) -> str:
+        return self.log.read_text(encoding="utf-8", errors="replace")
+
+    def ready_kernels(self, lesson: str) -> int:
+        """How many kernels the app last said were ready for a lesson file (from its log)."""
+        said = re.findall(rf"{re.escape(lesson)}: (\d+) of \d+ kernels ready", self.log_text())
+        return int(said[-1]) if said else 0
+
+    def wait_until_ready(self, ready: dict[str, int], limit: float) -> None:
+        """Wait until the app says every kernel it keeps ready for each lesson is ready."""
+        end = time.monotonic() + limit
+        while not all(self.ready_kernels(lesson) >= size for lesson, size in ready.items()):
+            if self.process.poll() is not None or time.monotonic() > end:
+                raise RuntimeError(f"the ready kernels never filled:\n{self.log_text()[-3000:]}")
+            time.sleep(0.5)
+
+    def served_ready(self, kernel_id: str) -> bool:
+        """Whether Voilà gave this kernel out ready (the lesson already run in it)."""
+        return f"Using pre-heated kernel: {kernel_id}" in self.log_text()
 
 
 def free_port() -> int:
@@ -47,21 +69,29 @@ def free_port() -> int:
 @contextlib.contextmanager
 def running_app(projector: bool = False, theme: str | None = None, notebooks: Path | None = None,
                 start_limit: float = 90, extension: bool = False,
-                allowed_messages: tuple[str, ...] | None = None, pace: float = 0) -> Iterator[App]:
+                allowed_messages: tuple[str, ...] | None = None, audience: str | None = None,
+                ready: dict[str, int] | None = None, close_after: float = tasks.CLOSE_AFTER,
+                check_every: float = tasks.CHECK_EVERY, wait_ready: bool = True,
+                pace: float = 0) -> Iterator[App]:
     """Serve the lessons (or another folder of notebooks) until the block ends.
 
-    The computer's cards come at once (``pace`` 0) unless ``pace`` says otherwise.
-    ``extension=True`` serves them as a school's JupyterHub or Binder does instead: a Jupyter
-    server with Voilà as its extension (/voila/render/notebooks/...), its kernels limited to
-    ``allowed_messages`` if given."""
+    As ``tasks.py app`` serves them: for pupils, or for the teacher with the projector option
+    (``audience`` says otherwise); ``ready`` maps lessons to kernels kept ready for them
+    (``--lesson``, ``--class-size``), and the block starts once they are all ready unless
+    ``wait_ready`` is false. The computer's cards come at once (``pace`` 0) unless ``pace``
+    says otherwise. ``extension=True`` serves them as a school's JupyterHub or Binder
+    does instead: a Jupyter server with Voilà as its extension (/voila/render/notebooks/...),
+    its kernels limited to ``allowed_messages`` if given."""
     port = free_port()
+    audience = audience or ("teacher" if projector else "pupils")
     with tempfile.TemporaryDirectory(prefix="minibridge-app-") as temp:
         temp = Path(temp)
-        env = tasks.app_environment(projector)
+        env = tasks.app_environment(projector, audience=audience)
         env["MINIBRIDGE_PROGRESS_DIR"] = str(temp / "progress")
         env["MINIBRIDGE_THEME"] = theme or ""
         env["MINIBRIDGE_PACE"] = str(pace)  # the tests turn the pace off, unless they test it
-        command = tasks.voila_command(sys.executable, port, ip=HOST)
+        command = tasks.voila_command(sys.executable, port, ip=HOST, audience=audience, ready=ready,
+                                      close_after=close_after, check_every=check_every)
         if notebooks is not None:
             command[command.index("notebooks")] = str(notebooks)
         folder = ""
@@ -75,13 +105,15 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
         log = temp / "voila.log"
         with open(log, "wb") as out:
             process = subprocess.Popen(command, cwd=tasks.ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-        app = App(f"http://{HOST}:{port}", process, temp / "progress", log, folder)
+        app = App(f"http://{HOST}:{port}", process, temp / "progress", log, folder, dict(ready or {}))
         try:
             end = time.monotonic() + start_limit
             while not tasks.answers(app.url + "/"):
                 if process.poll() is not None or time.monotonic() > end:
                     raise RuntimeError(f"Voilà did not start:\n{log.read_text(errors='replace')[-3000:]}")
                 time.sleep(0.3)
+            if ready and wait_ready:
+                app.wait_until_ready(ready, start_limit + 30 * sum(ready.values()))
             yield app
         finally:
             stop(process)

@@ -13,6 +13,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from app_pages import CHROMIUM, CHROMIUM_ARGS, Frames  # noqa: E402
 from app_server import running_app  # noqa: E402
 
+READY_FOR_TESTS = {"03_points.ipynb": 1, "08_a_whole_hand.ipynb": 2, "08_manille.ipynb": 1}
+
 
 def pytest_collection_modifyitems(items):
     here = Path(__file__).resolve().parent
@@ -56,12 +58,24 @@ def projector_app(needs_chromium):
         yield served
 
 
+@pytest.fixture(scope="session")
+def preheated_app(needs_chromium):
+    """The app as ``python3 tasks.py app --lesson N --class-size K`` serves it, with kernels kept
+    ready for the lessons the play and safety tests open (two for lesson 7, which two tests
+    open), and all of them ready before the tests start."""
+    with running_app(ready=READY_FOR_TESTS) as served:
+        yield served
+
+
 @pytest.fixture
 def page(chromium):
-    """A fresh pupil's tab (1280×900), with every websocket frame it receives recorded."""
+    """A fresh pupil's tab (1280×900), with every websocket frame it receives and every request
+    it makes recorded."""
     context = chromium.new_context(viewport={"width": 1280, "height": 900})
     tab = context.new_page()
     tab.frames_log = Frames().attach(tab)
+    tab.requests_log = []
+    tab.on("request", lambda request: tab.requests_log.append(request.url))
     yield tab
     context.close()
 

@@ -1,17 +1,52 @@
 """The app in a real browser: every lesson opens with text and widgets only (no code, no
 error), the contents page leads to the lessons, and the projector option makes things big.
-Each lesson is photographed at both scales into test-output/screenshots/."""
+No page asks another host for anything. The pupils' app shows no teacher's notes or teacher
+mode, and no file path, traceback or Python repr; the teacher's (projector) app shows the
+teacher's notes and tools. Each lesson is photographed at both scales into
+test-output/screenshots/."""
 from __future__ import annotations
 
 import json
 import re
 
 import pytest
-from app_pages import ROOT, card_of_button, open_lesson, screenshot
+from app_pages import ROOT, card_of_button, open_lesson, outside_requests, screenshot
+from app_server import tasks
+from playwright.sync_api import expect
+
+from cardlib import say
 
 from exercises.course import COURSE
 
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+# What a pupil must never read: the machine's insides.
+INSIDES = ("Traceback", "object at 0x", "<cardlib", "<exercises", "/root", "/home", "/tmp", ".py", str(ROOT))
+
+ICON_FONT_LOADED = """async () => {
+  await document.fonts.ready;
+  return [...document.fonts].some(f => f.family.includes("Font Awesome") && f.status === "loaded");
+}"""
+
+
+def teacher_lines(notebook: str) -> list[str]:
+    """The first line of each markdown cell tagged for the teacher, as the page shows it."""
+    cells = json.loads((ROOT / "notebooks" / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+    lines = []
+    for cell in cells:
+        if cell["cell_type"] == "markdown" and tasks.TEACHER_TAG in cell.get("metadata", {}).get("tags", []):
+            first = "".join(cell["source"]).strip().splitlines()[0]
+            first = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", first)  # [words](link) -> words
+            lines.append(re.sub(r"^#+\s*", "", first).replace("**", "").replace("`", "").strip())
+    return lines
+
+
+def say_your_name(page) -> None:
+    """Type a name in the lesson's first exercise, as a pupil does first: the exercise greets."""
+    box = page.get_by_placeholder(say("ex_name_placeholder"))
+    if box.count():
+        box.first.fill("Sam")
+        box.first.press("Enter")
+        expect(page.get_by_text("Hello Sam").first).to_be_visible(timeout=20_000)
 
 
 def code_lines(notebook: str) -> list[str]:
@@ -29,13 +64,28 @@ def code_lines(notebook: str) -> list[str]:
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_every_lesson_shows_text_and_widgets_but_no_code(request, page, notebook, projector):
     served = request.getfixturevalue("projector_app" if projector else "app")
-    open_lesson(page, served.lesson(notebook))
+    response = open_lesson(page, served.lesson(notebook))
     text = page.inner_text("#rendered_cells")
     assert re.search(r"\w", text), "the lesson page is empty"
     assert page.locator("#rendered_cells h1").count() >= 1, "the lesson has no title"
     shown = [line for line in code_lines(notebook) if line in text]
     assert shown == [], f"code is visible to pupils: {shown[:3]}"
     assert page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count() == 0
+    assert outside_requests(page, served.url) == [], "the page asked another host"
+    teacher = teacher_lines(notebook)
+    tables = page.locator(".mb-minibridge-table, .mb-manille-table").count()
+    if projector:  # the teacher's app: the notes and teacher mode are there
+        assert [line for line in teacher if line not in text] == []
+        assert not tables or say("table_teacher_mode") in page.inner_text("#rendered_cells")
+    else:  # the pupils' app: neither on the page, nor in what the page was sent
+        html = page.content() + response.text()
+        assert [line for line in teacher if line in text or line in html] == [], "the teacher's notes are sent"
+        assert say("table_teacher_mode") not in html + page.frames_log.all_text()
+        if page.locator("i.fa").count():  # the buttons' icons: Font Awesome, from this server
+            assert page.evaluate(ICON_FONT_LOADED), "the icons' font did not load"
+        say_your_name(page)
+        seen = page.inner_text("body")
+        assert [word for word in INSIDES if word in seen] == [], "the page shows the machine's insides"
     screenshot(page, f"{notebook}-{'projector' if projector else 'normal'}")
 
 
@@ -49,6 +99,7 @@ def test_contents_page_lists_every_lesson_and_its_links_open_them(app, page):
     page.wait_for_url("**/voila/render/02_*.ipynb")
     open_lesson(page, page.url)
     assert page.locator("#rendered_cells h1").first.inner_text().startswith("Lesson 2")
+    assert outside_requests(page, app.url) == [], "the contents page asked another host"
 
 
 def sizes(page) -> dict[str, float]:

@@ -1,19 +1,31 @@
 """Pupils' clicks in a real browser: an exercise in lesson 3, a whole MiniBridge hand in
 lesson 7 (mouse and keyboard), a Manille deal in lesson 8. Meanwhile nothing a pupil may not
 see reaches the browser: every websocket frame and the page itself are searched for hidden
-cards and unchecked answers."""
+cards and unchecked answers. The exercise, the hand and the deal run twice: on the app that
+starts a kernel when a page asks, and on the app with kernels kept ready (the lesson run before
+any pupil asked: that page must hold nothing hidden either)."""
 from __future__ import annotations
 
 import re
 
+import pytest
 from app_pages import (CLICK_LIMIT, PIQUET_CARDS, card_of_button, cards_named, choose_contract, click_card, enabled_cards,
-                       following, leaks, led_card, numbered_deal_with_redeals, open_lesson, page_leaks, part_screenshot, play,
-                       roots_with_class, screenshot, strings, subtree, trick_cards)
+                       following, kernel_of, leaks, led_card, numbered_deal_with_redeals, open_lesson, page_leaks,
+                       part_screenshot, play, roots_with_class, screenshot, strings, subtree, trick_cards)
 from playwright.sync_api import expect
 
 from cardlib import Card, minibridge, render, say
 from cardlib.manille import PACK as MANILLE_PACK
 from cardlib.manille import card_points
+
+
+APPS = pytest.mark.parametrize("served", ["app", "preheated_app"], ids=["on-demand", "ready-kernel"])
+
+
+def check_ready_kernel(served, page) -> None:
+    """On the app with kernels kept ready, the page was given one (else the test proves nothing)."""
+    if served.ready_kernels_kept:
+        assert served.served_ready(kernel_of(page)), "the page got a new kernel, not a ready one"
 
 
 # --- lesson 3: counting points ---------------------------------------------------------------
@@ -47,7 +59,9 @@ def practice_asking(page, prompt: str, new: bool = False):
     raise AssertionError(f"twenty practice questions and none asks {prompt!r}")
 
 
-def test_lesson_3_a_wrong_count_gets_the_working_and_a_right_one_a_tick(app, page):
+@APPS
+def test_lesson_3_a_wrong_count_gets_the_working_and_a_right_one_a_tick(request, served, page):
+    app = request.getfixturevalue(served)
     frames = page.frames_log
     response = open_lesson(page, app.lesson("03_points"), ready="[data-card]")
     exercise = practice_asking(page, say("ex_hcp_prompt"))
@@ -77,8 +91,10 @@ def test_lesson_3_a_wrong_count_gets_the_working_and_a_right_one_a_tick(app, pag
     assert words.startswith("✔") and f"Right: {points}." in words, words
     # the whole sentence: a short working ("J 1 = 1") may be part of the first hand's ("Q 2 + J 1 = 13")
     assert words.strip() not in frames.all_text_before(before_check)
-    screenshot(page, "03_points-answered")
-    part_screenshot(exercise, "03_points-exercise")
+    check_ready_kernel(app, page)
+    if not app.ready_kernels_kept:
+        screenshot(page, "03_points-answered")
+        part_screenshot(exercise, "03_points-exercise")
 
 
 # --- lesson 1: which card wins? The pupil clicks the card in the picture ----------------------
@@ -134,7 +150,9 @@ def test_lesson_1_the_winning_card_is_clicked_in_the_picture_by_mouse_and_keyboa
 
 # --- lesson 7: a whole MiniBridge hand -------------------------------------------------------
 
-def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_browser(app, page):
+@APPS
+def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_browser(request, served, page):
+    app = request.getfixturevalue(served)
     frames = page.frames_log
     open_lesson(page, app.lesson("08_a_whole_hand"), ready=".mb-minibridge-table")
     # The full table, deal after deal (the one with a deal number; deals A and B are set deals).
@@ -173,7 +191,7 @@ def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
         if table.get_by_role("button", name="Next deal").is_visible():
             end = before  # from here on all four hands are shown, as they should be
         elif not mid_hand_shot and table.locator('[aria-label^="trick "]').count() >= 5:
-            mid_hand_shot = screenshot(page, "08_a_whole_hand-mid-hand")
+            mid_hand_shot = True if app.ready_kernels_kept else screenshot(page, "08_a_whole_hand-mid-hand")
 
     assert illegal_tried, "no chance to try an illegal card in a whole hand"
     words = message.inner_text()
@@ -181,8 +199,10 @@ def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
     working = minibridge.score_working(contract, won, "ebu", declarer)  # what the score pad writes, in words
     assert "Score:" in words and words.strip().endswith(working), (working, words)
     assert words.startswith("✔" if won >= contract.tricks_needed else "✘"), words
-    screenshot(page, "08_a_whole_hand-scored")
-    part_screenshot(table, "08_a_whole_hand-table-scored")
+    check_ready_kernel(app, page)
+    if not app.ready_kernels_kept:
+        screenshot(page, "08_a_whole_hand-scored")
+        part_screenshot(table, "08_a_whole_hand-table-scored")
 
     number_boxes = {mid for _, mid, s in frames.states()
                     if s.get("_model_name") == "BoundedIntTextModel" and s.get("value") == number}

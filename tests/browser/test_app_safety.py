@@ -8,7 +8,8 @@ import time
 import uuid
 from pathlib import Path
 
-from app_pages import Frames, open_lesson
+import pytest
+from app_pages import Frames, kernel_of, open_lesson
 from playwright.sync_api import expect
 from app_server import running_app, tasks
 
@@ -51,9 +52,13 @@ def appears(path, limit: float) -> bool:
     return path.exists()
 
 
-def test_code_sent_from_the_page_is_refused(app, page, tmp_path):
+@pytest.mark.parametrize("served", ["app", "preheated_app"], ids=["on-demand", "ready-kernel"])
+def test_code_sent_from_the_page_is_refused(request, served, page, tmp_path):
+    served = request.getfixturevalue(served)
     marker = tmp_path / f"ran-{uuid.uuid4().hex}.txt"
-    replies = send_probe(page, app.lesson("08_a_whole_hand"), marker)
+    replies = send_probe(page, served.lesson("08_a_whole_hand"), marker)
+    if served.ready_kernels_kept:
+        assert served.served_ready(kernel_of(page)), "the page got a new kernel, not a ready one"
     assert "kernel_info_reply" in replies, f"the probe's socket never worked: {replies}"
     assert "execute_reply" not in replies and "inspect_reply" not in replies, replies
     assert not appears(marker, 3), "the kernel ran code sent from the page"
