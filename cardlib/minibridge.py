@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cardlib.cards import Suit, parse_denomination
+from cardlib.cards import Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal
-from cardlib.hand import Hand
+from cardlib.hand import SUITS_IN_HAND_ORDER as SUITS, Hand
 from cardlib.messages import CardError, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat, Side
@@ -185,6 +185,73 @@ def golden_fits(declarer_hand: Hand, dummy_hand: Hand) -> dict[Suit, int]:
 
 
 GAME_POINTS = 25
+
+# Points together → tricks the side can expect: the table behind "25 for game". It is a
+# teaching rule of thumb (one published set of ranges, kept to throughout the course), not a
+# rule of the game: cards and play decide the real number. Below 21 the other side declares.
+POINTS_TO_TRICKS: tuple[tuple[int, int, int], ...] = (
+    (21, 22, 7), (23, 24, 8), (25, 27, 9), (28, 30, 10), (31, 33, 11), (34, 37, 12), (38, 40, 13),
+)
+POINTS_TO_TRICKS_SOURCE = "a teaching rule of thumb"
+
+
+def expected_tricks(points: int) -> int:
+    """The tricks a side with ``points`` HCP together can expect, by the rule of thumb
+    ``POINTS_TO_TRICKS`` (21 to 40 points; below 21 the other side plays the hand).
+
+    >>> expected_tricks(21), expected_tricks(25), expected_tricks(40)
+    (7, 9, 13)
+    """
+    return points_range(points)[2]
+
+
+def points_range(points: int) -> tuple[int, int, int]:
+    """The row of ``POINTS_TO_TRICKS`` that ``points`` falls in: (lowest, highest, tricks).
+
+    >>> points_range(26)
+    (25, 27, 9)
+    """
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise CardError("points_range", points=points)
+    for row in POINTS_TO_TRICKS:
+        if row[0] <= points <= row[1]:
+            return row
+    raise CardError("points_range", points=points)
+
+
+def top_winners(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str) -> tuple[Card, ...]:
+    """The cards two partners hold in ``suit`` that come in an unbroken run down from the ace
+    (A, then K, then Q, ...), highest first: nobody else can beat them.
+
+    >>> [str(c) for c in top_winners("♠AQ3", "♠K4", "♠")]
+    ['♠A', '♠K', '♠Q']
+    >>> top_winners("♠KQJ", "♠4", "♠")   # no ace: the king can be beaten
+    ()
+    """
+    suit = Suit.parse(suit)
+    held = {c.rank for c in Hand.parse(hand_a).suit(suit)} | {c.rank for c in Hand.parse(hand_b).suit(suit)}
+    run = []
+    for rank in sorted(Rank, reverse=True):
+        if rank not in held:
+            break
+        run.append(Card(suit, rank))
+    return tuple(run)
+
+
+def sure_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str | None = None) -> int:
+    """Sure tricks (tricks declarer can take at once, without losing the lead) in one suit, or
+    in every suit when ``suit`` is None, in no trumps.
+
+    The counting rule: count the top winners in a run down from the ace held between the two
+    hands, but never more than the number of cards in the longer hand (each trick takes a card
+    from each hand). ♠AK opposite ♠QJ is 2 sure tricks, not 4.
+
+    >>> sure_tricks("♠AK ♥A", "♠QJ ♥K2", "♠"), sure_tricks("♠AQ3 ♥A", "♠K4 ♥K2")
+    (2, 5)
+    """
+    hand_a, hand_b = Hand.parse(hand_a), Hand.parse(hand_b)
+    suits = SUITS if suit is None else (Suit.parse(suit),)
+    return sum(min(len(top_winners(hand_a, hand_b, s)), max(hand_a.length(s), hand_b.length(s))) for s in suits)
 
 
 def suggest_contract(declarer_hand: Hand | str, dummy_hand: Hand | str) -> Suggestion:

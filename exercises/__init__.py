@@ -5,17 +5,20 @@
 >>> q.check(q.answer).correct, q.check("1O").correct       # a typo is not an attempt
 (True, None)
 
-Kinds (``KINDS``): hcp, announcements, declarer, trick, may_play, tricks_needed, score,
-contract, manille_points, manille_score. ``Practice`` and ``Quiz`` hold the logic;
-``exercises.widget.ExerciseWidget`` (imports ipywidgets) is the view. ``ProgressStore``
-keeps each pupil's progress in a JSON file.
+Kinds (``KINDS``; with their variants, ``ALL_KINDS``): hcp, announcements (:side, :fourth),
+declarer, trick (:no_trumps), may_play (:trumps), tricks_needed (:defenders), score (:club),
+contract, points_to_tricks, sure_winners (:hands), manille_points, manille_trick (:trumps),
+manille_score (:tap_back, :blind). Each declares the ideas it uses (``kind_ideas``);
+``exercises.course`` says which lesson teaches them. ``Practice`` and ``Quiz`` hold the
+logic; ``exercises.widget.ExerciseWidget`` (imports ipywidgets) is the view.
+``ProgressStore`` keeps each pupil's progress in a JSON file.
 """
-from exercises.kinds import KINDS, MANILLE_KINDS, MINIBRIDGE_KINDS, make_question
+from exercises.kinds import ALL_KINDS, KINDS, MANILLE_KINDS, MINIBRIDGE_KINDS, kind_ideas, make_question
 from exercises.progress import ProgressStore, PupilProgress, check_pupil_name
-from exercises.question import Feedback, Picture, Question
+from exercises.question import Feedback, Picture, Question, Slip
 from exercises.session import Practice, Quiz
 
 __all__ = [
-    "KINDS", "MANILLE_KINDS", "MINIBRIDGE_KINDS", "Feedback", "Picture", "Practice", "ProgressStore",
-    "PupilProgress", "Question", "Quiz", "check_pupil_name", "make_question",
+    "ALL_KINDS", "KINDS", "MANILLE_KINDS", "MINIBRIDGE_KINDS", "Feedback", "Picture", "Practice", "ProgressStore",
+    "PupilProgress", "Question", "Quiz", "Slip", "check_pupil_name", "kind_ideas", "make_question",
 ]

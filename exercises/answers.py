@@ -43,18 +43,48 @@ def _plain(given: object) -> str:
     return text
 
 
-def read_number(given: object) -> int:
-    """A whole number as typed: spaces, full-width digits and any minus sign are fine.
+# Numbers as children write them: words up to twenty, and a unit after the number.
+NUMBER_WORDS = {word: n for n, word in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split())}
+NUMBER_WORDS.update({"nil": 0, "nought": 0, "none": 0, "nothing": 0})
+MINUS_WORDS = ("minus",)
+UNITS = ("card points", "card point", "points", "point", "pts", "pt", "hcp", "tricks", "trick",
+         "点", "ポイント", "トリック")
 
-    >>> read_number("1 3"), read_number("－１００")
-    (13, -100)
+
+def _strip_unit(text: str) -> str:
+    """The text without a trailing unit or full stop: "12 points." → "12"."""
+    text = text.rstrip(".。! ").strip()
+    lower = text.lower()
+    for unit in UNITS:
+        if lower.endswith(unit):
+            head = text[: len(text) - len(unit)]
+            if head.strip() and (not head[-1:].isalpha() or not unit.isascii()):
+                return head.strip()
+    return text
+
+
+def read_number(given: object) -> int:
+    """A whole number as typed: spaces, full-width digits and any minus sign are fine, so
+    are number words up to twenty and a unit after it ("12 points", "seven", "3 tricks.").
+
+    >>> read_number("1 3"), read_number("－１００"), read_number("Twelve"), read_number("7 tricks.")
+    (13, -100, 12, 7)
     """
     if isinstance(given, int) and not isinstance(given, bool):
         if abs(given) >= 10**MAX_DIGITS:
             raise CardError("ex_too_big", text=shown(given), digits=MAX_DIGITS)
         return given
-    text = _plain(given)
-    compact = "".join(text.split())
+    text = _strip_unit(_plain(given))
+    word = " ".join(text.lower().replace("-", " ").split())
+    sign = ""
+    for minus in MINUS_WORDS:
+        if word.startswith(minus + " "):
+            sign, word = "-", word[len(minus) + 1:]
+    if word in NUMBER_WORDS:
+        return -NUMBER_WORDS[word] if sign else NUMBER_WORDS[word]
+    compact = sign + "".join(text.split()) if not sign else sign + word.replace(" ", "")
     for minus in _MINUSES:
         compact = compact.replace(minus, "-")
     match = re.fullmatch(r"([+-]?)([0-9]+)", compact)

@@ -54,7 +54,15 @@ class SetDeal:
 
 @dataclass(frozen=True)
 class Lesson:
-    """One class of 45-60 minutes: its notebook, what it teaches, its exercises, its deals."""
+    """One class of 45-60 minutes: its notebook, what it teaches, its exercises, its deals.
+
+    ``ideas`` are the ideas the lesson teaches (from ``IDEAS``); ``practice`` and
+    ``quiz_kinds`` the kinds of question it asks, a kind's variant after a colon ("score:club");
+    a kind named twice in ``quiz_kinds`` comes up twice (the quiz takes the kinds in a
+    shuffled round before any repeats). ``extension_ideas`` and ``extension_practice`` are
+    what a teacher may add for fast pupils: they are taught in this lesson only as an
+    extension, so no later lesson counts on them.
+    """
 
     number: int
     notebook: str
@@ -66,6 +74,8 @@ class Lesson:
     quiz_seed: str
     quiz_size: int = 5
     extension: bool = False
+    extension_ideas: tuple[str, ...] = ()
+    extension_practice: tuple[str, ...] = ()
 
     @property
     def deals(self) -> tuple[SetDeal, ...]:
@@ -76,67 +86,132 @@ class Lesson:
 
     @property
     def taught_so_far(self) -> frozenset[str]:
-        """Every idea this lesson or an earlier one of its course teaches."""
+        """Every idea this lesson or an earlier one of its course teaches (not extensions).
+
+        >>> sorted(lesson_of(2).taught_so_far)
+        ['follow_suit', 'no_trumps', 'tricks', 'trumps']
+        """
         return frozenset(idea for lesson in COURSE if lesson.number <= self.number
                          and (lesson.extension == self.extension or not lesson.extension)
                          for idea in lesson.ideas)
 
+    def untaught(self, kind: str) -> frozenset[str]:
+        """The ideas a kind of question would use that this lesson has not taught yet (an
+        extension kind of this lesson may use its extension ideas).
+
+        >>> sorted(lesson_of(1).untaught("trick")), sorted(lesson_of(6).untaught("score:club"))
+        (['trumps'], [])
+        """
+        from exercises.kinds import canonical, kind_ideas
+
+        allowed = self.taught_so_far
+        if canonical(kind) in {canonical(k) for k in self.extension_practice}:
+            allowed |= frozenset(self.extension_ideas)
+        return kind_ideas(kind) - allowed
+
+    def practice_kinds(self, kinds=None) -> tuple[str, ...]:
+        """The kinds to practise: the lesson's (None), or some of them and of its extension
+        kinds; CardError for a kind the lesson does not practise.
+
+        >>> lesson_of(6).practice_kinds(["score:club"])
+        ('score:club',)
+        """
+        from exercises.kinds import canonical, check_kinds
+
+        if kinds is None:
+            return check_kinds(self.practice)
+        offered = {canonical(k) for k in self.practice + self.extension_practice}
+        chosen = check_kinds(kinds)
+        wrong = [k for k in chosen if k not in offered]
+        if wrong:
+            raise CardError("ex_lesson_kinds", kinds=", ".join(wrong), lesson=self.number,
+                            choices=", ".join(self.practice + self.extension_practice))
+        return chosen
+
+    def practice_session(self, kinds=None, seed: int | str | None = None, progress=None):
+        """Practice of this lesson's kinds (or some of them)."""
+        from exercises.session import Practice
+
+        return Practice(kinds=self.practice_kinds(kinds), seed=seed, progress=progress, lesson=self.number)
+
     def quiz(self, progress=None):
-        """This lesson's quiz: the same questions for every pupil and on the printed worksheet."""
+        """This lesson's quiz: the same questions for every pupil and on the printed worksheet.
+
+        >>> [q.kind for q in lesson_of(3).quiz().questions].count("announcements:fourth")
+        2
+        """
         from exercises.session import Quiz
 
-        return Quiz(seed=self.quiz_seed, size=self.quiz_size, kinds=self.quiz_kinds, progress=progress)
+        return Quiz(seed=self.quiz_seed, size=self.quiz_size, kinds=self.quiz_kinds, progress=progress,
+                    lesson=self.number)
 
 
-# The ideas a lesson can teach, in the order the course teaches them.
+# The ideas a lesson can teach, in the order the course teaches them. Each kind of question
+# (and each variant) names the ideas it uses in exercises.kinds.KINDS.
 IDEAS = (
-    "tricks", "follow_suit", "no_trumps",           # 1
+    "tricks", "follow_suit", "no_trumps",            # 1: a trick, following suit, the highest card of the suit led wins
     "trumps",                                        # 2
-    "hcp", "total_40",                               # 3
-    "declarer", "dummy",                             # 4
-    "tricks_needed", "golden_fit", "game_points", "defenders_target",  # 5
-    "scoring",                                       # 6
-    "sure_winners", "long_suits",                    # 7
-    "whole_hand",                                    # 8
-    "manille_pack", "manille_points", "manille_trick",  # 9
-    "manille_trumps", "manille_scoring",             # 10
+    "hcp", "total_40",                               # 3: A 4 K 3 Q 2 J 1; the four hands make 40
+    "declarer", "dummy",                             # 4: the side with more points plays; dummy's hand goes down
+    "tricks_needed", "golden_fit", "game_points", "points_to_tricks",  # 5: 7 / 9-10-11; 8 cards; 25 for game
+    "scoring", "club_scoring",                       # 6: English schools' rules; the club's rules as an extension
+    "sure_winners", "long_suits", "drawing_trumps", "unblocking",      # 7
+    "whole_hand", "defenders_target",                # 8: a whole hand, as declarer or defender
+    "manille_pack", "manille_points", "manille_trick",                 # 9: 10 above the ace, 5-4-3-2-1, 60
+    "manille_trumps", "manille_no_trumps", "manille_tapping", "manille_scoring", "manille_match",  # 10
+    "manille_tap_back", "manille_blind",             # house rules no lesson teaches (a teacher may)
 )
 
 COURSE: tuple[Lesson, ...] = (
     Lesson(1, "01_tricks", "Tricks", "putting cards in order, 52 ÷ 4",
            ideas=("tricks", "follow_suit", "no_trumps"),
-           practice=("trick_no_trumps", "may_play"), quiz_kinds=("trick_no_trumps", "may_play"),
+           practice=("trick:no_trumps", "may_play"), quiz_kinds=("trick:no_trumps", "may_play"),
            quiz_seed="lesson 1"),
     Lesson(2, "02_trumps", "Trumps", "ordering, following a rule step by step",
            ideas=("trumps",),
-           practice=("trick", "may_play"), quiz_kinds=("trick", "may_play"), quiz_seed="lesson 2"),
+           practice=("trick", "may_play:trumps"), quiz_kinds=("trick", "may_play:trumps"), quiz_seed="lesson 2"),
     Lesson(3, "03_points", "Points", "adding up to 40, the missing number",
            ideas=("hcp", "total_40"),
-           practice=("hcp", "announcements"), quiz_kinds=("hcp", "announcements"), quiz_seed="lesson 3"),
+           practice=("hcp", "announcements:side", "announcements:fourth"),
+           # two missing-number questions in every quiz
+           quiz_kinds=("hcp", "hcp", "announcements:fourth", "announcements:fourth", "announcements:side"),
+           quiz_seed="lesson 3"),
     Lesson(4, "04_declarer_and_dummy", "Declarer and dummy", "comparing totals",
            ideas=("declarer", "dummy"),
-           practice=("declarer",), quiz_kinds=("declarer", "announcements"), quiz_seed="lesson 4"),
+           practice=("declarer", "announcements"),
+           quiz_kinds=("declarer", "declarer", "declarer", "announcements:side", "announcements:fourth"),
+           quiz_seed="lesson 4"),
     Lesson(5, "05_choosing_the_contract", "Choosing the contract", "adding suit lengths, comparing with 25",
-           ideas=("tricks_needed", "golden_fit", "game_points"),
-           practice=("tricks_needed", "contract"), quiz_kinds=("tricks_needed", "contract"),
+           ideas=("tricks_needed", "golden_fit", "game_points", "points_to_tricks"),
+           practice=("tricks_needed", "contract", "points_to_tricks"),
+           quiz_kinds=("tricks_needed", "tricks_needed", "contract", "contract", "points_to_tricks"),
            quiz_seed="lesson 5"),
+    # The club's scoring is an extension for fast pupils: "score:club" may be practised here
+    # (ExerciseWidget(lesson=6, kinds=["score:club"])); the quiz and later lessons use the
+    # English schools' rules only.
     Lesson(6, "06_scoring", "Scoring", "multiplying and adding, tricks over six",
            ideas=("scoring",),
-           practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6"),
+           practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6",
+           extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_card_play", "Card play", "counting winners, sharing out a suit",
-           ideas=("sure_winners", "long_suits"),
-           practice=("tricks_needed", "score"), quiz_kinds=("tricks_needed", "score"), quiz_seed="lesson 7"),
+           ideas=("sure_winners", "long_suits", "drawing_trumps", "unblocking"),
+           practice=("sure_winners", "sure_winners:hands"),
+           quiz_kinds=("sure_winners", "sure_winners", "sure_winners:hands", "sure_winners:hands", "score"),
+           quiz_seed="lesson 7"),
     Lesson(8, "08_a_whole_hand", "A whole hand", "keeping count, adding scores",
-           ideas=("whole_hand",),
-           practice=("declarer", "contract", "score"), quiz_kinds=("declarer", "contract", "score"),
+           ideas=("whole_hand", "defenders_target"),
+           practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
+           quiz_kinds=("declarer", "contract", "score", "tricks_needed:defenders", "points_to_tricks"),
            quiz_seed="lesson 8"),
     Lesson(9, "09_manille_cards_and_points", "Manille: cards and points", "adding points to 60",
            ideas=("manille_pack", "manille_points", "manille_trick"),
-           practice=("manille_points",), quiz_kinds=("manille_points",), quiz_seed="lesson 9"),
+           practice=("manille_points", "manille_trick"), quiz_kinds=("manille_points", "manille_trick"),
+           quiz_seed="lesson 9"),
     Lesson(10, "10_manille_trumps_and_scoring", "Manille: trumps and scoring",
            "taking away 30, doubling",
-           ideas=("manille_trumps", "manille_scoring"),
-           practice=("manille_points", "manille_score"), quiz_kinds=("manille_points", "manille_score"),
+           ideas=("manille_trumps", "manille_no_trumps", "manille_tapping", "manille_scoring", "manille_match"),
+           practice=("manille_trick:trumps", "manille_score"),
+           quiz_kinds=("manille_trick:trumps", "manille_score", "manille_score", "manille_points", "manille_score"),
            quiz_seed="lesson 10"),
 )
 

@@ -1,4 +1,9 @@
-"""Every kind of question by name, and ``make_question(kind, seed)``.
+"""Every kind of question by name, the ideas each uses, and ``make_question(kind, seed)``.
+
+A kind may take a variant after a colon: "score:club" (the club's scoring), "trick:no_trumps"
+(a trick game before trumps are taught), "tricks_needed:defenders". Each kind and each
+variant declares the ideas of the course it uses (``kind_ideas``), so a lesson can be
+checked to ask only about what it or an earlier lesson taught (exercises.course).
 
 The same kind and seed give the same question on every machine, so a teacher can give
 the class a seed.
@@ -6,49 +11,119 @@ the class a seed.
 >>> q = make_question("score", seed=7)
 >>> q is not make_question("score", seed=7) and q.prompt == make_question("score", seed=7).prompt
 True
+>>> sorted(kind_ideas("score:club"))
+['club_scoring', 'scoring', 'tricks_needed']
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from cardlib import CardError
 from cardlib.deal import rng_for
 from exercises import manille_kinds, minibridge_kinds
 from exercises.question import Question
 
-Generator = Callable[[random.Random, int | str], Question]
+Generator = Callable[[random.Random, int | str, str], Question]
 
-KINDS: dict[str, Generator] = {
-    "hcp": minibridge_kinds.hcp_question,
-    "announcements": minibridge_kinds.announcements_question,
-    "declarer": minibridge_kinds.declarer_question,
-    "trick_no_trumps": minibridge_kinds.trick_no_trumps_question,
-    "trick": minibridge_kinds.trick_question,
-    "may_play": minibridge_kinds.may_play_question,
-    "tricks_needed": minibridge_kinds.tricks_question,
-    "score": minibridge_kinds.score_question,
-    "contract": minibridge_kinds.contract_question,
-    "manille_points": manille_kinds.points_question,
-    "manille_score": manille_kinds.score_question,
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of question: its generator (random.Random, seed, variant → Question) and, for
+    the bare kind ("") and each variant, the ideas its questions may use."""
+
+    name: str
+    make: Generator
+    ideas: dict[str, tuple[str, ...]]
+
+    def __call__(self, rng: random.Random, seed: int | str, variant: str = "") -> Question:
+        return self.make(rng, seed, variant)
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The variants after the colon ("" is the bare kind)."""
+        return tuple(self.ideas)
+
+
+_TRICKS = ("tricks", "follow_suit", "no_trumps")
+
+KINDS: dict[str, Kind] = {kind.name: kind for kind in (
+    Kind("hcp", minibridge_kinds.hcp_question, {"": ("hcp",)}),
+    Kind("announcements", minibridge_kinds.announcements_question,
+         {"": ("hcp", "total_40"), "side": ("hcp",), "fourth": ("hcp", "total_40")}),
+    Kind("declarer", minibridge_kinds.declarer_question, {"": ("hcp", "declarer", "dummy")}),
+    Kind("trick", minibridge_kinds.trick_question, {"": _TRICKS + ("trumps",), "no_trumps": _TRICKS}),
+    Kind("may_play", minibridge_kinds.may_play_question, {"": _TRICKS, "trumps": _TRICKS + ("trumps",)}),
+    Kind("tricks_needed", minibridge_kinds.tricks_question,
+         {"": ("tricks_needed",), "defenders": ("tricks_needed", "defenders_target")}),
+    Kind("score", minibridge_kinds.score_question,
+         {"": ("tricks_needed", "scoring"), "club": ("tricks_needed", "scoring", "club_scoring")}),
+    Kind("contract", minibridge_kinds.contract_question,
+         {"": ("hcp", "declarer", "dummy", "golden_fit", "game_points", "tricks_needed")}),
+    Kind("points_to_tricks", minibridge_kinds.points_to_tricks_question, {"": ("hcp", "points_to_tricks")}),
+    Kind("sure_winners", minibridge_kinds.sure_winners_question,
+         {"": ("tricks", "sure_winners"), "hands": ("tricks", "no_trumps", "sure_winners")}),
+    Kind("manille_points", manille_kinds.points_question, {"": ("manille_pack", "manille_points")}),
+    Kind("manille_trick", manille_kinds.trick_question,
+         {"": ("manille_pack", "manille_trick"), "trumps": ("manille_pack", "manille_trick", "manille_trumps")}),
+    Kind("manille_score", manille_kinds.score_question,
+         {"": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping"),
+          "tap_back": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping",
+                       "manille_tap_back"),
+          "blind": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping",
+                    "manille_blind")}),
+)}
+# Other names for a kind: the old name of the no-trumps trick game, and the bare kinds
+# written with their variant spelt out.
+ALIASES = {
+    "trick_no_trumps": "trick:no_trumps", "trick:trumps": "trick", "may_play:no_trumps": "may_play",
+    "manille_trick:no_trumps": "manille_trick", "score:ebu": "score", "tricks_needed:declarer": "tricks_needed",
 }
+ALL_KINDS: tuple[str, ...] = tuple(name if not variant else f"{name}:{variant}"
+                                   for name, kind in KINDS.items() for variant in kind.variants)
 MINIBRIDGE_KINDS = tuple(k for k in KINDS if not k.startswith("manille"))
 MANILLE_KINDS = tuple(k for k in KINDS if k.startswith("manille"))
 
 
+def canonical(kind: object) -> str:
+    """A kind's one name: "trick_no_trumps" → "trick:no_trumps", "score:ebu" → "score";
+    CardError for a name that is not a kind.
+
+    >>> canonical(" Trick_No_Trumps "), canonical("score:club")
+    ('trick:no_trumps', 'score:club')
+    """
+    text = " ".join(str(kind).split()).lower().replace(" ", "") if isinstance(kind, str) else ""
+    text = ALIASES.get(text, text)
+    if text not in ALL_KINDS:
+        raise CardError("ex_unknown_kind", kind=str(kind)[:40], kinds=", ".join(ALL_KINDS))
+    return text
+
+
+def kind_ideas(kind: str) -> frozenset[str]:
+    """The ideas a kind (with its variant) may use.
+
+    >>> sorted(kind_ideas("trick:no_trumps"))
+    ['follow_suit', 'no_trumps', 'tricks']
+    """
+    name, _, variant = canonical(kind).partition(":")
+    return frozenset(KINDS[name].ideas[variant])
+
+
 def check_kinds(kinds) -> tuple[str, ...]:
-    """The kinds asked for, checked: a name or a list of names from KINDS (None: all)."""
+    """The kinds asked for, checked and in their one name: a name or a list of names (None:
+    every bare kind). A name may come twice: it is then drawn twice as often."""
     if kinds is None:
         return tuple(KINDS)
     if isinstance(kinds, str):
         kinds = [kinds]
-    kinds = tuple(kinds)
-    for kind in kinds:
-        if kind not in KINDS:
-            raise CardError("ex_unknown_kind", kind=kind, kinds=", ".join(KINDS))
+    try:
+        kinds = tuple(kinds)
+    except TypeError:
+        raise CardError("ex_unknown_kind", kind=str(kinds)[:40], kinds=", ".join(ALL_KINDS)) from None
     if not kinds:
-        raise CardError("ex_unknown_kind", kind="", kinds=", ".join(KINDS))
-    return kinds
+        raise CardError("ex_unknown_kind", kind="", kinds=", ".join(ALL_KINDS))
+    return tuple(canonical(kind) for kind in kinds)
 
 
 def make_question(kind: str, seed: int | str | None = None) -> Question:
@@ -56,7 +131,10 @@ def make_question(kind: str, seed: int | str | None = None) -> Question:
 
     >>> make_question("tricks_needed", seed=4).answer_kind
     'number'
+    >>> make_question("trick_no_trumps", seed=4).kind
+    'trick:no_trumps'
     """
-    check_kinds([kind])
+    name = canonical(kind)
     rng, seed = rng_for(seed)
-    return KINDS[kind](random.Random(f"{kind}:{seed}"), seed)
+    base, _, variant = name.partition(":")
+    return KINDS[base](random.Random(f"{name}:{seed}"), seed, variant)

@@ -1,5 +1,6 @@
-"""Manille questions: the card points of a trick or a pile, and a deal's score with its
-multipliers. Answers and workings come from cardlib.manille.
+"""Manille questions: the card points of a trick or a pile, which card wins a trick (the 10
+above the ace), and a deal's score with its multipliers. Answers and workings come from
+cardlib.manille and cardlib.play.winner_of with the piquet pack.
 
 >>> import random
 >>> q = points_question(random.Random(2), seed=2)
@@ -10,9 +11,10 @@ from __future__ import annotations
 
 import random
 
-from cardlib import Card, Seat, Side, Suit, say
+from cardlib import PIQUET_PACK, Card, Rank, Seat, Side, Suit, say, winner_of
 from cardlib import manille
-from exercises.question import Picture, Question
+from exercises.minibridge_kinds import trick_slips, trick_working, trumps_line
+from exercises.question import Picture, Question, Slip
 
 
 def points_working(cards) -> str:
@@ -37,10 +39,33 @@ def points_working(cards) -> str:
 
 
 def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return words[0] if len(words) == 1 else say("ex_list_and", items=", ".join(words[:-1]), last=words[-1])
 
 
-def points_question(rng: random.Random, seed: int | str) -> Question:
+def points_slips(cards) -> list[Slip]:
+    """The likely miscounts of Manille card points: the 10 forgotten (bridge points), the 10
+    worth 10, the 10 and the ace swapped.
+
+    >>> [(s.value, s.code) for s in points_slips(["♥10", "♠K"])]
+    [(3, 'forgot_ten'), (13, 'ten_as_ten'), (7, 'swapped_ten_ace')]
+    """
+    cards = [Card.parse(c) for c in cards]
+    total = manille.pile_points(cards)
+    tens = sum(1 for c in cards if c.rank is Rank.TEN)
+    aces = sum(1 for c in cards if c.rank is Rank.ACE)
+    ten = manille.card_points(Card(Suit.SPADES, Rank.TEN))
+    ace = manille.card_points(Card(Suit.SPADES, Rank.ACE))
+    slips = []
+    if tens:
+        slips.append(Slip(total - ten * tens, "forgot_ten", say("ex_slip_forgot_ten")))
+        slips.append(Slip(total + (10 - ten) * tens, "ten_as_ten", say("ex_slip_ten_as_ten")))
+    if tens != aces:
+        slips.append(Slip(total + (ace - ten) * tens + (ten - ace) * aces, "swapped_ten_ace",
+                          say("ex_slip_swapped_ten_ace")))
+    return slips
+
+
+def points_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """How many card points are in this trick (4 cards) or this pile (5 to 12 cards)?"""
     cards = list(manille.PACK.cards)
     rng.shuffle(cards)
@@ -58,16 +83,99 @@ def points_question(rng: random.Random, seed: int | str) -> Question:
     return Question(
         kind="manille_points", seed=seed, prompt=prompt, answer_kind="number", answer=answer,
         right_answer=str(answer), explanation=points_working(chosen), hint=say("ex_manille_points_hint"),
-        picture=picture)
+        picture=picture, slips=tuple(points_slips(chosen)), ideas={"manille_pack", "manille_points"})
 
 
-def score_question(rng: random.Random, seed: int | str) -> Question:
-    """What does this pair score for the deal, given its card points and the multipliers?"""
+# --- which card wins a Manille trick ------------------------------------------------------
+
+def _manille_trick(rng: random.Random, trumps: Suit | None) -> list[tuple[Seat, Card]]:
+    """Four cards of a Manille trick, as the rules allow them: follow suit, else trump (if
+    there are trumps), else any card. The 10 and a higher-looking card of the suit led meet
+    often, since that is what the question teaches."""
+    cards = list(PIQUET_PACK.cards)
+    rng.shuffle(cards)
+    suits = [s for s in Suit if s is not trumps]
+    led = rng.choice(suits)
+    leader = Seat(rng.randrange(4))
+    followers = [led] * 4
+    for i in range(1, 4):
+        roll = rng.random()
+        if roll < 0.22:
+            followers[i] = trumps if trumps is not None else rng.choice([s for s in Suit if s is not led])
+        elif trumps is not None and roll < 0.3:
+            followers[i] = rng.choice([s for s in Suit if s not in (led, trumps)])
+    chosen: dict[int, Card] = {}
+    if rng.random() < 0.6 and followers.count(led) >= 2:  # the 10 and the ace (or a picture) meet
+        places = [i for i, s in enumerate(followers) if s is led]
+        first, second = rng.sample(places, 2)
+        chosen = {first: Card(led, Rank.TEN), second: Card(led, rng.choice([Rank.ACE, Rank.ACE, Rank.KING, Rank.QUEEN]))}
+        for card in chosen.values():
+            cards.remove(card)
+    plays, seat = [], leader
+    for i, suit in enumerate(followers):
+        card = chosen.get(i)
+        if card is None:
+            card = next(c for c in cards if c.suit is suit)
+            cards.remove(card)
+        plays.append((seat, card))
+        seat = seat.left
+    return plays
+
+
+def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Which card wins this Manille trick? (10 above the ace; the bare kind has no trumps,
+    the "trumps" variant names a trump suit.) The winner comes from cardlib.winner_of with
+    the piquet pack."""
+    trumps = rng.choice(list(Suit)) if variant == "trumps" else None
+    plays = _manille_trick(rng, trumps)
+    winner = winner_of(plays, trumps, PIQUET_PACK)
+    card = dict(plays)[winner]
+    ideas = {"manille_pack", "manille_trick"} | ({"manille_trumps"} if trumps is not None else set())
+    working = trick_working(plays, trumps, PIQUET_PACK, say_trumps=trumps is not None)
+    if card.rank is Rank.TEN:
+        working += " " + say("ex_manille_ten_wins")
+    return Question(
+        kind="manille_trick" + (":trumps" if variant == "trumps" else ""), seed=seed,
+        prompt=say("ex_manille_which_prompt", leader=plays[0][0].word),
+        answer_kind="card", answer=str(card), right_answer=str(card), explanation=working,
+        hint=say("ex_manille_trick_hint" if trumps is not None else "ex_manille_trick_hint_nt"),
+        options=tuple((str(c), str(c)) for _, c in plays),
+        rules_line="" if trumps is None else trumps_line(trumps),
+        picture=Picture((("", ("trick", tuple((s.name, str(c)) for s, c in plays))),)),
+        slips=tuple(trick_slips(plays, trumps, PIQUET_PACK)), ideas=ideas)
+
+
+# --- a deal's score ----------------------------------------------------------------------
+
+def score_slips(points: int, times: int, other_points: int) -> list[Slip]:
+    """Forgot a ×2, forgot to take away 30, multiplied before taking 30 away, or scored the
+    other pair's points. Every number from cardlib.manille.deal_score."""
+    slips = []
+    if times > 1:
+        slips.append(Slip(manille.deal_score(points), "forgot_x2", say("ex_slip_forgot_x2")))
+        if times > 2:
+            slips.append(Slip(manille.deal_score(points, times // 2), "forgot_x2", say("ex_slip_forgot_x2")))
+    if points > 30:
+        slips.append(Slip(points * times, "forgot_30", say("ex_slip_forgot_30")))
+        if times > 1:
+            slips.append(Slip(points * times - 30, "order", say("ex_slip_order")))
+    else:
+        won = manille.deal_score(other_points, times)
+        if won:
+            slips.append(Slip(won, "other_side", say("ex_slip_other_pair")))
+            slips.append(Slip(-won, "other_side", say("ex_slip_other_pair")))
+    return slips
+
+
+def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """What does this pair score for the deal, given its card points and the multipliers?
+    The bare kind: trumps or no trumps (×2) and at most one tap (×2), as lesson 10 teaches;
+    variant "tap_back" adds the trump side tapping back, "blind" blind trumps."""
     side = rng.choice(list(Side))
     points = rng.randrange(14, 47)
     trumps = rng.choice([None, *Suit])
-    taps = rng.choice([0, 0, 1, 1, 2])
-    blind = rng.random() < 0.2
+    taps = rng.choice([0, 0, 1, 1] + ([2, 2] if variant == "tap_back" else []))
+    blind = variant == "blind" and rng.random() < 0.6
     rules = manille.ManilleRules(taps="tap back" if taps > 1 else "single")
     times = manille.multiplier(trumps, taps=taps, blind=blind, rules=rules)
     answer = manille.deal_score(points, times)
@@ -78,15 +186,20 @@ def score_question(rng: random.Random, seed: int | str) -> Question:
     if blind:
         facts.append(say("ex_manille_blind"))
     result = manille.ManilleResult.from_points(side, points, times).words
-    factors = _factors(trumps, taps, blind)
-    working = say("ex_manille_multiplier", factors=factors, times=times) + " " + result
+    working = say("ex_manille_multiplier", factors=_factors(trumps, taps, blind), times=times) + " " + result
     if answer == 0:
         working = say("ex_manille_zero", side=side, points=points) + " " + working
+    ideas = {"manille_scoring", "manille_trumps" if trumps is not None else "manille_no_trumps"}
+    ideas |= {"manille_tapping"} if taps else set()
+    ideas |= {"manille_tap_back"} if taps > 1 else set()
+    ideas |= {"manille_blind"} if blind else set()
     return Question(
-        kind="manille_score", seed=seed,
+        kind="manille_score" + (f":{variant}" if variant else ""), seed=seed,
         prompt=say("ex_manille_score_prompt", side=side, points=points, facts=" ".join(facts)),
         answer_kind="number", answer=answer, right_answer=str(answer), explanation=working,
-        hint=say("ex_manille_score_hint"))
+        hint=say("ex_manille_score_hint"),
+        rules_line=say("ex_manille_score_rules") + (" " + say("ex_manille_blind_rule") if variant == "blind" else ""),
+        slips=tuple(score_slips(points, times, 60 - points)), ideas=ideas)
 
 
 def _factors(trumps: Suit | None, taps: int, blind: bool) -> str:

@@ -1,5 +1,6 @@
-"""MiniBridge questions, one generator a kind; each takes a random.Random and returns a
-Question whose answer and explanation come from cardlib.minibridge and cardlib.play.
+"""MiniBridge questions, one generator a kind; each takes a random.Random, the seed and the
+variant, and returns a Question whose answer, working and slips come from cardlib.minibridge
+and cardlib.play.
 
 >>> import random
 >>> q = hcp_question(random.Random(1), seed=1)
@@ -10,11 +11,16 @@ from __future__ import annotations
 
 import random
 
-from cardlib import BRIDGE_PACK, Card, Deal, Seat, Side, Suit, TrickPlay, say, winner_of
+from cardlib import BRIDGE_PACK, Card, Deal, Hand, Rank, Seat, Side, Suit, TrickPlay, say, winner_of
 from cardlib import minibridge
 from cardlib.minibridge import CONTRACTS, Contract
 from exercises.answers import NO, NOBODY, YES
-from exercises.question import Picture, Question
+from exercises.question import Picture, Question, Slip
+
+SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+TRICKY_DECLARER = 0.4  # share of declarer questions drawn so that the biggest hand defends
+LEAD_QUESTIONS = 0.03  # share of "may I play it?" questions about leading (any card is fine)
+
 
 def seat_options() -> tuple[tuple[str, str], ...]:
     """The four seats as choices: label in words, value the seat's letter."""
@@ -35,8 +41,17 @@ def _plus(numbers) -> str:
     return " + ".join(str(n) for n in numbers)
 
 
+def _minus(number: int) -> str:
+    return f"−{-number}" if number < 0 else str(number)
+
+
 def _cards(cards) -> tuple[str, ...]:
     return tuple(str(c) for c in cards)
+
+
+def trumps_line(trumps: Suit | None) -> str:
+    """The rules line of a trick question: "Trumps: ♥ hearts" or "No trumps"."""
+    return say("ex_no_trumps") if trumps is None else say("ex_trumps_are", suit=trumps.word, symbol=trumps.symbol)
 
 
 # --- count the HCP ----------------------------------------------------------------------
@@ -44,7 +59,6 @@ def _cards(cards) -> tuple[str, ...]:
 def hcp_working(hand) -> str:
     """The count of a hand's high-card points as a sum: "A 4 + K 3 + Q 2 = 9".
 
-    >>> from cardlib import Hand
     >>> hcp_working(Hand.parse("♠AK1032 ♥K32 ♦Q52 ♣J2"))
     'A 4 + K 3 + K 3 + Q 2 + J 1 = 13'
     """
@@ -54,40 +68,84 @@ def hcp_working(hand) -> str:
     return f"{' + '.join(f'{c.rank.symbol} {c.hcp}' for c in honours)} = {hand.hcp}"
 
 
-def hcp_question(rng: random.Random, seed: int | str) -> Question:
+def hcp_slips(hand: Hand) -> list[Slip]:
+    """The likely miscounts of a hand, most likely first: a 10 counted as 1, an ace as 1,
+    a suit missed, the picture cards counted one each.
+
+    >>> [s.code for s in hcp_slips(Hand("♠A1032 ♥K32 ♦Q52 ♣J32"))]
+    ['counted_ten', 'ace_as_one', 'missed_suit', 'missed_suit', 'missed_suit', 'missed_suit', 'counted_honours']
+    """
+    points = hand.hcp
+    cards = hand.cards
+    tens = sum(1 for c in cards if c.rank is Rank.TEN)
+    aces = sum(1 for c in cards if c.rank is Rank.ACE)
+    slips = []
+    if tens:
+        slips.append(Slip(points + tens, "counted_ten", say("ex_slip_counted_ten")))
+    if aces:
+        slips.append(Slip(points - 3 * aces, "ace_as_one", say("ex_slip_ace_as_one")))
+    for suit in SUITS:
+        in_suit = Hand(hand.suit(suit)).hcp
+        if in_suit:
+            slips.append(Slip(points - in_suit, "missed_suit", say("ex_slip_missed_suit", suit=suit.word)))
+    honours = sum(1 for c in cards if c.hcp)
+    slips.append(Slip(honours, "counted_honours", say("ex_slip_counted_honours")))
+    return slips
+
+
+def hcp_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """How many high-card points does this hand hold?"""
     hand = _deal(rng)[Seat(rng.randrange(4))]
     return Question(
         kind="hcp", seed=seed, prompt=say("ex_hcp_prompt"), answer_kind="number",
         answer=hand.hcp, right_answer=str(hand.hcp), explanation=hcp_working(hand),
-        hint=say("ex_hcp_hint"), picture=Picture((("", ("hand", _cards(hand.cards))),)))
+        hint=say("ex_hcp_hint"), picture=Picture((("", ("hand", _cards(hand.cards))),)),
+        slips=tuple(hcp_slips(hand)), ideas={"hcp"})
 
 
 # --- add the announcements ----------------------------------------------------------------
 
-def announcements_question(rng: random.Random, seed: int | str) -> Question:
-    """Add announcements: a side's total, or the fourth announcement (they make 40)."""
+def announcements_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Add announcements: a side's total ("side"), or the fourth announcement when the
+    others are known ("fourth": the missing number, they make 40); the bare kind mixes both."""
     deal = _deal(rng)
     said = minibridge.announcements(deal)
-    if rng.random() < 0.5:
+    points = dict(said)
+    form = variant or ("side" if rng.random() < 0.5 else "fourth")
+    kind = "announcements" + (f":{variant}" if variant else "")
+    slips = []
+    if form == "side":
         side = rng.choice(list(Side))
-        points = [p for s, p in said if s.side is side]
-        answer = sum(points)
+        first, second = side.seats
+        answer = points[first] + points[second]
         table = tuple((s.word, p) for s, p in said)
         prompt = say("ex_side_prompt", side=side)
-        explanation = say("ex_side_working", side=side, sum=_plus(points), total=answer)
-        hint = say("ex_side_hint", first=side.seats[0].word, second=side.seats[1].word)
+        explanation = say("ex_side_working", side=side, sum=_plus(points[s] for s in side.seats), total=answer)
+        hint = say("ex_side_hint", first=first.word, second=second.word)
+        other = sum(points[s] for s in side.other.seats)
+        slips.append(Slip(other, "other_side", say("ex_slip_other_side", other=side.other, side=side)))
+        slips.append(Slip(40, "added_all", say("ex_slip_added_all", first=first.word, second=second.word)))
+        for seat in side.seats:
+            slips.append(Slip(points[seat], "one_player", say("ex_slip_one_player", seat=seat.word,
+                                                               partner=seat.partner.word)))
+        ideas = {"hcp"}
     else:
         missing, answer = said[-1]
+        known = [p for _, p in said[:-1]]
         table = tuple((s.word, p) for s, p in said[:-1]) + ((missing.word, "?"),)
-        known = " − ".join(str(p) for _, p in said[:-1])
         prompt = say("ex_fourth_prompt", seat=missing.word)
-        explanation = say("ex_fourth_working", known=known, total=answer)
+        explanation = say("ex_fourth_working", known=" − ".join(str(p) for p in known), total=answer)
         hint = say("ex_fourth_hint")
+        slips.append(Slip(sum(known), "added_instead", say("ex_slip_added_instead")))
+        for i, forgotten in enumerate(known):
+            rest = known[:i] + known[i + 1:]
+            slips.append(Slip(40 - sum(rest), "missed_one", say("ex_slip_missed_one", points=forgotten)))
+        ideas = {"hcp", "total_40"}
     return Question(
-        kind="announcements", seed=seed, prompt=prompt, answer_kind="number", answer=answer,
+        kind=kind, seed=seed, prompt=prompt, answer_kind="number", answer=answer,
         right_answer=str(answer), explanation=explanation, hint=hint,
-        picture=Picture(((say("ex_announced_label", dealer=deal.dealer.word), ("table", table)),)))
+        picture=Picture(((say("ex_announced_label", dealer=deal.dealer.word), ("table", table)),)),
+        slips=tuple(slips), ideas=ideas)
 
 
 # --- who is declarer ------------------------------------------------------------------------
@@ -110,9 +168,50 @@ def declarer_working(deal: Deal) -> str:
     return f"{sums} {say('ex_side_plays', side=chosen.side)} {why}"
 
 
-def declarer_question(rng: random.Random, seed: int | str) -> Question:
-    """Who is declarer, given the four announcements (or nobody, at 20–20)?"""
-    deal = _deal(rng)
+def biggest_hand_defends(deal: Deal) -> bool:
+    """Is the one biggest announcement on the side that does not declare? (Then "pick the
+    biggest number" gives a wrong answer: the pupil has to add up each side.)"""
+    chosen = minibridge.declarer(deal)
+    if chosen is None:
+        return False
+    said = minibridge.announcements(deal)
+    best = max(p for _, p in said)
+    biggest = [s for s, p in said if p == best]
+    return len(biggest) == 1 and biggest[0].side is not chosen.side
+
+
+def declarer_slips(deal: Deal) -> list[Slip]:
+    """Each wrong seat a pupil might pick, and why it is wrong, without naming the answer."""
+    said = minibridge.announcements(deal)
+    points = dict(said)
+    chosen = minibridge.declarer(deal)
+    best = max(points.values())
+    slips = []
+    if chosen is None:
+        for seat in Seat:
+            slips.append(Slip(seat.name, "twenty_twenty", say("ex_slip_twenty_twenty")))
+        return slips
+    playing = chosen.side
+    total = sum(points[s] for s in playing.seats)
+    for seat in sorted(Seat, key=lambda s: -points[s]):
+        if seat.side is not playing:
+            code = "biggest_hand" if points[seat] == best else "weaker_side"
+            slips.append(Slip(seat.name, code, say(f"ex_slip_{code}", seat=seat.word, side=seat.side)))
+        elif seat is chosen.partner:
+            code = "tie_first" if points[seat] == points[chosen] else "chose_dummy"
+            slips.append(Slip(seat.name, code, say(f"ex_slip_{code}", seat=seat.word)))
+    slips.append(Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=playing, total=total)))
+    return slips
+
+
+def declarer_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Who is declarer, given the four announcements (or nobody, at 20–20)? About a third of
+    the deals have the biggest single hand on the defending side, so adding up is needed."""
+    dealer = Seat(rng.randrange(4))
+    if rng.random() < TRICKY_DECLARER:
+        deal = Deal.random_where(biggest_hand_defends, seed=rng.randrange(10**9), dealer=dealer)
+    else:
+        deal = Deal.random(seed=rng.randrange(10**9), dealer=dealer)
     said = minibridge.announcements(deal)
     chosen = minibridge.declarer(deal)
     answer = NOBODY if chosen is None else chosen.name
@@ -121,18 +220,20 @@ def declarer_question(rng: random.Random, seed: int | str) -> Question:
         kind="declarer", seed=seed, prompt=say("ex_declarer_prompt"), answer_kind="seat",
         answer=answer, right_answer=say("ex_nobody") if chosen is None else chosen.word,
         explanation=declarer_working(deal), hint=say("ex_declarer_hint"), options=options,
+        rules_line=say("ex_declarer_rules"),
         picture=Picture(((say("ex_announced_label", dealer=deal.dealer.word),
-                          ("table", tuple((s.word, p) for s, p in said))),)))
+                          ("table", tuple((s.word, p) for s, p in said))),)),
+        slips=tuple(declarer_slips(deal)), ideas={"hcp", "declarer", "dummy"})
 
 
 # --- which card wins this trick -----------------------------------------------------------
 
-def _trick(rng: random.Random, trumps: Suit | None) -> list[tuple[Seat, Card]]:
+def _trick(rng: random.Random, trumps: Suit | None, pack=BRIDGE_PACK) -> list[tuple[Seat, Card]]:
     """Four cards as a trick might go: mostly following suit, sometimes a trump or discard."""
-    pack = list(BRIDGE_PACK.cards)
-    rng.shuffle(pack)
+    cards = list(pack.cards)
+    rng.shuffle(cards)
     leader = Seat(rng.randrange(4))
-    led = pack.pop().suit if rng.random() < 0.5 or trumps is None else rng.choice([s for s in Suit if s is not trumps])
+    led = cards[-1].suit if rng.random() < 0.5 or trumps is None else rng.choice([s for s in Suit if s is not trumps])
     plays = []
     seat = leader
     for i in range(4):
@@ -143,16 +244,17 @@ def _trick(rng: random.Random, trumps: Suit | None) -> list[tuple[Seat, Card]]:
             wanted = [trumps]
         else:
             wanted = [s for s in Suit if s is not led]
-        card = next(c for c in pack if c.suit in wanted)
-        pack.remove(card)
+        card = next(c for c in cards if c.suit in wanted)
+        cards.remove(card)
         plays.append((seat, card))
         seat = seat.left
     return plays
 
 
-def trick_working(plays, trumps: Suit | None) -> str:
-    """Why the winner wins, in words; the winner comes from cardlib.winner_of."""
-    seat = winner_of(plays, trumps)
+def trick_working(plays, trumps: Suit | None, pack=BRIDGE_PACK, say_trumps: bool = True) -> str:
+    """Why the winner wins, in words; the winner comes from cardlib.winner_of. Without
+    ``say_trumps`` (before trumps are taught) the word "trump" is not used."""
+    seat = winner_of(plays, trumps, pack)
     card = dict(plays)[seat]
     led = plays[0][1].suit
     if trumps is not None and any(c.suit is trumps for _, c in plays):
@@ -160,43 +262,96 @@ def trick_working(plays, trumps: Suit | None) -> str:
             return say("ex_trick_trump_led", card=card, seat=seat.word, suit=trumps.word)
         return say("ex_trick_trumped", card=card, seat=seat.word, suit=trumps.word)
     if any(c.suit is not led for _, c in plays):
-        return say("ex_trick_discard", card=card, seat=seat.word, card_suit=led.one_word)
+        key = "ex_trick_discard" if say_trumps else "ex_trick_discard_nt"
+        return say(key, card=card, seat=seat.word, card_suit=led.one_word)
     return say("ex_trick_highest", card=card, seat=seat.word, card_suit=led.one_word)
 
 
-def trick_question(rng: random.Random, seed: int | str, kind: str = "trick") -> Question:
-    """Which card wins this trick? (kind "trick_no_trumps": always without trumps, for
-    the first lesson, before trumps are taught)"""
-    trumps = None if kind == "trick_no_trumps" else rng.choice([None, *Suit])
+def trick_slips(plays, trumps: Suit | None, pack=BRIDGE_PACK) -> list[Slip]:
+    """Why each losing card of a trick does not win, without naming the winner. In Manille
+    (the piquet pack) the card that would win in bridge order comes first: the 10 is above
+    the ace."""
+    winner = dict(plays)[winner_of(plays, trumps, pack)]
+    led = plays[0][1].suit
+    trumped = trumps is not None and any(c.suit is trumps for _, c in plays)
+    slips = []
+    if pack is not BRIDGE_PACK:
+        bridge_winner = dict(plays)[winner_of(plays, trumps, BRIDGE_PACK)]
+        slips.append(Slip(str(bridge_winner), "ten_highest", say("ex_slip_ten_highest")))
+    for _, card in plays:
+        if card is winner:
+            continue
+        if trumps is not None and card.suit is trumps:
+            slips.append(Slip(str(card), "lower_trump", say("ex_slip_lower_trump")))
+        elif trumped and card.suit is led:
+            slips.append(Slip(str(card), "forgot_trump", say("ex_slip_forgot_trump")))
+        elif card.suit is not led:
+            slips.append(Slip(str(card), "discard_wins", say("ex_slip_discard_wins", card=card)))
+        else:
+            slips.append(Slip(str(card), "lower_card", say("ex_slip_lower_card", card=card, suit=led.one_word)))
+    return slips
+
+
+def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Which card wins this trick? The pupil clicks the card. Variant "no_trumps": always
+    without trumps, and the word "trump" never appears (lesson 1, before trumps are taught)."""
+    no_trumps = variant == "no_trumps"
+    trumps = None if no_trumps else rng.choice([None, *Suit])
     plays = _trick(rng, trumps)
     winner = winner_of(plays, trumps)
     card = dict(plays)[winner]
-    trumps_words = say("ex_no_trumps") if trumps is None else say("ex_trumps_are", suit=trumps.word, symbol=trumps.symbol)
+    ideas = {"tricks", "follow_suit", "no_trumps" if trumps is None else "trumps"}
     return Question(
-        kind=kind, seed=seed,
-        prompt=say("ex_trick_prompt", trumps=trumps_words, leader=plays[0][0].word),
+        kind="trick" + (":no_trumps" if no_trumps else ""), seed=seed,
+        prompt=say("ex_trick_prompt", leader=plays[0][0].word),
         answer_kind="card", answer=str(card), right_answer=str(card),
-        explanation=trick_working(plays, trumps), hint=say("ex_trick_hint"),
+        explanation=trick_working(plays, trumps, say_trumps=not no_trumps),
+        hint=say("ex_trick_hint_nt" if no_trumps else "ex_trick_hint"),
         options=tuple((str(c), str(c)) for _, c in plays),
-        picture=Picture(((trumps_words, ("trick", tuple((s.name, str(c)) for s, c in plays))),)))
-
-
-def trick_no_trumps_question(rng: random.Random, seed: int | str) -> Question:
-    """Which card wins this trick? Always in no trumps."""
-    return trick_question(rng, seed, kind="trick_no_trumps")
+        rules_line="" if no_trumps else trumps_line(trumps),
+        picture=Picture((("", ("trick", tuple((s.name, str(c)) for s, c in plays))),)),
+        slips=tuple(trick_slips(plays, trumps)), ideas=ideas)
 
 
 # --- may this card be played ---------------------------------------------------------------
 
-def _position(rng: random.Random) -> TrickPlay:
-    """A deal played part of the way with random legal cards, stopping inside a trick
-    most of the time (that is where the follow-suit rule bites)."""
-    deal = _deal(rng)
-    game = TrickPlay(deal.hands, leader=Seat(rng.randrange(4)), trumps=rng.choice([None, *Suit]))
-    cards = 4 * rng.randrange(0, 6) + rng.choice([0, 1, 1, 2, 2, 3, 3])
-    for _ in range(cards):
-        game.play(rng.choice(game.legal_plays()))
-    return game
+# What a "may I play it?" question is about, and how often (the rest of the share is leads).
+PLAY_SITUATIONS = {
+    "": (("follow", 0.33), ("not_follow", 0.37), ("discard", 0.27)),
+    "trumps": (("follow", 0.24), ("not_follow", 0.33), ("trump", 0.22), ("discard", 0.18)),
+}
+
+
+def _situation(game: TrickPlay) -> dict[str, list[Card]]:
+    """The cards of the player to play, sorted by what playing them would be."""
+    hand = game.hands[game.to_play]
+    if not game.current:
+        return {"lead": list(hand)}
+    led = game.suit_led
+    follow = [c for c in hand if c.suit is led]
+    if follow:
+        return {"follow": follow, "not_follow": [c for c in hand if c.suit is not led]}
+    trumps = [c for c in hand if c.suit is game.trumps]
+    return {"trump": trumps, "discard": [c for c in hand if c.suit is not game.trumps]}
+
+
+def _position(rng: random.Random, trumps: Suit | None, wanted: str) -> tuple[TrickPlay, Card]:
+    """A deal played part of the way with random legal cards, stopping where the player to
+    play has a card of the ``wanted`` situation; returns the position and that card."""
+    for _ in range(500):
+        deal = _deal(rng)
+        game = TrickPlay(deal.hands, leader=Seat(rng.randrange(4)), trumps=trumps)
+        deep = wanted in ("trump", "discard")
+        tricks = rng.randrange(3, 11) if deep else rng.randrange(0, 7)
+        cards = 4 * tricks + (0 if wanted == "lead" else rng.choice([1, 2, 3]))
+        for _ in range(cards):
+            game.play(rng.choice(game.legal_plays()))
+        choices = _situation(game).get(wanted, [])
+        if wanted == "not_follow" and trumps is not None and rng.random() < 0.5:
+            choices = [c for c in choices if c.suit is trumps] or choices  # trumping while able to follow
+        if choices:
+            return game, rng.choice(choices)
+    raise AssertionError("no position found")  # pragma: no cover - 500 deals always give one
 
 
 def play_working(game: TrickPlay, card: Card) -> str:
@@ -209,79 +364,230 @@ def play_working(game: TrickPlay, card: Card) -> str:
     led = game.suit_led
     if card.suit is led:
         return say("ex_may_follow", card=card, suit=led.word)
+    if card.suit is game.trumps:
+        return say("ex_may_trump", card=card, suit=led.word)
     return say("ex_may_discard", card=card, suit=led.word)
 
 
-def may_play_question(rng: random.Random, seed: int | str) -> Question:
-    """May this card be played now? (yes or no)"""
-    game = _position(rng)
+def may_play_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """May this card be played now? (yes or no). Mostly about following suit and, with the
+    "trumps" variant, trumping; a lead ("any card") only now and then."""
+    trumps = rng.choice(list(Suit)) if variant == "trumps" else None
+    situations = PLAY_SITUATIONS[variant]
+    roll, wanted = rng.random(), "lead"
+    for name, share in situations:
+        if roll < share:
+            wanted = name
+            break
+        roll -= share
+    game, card = _position(rng, trumps, wanted)
     seat = game.to_play
     hand = game.hands[seat]
-    legal = game.legal_plays()
-    illegal = [c for c in hand if c not in legal]
-    card = rng.choice(illegal if illegal and rng.random() < 0.5 else legal)
     answer = NO if game.why_illegal(card) else YES
-    trumps = game.trumps
-    trumps_words = say("ex_no_trumps") if trumps is None else say("ex_trumps_are", suit=trumps.word, symbol=trumps.symbol)
     rows = []
     if game.current:
-        rows.append((say("ex_trick_so_far", trumps=trumps_words), ("trick", tuple((s.name, str(c)) for s, c in game.current))))
+        rows.append((say("ex_trick_so_far"), ("trick", tuple((s.name, str(c)) for s, c in game.current))))
     rows.append((say("ex_hand_of", seat=seat.word), ("hand", _cards(hand))))
-    prompt_key = "ex_may_prompt" if game.current else "ex_may_prompt_lead"
+    led = game.suit_led
+    if wanted == "lead":
+        slip_words = ("may_lead", say("ex_slip_may_lead"))
+    else:
+        slip_words = {
+            "not_follow": ("must_follow", say("ex_slip_must_follow", seat=seat.word, suit=led.word)),
+            "follow": ("need_not_beat", say("ex_slip_need_not_beat", suit=led.one_word)),
+            "trump": ("may_trump", say("ex_slip_may_trump", suit=led.word)),
+            "discard": ("may_discard", say("ex_slip_may_discard", suit=led.word)),
+        }[wanted]
+    wrong = YES if answer == NO else NO
+    ideas = {"tricks", "follow_suit", "no_trumps" if trumps is None else "trumps"}
     return Question(
-        kind="may_play", seed=seed, prompt=say(prompt_key, seat=seat.word, card=card, trumps=trumps_words),
+        kind="may_play" + (f":{variant}" if variant else ""), seed=seed,
+        prompt=say("ex_may_prompt" if game.current else "ex_may_prompt_lead", seat=seat.word, card=card),
         answer_kind="yes-no", answer=answer, right_answer=say("yes" if answer == YES else "no"),
         explanation=play_working(game, card), hint=say("ex_may_hint"), options=yes_no_options(),
-        picture=Picture(tuple(rows)))
+        rules_line="" if trumps is None else trumps_line(trumps),
+        picture=Picture(tuple(rows)), slips=(Slip(wrong, *slip_words),), ideas=ideas)
 
 
 # --- how many tricks does this contract need ------------------------------------------------
 
-def tricks_question(rng: random.Random, seed: int | str) -> Question:
-    """How many tricks does declarer (or do the defenders) need for this contract?"""
+def tricks_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """How many tricks does declarer need for this contract? Variant "defenders": how many
+    do the defenders need to beat it?"""
     contract = rng.choice(CONTRACTS)
     needed = contract.tricks_needed
     rule = say("ex_needs_game" if contract.game else "ex_needs_partscore", contract=contract,
                tricks=needed, denomination=contract.denomination_word)
-    if rng.random() < 0.7:
-        answer, prompt, explanation = needed, say("ex_tricks_prompt", contract=contract), rule
-    else:
+    slips = []
+    if variant == "defenders":
         answer = contract.tricks_to_defeat
         prompt = say("ex_defence_prompt", contract=contract)
         explanation = f"{rule} {say('ex_defence_working', needed=needed, answer=answer)}"
+        slips.append(Slip(answer - 1, "one_short", say("ex_slip_one_short", tricks=answer - 1)))
+        slips.append(Slip(needed, "declarer_target", say("ex_slip_declarer_target")))
+        ideas = {"tricks_needed", "defenders_target"}
+    else:
+        answer, prompt, explanation = needed, say("ex_tricks_prompt", contract=contract), rule
+        slips.append(Slip(needed - 6, "over_six", say("ex_slip_over_six")))
+        if contract.game:
+            slips.append(Slip(7, "partscore_tricks", say("ex_slip_partscore_tricks")))
+            for other in (9, 10, 11):
+                slips.append(Slip(other, "wrong_game", say("ex_slip_wrong_game")))
+        else:
+            for other in (9, 10, 11):
+                slips.append(Slip(other, "game_tricks", say("ex_slip_game_tricks")))
+        ideas = {"tricks_needed"}
     return Question(
-        kind="tricks_needed", seed=seed, prompt=prompt, answer_kind="number", answer=answer,
-        right_answer=str(answer), explanation=explanation, hint=say("ex_tricks_hint"))
+        kind="tricks_needed" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt,
+        answer_kind="number", answer=answer, right_answer=str(answer), explanation=explanation,
+        hint=say("ex_defence_hint" if variant == "defenders" else "ex_tricks_hint"),
+        slips=tuple(slips), ideas=ideas)
 
 
 # --- what does this result score ----------------------------------------------------------
 
-def score_question(rng: random.Random, seed: int | str, rules: str | None = None) -> Question:
-    """What does declarer's side score for this contract and number of tricks?
-    Both presets (EBU and the club's) come up unless ``rules`` names one."""
-    preset = minibridge.scoring_rules(rules or rng.choice(sorted(minibridge.PRESETS)))
+def score_steps(contract: Contract, tricks: int, rules: minibridge.Scoring, declarer: Seat) -> list[str]:
+    """The working of a score one step a line: tricks over six → trick points → bonus (or,
+    for a contract that failed, the tricks short → who scores what). Every number comes from
+    cardlib.minibridge."""
+    side = declarer.side
+    needed = contract.tricks_needed
+    if tricks < needed:
+        short = needed - tricks
+        line = minibridge.score_hand(declarer, contract, tricks, rules)
+        steps = [say("ex_step_short", contract=contract, needed=needed, tricks=tricks, short=short)]
+        if rules.opponents_score_penalty:
+            steps.append(say("ex_step_down_ebu", short=short, each=rules.per_trick_short,
+                             points=line.scores[side.other], other=side.other, side=side))
+        else:
+            steps.append(say("ex_step_down_club", short=short, each=rules.per_trick_short,
+                             points=-line.scores[side], side=side, minus=_minus(line.scores[side])))
+        return steps
+    over = tricks - 6
+    points = minibridge.trick_points(contract.denomination, over)
+    steps = [say("ex_step_over", tricks=tricks, over=over)]
+    if contract.denomination is None:
+        first = minibridge.trick_points(None, 1)
+        rest = minibridge.trick_points(None, 2) - first
+        sum_text = _plus([first] + [rest] * (over - 1))
+        steps.append(say("ex_step_points_nt", sum=sum_text, points=points, first=first, rest=rest))
+    else:
+        each = minibridge.trick_points(contract.denomination, 1)
+        steps.append(say("ex_step_points", over=over, each=each, points=points))
+    bonus = rules.game_bonus if contract.game else rules.partscore_bonus
+    total = minibridge.score(contract, tricks, rules)
+    key = "ex_step_bonus_game" if contract.game else "ex_step_bonus_partscore"
+    steps.append(say(key, points=points, bonus=bonus, total=total, side=side))
+    if not contract.game and tricks >= Contract(contract.denomination, True).tricks_needed:
+        steps.append(say("ex_step_partscore_only"))
+    return steps
+
+
+def score_slips(contract: Contract, tricks: int, rules: minibridge.Scoring, declarer: Seat, asked: Side) -> list[Slip]:
+    """The likely mistakes for this result, most likely first; every number from cardlib."""
+    side = declarer.side
+    needed = contract.tricks_needed
+    den = contract.denomination
+    slips = []
+    if tricks >= needed:
+        over = tricks - 6
+        points = minibridge.trick_points(den, over)
+        bonus = rules.game_bonus if contract.game else rules.partscore_bonus
+        slips.append(Slip(points, "forgot_bonus", say("ex_slip_forgot_bonus")))
+        if not contract.game:
+            slips.append(Slip(points + rules.game_bonus, "partscore_game_bonus", say("ex_slip_partscore_game_bonus")))
+        else:
+            slips.append(Slip(points + rules.partscore_bonus, "game_small_bonus", say("ex_slip_game_small_bonus")))
+            other = minibridge.EBU if rules is minibridge.CLUB else minibridge.CLUB
+            slips.append(Slip(points + other.game_bonus, "other_rules_bonus",
+                              say("ex_slip_other_rules_bonus", bonus=rules.game_bonus)))
+        every = minibridge.trick_points(den, tricks)
+        slips.append(Slip(every + bonus, "every_trick", say("ex_slip_every_trick")))
+        slips.append(Slip(every, "every_trick", say("ex_slip_every_trick")))
+        if den is None:
+            flat = minibridge.trick_points(Suit.SPADES, over)  # 30 a trick, the first too
+            slips.append(Slip(flat + bonus, "nt_first_30", say("ex_slip_nt_first_30")))
+        else:
+            swapped = Suit.CLUBS if den.is_major else Suit.SPADES
+            slips.append(Slip(minibridge.trick_points(swapped, over) + bonus, "wrong_rate",
+                              say("ex_slip_wrong_rate", each=minibridge.trick_points(den, 1))))
+        return slips
+    short = needed - tricks
+    line = minibridge.score_hand(declarer, contract, tricks, rules)
+    as_if_made = minibridge.trick_points(den, tricks - 6) + (rules.game_bonus if contract.game else rules.partscore_bonus)
+    if rules.opponents_score_penalty:
+        penalty = line.scores[side.other]
+        if asked is side:
+            slips.append(Slip(-penalty, "wrote_minus", say("ex_slip_wrote_minus_declarer", side=side, other=side.other)))
+            slips.append(Slip(penalty, "wrong_side", say("ex_slip_wrong_side", other=side.other)))
+        else:
+            slips.append(Slip(-penalty, "wrote_minus", say("ex_slip_wrote_minus_defenders")))
+            slips.append(Slip(minibridge.CLUB.per_trick_short * short, "other_rules_short",
+                              say("ex_slip_other_rules_short", each=rules.per_trick_short)))
+    else:
+        lost = line.scores[side]
+        slips.append(Slip(-lost, "forgot_minus", say("ex_slip_forgot_minus")))
+        slips.append(Slip(-minibridge.EBU.per_trick_short * short, "other_rules_short",
+                          say("ex_slip_other_rules_short", each=rules.per_trick_short)))
+    if tricks >= 7:
+        slips.append(Slip(as_if_made, "not_made", say("ex_slip_not_made", needed=needed, tricks=tricks)))
+    return slips
+
+
+def rules_line(rules: minibridge.Scoring) -> str:
+    """The scoring rules in force, for the small line under a score question."""
+    key = "ex_rules_line_ebu" if rules.opponents_score_penalty else "ex_rules_line_club"
+    return say(key, partscore_bonus=rules.partscore_bonus, game_bonus=rules.game_bonus, short=rules.per_trick_short)
+
+
+def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """What does a side score for this contract and number of tricks? The English schools'
+    rules (the bare kind: nobody writes a minus, the defenders score a failed contract's
+    points) or, with the "club" variant, a Japanese club's (declarer's side loses them)."""
+    preset = minibridge.CLUB if variant == "club" else minibridge.EBU
     contract = rng.choice(CONTRACTS)
     tricks = max(0, min(13, contract.tricks_needed + rng.choice([-3, -2, -1, -1, 0, 0, 0, 1, 1, 2, 3])))
     declarer = Seat(rng.randrange(4))
-    answer = minibridge.score(contract, tricks, preset)
-    rules_words = say("ex_rules_words", game_bonus=preset.game_bonus, partscore_bonus=preset.partscore_bonus,
-                      short=preset.per_trick_short,
-                      who=say("ex_short_opponents" if preset.opponents_score_penalty else "ex_short_lost"))
+    side = declarer.side
+    line = minibridge.score_hand(declarer, contract, tricks, preset)
+    asked = side
+    if not line.made and preset.opponents_score_penalty and rng.random() < 0.7:
+        asked = side.other  # who gets the points of a failed contract
+    answer = line.scores[asked]
+    prompt_key = "ex_score_prompt" if asked is side else "ex_score_prompt_defenders"
+    explanation = "\n".join(score_steps(contract, tricks, preset, declarer))
     return Question(
-        kind="score", seed=seed,
-        prompt=say("ex_score_prompt", declarer=declarer.word, contract=contract, tricks=tricks,
-                   side=declarer.side, rules=rules_words),
-        answer_kind="number", answer=answer, right_answer=_signed(answer),
-        explanation=minibridge.score_working(contract, tricks, preset), hint=say("ex_score_hint"))
-
-
-def _signed(number: int) -> str:
-    return f"−{-number}" if number < 0 else str(number)
+        kind="score" + (f":{variant}" if variant else ""), seed=seed,
+        prompt=say(prompt_key, declarer=declarer.word, contract=contract, tricks=tricks, side=asked),
+        answer_kind="number", answer=answer, right_answer=_minus(answer), explanation=explanation,
+        hint=say("ex_score_hint"), rules_line=rules_line(preset),
+        slips=tuple(score_slips(contract, tricks, preset, declarer, asked)),
+        ideas={"tricks_needed", "scoring"} | ({"club_scoring"} if variant == "club" else set()))
 
 
 # --- pick a sensible contract ---------------------------------------------------------------
 
-def contract_question(rng: random.Random, seed: int | str) -> Question:
+def contract_slips(mine: Hand, dummy: Hand, accepted: set[Contract]) -> list[Slip]:
+    """Why a contract the guidelines do not choose is not the one, without naming it."""
+    fits = minibridge.golden_fits(mine, dummy)
+    game = next(iter(accepted)).game
+    points = mine.hcp + dummy.hcp
+    slips = []
+    for contract in CONTRACTS:
+        if contract in accepted:
+            continue
+        den = contract.denomination
+        if den is not None and den not in fits:
+            length = mine.length(den) + dummy.length(den)
+            slips.append(Slip(contract.text, "no_fit", say("ex_slip_no_fit", suit=den.word, length=length)))
+        elif den is None and fits:
+            slips.append(Slip(contract.text, "missed_fit", say("ex_slip_missed_fit")))
+        elif contract.game != game:
+            slips.append(Slip(contract.text, "level", say("ex_slip_level", points=points)))
+    return slips
+
+
+def contract_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Pick a contract for declarer and dummy: every contract the guidelines allow is right."""
     deal = Deal.random_where(lambda d: minibridge.declarer(d) is not None, seed=rng.randrange(10**9),
                              dealer=Seat(rng.randrange(4)))
@@ -306,11 +612,141 @@ def contract_question(rng: random.Random, seed: int | str) -> Question:
         accepted=frozenset(c.text for c in allowed),
         picture=Picture(((say("ex_hand_declarer", seat=declarer.word), ("hand", _cards(mine.cards))),
                          (say("ex_hand_dummy", seat=declarer.partner.word), ("hand", _cards(dummy.cards))))),
-        right_words=right_words)
+        right_words=right_words, slips=tuple(contract_slips(mine, dummy, allowed)),
+        ideas={"hcp", "declarer", "dummy", "golden_fit", "game_points", "tricks_needed"})
+
+
+# --- points → tricks: the table behind 25 for game -------------------------------------------
+
+def points_table() -> tuple[tuple[str, str], ...]:
+    """The rule-of-thumb table as rows of a picture: ("25–27 points", "9 tricks")."""
+    return tuple((say("ex_ptt_points", low=low, high=high), say("ex_ptt_tricks", tricks=tricks))
+                 for low, high, tricks in minibridge.POINTS_TO_TRICKS)
+
+
+def points_to_tricks_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """How many tricks can a side expect with these points together (the rule of thumb in
+    cardlib.minibridge.POINTS_TO_TRICKS)? Half the time the pupil adds up two hands first."""
+    with_hands = rng.random() < 0.5
+    rows = [(say("ex_ptt_table_label"), ("table", points_table()))]
+    if with_hands:
+        side = rng.choice(list(Side))
+        deal = Deal.random_where(lambda d: d.hcp(side) >= 21, seed=rng.randrange(10**9))
+        first, second = side.seats
+        points = deal.hcp(side)
+        rows = [(say("ex_hand_of", seat=first.word), ("hand", _cards(deal[first].cards))),
+                (say("ex_hand_of", seat=second.word), ("hand", _cards(deal[second].cards)))] + rows
+        prompt = say("ex_ptt_hands_prompt", first=first.word, second=second.word)
+        added = say("ex_ptt_added", first=first.word, second=second.word, a=deal[first].hcp,
+                    b=deal[second].hcp, points=points)
+    else:
+        side = rng.choice(list(Side))
+        points = rng.choice([21, 22, 23, 24, 25, 25, 26, 26, 27, 28, 29, 30, 31, 32, 33, 34, 36, 38, 40])
+        prompt = say("ex_ptt_prompt", side=side, points=points)
+        added = ""
+    low, high, answer = minibridge.points_range(points)
+    explanation = (f"{added} " if added else "") + say("ex_ptt_working", points=points, low=low, high=high,
+                                                       tricks=answer)
+    slips = []
+    for row_low, row_high, tricks in minibridge.POINTS_TO_TRICKS:
+        if abs(tricks - answer) == 1:
+            slips.append(Slip(tricks, "wrong_row", say("ex_slip_wrong_row", points=points)))
+    slips.append(Slip(points, "gave_points", say("ex_slip_gave_points")))
+    return Question(
+        kind="points_to_tricks", seed=seed, prompt=prompt, answer_kind="number", answer=answer,
+        right_answer=str(answer), explanation=explanation, hint=say("ex_ptt_hint"),
+        rules_line=say("ex_ptt_rules", source=say("ex_ptt_source")),
+        picture=Picture(tuple(rows)), slips=tuple(slips), ideas={"hcp", "points_to_tricks"})
+
+
+# --- sure winners -----------------------------------------------------------------------------
+
+def sure_working(hand_a: Hand, hand_b: Hand, suit: Suit) -> str:
+    """The sure-winner count of one suit in words, by cardlib.minibridge.sure_tricks' rule."""
+    run = minibridge.top_winners(hand_a, hand_b, suit)
+    longer = max(hand_a.length(suit), hand_b.length(suit))
+    count = minibridge.sure_tricks(hand_a, hand_b, suit)
+    if not run:
+        return say("ex_sure_no_ace", suit=suit.word)
+    ranks = " ".join(c.rank.symbol for c in run)
+    if len(run) > longer:
+        return say("ex_sure_limited", ranks=ranks, run=len(run), longer=longer, count=count)
+    return say("ex_sure_run", ranks=ranks, run=len(run), longer=longer, count=count)
+
+
+def _suit_holding(rng: random.Random, suit: Suit) -> tuple[Hand, Hand]:
+    """Two partners' cards in one suit: the ace there most of the time, honours often, so
+    that runs of one to five and a longer hand that stops the run both come up."""
+    pool = [r for r in Rank if r is not Rank.ACE]
+    rng.shuffle(pool)
+    weights = {r: rng.random() - (0.6 if r >= Rank.TEN else 0) for r in pool}
+    pool.sort(key=weights.get)
+    ranks = ([Rank.ACE] if rng.random() < 0.85 else []) + pool
+    n_a, n_b = rng.randint(1, 5), rng.randint(1, 4)
+    cards = [Card(suit, r) for r in ranks[: n_a + n_b]]
+    rng.shuffle(cards)
+    return Hand(cards[:n_a]), Hand(cards[n_a:])
+
+
+def sure_slips(hand_a: Hand, hand_b: Hand, suits) -> list[Slip]:
+    """Over-counting sure winners: counting honours past a gap (A K _ J counted as 3), or
+    forgetting that the longer hand's length is the most a suit can give."""
+    answer = sum(minibridge.sure_tricks(hand_a, hand_b, s) for s in suits)
+
+    def total(limit: bool, gaps: bool) -> int:
+        count = 0
+        for suit in suits:
+            run = len(minibridge.top_winners(hand_a, hand_b, suit))
+            honours = sum(1 for c in hand_a.suit(suit) + hand_b.suit(suit) if c.rank >= Rank.JACK)
+            counted = max(run, honours) if gaps else run
+            longer = max(hand_a.length(suit), hand_b.length(suit))
+            count += min(counted, longer) if limit else counted
+        return count
+
+    slips = []
+    for value, code in ((total(True, True), "counted_gap"), (total(False, False), "length_limit"),
+                        (total(False, True), "counted_gap")):
+        if value > answer:
+            slips.append(Slip(value, code, say(f"ex_slip_{code}")))
+    return slips
+
+
+def sure_winners_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """How many sure winners (tricks that can be taken at once) do two partners have in one
+    suit, or (variant "hands") in two whole hands in no trumps? Counted by
+    cardlib.minibridge.sure_tricks."""
+    first, second = (Seat.N, Seat.S) if rng.random() < 0.5 else (Seat.E, Seat.W)
+    if variant == "hands":
+        deal = Deal.random_where(lambda d: 2 <= minibridge.sure_tricks(d[first], d[second]) <= 9,
+                                 seed=rng.randrange(10**9))
+        hand_a, hand_b = deal[first], deal[second]
+        suits = SUITS
+        answer = minibridge.sure_tricks(hand_a, hand_b)
+        per_suit = [minibridge.sure_tricks(hand_a, hand_b, s) for s in SUITS]
+        lines = [f"{s.symbol} {sure_working(hand_a, hand_b, s)}" for s in SUITS]
+        total = " + ".join(f"{s.symbol} {n}" for s, n in zip(SUITS, per_suit))
+        explanation = "\n".join(lines + [f"{total} = {answer}"])
+        prompt = say("ex_sure_hands_prompt", first=first.word, second=second.word)
+        ideas = {"tricks", "no_trumps", "sure_winners"}
+    else:
+        suit = rng.choice(SUITS)
+        hand_a, hand_b = _suit_holding(rng, suit)
+        suits = (suit,)
+        answer = minibridge.sure_tricks(hand_a, hand_b, suit)
+        explanation = sure_working(hand_a, hand_b, suit)
+        prompt = say("ex_sure_prompt", first=first.word, second=second.word, suit=suit.word)
+        ideas = {"tricks", "sure_winners"}
+    rows = ((say("ex_hand_of", seat=first.word), ("hand", _cards(hand_a.cards))),
+            (say("ex_hand_of", seat=second.word), ("hand", _cards(hand_b.cards))))
+    return Question(
+        kind="sure_winners" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt,
+        answer_kind="number", answer=answer, right_answer=str(answer), explanation=explanation,
+        hint=say("ex_sure_hint"), rules_line=say("ex_sure_rules"), picture=Picture(rows),
+        slips=tuple(sure_slips(hand_a, hand_b, suits)), ideas=ideas)
 
 
 __all__ = [
-    "announcements_question", "contract_question", "declarer_question", "hcp_question",
-    "hcp_working", "may_play_question", "score_question", "trick_question", "tricks_question",
+    "announcements_question", "biggest_hand_defends", "contract_question", "declarer_question", "hcp_question",
+    "hcp_slips", "hcp_working", "may_play_question", "points_to_tricks_question", "score_question",
+    "score_steps", "sure_winners_question", "trick_question", "tricks_question",
 ]
-

@@ -1,6 +1,6 @@
-"""Practice (endless questions, hints, a streak) and Quiz (N questions from the teacher's
-seed, no hints until the end, then a mark out of N). No ipywidgets here: the widget is a
-thin view over these, and tests drive them directly.
+"""Practice (endless questions, hints, a second try, a streak) and Quiz (N questions from the
+teacher's seed, one try each, no hints until the end, then a mark out of N). No ipywidgets
+here: the widget is a thin view over these, and tests drive them directly.
 
 >>> p = Practice(kinds=["tricks_needed"], seed=1)
 >>> p.check(p.question.answer).correct, p.streak
@@ -8,6 +8,7 @@ thin view over these, and tests drive them directly.
 """
 from __future__ import annotations
 
+import inspect
 import random
 
 from cardlib import CardError, say
@@ -18,24 +19,61 @@ from exercises.question import Feedback, Question
 MAX_QUIZ = 50
 
 
+def record(progress, kind: str, correct: bool, streak: int, **details) -> str:
+    """Count one answer in a pupil's progress, with the details (lesson, seed, slip) that
+    its ``record`` method takes; returns a sentence if saving failed, else "".
+
+    >>> import tempfile
+    >>> from exercises import ProgressStore
+    >>> record(ProgressStore(tempfile.mkdtemp()).open("Aiko"), "hcp", True, 1, slip="counted_ten")
+    ''
+    """
+    try:
+        parameters = inspect.signature(progress.record).parameters.values()
+    except (TypeError, ValueError):  # pragma: no cover - a record without a signature
+        parameters = ()
+    takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters)
+    names = {p.name for p in parameters}
+    taken = {key: value for key, value in details.items() if takes_any or key in names}
+    return progress.record(kind, correct, streak, **taken)
+
+
 class Practice:
     """Endless questions of the chosen kinds, one at a time.
 
-    The first real answer to a question counts (right or wrong); a typo counts nothing,
-    and pressing Check again on the same question repeats the feedback without counting.
+    A question allows ``question.tries`` real answers (two, or one for yes or no): a first
+    wrong answer gets the slip named and "Have another go", the last one the working. A
+    question counts once, when it is over (right at the first or second go, or wrong); a
+    typo counts nothing, nor does the same answer given twice, and pressing Check again once
+    the question is over repeats the feedback without counting. ``lesson`` (a lesson number)
+    is passed on to the progress record with the seed and the slip.
+
+    >>> p = Practice(kinds=["hcp"], seed=3)
+    >>> p.check(p.question.answer + 1).final, p.answered
+    (False, False)
     """
 
-    def __init__(self, kinds=None, seed: int | str | None = None, progress: PupilProgress | None = None):
+    def __init__(self, kinds=None, seed: int | str | None = None, progress: PupilProgress | None = None,
+                 lesson: int | None = None):
         self.kinds = check_kinds(kinds)
         self.seed = random.SystemRandom().randrange(10**9) if seed is None else seed
         self._rng = random.Random(f"practice:{self.seed}")
         self.progress = progress
+        self.lesson = lesson
         self.streak = progress.streak if progress else 0
         self.best_streak = progress.best_streak if progress else 0
         self.tried = 0
         self.right = 0
+        self.slips: dict[str, int] = {}  # how often each slip was made in this session
         self.question: Question = self._draw()
-        self.feedback: Feedback | None = None
+        self._fresh()
+
+    def _fresh(self) -> None:
+        self.feedback: Feedback | None = None  # the question's final feedback
+        self.nudge: Feedback | None = None  # a first wrong answer's feedback
+        self.tries_used = 0
+        self._given: list[object] = []
+        self._slip = ""
 
     def _draw(self) -> Question:
         kind = self._rng.choice(self.kinds)
@@ -43,17 +81,34 @@ class Practice:
 
     @property
     def answered(self) -> bool:
-        """Has the current question had its real answer?"""
+        """Is the current question over (its working shown)?"""
         return self.feedback is not None
 
     def check(self, given: object) -> Feedback:
         """Mark an answer to the current question; see the class notes for what counts."""
-        feedback = self.question.check(given)
-        if not feedback.attempted:
-            return feedback
+        question = self.question
         if self.answered:
+            feedback = question.check(given)
+            if not feedback.attempted:
+                return feedback
             return Feedback(feedback.correct, say("ex_already_answered", words=feedback.words),
-                            feedback.right_answer, feedback.explanation)
+                            feedback.right_answer, feedback.explanation, feedback.slip)
+        try:
+            value = question.read(given)
+        except CardError as error:
+            return Feedback(None, str(error))
+        if value in self._given:
+            return Feedback(None, say("ex_same_again"))
+        last = self.tries_used + 1 >= question.tries
+        feedback = question.check(given, last_try=last, second_go=self.tries_used > 0)
+        self.tries_used += 1
+        self._given.append(value)
+        self._slip = self._slip or feedback.slip
+        if feedback.slip:
+            self.slips[feedback.slip] = self.slips.get(feedback.slip, 0) + 1
+        if not feedback.final:
+            self.nudge = feedback
+            return feedback
         self.feedback = feedback
         self.tried += 1
         if feedback.correct:
@@ -63,10 +118,11 @@ class Practice:
         else:
             self.streak = 0
         if self.progress is not None:
-            problem = self.progress.record(self.question.kind, feedback.correct, self.streak)
+            problem = record(self.progress, question.kind, bool(feedback.correct), self.streak,
+                             lesson=self.lesson, seed=question.seed, slip=self._slip or None)
             if problem:
-                return Feedback(feedback.correct, f"{feedback.words} {problem}",
-                                feedback.right_answer, feedback.explanation)
+                return Feedback(feedback.correct, f"{feedback.words} {problem}", feedback.right_answer,
+                                feedback.explanation, feedback.slip)
         return feedback
 
     def hint(self) -> str:
@@ -76,7 +132,7 @@ class Practice:
     def next(self) -> Question:
         """Move on to a fresh question."""
         self.question = self._draw()
-        self.feedback = None
+        self._fresh()
         return self.question
 
     @property
@@ -88,20 +144,23 @@ class Practice:
 class Quiz:
     """A fixed set of questions from the teacher's seed: the whole class gets the same ones.
 
-    Answers are written down, not marked, until the last one; then ``mark`` is out of
-    ``size`` and ``review()`` gives each question's feedback with its explanation.
+    Answers are written down, not marked, until the last one (one try each); then ``mark``
+    is out of ``size`` and ``review()`` gives each question's feedback with its
+    explanation. ``next()`` moves on, skipping the current question if it has no answer
+    yet (``notice`` then says so); after the last question it comes back to the skipped ones.
 
     >>> quiz = Quiz(seed="class 5B", size=3)
     >>> [q.prompt for q in quiz.questions] == [q.prompt for q in Quiz(seed="class 5B", size=3).questions]
     True
     """
 
-    def __init__(self, seed: int | str, size: int = 10, kinds=None, progress: PupilProgress | None = None):
+    def __init__(self, seed: int | str, size: int = 10, kinds=None, progress: PupilProgress | None = None,
+                 lesson: int | None = None):
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_QUIZ:
             raise CardError("ex_quiz_size", size=size, limit=MAX_QUIZ)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise CardError("seed_kind", kind=type(seed).__name__)
-        self.seed, self.size = seed, size
+        self.seed, self.size, self.lesson = seed, size, lesson
         self.kinds = check_kinds(kinds)
         rng = random.Random(f"quiz:{seed}")
         order: list[str] = []
@@ -111,14 +170,21 @@ class Quiz:
             order += batch
         self.questions: list[Question] = [make_question(kind, f"{seed}:{i}") for i, kind in enumerate(order[:size])]
         self.answers: list[Feedback | None] = [None] * size
+        self.skipped: set[int] = set()  # positions passed over without an answer
         self.position = 0
         self.progress = progress
-        self.notice = ""
+        self.notice = ""  # a sentence about saving the mark (empty when all went well)
+        self.moved = ""  # what the last next() did, in words ("Question 3 skipped: ...")
 
     @property
     def question(self) -> Question | None:
         """The question to answer now (None when the quiz is finished)."""
         return None if self.finished else self.questions[self.position]
+
+    @property
+    def number(self) -> int:
+        """The current question's number, counting from 1."""
+        return self.position + 1
 
     @property
     def finished(self) -> bool:
@@ -141,25 +207,32 @@ class Quiz:
         if not feedback.attempted:
             return feedback
         if self.answers[self.position] is not None:
-            return Feedback(None, say("ex_quiz_already", number=self.position + 1))
+            return Feedback(None, say("ex_quiz_already", number=self.number))
         self.answers[self.position] = feedback
+        self.skipped.discard(self.position)
+        saved = say("ex_quiz_saved", number=self.number, size=self.size)
         if self.finished:
             if self.progress is not None:
                 self.notice = self.progress.record_quiz(self.seed, self.mark, self.size)
-            return Feedback(None, f"{self.result_words} {self.notice}".strip())
-        return Feedback(None, say("ex_quiz_saved", number=self.position + 1, size=self.size))
+            return Feedback(None, f"{saved} {self.result_words} {self.notice}".strip())
+        return Feedback(None, saved)
 
     def next(self) -> Question | None:
         """Go to the next question not yet answered (after the last, back to the first
-        unanswered one); None when all are answered."""
+        unanswered one); None when all are answered. Leaving a question without an answer
+        skips it, and ``moved`` says so."""
+        self.moved = ""
         if self.finished:
             return None
+        if self.answers[self.position] is None:
+            self.skipped.add(self.position)
+            self.moved = say("ex_quiz_skipped", number=self.number)
         for step in range(1, self.size + 1):
             i = (self.position + step) % self.size
             if self.answers[i] is None:
                 self.position = i
                 return self.questions[i]
-        return None
+        return None  # pragma: no cover - not finished, so some question has no answer
 
     def hint(self) -> str:
         """No hints during a quiz; afterwards the review explains every question."""

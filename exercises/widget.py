@@ -4,6 +4,10 @@ The answer never reaches the browser before Check: the Question stays on the Pyt
 the picture never marks the answer, and no choice starts on the right one. Every value
 the browser sends is checked again here (in Voilà any message can be forged).
 
+A lesson asks for its own exercises: ``ExerciseWidget(lesson=3)`` practises the lesson's
+kinds, ``ExerciseWidget(lesson=3, quiz=True)`` is its quiz (the printed worksheet's
+questions), ``ExerciseWidget(lesson=3, kinds=["hcp"])`` practises some of them.
+
 >>> from exercises.widget import ExerciseWidget
 >>> w = ExerciseWidget(kinds=["hcp"], seed=1)
 >>> w.number_box.value = str(w.session.question.answer); w.check_button.click()
@@ -18,40 +22,64 @@ import weakref
 
 import ipywidgets as widgets
 
-from cardlib import render
-
-from cardlib import CardError, say
+from cardlib import Card, CardError, Seat, render, say
+from cardlib.widgets.base import TABLE_CSS, card_button, close_tree
+from exercises.course import lesson_of
 from exercises.progress import ProgressStore
+from exercises.question import Picture
 from exercises.session import Practice, Quiz
 
 TOGGLE_LIMIT = 5  # up to this many options show as buttons, more as a drop-down list
+QUIZ_SIZE = 5  # a quiz's length when neither a lesson nor quiz_size says
+CHOSEN_BORDER = "4px solid #0D47A1"  # the card the pupil has picked (not gold: gold marks a winner)
+PLAIN_BORDER = "1px solid #555"
+TRICK_PLACES = {Seat.N: "top", Seat.W: "left", Seat.E: "right", Seat.S: "bottom"}
 # Every exercise on a page: a name typed into one is used by the others still without one,
 # so a pupil types their name once per lesson.
 _ON_THE_PAGE: weakref.WeakSet = weakref.WeakSet()
 
 
 class ExerciseWidget(widgets.VBox):
-    """Practice (endless questions, hints, a streak) or a quiz (``quiz_size`` questions from
-    the teacher's ``seed``, marked at the end), with the pupil's progress saved by name.
+    """Practice (endless questions, hints, a second try, a streak) or a quiz (questions from
+    the teacher's ``seed``, one try each, marked at the end), with the pupil's progress saved
+    by name.
 
+    ``lesson`` (a number or a notebook name) takes the kinds, and with ``quiz=True`` the
+    quiz, from the course (exercises.course); without it, ``kinds``, ``seed`` and
+    ``quiz_size`` say what to ask.
+
+    >>> ExerciseWidget(lesson=6, quiz=True).session.questions == []
+    False
     >>> ExerciseWidget(kinds=["score"], seed="5B", quiz_size=5).session.size
     5
     """
 
     def __init__(self, kinds=None, seed: int | str | None = None, quiz_size: int | None = None,
                  progress_dir: str | os.PathLike | None = None, theme: str | None = None,
-                 scale: float | None = None, ask_name: bool = True):
-        if quiz_size is None:
-            self.session: Practice | Quiz = Practice(kinds=kinds, seed=seed)
+                 scale: float | None = None, ask_name: bool = True, lesson: int | str | None = None,
+                 quiz: bool = False):
+        self.lesson = None if lesson is None else lesson_of(lesson)
+        if self.lesson is not None and quiz:
+            if kinds is not None or seed is not None or quiz_size is not None:
+                raise CardError("ex_lesson_quiz_fixed", lesson=self.lesson.number)
+            self.session: Practice | Quiz = self.lesson.quiz()
+        elif self.lesson is not None:
+            if quiz_size is not None:
+                raise CardError("ex_lesson_quiz_fixed", lesson=self.lesson.number)
+            self.session = self.lesson.practice_session(kinds=kinds, seed=seed)
+        elif quiz or quiz_size is not None:
+            self.session = Quiz(seed=0 if seed is None else seed, size=quiz_size or QUIZ_SIZE, kinds=kinds)
         else:
-            self.session = Quiz(seed=0 if seed is None else seed, size=quiz_size, kinds=kinds)
+            self.session = Practice(kinds=kinds, seed=seed)
+        self.is_quiz = isinstance(self.session, Quiz)
         self.store = ProgressStore(progress_dir)
         self.theme = theme
         self.scale = scale = render.PREFERENCES.scale if scale is None else scale
         self._last_checked: object = None
+        self._chosen_card: str | None = None
+        self.card_buttons: dict[str, widgets.Button] = {}  # the picture's cards, for card questions
         self.pupil = None  # the PupilProgress once a name is given
         _ON_THE_PAGE.add(self)
-        self._just_moved = False  # a quiz answer moved us on: an empty Check right after is ignored
 
         big = {"font_size": f"{1.1 * scale:g}em"}
         self.name_box = widgets.Text(placeholder=say("ex_name_placeholder"), continuous_update=False,
@@ -60,14 +88,17 @@ class ExerciseWidget(widgets.VBox):
         self.name_note = widgets.HTML()
         self.title = widgets.HTML()
         self.picture = widgets.HTML()
+        self.card_picture = widgets.VBox()  # the picture with its cards as buttons (card questions)
         self.prompt = widgets.HTML()
+        self.rules_line = widgets.HTML()
+        self.chosen_note = widgets.HTML()
         self.number_box = widgets.Text(placeholder=say("ex_number_placeholder"), continuous_update=False,
                                        layout=widgets.Layout(width="10em"), style=big)
         self.choice = widgets.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
         self.dropdown = widgets.Dropdown(options=[], value=None)
         self.check_button = widgets.Button(description=say("ex_check"), button_style="primary", icon="check")
         self.hint_button = widgets.Button(description=say("ex_hint"), icon="lightbulb-o")
-        self.new_button = widgets.Button(description=say("ex_new" if quiz_size is None else "ex_next"),
+        self.new_button = widgets.Button(description=say("ex_next" if self.is_quiz else "ex_new"),
                                          icon="arrow-right")
         self.feedback = widgets.HTML()
         self.hint_box = widgets.HTML()
@@ -83,35 +114,36 @@ class ExerciseWidget(widgets.VBox):
         rows = []
         if ask_name:
             rows.append(widgets.HBox([self.name_box, self.name_button, self.name_note]))
-        rows += [self.title, self.picture, self.prompt,
+        rows += [widgets.HTML(TABLE_CSS), self.title, self.picture, self.card_picture, self.prompt, self.rules_line,
                  widgets.HBox([self.number_box, self.choice, self.dropdown, self.check_button]),
-                 self.feedback, self.hint_box,
+                 self.chosen_note, self.feedback, self.hint_box,
                  widgets.HBox([self.hint_button, self.new_button]), self.streak]
         super().__init__(rows)
         self._show()
 
     # --- what the pupil does ---
     def check(self) -> None:
-        """Check the answer in the box or the choice (the Check button, or Enter)."""
+        """Check the answer in the box, the choice or the card clicked (the Check button, or Enter)."""
         question = self.session.question
         if question is None:
             return
         given = self._given()
-        if self._just_moved and given == "":
-            return
         if given is None:
             self._say(say("ex_choose_first"), None)
             return
-        if self.session.answered and given == self._last_checked and question is self.session.question:
+        if given == self._last_checked:
             return  # the same answer again (Enter, then the button): nothing new to say
-        before = question
+        written_before = self.is_quiz and self.session.answered
         feedback = self.session.check(given)
-        if feedback.attempted or isinstance(self.session, Quiz):
+        if feedback.attempted or (self.is_quiz and self.session.answered):
             self._last_checked = given
-        if isinstance(self.session, Quiz):
-            self._after_quiz_answer(before, feedback)
+        if self.is_quiz:
+            self._after_quiz_answer(feedback, written=self.session.answered and not written_before)
             return
         self._say(feedback.words, feedback.correct)
+        if feedback.final and feedback.attempted:
+            self.new_button.button_style = "primary"
+            self.chosen_note.value = ""
         self._update_streak()
 
     def hint(self) -> None:
@@ -119,31 +151,52 @@ class ExerciseWidget(widgets.VBox):
         self.hint_box.value = _para(self.session.hint(), "#444")
 
     def next(self) -> None:
-        """A new question (practice) or the next one (quiz)."""
+        """A new question (practice), or the next one (quiz: skipping this one if it has no answer)."""
         self.session.next()
-        self._show()
+        self._show(self.session.moved if self.is_quiz else "")
+
+    def choose_card(self, card: str) -> None:
+        """Pick a card of the picture as the answer (what clicking it does); Check marks it."""
+        question = self.session.question
+        if question is None or card not in self.card_buttons:
+            return
+        self._chosen_card = card
+        for name, button in self.card_buttons.items():
+            button.layout.border = CHOSEN_BORDER if name == card else PLAIN_BORDER
+        self.chosen_note.value = _para(say("ex_chose_card", card=card), "#0D47A1", bold=True)
 
     # --- drawing ---
     def _show(self, note: str = "") -> None:
         question = self.session.question
         self.hint_box.value = ""
         self._last_checked = None
-        self._just_moved = False
+        self._chosen_card = None
+        self.chosen_note.value = ""
+        self.new_button.button_style = ""
         if question is None:
             self._show_review()
             return
-        if isinstance(self.session, Quiz):
-            self.title.value = _para(say("ex_question_number", number=self.session.position + 1,
-                                         size=self.session.size), "#000", bold=True)
+        if self.is_quiz:
+            key = "ex_quiz_back_to" if self.session.position in self.session.skipped else "ex_question_number"
+            self.title.value = _para(say(key, number=self.session.number, size=self.session.size),
+                                     "#000", bold=True)
             self.hint_button.disabled = True
         else:
             self.title.value = ""
-        try:
-            self.picture.value = question.picture_html(theme=self.theme, scale=self.scale)
-        except CardError as error:  # a theme or scale the renderer does not know
-            self.picture.value = _para(str(error), "#000")
+        by_card = question.answer_kind == "card" and any(what == "trick" for _, (what, _) in question.picture.rows)
+        self._draw_cards(question if by_card else None)
+        if by_card:
+            self.chosen_note.value = _para(say("ex_click_card"), "#555")
+        if by_card:
+            self.picture.value = ""
+        else:
+            try:
+                self.picture.value = question.picture_html(theme=self.theme, scale=self.scale)
+            except CardError as error:  # a theme or scale the renderer does not know
+                self.picture.value = _para(str(error), "#000")
         self.prompt.value = _para(question.prompt, "#000", size=1.2 * self.scale)
-        options = list(question.options)
+        self.rules_line.value = _para(question.rules_line, "#555", size=0.9 * self.scale) if question.rules_line else ""
+        options = [] if by_card else list(question.options)
         use_toggle = bool(options) and len(options) <= TOGGLE_LIMIT
         use_dropdown = bool(options) and not use_toggle
         self.choice.options = options if use_toggle else []
@@ -151,15 +204,61 @@ class ExerciseWidget(widgets.VBox):
         self.dropdown.options = options if use_dropdown else []
         self.dropdown.value = None
         self.number_box.value = ""
-        _visible(self.number_box, not options)
+        _visible(self.number_box, not question.options)
         _visible(self.choice, use_toggle)
         _visible(self.dropdown, use_dropdown)
+        _visible(self.picture, not by_card)
+        _visible(self.card_picture, by_card)
         self.check_button.disabled = False
         self._say(note, None)
         self._update_streak()
 
+    def _draw_cards(self, question) -> None:
+        """The trick with its cards as buttons: clicking one (or Tab to it, then Enter) picks it."""
+        old = self.card_picture.children
+        self.card_buttons = {}
+        children = []
+        if question is not None:
+            try:
+                theme = render.theme(self.theme)
+            except CardError:
+                theme = None
+            size = render.PREFERENCES.scale if self.scale is None else self.scale
+            for label, (what, data) in question.picture.rows:
+                if label:
+                    children.append(widgets.HTML(_para(label, "#000", bold=True, size=size)))
+                if what != "trick":
+                    children.append(widgets.HTML(Picture((("", (what, data)),)).html(theme=self.theme,
+                                                                                     scale=self.scale)))
+                    continue
+                cells = []
+                for seat_name, card_text in data:
+                    seat, card = Seat.parse(seat_name), Card.parse(card_text)
+                    button = card_button(card, theme, size)
+                    button.on_click(self._on_card_button)
+                    self.card_buttons[str(card)] = button
+                    cell = widgets.VBox([widgets.HTML(render.label_html(seat.word, size)), button],
+                                        layout=widgets.Layout(align_items="center", grid_area=TRICK_PLACES[seat]))
+                    cells.append(cell)
+                grid = widgets.GridBox(cells, layout=widgets.Layout(
+                    grid_template_columns="auto auto auto", grid_template_areas='". top ." "left . right" ". bottom ."',
+                    justify_items="center", align_items="center", width="fit-content",
+                    grid_gap=f"{round(6 * size)}px", padding=f"{round(10 * size)}px"))
+                grid.add_class("mb-table")
+                children.append(grid)
+        self.card_picture.children = children
+        for child in old:
+            close_tree(child)
+
+    def _on_card_button(self, button: widgets.Button) -> None:
+        card = next((name for name, b in self.card_buttons.items() if b is button), None)
+        if card is not None:
+            self.choose_card(card)
+
     def _given(self) -> object:
         question = self.session.question
+        if self.card_buttons:
+            return self._chosen_card
         if not question.options:
             return self.number_box.value
         source = self.choice if len(question.options) <= TOGGLE_LIMIT else self.dropdown
@@ -177,22 +276,29 @@ class ExerciseWidget(widgets.VBox):
             done = sum(1 for a in self.session.answers if a is not None)
             self.streak.value = _para(say("ex_quiz_progress", done=done, size=self.session.size), "#333")
 
-    def _after_quiz_answer(self, question, feedback) -> None:
+    def _after_quiz_answer(self, feedback, written: bool) -> None:
+        """A quiz answer is written down under its own question; the pupil moves on with
+        Next question (no jump), and the last answer brings the mark and the review."""
         quiz = self.session
-        if not feedback.attempted and quiz.answers[quiz.position] is None and not quiz.finished:
-            self._say(feedback.words, None)  # a typo: stay on this question
-            return
         if quiz.finished:
             self._show_review(feedback.words)
             return
-        quiz.next()
-        self._show(feedback.words)
-        self._just_moved = True
+        if written:
+            self._say(f"{feedback.words} {say('ex_quiz_go_on')}", None)
+            self.chosen_note.value = ""
+            self.check_button.disabled = True
+            self.new_button.button_style = "primary"
+        else:
+            self._say(feedback.words, None)  # a typo, or a second answer: stay on this question
+        self._update_streak()
 
     def _show_review(self, words: str = "") -> None:
         quiz = self.session
         self.picture.value = ""
         self.prompt.value = ""
+        self.rules_line.value = ""
+        self.chosen_note.value = ""
+        self._draw_cards(None)
         self.title.value = _para(quiz.result_words, "#000", bold=True, size=1.3 * self.scale)
         for box in (self.number_box, self.choice, self.dropdown):
             _visible(box, False)
@@ -200,9 +306,13 @@ class ExerciseWidget(widgets.VBox):
         self.new_button.disabled = True
         self.hint_button.disabled = False
         lines = []
-        for number, (question, answer) in enumerate(quiz.review(), start=1):
-            lines.append(f"<li>{html.escape(question.prompt)}<br>{html.escape(answer.words)}</li>")
-        note = f"<p>{html.escape(quiz.notice)}</p>" if quiz.notice else ""
+        for question, answer in quiz.review():
+            lines.append(f'<li style="white-space:pre-wrap">{html.escape(question.prompt)}<br>'
+                         f'{html.escape(answer.words)}</li>')
+        last = say("ex_quiz_saved", number=quiz.number, size=quiz.size) + " " + say("ex_quiz_last_written")
+        note = f"<p>{html.escape(last)}</p>" if words else ""
+        if quiz.notice:
+            note += f"<p>{html.escape(quiz.notice)}</p>"
         self.feedback.value = f'<div role="status" aria-live="polite">{note}<ol>{"".join(lines)}</ol></div>'
         self._update_streak()
 
@@ -234,7 +344,6 @@ class ExerciseWidget(widgets.VBox):
     def _on_enter(self, change) -> None:
         # continuous_update=False: the value arrives when the pupil presses Enter (or leaves the box)
         if change["new"].strip():
-            self._just_moved = False
             self.check()
 
 

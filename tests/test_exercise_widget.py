@@ -8,8 +8,12 @@ import ipywidgets as widgets
 import pytest
 from traitlets import TraitError
 
+from cardlib import CardError
+
 from cardlib import BRIDGE_PACK
-from exercises import KINDS, ProgressStore
+from exercises import ProgressStore
+from exercises.course import COURSE, lesson_of
+from exercises.kinds import ALL_KINDS
 from exercises.widget import ExerciseWidget
 
 SEEDS = range(8)
@@ -18,7 +22,9 @@ SEEDS = range(8)
 def answer_with(w: ExerciseWidget, value) -> None:
     """Put an answer where the pupil would (box or choice), without pressing Check."""
     q = w.session.question
-    if not q.options:
+    if w.card_buttons:
+        w.card_buttons[value].click()
+    elif not q.options:
         w.number_box.unobserve_all("value")  # type without the Enter key
         w.number_box.value = str(value)
         w.number_box.observe(w._on_enter, names="value")
@@ -28,10 +34,10 @@ def answer_with(w: ExerciseWidget, value) -> None:
         w.dropdown.value = value
 
 
-def a_wrong_answer(q):
+def a_wrong_answer(q, n=0):
     if q.answer_kind == "number":
-        return q.answer + 1
-    return next(v for _, v in q.options if v not in q.accepted)
+        return q.answer + 1 + n
+    return [v for _, v in q.options if v not in q.accepted][n]
 
 
 def all_widgets(root: widgets.Widget):
@@ -52,12 +58,12 @@ def browser_text(root: widgets.Widget) -> str:
 
 
 def visible_input(w: ExerciseWidget):
-    return [box for box in (w.number_box, w.choice, w.dropdown) if box.layout.display != "none"]
+    return [box for box in (w.number_box, w.choice, w.dropdown, w.card_picture) if box.layout.display != "none"]
 
 
 # --- answering ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", ALL_KINDS)
 def test_right_and_wrong_answers_through_the_widget(kind, tmp_path):
     for seed in SEEDS:
         w = ExerciseWidget(kinds=[kind], seed=seed, progress_dir=tmp_path)
@@ -71,8 +77,14 @@ def test_right_and_wrong_answers_through_the_widget(kind, tmp_path):
         assert w.feedback.value == "" and w.choice.value is None and w.number_box.value == ""
         answer_with(w, a_wrong_answer(q))
         w.check_button.click()
-        assert "✘" in w.feedback.value and "Streak: 0 in a row (best 1)" in w.streak.value
-        assert _escaped(q.right_answer) in w.feedback.value
+        assert "✘" in w.feedback.value
+        if q.tries == 2:  # the slip named and a nudge, the answer kept back
+            assert "Have another go" in w.feedback.value and "Streak: 1 in a row" in w.streak.value
+            assert _escaped(q.explanation) not in w.feedback.value and "The answer is" not in w.feedback.value
+            answer_with(w, a_wrong_answer(q, 1))
+            w.check_button.click()
+        assert "Streak: 0 in a row (best 1)" in w.streak.value
+        assert _escaped(q.right_answer) in w.feedback.value and "Have another go" not in w.feedback.value
 
 
 def _escaped(text: str) -> str:
@@ -89,7 +101,7 @@ def test_enter_in_the_box_checks_once(tmp_path):
     assert w.session.tried == 1 and w.session.streak == 1 and "already" not in w.feedback.value
 
 
-@pytest.mark.parametrize("bad", ["ten", "", "1O", "9999999999", "１O", "x" * 200_000])
+@pytest.mark.parametrize("bad", ["tenn", "", "1O", "9999999999", "１O", "x" * 200_000])
 def test_bad_typing_gets_a_kind_message_and_changes_nothing(bad, tmp_path):
     w = ExerciseWidget(kinds=["score"], seed=3, progress_dir=tmp_path)
     w.number_box.value = str(w.session.question.answer)
@@ -124,7 +136,7 @@ def test_choice_needs_a_choice():
 
 # --- forged messages ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("kind", ["trick", "declarer", "may_play", "contract"])
+@pytest.mark.parametrize("kind", ["declarer", "may_play", "contract"])
 def test_forged_choices_are_refused_calmly(kind):
     w = ExerciseWidget(kinds=[kind], seed=4)
     source = w.dropdown if kind == "contract" else w.choice
@@ -140,22 +152,54 @@ def test_forged_choices_are_refused_calmly(kind):
 
 
 def test_a_forged_value_past_the_options_is_refused_by_the_check():
-    w = ExerciseWidget(kinds=["trick"], seed=1)
-    outside = next(str(c) for c in BRIDGE_PACK if (str(c), str(c)) not in w.session.question.options)
-    for forged in (outside, "forged"):  # as if the options had been tampered with
+    w = ExerciseWidget(kinds=["declarer"], seed=1)
+    for forged in ("Z", "forged"):  # as if the options had been tampered with
         w.choice.options = list(w.session.question.options) + [(forged, forged)]
         w.choice.value = forged
         w.check_button.click()
-        assert "is not one of the choices" in w.feedback.value or "is not a card" in w.feedback.value
-        assert w.session.tried == 0 and "✘" not in w.feedback.value
-    assert "is not one of the choices" in _refusal(w, outside)
+        assert "is not a seat" in w.feedback.value
+        assert w.session.tried == 0 and w.session.tries_used == 0 and "✘" not in w.feedback.value
 
 
-def _refusal(w, value):
-    w.choice.options = list(w.session.question.options) + [(value, value)]
-    w.choice.value = value
+def test_card_questions_are_answered_by_clicking_the_card_in_the_picture(tmp_path):
+    """Lesson 1's "Which card wins the trick?": the big cards are the buttons, no small ones."""
+    w = ExerciseWidget(lesson=1, kinds=["trick:no_trumps"], seed=2, progress_dir=tmp_path)
+    q = w.session.question
+    assert sorted(w.card_buttons) == sorted(v for _, v in q.options)
+    assert visible_input(w) == [w.card_picture] and w.picture.layout.display == "none"
+    for card, button in w.card_buttons.items():
+        assert isinstance(button, widgets.Button) and not button.disabled  # Tab to it, Enter clicks it
+        assert button.description in (card[1:] + card[0], card) and button.tooltip  # "A♠", "ace of spades"
     w.check_button.click()
-    return w.feedback.value
+    assert "Choose an answer first" in w.feedback.value and w.session.tries_used == 0
+    w.card_buttons[q.answer].click()
+    assert f"You chose {q.answer}" in w.chosen_note.value
+    w.check_button.click()
+    assert "✔" in w.feedback.value and w.session.right == 1
+    old = dict(w.card_buttons)
+    w.new_button.click()
+    w.choose_card("♠2" if "♠2" not in w.card_buttons else "♥2")  # a card that is not in the picture
+    stale = old[next(iter(old))]
+    assert all(stale is not button for button in w.card_buttons.values())
+    stale.click()  # a click on the last question's card (a forged message) picks nothing
+    w.check_button.click()
+    assert "Choose an answer first" in w.feedback.value and w.session.tries_used == 0
+
+
+def test_lesson_exercises_come_from_the_course(tmp_path):
+    for lesson in COURSE:
+        practice = ExerciseWidget(lesson=lesson.number, progress_dir=tmp_path)
+        assert practice.session.kinds == lesson.practice and practice.session.lesson == lesson.number
+        quiz = ExerciseWidget(lesson=lesson.notebook, quiz=True, progress_dir=tmp_path)
+        assert [q.prompt for q in quiz.session.questions] == [q.prompt for q in lesson.quiz().questions]
+    assert ExerciseWidget(lesson=3, kinds=["hcp"]).session.kinds == ("hcp",)
+    assert ExerciseWidget(lesson=6, kinds=["score:club"]).session.question.kind == "score:club"
+    with pytest.raises(CardError, match="not practised in lesson 3"):
+        ExerciseWidget(lesson=3, kinds=["score"])
+    with pytest.raises(CardError, match="same for every pupil"):
+        ExerciseWidget(lesson=3, quiz=True, seed="mine")
+    with pytest.raises(CardError, match="not a lesson"):
+        ExerciseWidget(lesson=99)
 
 
 def test_a_forged_hint_click_in_a_quiz_gives_no_hint():
@@ -168,7 +212,7 @@ def test_a_forged_hint_click_in_a_quiz_gives_no_hint():
 
 # --- nothing of the answer reaches the browser before Check -------------------------------
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", ALL_KINDS)
 def test_no_answer_or_explanation_in_the_browser_before_check(kind):
     for seed in SEEDS:
         w = ExerciseWidget(kinds=[kind], seed=seed, theme="four-colour", scale=2)
@@ -180,17 +224,23 @@ def test_no_answer_or_explanation_in_the_browser_before_check(kind):
             assert mark not in text
         assert w.choice.value is None and w.dropdown.value is None and w.number_box.value == ""
         assert w.choice.index is None and w.dropdown.index is None
-        if q.kind == "trick":
+        if q.answer_kind == "card":
             assert "· wins" not in text and "gold" not in text.lower()
+            assert len({str(b.layout.border) for b in w.card_buttons.values()}) == 1  # no card stands out
         answer_with(w, a_wrong_answer(q))
         w.check_button.click()
         after = browser_text(w)
-        assert _escaped(q.explanation) in after and "✘" in after  # the walk does see the feedback
+        if q.tries == 2:  # a first wrong answer: still no answer in the browser
+            assert "✘" in after and q.explanation not in after and "The answer is" not in after
+            answer_with(w, a_wrong_answer(q, 1))
+            w.check_button.click()
+            after = browser_text(w)
+        assert json.dumps(_escaped(q.explanation), ensure_ascii=False)[1:-1] in after and "✘" in after  # the walk sees it
 
 
 def test_a_typo_reveals_nothing():
     w = ExerciseWidget(kinds=["hcp"], seed=8)
-    w.number_box.value = "ten"
+    w.number_box.value = "tenn"
     text = browser_text(w)
     assert w.session.question.explanation not in text and "✘" not in text
 
@@ -208,10 +258,17 @@ def test_quiz_widget_marks_out_of_n_at_the_end(tmp_path):
         answer_with(w, q.answer if i != 1 else a_wrong_answer(q))
         w.check_button.click()
         assert "✔" not in w.feedback.value.split("<ol>")[0] and "✘" not in w.feedback.value.split("<ol>")[0]
-        if i < 3:
-            assert f"Question {i + 2} of 4" in w.title.value and f"Answer {i + 1} of 4 written down" in w.feedback.value
+        if i < 3:  # written down under its own question, then a clear step on
+            assert f"Question {i + 1} of 4" in w.title.value and q is w.session.question
+            assert f"Answer to question {i + 1} of 4 written down" in w.feedback.value
+            assert "Press Next question" in w.feedback.value and w.check_button.disabled
+            assert w.new_button.button_style == "primary"
+            w.new_button.click()
+            assert f"Question {i + 2} of 4" in w.title.value and w.feedback.value == ""
+            assert not w.check_button.disabled
     assert "Quiz finished: 3 out of 4." in w.title.value
-    assert w.feedback.value.count("<li>") == 4 and w.feedback.value.count("✔") == 3 and w.feedback.value.count("✘") == 1
+    assert "Answer to question 4 of 4 written down" in w.feedback.value
+    assert w.feedback.value.count("<li") == 4 and w.feedback.value.count("✔") == 3 and w.feedback.value.count("✘") == 1
     assert w.check_button.disabled and not w.hint_button.disabled
     w.check_button.click()  # a forged click after the end changes nothing
     assert w.session.mark == 3
@@ -224,9 +281,28 @@ def test_quiz_typo_stays_on_the_question():
     w.number_box.value = "1O"
     assert w.session.question is first and "is not a number" in w.feedback.value
     w.number_box.value = str(first.answer)
-    assert w.session.question is not first and "Question 2 of 2" in w.title.value
-    w.check_button.click()  # the click right after Enter moved us on: an empty box is not a new attempt
-    assert "Answer 1 of 2 written down" in w.feedback.value
+    assert w.session.question is first and "Answer to question 1 of 2 written down" in w.feedback.value
+    w.check_button.click()  # the click right after Enter: the same answer, nothing new
+    assert "Answer to question 1 of 2 written down" in w.feedback.value
+    w.number_box.value = str(first.answer + 1)  # a change of mind: the first answer counts
+    assert "already answered" in w.feedback.value and w.session.answers[0].correct
+
+
+def test_a_skip_is_said_in_words_and_the_quiz_comes_back_to_it():
+    w = ExerciseWidget(lesson=4, quiz=True)
+    first = w.session.question
+    w.new_button.click()
+    assert "Question 1 skipped: you can come back to it." in w.feedback.value
+    assert "Question 2 of 5" in w.title.value
+    for _ in range(4):
+        answer_with(w, w.session.question.answer)
+        w.check_button.click()
+        w.new_button.click()
+    assert w.session.question is first
+    assert "Question 1 of 5 (you skipped it before)" in w.title.value
+    answer_with(w, first.answer)
+    w.check_button.click()
+    assert "Quiz finished: 5 out of 5." in w.title.value
 
 
 # --- names and saved progress ------------------------------------------------------------

@@ -83,20 +83,26 @@ def test_the_check_itself_finds_english_and_lets_cards_and_numbers_through():
 # --- every exercise kind --------------------------------------------------------------------
 
 def exercise_texts(question) -> list[str]:
-    texts = [question.prompt, question.hint, question.right_answer, question.explanation]
+    texts = [question.prompt, question.hint, question.right_answer, question.explanation, question.rules_line]
     texts += [label for label, _ in question.options]
     texts += readable(question.picture_html())
+    texts += [slip.words for slip in question.slips]
     wrong = next((v for _, v in question.options if v not in question.accepted), None)
-    for given in (question.answer, wrong, "not an answer at all", ""):
+    wrongs = [wrong] + [slip.value for slip in question.slips[:3]]
+    if question.answer_kind == "number":
+        wrongs.append(question.answer + 997)  # matches no slip
+    for given in [question.answer, "not an answer at all", ""] + wrongs:
         if given is not None:
             texts.append(question.check(given).words)
+            texts.append(question.check(given, last_try=False).words)
+    texts.append(question.check(question.answer, second_go=True).words)
     return texts
 
 
 def test_every_exercise_kind_speaks_only_through_the_message_table(pseudo_language):
-    from exercises import KINDS, make_question
+    from exercises.kinds import ALL_KINDS, make_question
 
-    texts = [t for kind in KINDS for seed in range(12) for t in exercise_texts(make_question(kind, seed))]
+    texts = [t for kind in ALL_KINDS for seed in range(12) for t in exercise_texts(make_question(kind, seed))]
     assert untranslated(texts) == []
 
 
@@ -105,8 +111,15 @@ def test_practice_and_quiz_words_come_from_the_table(pseudo_language):
 
     practice = Practice(kinds=["hcp"], seed=1)
     texts = [practice.check(practice.question.answer).words, practice.hint(), practice.score_words]
-    quiz = Quiz(seed="q", size=2, kinds=["tricks_needed"])
+    practice.next()
+    texts += [practice.check(practice.question.answer + 1).words, practice.check(practice.question.answer + 1).words,
+              practice.check(practice.question.answer + 2).words, practice.check(practice.question.answer).words]
+    quiz = Quiz(seed="q", size=3, kinds=["tricks_needed"])
     texts += [quiz.check("nonsense").words, quiz.check(quiz.question.answer).words, quiz.hint()]
+    quiz.next()
+    quiz.next()
+    texts.append(quiz.moved)
+    texts += [quiz.check(quiz.question.answer + 1).words]
     quiz.next()
     texts += [quiz.check(quiz.question.answer + 1).words, quiz.result_words, quiz.hint()]
     texts += [feedback.words for _, feedback in quiz.review()]
@@ -223,29 +236,44 @@ def test_the_new_tables_and_options_speak_only_through_the_message_table(pseudo_
 
 def test_the_exercise_widget_speaks_only_through_the_message_table(pseudo_language, tmp_path):
     pytest.importorskip("ipywidgets")
-    from exercises import KINDS
+    from exercises.kinds import ALL_KINDS
     from exercises.widget import ExerciseWidget
 
+    def give(exercise, value):
+        question = exercise.session.question
+        if exercise.card_buttons:
+            exercise.card_buttons[value].click()
+        elif question.options:
+            exercise.choice.value = value if len(question.options) <= 5 else None
+            exercise.dropdown.value = value if len(question.options) > 5 else None
+        else:
+            exercise.number_box.unobserve_all("value")
+            exercise.number_box.value = str(value)
+        exercise.check()
+
     seen = []
-    for kind in KINDS:
+    for kind in ALL_KINDS:
         exercise = ExerciseWidget(kinds=[kind], seed=3, progress_dir=tmp_path)
         exercise.name_box.value = "Aiko"
         exercise.check()  # nothing given yet
         exercise.hint()
         seen += widget_texts()
         question = exercise.session.question
-        if question.options:
-            exercise.choice.value = question.options[0][1] if len(question.options) <= 5 else None
-            exercise.dropdown.value = question.options[0][1] if len(question.options) > 5 else None
-        else:
-            exercise.number_box.value = str(question.answer)
-        exercise.check()
+        wrongs = [s.value for s in question.slips][:2] or [v for _, v in question.options if v not in question.accepted]
+        for value in wrongs[:2]:  # the slip named, then the working
+            give(exercise, value)
+            seen += widget_texts()
+        exercise.new_button.click()
+        give(exercise, exercise.session.question.answer)
         seen += widget_texts()
-    quiz = ExerciseWidget(kinds=["hcp"], seed=1, quiz_size=2, progress_dir=tmp_path)
-    for _ in range(2):
-        quiz.number_box.value = "7"
-        quiz.check()
+    quiz = ExerciseWidget(lesson=9, quiz=True, progress_dir=tmp_path)
+    quiz.new_button.click()  # a skip, said in words
     seen += widget_texts()
+    while quiz.session.question is not None:
+        give(quiz, quiz.session.question.answer)
+        seen += widget_texts()
+        quiz.new_button.click()
+        seen += widget_texts()
     assert untranslated(t for t in seen if t != "Aiko") == []  # the name the pupil typed stays as typed
 
 

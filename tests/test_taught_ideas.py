@@ -1,0 +1,129 @@
+"""Only what was taught: every lesson's practice and quiz ask about ideas that the lesson or an
+earlier one teaches. Each kind (and variant) declares the ideas it may use, each question the
+ideas it really uses, each lesson the ideas it teaches (exercises.course)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cardlib import CardError
+from exercises.course import COURSE, IDEAS, lesson_of
+from exercises.kinds import ALL_KINDS, canonical, kind_ideas, make_question
+from exercises.session import Practice, Quiz
+
+QUESTIONS_A_LESSON = 150
+
+
+def texts(q) -> str:
+    """Everything a pupil may read about a question, before and after answering it."""
+    wrong = next((v for _, v in q.options if v not in q.accepted), None)
+    wrong = wrong if wrong is not None else (q.answer + 1 if isinstance(q.answer, int) else None)
+    parts = [q.prompt, q.rules_line, q.hint, q.explanation, q.right_answer, q.picture_html()]
+    parts += [label for label, _ in q.options]
+    parts += [slip.words for slip in q.slips]
+    if wrong is not None:
+        parts += [q.check(wrong).words, q.check(wrong, last_try=False).words]
+    return "\n".join(parts)
+
+
+def test_the_ideas_are_taught_once_in_course_order():
+    taught = [idea for lesson in COURSE for idea in lesson.ideas + lesson.extension_ideas]
+    assert len(taught) == len(set(taught))
+    assert all(idea in IDEAS for idea in taught)
+    assert [i for i in IDEAS if i in taught] == taught  # IDEAS lists them in the order they are taught
+    for kind in ALL_KINDS:
+        assert kind_ideas(kind) <= set(IDEAS), kind
+
+
+def test_every_lesson_kind_is_a_kind_and_uses_only_taught_ideas():
+    for lesson in COURSE:
+        for kind in lesson.practice + lesson.quiz_kinds + lesson.extension_practice:
+            assert canonical(kind) == kind, kind  # lessons name kinds by their one name
+        for kind in lesson.practice + lesson.quiz_kinds + lesson.extension_practice:
+            assert lesson.untaught(kind) == frozenset(), (lesson.number, kind, lesson.untaught(kind))
+        for kind in lesson.extension_practice:
+            assert kind_ideas(kind) - lesson.taught_so_far <= set(lesson.extension_ideas)
+
+
+def test_a_question_uses_no_idea_its_kind_does_not_declare():
+    for kind in ALL_KINDS:
+        for seed in range(60):
+            q = make_question(kind, seed)
+            assert q.ideas and q.ideas <= kind_ideas(kind), (kind, seed, q.ideas)
+            assert q.kind == kind
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: f"lesson {lesson.number}")
+def test_no_lesson_asks_about_an_idea_it_has_not_taught(lesson):
+    practice = Practice(kinds=lesson.practice, seed=f"check {lesson.number}")
+    seen_kinds = set()
+    for _ in range(QUESTIONS_A_LESSON):
+        q = practice.question
+        seen_kinds.add(q.kind)
+        assert q.ideas <= lesson.taught_so_far, (lesson.number, q.kind, q.ideas - lesson.taught_so_far)
+        practice.next()
+    assert seen_kinds == set(lesson.practice)
+    for q in lesson.quiz().questions:
+        assert q.ideas <= lesson.taught_so_far, (lesson.number, q.kind, q.ideas - lesson.taught_so_far)
+    if lesson.extension_practice:
+        extension = Practice(kinds=lesson.extension_practice, seed=1)
+        for _ in range(40):
+            q = extension.question
+            assert q.ideas <= lesson.taught_so_far | set(lesson.extension_ideas)
+            extension.next()
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: f"lesson {lesson.number}")
+def test_every_quiz_seed_gives_a_quiz_of_taught_ideas(lesson):
+    fixed = lesson.quiz()
+    assert [q.prompt for q in fixed.questions] == [q.prompt for q in lesson.quiz().questions]
+    assert (fixed.seed, fixed.size) == (lesson.quiz_seed, lesson.quiz_size)
+    for seed in [lesson.quiz_seed] + [f"another class {n}" for n in range(10)]:
+        quiz = Quiz(seed=seed, size=lesson.quiz_size, kinds=lesson.quiz_kinds)
+        assert sorted(q.kind for q in quiz.questions) == sorted(lesson.quiz_kinds[: lesson.quiz_size]) \
+            or len(lesson.quiz_kinds) < lesson.quiz_size
+        for q in quiz.questions:
+            assert q.ideas <= lesson.taught_so_far
+
+
+def test_lesson_1_never_says_trumps():
+    lesson = lesson_of(1)
+    practice = lesson.practice_session(seed=11)
+    questions = [lesson.quiz().questions[i] for i in range(lesson.quiz_size)]
+    for _ in range(80):
+        questions.append(practice.question)
+        practice.next()
+    for q in questions:
+        assert "trump" not in texts(q).lower(), q.prompt
+
+
+def test_the_points_quiz_always_has_missing_number_questions():
+    lesson = lesson_of(3)
+    for seed in [lesson.quiz_seed] + list(range(30)):
+        quiz = Quiz(seed=seed, size=lesson.quiz_size, kinds=lesson.quiz_kinds)
+        fourth = [q for q in quiz.questions
+                  if q.base_kind == "announcements" and "?" in [v for _, v in q.picture.rows[0][1][1]]]
+        assert len(fourth) >= 2
+        assert all(re.search(r"add up to 40", q.prompt) for q in fourth)
+
+
+def test_club_scoring_only_as_lesson_6s_extension_and_defenders_only_from_lesson_8():
+    for lesson in COURSE:
+        for kind in lesson.practice + lesson.quiz_kinds:
+            assert "club_scoring" not in kind_ideas(kind)
+            assert "defenders_target" not in kind_ideas(kind) or lesson.number >= 8
+    assert "score:club" in lesson_of(6).extension_practice
+    assert lesson_of(6).practice_kinds(["score:club"]) == ("score:club",)
+    with pytest.raises(CardError, match="not practised in lesson 3"):
+        lesson_of(3).practice_kinds(["score"])
+    for q in lesson_of(6).quiz().questions + lesson_of(8).quiz().questions:
+        if q.base_kind == "score":
+            assert "English schools" in q.rules_line and q.answer >= 0
+
+
+def test_manille_lessons_keep_to_what_they_teach():
+    for q in lesson_of(9).quiz().questions:
+        assert "trump" not in texts(q).lower() and "tap" not in texts(q).lower()
+    for q in lesson_of(10).quiz().questions + [make_question("manille_score", s) for s in range(100)]:
+        assert "blind" not in texts(q).lower() and "tapped back" not in q.prompt
