@@ -11,3 +11,18 @@ from __future__ import annotations
 from exercises.course import SetDeal
 
 SET_DEALS: dict[int, tuple[SetDeal, ...]] = {}
+
+# --- lessons 9-10 (Manille: the 32-card pack, 8 cards each, card points) ----------------------
+# Lesson 9 plays without trumps. East deals, so South (the pupil's seat) leads to trick 1.
+SET_DEALS[9] = (
+    SetDeal("9A", "E:AQ8.Q7.JT.Q K7.KT9.98.K T.A.A7.J987 J9.J8.KQ.AT", "manille", contract="no trumps",
+            why="The 10 catches the ace. South has the ♥K 10 9 and West's only heart is the ♥A. "
+                "Lead the ♥10 and West must follow with the ace: 9 card points or more in one trick, "
+                "and with good play N–S take 36 of the 60. Lead the ♥K first and West's ace takes it: "
+                "with good play N–S take only 19."),
+    SetDeal("9B", "E:JT.J98.T9.J AK9.Q7.A.T7 Q.A.QJ87.98 87.KT.K.AKQ", "manille", contract="no trumps",
+            why="An ace led into the 10. South has the ♠A K 9, the ♦A and the ♣10; East holds the "
+                "♠10 J and the ♦10 9. The ♠A led at trick 1 loses 11 card points (♠A, ♠Q, ♠10). With "
+                "good play N–S take 35 card points after the ♣10 lead, only 27 after the ♠A and 28 "
+                "after the ♦A: keep an ace until the 10 of its suit has gone."),
+)
