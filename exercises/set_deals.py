@@ -26,3 +26,19 @@ SET_DEALS[9] = (
                 "good play N–S take 35 card points after the ♣10 lead, only 27 after the ♠A and 28 "
                 "after the ♦A: keep an ace until the 10 of its suit has gone."),
 )
+# Lesson 10 plays with trumps. The computer dealer names the trumps its strategy picks (checked).
+SET_DEALS[10] = (
+    SetDeal("10A", "E:8.KQJ8.K9.9 K..AQJT87.J A97.A..AT87 QJT.T97..KQ", "manille", contract="♥",
+            why="You must trump. East names hearts; South leads. West has no diamonds and one trump, "
+                "the ♥A; North has no diamonds and holds the ♥10. A diamond lead makes West trump with "
+                "the ace and North take it with the 10 (13 card points after the ♦A). With good play N–S "
+                "take 33 card points; if a player could throw any card when unable to follow suit, "
+                "only 23."),
+    SetDeal("10B", "S:QJ.KQ.J98.K 87.AJ8.AT.J K9..Q.AQT97 AT.T97.K7.8", "manille",
+            why="En face. South deals with no good suit (the longest is ♦J 9 8) and should say en face; "
+                "North names clubs (5, with the 10, A and Q). With good play N–S take 35 card points "
+                "in clubs, only 14 in diamonds and 9 in spades, hearts or en voiture."),
+    SetDeal("10C", "W:J8.Q8.Q.A87 Q.A9.J97.QJ A9.JT7.K8.9 KT7.K.AT.KT", "manille", contract="♣",
+            why="Tap the table. West names clubs; South holds 28 card points with the ♣10 and ♣K. With "
+                "good play N–S take 38 card points: tapping makes their score (38 − 30) × 2 = 16, not 8."),
+)
