@@ -2,7 +2,7 @@
 and plays a card. Reports the memory of each pupil's kernel (RSS and USS, from psutil) and the
 slowest response. Aims: under 150 MB per kernel, every response under 2 s.
 
-Run: .venv/bin/python benchmarks/bench_app_load.py [--pupils 20] [--lesson 08_manille] [--browser]
+Run: .venv/bin/python benchmarks/bench_app_load.py [--pupils 20] [--lesson 10_manille_trumps_and_scoring] [--browser]
 
 By default the server alone is measured, as in a classroom where each pupil's device does its
 own drawing: each pupil is a websocket client on 127.0.0.1 that does what the page's script
@@ -429,7 +429,7 @@ async def main_server(pupils: int, lesson: str) -> int:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pupils", type=int, default=20)
-    parser.add_argument("--lesson", default="08_manille")
+    parser.add_argument("--lesson", default="10_manille_trumps_and_scoring")
     parser.add_argument("--browser", action="store_true",
                         help="pupils as headless Chromium pages on this machine (default: the server alone)")
     options = parser.parse_args()

@@ -169,6 +169,12 @@ def deal_named(name: str):
     return next(d for d in lesson_of(number).deals if d.name == name)
 
 
+def table_of(name: str):
+    """The card table a lesson plays the set deal on (the computer at full speed)."""
+    pytest.importorskip("ipywidgets")  # the rules' tests run without it; the tables need it
+    return deal_named(name).table_widget(pace=0)
+
+
 MANILLE_DEALS = [d for n in (9, 10) for d in lesson_of(n).deals]
 
 
@@ -220,7 +226,7 @@ def test_each_deal_is_the_32_card_pack_8_each_and_60_card_points(set_deal):
 
 def test_lesson_9_plays_without_trumps_and_the_pupil_leads():
     for set_deal in lesson_of(9).deals:
-        table = set_deal.table_widget(pace=0)
+        table = table_of(set_deal.name)
         assert not table.with_trumps and table.game.trumps is None
         assert set_deal.deal.dealer is Seat.E and table.game.to_play is Seat.S is table.pupil_seat
 
@@ -230,7 +236,7 @@ def test_the_computer_dealer_names_the_trumps_the_deal_is_about(name):
     set_deal = deal_named(name)
     dealer = set_deal.deal.dealer
     assert bots.choose_trumps(set_deal.deal[dealer]) is Suit.parse(set_deal.contract)
-    table = set_deal.table_widget(pace=0)
+    table = table_of(name)
     assert table.round.call.trumps is Suit.parse(set_deal.contract) and table.round.call.named_by is dealer
     # The trump side is E-W, so the table asks the pupil's pair whether to tap.
     assert table.round.tapping_side is Side.NS and table.tap_button.visible
@@ -312,7 +318,7 @@ def test_10B_south_has_no_good_suit_and_en_face_brings_north_s_clubs():
     assert max(deal[Seat.S].length(s) for s in Suit) == 3 and bots.choose_trumps(deal[Seat.S]) is Suit.DIAMONDS
     assert deal[Seat.N].length(Suit.CLUBS) == 5 and {Card("♣10"), Card("♣A"), Card("♣Q")} <= set(deal[Seat.N])
     # At the table: the pupil says en face, the computer partner names clubs, nobody taps.
-    table = set_deal.table_widget(pace=0)
+    table = table_of("10B")
     assert table.round.to_call is Seat.S and table.trump_button.visible
     table.trump_choice.value = manille.EN_FACE
     table.trump_button.click()
