@@ -206,7 +206,10 @@ def test_computer_cards_come_one_at_a_time_and_the_trick_it_won_stays_in_view(se
     most_drawings, refused = 0, False
     for _ in range(13):
         tricks_before = felt.locator('[aria-label^="trick "]').count()
-        click_card(felt.locator("button.mb-playable").first)
+        button = felt.locator("button.mb-playable").first
+        handle = button.element_handle()
+        click_card(button)
+        page.wait_for_function("el => !el.isConnected", arg=handle, timeout=CLICK_LIMIT)  # the table redrawn
         drawings = []
         while not felt.locator("button.mb-playable").count():
             html = felt.inner_html()
