@@ -75,7 +75,7 @@ from cardlib import say  # noqa: E402
 
 # The lesson the class opens: it must have an exercise with a number box and a Manille table
 # (the Manille lesson; change the name here if the lessons are renumbered).
-LESSON = "08_manille"
+LESSON = "10_manille_trumps_and_scoring"
 LIMIT = int(os.environ.get("BENCH_LIMIT_MS", 180_000))  # ms: a pupil still waiting after this is counted as stuck
 PER_BROWSER = 5
 CHECK_EVERY = 10  # s: how often the app looks for kernels of closed pages, in this benchmark

@@ -11,7 +11,7 @@ Here the pool refills one kernel at a time, and only once no page has been asked
 ``settle`` seconds, so the kernels of a class arriving are not slowed by the kernels for the
 next one. A page is only given a kernel whose lesson has finished running; when none is ready
 it gets a kernel of its own at once, as every other lesson does. The log says how many are
-ready ("08_manille.ipynb: 30 of 30 kernels ready").
+ready ("03_points.ipynb: 30 of 30 kernels ready").
 
 Every kernel message a page gets also passes through the server's activity watcher (which
 tells when a kernel was last used, for stopping the kernels of closed pages). jupyter_server

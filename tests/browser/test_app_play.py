@@ -1,5 +1,5 @@
 """Pupils' clicks in a real browser: an exercise in lesson 3, a whole MiniBridge hand in
-lesson 7 (mouse and keyboard), a Manille deal in lesson 8. Meanwhile nothing a pupil may not
+lesson 7 (mouse and keyboard), a Manille deal in lesson 10. Meanwhile nothing a pupil may not
 see reaches the browser: every websocket frame and the page itself are searched for hidden
 cards and unchecked answers. The exercise, the hand and the deal run twice: on the app that
 starts a kernel when a page asks, and on the app with kernels kept ready (the lesson run before
@@ -217,7 +217,7 @@ def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
     assert leaks(frames, hidden, models, end) == []
 
 
-# --- lesson 8: Manille -----------------------------------------------------------------------
+# --- lesson 10: Manille -----------------------------------------------------------------------
 
 def manille_choice(table, cards):
     """A legal card: follow suit; else the highest trump (always allowed); else any."""
@@ -240,10 +240,12 @@ def card_points_shown(table) -> tuple[int, int]:
     return int(found.group(1)), int(found.group(2))
 
 
-def test_lesson_8_a_manille_deal_shows_the_card_points(app, page):
+def test_lesson_10_a_manille_deal_of_the_short_match_shows_the_card_points(app, page):
+    """Lesson 10 ends with a short match (12 deals) on the full Manille table, after its set deals."""
     frames = page.frames_log
-    open_lesson(page, app.lesson("08_manille"), ready=".mb-manille-table")
-    table = page.locator(".mb-manille-table").first
+    open_lesson(page, app.lesson("10_manille_trumps_and_scoring"), ready=".mb-manille-table")
+    table = page.locator(".mb-manille-table").last
+    table.scroll_into_view_if_needed()
     if table.get_by_role("button", name="Name trumps").is_visible():
         table.get_by_role("button", name="♠", exact=True).click()
         table.get_by_role("button", name="Name trumps").click()
@@ -267,14 +269,14 @@ def test_lesson_8_a_manille_deal_shows_the_card_points(app, page):
             tricks_seen.append(shown)  # the first trick, just finished: its points are all there are
             ns, ew = card_points_shown(table)
             assert ns + ew == sum(card_points(c) for c in shown), (ns, ew, shown)
-            screenshot(page, "08_manille-first-trick")
+            screenshot(page, "10_manille-first-trick")
         assert not page_leaks(table.inner_html(), hidden) or end is not None
     ns, ew = card_points_shown(table)
     assert ns + ew == 60, f"all eight tricks hold 60 card points, the table says {ns} + {ew}"
     assert re.search(r"\d+ card points", table.locator(".mb-message").inner_text())
-    screenshot(page, "08_manille-deal-over")
-    part_screenshot(table, "08_manille-table-deal-over")
+    screenshot(page, "10_manille-deal-over")
+    part_screenshot(table, "10_manille-table-deal-over")
     models = set()
-    for root in roots_with_class(frames, "mb-manille-table")[:1]:
+    for root in roots_with_class(frames, "mb-manille-table")[-1:]:  # the last table: the short match
         models = subtree(frames, root)
     assert models and leaks(frames, hidden, models, end) == []
