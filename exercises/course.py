@@ -77,6 +77,8 @@ IDEAS = (
     "whole_hand",                                    # 8
     "manille_pack", "manille_points", "manille_trick",  # 9
     "manille_trumps", "manille_scoring",             # 10
+    "chance", "counting_ways",                       # 11 (an extension)
+    "coding",                                        # 12 (an extension)
 )
 
 COURSE: tuple[Lesson, ...] = (
@@ -115,6 +117,19 @@ COURSE: tuple[Lesson, ...] = (
            ideas=("manille_trumps", "manille_scoring"),
            practice=("manille_points", "manille_score"), quiz_kinds=("manille_points", "manille_score"),
            quiz_seed="lesson 10"),
+    # Extensions for maths classes, after the course.
+    Lesson(11, "11_chance_and_cards", "Chance and cards",
+           "fractions and percentages, chance, counting ways with combinations",
+           ideas=("chance", "counting_ways"),
+           practice=("chance_fraction", "chance_percent", "chance_compare"),
+           quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 11",
+           extension=True),
+    Lesson(12, "12_coders_corner", "Coder's corner",
+           "rules as step-by-step instructions: functions, if, loops, testing",
+           ideas=("coding",),
+           practice=("hcp", "tricks_needed", "score", "manille_points"),
+           quiz_kinds=("hcp", "tricks_needed", "score", "manille_points"), quiz_seed="lesson 12",
+           quiz_size=4, extension=True),
 )
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from cardlib import CardError
 from cardlib.deal import rng_for
-from exercises import manille_kinds, minibridge_kinds
+from exercises import chance_kinds, manille_kinds, minibridge_kinds
 from exercises.question import Question
 
 Generator = Callable[[random.Random, int | str], Question]
@@ -31,8 +31,13 @@ KINDS: dict[str, Generator] = {
     "contract": minibridge_kinds.contract_question,
     "manille_points": manille_kinds.points_question,
     "manille_score": manille_kinds.score_question,
+    # the chance lesson (an extension)
+    "chance_fraction": chance_kinds.fraction_question,
+    "chance_percent": chance_kinds.percent_question,
+    "chance_compare": chance_kinds.compare_question,
 }
-MINIBRIDGE_KINDS = tuple(k for k in KINDS if not k.startswith("manille"))
+CHANCE_KINDS = tuple(k for k in KINDS if k.startswith("chance"))
+MINIBRIDGE_KINDS = tuple(k for k in KINDS if not k.startswith(("manille", "chance")))
 MANILLE_KINDS = tuple(k for k in KINDS if k.startswith("manille"))
 
 

@@ -8,7 +8,9 @@ import pytest
 MODULES = [f"cardlib.{name}" for name in (
     "cards", "seats", "hand", "deal", "play", "minibridge", "manille", "bots", "render", "messages")] + [
     f"exercises.{name}" for name in ("answers", "kinds", "manille_kinds", "minibridge_kinds", "pictures",
-                                     "progress", "question", "session")]
+                                     "progress", "question", "session")] + [
+    # the maths extensions (lessons 11 and 12)
+    "cardlib.chance", "exercises.chance_kinds", "exercises.chance_lab", "exercises.coder", "exercises.coder_widget"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -31,6 +31,10 @@ def answer_with(w: ExerciseWidget, value) -> None:
 def a_wrong_answer(q):
     if q.answer_kind == "number":
         return q.answer + 1
+    if q.answer_kind == "percent":
+        return q.answer + 1 if q.answer < 100 else q.answer - 1
+    if q.answer_kind == "fraction":
+        return q.answer / 2
     return next(v for _, v in q.options if v not in q.accepted)
 
 
