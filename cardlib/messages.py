@@ -423,7 +423,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "code_why_recursion": "Your function calls itself again and again and never stops.",
         "code_why_zero": "You divided by 0, and that cannot be done.",
         "code_why_index": "You asked for a place past the end of a list or a text, like card[5] when a card is only 2 or 3 letters long.",
-        "code_why_key": "{key} is not in the dictionary. Check that it has every card or word you look up.",
+        "code_why_key": "{missing} is not in the dictionary. Check that it has every card or word you look up.",
         "code_why_attribute_text": "A card here is text, like \"♠A\", so it has no .{name}. Use card[0] for its suit and card[1:] for its rank.",
         "code_why_attribute": "'{name}' is not something this value has. (Python says: {message}.)",
         "code_why_text_and_number": "You tried to add text and a number together. Use numbers only: points = points + 4.",

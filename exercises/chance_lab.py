@@ -143,7 +143,7 @@ class Experiment:
         ax.set_title(self.headline(), fontsize=12 * big)
         ax.legend(handles=handles, fontsize=9 * big, loc="upper right")
         ax.grid(axis="y", alpha=0.3)
-        figure.tight_layout()
+        figure.subplots_adjust(left=0.09, right=0.98, bottom=0.17, top=0.88)
         out = io.BytesIO()
         figure.savefig(out, format="png")
         return out.getvalue()

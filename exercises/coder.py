@@ -328,7 +328,7 @@ def why_error(error: BaseException) -> str:
     if isinstance(error, IndexError):
         return say("code_why_index")
     if isinstance(error, KeyError):
-        return say("code_why_key", key=message)
+        return say("code_why_key", missing=message)
     if isinstance(error, AttributeError):
         name = getattr(error, "name", None) or _quoted_name(message.split("attribute")[-1])
         if "'str' object" in message:

@@ -10,12 +10,16 @@ from pathlib import Path
 
 import pytest
 
+from exercises.course import COURSE
+
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = [
     "01_cards_and_tricks", "02_counting_points", "03_declarer_and_dummy", "04_trumps",
     "05_choosing_the_contract", "06_scoring", "07_play_a_whole_hand", "08_manille",
 ]
-ALL = ["00_contents"] + LESSONS
+# The extensions for maths classes come after the course, numbered on from it (COURSE says so).
+EXTENSIONS = [lesson.notebook for lesson in COURSE if lesson.extension]
+ALL = ["00_contents"] + LESSONS + EXTENSIONS
 TEACHER_HEADING = "## For the teacher"
 GRADE_LIMIT = 5.0
 
@@ -107,7 +111,7 @@ def test_lesson_has_goals_teacher_notes_and_links(index):
         assert f"({LESSONS[index + 1]}.ipynb)" in navigation
 
 
-@pytest.mark.parametrize("name", LESSONS)
+@pytest.mark.parametrize("name", LESSONS + EXTENSIONS)
 def test_lesson_starts_with_the_page_setup_and_shows_before_it_tells(name):
     code = [text(c) for c in cells(name) if c["cell_type"] == "code"]
     assert "lesson_setup()" in code[0]
@@ -116,7 +120,7 @@ def test_lesson_starts_with_the_page_setup_and_shows_before_it_tells(name):
     assert "code" in kinds[:4]
 
 
-@pytest.mark.parametrize("name", LESSONS)
+@pytest.mark.parametrize("name", LESSONS + EXTENSIONS)
 def test_pupil_text_reads_at_grade_5_or_below(name, record_property):
     score = grade(name)
     record_property("flesch_kincaid_grade", score)
@@ -124,9 +128,67 @@ def test_pupil_text_reads_at_grade_5_or_below(name, record_property):
     assert score <= GRADE_LIMIT, f"{name} reads at grade {score:.1f}: shorten sentences and words"
 
 
-@pytest.mark.parametrize("name", LESSONS)
+@pytest.mark.parametrize("name", LESSONS + EXTENSIONS)
 def test_every_exercise_cell_uses_the_checked_exercises(name):
     """Questions in a lesson come from the exercises package, which explains every answer."""
     code = "\n".join(text(c) for c in cells(name) if c["cell_type"] == "code")
     if name != "07_play_a_whole_hand":
         assert "ExerciseWidget(" in code or "Quiz" in code
+
+
+# --- the extensions (lessons after the course, for maths classes) ------------------------------
+
+def test_contents_page_lists_the_extensions_under_their_own_heading():
+    source = "\n".join(text(c) for c in cells("00_contents"))
+    heading = source.find("## Extensions")
+    assert heading >= 0, "the contents page has an Extensions section"
+    positions = [source.find(f"({name}.ipynb)") for name in EXTENSIONS]
+    assert all(p > heading for p in positions), "every extension is linked under the heading"
+    assert positions == sorted(positions)
+    for lesson in (item for item in COURSE if item.extension):
+        assert f"[Lesson {lesson.number}: {lesson.title}]({lesson.notebook}.ipynb)" in source
+
+
+@pytest.mark.parametrize("lesson", [item for item in COURSE if item.extension], ids=lambda item: item.notebook)
+def test_extension_follows_the_lesson_format(lesson):
+    notebook = cells(lesson.notebook)
+    markdown = [text(c) for c in notebook if c["cell_type"] == "markdown"]
+    opening = markdown[0]
+    assert opening.startswith(f"# Lesson {lesson.number}: {lesson.title}")
+    assert "**You will learn:**" in opening and "**Maths:**" in opening
+    assert any(m.lstrip().startswith("## New words") for m in markdown)
+    # The teacher's section: a 50-minute plan, step by step, and every cell of it tagged.
+    start = next(i for i, c in enumerate(notebook) if c["cell_type"] == "markdown"
+                 and text(c).lstrip().startswith(TEACHER_HEADING))
+    teacher = text(notebook[start])
+    plan = teacher.split("**Timing (50 minutes)**", 1)
+    assert len(plan) == 2, "a class plan of 50 minutes"
+    steps = re.findall(r"^- (\d+) min: \S", plan[1].split("\n\n")[0], flags=re.M)
+    assert len(steps) >= 4 and sum(map(int, steps)) == 50
+    for topic in ("projector", "Ask", "Fast pupils", "Slow pupils", "Common mistakes"):
+        assert topic.lower() in teacher.lower(), f"teacher notes mention {topic}"
+    for cell in notebook[start:-1]:
+        assert "teacher" in cell.get("metadata", {}).get("tags", []), cell["id"]
+    assert not any("teacher" in c.get("metadata", {}).get("tags", []) for c in notebook[:start])
+    # The last cell: contents, the lesson before and the lesson after (by the course's names:
+    # the lessons before may be renamed by a rewrite of the course, so the names come from it).
+    navigation = text(notebook[-1])
+    assert navigation.startswith("[Contents](00_contents.ipynb)")
+    before = next(item for item in COURSE if item.number == lesson.number - 1)
+    assert f"[← Lesson {before.number}: {before.title}]({before.notebook}.ipynb)" in navigation
+    after = [item for item in COURSE if item.number == lesson.number + 1]
+    if after:
+        assert f"[Lesson {after[0].number}: {after[0].title} →]({after[0].notebook}.ipynb)" in navigation
+    else:
+        assert "→" not in navigation
+    # Its quiz is the course's.
+    code = "\n".join(text(c) for c in notebook if c["cell_type"] == "code")
+    assert f"lesson_of({lesson.number})" in code
+
+
+def test_cell_ids_are_stable_names():
+    """Ids like "11-cell-07" (nbstripout renumbers ids unless run with --keep-id)."""
+    for name in EXTENSIONS:
+        prefix = name[:2]
+        ids = [c["id"] for c in cells(name)]
+        assert all(i.startswith(f"{prefix}-cell-") for i in ids) and len(set(ids)) == len(ids)
