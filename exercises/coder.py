@@ -431,7 +431,7 @@ def check_function(name: str, function: object, seed: int | str = 0, limit: floa
     if problem is not None:
         return _report(name, "type", f"{problem} {before}".strip(), printed, case=args, checked=current + 1,
                        got=got, expected=expected[current])
-    words = say(f"code_differs_{name}", name=name, case=case_words, got=got, expected=_signed(expected[current]),
+    words = say(f"code_differs_{name}", name=name, case=case_words, got=_signed(got), expected=_signed(expected[current]),
                 why=task.why(*args))
     return _report(name, "differs", f"{words} {before}".strip(), printed, case=args, checked=current + 1,
                    got=got, expected=expected[current])

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
-from cardlib import render, say
+from cardlib import CardError, Hand, render, say
 from exercises.coder import LIMIT, Report, check_code, check_function, in_app
 
 MAGIC = "check"
@@ -48,7 +48,8 @@ class CheckerView(widgets.VBox):
         self.seed = seed
         self.scale = render.PREFERENCES.scale if scale is None else scale
         self.output = widgets.HTML()
-        self.again_button = widgets.Button(description=say("code_check_again"), icon="refresh")
+        self.again_button = widgets.Button(description=say("code_check_again"), icon="refresh",
+                                           layout=widgets.Layout(width="auto", align_self="flex-start"))
         self.again_button.on_click(lambda _: self.check_again())
         names = self.names
         self.again_button.layout.display = None if names and namespace is not None else "none"
@@ -78,9 +79,29 @@ class CheckerView(widgets.VBox):
         rows = []
         for report in self.reports:
             colour = "#1B5E20" if report.passed else "#B71C1C" if report.words.startswith("✘") else "#333333"
-            rows.append(f'<div style="color:{colour};font-size:{size:g}em;white-space:pre-wrap;margin:0.3em 0">'
-                        f"{html.escape(report.words)}</div>")
+            lines = []
+            for line in report.words.split("\n"):
+                if line.startswith("    "):  # a line of the pupil's code
+                    lines.append(f'<div style="font-family:monospace;background:#F4F4F4;color:#000;'
+                                 f'padding:2px 8px;margin:2px 0">{html.escape(line.strip())}</div>')
+                else:
+                    lines.append(f"<div>{html.escape(line)}</div>")
+            rows.append(f'<div style="color:{colour};font-size:{size:g}em;margin:0.4em 0">{"".join(lines)}'
+                        f"{self._picture(report)}</div>")
         self.output.value = f'<div role="status" aria-live="polite">{"".join(rows)}</div>'
+
+    def _picture(self, report: Report) -> str:
+        """The hand or the card of the case that went wrong, drawn (words alone for contracts)."""
+        if report.passed or not report.case:
+            return ""
+        try:
+            if report.name == "hcp":
+                return render.hand_html(Hand(report.case[0]).cards, scale=self.scale)
+            if report.name == "card_points":
+                return render.card_html(report.case[0], scale=self.scale)
+        except CardError:
+            return ""
+        return ""
 
 
 def check(*functions, seed: int = 0) -> CheckerView:
@@ -157,22 +178,13 @@ def coder_setup(environ: Mapping[str, str] | None = None) -> None:
         display(HTML(app_note_html()))
 
 
-def app_note_html(lesson: int = 12) -> str:
-    """The note the app shows for a lesson that needs code: why, and the links on. Its style
-    hides the cells after it (Voilà puts each cell in a ``div[cell-index]``)."""
-    from exercises.course import COURSE, lesson_of
-
-    this = lesson_of(lesson)
-    links = [f'<a href="00_contents.ipynb">{html.escape(say("code_app_contents"))}</a>']
-    earlier = [item for item in COURSE if item.number == this.number - 1]
-    later = [item for item in COURSE if item.number == this.number + 1]
-    if earlier:
-        links.append(f'<a href="{earlier[0].notebook}.ipynb">← {html.escape(say("code_app_lesson", number=earlier[0].number, title=earlier[0].title))}</a>')
-    if later:
-        links.append(f'<a href="{later[0].notebook}.ipynb">{html.escape(say("code_app_lesson", number=later[0].number, title=later[0].title))} →</a>')
+def app_note_html() -> str:
+    """The note the app shows for a lesson that needs code. Its style hides the cells after it
+    (Voilà puts each cell in a ``div[cell-index]``) but the last one, the lesson's links on:
+    links in a cell's output would open in a new tab, the navigation cell's do not."""
     size = 1.2 * render.PREFERENCES.scale
-    return (f"<style>div[cell-index]:has(.{APP_NOTE_CLASS}) ~ div[cell-index] {{ display: none !important; }}</style>"
+    return (f"<style>div[cell-index]:has(.{APP_NOTE_CLASS}) ~ div[cell-index]:not(:last-child) "
+            f"{{ display: none !important; }}</style>"
             f'<div class="{APP_NOTE_CLASS}" role="note" style="border:3px solid {render.GOLD};border-radius:10px;'
             f'padding:12px 18px;font-size:{size:g}em;color:#000;background:#fff">'
-            f"<p><b>{html.escape(say('code_app_title'))}</b></p><p>{html.escape(say('code_app_note'))}</p>"
-            f"<p>{' · '.join(links)}</p></div>")
+            f"<p><b>{html.escape(say('code_app_title'))}</b></p><p>{html.escape(say('code_app_note'))}</p></div>")

@@ -176,7 +176,7 @@ def test_a_mistake_while_running_gets_the_line_and_the_kind_of_mistake(body, lin
 def test_a_mistake_in_the_cells_own_lines():
     (report,) = cell("x = [1, 2]\ny = x[5]")
     assert report.problem == "error" and report.line == 3 and "past the end" in report.words
-    assert report.words.startswith("✘ Your cell stopped with a mistake. It stopped at line 3: y = x[5]")
+    assert report.words.startswith("✘ Your cell stopped with a mistake. It stopped at line 3:\n    y = x[5]\n")
 
 
 def test_a_mistake_inside_cardlib_points_at_the_pupils_line():
@@ -291,6 +291,16 @@ def test_checker_view_shows_the_words_and_checks_again_with_new_cards():
     assert [r.name for r in view.reports] == list(TASK_NAMES)
 
 
+def test_the_view_draws_the_pupils_line_as_code_and_the_hand_that_went_wrong():
+    view = CheckerView(cell("def hcp(hand):\n    return pionts"), {})
+    assert '<div style="font-family:monospace' in view.output.value and "return pionts</div>" in view.output.value
+    assert view.output.value.count("data-card=") == 13  # the hand it was working on, drawn
+    view = CheckerView([check_function("card_points", lambda card: 0)])
+    assert view.output.value.count("data-card=") == 1
+    view = CheckerView([check_function("tricks_needed", lambda contract: 7)])
+    assert view.output.value.count("data-card=") == 0
+
+
 def test_check_by_function():
     def tricks_needed(contract):
         return minibridge.Contract.parse(contract).tricks_needed
@@ -365,8 +375,7 @@ def test_in_the_app_the_lesson_shows_a_note_and_links_on_and_checks_show_nothing
     shell = InteractiveShell.instance()
     try:
         coder_setup(environ={"VOILA_KERNEL_ID": "k"})
-        assert len(shown) == 1 and "needs JupyterLab" in shown[0].data
-        assert 'href="00_contents.ipynb"' in shown[0].data and 'href="11_chance_and_cards.ipynb"' in shown[0].data
+        assert len(shown) == 1 and "needs JupyterLab" in shown[0].data and "links below" in shown[0].data
         monkeypatch.setenv("MINIBRIDGE_AUDIENCE", "pupils")
         assert check_cell("", "def hcp(hand):\n    return 0", {}) is None  # run, but nothing to show
         assert last_reports()[0].problem == "differs"
@@ -377,7 +386,63 @@ def test_in_the_app_the_lesson_shows_a_note_and_links_on_and_checks_show_nothing
     assert shown == []
 
 
-def test_the_app_note_hides_the_rest_of_the_page():
+def test_the_app_note_hides_the_rest_of_the_page_but_the_links_on():
     note = app_note_html()
-    assert "div[cell-index]:has(.mb-app-only-note) ~ div[cell-index] { display: none !important; }" in note
-    assert "Lesson 11: Chance and cards" in note and "Lesson 13" not in note
+    assert ("div[cell-index]:has(.mb-app-only-note) ~ div[cell-index]:not(:last-child) { display: none !important; }"
+            in note)
+    assert "<a " not in note  # the links are the lesson's last cell
+
+
+def _run_in_a_kernel(code: str, environ: dict[str, str]) -> list[dict]:
+    """Run code in a real ipykernel started with ``environ``; the messages it outputs."""
+    import os
+    from pathlib import Path
+
+    from jupyter_client.manager import start_new_kernel
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("VOILA_", "MINIBRIDGE_AUDIENCE"))}
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[1]), env.get("PYTHONPATH", "")])
+    env.update(environ)
+    manager, client = start_new_kernel(kernel_name="python3", env=env)
+    try:
+        outputs = []
+        for part in code.split("\n# --- next cell\n"):
+            msg_id = client.execute(part)
+            while True:
+                msg = client.get_iopub_msg(timeout=60)
+                if msg["parent_header"].get("msg_id") != msg_id:
+                    continue
+                if msg["msg_type"] in ("display_data", "execute_result", "stream", "error"):
+                    outputs.append(msg)
+                if msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
+                    break
+        return outputs
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+
+
+LESSON_START = """from exercises.coder_widget import coder_setup
+coder_setup()
+# --- next cell
+%%check
+def hcp(hand):
+    return 0
+"""
+
+
+def test_in_a_jupyterlab_kernel_the_check_runs_and_no_note_is_shown():
+    outputs = _run_in_a_kernel(LESSON_START, {})
+    assert not any(m["msg_type"] == "error" for m in outputs), outputs
+    shown = " ".join(str(m["content"].get("data", {})) for m in outputs)
+    assert "needs JupyterLab" not in shown and "CheckerView" in shown  # the checker widget
+
+
+@pytest.mark.parametrize("environ", [{"VOILA_REQUEST_URL": "http://127.0.0.1:8866/voila/render/12_coders_corner.ipynb",
+                                      "VOILA_PREHEAT": "False"}, {"MINIBRIDGE_AUDIENCE": "pupils"}],
+                         ids=["voila", "audience"])
+def test_in_an_app_kernel_the_note_is_shown_and_no_checker(environ):
+    outputs = _run_in_a_kernel(LESSON_START, environ)
+    assert not any(m["msg_type"] == "error" for m in outputs), outputs
+    shown = " ".join(str(m["content"].get("data", {})) for m in outputs)
+    assert "needs JupyterLab" in shown and "CheckerView" not in shown
