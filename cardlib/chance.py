@@ -253,25 +253,44 @@ def split_chances(missing: int) -> dict[tuple[int, int], Fraction]:
 
 
 # --- the same events in real (seeded) deals ------------------------------------------------------
+# The example deal of the four below: N–S hold 8 spades (5 + 3); East has 3 of the other 5.
+_EXAMPLE = "N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973"
+
 
 def points_of(deal: Deal, seat: Seat = Seat.N) -> int:
-    """North's high-card points (one hand a deal, so the hands counted are independent)."""
+    """North's high-card points (one hand a deal, so the hands counted are independent).
+
+    >>> points_of(Deal.from_pbn(_EXAMPLE))
+    13
+    """
     return deal[seat].hcp
 
 
 def longest_suit_of(deal: Deal, seat: Seat = Seat.N) -> int:
-    """How many cards North holds in their longest suit."""
+    """How many cards North holds in their longest suit.
+
+    >>> longest_suit_of(Deal.from_pbn(_EXAMPLE))
+    5
+    """
     return max(deal[seat].suit_lengths.values())
 
 
 def side_points_of(deal: Deal) -> int:
-    """N–S's points together (20 means a redeal)."""
+    """N–S's points together (20 means a redeal).
+
+    >>> side_points_of(Deal.from_pbn(_EXAMPLE))
+    21
+    """
     return deal.hcp(Side.NS)
 
 
 def split_of(deal: Deal, held: int = 8) -> tuple[int, int] | None:
     """How the defenders' cards split in the first suit (♠ ♥ ♦ ♣) in which N–S hold exactly
-    ``held`` cards, longer part first; None when N–S hold ``held`` cards in no suit."""
+    ``held`` cards, longer part first; None when N–S hold ``held`` cards in no suit.
+
+    >>> split_of(Deal.from_pbn(_EXAMPLE)), split_of(Deal.from_pbn(_EXAMPLE), held=13)
+    ((3, 2), None)
+    """
     for suit in BRIDGE_PACK.cards[::13]:
         if deal.length(Side.NS, suit.suit) == held:
             east = deal[Seat.E].length(suit.suit)

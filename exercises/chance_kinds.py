@@ -133,7 +133,12 @@ def _cards(cards) -> tuple[str, ...]:
 
 def fraction_question(rng: random.Random, seed: int | str) -> Question:
     """What is the chance of drawing a card of some kind: from the pack, the Manille pack or
-    a small pile shown face up? Any equal fraction, decimal or percentage is right."""
+    a small pile shown face up? Any equal fraction, decimal or percentage is right.
+
+    >>> q = fraction_question(random.Random(2), seed=2)
+    >>> q.answer, q.check("13/52").correct, q.check("25%").correct, q.check("1/3").correct
+    (Fraction(1, 4), True, True, False)
+    """
     where = rng.choice(["pack", "pack", "manille", "pile", "pile"])
     picture = Picture()
     if where == "pack":
@@ -190,7 +195,12 @@ def percent_working(count: int, total: int) -> str:
 
 
 def percent_question(rng: random.Random, seed: int | str) -> Question:
-    """What percent is this share: deals a class counted, or cards in a pile shown?"""
+    """What percent is this share: deals a class counted, or cards in a pile shown?
+
+    >>> q = percent_question(random.Random(1), seed=1)
+    >>> q.check(f"{int(q.answer)}%").correct, str(q.answer).endswith("%")
+    (True, True)
+    """
     if rng.random() < 0.5:
         key, (low, high) = rng.choice(DEAL_EVENTS)
         percent = rng.randrange(low, high + 1)
@@ -214,7 +224,11 @@ def percent_question(rng: random.Random, seed: int | str) -> Question:
 # --- more or less likely ----------------------------------------------------------------------
 
 def lesson_facts() -> dict[str, Fraction]:
-    """The chances the lesson works out, by the key of their words ("ch_fact_<key>")."""
+    """The chances the lesson works out, by the key of their words ("ch_fact_<key>").
+
+    >>> lesson_facts()["split_32"], lesson_facts()["heart"]
+    (Fraction(78, 115), Fraction(1, 4))
+    """
     splits = chance.split_chances(5)
     return {
         "points": chance.chance_of_points(12),
@@ -228,6 +242,11 @@ def lesson_facts() -> dict[str, Fraction]:
 
 
 def likely_options() -> tuple[tuple[str, str], ...]:
+    """The three choices of a "more or less likely" question: (label, value).
+
+    >>> [value for _, value in likely_options()]
+    ['more', 'less', 'same']
+    """
     return ((say("ch_more_likely"), MORE), (say("ch_less_likely"), LESS), (say("ch_just_as_likely"), SAME))
 
 
@@ -237,7 +256,12 @@ def _compare(first: Fraction, second: Fraction) -> str:
 
 def compare_question(rng: random.Random, seed: int | str) -> Question:
     """Is one thing more likely, less likely or just as likely as another? Two kinds of
-    card from the same pack, or two of the chances the lesson counted."""
+    card from the same pack, or two of the chances the lesson counted.
+
+    >>> q = compare_question(random.Random(2), seed=2)
+    >>> q.answer in ("more", "less", "same"), q.check(q.right_answer).correct
+    (True, True)
+    """
     if rng.random() < 0.6:
         a, b = rng.sample(BRIDGE_EVENTS, 2)
         count_a, count_b = a.count(BRIDGE_PACK), b.count(BRIDGE_PACK)

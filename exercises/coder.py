@@ -114,7 +114,11 @@ def _needs_words(contract: str) -> str:
 
 def tasks() -> dict[str, Task]:
     """The four functions of the lesson, by name (built on each call: the words follow the
-    language in use)."""
+    language in use).
+
+    >>> [task.signature for task in tasks().values()]
+    ['hcp(hand)', 'tricks_needed(contract)', 'score(contract, tricks)', 'card_points(card)']
+    """
     return {
         "hcp": Task("hcp", "hcp(hand)", _hand_cases, lambda hand: Hand(hand).hcp,
                     lambda hand: say("code_case_hcp", hand=Hand(hand)), lambda hand: hcp_working(Hand(hand))),
@@ -168,7 +172,11 @@ class TooSlow(BaseException):
 
 def alarm_available() -> bool:
     """Can the time limit use SIGALRM here? (Only in the main thread of a system that has it;
-    ipywidgets callbacks and notebook cells run in the kernel's main thread.)"""
+    ipywidgets callbacks and notebook cells run in the kernel's main thread.)
+
+    >>> alarm_available() == (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread())
+    True
+    """
     return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
 
 

@@ -118,7 +118,12 @@ def check(*functions, seed: int = 0) -> CheckerView:
 
 def check_cell(line: str, cell: str, namespace: MutableMapping | None = None) -> CheckerView | None:
     """The ``%%check`` cell magic: run the cell's code (in the notebook's namespace) and
-    check the lesson's functions it defines. In the pupils' app nothing is shown."""
+    check the lesson's functions it defines. In the pupils' app nothing is shown.
+
+    >>> view = check_cell("", "def card_points(card):\\n    return 0", namespace={})
+    >>> "✘" in view.output.value, view.reports[0].problem
+    (True, 'differs')
+    """
     if namespace is None:
         from IPython import get_ipython
 
@@ -166,8 +171,12 @@ class FunctionMachine:
 
 
 def coder_setup(environ: Mapping[str, str] | None = None) -> None:
-    """Get the lesson ready: the ``%%check`` magic in JupyterLab; in the pupils' app, a
-    short note with links on, and the rest of the page (code to write) hidden."""
+    """Get the lesson ready: the ``%%check`` magic (in JupyterLab, and in the app too, so the
+    lesson's cells still run there); in the pupils' app also a short note, with the rest of
+    the page (code to write) hidden but its links on.
+
+    >>> coder_setup(environ={})  # outside IPython: nothing to register, nothing to show
+    """
     from IPython import get_ipython
     from IPython.display import HTML, display
 
