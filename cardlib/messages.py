@@ -337,7 +337,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lab_ask_redeal": "Guess: out of 100 deals, how many are 20–20, so the cards are dealt again?",
         "lab_ask_split": "Guess: your side has 8 cards of a suit, so 5 are missing. Out of 100 times, how often do they split 3–2?",
         "lab_guess_label": "My guess:",
-        "lab_out_of_100": "out of 100",
+        "lab_out_of_100": "{guess} out of 100",
         "lab_guess_button": "That's my guess",
         "lab_guess_first": "Make your guess first. Then deal the cards and see.",
         "lab_you_guessed": "You guessed {guess} out of 100. Now deal the cards!",

@@ -180,9 +180,13 @@ class ChanceLab(widgets.VBox):
         key = self.experiment.question.key
         self.ask = widgets.HTML(_para(say(f"lab_ask_{key}"), bold=True, size=1.15 * self.scale))
         self.guess_slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description=say("lab_guess_label"),
-                                              style={"description_width": "initial"},
+                                              readout=False, style={"description_width": "initial"},
                                               layout=widgets.Layout(width=f"{24 * self.scale:g}em"))
-        self.guess_unit = widgets.Label(say("lab_out_of_100"))
+        # The guess in words beside the slider, as big as the lesson's text (the slider's own
+        # number stays small on a projector).
+        self.guess_unit = widgets.HTML()
+        self.guess_slider.observe(lambda _: self._show_guess(), names="value")
+        self._show_guess()
         self.guess_button = widgets.Button(description=say("lab_guess_button"), button_style="primary", icon="check")
         self.small_button = widgets.Button(description=say("lab_deal_more", count=SMALL), disabled=True)
         self.big_button = widgets.Button(description=say("lab_deal_more", count=BIG), disabled=True, icon="refresh")
@@ -200,6 +204,10 @@ class ChanceLab(widgets.VBox):
                           self.status, self.chart])
         self._say(say("lab_guess_first"))
         self._redraw()
+
+    def _show_guess(self) -> None:
+        self.guess_unit.value = (f'<span class="mb-guess" style="color:#000;font-weight:bold">'
+                                 f'{say("lab_out_of_100", guess=self.guess_slider.value)}</span>')
 
     def save_guess(self) -> None:
         """Write down the slider's guess and let the dealing start."""
@@ -226,7 +234,7 @@ class ChanceLab(widgets.VBox):
             self._say(self.experiment.status())
 
     def _say(self, words: str) -> None:
-        self.status.value = _para(words, size=1.1 * self.scale)
+        self.status.value = _para(words, size=1.1)
 
 
 @dataclass(frozen=True)

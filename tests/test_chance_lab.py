@@ -23,6 +23,7 @@ def test_guess_then_deal_and_the_chart_follows(question):
     assert "Make your guess first" in lab.status.value and picture(lab).startswith(PNG)
     empty = picture(lab)
     lab.guess_slider.value = 35
+    assert "35 out of 100" in lab.guess_unit.value
     lab.guess_button.click()
     assert lab.experiment.guess == 35 and lab.guess_slider.disabled and not lab.big_button.disabled
     assert "You guessed 35 out of 100" in lab.status.value

@@ -45,17 +45,23 @@ def test_lesson_11_chance_lab_by_mouse_and_keyboard(app, page):
     deal_more = lab.get_by_role("button", name="Deal 1000 more")
     assert deal_more.is_disabled()
     handle = lab.locator(".noUi-handle, .ui-slider-handle").first
-    handle.focus()
-    for _ in range(20):
-        page.keyboard.press("ArrowLeft")  # the guess: 30 out of 100
+    readout = lab.locator(".mb-guess").first
+    handle.click()  # the slider takes the keyboard: the guess, 30 out of 100
+    for _ in range(100):
+        shown = int(readout.inner_text().split()[0])
+        if shown == 30:
+            break
+        page.keyboard.press("ArrowLeft" if shown > 30 else "ArrowRight")
+        page.wait_for_timeout(50)
+    assert readout.inner_text() == "30 out of 100"
     lab.get_by_role("button", name="That's my guess").click()
-    lab.get_by_text("You guessed 30 out of 100").wait_for()
+    lab.get_by_text("You guessed 30 out of 100").wait_for(timeout=60_000)
     picture = lab.locator("img").first
     empty = picture.get_attribute("src")
     lab.get_by_role("button", name="Deal 10 more").click()
-    lab.get_by_text("10 deals so far").wait_for()
+    lab.get_by_text("10 deals so far").wait_for(timeout=60_000)
     deal_more.click()
-    lab.get_by_text("1010 deals so far").wait_for()
+    lab.get_by_text("1010 deals so far").wait_for(timeout=60_000)
     words = lab.get_by_text("1010 deals so far").inner_text()
     assert re.search(r"North had 12 or more points in \d+ of them: \d+\.\d%\. Your guess was 30 out of 100\.", words)
     assert picture.get_attribute("src") != empty
