@@ -48,11 +48,16 @@ def test_lesson_11_chance_lab_by_mouse_and_keyboard(app, page):
     readout = lab.locator(".mb-guess").first
     handle.click()  # the slider takes the keyboard: the guess, 30 out of 100
     for _ in range(100):
-        shown = int(readout.inner_text().split()[0])
+        before = readout.inner_text()
+        shown = int(before.split()[0])
         if shown == 30:
             break
         page.keyboard.press("ArrowLeft" if shown > 30 else "ArrowRight")
-        page.wait_for_timeout(50)
+        # one key, one step: wait for the kernel's answer (a new text) before the next key
+        for _ in range(200):
+            if readout.inner_text() != before:
+                break
+            page.wait_for_timeout(100)
     assert readout.inner_text() == "30 out of 100"
     lab.get_by_role("button", name="That's my guess").click()
     lab.get_by_text("You guessed 30 out of 100").wait_for(timeout=60_000)
