@@ -8,18 +8,19 @@
 Kinds (``KINDS``; with their variants, ``ALL_KINDS``): hcp, announcements (:side, :fourth),
 declarer, trick (:no_trumps), may_play (:trumps), tricks_needed (:defenders), score (:club),
 contract, points_to_tricks, sure_winners (:hands), manille_points, manille_trick (:trumps),
-manille_score (:tap_back, :blind). Each declares the ideas it uses (``kind_ideas``);
+manille_score (:tap_back, :blind); for the chance lesson chance_fraction, chance_percent,
+chance_compare (``CHANCE_KINDS``). Each declares the ideas it uses (``kind_ideas``);
 ``exercises.course`` says which lesson teaches them. ``Practice`` and ``Quiz`` hold the
 logic; ``exercises.widget.ExerciseWidget`` (imports ipywidgets) is the view.
 ``ProgressStore`` keeps the class's progress in one SQLite database, a row per answer;
 ``exercises.course`` is the course, ``exercises.glossary`` its words.
 """
-from exercises.kinds import ALL_KINDS, KINDS, MANILLE_KINDS, MINIBRIDGE_KINDS, kind_ideas, make_question
+from exercises.kinds import ALL_KINDS, CHANCE_KINDS, KINDS, MANILLE_KINDS, MINIBRIDGE_KINDS, kind_ideas, make_question
 from exercises.progress import ProgressStore, PupilProgress, check_pupil_name
 from exercises.question import Feedback, Picture, Question, Slip
 from exercises.session import Practice, Quiz
 
 __all__ = [
-    "ALL_KINDS", "KINDS", "MANILLE_KINDS", "MINIBRIDGE_KINDS", "Feedback", "Picture", "Practice", "ProgressStore",
+    "ALL_KINDS", "CHANCE_KINDS", "KINDS", "MANILLE_KINDS", "MINIBRIDGE_KINDS", "Feedback", "Picture", "Practice", "ProgressStore",
     "PupilProgress", "Question", "Quiz", "Slip", "check_pupil_name", "kind_ideas", "make_question",
 ]

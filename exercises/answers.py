@@ -1,4 +1,5 @@
-"""Reading a pupil's answer as they mean it: numbers, seats, cards, yes/no, contracts.
+"""Reading a pupil's answer as they mean it: numbers, seats, cards, yes/no, contracts, and
+chances (fractions, percentages, "more or less likely").
 
 Every reader returns the answer in one plain form (an int, or a short text token such as
 "N", "♠A", "yes", "♠ game") or raises CardError with a kind sentence, so a typo never
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from fractions import Fraction
 
 from cardlib import Card, CardError, Seat
 from cardlib.minibridge import Contract
@@ -161,6 +163,192 @@ def read_choice(given: object) -> str:
     return _plain(given)
 
 
+# --- chances: fractions, percentages, "more or less likely" (the chance lesson) ---------------
+
+class Chance(Fraction):
+    """A chance as the pupil wrote it: equal to its value ("13/52" == 1/4), shown as written.
+
+    >>> c = read_fraction(" 13/52 ")
+    >>> c == Fraction(1, 4), str(c)
+    (True, '13/52')
+    """
+
+    __slots__ = ("written",)
+
+    def __new__(cls, value: Fraction, written: str):
+        self = super().__new__(cls, value.numerator, value.denominator)
+        self.written = written
+        return self
+
+    def __str__(self) -> str:
+        return self.written
+
+    def __repr__(self) -> str:
+        return f"Chance({Fraction(self)!r}, {self.written!r})"
+
+
+class Percent(int):
+    """A whole number of percent, shown with its sign: ``str(Percent(35)) == "35%"``."""
+
+    def __str__(self) -> str:
+        return f"{int(self)}%"
+
+    __repr__ = __str__
+
+
+MORE, LESS, SAME = "more", "less", "same"
+_LIKELY_WORDS = {
+    MORE: {"more", "more likely", "likelier", "more likely than", "bigger", "higher", "greater", "more often"},
+    LESS: {"less", "less likely", "fewer", "less likely than", "smaller", "lower", "less often"},
+    SAME: {"same", "the same", "just as likely", "as likely", "equal", "equally likely", "equally",
+           "same chance", "the same chance", "even"},
+}
+_SMALL_NUMBERS = {word: n for n, word in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split())}
+_TENS = {word: 10 * n for n, word in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if n >= 2}
+_PARTS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+          "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+          "twentieth": 20, "hundredth": 100}
+_PERCENT_SIGNS = ("%", "percent", "per cent", "pc", "pct")
+_NUMBER = r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+"
+
+
+def _word_number(text: str) -> int | None:
+    """A whole number written in words, up to one hundred: "seven", "twenty-five"."""
+    text = text.replace("-", " ").strip()
+    if text in _SMALL_NUMBERS:
+        return _SMALL_NUMBERS[text]
+    if text in ("one hundred", "a hundred", "hundred"):
+        return 100
+    words = text.split()
+    if words and words[0] in _TENS and (len(words) == 1 or (len(words) == 2 and words[1] in _SMALL_NUMBERS
+                                                            and 1 <= _SMALL_NUMBERS[words[1]] <= 9)):
+        return _TENS[words[0]] + (_SMALL_NUMBERS[words[1]] if len(words) == 2 else 0)
+    return None
+
+
+def _any_number(text: str) -> Fraction | None:
+    """Digits ("25", "0.25", ".5") or a number in words ("twenty five")."""
+    if re.fullmatch(_NUMBER, text):
+        return Fraction(text)
+    number = _word_number(text)
+    return None if number is None else Fraction(number)
+
+
+def _chance_text(given: object) -> tuple[str, str, bool]:
+    """The typed text tidied for reading a chance: (text to quote, lower-case text, minus?)."""
+    text = _plain(given)
+    quoted = shown(given)
+    low = text.lower().replace("⁄", "/").replace("÷", "/").replace("∕", "/")
+    for minus in _MINUSES:
+        low = low.replace(minus, "-")
+    low = re.sub(r"(?<=[0-9]),(?=[0-9])", ".", low)  # 0,25 is 0.25 in much of Europe
+    negative = low.startswith("-")
+    low = low.lstrip("+-").strip()
+    return quoted, low, negative
+
+
+def _read_chance(given: object, bare_is_percent: bool, not_key: str) -> tuple[Fraction, str]:
+    """Read a chance in any form a pupil writes it; returns (value, the text as written).
+
+    Forms: a percentage ("25%", "25 percent", "twenty-five per cent"), a fraction ("1/4",
+    "1 in 4", "13 out of 52"), parts in words ("one quarter", "a half", "two thirds"), or a
+    bare number in digits ("0.25"; "25" is 25% when ``bare_is_percent``). A number in words
+    alone ("ten") is not read: it is too easily a slip."""
+    quoted, low, negative = _chance_text(given)
+    value, bare = _percentage(low), False
+    if value is None:
+        value = _fraction(low, quoted)
+    if value is None:
+        value = _parts(low)
+    if value is None and re.fullmatch(_NUMBER, low):
+        value, bare = Fraction(low), True
+        if bare_is_percent and value >= 1:
+            value /= 100
+    if value is None:
+        raise CardError(not_key, text=quoted)
+    if negative and value:
+        raise CardError("ch_below_zero", text=quoted)
+    if value > 1:
+        key = "ch_above_100" if bare_is_percent else "ch_bare_number" if bare else "ch_above_one"
+        raise CardError(key, text=quoted)
+    return value, " ".join(_plain(given).split())
+
+
+def _percentage(low: str) -> Fraction | None:
+    for sign in _PERCENT_SIGNS:
+        if low.endswith(sign) and len(low) > len(sign):
+            number = _any_number(low[: -len(sign)].strip())
+            return None if number is None else number / 100
+    return None
+
+
+def _fraction(low: str, quoted: str) -> Fraction | None:
+    match = re.fullmatch(r"(.+?)\s*(?:/|\bin\b|\bout of\b)\s*(.+)", low)
+    if not match:
+        return None
+    top, bottom = _any_number(match.group(1).strip()), _any_number(match.group(2).strip())
+    if top is None or bottom is None or top.denominator != 1 or bottom.denominator != 1:
+        return None
+    if bottom == 0:
+        raise CardError("ch_zero_bottom", text=quoted)
+    return top / bottom
+
+
+def _parts(low: str) -> Fraction | None:
+    words = low.split()
+    if not words:
+        return None
+    last = words[-1]
+    part = _PARTS.get(last) or (_PARTS.get(last[:-1]) if last.endswith("s") else None)
+    if part is None:
+        return None
+    count = Fraction(1) if words[:-1] in ([], ["a"], ["an"]) else _any_number(" ".join(words[:-1]))
+    return None if count is None or count.denominator != 1 else count / part
+
+
+def read_fraction(given: object) -> Chance:
+    """A chance from 0 to 1, written as a fraction ("1/4", "13 / 52", "1 in 4", "13 out of
+    52", "one quarter"), a decimal ("0.25") or a percentage ("25%", "25 percent").
+
+    >>> [read_fraction(t) == Fraction(1, 4) for t in ("1/4", "13/52", "1 / 4", "25%", "25 %", "0.25", "25 percent", "one quarter", "¼")]
+    [True, True, True, True, True, True, True, True, True]
+    """
+    if isinstance(given, Fraction) and not isinstance(given, Chance) and 0 <= given <= 1:
+        return Chance(given, str(given))
+    value, written = _read_chance(given, bare_is_percent=False, not_key="ch_not_fraction")
+    return Chance(value, written)
+
+
+def read_percent(given: object) -> Percent:
+    """A whole number of percent: "35", "35%", "35 %", "35 percent", "0.35" or "7/20".
+
+    >>> read_percent("35 percent"), read_percent("35"), read_percent("0.35"), read_percent("7/20")
+    (35%, 35%, 35%, 35%)
+    """
+    if isinstance(given, int) and not isinstance(given, bool) and 0 <= given <= 100:
+        return Percent(given)
+    value, _ = _read_chance(given, bare_is_percent=True, not_key="ch_not_percent")
+    percent = value * 100
+    if percent.denominator != 1:
+        raise CardError("ch_whole_percent", text=shown(given))
+    return Percent(int(percent))
+
+
+def read_likely(given: object) -> str:
+    """ "more", "less" or "same", from the words a pupil uses for them.
+
+    >>> read_likely("More likely"), read_likely("less"), read_likely("just as likely")
+    ('more', 'less', 'same')
+    """
+    text = _plain(given).lower().rstrip(".!")
+    for token, words in _LIKELY_WORDS.items():
+        if text in words:
+            return token
+    raise CardError("ch_not_likely", text=shown(given))
+
+
 READERS = {
     "number": read_number,
     "seat": read_seat,
@@ -168,4 +356,8 @@ READERS = {
     "yes-no": read_yes_no,
     "contract": read_contract,
     "choice": read_choice,
+    # the chance lesson
+    "fraction": read_fraction,
+    "percent": read_percent,
+    "likely": read_likely,
 }

@@ -159,6 +159,8 @@ IDEAS = (
     "whole_hand", "defenders_target",                # 8: a whole hand, as declarer or defender
     "manille_pack", "manille_points", "manille_trick",                 # 9: 10 above the ace, 5-4-3-2-1, 60
     "manille_trumps", "manille_no_trumps", "manille_tapping", "manille_scoring", "manille_match",  # 10
+    "chance", "counting_ways",                       # 11 (an extension)
+    "coding",                                        # 12 (an extension)
     "manille_tap_back", "manille_blind",             # house rules no lesson teaches (a teacher may)
 )
 
@@ -213,6 +215,19 @@ COURSE: tuple[Lesson, ...] = (
            practice=("manille_trick:trumps", "manille_score"),
            quiz_kinds=("manille_trick:trumps", "manille_score", "manille_score", "manille_points", "manille_score"),
            quiz_seed="lesson 10"),
+    # Extensions for maths classes, after the course.
+    Lesson(11, "11_chance_and_cards", "Chance and cards",
+           "fractions and percentages, chance, counting ways with combinations",
+           ideas=("chance", "counting_ways"),
+           practice=("chance_fraction", "chance_percent", "chance_compare"),
+           quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 11",
+           extension=True),
+    Lesson(12, "12_coders_corner", "Coder's corner",
+           "rules as step-by-step instructions: functions, if, loops, testing",
+           ideas=("coding",),
+           practice=("hcp", "tricks_needed", "score", "manille_points"),
+           quiz_kinds=("hcp", "tricks_needed", "score", "manille_points"), quiz_seed="lesson 12",
+           quiz_size=4, extension=True),
 )
 
 

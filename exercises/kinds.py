@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from cardlib import CardError
 from cardlib.deal import rng_for
-from exercises import manille_kinds, minibridge_kinds
+from exercises import chance_kinds, manille_kinds, minibridge_kinds
 from exercises.question import Question
 
 Generator = Callable[[random.Random, int | str, str], Question]
@@ -73,6 +73,10 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
                        "manille_tap_back"),
           "blind": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping",
                     "manille_blind")}),
+    # the chance lesson (an extension)
+    Kind("chance_fraction", chance_kinds.fraction_question, {"": ("chance",)}),
+    Kind("chance_percent", chance_kinds.percent_question, {"": ("chance",)}),
+    Kind("chance_compare", chance_kinds.compare_question, {"": ("chance", "counting_ways")}),
 )}
 # Other names for a kind: the old name of the no-trumps trick game, and the bare kinds
 # written with their variant spelt out.
@@ -82,7 +86,8 @@ ALIASES = {
 }
 ALL_KINDS: tuple[str, ...] = tuple(name if not variant else f"{name}:{variant}"
                                    for name, kind in KINDS.items() for variant in kind.variants)
-MINIBRIDGE_KINDS = tuple(k for k in KINDS if not k.startswith("manille"))
+CHANCE_KINDS = tuple(k for k in KINDS if k.startswith("chance"))
+MINIBRIDGE_KINDS = tuple(k for k in KINDS if not k.startswith(("manille", "chance")))
 MANILLE_KINDS = tuple(k for k in KINDS if k.startswith("manille"))
 
 

@@ -37,6 +37,10 @@ def answer_with(w: ExerciseWidget, value) -> None:
 def a_wrong_answer(q, n=0):
     if q.answer_kind == "number":
         return q.answer + 1 + n
+    if q.answer_kind == "percent":
+        return q.answer + 1 + n if q.answer < 99 - n else q.answer - 1 - n
+    if q.answer_kind == "fraction":
+        return q.answer / (2 + n)
     return [v for _, v in q.options if v not in q.accepted][n]
 
 

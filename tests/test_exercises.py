@@ -34,6 +34,10 @@ def wrong_values(question):
     """Answers that must be marked wrong, in the form a pupil would give them."""
     if question.answer_kind == "number":
         return [question.answer + 1, question.answer - 1, str(question.answer + 10)]
+    if question.answer_kind == "percent":  # a whole number of percent, 0 to 100
+        return [str(p) for p in (question.answer + 1, question.answer - 1) if 0 <= p <= 100]
+    if question.answer_kind == "fraction":  # a chance, 0 to 1
+        return [str(question.answer / 2), str((1 + question.answer) / 2)]
     return [v for _, v in question.options if v not in question.accepted]
 
 

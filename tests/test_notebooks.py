@@ -204,11 +204,6 @@ def test_lesson_links_to_the_contents_and_its_neighbours(lesson):
         assert f"[Lesson {after.number}: {after.title} →]({after.notebook}.ipynb)" in navigation
 
 
-@pytest.mark.parametrize("lesson", written(EXTENSIONS))
-def test_extension_links_back_to_the_contents(lesson):
-    assert "(00_contents.ipynb)" in text(cells(lesson.notebook)[-1])
-
-
 @pytest.mark.parametrize("lesson", written(COURSE))
 def test_lesson_starts_with_the_page_setup_and_its_lesson(lesson):
     new_format(lesson)
@@ -367,3 +362,39 @@ def test_pupil_text_reads_at_grade_5_or_below(lesson, record_property, _cmu_dict
     record_property("flesch_kincaid_grade", score)
     print(f"{lesson.notebook}: Flesch–Kincaid grade {score:.1f}")
     assert score <= GRADE_LIMIT, f"{lesson.notebook} reads at grade {score:.1f}: shorten sentences and words"
+
+
+# --- the extensions (lessons after the course, for maths classes) ------------------------------
+
+@pytest.mark.parametrize("lesson", [item for item in COURSE if item.extension], ids=lambda item: item.notebook)
+def test_extension_follows_the_lesson_format(lesson):
+    notebook = cells(lesson.notebook)
+    markdown = [text(c) for c in notebook if c["cell_type"] == "markdown"]
+    opening = markdown[0]
+    assert opening.startswith(f"# Lesson {lesson.number}: {lesson.title}")
+    assert "**You will learn:**" in opening and "**Maths:**" in opening
+    assert any(m.lstrip().startswith("## New words") for m in markdown)
+    # The teacher's section: a 50-minute plan, step by step, and every cell of it tagged.
+    start = next(i for i, c in enumerate(notebook) if c["cell_type"] == "markdown"
+                 and text(c).lstrip().startswith(TEACHER_HEADING))
+    teacher = text(notebook[start])
+    plan = teacher.split("**Timing (50 minutes)**", 1)
+    assert len(plan) == 2, "a class plan of 50 minutes"
+    steps = re.findall(r"^- (\d+) min: \S", plan[1].split("\n\n")[0], flags=re.M)
+    assert len(steps) >= 4 and sum(map(int, steps)) == 50
+    for topic in ("projector", "Ask", "Fast pupils", "Slow pupils", "Common mistakes"):
+        assert topic.lower() in teacher.lower(), f"teacher notes mention {topic}"
+    # The last cell: contents, the lesson before and the lesson after (by the course's names:
+    # the lessons before may be renamed by a rewrite of the course, so the names come from it).
+    navigation = text(notebook[-1])
+    assert navigation.startswith("[Contents](00_contents.ipynb)")
+    before = next(item for item in COURSE if item.number == lesson.number - 1)
+    assert f"[← Lesson {before.number}: {before.title}]({before.notebook}.ipynb)" in navigation
+    after = [item for item in COURSE if item.number == lesson.number + 1]
+    if after:
+        assert f"[Lesson {after[0].number}: {after[0].title} →]({after[0].notebook}.ipynb)" in navigation
+    else:
+        assert "→" not in navigation
+    # Its quiz is the course's.
+    code = "\n".join(text(c) for c in notebook if c["cell_type"] == "code")
+    assert f"lesson_of({lesson.number})" in code

@@ -1,0 +1,354 @@
+"""The chance lab of lesson 11: guess first, then deal seeded deals and watch a histogram of
+what happened settle; the exact chances (counted by ``cardlib.chance``) can be shown as dots.
+
+The logic (``Experiment``: what is counted, the tally, the words) has no ipywidgets or
+matplotlib; ``ChanceLab`` is the thin view, and draws with matplotlib's Agg canvas into a
+PNG image widget (no pyplot state, the same in JupyterLab and Voilà).
+
+>>> e = Experiment("points", seed="doc")
+>>> e.deal(100).tally.deals, 0 < e.share < 1
+(100, True)
+"""
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from fractions import Fraction
+
+import ipywidgets as widgets
+
+from cardlib import CardError, chance, render, say
+from exercises.chance_kinds import percent_words
+
+QUESTIONS = ("points", "long", "redeal", "split")
+MAX_DEALS = 200_000  # a pupil clicking all lesson long stays well under this
+SMALL, BIG = 10, 1000
+
+
+@dataclass(frozen=True)
+class LabQuestion:
+    """What one experiment counts: the outcome of each deal, the outcomes to draw (in order),
+    which of them make the event, and the exact chance of each outcome."""
+
+    key: str
+    outcome: Callable
+    categories: tuple
+    event: Callable[[Hashable], bool]
+    exact: Callable[[], dict]
+
+    def label(self, category) -> str:
+        return f"{category[0]}–{category[1]}" if isinstance(category, tuple) else str(category)
+
+
+def _question(key: str) -> LabQuestion:
+    if key == "points":
+        return LabQuestion(key, chance.points_of, tuple(range(0, 38)), lambda p: p >= 12,
+                        lambda: chance.points_distribution(13))
+    if key == "long":
+        return LabQuestion(key, chance.longest_suit_of, tuple(range(4, 14)), lambda n: n >= 5,
+                        chance.longest_suit_distribution)
+    if key == "redeal":
+        return LabQuestion(key, chance.side_points_of, tuple(range(0, 41)), lambda p: p == 20,
+                        lambda: chance.points_distribution(26))
+    if key == "split":
+        return LabQuestion(key, chance.split_of, ((3, 2), (4, 1), (5, 0)), lambda s: s == (3, 2),
+                        lambda: chance.split_chances(5))
+    raise CardError("lab_question", text=key, names=", ".join(QUESTIONS))
+
+
+class Experiment:
+    """One question, its guess and its tally of seeded deals (deal i has seed "<seed>:<i>")."""
+
+    def __init__(self, question: str = "points", seed: int | str = "chance lab"):
+        self.question = _question(question)
+        self.tally = chance.Tally(self.question.outcome, seed=seed)
+        self.guess: int | None = None
+
+    def set_guess(self, guess: object) -> int:
+        """Write down the pupil's guess: how many out of 100 (a whole number 0 to 100)."""
+        if isinstance(guess, bool) or not isinstance(guess, int) or not 0 <= guess <= 100:
+            raise CardError("lab_guess_range", text=str(guess)[:20])
+        self.guess = guess
+        return guess
+
+    def deal(self, n: int) -> Experiment:
+        """Deal ``n`` more deals and count them (never past MAX_DEALS)."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise CardError("lab_deal_count", text=str(n)[:20])
+        self.tally.more(min(n, MAX_DEALS - self.tally.deals))
+        return self
+
+    @property
+    def exact(self) -> Fraction:
+        """The exact chance of the event, counted."""
+        return sum((p for c, p in self.question.exact().items() if self.question.event(c)), Fraction(0))
+
+    @property
+    def share(self) -> Fraction:
+        """The part of the counted deals in which the event happened."""
+        return self.tally.share(self.question.event)
+
+    def headline(self) -> str:
+        """The chart's title: how many deals, and the share so far."""
+        if not self.tally.deals:
+            return say("lab_no_deals")
+        return say(f"lab_headline_{self.question.key}", deals=self.tally.deals, seen=self.tally.seen,
+                   percent=chance.percent(self.share))
+
+    def status(self) -> str:
+        """What happened so far, in words (and the guess, once made)."""
+        key = self.question.key
+        if not self.tally.deals:
+            words = say("lab_no_deals")
+        else:
+            words = say(f"lab_status_{key}", deals=self.tally.deals, seen=self.tally.seen,
+                        count=self.tally.count(self.question.event), percent=chance.percent(self.share))
+        if self.guess is not None:
+            words += " " + say("lab_your_guess", guess=self.guess)
+        return words
+
+    def draw(self, show_exact: bool = False, scale: float | None = None) -> bytes:
+        """The histogram as a PNG: bars for the share of each outcome so far (the event's
+        bars blue, the others grey), black dots for the exact chances when asked."""
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+        from matplotlib.patches import Patch
+
+        big = render.PREFERENCES.scale if scale is None else scale
+        question = self.question
+        seen = self.tally.seen
+        labels = [question.label(c) for c in question.categories]
+        shares = [self.tally.counts.get(c, 0) / seen if seen else 0 for c in question.categories]
+        colours = ["#1F4E9A" if question.event(c) else "#BBBBBB" for c in question.categories]
+        figure = Figure(figsize=(8 * big, 3.6 * big), dpi=80)
+        FigureCanvasAgg(figure)
+        ax = figure.add_subplot()
+        places = range(len(labels))
+        ax.bar(places, shares, color=colours, edgecolor="#333333", linewidth=0.5 * big)
+        exact = question.exact()
+        top = max(max(shares, default=0), max(float(p) for p in exact.values()))
+        handles = [Patch(facecolor="#1F4E9A", edgecolor="#333333", label=say(f"lab_event_{question.key}")),
+                   Patch(facecolor="#BBBBBB", edgecolor="#333333", label=say("lab_legend_other"))]
+        if show_exact:
+            handles += ax.plot(places, [float(exact.get(c, 0)) for c in question.categories], "o", color="#000000",
+                               markersize=5 * big, label=say("lab_legend_exact"))
+        ax.set_ylim(0, top * 1.15 or 1)
+        step = 1 if len(labels) <= 14 else 2
+        ax.set_xticks(list(places)[::step], labels[::step], fontsize=10 * big)
+        ax.tick_params(axis="y", labelsize=10 * big)
+        ax.yaxis.set_major_formatter(lambda value, _: f"{value * 100:.0f}%")
+        ax.set_xlabel(say(f"lab_axis_{question.key}"), fontsize=13 * big)
+        ax.set_ylabel(say("lab_axis_share_split" if question.key == "split" else "lab_axis_share"), fontsize=13 * big)
+        ax.set_title(self.headline(), fontsize=13 * big)
+        ax.legend(handles=handles, fontsize=10 * big, loc="upper right")
+        ax.grid(axis="y", alpha=0.3)
+        figure.subplots_adjust(left=0.09, right=0.98, bottom=0.17, top=0.88)
+        out = io.BytesIO()
+        figure.savefig(out, format="png")
+        return out.getvalue()
+
+
+def many_deals(deals: int, seed: int | str) -> dict[str, Experiment]:
+    """Every question of the lab over the same ``deals`` deals (dealt once), for the lesson's
+    table of what the deals gave against the exact count.
+
+    >>> results = many_deals(200, seed="doc")
+    >>> sorted(results), results["points"].tally.deals
+    (['long', 'points', 'redeal', 'split'], 200)
+    """
+    experiments = {key: Experiment(key, seed) for key in QUESTIONS}
+    counted = chance.tallies({key: e.question.outcome for key, e in experiments.items()}, deals, seed)
+    for key, experiment in experiments.items():
+        experiment.tally = counted[key]
+    return experiments
+
+
+class ChanceLab(widgets.VBox):
+    """Guess (a slider, then "That's my guess"), then deal 10 or 1000 more and watch the
+    histogram settle; a check box shows the exact chances as black dots.
+
+    >>> lab = ChanceLab("split", seed="doc")
+    >>> lab.guess_slider.value = 60; lab.guess_button.click(); lab.big_button.click()
+    >>> lab.experiment.guess, lab.experiment.tally.deals
+    (60, 1000)
+    """
+
+    def __init__(self, question: str = "points", seed: int | str = "chance lab", scale: float | None = None):
+        self.experiment = Experiment(question, seed)
+        self.scale = render.PREFERENCES.scale if scale is None else scale
+        key = self.experiment.question.key
+        self.ask = widgets.HTML(_para(say(f"lab_ask_{key}"), bold=True, size=1.15 * self.scale))
+        self.guess_slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description=say("lab_guess_label"),
+                                              readout=False, style={"description_width": "initial"},
+                                              layout=widgets.Layout(width=f"{24 * self.scale:g}em"))
+        # The guess in words beside the slider, as big as the lesson's text (the slider's own
+        # number stays small on a projector).
+        self.guess_unit = widgets.HTML()
+        self.guess_slider.observe(lambda _: self._show_guess(), names="value")
+        self._show_guess()
+        self.guess_button = widgets.Button(description=say("lab_guess_button"), button_style="primary", icon="check")
+        self.small_button = widgets.Button(description=say("lab_deal_more", count=SMALL), disabled=True)
+        self.big_button = widgets.Button(description=say("lab_deal_more", count=BIG), disabled=True, icon="refresh")
+        self.exact_box = widgets.Checkbox(value=False, description=say("lab_show_exact"), indent=False)
+        self.status = widgets.HTML()
+        # The picture is 640 pixels wide at scale 1 (8 inches at 80 dots an inch): shown at that size.
+        self.chart = widgets.Image(format="png", layout=widgets.Layout(width=f"{640 * self.scale:g}px",
+                                                                       max_width="100%", height="auto"))
+        self.guess_button.on_click(lambda _: self.save_guess())
+        self.small_button.on_click(lambda _: self.deal(SMALL))
+        self.big_button.on_click(lambda _: self.deal(BIG))
+        self.exact_box.observe(lambda _: self._redraw(), names="value")
+        super().__init__([self.ask, widgets.HBox([self.guess_slider, self.guess_unit, self.guess_button]),
+                          widgets.HBox([self.small_button, self.big_button, self.exact_box]),
+                          self.status, self.chart])
+        self._say(say("lab_guess_first"))
+        self._redraw()
+
+    def _show_guess(self) -> None:
+        self.guess_unit.value = (f'<span class="mb-guess" style="color:#000;font-weight:bold">'
+                                 f'{say("lab_out_of_100", guess=self.guess_slider.value)}</span>')
+
+    def save_guess(self) -> None:
+        """Write down the slider's guess and let the dealing start."""
+        try:
+            guess = self.experiment.set_guess(self.guess_slider.value)
+        except CardError as error:  # a forged value from the browser
+            self._say(str(error))
+            return
+        self.guess_slider.disabled = self.guess_button.disabled = True
+        self.small_button.disabled = self.big_button.disabled = False
+        self._say(say("lab_you_guessed", guess=guess))
+
+    def deal(self, n: int) -> None:
+        """Deal ``n`` more (a click on a dealing button; refused before the guess)."""
+        if self.experiment.guess is None:
+            self._say(say("lab_guess_first"))
+            return
+        self.experiment.deal(n)
+        self._redraw()
+
+    def _redraw(self) -> None:
+        self.chart.value = self.experiment.draw(show_exact=self.exact_box.value, scale=self.scale)
+        if self.experiment.tally.deals:
+            self._say(self.experiment.status())
+
+    def _say(self, words: str) -> None:
+        self.status.value = _para(words, size=1.1)
+
+
+@dataclass(frozen=True)
+class ChanceLine:
+    """A picture: the line of chances from 0 (never) to 1 (always), with some chances marked.
+
+    >>> "1/4" in ChanceLine((("a heart", Fraction(1, 4)),))._repr_html_()
+    True
+    """
+
+    marks: tuple[tuple[str, Fraction], ...]
+    scale: float | None = None
+
+    def _repr_html_(self) -> str:
+        import html
+
+        big = render.PREFERENCES.scale if self.scale is None else self.scale
+        width, left, line_y = 760, 40, 40
+        span = width - 2 * left
+        parts = [f'<line x1="{left}" y1="{line_y}" x2="{left + span}" y2="{line_y}" stroke="#000" stroke-width="3"/>']
+        for value, words in ((0, say("lab_never")), (1, say("lab_always"))):
+            x = left + span * value
+            parts.append(f'<line x1="{x}" y1="{line_y - 10}" x2="{x}" y2="{line_y + 10}" stroke="#000" stroke-width="3"/>')
+            parts.append(f'<text x="{x}" y="{line_y - 16}" text-anchor="middle" font-size="15">{value}</text>')
+            parts.append(f'<text x="{x}" y="{line_y + 28}" text-anchor="middle" font-size="14">{html.escape(words)}</text>')
+        for row, (words, value) in enumerate(self.marks):
+            x = left + span * float(value)
+            y = line_y + 52 + 22 * row
+            parts.append(f'<circle cx="{x:.1f}" cy="{line_y}" r="7" fill="#1F4E9A"/>')
+            parts.append(f'<line x1="{x:.1f}" y1="{line_y}" x2="{x:.1f}" y2="{y - 14}" stroke="#1F4E9A" stroke-dasharray="3 3"/>')
+            anchor = "start" if value < 0.5 else "end"
+            label = f"{value.numerator}/{value.denominator}: {words}"
+            parts.append(f'<text x="{x:.1f}" y="{y}" text-anchor="{anchor}" font-size="15" fill="#000">{html.escape(label)}</text>')
+        height = line_y + 60 + 22 * len(self.marks)
+        return (f'<svg role="img" aria-label="{html.escape(say("lab_line_label"))}" width="{width * big:g}" '
+                f'height="{height * big:g}" viewBox="0 0 {width} {height}" style="background:#fff;'
+                f'font-family:sans-serif">{"".join(parts)}</svg>')
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A table: for each question, what the deals gave, the exact count, and the gap.
+
+    ``rows`` are (question words, count seen, out of, exact chance).
+    """
+
+    rows: tuple[tuple[str, int, int, Fraction], ...]
+    scale: float | None = None
+
+    @classmethod
+    def of(cls, experiments: dict[str, Experiment]) -> Comparison:
+        """The table for experiments already dealt (``many_deals``)."""
+        return cls(tuple((say(f"lab_event_{key}"), e.tally.count(e.question.event), e.tally.seen, e.exact)
+                         for key, e in experiments.items()))
+
+    def _repr_html_(self) -> str:
+        import html
+
+        big = render.PREFERENCES.scale if self.scale is None else self.scale
+        cell = f"border:1px solid #999;padding:6px 12px;text-align:center;font-size:{round(16 * big)}px;color:#000"
+        head = "".join(f'<th style="{cell};background:#EEE">{html.escape(h)}</th>'
+                       for h in say("lab_table_columns").split("|"))
+        body = []
+        for words, seen, total, exact in self.rows:
+            share = Fraction(seen, total)
+            values = (words, f"{seen} / {total} = {chance.percent(share)}", chance.percent(exact),
+                      chance.percent(abs(share - exact)))
+            body.append("<tr>" + "".join(f'<td style="{cell}">{html.escape(str(v))}</td>' for v in values) + "</tr>")
+        return (f'<table style="border-collapse:collapse;background:#fff"><thead><tr>{head}</tr></thead>'
+                f'<tbody>{"".join(body)}</tbody></table>')
+
+
+@dataclass(frozen=True)
+class SplitTable:
+    """A table: how ``missing`` cards can split between the two defenders, with the number
+    of ways (East's 13 cards chosen from the defenders' 26), the fraction and the percent.
+
+    >>> "78/115" in SplitTable(5)._repr_html_()
+    True
+    """
+
+    missing: int = 5
+    scale: float | None = None
+
+    def rows(self) -> list[tuple[str, int, Fraction]]:
+        """(split, ways, chance) for each split, most likely first."""
+        from math import comb
+
+        rows = []
+        for (more, fewer), p in chance.split_chances(self.missing).items():
+            ways = comb(self.missing, more) * comb(2 * chance.HAND - self.missing, chance.HAND - more)
+            rows.append((f"{more}–{fewer}", ways if more == fewer else 2 * ways, p))
+        return rows
+
+    def _repr_html_(self) -> str:
+        import html
+        from math import comb
+
+        big = render.PREFERENCES.scale if self.scale is None else self.scale
+        cell = f"border:1px solid #999;padding:6px 12px;text-align:center;font-size:{round(16 * big)}px;color:#000"
+        head = "".join(f'<th style="{cell};background:#EEE">{html.escape(h)}</th>'
+                       for h in say("lab_split_columns").split("|"))
+        total = comb(2 * chance.HAND, chance.HAND)
+        body = []
+        for split, ways, p in self.rows():
+            values = (split, f"{ways:,}", f"{ways:,} / {total:,} = {p.numerator}/{p.denominator}",
+                      chance.percent(p))
+            body.append("<tr>" + "".join(f'<td style="{cell}">{html.escape(v)}</td>' for v in values) + "</tr>")
+        return (f'<table style="border-collapse:collapse;background:#fff"><thead><tr>{head}</tr></thead>'
+                f'<tbody>{"".join(body)}</tbody></table>')
+
+
+def _para(words: str, bold: bool = False, size: float = 1.0) -> str:
+    import html
+
+    weight = "font-weight:bold;" if bold else ""
+    return f'<div role="status" style="color:#000;{weight}font-size:{size:g}em">{html.escape(words)}</div>'

@@ -1,0 +1,91 @@
+"""The chance lab of lesson 11, driven from Python as a pupil would: guess, deal, watch."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from cardlib import CardError, chance
+from exercises.chance_lab import (QUESTIONS, ChanceLab, ChanceLine, Comparison, Experiment, SplitTable,
+                                  many_deals)
+
+PNG = b"\x89PNG"
+
+
+def picture(lab) -> bytes:
+    return bytes(lab.chart.value)
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_guess_then_deal_and_the_chart_follows(question):
+    lab = ChanceLab(question, seed="test lab")
+    assert lab.small_button.disabled and lab.big_button.disabled
+    assert "Make your guess first" in lab.status.value and picture(lab).startswith(PNG)
+    empty = picture(lab)
+    lab.guess_slider.value = 35
+    assert "35 out of 100" in lab.guess_unit.value
+    lab.guess_button.click()
+    assert lab.experiment.guess == 35 and lab.guess_slider.disabled and not lab.big_button.disabled
+    assert "You guessed 35 out of 100" in lab.status.value
+    lab.small_button.click()
+    assert lab.experiment.tally.deals == 10 and picture(lab) != empty
+    lab.big_button.click()
+    assert lab.experiment.tally.deals == 1010
+    assert "1010 deals so far" in lab.status.value and "Your guess was 35 out of 100." in lab.status.value
+    before = picture(lab)
+    lab.exact_box.value = True
+    assert picture(lab) != before and picture(lab).startswith(PNG)
+
+
+def test_a_forged_click_before_the_guess_deals_nothing():
+    lab = ChanceLab("points", seed=1)
+    lab.big_button.click()  # disabled in the page, but a click message can be forged
+    assert lab.experiment.tally.deals == 0 and "Make your guess first" in lab.status.value
+
+
+def test_the_same_seed_deals_the_same_and_the_share_settles_near_the_count():
+    a, b = Experiment("points", seed="x").deal(1000), Experiment("points", seed="x").deal(400).deal(600)
+    assert a.tally.counts == b.tally.counts
+    big = Experiment("points", seed="settle").deal(8000)
+    assert chance.agrees(big.share, big.exact, big.tally.seen)
+    assert big.exact == chance.chance_of_points(12)
+
+
+def test_status_words():
+    e = Experiment("split", seed=3)
+    assert e.status() == "No deals yet."
+    e.deal(500)
+    count = e.tally.count(lambda s: s == (3, 2))
+    assert e.status().startswith(f"500 deals so far. In {e.tally.seen} of them N–S had 8 cards of a suit. "
+                                 f"The other 5 cards split 3–2 in {count} of those: ")
+    assert e.headline().startswith("After 500 deals: 3–2 in ")
+
+
+def test_bad_guesses_and_counts_are_refused_in_words():
+    e = Experiment("long")
+    for bad in (-1, 101, "50", True, 3.5):
+        with pytest.raises(CardError, match="is not a guess"):
+            e.set_guess(bad)
+    for bad in (0, -5, "10", 2.5):
+        with pytest.raises(CardError, match="is not a number of deals"):
+            e.deal(bad)
+    with pytest.raises(CardError, match="is not a question of the chance lab"):
+        Experiment("poker")
+
+
+def test_many_deals_deals_once_for_every_question():
+    results = many_deals(500, seed="m")
+    assert set(results) == set(QUESTIONS)
+    for key, e in results.items():
+        assert e.tally.counts == Experiment(key, seed="m").deal(500).tally.counts
+
+
+def test_pictures():
+    line = ChanceLine((("a heart", Fraction(1, 4)), ("a red card", Fraction(1, 2))))._repr_html_()
+    assert "<svg" in line and "1/4: a heart" in line and "never" in line and "always" in line
+    table = Comparison.of(many_deals(100, seed="t"))._repr_html_()
+    assert table.count("<tr>") == 5 and "12 or more points" in table
+    split = SplitTable(5)
+    assert [row[0] for row in split.rows()] == ["3–2", "4–1", "5–0"]
+    html = split._repr_html_()
+    assert "7,054,320 / 10,400,600 = 78/115" in html and "67.8%" in html
