@@ -72,7 +72,9 @@ def table_notebooks(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def servers(needs_chromium, table_notebooks):
-    with running_app(projector=False, notebooks=table_notebooks) as normal, \
+    # The teacher's app on both screens: one table shows the teacher's all-cards-face-up box,
+    # which the pupils' app leaves out.
+    with running_app(projector=False, audience="teacher", notebooks=table_notebooks) as normal, \
             running_app(projector=True, notebooks=table_notebooks) as projector:
         yield {"normal": normal, "projector": projector}
 

@@ -3,6 +3,7 @@ shows downloads it, in Voilà and in JupyterLab."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -51,7 +52,9 @@ def test_the_printouts_page_downloads_a_pdf_in_jupyterlab(needs_chromium, page, 
     with running_app(extension=True) as server:
         page.goto(f"{server.url}/lab/tree/teacher/printouts.ipynb", timeout=LOAD_LIMIT_MS)
         page.locator(".jp-Notebook").wait_for(timeout=LOAD_LIMIT_MS)
-        page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=LOAD_LIMIT_MS)  # the kernel is ready
+        # the kernel is ready: the status bar reads "<kernel's name> | Idle" (the app's kernel
+        # is "Python 3 (lessons app)", a plain Jupyter's "Python 3 (ipykernel)")
+        page.get_by_text(re.compile(r"^Python 3 \(.*\) \| Idle$")).first.wait_for(timeout=LOAD_LIMIT_MS)
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_text("Run All Cells", exact=True).click()
         download_from_the_page(page, printouts_dir, tmp_path)
