@@ -49,6 +49,8 @@ def test_the_printouts_page_downloads_a_pdf_in_voila(needs_chromium, page, print
 
 
 def test_the_printouts_page_downloads_a_pdf_in_jupyterlab(needs_chromium, page, printouts_dir, tmp_path):
+    notebook = ROOT / "teacher" / "printouts.ipynb"
+    saved = notebook.read_bytes()  # JupyterLab saves the notebook it runs: put it back after
     with running_app(extension=True) as server:
         page.goto(f"{server.url}/lab/tree/teacher/printouts.ipynb", timeout=LOAD_LIMIT_MS)
         page.locator(".jp-Notebook").wait_for(timeout=LOAD_LIMIT_MS)
@@ -57,4 +59,8 @@ def test_the_printouts_page_downloads_a_pdf_in_jupyterlab(needs_chromium, page, 
         page.get_by_text(re.compile(r"^Python 3 \(.*\) \| Idle$")).first.wait_for(timeout=LOAD_LIMIT_MS)
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_text("Run All Cells", exact=True).click()
-        download_from_the_page(page, printouts_dir, tmp_path)
+        try:
+            download_from_the_page(page, printouts_dir, tmp_path)
+        finally:
+            page.close()
+            notebook.write_bytes(saved)
