@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 import math
 import re
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from cardlib import Hand, manille, minibridge, say
+from cardlib import BRIDGE_PACK, Deal, Hand, Seat, Suit, manille, minibridge, say
 from exercises.course import COURSE
 from exercises.glossary import GLOSSARY, TERMS, terms_taught_in
 
@@ -104,6 +105,14 @@ def test_the_examples_numbers_are_the_rules_numbers():
     assert [minibridge.Contract.parse(c).tricks_needed for c in ("NT game", "♠ game", "♣ game")] == [9, 10, 11]
     assert f"{minibridge.GAME_POINTS} points" in TERMS["rule_of_thumb"].example
     assert "comb(4, 2) is 6" in TERMS["comb"].example and math.comb(4, 2) == 6
+    bridge = BRIDGE_PACK.cards
+    assert "4 suits × 13 cards = 52" in TERMS["pack"].example and len(bridge) == 4 * 13 == 52
+    assert "52 ÷ 4 = 13" in TERMS["deal"].example and len(Deal.random(seed=1).hands[Seat.N].cards) == 13
+    assert "13 of the 52 cards are hearts" in TERMS["chance"].example
+    assert sum(card.suit is Suit.HEARTS for card in bridge) == 13 and Fraction(13, 52) == Fraction(1, 4)
+    assert "2 + 2 + 2 + 2 = 8" in TERMS["packet"].example and sum(manille.ManilleRules().packets) == 8
+    assert "With 8 tricks it is 2 down" in TERMS["down"].example and minibridge.score("♠ game", 8) < 0
+    assert "96 and score 8: 104" in TERMS["match"].example and 96 + 8 >= manille.ManilleRules().target > 96
 
 
 def test_the_glossary_follows_the_language(monkeypatch):
