@@ -525,7 +525,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "glossary_make_example": "♠ game needs 10. South took 10, so South made it.",
         "glossary_bonus": "bonus",
         "glossary_bonus_means": "Extra points when you make your contract: a small bonus for a partscore, a big one for a game.",
-        "glossary_bonus_example": "Schools' rules: 50 for a partscore, 300 for game.",
+        "glossary_bonus_example": "The rules for schools give 50 for a partscore, 300 for game.",
         "glossary_down": "down",
         "glossary_down_means": "Short of the tricks you promised. Each trick short gives points away.",
         "glossary_down_example": "♠ game needs 10 tricks. With 8 tricks it is 2 down.",
