@@ -1,14 +1,14 @@
-"""The glossary: every word the course uses, what it means in words for children, and an
-example, in the order the course teaches them. The words live in the message table (keys
-``glossary_<key>``, ``glossary_<key>_means``, ``glossary_<key>_example``), so the printed
-glossary, the lessons' "New words" boxes and the contents page read the same sentences in
-the pupil's language.
+"""The glossary: every word of the lessons' "New words" boxes, what it means in words for
+children, and an example, in the order the course teaches them. The words live in the message
+table (keys ``glossary_<key>``, ``glossary_<key>_means``, ``glossary_<key>_example``), so the
+printed glossary, the lessons' "New words" boxes and the contents page read the same sentences
+in the pupil's language. Each word names the lesson whose "New words" box brings it in.
 
 >>> word, meaning, example = GLOSSARY[0]
 >>> word, TERMS["golden_fit"].lesson.number
-('trick', 5)
+('pack', 5)
 >>> [term.word for term in terms_taught_in(4)]
-['declarer', 'dummy', 'defenders']
+['declarer', 'dummy', "declarer's side", 'defenders', 'redeal']
 """
 from __future__ import annotations
 
@@ -16,17 +16,22 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardlib import say
-from exercises.course import COURSE, IDEAS, Lesson, lesson_of
+from exercises.course import COURSE, Lesson, lesson_of
 
 
 @dataclass(frozen=True)
 class Term:
-    """One word of the glossary; ``idea`` is the idea of the course (exercises.course.IDEAS)
-    that teaches it. Unpacks as (word, meaning, example), read from the message table when
-    asked, so a change of language changes them."""
+    """One word of the glossary, new in lesson number ``taught_in`` (its "New words" box).
+    Unpacks as (word, meaning, example), read from the message table when asked, so a change
+    of language changes them.
+
+    >>> term = TERMS["dealer"]
+    >>> term.word, term.lesson.number, term.lesson.title
+    ('dealer', 1, 'Tricks')
+    """
 
     key: str
-    idea: str
+    taught_in: int
 
     @property
     def word(self) -> str:
@@ -41,35 +46,41 @@ class Term:
         return say(f"glossary_{self.key}_example")
 
     @property
-    def lesson(self) -> Lesson | None:
-        """The first lesson that teaches this word (None if no lesson teaches its idea)."""
-        return next((lesson for lesson in COURSE if self.idea in lesson.ideas), None)
+    def lesson(self) -> Lesson:
+        """The lesson whose "New words" box brings this word in."""
+        return lesson_of(self.taught_in)
 
     def __iter__(self) -> Iterator[str]:
         return iter((self.word, self.meaning, self.example))
 
 
-GLOSSARY: tuple[Term, ...] = tuple(Term(key, idea) for key, idea in (
-    ("trick", "tricks"), ("suit", "tricks"), ("hand", "tricks"), ("deal", "tricks"), ("partner", "tricks"),
-    ("lead", "tricks"), ("follow_suit", "follow_suit"), ("discard", "follow_suit"),
-    ("no_trumps", "no_trumps"),
-    ("trumps", "trumps"),
-    ("hcp", "hcp"), ("dealer", "hcp"), ("total_40", "total_40"),
-    ("declarer", "declarer"), ("dummy", "dummy"), ("defenders", "dummy"),
-    ("contract", "tricks_needed"), ("partscore", "tricks_needed"), ("golden_fit", "golden_fit"),
-    ("majors_minors", "golden_fit"), ("game", "game_points"),
-    ("trick_points", "scoring"), ("bonus", "scoring"), ("down", "scoring"),
-    ("sure_winner", "sure_winners"), ("long_suit", "long_suits"),
-    ("piquet_pack", "manille_pack"), ("manille", "manille_pack"), ("manillon", "manille_pack"),
-    ("card_points", "manille_points"),
-    ("en_voiture", "manille_trumps"), ("en_face", "manille_trumps"),
-    ("tap", "manille_scoring"), ("match", "manille_scoring"),
-))
+# Each lesson's new words, in the order of its "New words" box.
+_NEW_WORDS: dict[int, tuple[str, ...]] = {
+    1: ("pack", "suit", "partner", "side", "dealer", "clockwise", "hand", "deal", "trick", "lead",
+        "follow_suit", "discard", "sure_trick"),
+    2: ("trumps", "to_trump", "no_trumps"),
+    3: ("hcp", "announce"),
+    4: ("declarer", "dummy", "declarers_side", "defenders", "redeal"),
+    5: ("contract", "partscore", "game", "major", "minor", "golden_fit", "rule_of_thumb", "coach"),
+    6: ("score_pad", "trick_points", "make", "bonus", "down"),
+    7: ("sure_winner", "long_suit", "knock_out", "draw_trumps", "unblock"),
+    8: ("opening_lead", "sequence", "third_hand"),
+    9: ("manille", "manillon", "packet", "card_points"),
+    10: ("en_face", "en_voiture", "tap", "match"),
+    11: ("chance", "fraction", "percent", "simulate", "exact", "split", "comb"),
+    12: ("program", "function", "argument", "list", "return", "loop", "if", "test", "bug"),
+}
+GLOSSARY: tuple[Term, ...] = tuple(Term(key, number) for number, keys in _NEW_WORDS.items() for key in keys)
 TERMS: dict[str, Term] = {term.key: term for term in GLOSSARY}
-assert all(term.idea in IDEAS for term in GLOSSARY), "every word belongs to an idea of the course"
+assert len(TERMS) == len(GLOSSARY), "each word is new in one lesson only"
+assert set(_NEW_WORDS) <= {lesson.number for lesson in COURSE}, "every word is new in a lesson of the course"
 
 
-def terms_taught_in(lesson) -> list[Term]:
-    """The new words of a lesson (a number, notebook name or Lesson), in glossary order."""
-    ideas = lesson_of(getattr(lesson, "number", lesson)).ideas
-    return [term for term in GLOSSARY if term.idea in ideas]
+def terms_taught_in(lesson: int | str | Lesson) -> list[Term]:
+    """The new words of a lesson (a number, notebook name or Lesson), in the order of its box.
+
+    >>> [term.word for term in terms_taught_in("02_trumps")]
+    ['trumps', 'to trump', 'no trumps (NT)']
+    """
+    number = lesson_of(getattr(lesson, "number", lesson)).number
+    return [term for term in GLOSSARY if term.taught_in == number]

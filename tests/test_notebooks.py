@@ -373,7 +373,7 @@ def test_extension_follows_the_lesson_format(lesson):
     opening = markdown[0]
     assert opening.startswith(f"# Lesson {lesson.number}: {lesson.title}")
     assert "**You will learn:**" in opening and "**Maths:**" in opening
-    assert any(m.lstrip().startswith("## New words") for m in markdown)
+    assert any(m.lstrip().startswith("### New words") for m in markdown)
     # The teacher's section: a 50-minute plan, step by step, and every cell of it tagged.
     start = next(i for i, c in enumerate(notebook) if c["cell_type"] == "markdown"
                  and text(c).lstrip().startswith(TEACHER_HEADING))

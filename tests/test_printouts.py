@@ -16,7 +16,7 @@ from traitlets import TraitError
 pypdf = pytest.importorskip("pypdf")
 pdfium = pytest.importorskip("pypdfium2")
 
-from cardlib import Deal, Seat, Side, Suit, manille, minibridge  # noqa: E402
+from cardlib import Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
 from exercises import ProgressStore  # noqa: E402
 from exercises.course import COURSE, SetDeal  # noqa: E402
 from exercises.glossary import GLOSSARY  # noqa: E402
@@ -174,8 +174,11 @@ def test_the_manille_sheet_plays_to_the_target_with_its_example_worked():
 
 def test_the_glossary_holds_every_word_and_the_contract_card_the_rules_numbers():
     flat = squash(text_of(pdf_bytes(glossary_sheet())))
-    for word, meaning, example in GLOSSARY:
+    for term in GLOSSARY:
+        word, meaning, example = term
         assert squash(word) in flat and squash(meaning) in flat and squash(example) in flat
+        # each word with the lesson whose "New words" box brings it in, beside it
+        assert squash(word) + squash(say("desk_glossary_lesson", number=term.lesson.number)) in flat, word
     card = squash(text_of(pdf_bytes(contract_card())))
     assert f"{minibridge.GAME_POINTS}ormore:bidgame" in card
     for contract, tricks in (("NT game", 9), ("♠ game", 10), ("♣ game", 11), ("♥ partscore", 7)):
