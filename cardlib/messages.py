@@ -546,7 +546,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "glossary_unblock_example": "Dummy has ♣Q 5 and you have ♣A K 4 3 2. Win a club with dummy's ♣Q first, then lead the ♣5 to your ♣A and ♣K.",
         "glossary_opening_lead": "opening lead",
         "glossary_opening_lead_means": "The first card of the play. The player on declarer's left plays it.",
-        "glossary_opening_lead_example": "South is declarer, so West makes the opening lead.",
+        "glossary_opening_lead_example": "With South as declarer, West makes the opening lead.",
         "glossary_sequence": "sequence",
         "glossary_sequence_means": "Cards in a row in one suit, like ♠K Q J.",
         "glossary_sequence_example": "From ♠K Q J 5, lead the top of the sequence: the ♠K.",
