@@ -836,6 +836,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "code_app_title": "Coder's corner needs JupyterLab",
         "code_app_note": "In this lesson you write code. Code cannot run in this app, so ask your teacher to open the lesson in JupyterLab. The links below take you on.",
         "code_machine_label": "What goes in, the function {name} as a machine, and what comes out: {answer}",
+        # lesson pictures shared by the lessons (exercises/pictures.py)
+        "pic_declarer_caption": "{seat}, declarer: {points} points",
+        "pic_dummy_caption": "{seat}, dummy: {points} points",
     },
     "ja": {
         "must_follow": "スーツフォローしなければなりません：{suit}を持っています。",

@@ -725,3 +725,64 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
         parts.append(f'<div style="grid-column:3;grid-row:3;font-size:{_px(15, s)}">{aside}{words}</div>')
     return (f'<div style="display:inline-grid;grid-template-columns:auto auto auto;gap:{_px(12, s)};'
             f'align-items:center;background:#fff;color:#000;padding:{_px(10, s)};{FONT}">{"".join(parts)}</div>')
+
+
+# --- plain pictures for the lesson pages: tables, captions, notes ----------------------------
+
+def grid_html(head: Iterable[str], rows: Iterable[Iterable[object]], scale: float | None = None,
+              padding: int = 4) -> str:
+    """A big, plain table, black on white: a row of headings, then the rows.
+
+    Headings and values are HTML (a suit in its colour, ``<b>`` for a total); numbers are
+    fine too. The text is 17 pixels times the scale: JupyterLab gives tables a small fixed
+    font. ``padding`` is the room above and below the words in each cell, in pixels.
+
+    >>> html = grid_html(["Tricks", "Score"], [[8, 110], [10, "<b>420</b>"]])
+    >>> html.count("<tr>"), "<td" in html and "<b>420</b>" in html, "font-size:17px" in html
+    (3, True, True)
+    """
+    size = round(17 * _scale(scale))
+    cell = f"border:1px solid #999;padding:{padding}px 14px;text-align:center;font-size:{size}px"
+    top = "".join(f'<th style="{cell};background:#EEE">{h}</th>' for h in head)
+    body = "".join("<tr>" + "".join(f'<td style="{cell}">{v}</td>' for v in row) + "</tr>" for row in rows)
+    return (f'<table style="border-collapse:collapse;background:#fff;color:#000">'
+            f"<thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>")
+
+
+def suit_name_html(suit: Suit | str, theme: Theme | str | None = None) -> str:
+    """A suit's symbol in its colour, then its name, for a line of text or a table cell.
+
+    >>> suit_name_html("♥", theme="four-colour")
+    '<span style="color:#B84A00">♥︎</span> hearts'
+    """
+    suit = Suit.parse(suit)
+    return f'<span style="color:{suit_colour(suit, theme)}">{_symbol(suit)}</span> {suit.word}'
+
+
+def captioned_html(*captioned: tuple[str, str], scale: float | None = None, plain: bool = False) -> str:
+    """Pictures in a row, black on white, each with its caption (HTML) in bold above it.
+
+    The captions are 17 pixels times the scale; ``plain`` pictures sit without a margin of
+    white round them and with captions a little larger than the text round them.
+
+    >>> html = captioned_html(("South", hand_html(["♠A"])), ("North", hand_html(["♥2"])))
+    >>> html.count("margin-bottom:6px"), html.index("South") < html.index("North")
+    (2, True)
+    """
+    if plain:
+        caption, box = "1.15em", "background:#fff;color:#000"
+    else:
+        caption, box = f"{round(17 * _scale(scale))}px", "background:#fff;color:#000;padding:8px"
+    inner = "".join(f'<div style="margin:0 28px 12px 0"><div style="font-weight:bold;font-size:{caption};'
+                    f'margin-bottom:6px">{words}</div>{picture}</div>' for words, picture in captioned)
+    return f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start;{box}">{inner}</div>'
+
+
+def note_html(words: str) -> str:
+    """A sentence (HTML) in a gold box, black on white, to put under a picture.
+
+    >>> note_html("Card points: 4 + 3 = 7").startswith('<div style="border:3px solid #FFC400')
+    True
+    """
+    return (f'<div style="border:3px solid {GOLD};border-radius:10px;padding:8px 16px;font-size:1.2em;'
+            f'display:inline-block;margin-top:8px;background:#fff;color:#000">{words}</div>')

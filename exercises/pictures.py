@@ -4,12 +4,16 @@ HTML of our own for tables of numbers.
 >>> from exercises.question import Picture
 >>> "<table" in picture_html(Picture((("", ("table", (("North", 13),))),)))
 True
+
+The lessons' pictures that need the rules (who is declarer) are here too, so that the
+lessons draw them one way: ``declarer_and_dummy_html``.
 """
 from __future__ import annotations
 
 import html
 
-from cardlib import PIQUET_PACK, Card, Seat, render
+from cardlib import PIQUET_PACK, Card, Deal, Seat, Suit, render, say
+from cardlib.minibridge import declarer
 
 
 def picture_html(picture, theme: str | None = None, scale: float | None = None) -> str:
@@ -50,3 +54,21 @@ def _draw(what: str, data: tuple, theme: str | None, scale: float) -> str:
         return (f'<div style="display:inline-block;background:{render.FELT};padding:{round(8 * scale)}px;'
                 f'border-radius:{round(8 * scale)}px">{trick}</div>')
     raise ValueError(f"unknown drawing {what!r}")
+
+
+def declarer_and_dummy_html(deal: Deal, trumps: Suit | None = None, scale: float | None = None) -> str:
+    """Declarer's hand and dummy's face up (dummy laid out as on the table, trumps on its
+    right), each named with its seat and points; declarer as cardlib's rules find it.
+
+    >>> deal = Deal("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973")
+    >>> html = declarer_and_dummy_html(deal)
+    >>> "North, declarer: 13 points" in html and "South, dummy: 8 points" in html
+    True
+    """
+    boss = declarer(deal)
+    mine, dummy = deal[boss], deal[boss.partner]
+    return render.captioned_html(
+        (say("pic_declarer_caption", seat=boss.word, points=mine.hcp), render.hand_html(mine.cards, scale=scale)),
+        (say("pic_dummy_caption", seat=boss.partner.word, points=dummy.hcp),
+         render.dummy_html(dummy.cards, trumps=trumps, seat=boss.partner, scale=scale)),
+        scale=scale)
