@@ -839,6 +839,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         # lesson pictures shared by the lessons (exercises/pictures.py)
         "pic_declarer_caption": "{seat}, declarer: {points} points",
         "pic_dummy_caption": "{seat}, dummy: {points} points",
+        "pic_deal_name": "Deal {name}",
+        "pic_deal_trumps": "trumps: {contract}",
+        "pic_deal_dealer_chooses": "the dealer chooses",
+        "pic_card_points": "{seat}: {points} card points",
+        "pic_card_points_dealer": "{seat} (dealer): {points} card points",
     },
     "ja": {
         "must_follow": "スーツフォローしなければなりません：{suit}を持っています。",
