@@ -25,6 +25,8 @@ FELT, GOLD = "#1B5E3A", "#FFC400"
 CARD_W, CARD_H = 60, 84      # one card at scale 1, in CSS pixels
 FAN_STEP, BACK_STEP = 26, 12  # how much of each overlapped card shows in a fan
 DUMMY_STEP = 26               # how much of each card shows in a column of dummy's suit
+# Each seat's place in a 3 × 3 CSS grid round a compass, North at the top: "grid-column:" + this.
+COMPASS_CELLS = {Seat.N: "2;grid-row:1", Seat.W: "1;grid-row:2", Seat.E: "3;grid-row:2", Seat.S: "2;grid-row:3"}
 
 
 @dataclass(frozen=True)
@@ -120,6 +122,18 @@ def _px(n: float, scale: float | str) -> str:
 
 def _symbol(suit: Suit) -> str:
     return suit.symbol + "\ufe0e"  # text presentation: never a red emoji heart in any theme
+
+
+def trumps_words(trumps: Suit | str | None) -> str:
+    """The trumps in words, with the suit's symbol: "Trumps: ♣ clubs", or "No trumps".
+
+    >>> trumps_words("♣"), trumps_words(None)
+    ('Trumps: ♣︎ clubs', 'No trumps')
+    """
+    if trumps is None:
+        return say("render_no_trumps")
+    trumps = Suit.parse(trumps)
+    return say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}")
 
 
 def card_words(card: Card | str) -> str:
@@ -624,8 +638,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     parts.append(f'<div class="mb-centre" style="grid-row:2;grid-column:2;display:flex;gap:{_px(4, U)};align-items:flex-start;'
                  f'padding:{_px(3, U)};background:rgba(0,0,0,.18);border-radius:{_px(8, U)};min-width:0">{middle}</div>')
     if info is None and (dummy is not None or trumps is not None):
-        words = say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}") if trumps is not None else say("render_no_trumps")
-        info = badge_html(words, colour="#000" if trumps is None else t.colour(trumps))
+        info = badge_html(trumps_words(trumps), colour="#000" if trumps is None else t.colour(trumps))
     if info or record:
         parts.append(f'<div class="mb-info" style="grid-row:1;grid-column:1;align-self:start;min-width:0">'
                      f'{info or ""}{record}</div>')
@@ -705,11 +718,10 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     4
     """
     t, s = _theme(theme), _scale(scale)
-    cells = {Seat.N: "2;grid-row:1", Seat.W: "1;grid-row:2", Seat.E: "3;grid-row:2", Seat.S: "2;grid-row:3"}
     parts = []
     for seat, hand in deal.hands.items():
         words = [seat.word, say("render_hcp", points=hand.hcp)] + [say("render_dealer")] * (seat == deal.dealer)
-        parts.append(f'<div role="region" aria-label="{seat.word}" style="grid-column:{cells[seat]}">'
+        parts.append(f'<div role="region" aria-label="{seat.word}" style="grid-column:{COMPASS_CELLS[seat]}">'
                      f'<div style="font-weight:bold;font-size:{_px(15, s)}">{" · ".join(words)}</div>'
                      f"{hand_by_suit_html(hand, t, s, deal.pack)}</div>")
     letters = "".join(f'<text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central" font-size="20" '

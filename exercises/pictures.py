@@ -83,12 +83,11 @@ def manille_deals_html(set_deals, trumps: bool = False) -> str:
     >>> html.count("(dealer)") == len(lesson_of(10).deals) and "Deal 10A · " in html
     True
     """
-    where = {Seat.N: "2;grid-row:1", Seat.W: "1;grid-row:2", Seat.E: "3;grid-row:2", Seat.S: "2;grid-row:3"}
     records = []
     for set_deal in set_deals:
         deal = set_deal.deal
         boxes = "".join(
-            f'<div style="grid-column:{where[seat]}"><b>{_card_points(seat, deal)}</b>'
+            f'<div style="grid-column:{render.COMPASS_CELLS[seat]}"><b>{_card_points(seat, deal)}</b>'
             f"{render.hand_by_suit_html(deal[seat], pack=manille.PACK)}</div>" for seat in Seat)
         title = say("pic_deal_name", name=set_deal.name)
         if trumps:
