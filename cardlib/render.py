@@ -798,3 +798,25 @@ def note_html(words: str) -> str:
     """
     return (f'<div style="border:3px solid {GOLD};border-radius:10px;padding:8px 16px;font-size:1.2em;'
             f'display:inline-block;margin-top:8px;background:#fff;color:#000">{words}</div>')
+
+
+def points_bar_html(ours: int, total: int = 60, scale: float | None = None) -> str:
+    """A deal's card points as a bar: your pair's share (blue) and the other pair's (orange),
+    with a gold line at half of ``total`` (30 of Manille's 60 card points), 10 pixels a point
+    times the scale, never wider than the page.
+
+    >>> bar = points_bar_html(36)
+    >>> "Your pair: 36" in bar and "They: 24" in bar and "line: 30" in bar and "width:60.00%" in bar
+    True
+    """
+    theirs, width = total - ours, total * 10 * _scale(scale)
+    return (f'<div style="max-width:100%;width:{width}px;font-size:1.3em;font-weight:bold;background:#fff;color:#000">'
+            f'<div style="position:relative;display:flex;height:2.2em;color:#fff">'
+            f'<div style="width:{ours / total:.2%};background:#1F4E9A;display:flex;align-items:center;padding-left:0.5em;'
+            f'box-sizing:border-box">{say("render_bar_ours", points=ours)}</div>'
+            f'<div style="width:{theirs / total:.2%};background:#B84A00;display:flex;align-items:center;'
+            f'justify-content:center">{say("render_bar_theirs", points=theirs)}</div>'
+            f'<div style="position:absolute;left:calc(50% - 2px);top:-0.4em;width:4px;height:3em;background:{GOLD}"></div></div>'
+            f'<div style="position:relative;height:1.6em;font-size:0.85em;font-weight:normal">'
+            f'<span style="position:absolute;left:50%;top:0.3em;transform:translateX(-50%)">'
+            f'{say("render_bar_line", points=total // 2)}</span></div></div>')
