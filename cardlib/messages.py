@@ -939,6 +939,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "code_app_title": "Coder's corner needs JupyterLab",
         "code_app_note": "In this lesson you write code. Code cannot run in this app, so ask your teacher to open the lesson in JupyterLab. The links below take you on.",
         "code_machine_label": "What goes in, the function {name} as a machine, and what comes out: {answer}",
+        # lesson pictures shared by the lessons (exercises/pictures.py, cardlib/render.py)
+        "pic_declarer_caption": "{seat}, declarer: {points} points",
+        "pic_dummy_caption": "{seat}, dummy: {points} points",
+        "pic_deal_name": "Deal {name}",
+        "pic_deal_trumps": "trumps: {contract}",
+        "pic_deal_dealer_chooses": "the dealer chooses",
+        "pic_card_points": "{seat}: {points} card points",
+        "pic_card_points_dealer": "{seat} (dealer): {points} card points",
+        "render_bar_ours": "Your pair: {points}",
+        "render_bar_theirs": "They: {points}",
+        "render_bar_line": "line: {points}",
     },
     "ja": {
         "must_follow": "スーツフォローしなければなりません：{suit}を持っています。",

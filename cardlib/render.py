@@ -25,6 +25,8 @@ FELT, GOLD = "#1B5E3A", "#FFC400"
 CARD_W, CARD_H = 60, 84      # one card at scale 1, in CSS pixels
 FAN_STEP, BACK_STEP = 26, 12  # how much of each overlapped card shows in a fan
 DUMMY_STEP = 26               # how much of each card shows in a column of dummy's suit
+# Each seat's place in a 3 × 3 CSS grid round a compass, North at the top: "grid-column:" + this.
+COMPASS_CELLS = {Seat.N: "2;grid-row:1", Seat.W: "1;grid-row:2", Seat.E: "3;grid-row:2", Seat.S: "2;grid-row:3"}
 
 
 @dataclass(frozen=True)
@@ -120,6 +122,18 @@ def _px(n: float, scale: float | str) -> str:
 
 def _symbol(suit: Suit) -> str:
     return suit.symbol + "\ufe0e"  # text presentation: never a red emoji heart in any theme
+
+
+def trumps_words(trumps: Suit | str | None) -> str:
+    """The trumps in words, with the suit's symbol: "Trumps: ♣ clubs", or "No trumps".
+
+    >>> trumps_words("♣"), trumps_words(None)
+    ('Trumps: ♣︎ clubs', 'No trumps')
+    """
+    if trumps is None:
+        return say("render_no_trumps")
+    trumps = Suit.parse(trumps)
+    return say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}")
 
 
 def card_words(card: Card | str) -> str:
@@ -624,8 +638,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     parts.append(f'<div class="mb-centre" style="grid-row:2;grid-column:2;display:flex;gap:{_px(4, U)};align-items:flex-start;'
                  f'padding:{_px(3, U)};background:rgba(0,0,0,.18);border-radius:{_px(8, U)};min-width:0">{middle}</div>')
     if info is None and (dummy is not None or trumps is not None):
-        words = say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}") if trumps is not None else say("render_no_trumps")
-        info = badge_html(words, colour="#000" if trumps is None else t.colour(trumps))
+        info = badge_html(trumps_words(trumps), colour="#000" if trumps is None else t.colour(trumps))
     if info or record:
         parts.append(f'<div class="mb-info" style="grid-row:1;grid-column:1;align-self:start;min-width:0">'
                      f'{info or ""}{record}</div>')
@@ -705,11 +718,10 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     4
     """
     t, s = _theme(theme), _scale(scale)
-    cells = {Seat.N: "2;grid-row:1", Seat.W: "1;grid-row:2", Seat.E: "3;grid-row:2", Seat.S: "2;grid-row:3"}
     parts = []
     for seat, hand in deal.hands.items():
         words = [seat.word, say("render_hcp", points=hand.hcp)] + [say("render_dealer")] * (seat == deal.dealer)
-        parts.append(f'<div role="region" aria-label="{seat.word}" style="grid-column:{cells[seat]}">'
+        parts.append(f'<div role="region" aria-label="{seat.word}" style="grid-column:{COMPASS_CELLS[seat]}">'
                      f'<div style="font-weight:bold;font-size:{_px(15, s)}">{" · ".join(words)}</div>'
                      f"{hand_by_suit_html(hand, t, s, deal.pack)}</div>")
     letters = "".join(f'<text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central" font-size="20" '
@@ -725,3 +737,86 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
         parts.append(f'<div style="grid-column:3;grid-row:3;font-size:{_px(15, s)}">{aside}{words}</div>')
     return (f'<div style="display:inline-grid;grid-template-columns:auto auto auto;gap:{_px(12, s)};'
             f'align-items:center;background:#fff;color:#000;padding:{_px(10, s)};{FONT}">{"".join(parts)}</div>')
+
+
+# --- plain pictures for the lesson pages: tables, captions, notes ----------------------------
+
+def grid_html(head: Iterable[str], rows: Iterable[Iterable[object]], scale: float | None = None,
+              padding: int = 4) -> str:
+    """A big, plain table, black on white: a row of headings, then the rows.
+
+    Headings and values are HTML (a suit in its colour, ``<b>`` for a total); numbers are
+    fine too. The text is 17 pixels times the scale: JupyterLab gives tables a small fixed
+    font. ``padding`` is the room above and below the words in each cell, in pixels.
+
+    >>> html = grid_html(["Tricks", "Score"], [[8, 110], [10, "<b>420</b>"]])
+    >>> html.count("<tr>"), "<td" in html and "<b>420</b>" in html, "font-size:17px" in html
+    (3, True, True)
+    """
+    size = round(17 * _scale(scale))
+    cell = f"border:1px solid #999;padding:{padding}px 14px;text-align:center;font-size:{size}px"
+    top = "".join(f'<th style="{cell};background:#EEE">{h}</th>' for h in head)
+    body = "".join("<tr>" + "".join(f'<td style="{cell}">{v}</td>' for v in row) + "</tr>" for row in rows)
+    return (f'<table style="border-collapse:collapse;background:#fff;color:#000">'
+            f"<thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>")
+
+
+def suit_name_html(suit: Suit | str, theme: Theme | str | None = None) -> str:
+    """A suit's symbol in its colour, then its name, for a line of text or a table cell.
+
+    >>> suit_name_html("♥", theme="four-colour")
+    '<span style="color:#B84A00">♥︎</span> hearts'
+    """
+    suit = Suit.parse(suit)
+    return f'<span style="color:{suit_colour(suit, theme)}">{_symbol(suit)}</span> {suit.word}'
+
+
+def captioned_html(*captioned: tuple[str, str], scale: float | None = None, plain: bool = False) -> str:
+    """Pictures in a row, black on white, each with its caption (HTML) in bold above it.
+
+    The captions are 17 pixels times the scale; ``plain`` pictures sit without a margin of
+    white round them and with captions a little larger than the text round them.
+
+    >>> html = captioned_html(("South", hand_html(["♠A"])), ("North", hand_html(["♥2"])))
+    >>> html.count("margin-bottom:6px"), html.index("South") < html.index("North")
+    (2, True)
+    """
+    if plain:
+        caption, box = "1.15em", "background:#fff;color:#000"
+    else:
+        caption, box = f"{round(17 * _scale(scale))}px", "background:#fff;color:#000;padding:8px"
+    inner = "".join(f'<div style="margin:0 28px 12px 0"><div style="font-weight:bold;font-size:{caption};'
+                    f'margin-bottom:6px">{words}</div>{picture}</div>' for words, picture in captioned)
+    return f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start;{box}">{inner}</div>'
+
+
+def note_html(words: str) -> str:
+    """A sentence (HTML) in a gold box, black on white, to put under a picture.
+
+    >>> note_html("Card points: 4 + 3 = 7").startswith('<div style="border:3px solid #FFC400')
+    True
+    """
+    return (f'<div style="border:3px solid {GOLD};border-radius:10px;padding:8px 16px;font-size:1.2em;'
+            f'display:inline-block;margin-top:8px;background:#fff;color:#000">{words}</div>')
+
+
+def points_bar_html(ours: int, total: int = 60, scale: float | None = None) -> str:
+    """A deal's card points as a bar: your pair's share (blue) and the other pair's (orange),
+    with a gold line at half of ``total`` (30 of Manille's 60 card points), 10 pixels a point
+    times the scale, never wider than the page.
+
+    >>> bar = points_bar_html(36)
+    >>> "Your pair: 36" in bar and "They: 24" in bar and "line: 30" in bar and "width:60.00%" in bar
+    True
+    """
+    theirs, width = total - ours, total * 10 * _scale(scale)
+    return (f'<div style="max-width:100%;width:{width}px;font-size:1.3em;font-weight:bold;background:#fff;color:#000">'
+            f'<div style="position:relative;display:flex;height:2.2em;color:#fff">'
+            f'<div style="width:{ours / total:.2%};background:#1F4E9A;display:flex;align-items:center;padding-left:0.5em;'
+            f'box-sizing:border-box">{say("render_bar_ours", points=ours)}</div>'
+            f'<div style="width:{theirs / total:.2%};background:#B84A00;display:flex;align-items:center;'
+            f'justify-content:center">{say("render_bar_theirs", points=theirs)}</div>'
+            f'<div style="position:absolute;left:calc(50% - 2px);top:-0.4em;width:4px;height:3em;background:{GOLD}"></div></div>'
+            f'<div style="position:relative;height:1.6em;font-size:0.85em;font-weight:normal">'
+            f'<span style="position:absolute;left:50%;top:0.3em;transform:translateX(-50%)">'
+            f'{say("render_bar_line", points=total // 2)}</span></div></div>')

@@ -291,20 +291,12 @@ class Comparison:
                          for key, e in experiments.items()))
 
     def _repr_html_(self) -> str:
-        import html
-
-        big = render.PREFERENCES.scale if self.scale is None else self.scale
-        cell = f"border:1px solid #999;padding:6px 12px;text-align:center;font-size:{round(16 * big)}px;color:#000"
-        head = "".join(f'<th style="{cell};background:#EEE">{html.escape(h)}</th>'
-                       for h in say("lab_table_columns").split("|"))
-        body = []
+        rows = []
         for words, seen, total, exact in self.rows:
             share = Fraction(seen, total)
-            values = (words, f"{seen} / {total} = {chance.percent(share)}", chance.percent(exact),
-                      chance.percent(abs(share - exact)))
-            body.append("<tr>" + "".join(f'<td style="{cell}">{html.escape(str(v))}</td>' for v in values) + "</tr>")
-        return (f'<table style="border-collapse:collapse;background:#fff"><thead><tr>{head}</tr></thead>'
-                f'<tbody>{"".join(body)}</tbody></table>')
+            rows.append((words, f"{seen} / {total} = {chance.percent(share)}", chance.percent(exact),
+                         chance.percent(abs(share - exact))))
+        return _table_html(say("lab_table_columns").split("|"), rows, self.scale)
 
 
 @dataclass(frozen=True)
@@ -330,21 +322,25 @@ class SplitTable:
         return rows
 
     def _repr_html_(self) -> str:
-        import html
         from math import comb
 
-        big = render.PREFERENCES.scale if self.scale is None else self.scale
-        cell = f"border:1px solid #999;padding:6px 12px;text-align:center;font-size:{round(16 * big)}px;color:#000"
-        head = "".join(f'<th style="{cell};background:#EEE">{html.escape(h)}</th>'
-                       for h in say("lab_split_columns").split("|"))
         total = comb(2 * chance.HAND, chance.HAND)
-        body = []
-        for split, ways, p in self.rows():
-            values = (split, f"{ways:,}", f"{ways:,} / {total:,} = {p.numerator}/{p.denominator}",
-                      chance.percent(p))
-            body.append("<tr>" + "".join(f'<td style="{cell}">{html.escape(v)}</td>' for v in values) + "</tr>")
-        return (f'<table style="border-collapse:collapse;background:#fff"><thead><tr>{head}</tr></thead>'
-                f'<tbody>{"".join(body)}</tbody></table>')
+        rows = [(split, f"{ways:,}", f"{ways:,} / {total:,} = {p.numerator}/{p.denominator}", chance.percent(p))
+                for split, ways, p in self.rows()]
+        return _table_html(say("lab_split_columns").split("|"), rows, self.scale)
+
+
+def _table_html(head: list[str], rows, scale: float | None) -> str:
+    """The lab's tables: plain text (escaped) in bordered cells, black on white."""
+    import html
+
+    big = render.PREFERENCES.scale if scale is None else scale
+    cell = f"border:1px solid #999;padding:6px 12px;text-align:center;font-size:{round(16 * big)}px;color:#000"
+    top = "".join(f'<th style="{cell};background:#EEE">{html.escape(h)}</th>' for h in head)
+    body = "".join("<tr>" + "".join(f'<td style="{cell}">{html.escape(str(v))}</td>' for v in values) + "</tr>"
+                   for values in rows)
+    return (f'<table style="border-collapse:collapse;background:#fff"><thead><tr>{top}</tr></thead>'
+            f'<tbody>{body}</tbody></table>')
 
 
 def _para(words: str, bold: bool = False, size: float = 1.0) -> str:

@@ -4,12 +4,16 @@ HTML of our own for tables of numbers.
 >>> from exercises.question import Picture
 >>> "<table" in picture_html(Picture((("", ("table", (("North", 13),))),)))
 True
+
+The lessons' pictures that need the rules (who is declarer) are here too, so that the
+lessons draw them one way: ``declarer_and_dummy_html``, ``manille_deals_html``.
 """
 from __future__ import annotations
 
 import html
 
-from cardlib import PIQUET_PACK, Card, Seat, render
+from cardlib import PIQUET_PACK, Card, Deal, Seat, Suit, manille, render, say
+from cardlib.minibridge import declarer
 
 
 def picture_html(picture, theme: str | None = None, scale: float | None = None) -> str:
@@ -50,3 +54,51 @@ def _draw(what: str, data: tuple, theme: str | None, scale: float) -> str:
         return (f'<div style="display:inline-block;background:{render.FELT};padding:{round(8 * scale)}px;'
                 f'border-radius:{round(8 * scale)}px">{trick}</div>')
     raise ValueError(f"unknown drawing {what!r}")
+
+
+def declarer_and_dummy_html(deal: Deal, trumps: Suit | None = None, scale: float | None = None) -> str:
+    """Declarer's hand and dummy's face up (dummy laid out as on the table, trumps on its
+    right), each named with its seat and points; declarer as cardlib's rules find it.
+
+    >>> deal = Deal("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973")
+    >>> html = declarer_and_dummy_html(deal)
+    >>> "North, declarer: 13 points" in html and "South, dummy: 8 points" in html
+    True
+    """
+    boss = declarer(deal)
+    mine, dummy = deal[boss], deal[boss.partner]
+    return render.captioned_html(
+        (say("pic_declarer_caption", seat=boss.word, points=mine.hcp), render.hand_html(mine.cards, scale=scale)),
+        (say("pic_dummy_caption", seat=boss.partner.word, points=dummy.hcp),
+         render.dummy_html(dummy.cards, trumps=trumps, seat=boss.partner, scale=scale)),
+        scale=scale)
+
+
+def manille_deals_html(set_deals, trumps: bool = False) -> str:
+    """Manille set deals side by side, each with its four hands round the compass and their
+    card points (for the teacher, to deal real cards); ``trumps``: say what each deal's trumps are.
+
+    >>> from exercises.course import lesson_of
+    >>> html = manille_deals_html(lesson_of(10).deals, trumps=True)
+    >>> html.count("(dealer)") == len(lesson_of(10).deals) and "Deal 10A · " in html
+    True
+    """
+    records = []
+    for set_deal in set_deals:
+        deal = set_deal.deal
+        boxes = "".join(
+            f'<div style="grid-column:{render.COMPASS_CELLS[seat]}"><b>{_card_points(seat, deal)}</b>'
+            f"{render.hand_by_suit_html(deal[seat], pack=manille.PACK)}</div>" for seat in Seat)
+        title = say("pic_deal_name", name=set_deal.name)
+        if trumps:
+            title += " · " + (say("pic_deal_trumps", contract=set_deal.contract) if set_deal.contract
+                              else say("pic_deal_dealer_chooses"))
+        records.append(f'<div style="margin:0 24px 16px 0"><div style="font-weight:bold;font-size:1.2em">{title}</div>'
+                       f'<div style="display:inline-grid;grid-template-columns:auto auto auto;gap:6px 24px;background:#fff;'
+                       f'color:#000;padding:8px;border:1px solid #999">{boxes}</div></div>')
+    return '<div style="display:flex;flex-wrap:wrap">' + "".join(records) + "</div>"
+
+
+def _card_points(seat: Seat, deal: Deal) -> str:
+    key = "pic_card_points_dealer" if seat == deal.dealer else "pic_card_points"
+    return say(key, seat=seat.word, points=manille.pile_points(deal[seat]))

@@ -7,48 +7,19 @@ is small enough to search through every way of playing it.
 """
 from __future__ import annotations
 
-import functools
-import json
 import re
-from pathlib import Path
 
 import pytest
+from lesson_tools import cell_text, dd_tricks, deal_named, notebook_cells
 
 from cardlib import BRIDGE_PACK, Card, Deal, Hand, Seat, Side, Suit, TrickPlay
 from cardlib.minibridge import Contract, announcements, declarer
 from exercises.course import lesson_of
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-
-
-def deal_named(name: str):
-    return next(d for d in lesson_of(int(name[0])).deals if d.name == name)
-
-
-def hands_of(pbn: str) -> dict[Seat, Hand]:
-    first, *texts = pbn.replace(":", " ").split()
-    seat, hands = Seat.parse(first), {}
-    for text in texts:
-        hands[seat], seat = Hand(text), seat.left
-    return hands
-
-
-@functools.lru_cache(maxsize=None)
-def _dd_table(pbn: str):
-    endplay = pytest.importorskip("endplay.types")
-    from endplay.dds import calc_dd_table
-
-    return calc_dd_table(endplay.Deal(pbn.replace("10", "T")))
-
 
 def double_dummy(deal: Deal, trumps: Suit | None, leader: Seat) -> int:
     """Tricks the leader's opponents take with best play by everyone (endplay's solver)."""
-    endplay = pytest.importorskip("endplay.types")
-    denom = {None: endplay.Denom.nt, Suit.SPADES: endplay.Denom.spades, Suit.HEARTS: endplay.Denom.hearts,
-             Suit.DIAMONDS: endplay.Denom.diamonds, Suit.CLUBS: endplay.Denom.clubs}[trumps]
-    player = {Seat.N: endplay.Player.north, Seat.E: endplay.Player.east,
-              Seat.S: endplay.Player.south, Seat.W: endplay.Player.west}
-    return _dd_table(deal.to_pbn("N"))[denom, player[leader.right]]  # declarer sits on the leader's right
+    return dd_tricks(deal, leader.right, trumps)  # declarer sits on the leader's right
 
 
 def side_tricks(deal: Deal, side: Side, trumps: Suit | None, leader: Seat) -> int:
@@ -84,8 +55,7 @@ def best_for(game: TrickPlay, side: Side) -> int:
 
 
 def notebook_code(name: str) -> str:
-    cells = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
-    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    return "\n".join(cell_text(c) for c in notebook_cells(name) if c["cell_type"] == "code")
 
 
 # --- the set deals as data ---------------------------------------------------------------------
@@ -98,7 +68,7 @@ def test_each_lesson_has_its_set_deals_on_its_table(number, names, table):
     assert [d.name for d in deals] == names
     assert all(d.table == table and d.why and d.leader is None for d in deals)
     for d in deals:
-        hands = hands_of(d.pbn)
+        hands = d.deal.hands
         assert sorted(c for h in hands.values() for c in h) == sorted(set(c for h in hands.values() for c in h))
         assert len({len(h) for h in hands.values()}) == 1, "every hand the same size"
 
@@ -113,7 +83,7 @@ def test_lesson_4_contracts_are_given_and_lessons_1_to_3_name_their_trumps():
 # --- lesson 1 -------------------------------------------------------------------------------------
 
 def test_1A_one_suit_without_its_2_three_tricks_north_south_take_two():
-    hands = hands_of(deal_named("1A").pbn)
+    hands = deal_named("1A").deal.hands
     cards = [c for h in hands.values() for c in h]
     assert len(cards) == 12 and all(len(h) == 3 for h in hands.values()) and 12 // 4 == 3
     assert {c.suit for c in cards} == {Suit.SPADES} and Card("♠2") not in cards
@@ -124,7 +94,7 @@ def test_1A_one_suit_without_its_2_three_tricks_north_south_take_two():
 
 
 def test_1A_south_wasting_the_king_on_the_ace_leaves_north_south_one_trick():
-    hands = hands_of(deal_named("1A").pbn)
+    hands = deal_named("1A").deal.hands
     outcomes = set()
     game = TrickPlay(hands, leader=Seat.E, trumps=None)
 
@@ -143,7 +113,7 @@ def test_1A_south_wasting_the_king_on_the_ace_leaves_north_south_one_trick():
 
 
 def test_1A_the_highest_of_the_last_four_cards_wins_trick_3():
-    hands = hands_of(deal_named("1A").pbn)
+    hands = deal_named("1A").deal.hands
     game = TrickPlay(hands, leader=Seat.E, trumps=None)
     for card in ("♠4", "♠5", "♠7", "♠A", "♠3", "♠Q", "♠8", "♠9"):  # E keeps nothing back
         game.play(card)

@@ -7,12 +7,11 @@ the defenders answer it with their best cards: the contract must then go down.
 """
 from __future__ import annotations
 
-import functools
-import json
 import re
-from pathlib import Path
 
 import pytest
+from lesson_tools import NOTEBOOKS, dd_tricks, deal_named, denom, endplay, player
+from lesson_tools import cell_text as text, notebook_cells as cells
 
 from cardlib import Card, Deal, Seat, Side, Suit
 from cardlib.minibridge import (
@@ -21,52 +20,11 @@ from cardlib.minibridge import (
 )
 from exercises.course import lesson_of
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 MY_LESSONS = {5: "05_choosing_the_contract", 6: "06_scoring", 7: "07_card_play", 8: "08_a_whole_hand"}
 SEAT_WORDS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
 
 
-def deal_named(name: str):
-    return next(d for d in lesson_of(int(name[0])).deals if d.name == name)
-
-
-def cells(name: str) -> list[dict]:
-    return json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
-
-
-def text(cell: dict) -> str:
-    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-
-
-# --- double dummy ----------------------------------------------------------------------------
-
-def _endplay():
-    types = pytest.importorskip("endplay.types")
-    dds = pytest.importorskip("endplay.dds")
-    return types, dds
-
-
-def _denom(types, trumps: Suit | None):
-    return {None: types.Denom.nt, Suit.SPADES: types.Denom.spades, Suit.HEARTS: types.Denom.hearts,
-            Suit.DIAMONDS: types.Denom.diamonds, Suit.CLUBS: types.Denom.clubs}[trumps]
-
-
-def _player(types, seat: Seat):
-    return {Seat.N: types.Player.north, Seat.E: types.Player.east,
-            Seat.S: types.Player.south, Seat.W: types.Player.west}[seat]
-
-
-@functools.lru_cache(maxsize=None)
-def _dd_table(pbn: str):
-    types, dds = _endplay()
-    return dds.calc_dd_table(types.Deal(Deal(pbn).to_pbn()))
-
-
-def dd_tricks(deal: Deal, boss: Seat, trumps: Suit | None) -> int:
-    """Tricks declarer ``boss``'s side takes with best play by all, declarer's left leading."""
-    types, _ = _endplay()
-    return _dd_table(deal.to_pbn())[_denom(types, trumps), _player(types, boss)]
-
+# --- double dummy: scripted play and opening leads (dd_tricks: tests/lesson_tools.py) -----------
 
 def _ecard(types, card: str):
     card = Card(card)
@@ -78,11 +36,11 @@ def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: 
     """Declarer's side plays the next card of ``script`` whenever that card is legal for the
     hand to play (otherwise its best card); the defenders play their best cards (the opening
     lead ``lead`` if given). Returns the tricks declarer's side takes."""
-    types, dds = _endplay()
+    types, dds = endplay()
     board = types.Deal(deal.to_pbn())
-    board.trump = _denom(types, trumps)
-    board.first = _player(types, boss.left)
-    ours = {_player(types, boss), _player(types, boss.partner)}
+    board.trump = denom(types, trumps)
+    board.first = player(types, boss.left)
+    ours = {player(types, boss), player(types, boss.partner)}
     script = [_ecard(types, c) for c in script]
     won = 0
     for number in range(52):
@@ -105,10 +63,10 @@ def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: 
 
 def lead_results(deal: Deal, boss: Seat, trumps: Suit | None) -> dict[Card, int]:
     """Each opening lead and the tricks declarer's side then takes with best play by all."""
-    types, dds = _endplay()
+    types, dds = endplay()
     board = types.Deal(deal.to_pbn())
-    board.trump = _denom(types, trumps)
-    board.first = _player(types, boss.left)
+    board.trump = denom(types, trumps)
+    board.first = player(types, boss.left)
     out = {}
     for card, defenders in dds.solve_board(board):
         out[Card(str(card).replace("T", "10"))] = 13 - defenders  # endplay writes "♠K", "♥T"

@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import ast
 import functools
-import json
 import random
-from pathlib import Path
 
 import pytest
+from lesson_tools import cell_text, deal_named, notebook_cells
 
 from cardlib import Card, Deal, Seat, Side, Suit, bots, manille, winner_of
 from exercises.course import lesson_of
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 NINE, TEN = "09_manille_cards_and_points", "10_manille_trumps_and_scoring"
 
 
@@ -162,11 +160,6 @@ GOOD_PLAY = [
     ("10B", "♠", (), True, 9), ("10B", "♥", (), True, 9), ("10B", None, (), True, 9),
     ("10C", "♣", (), True, 38),
 ]
-
-
-def deal_named(name: str):
-    number = int(name[:-1])
-    return next(d for d in lesson_of(number).deals if d.name == name)
 
 
 def table_of(name: str):
@@ -343,8 +336,7 @@ def test_10C_the_tap_doubles_north_souths_score():
 # --- the example hands in the lessons' text -----------------------------------------------------
 
 def cells(name: str, kind: str = "markdown") -> list[str]:
-    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
-    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+    return [cell_text(c) for c in notebook_cells(name) if c["cell_type"] == kind]
 
 
 def teacher_text(name: str) -> str:

@@ -133,6 +133,29 @@ def test_bad_scale_is_refused_in_words(bad):
         render.hand_html(["♠A"], scale=bad)
 
 
+def test_lesson_table_is_black_on_white_and_grows_for_the_projector():
+    rows = [[render.suit_name_html(Suit.HEARTS, theme="four-colour"), 3], ["<b>All</b>", 5]]
+    normal, big = render.grid_html(["Suit", "Tricks"], rows), render.grid_html(["Suit", "Tricks"], rows, scale=2)
+    assert "background:#fff;color:#000" in normal and normal.count("<tr>") == 3
+    assert "font-size:17px" in normal and "font-size:34px" in big
+    assert '<span style="color:#B84A00">♥\ufe0e</span> hearts' in normal  # the suit in its colour, with its name
+    with pytest.raises(CardError, match="picture size"):
+        render.grid_html(["Suit"], [], scale=10)
+
+
+def test_captioned_pictures_and_notes_are_black_on_white():
+    row = render.captioned_html(("South", render.hand_html(["♠A"])), ("North", render.hand_html(["♥2"])), scale=2)
+    assert "background:#fff;color:#000" in row and "font-size:34px" in row
+    assert row.index("South") < row.index("ace of spades") < row.index("North") < row.index("2 of hearts")
+    plain = render.captioned_html(("Trick", render.trick_html([])), plain=True)
+    assert "background:#fff;color:#000" in plain and "padding:8px" not in plain.split("<div", 2)[1]
+    assert "background:#fff;color:#000" in render.note_html("Card points: 12")
+
+
+def test_trumps_line_names_the_suit_or_no_trumps():
+    assert render.trumps_words("♣") == "Trumps: ♣\ufe0e clubs" and render.trumps_words(None) == "No trumps"
+
+
 def test_card_says_its_name():
     element = Tree(render.card_html(Card.parse("SA"))).find(role="img")[0]
     assert element.attrs["aria-label"] == "ace of spades"

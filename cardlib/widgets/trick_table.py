@@ -95,9 +95,7 @@ class TrickTable(TableBase):
             info += (f'<div style="font-size:{render._px(render.TEXT, render.U)};font-weight:bold">'
                      f'{html.escape(say("table_trumps"))}</div><div>{self.trumps_choice.html()}</div>')
         else:
-            words = (say("render_trumps", suit=f"{render._symbol(self.trumps)} {self.trumps.word}")
-                     if self.trumps is not None else say("render_no_trumps"))
-            info += render.badge_html(html.escape(words), highlight=True)
+            info += render.badge_html(html.escape(render.trumps_words(self.trumps)), highlight=True)
         won = {side: game.tricks_won(side) for side in Side}
         record = render.table_record_html(game.tricks, self.pupil_seat.side,
                                           say("table_tricks_per_side", ns=won[Side.NS], ew=won[Side.EW]))
