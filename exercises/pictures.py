@@ -18,7 +18,7 @@ def picture_html(picture, theme: str | None = None, scale: float | None = None) 
     parts = []
     for label, (what, data) in picture.rows:
         body = _draw(what, data, theme, scale)
-        caption = f'<div class="ex-label" style="font-size:{scale:g}em;font-weight:bold">{html.escape(label)}</div>' if label else ""
+        caption = f'<div class="ex-label" style="font-weight:bold">{html.escape(label)}</div>' if label else ""
         parts.append(f'<div class="ex-row" style="margin:0.3em 0">{caption}{body}</div>')
     return '<div class="ex-picture">' + "".join(parts) + "</div>"
 
@@ -36,7 +36,7 @@ def _draw(what: str, data: tuple, theme: str | None, scale: float) -> str:
             f'<tr><td style="padding:0.1em 0.8em">{html.escape(str(name))}</td>'
             f'<td style="padding:0.1em 0.8em;text-align:right">{html.escape(str(value))}</td></tr>'
             for name, value in data)
-        return f'<table style="font-size:{1.2 * scale:g}em;border-collapse:collapse">{cells}</table>'
+        return f'<table style="font-size:1.2em;border-collapse:collapse">{cells}</table>'
     from cardlib import render
 
     if what == "hand":
