@@ -193,8 +193,11 @@ class ChanceLab(widgets.VBox):
         self.exact_box = widgets.Checkbox(value=False, description=say("lab_show_exact"), indent=False)
         self.status = widgets.HTML()
         # The picture is 640 pixels wide at scale 1 (8 inches at 80 dots an inch): shown at that size.
+        # On a narrower screen it shrinks to the column's width (no side margins, which would
+        # make it a few pixels too wide).
         self.chart = widgets.Image(format="png", layout=widgets.Layout(width=f"{640 * self.scale:g}px",
-                                                                       max_width="100%", height="auto"))
+                                                                       max_width="100%", height="auto",
+                                                                       margin="2px 0"))
         self.guess_button.on_click(lambda _: self.save_guess())
         self.small_button.on_click(lambda _: self.deal(SMALL))
         self.big_button.on_click(lambda _: self.deal(BIG))

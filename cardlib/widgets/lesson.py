@@ -23,6 +23,7 @@ body, .jp-Notebook, .jp-Cell { background: #fff !important; }
   font-size: 1.9em !important; line-height: 1.45 !important; color: #000 !important; }
 .widget-label { width: auto !important; max-width: none !important; height: auto !important; }
 .widget-checkbox, .widget-dropdown, .widget-dropdown select { width: auto !important; }
+.widget-inline-hbox { height: auto !important; }  /* a labelled box grows with its text, not clipped */
 .jp-RenderedMarkdown h1 { font-size: 2.1em !important; }
 .jp-RenderedMarkdown h2 { font-size: 1.6em !important; }
 .jp-RenderedMarkdown a { color: #003A8C !important; text-decoration: underline; }
