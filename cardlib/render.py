@@ -230,7 +230,7 @@ def hand_html(cards: Iterable[Card | str], theme: Theme | str | None = None, sca
     return _fan(faces, FAN_STEP, s, say("render_cards", count=len(cards)), gaps)
 
 
-def _mini(card: Card, t: Theme, s: float) -> str:
+def _mini(card: Card, t: Theme, s: float | str) -> str:
     return (
         f'<span role="img" aria-label="{card_words(card)}" data-card="{card.letters}" style="display:inline-block;'
         f"min-width:{_px(24, s)};padding:{_px(2, s)} {_px(3, s)};margin-right:{_px(3, s)};background:#fff;"
@@ -248,13 +248,24 @@ def hand_by_suit_html(cards: Iterable[Card | str], theme: Theme | str | None = N
     5
     """
     t, s = _theme(theme), _scale(scale)
-    cards = (pack or BRIDGE_PACK).in_order(Card.parse(c) for c in cards)
+    return _by_suit((pack or BRIDGE_PACK).in_order(Card.parse(c) for c in cards), t, s)
+
+
+def _by_suit(cards: list[Card], t: Theme, s: float | str) -> str:
     rows = []
     for suit in HAND_ORDER:
         minis = "".join(_mini(c, t, s) for c in cards if c.suit is suit) or "—"
         rows.append(f'<div style="margin:{_px(3, s)} 0;white-space:nowrap"><span style="display:inline-block;'
                     f'width:{_px(22, s)};font-size:{_px(20, s)};color:{t.colour(suit)}">{_symbol(suit)}</span>{minis}</div>')
     return f'<div style="{FONT}font-size:{_px(16, s)}">{"".join(rows)}</div>'
+
+
+def _by_suit_width(cards: list[Card]) -> float:
+    """How wide ``_by_suit`` draws a hand at scale 1, a little more rather than less: the symbol,
+    then the longest suit's small cards (a 10 is wider)."""
+    widest = max((sum(41 if c.rank is Rank.TEN else 37 for c in cards if c.suit is suit) for suit in HAND_ORDER),
+                 default=0)
+    return 22 + max(widest, 20)
 
 
 def dummy_suit_order(trumps: Suit | None, seat: Seat = Seat.N) -> list[Suit]:
@@ -710,33 +721,54 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
-def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None) -> str:
-    """All hands of a deal round a compass (North at the top), each with its HCP.
+def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None,
+              headings: Mapping[Seat | str, str] | None = None) -> str:
+    """All hands of a deal round a compass (North at the top), each with its HCP, or with the
+    words ``headings`` gives a seat (Manille's card points, say).
+
+    The picture is ``scale`` times its size at scale 1, or smaller when the page (or the column
+    it is shown in) is narrower: it never needs a sideways scroll, on a projector either.
 
     >>> from cardlib import Deal
     >>> deal_html(Deal.random(seed=1)).count("HCP")
     4
+    >>> "18 card points" in deal_html(Deal.random(seed=1), headings={"N": "North: 18 card points"})
+    True
     """
     t, s = _theme(theme), _scale(scale)
-    parts = []
+    given = {Seat.parse(seat): text for seat, text in (headings or {}).items()}
+    d = "var(--d)"  # one pixel of the picture at scale 1
+    parts, widths = [], {}
     for seat, hand in deal.hands.items():
-        words = [seat.word, say("render_hcp", points=hand.hcp)] + [say("render_dealer")] * (seat == deal.dealer)
+        cards = deal.pack.in_order(hand)
+        if seat in given:
+            words = escape(given[seat])
+        else:
+            words = " · ".join([seat.word, say("render_hcp", points=hand.hcp)]
+                               + [say("render_dealer")] * (seat == deal.dealer))
+        widths[seat] = max(_by_suit_width(cards), 10 * len(words))  # bold 15 px letters: under 10 px each
         parts.append(f'<div role="region" aria-label="{seat.word}" style="grid-column:{COMPASS_CELLS[seat]}">'
-                     f'<div style="font-weight:bold;font-size:{_px(15, s)}">{" · ".join(words)}</div>'
-                     f"{hand_by_suit_html(hand, t, s, deal.pack)}</div>")
+                     f'<div style="font-weight:bold;font-size:{_px(15, d)}">{words}</div>'
+                     f"{_by_suit(cards, t, d)}</div>")
     letters = "".join(f'<text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central" font-size="20" '
                       f'font-weight="bold" fill="#fff">{seat.letter}</text>' for seat, (x, y) in
                       zip(Seat, ((50, 16), (84, 50), (50, 84), (16, 50))))
     compass = (f'<svg role="img" aria-label="{say("render_compass")}" width="{_px(100, s)}" height="{_px(100, s)}" '
-               f'viewBox="0 0 100 100"><rect x="2" y="2" width="96" height="96" rx="10" fill="{FELT}"/>'
-               f"{letters}</svg>")
+               f'viewBox="0 0 100 100" style="width:{_px(100, d)};height:{_px(100, d)}"><rect x="2" y="2" width="96" '
+               f'height="96" rx="10" fill="{FELT}"/>{letters}</svg>')
     parts.append(f'<div style="grid-column:2;grid-row:2;justify-self:center">{compass}</div>')
+    east = widths.get(Seat.E, 0)
     if deal.aside:
         words = say("render_face_down", count=len(deal.aside))
-        aside = _fan([_back(s) for _ in deal.aside], BACK_STEP, s, words)
-        parts.append(f'<div style="grid-column:3;grid-row:3;font-size:{_px(15, s)}">{aside}{words}</div>')
-    return (f'<div style="display:inline-grid;grid-template-columns:auto auto auto;gap:{_px(12, s)};'
-            f'align-items:center;background:#fff;color:#000;padding:{_px(10, s)};{FONT}">{"".join(parts)}</div>')
+        aside = _fan([_back(d) for _ in deal.aside], BACK_STEP, d, words)
+        parts.append(f'<div style="grid-column:3;grid-row:3;font-size:{_px(15, d)}">{aside}{words}</div>')
+        east = max(east, CARD_W + BACK_STEP * (len(deal.aside) - 1), 10 * len(words))
+    middle = max(widths.get(Seat.N, 0), widths.get(Seat.S, 0), 100)
+    natural = 2 * 10 + 2 * 12 + widths.get(Seat.W, 0) + middle + east  # padding, gaps, columns
+    unit = f"--d:min({s:g}px,calc((100cqw - 2px) / {natural:g}));"
+    return (f'<div style="container-type:inline-size;width:100%"><div style="{unit}display:inline-grid;'
+            f"grid-template-columns:auto auto auto;gap:{_px(12, d)};align-items:center;background:#fff;color:#000;"
+            f'padding:{_px(10, d)};{FONT}">{"".join(parts)}</div></div>')
 
 
 # --- plain pictures for the lesson pages: tables, captions, notes ----------------------------

@@ -178,7 +178,7 @@ class ChanceLab(widgets.VBox):
         self.experiment = Experiment(question, seed)
         self.scale = render.PREFERENCES.scale if scale is None else scale
         key = self.experiment.question.key
-        self.ask = widgets.HTML(_para(say(f"lab_ask_{key}"), bold=True, size=1.15 * self.scale))
+        self.ask = widgets.HTML(_para(say(f"lab_ask_{key}"), bold=True, size=1.15))  # the page makes text big
         self.guess_slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description=say("lab_guess_label"),
                                               readout=False, style={"description_width": "initial"},
                                               layout=widgets.Layout(width=f"{24 * self.scale:g}em"))
@@ -193,14 +193,19 @@ class ChanceLab(widgets.VBox):
         self.exact_box = widgets.Checkbox(value=False, description=say("lab_show_exact"), indent=False)
         self.status = widgets.HTML()
         # The picture is 640 pixels wide at scale 1 (8 inches at 80 dots an inch): shown at that size.
+        # On a narrower screen it shrinks to the column's width (no side margins, which would
+        # make it a few pixels too wide).
         self.chart = widgets.Image(format="png", layout=widgets.Layout(width=f"{640 * self.scale:g}px",
-                                                                       max_width="100%", height="auto"))
+                                                                       max_width="100%", height="auto",
+                                                                       margin="2px 0"))
         self.guess_button.on_click(lambda _: self.save_guess())
         self.small_button.on_click(lambda _: self.deal(SMALL))
         self.big_button.on_click(lambda _: self.deal(BIG))
         self.exact_box.observe(lambda _: self._redraw(), names="value")
-        super().__init__([self.ask, widgets.HBox([self.guess_slider, self.guess_unit, self.guess_button]),
-                          widgets.HBox([self.small_button, self.big_button, self.exact_box]),
+        # On a narrow screen (a projector's 1024 pixels) what does not fit a row goes below.
+        wrap = {"flex_flow": "row wrap", "align_items": "center"}
+        super().__init__([self.ask, widgets.HBox([self.guess_slider, self.guess_unit, self.guess_button], layout=widgets.Layout(**wrap)),
+                          widgets.HBox([self.small_button, self.big_button, self.exact_box], layout=widgets.Layout(**wrap)),
                           self.status, self.chart])
         self._say(say("lab_guess_first"))
         self._redraw()

@@ -191,7 +191,7 @@ def app_note_html() -> str:
     """The note the app shows for a lesson that needs code. Its style hides the cells after it
     (Voilà puts each cell in a ``div[cell-index]``) but the last one, the lesson's links on:
     links in a cell's output would open in a new tab, the navigation cell's do not."""
-    size = 1.2 * render.PREFERENCES.scale
+    size = 1.2  # of the page's text, which the projector's style sheet already makes big
     return (f"<style>div[cell-index]:has(.{APP_NOTE_CLASS}) ~ div[cell-index]:not(:last-child) "
             f"{{ display: none !important; }}</style>"
             f'<div class="{APP_NOTE_CLASS}" role="note" style="border:3px solid {render.GOLD};border-radius:10px;'

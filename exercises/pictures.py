@@ -22,7 +22,7 @@ def picture_html(picture, theme: str | None = None, scale: float | None = None) 
     parts = []
     for label, (what, data) in picture.rows:
         body = _draw(what, data, theme, scale)
-        caption = f'<div class="ex-label" style="font-size:{scale:g}em;font-weight:bold">{html.escape(label)}</div>' if label else ""
+        caption = f'<div class="ex-label" style="font-weight:bold">{html.escape(label)}</div>' if label else ""
         parts.append(f'<div class="ex-row" style="margin:0.3em 0">{caption}{body}</div>')
     return '<div class="ex-picture">' + "".join(parts) + "</div>"
 
@@ -40,7 +40,7 @@ def _draw(what: str, data: tuple, theme: str | None, scale: float) -> str:
             f'<tr><td style="padding:0.1em 0.8em">{html.escape(str(name))}</td>'
             f'<td style="padding:0.1em 0.8em;text-align:right">{html.escape(str(value))}</td></tr>'
             for name, value in data)
-        return f'<table style="font-size:{1.2 * scale:g}em;border-collapse:collapse">{cells}</table>'
+        return f'<table style="font-size:1.2em;border-collapse:collapse">{cells}</table>'
     from cardlib import render
 
     if what == "hand":
@@ -86,17 +86,14 @@ def manille_deals_html(set_deals, trumps: bool = False) -> str:
     records = []
     for set_deal in set_deals:
         deal = set_deal.deal
-        boxes = "".join(
-            f'<div style="grid-column:{render.COMPASS_CELLS[seat]}"><b>{_card_points(seat, deal)}</b>'
-            f"{render.hand_by_suit_html(deal[seat], pack=manille.PACK)}</div>" for seat in Seat)
         title = say("pic_deal_name", name=set_deal.name)
         if trumps:
             title += " · " + (say("pic_deal_trumps", contract=set_deal.contract) if set_deal.contract
                               else say("pic_deal_dealer_chooses"))
-        records.append(f'<div style="margin:0 24px 16px 0"><div style="font-weight:bold;font-size:1.2em">{title}</div>'
-                       f'<div style="display:inline-grid;grid-template-columns:auto auto auto;gap:6px 24px;background:#fff;'
-                       f'color:#000;padding:8px;border:1px solid #999">{boxes}</div></div>')
-    return '<div style="display:flex;flex-wrap:wrap">' + "".join(records) + "</div>"
+        headings = {seat: _card_points(seat, deal) for seat in Seat}
+        records.append(f'<div style="margin:0 0 16px 0"><div style="font-weight:bold;font-size:1.2em">{title}</div>'
+                       f"{render.deal_html(deal, headings=headings)}</div>")
+    return "".join(records)
 
 
 def _card_points(seat: Seat, deal: Deal) -> str:

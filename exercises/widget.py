@@ -194,8 +194,8 @@ class ExerciseWidget(widgets.VBox):
                 self.picture.value = question.picture_html(theme=self.theme, scale=self.scale)
             except CardError as error:  # a theme or scale the renderer does not know
                 self.picture.value = _para(str(error), "#000")
-        self.prompt.value = _para(question.prompt, "#000", size=1.2 * self.scale)
-        self.rules_line.value = _para(question.rules_line, "#555", size=0.9 * self.scale) if question.rules_line else ""
+        self.prompt.value = _para(question.prompt, "#000", size=1.2)
+        self.rules_line.value = _para(question.rules_line, "#555", size=0.9) if question.rules_line else ""
         options = [] if by_card else list(question.options)
         use_toggle = bool(options) and len(options) <= TOGGLE_LIMIT
         use_dropdown = bool(options) and not use_toggle
@@ -226,7 +226,7 @@ class ExerciseWidget(widgets.VBox):
             size = render.PREFERENCES.scale if self.scale is None else self.scale
             for label, (what, data) in question.picture.rows:
                 if label:
-                    children.append(widgets.HTML(_para(label, "#000", bold=True, size=size)))
+                    children.append(widgets.HTML(_para(label, "#000", bold=True)))
                 if what != "trick":
                     children.append(widgets.HTML(Picture((("", (what, data)),)).html(theme=self.theme,
                                                                                      scale=self.scale)))
@@ -299,7 +299,7 @@ class ExerciseWidget(widgets.VBox):
         self.rules_line.value = ""
         self.chosen_note.value = ""
         self._draw_cards(None)
-        self.title.value = _para(quiz.result_words, "#000", bold=True, size=1.3 * self.scale)
+        self.title.value = _para(quiz.result_words, "#000", bold=True, size=1.3)
         for box in (self.number_box, self.choice, self.dropdown):
             _visible(box, False)
         self.check_button.disabled = True
@@ -352,5 +352,7 @@ def _visible(widget: widgets.Widget, shown: bool) -> None:
 
 
 def _para(words: str, colour: str, bold: bool = False, size: float = 1.0) -> str:
+    # ``size`` is in em of the page's text, never times the scale: on a projector the lesson's
+    # style sheet (cardlib.widgets.lesson) already makes that text big; the scale is for pictures.
     weight = "font-weight:bold;" if bold else ""
     return f'<div style="color:{colour};{weight}font-size:{size:g}em;white-space:pre-wrap">{html.escape(words)}</div>'

@@ -2,7 +2,10 @@
 
 ``lesson_setup()`` shows a small style sheet. With MINIBRIDGE_PROJECTOR=1 (the app's
 projector option) the lesson text is large, black on white and bold enough to read from
-the back of a classroom; pictures and widgets are already drawn twice as big then.
+the back of a classroom; pictures and widgets are already drawn twice as big then. Text in
+widgets and outputs grows with the page's text (sizes in em), so widgets size their words in em
+and never multiply them by the scale as well. A table without its own size has the text's size
+(JupyterLab gives tables a small fixed one).
 """
 from __future__ import annotations
 
@@ -20,9 +23,11 @@ body, .jp-Notebook, .jp-Cell { background: #fff !important; }
   font-size: 1.9em !important; line-height: 1.45 !important; color: #000 !important; }
 .widget-label { width: auto !important; max-width: none !important; height: auto !important; }
 .widget-checkbox, .widget-dropdown, .widget-dropdown select { width: auto !important; }
+.widget-inline-hbox { height: auto !important; }  /* a labelled box grows with its text, not clipped */
 .jp-RenderedMarkdown h1 { font-size: 2.1em !important; }
 .jp-RenderedMarkdown h2 { font-size: 1.6em !important; }
 .jp-RenderedMarkdown a { color: #003A8C !important; text-decoration: underline; }
+body .jp-RenderedHTMLCommon table { font-size: 1em; }
 .jupyter-button:not(.mb-card), .widget-text input, .widget-dropdown select, .widget-toggle-button {
   font-size: 1.6em !important; height: auto !important; min-height: 2em; width: auto !important; }
 </style>"""
