@@ -836,6 +836,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "code_app_title": "Coder's corner needs JupyterLab",
         "code_app_note": "In this lesson you write code. Code cannot run in this app, so ask your teacher to open the lesson in JupyterLab. The links below take you on.",
         "code_machine_label": "What goes in, the function {name} as a machine, and what comes out: {answer}",
+        # --- the exercise widget's card questions (clicked in the tables' view) ---
+        "ex_card_not_here": "That is not one of the cards in the picture. Click a card in the picture.",
     },
     "ja": {
         "must_follow": "スーツフォローしなければなりません：{suit}を持っています。",
