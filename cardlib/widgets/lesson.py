@@ -23,7 +23,7 @@ body, .jp-Notebook, .jp-Cell { background: #fff !important; }
 .jp-RenderedMarkdown h1 { font-size: 2.1em !important; }
 .jp-RenderedMarkdown h2 { font-size: 1.6em !important; }
 .jp-RenderedMarkdown a { color: #003A8C !important; text-decoration: underline; }
-.jupyter-button:not(.mb-card), .widget-text input, .widget-dropdown select, .widget-toggle-button {
+.jupyter-button, .widget-text input, .widget-dropdown select, .widget-toggle-button {
   font-size: 1.6em !important; height: auto !important; min-height: 2em; width: auto !important; }
 </style>"""
 
