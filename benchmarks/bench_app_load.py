@@ -201,6 +201,10 @@ async def quiet(server: psutil.Process, kernels: int | None = None, ready=None, 
 
 # ---- the server alone: each pupil is a websocket client speaking the page's own messages ----
 
+CARD_BUTTON = re.compile(r'<button[^>]*class="mb-card[^"]*"[^>]*data-card="(\w+)"')
+CLICKABLE_CARD = re.compile(r'<button[^>]*class="mb-card mb-(?:playable|other)"[^>]*data-card="(\w+)"')
+
+
 class Pupil:
     """One pupil's page without a browser: the widget models it holds, kept up to date."""
 
@@ -262,9 +266,17 @@ class Pupil:
         return [i for i, s in self.models.items() if i not in self.closed
                 and all(s.get(k) == v for k, v in wanted.items())]
 
-    def cards(self) -> list[str]:
-        return [i for i, s in self.models.items() if i not in self.closed and "mb-card" in s.get("_dom_classes", ())
-                and not s.get("disabled") and s.get("_model_name") == "ButtonModel"]
+    def tables(self) -> list[str]:
+        """The card tables' views (one anywidget each: its HTML holds the cards as buttons)."""
+        return [i for i, s in self.models.items() if i not in self.closed and "mb-table" in s.get("_dom_classes", ())]
+
+    def cards(self) -> list[tuple[str, str]]:
+        """The pupil's cards a click reaches now: (the table view's id, the card's letters)."""
+        return [(i, letters) for i in self.tables()
+                for letters in CLICKABLE_CARD.findall(self.models[i].get("html", ""))]
+
+    def card_buttons(self, model_id: str) -> set[str]:
+        return set(CARD_BUTTON.findall(self.models.get(model_id, {}).get("html", "")))
 
     async def act(self, model_id: str, data: dict) -> str:
         return await self.send("comm_msg", {"comm_id": model_id, "data": data})
@@ -324,17 +336,21 @@ async def answer(pupil: Pupil) -> None:
 async def play(pupil: Pupil, step: str = "card") -> None:
     """Click cards the pupil may click until one is played: until the table is drawn again."""
     if not pupil.cards():
-        for play_on in pupil.find(_model_name="ButtonModel", description=say("table_play_on")):
-            done = await pupil.click(play_on)
-            await pupil.until(lambda: done in pupil.idle, LIMIT / 1000)
+        for table in pupil.tables():
+            if 'data-action="play_on"' in pupil.models[table].get("html", ""):
+                done = await pupil.act(table, {"method": "custom", "content": {"action": "play_on", "value": ""}})
+                await pupil.until(lambda: done in pupil.idle, LIMIT / 1000)
     await pupil.until(lambda: pupil.cards(), LIMIT / 1000)
-    for card in pupil.cards():
+    for table, card in pupil.cards():
         start = time.perf_counter()
-        sent = await pupil.click(card)
-        # the table draws its cards again (the clicked button's model is closed) when the card is
-        # played; a card that may not be played only changes the message
-        await pupil.until(lambda: card in pupil.closed or sent in pupil.idle, LIMIT / 1000)
-        if card in pupil.closed:
+        sent = await pupil.act(table, {"method": "custom", "content": {"card": card}})
+        # the table draws its cards again (the card played is no longer a button) when the card
+        # is played; a card that may not be played only changes the message
+        def played(table: str = table, card: str = card) -> bool:
+            return card not in pupil.card_buttons(table)
+
+        await pupil.until(lambda played=played, sent=sent: played() or sent in pupil.idle, LIMIT / 1000)
+        if played():
             pupil.times[step] = time.perf_counter() - start
             await pupil.until(lambda: sent in pupil.idle, LIMIT / 1000)
             return

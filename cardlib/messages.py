@@ -950,6 +950,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "render_bar_ours": "Your pair: {points}",
         "render_bar_theirs": "They: {points}",
         "render_bar_line": "line: {points}",
+        # --- the exercise widget's card questions (clicked in the tables' view) ---
+        "ex_card_not_here": "That is not one of the cards in the picture. Click a card in the picture.",
     },
     "ja": {
         "must_follow": "スーツフォローしなければなりません：{suit}を持っています。",

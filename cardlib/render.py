@@ -390,6 +390,7 @@ MINI = {"w": 22, "h": 30, "index": 9, "inset": 1.5}  # the last trick, in a corn
 BACK_W, BACK_H, BACK_FAN = 24, 34, 5  # a hidden hand: small backs, 5 units of each showing
 DUMMY_ROOM = 94  # the height of dummy's columns at the top
 CHOSEN = "#FFE082"  # a choice that is pressed
+PICKED = "#0D47A1"  # the card picked as an exercise's answer (not gold: gold marks a winner)
 
 
 def table_unit(scale: float) -> str:
@@ -409,23 +410,32 @@ def _name_tag(text: str, highlight: bool = False) -> str:
             f'padding:{_px(1, U)} {_px(4, U)};border-radius:{_px(3, U)};">{text}</div>')
 
 
-def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", across: bool = False) -> str:
+def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", across: bool = False,
+                 pip: bool = False) -> str:
     """One of the pupil's cards as a real button. ``state``: "playable" (may be played now:
     raised, with a gold edge), "other" (the player's turn but not allowed: lowered and dimmed,
-    a click says why) or "off" (not the player's turn: disabled)."""
+    a click says why) or "off" (not the player's turn: disabled); for an exercise's answer,
+    "choice" (may be picked) or "chosen" (picked: a blue ring, never gold). ``pip``: the big
+    symbol in the middle too."""
     name, colour, w, h = card_words(card), t.colour(card.suit), size["w"], size["h"]
     look = {"playable": f"transform:translateY({_px(-7, U)});box-shadow:0 0 0 {_px(2.5, U)} {GOLD},"
                         f"0 {_px(2, U)} {_px(5, U)} rgba(0,0,0,.6);cursor:pointer;",
             "other": f"transform:translateY({_px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
-            "off": "cursor:default;"}[state]
+            "off": "cursor:default;",
+            "choice": f"box-shadow:0 {_px(1, U)} {_px(4, U)} rgba(0,0,0,.5);cursor:pointer;",
+            "chosen": f"transform:translateY({_px(-5, U)});box-shadow:0 0 0 {_px(3, U)} {PICKED},"
+                      f"0 0 0 {_px(5.5, U)} #fff;cursor:pointer;"}[state]
+    pressed = f' aria-pressed="{"true" if state == "chosen" else "false"}"' if state in ("choice", "chosen") else ""
     corner = (f"position:absolute;left:{_px(size['inset'], U)};top:{_px(size['inset'], U)};line-height:1;"
               f"text-align:center;font-weight:bold;font-variant-emoji:text")
+    middle = (f'<span aria-hidden="true" style="position:absolute;left:{_px(w / 5, U)};right:0;top:{_px(h * 0.4, U)};'
+              f'text-align:center;line-height:1;font-size:{_px(w * 0.57, U)}">{_symbol(card.suit)}</span>') if pip else ""
     return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{name}" '
-            f'aria-label="{name}"{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
+            f'aria-label="{name}"{pressed}{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
             f"box-sizing:border-box;display:block;width:{_px(w, U)};height:{_px(h, U)};margin:0;padding:0;"
             f"background:#fff;color:{colour};border:{_px(1.5, U)} solid #555;border-radius:{_px(w / 10, U)};"
             f'{FONT}font-size:{_px(size["index"], U)};{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
-            f"{card.suit.symbol}</span></button>")
+            f"{card.suit.symbol}</span>{middle}</button>")
 
 
 def _faces(cards: list[Card], t: Theme, size: dict, states: Mapping[Card, str] | None, label: str,
@@ -464,7 +474,7 @@ def _rows(cards: list[Card], t: Theme, label: str) -> str:
     """An open hand at the side of the table (as BEN shows West and East): a row per suit."""
     rows = []
     for suit in HAND_ORDER:
-        chips = "".join(_chip(c, t) for c in cards if c.suit is suit) or f'<span style="color:#fff">—</span>'
+        chips = "".join(_chip(c, t) for c in cards if c.suit is suit) or '<span style="color:#fff">—</span>'
         rows.append(f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{_px(1, U)};'
                     f'margin-top:{_px(1.5, U)}"><span style="display:inline-block;width:{_px(11, U)};'
                     f"font-size:{_px(TEXT + 1, U)};line-height:{_px(15, U)};text-align:center;background:#fff;"
@@ -523,6 +533,51 @@ def _cross(plays, t: Theme, winner: Seat | None, viewer: Seat, size: dict, label
                      f"{_card(card, t, U, ring, True, **size)}{tag}</div>")
     return (f'<div role="group" aria-label="{escape(label)}" style="position:relative;flex:none;'
             f'width:{_px(width, U)};height:{_px(height, U)}">{"".join(parts)}</div>')
+
+
+# An exercise's trick whose cards are the answer buttons ("Which card wins?"): the cards as
+# big as a trick picture's (60 × 84 px at scale 1), drawn in table units so the live view
+# shrinks the picture rather than cut it on a small screen.
+PICK = {"w": 48, "h": 68, "index": 18, "inset": 3}
+PICK_PAD, PICK_TOP, PICK_GAP, PICK_NAME = 10, 14, 10, 18  # felt round the cards, room for a raised card, gaps, a name
+PICK_W = 2 * PICK_PAD + 3 * PICK["w"] + 2 * PICK_GAP
+PICK_H = PICK_TOP + 2 * (PICK["h"] + PICK_NAME) + PICK_GAP + PICK_PAD
+
+
+def trick_choice_html(plays: Iterable[tuple[Seat | str, Card | str]], chosen: Card | str | None = None,
+                      theme: Theme | str | None = None, scale: float | None = None,
+                      bottom: Seat | str = Seat.S) -> str:
+    """A trick whose cards are buttons, for a question answered by clicking a card: each
+    card in front of its player, the player's name under it, ``chosen`` ringed in blue.
+    Nothing marks the winner. The live view (cardlib.widgets.base.TableView) sends a
+    clicked card's letters back to Python.
+
+    >>> picture = trick_choice_html([("W", "♥5"), ("N", "♥8")], chosen="♥8")
+    >>> picture.count("<button"), picture.count('aria-pressed="true"'), "wins" in picture
+    (2, 1, False)
+    """
+    t, s = _theme(theme), _scale(scale)
+    chosen = None if chosen is None else Card.parse(chosen)
+    w, h = PICK["w"], PICK["h"]
+    slot = h + PICK_NAME
+    middle = PICK_PAD + w + PICK_GAP
+    places = {Seat.N: (middle, PICK_TOP), Seat.S: (middle, PICK_TOP + slot + PICK_GAP),
+              Seat.W: (PICK_PAD, PICK_TOP + (slot + PICK_GAP) / 2),
+              Seat.E: (middle + w + PICK_GAP, PICK_TOP + (slot + PICK_GAP) / 2)}
+    turn = Seat.S - Seat.parse(bottom)
+    parts = []
+    for seat, card in plays:
+        seat, card = Seat.parse(seat), Card.parse(card)
+        x, y = places[Seat((seat + turn) % 4)]
+        name = (f'<div style="margin-top:{_px(3, U)};text-align:center;white-space:nowrap;color:#fff;font-weight:bold;'
+                f'font-size:{_px(13, U)};line-height:1.1">{escape(seat.word)}</div>')
+        parts.append(f'<div class="mb-seat-{seat.name}" style="position:absolute;left:{_px(x, U)};top:{_px(y, U)};'
+                     f'width:{_px(w, U)}">{_button_face(card, t, "chosen" if card == chosen else "choice", PICK, pip=True)}'
+                     f"{name}</div>")
+    unit = (f"--u:min({UNIT * s:g}px,calc((100cqw - 2px) / {PICK_W}),calc(60vh / {PICK_H}));")
+    return (f'<div style="container-type:inline-size;width:100%"><div role="group" aria-label="{escape(say("render_trick_label"))}" '
+            f'class="mb-pick" style="{unit}position:relative;width:{_px(PICK_W, U)};height:{_px(PICK_H, U)};'
+            f'background:{FELT};border-radius:{_px(10, U)};{FONT}">{"".join(parts)}</div></div>')
 
 
 def button_html(action: str, label: str, value: str = "", kind: str = "", pressed: bool | None = None,

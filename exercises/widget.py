@@ -22,8 +22,8 @@ import weakref
 
 import ipywidgets as widgets
 
-from cardlib import Card, CardError, Seat, render, say
-from cardlib.widgets.base import TABLE_CSS, card_button, close_tree
+from cardlib import Card, CardError, render, say
+from cardlib.widgets.base import TableView
 from exercises.course import lesson_of
 from exercises.progress import ProgressStore
 from exercises.question import Picture
@@ -31,9 +31,6 @@ from exercises.session import Practice, Quiz
 
 TOGGLE_LIMIT = 5  # up to this many options show as buttons, more as a drop-down list
 QUIZ_SIZE = 5  # a quiz's length when neither a lesson nor quiz_size says
-CHOSEN_BORDER = "4px solid #0D47A1"  # the card the pupil has picked (not gold: gold marks a winner)
-PLAIN_BORDER = "1px solid #555"
-TRICK_PLACES = {Seat.N: "top", Seat.W: "left", Seat.E: "right", Seat.S: "bottom"}
 # Every exercise on a page: a name typed into one is used by the others still without one,
 # so a pupil types their name once per lesson.
 _ON_THE_PAGE: weakref.WeakSet = weakref.WeakSet()
@@ -77,7 +74,8 @@ class ExerciseWidget(widgets.VBox):
         self.scale = scale = render.PREFERENCES.scale if scale is None else scale
         self._last_checked: object = None
         self._chosen_card: str | None = None
-        self.card_buttons: dict[str, widgets.Button] = {}  # the picture's cards, for card questions
+        self._question_drawn = None  # the card question whose cards the view shows
+        self.card_buttons: dict[str, CardChoice] = {}  # the picture's cards, for card questions
         self.pupil = None  # the PupilProgress once a name is given
         _ON_THE_PAGE.add(self)
 
@@ -88,7 +86,11 @@ class ExerciseWidget(widgets.VBox):
         self.name_note = widgets.HTML()
         self.title = widgets.HTML()
         self.picture = widgets.HTML()
-        self.card_picture = widgets.VBox()  # the picture with its cards as buttons (card questions)
+        # Card questions: the picture with its cards as buttons, in the tables' own view (one
+        # way to click a card); a click comes back as a message, checked in _on_view_message.
+        self.card_view = TableView()
+        self.card_view.add_class("mb-exercise-cards")
+        self.card_view.on_msg(self._on_view_message)
         self.prompt = widgets.HTML()
         self.rules_line = widgets.HTML()
         self.chosen_note = widgets.HTML()
@@ -114,7 +116,7 @@ class ExerciseWidget(widgets.VBox):
         rows = []
         if ask_name:
             rows.append(widgets.HBox([self.name_box, self.name_button, self.name_note]))
-        rows += [widgets.HTML(TABLE_CSS), self.title, self.picture, self.card_picture, self.prompt, self.rules_line,
+        rows += [self.title, self.picture, self.card_view, self.prompt, self.rules_line,
                  widgets.HBox([self.number_box, self.choice, self.dropdown, self.check_button]),
                  self.chosen_note, self.feedback, self.hint_box,
                  widgets.HBox([self.hint_button, self.new_button]), self.streak]
@@ -156,14 +158,28 @@ class ExerciseWidget(widgets.VBox):
         self._show(self.session.moved if self.is_quiz else "")
 
     def choose_card(self, card: str) -> None:
-        """Pick a card of the picture as the answer (what clicking it does); Check marks it."""
-        question = self.session.question
-        if question is None or card not in self.card_buttons:
+        """Pick a card of the picture as the answer (what clicking it does); Check marks it.
+        A card that is not in the picture gets a plain message and picks nothing."""
+        if self.session.question is None or card not in self.card_buttons:
+            self._refuse_card()
             return
         self._chosen_card = card
-        for name, button in self.card_buttons.items():
-            button.layout.border = CHOSEN_BORDER if name == card else PLAIN_BORDER
-        self.chosen_note.value = _para(say("ex_chose_card", card=card), "#0D47A1", bold=True)
+        self._draw_view()
+        self.chosen_note.value = _para(say("ex_chose_card", card=card), render.PICKED, bold=True)
+
+    def _refuse_card(self) -> None:
+        # Said on the card line, so the feedback of the last Check stays as it was.
+        self.chosen_note.value = _para(say("ex_card_not_here"), "#333")
+
+    def _on_view_message(self, _view, content, _buffers) -> None:
+        """A click in the picture: ``{"card": "SA"}`` (the card's letters), nothing else. In
+        Voilà any message can be forged: anything but a card of this question is refused."""
+        letters = content.get("card") if isinstance(content, dict) else None
+        card = next((name for name, choice in self.card_buttons.items() if choice.letters == letters), None)
+        if card is None:
+            self._refuse_card()
+            return
+        self.choose_card(card)
 
     # --- drawing ---
     def _show(self, note: str = "") -> None:
@@ -208,52 +224,42 @@ class ExerciseWidget(widgets.VBox):
         _visible(self.choice, use_toggle)
         _visible(self.dropdown, use_dropdown)
         _visible(self.picture, not by_card)
-        _visible(self.card_picture, by_card)
+        _visible(self.card_view, by_card)
         self.check_button.disabled = False
         self._say(note, None)
         self._update_streak()
 
     def _draw_cards(self, question) -> None:
         """The trick with its cards as buttons: clicking one (or Tab to it, then Enter) picks it."""
-        old = self.card_picture.children
+        self._question_drawn = question
         self.card_buttons = {}
-        children = []
         if question is not None:
-            try:
-                theme = render.theme(self.theme)
-            except CardError:
-                theme = None
-            size = render.PREFERENCES.scale if self.scale is None else self.scale
+            for _, (what, data) in question.picture.rows:
+                if what == "trick":
+                    for _, card_text in data:
+                        card = Card.parse(card_text)
+                        self.card_buttons[str(card)] = CardChoice(self, str(card), card.letters)
+        self._draw_view()
+
+    def _draw_view(self) -> None:
+        """Draw the card question's picture in the view (the chosen card ringed in blue)."""
+        question = self._question_drawn
+        if question is None:
+            self.card_view.html = ""
+            return
+        parts = []
+        try:
             for label, (what, data) in question.picture.rows:
                 if label:
-                    children.append(widgets.HTML(_para(label, "#000", bold=True)))
-                if what != "trick":
-                    children.append(widgets.HTML(Picture((("", (what, data)),)).html(theme=self.theme,
-                                                                                     scale=self.scale)))
-                    continue
-                cells = []
-                for seat_name, card_text in data:
-                    seat, card = Seat.parse(seat_name), Card.parse(card_text)
-                    button = card_button(card, theme, size)
-                    button.on_click(self._on_card_button)
-                    self.card_buttons[str(card)] = button
-                    cell = widgets.VBox([widgets.HTML(render.label_html(seat.word, size)), button],
-                                        layout=widgets.Layout(align_items="center", grid_area=TRICK_PLACES[seat]))
-                    cells.append(cell)
-                grid = widgets.GridBox(cells, layout=widgets.Layout(
-                    grid_template_columns="auto auto auto", grid_template_areas='". top ." "left . right" ". bottom ."',
-                    justify_items="center", align_items="center", width="fit-content",
-                    grid_gap=f"{round(6 * size)}px", padding=f"{round(10 * size)}px"))
-                grid.add_class("mb-table")
-                children.append(grid)
-        self.card_picture.children = children
-        for child in old:
-            close_tree(child)
-
-    def _on_card_button(self, button: widgets.Button) -> None:
-        card = next((name for name, b in self.card_buttons.items() if b is button), None)
-        if card is not None:
-            self.choose_card(card)
+                    parts.append(_para(label, "#000", bold=True))
+                if what == "trick":
+                    parts.append(render.trick_choice_html(data, chosen=self._chosen_card,
+                                                          theme=self.theme, scale=self.scale))
+                else:
+                    parts.append(Picture((("", (what, data)),)).html(theme=self.theme, scale=self.scale))
+        except CardError as error:  # a theme or scale the renderer does not know
+            parts = [_para(str(error), "#000")]
+        self.card_view.html = "".join(parts)
 
     def _given(self) -> object:
         question = self.session.question
@@ -345,6 +351,35 @@ class ExerciseWidget(widgets.VBox):
         # continuous_update=False: the value arrives when the pupil presses Enter (or leaves the box)
         if change["new"].strip():
             self.check()
+
+
+class CardChoice:
+    """One card of a card question, a ``<button>`` in the exercise's view. ``click()`` sends
+    the message a pupil's click sends (the card's letters), so code and tests answer the
+    way a pupil does.
+
+    >>> from exercises.widget import ExerciseWidget
+    >>> w = ExerciseWidget(kinds=["trick"], seed=2, ask_name=False)
+    >>> card = w.card_buttons[w.session.question.answer]; card.click(); card.chosen
+    True
+    """
+
+    def __init__(self, widget: ExerciseWidget, card: str, letters: str):
+        self.widget, self.card, self.letters = widget, card, letters
+
+    @property
+    def chosen(self) -> bool:
+        return self.widget._chosen_card == self.card
+
+    @property
+    def tooltip(self) -> str:
+        return render.card_words(self.card)
+
+    def click(self) -> None:
+        self.widget._on_view_message(self.widget.card_view, {"card": self.letters}, [])
+
+    def __repr__(self) -> str:
+        return f"CardChoice({self.card!r})"
 
 
 def _visible(widget: widgets.Widget, shown: bool) -> None:

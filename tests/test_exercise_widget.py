@@ -9,7 +9,7 @@ import ipywidgets as widgets
 import pytest
 from traitlets import TraitError
 
-from cardlib import CardError
+from cardlib import Card, CardError
 
 from exercises import ProgressStore
 from exercises.course import COURSE
@@ -62,7 +62,7 @@ def browser_text(root: widgets.Widget) -> str:
 
 
 def visible_input(w: ExerciseWidget):
-    return [box for box in (w.number_box, w.choice, w.dropdown, w.card_picture) if box.layout.display != "none"]
+    return [box for box in (w.number_box, w.choice, w.dropdown, w.card_view) if box.layout.display != "none"]
 
 
 # --- answering ----------------------------------------------------------------------------
@@ -165,29 +165,54 @@ def test_a_forged_value_past_the_options_is_refused_by_the_check():
         assert w.session.tried == 0 and w.session.tries_used == 0 and "✘" not in w.feedback.value
 
 
+def card_buttons_in(html: str) -> dict[str, str]:
+    """The card buttons of the view's HTML, as the browser has them: letters -> their tag."""
+    return {m.group(1): m.group(0) for m in re.finditer(r'<button[^>]*data-card="(\w+)"[^>]*>', html)}
+
+
 def test_card_questions_are_answered_by_clicking_the_card_in_the_picture(tmp_path):
-    """Lesson 1's "Which card wins the trick?": the big cards are the buttons, no small ones."""
+    """Lesson 1's "Which card wins the trick?": the big cards are the buttons, no small ones,
+    drawn in the tables' own view; a click comes back as the card's letters."""
     w = ExerciseWidget(lesson=1, kinds=["trick:no_trumps"], seed=2, progress_dir=tmp_path)
     q = w.session.question
     assert sorted(w.card_buttons) == sorted(v for _, v in q.options)
-    assert visible_input(w) == [w.card_picture] and w.picture.layout.display == "none"
-    for card, button in w.card_buttons.items():
-        assert isinstance(button, widgets.Button) and not button.disabled  # Tab to it, Enter clicks it
-        assert button.description in (card[1:] + card[0], card) and button.tooltip  # "A♠", "ace of spades"
+    assert visible_input(w) == [w.card_view] and w.picture.layout.display == "none"
+    buttons = card_buttons_in(w.card_view.html)
+    assert sorted(buttons) == sorted(Card.parse(v).letters for _, v in q.options)
+    for tag in buttons.values():  # real buttons: Tab to one, Enter clicks it; named for screen readers
+        assert "disabled" not in tag and 'aria-pressed="false"' in tag and 'title="' in tag
     w.check_button.click()
     assert "Choose an answer first" in w.feedback.value and w.session.tries_used == 0
-    w.card_buttons[q.answer].click()
+    w.card_view._handle_custom_msg({"card": Card.parse(q.answer).letters}, [])  # the browser's click
     assert f"You chose {q.answer}" in w.chosen_note.value
+    chosen = [letters for letters, tag in card_buttons_in(w.card_view.html).items() if 'aria-pressed="true"' in tag]
+    assert chosen == [Card.parse(q.answer).letters]  # the chosen card is ringed, only that one
     w.check_button.click()
     assert "✔" in w.feedback.value and w.session.right == 1
+    right = w.feedback.value
     old = dict(w.card_buttons)
     w.new_button.click()
-    w.choose_card("♠2" if "♠2" not in w.card_buttons else "♥2")  # a card that is not in the picture
-    stale = old[next(iter(old))]
-    assert all(stale is not button for button in w.card_buttons.values())
+    assert not any('aria-pressed="true"' in tag for tag in card_buttons_in(w.card_view.html).values())
+    stale = next(c for name, c in old.items() if name not in w.card_buttons)
     stale.click()  # a click on the last question's card (a forged message) picks nothing
+    assert "not one of the cards in the picture" in w.chosen_note.value
     w.check_button.click()
     assert "Choose an answer first" in w.feedback.value and w.session.tries_used == 0
+    assert right != w.feedback.value
+
+
+@pytest.mark.parametrize("forged", [{"card": "S2X"}, {"card": ["SA"]}, {"card": None}, {"action": "check", "value": ""},
+                                    "junk", ["SA"], {}, {"card": "♠A"}])
+def test_forged_card_messages_get_a_plain_answer_and_change_nothing(tmp_path, forged):
+    w = ExerciseWidget(kinds=["manille_trick"], seed=4, progress_dir=tmp_path)
+    q = w.session.question
+    w.card_buttons[a_wrong_answer(q)].click()
+    w.check_button.click()
+    picked, html_before, feedback = w._chosen_card, w.card_view.html, w.feedback.value
+    w.card_view._handle_custom_msg(forged, [])
+    assert "not one of the cards in the picture" in w.chosen_note.value and "Traceback" not in w.chosen_note.value
+    assert (w._chosen_card, w.card_view.html, w.feedback.value) == (picked, html_before, feedback)
+    assert w.session.tries_used == 1 and w.session.question is q
 
 
 def test_lesson_exercises_come_from_the_course(tmp_path):
@@ -230,7 +255,8 @@ def test_no_answer_or_explanation_in_the_browser_before_check(kind):
         assert w.choice.index is None and w.dropdown.index is None
         if q.answer_kind == "card":
             assert "· wins" not in text and "gold" not in text.lower()
-            assert len({str(b.layout.border) for b in w.card_buttons.values()}) == 1  # no card stands out
+            tags = card_buttons_in(w.card_view.html).values()  # no card stands out
+            assert len(tags) == 4 and len({re.sub(r'data-card="\w+"|title="[^"]*"|aria-label="[^"]*"|color:#\w+', '', t) for t in tags}) == 1
         answer_with(w, a_wrong_answer(q))
         w.check_button.click()
         after = browser_text(w)

@@ -258,6 +258,9 @@ def test_the_exercise_widget_speaks_only_through_the_message_table(pseudo_langua
         exercise.check()  # nothing given yet
         exercise.hint()
         seen += widget_texts()
+        if exercise.card_buttons:
+            exercise.card_view._handle_custom_msg({"card": "forged"}, [])  # refused in words
+            seen += widget_texts()
         question = exercise.session.question
         wrongs = [s.value for s in question.slips][:2] or [v for _, v in question.options if v not in question.accepted]
         for value in wrongs[:2]:  # the slip named, then the working

@@ -94,7 +94,17 @@ def default_pace(environ=None) -> float:
 
 
 class TableView(anywidget.AnyWidget):
-    """The table in the browser: the HTML Python drew, and clicks sent back as messages."""
+    """The table in the browser: the HTML Python drew, and clicks sent back as messages.
+
+    The one way a pupil clicks a card: the tables and the exercise widget's card questions
+    both draw their cards as ``<button data-card="SA">`` in this view, and a click (or Enter
+    on a card reached with Tab) sends ``{"card": "SA"}``; a control sends ``{"action": ...,
+    "value": ...}``. Whoever listens (``view.on_msg``) checks every message.
+
+    >>> view = TableView(html=render.trick_choice_html([("N", "♠A")]))
+    >>> 'data-card="SA"' in view.html
+    True
+    """
 
     _esm = ESM
     _css = CSS
@@ -500,44 +510,3 @@ class TableBase:
     def drawn_at(self, seat: Seat) -> Seat:
         """Where a seat is drawn when the table is turned so the pupil sits at the bottom (South)."""
         return Seat((seat - self.viewer + Seat.S) % 4)
-
-
-# --- card buttons for the exercise widget -----------------------------------------------------
-# The exercise widget (exercises.widget) still draws its card questions as ipywidgets buttons;
-# the tables moved to one anywidget, so these pieces of the old table live on here for it.
-
-CARD_CSS_CLASS = "mb-card"
-
-
-TABLE_CSS = f"""<style>
-.mb-table {{ background: {render.FELT}; border-radius: 12px; }}
-.mb-card {{ border-radius: 6px !important; box-shadow: 0 1px 3px rgba(0,0,0,.45); }}
-.mb-card:disabled {{ opacity: .8 !important; }}
-.mb-card:focus-visible {{ outline: 4px solid {render.GOLD} !important; outline-offset: 2px; }}
-.mb-card:hover:enabled {{ transform: translateY(-6px); }}
-</style>"""
-
-
-def card_button(card: Card, theme, scale: float) -> w.Button:
-    """A button that looks like a card: white face, rank and suit, the suit's colour."""
-    colour = render.suit_colour(card.suit, theme)
-    button = w.Button(
-        description=f"{card.rank.symbol}{card.suit.symbol}",
-        tooltip=render.card_words(card),
-        layout=w.Layout(width=f"{round(52 * scale)}px", height=f"{round(74 * scale)}px",
-                        border="1px solid #555", margin=f"{round(2 * scale)}px", padding="0"),
-        style=w.ButtonStyle(button_color="white", text_color=colour,
-                            font_size=f"{round(20 * scale)}px", font_weight="bold"),
-    )
-    button.add_class(CARD_CSS_CLASS)
-    return button
-
-
-def close_tree(widget: w.Widget) -> None:
-    """Close a widget and everything it holds, so the browser lets go of its models too."""
-    for child in getattr(widget, "children", ()):
-        close_tree(child)
-    for part in ("layout", "style"):
-        if isinstance(getattr(widget, part, None), w.Widget):
-            getattr(widget, part).close()
-    widget.close()

@@ -28,7 +28,7 @@ body, .jp-Notebook, .jp-Cell { background: #fff !important; }
 .jp-RenderedMarkdown h2 { font-size: 1.6em !important; }
 .jp-RenderedMarkdown a { color: #003A8C !important; text-decoration: underline; }
 body .jp-RenderedHTMLCommon table { font-size: 1em; }
-.jupyter-button:not(.mb-card), .widget-text input, .widget-dropdown select, .widget-toggle-button {
+.jupyter-button, .widget-text input, .widget-dropdown select, .widget-toggle-button {
   font-size: 1.6em !important; height: auto !important; min-height: 2em; width: auto !important; }
 </style>"""
 

@@ -14,7 +14,7 @@ from app_pages import (CLICK_LIMIT, PIQUET_CARDS, card_of_button, cards_named, c
                        part_screenshot, play, roots_with_class, screenshot, strings, subtree, trick_cards)
 from playwright.sync_api import expect
 
-from cardlib import Card, minibridge, render, say
+from cardlib import Card, Seat, minibridge, render, say
 from cardlib.manille import PACK as MANILLE_PACK
 from cardlib.manille import card_points
 
@@ -113,9 +113,7 @@ def winning_card(exercise) -> tuple[Card, Card]:
     """The card that wins the no-trumps trick shown, and a card that does not (worked out here:
     the highest card of the suit the leader played)."""
     leader = re.search(r"(North|East|South|West) led", exercise.inner_text()).group(1)
-    led = card_of_button(exercise.locator(
-        f"xpath=.//div[contains(@class,'widget-vbox')][.//div[normalize-space(text())='{leader}']]"
-        "//button[contains(@class,'mb-card')]").first)
+    led = card_of_button(exercise.locator(f".mb-seat-{Seat.parse(leader).name} .mb-card").first)
     cards = [card_of_button(b) for b in exercise.locator(".mb-card").all()]
     best = max((c for c in cards if c.suit is led.suit), key=lambda c: c.rank)
     return best, next(c for c in cards if c is not best)
