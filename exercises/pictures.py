@@ -44,7 +44,10 @@ def _draw(what: str, data: tuple, theme: str | None, scale: float) -> str:
     from cardlib import render
 
     if what == "hand":
-        return render.hand_html([Card.parse(c) for c in data], **_render_kwargs(theme, scale))
+        cards = [Card.parse(c) for c in data]
+        if len(cards) > 13:  # a pile bigger than a hand (the chance lesson's 20 cards) would run off a projector
+            return render.hand_by_suit_html(cards, **_render_kwargs(theme, scale))
+        return render.hand_html(cards, **_render_kwargs(theme, scale))
     if what == "manille_cards":
         return render.hand_html([Card.parse(c) for c in data], pack=PIQUET_PACK, **_render_kwargs(theme, scale))
     if what == "trick":

@@ -6,8 +6,11 @@ sticks out past the window's right edge (an output that scrolls inside its own b
 end just as well)."""
 from __future__ import annotations
 
+import json
+
 import pytest
 from app_pages import ROOT, open_lesson
+from app_server import running_app
 
 PAGES = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 SCREENS = [(1024, 768), (1280, 720)]
@@ -33,20 +36,55 @@ TOO_WIDE = """() => {
 }"""
 
 
+def assert_fits_the_projector(page, name: str) -> None:
+    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
+    page.evaluate("() => document.fonts.ready")
+    for width, height in SCREENS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        measured = page.evaluate(TOO_WIDE)
+        where = f"{name} at {width}×{height}:\n" + "\n".join(measured["found"])
+        assert measured["scroll"] <= 0, f"the page scrolls sideways: {where}"
+        assert measured["found"] == [], where
+
+
 @pytest.mark.parametrize("notebook", PAGES)
 def test_no_lesson_is_wider_than_the_projector_screen(projector_app, chromium, notebook):
     context = chromium.new_context(viewport={"width": SCREENS[0][0], "height": SCREENS[0][1]})
     page = context.new_page()
     try:
         open_lesson(page, projector_app.lesson(notebook))
-        page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
-        page.evaluate("() => document.fonts.ready")
-        for width, height in SCREENS:
-            page.set_viewport_size({"width": width, "height": height})
-            page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
-            measured = page.evaluate(TOO_WIDE)
-            where = f"{notebook} at {width}×{height}:\n" + "\n".join(measured["found"])
-            assert measured["scroll"] <= 0, f"the page scrolls sideways: {where}"
-            assert measured["found"] == [], where
+        assert_fits_the_projector(page, notebook)
     finally:
         context.close()
+
+
+# The lessons' practice draws questions at random, so the widest pictures an exercise can show
+# are drawn here on purpose: a 13-card hand, a Manille hand and the chance lesson's pile of 20.
+WIDEST_PICTURES = """from IPython.display import HTML, display
+from exercises import make_question
+
+def widest(kind, size):
+    return next(q for q in (make_question(kind, s) for s in range(2000))
+                if q.picture.rows and len(q.picture.rows[0][1][1]) == size)
+
+for kind, size in (("hcp", 13), ("manille_points", 8), ("chance_percent", 20)):
+    display(HTML(widest(kind, size).picture.html()))
+"""
+
+
+def test_the_widest_exercise_pictures_fit_the_projector_screen(chromium, tmp_path):
+    cell = {"cell_type": "code", "id": "w-cell-0", "metadata": {}, "execution_count": None, "outputs": [],
+            "source": WIDEST_PICTURES}
+    notebook = {"cells": [cell], "nbformat": 4, "nbformat_minor": 5,
+                "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}}}
+    (tmp_path / "widest.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    with running_app(projector=True, notebooks=tmp_path) as app:
+        context = chromium.new_context(viewport={"width": SCREENS[0][0], "height": SCREENS[0][1]})
+        page = context.new_page()
+        try:
+            open_lesson(page, app.lesson("widest"))
+            assert page.locator("[data-card]").count() == 13 + 8 + 20
+            assert_fits_the_projector(page, "the widest exercise pictures")
+        finally:
+            context.close()
