@@ -359,7 +359,12 @@ def score(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu") -
     return trick_points(contract.denomination, tricks - 6) + bonus
 
 
-def _minus(number: int) -> str:
+def signed(number: int) -> str:
+    """A score as it is written: a minus sign (−, not a hyphen) before a loss.
+
+    >>> signed(-100), signed(420)
+    ('−100', '420')
+    """
     return f"−{-number}" if number < 0 else str(number)
 
 
@@ -389,7 +394,7 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring = 
         key = "working_down_opponents" if rules.opponents_score_penalty else "working_down_lost"
         short_words = say("tricks_one" if short == 1 else "tricks_many", count=short)
         return say(key, short=short_words, each=rules.per_trick_short, points=-total, side=ours, other=theirs,
-                   minus=_minus(total))
+                   minus=signed(total))
     over = tricks - 6
     if contract.denomination is None:
         sum_text = " + ".join(["40"] + ["30"] * (over - 1))

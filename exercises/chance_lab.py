@@ -19,7 +19,6 @@ from fractions import Fraction
 import ipywidgets as widgets
 
 from cardlib import CardError, chance, render, say
-from exercises.chance_kinds import percent_words
 
 QUESTIONS = ("points", "long", "redeal", "split")
 MAX_DEALS = 200_000  # a pupil clicking all lesson long stays well under this

@@ -450,8 +450,8 @@ def _fresh(args: tuple) -> tuple:
     return tuple(list(a) if isinstance(a, list) else a for a in args)
 
 
-def _signed(number: int) -> str:
-    return f"−{-number}" if isinstance(number, int) and number < 0 else str(number)
+def _signed(number: object) -> str:
+    return minibridge.signed(number) if isinstance(number, int) else str(number)  # a pupil's answer may be anything
 
 
 def _report(name: str, problem: str, words: str, printed: io.StringIO, passed: bool = False, **values) -> Report:

@@ -41,10 +41,6 @@ def _plus(numbers) -> str:
     return " + ".join(str(n) for n in numbers)
 
 
-def _minus(number: int) -> str:
-    return f"−{-number}" if number < 0 else str(number)
-
-
 def _cards(cards) -> tuple[str, ...]:
     return tuple(str(c) for c in cards)
 
@@ -461,7 +457,7 @@ def score_steps(contract: Contract, tricks: int, rules: minibridge.Scoring, decl
                              points=line.scores[side.other], other=side.other, side=side))
         else:
             steps.append(say("ex_step_down_club", short=short, each=rules.per_trick_short,
-                             points=-line.scores[side], side=side, minus=_minus(line.scores[side])))
+                             points=-line.scores[side], side=side, minus=minibridge.signed(line.scores[side])))
         return steps
     over = tricks - 6
     points = minibridge.trick_points(contract.denomination, over)
@@ -559,7 +555,7 @@ def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     return Question(
         kind="score" + (f":{variant}" if variant else ""), seed=seed,
         prompt=say(prompt_key, declarer=declarer.word, contract=contract, tricks=tricks, side=asked),
-        answer_kind="number", answer=answer, right_answer=_minus(answer), explanation=explanation,
+        answer_kind="number", answer=answer, right_answer=minibridge.signed(answer), explanation=explanation,
         hint=say("ex_score_hint"), rules_line=rules_line(preset),
         slips=tuple(score_slips(contract, tricks, preset, declarer, asked)),
         ideas={"tricks_needed", "scoring"} | ({"club_scoring"} if variant == "club" else set()))

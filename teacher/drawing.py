@@ -48,14 +48,6 @@ def card(sheet: Sheet, card: Card | str, x: float, y: float, pip: bool = True) -
     sheet.set_text_color(INK)
 
 
-def hand_width(cards: list[Card]) -> float:
-    """How wide a fan of these cards (sorted) is."""
-    if not cards:
-        return 0.0
-    gaps = sum(1 for a, b in zip(cards, cards[1:]) if a.suit is not b.suit)
-    return CARD_W + FAN_STEP * (len(cards) - 1) + SUIT_GAP * gaps
-
-
 def hand(sheet: Sheet, cards: Iterable[Card | str], x: float, y: float, pack: Pack | None = None) -> float:
     """A hand fanned out left to right, sorted by suit ♠ ♥ ♦ ♣ (Manille order with the piquet
     pack), a little gap between suits; returns its height."""

@@ -64,7 +64,10 @@ def facts(board: SetDeal) -> Facts:
         return Facts(deal, None, None, leader, None)
     declarer = minibridge.declarer(deal) if board.table == "minibridge" else None
     coach = None if declarer is None else minibridge.suggest_contract(deal[declarer], deal[declarer.partner])
-    leader = board.leader or (declarer or deal.dealer).left
+    if declarer is None:  # the trick table (or a deal thrown in): as the set deal says, else the dealer's left
+        leader = board.leader or deal.dealer.left
+    else:
+        leader = minibridge.start_play(deal, declarer, board.contract or coach.contract).to_play
     return Facts(deal, declarer, coach, leader, double_dummy(deal))
 
 

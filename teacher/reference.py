@@ -21,7 +21,7 @@ def glossary_sheet(paper: str = "a4", theme=None) -> Sheet:
     x, width = sheet.l_margin + 4, sheet.inner_width - 4
     for term in GLOSSARY:
         word, meaning, example = term
-        lesson = say("desk_glossary_lesson", number=term.lesson.number) if term.lesson else ""
+        lesson = say("desk_glossary_lesson", number=term.lesson.number)
         example = say("desk_for_example", example=example)
         sheet.room_for(sheet.line_height(12) + sheet.words_height(meaning, width, 10.5)
                        + sheet.words_height(example, width, 10) + 4)

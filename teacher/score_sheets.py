@@ -71,10 +71,6 @@ def _rules_box(sheet: Sheet, text: str) -> None:
     sheet.set_y(y + height + 4)
 
 
-def _signed(points: int) -> str:
-    return f"−{-points}" if points < 0 else str(points)
-
-
 def minibridge_rules_words(rules: Scoring) -> str:
     """The scoring rules of a preset in a few sentences, with the preset's own numbers."""
     short = say("desk_short_to_defenders" if rules.opponents_score_penalty else "desk_short_lost",
@@ -99,7 +95,7 @@ def minibridge_score_sheet(rules: str | Scoring = "ebu", paper: str = "a4", them
     example = minibridge.ScorePad(rules).add(Seat.S, "♠ game", 10)
     headings = say("desk_minibridge_columns").split("|")
     rows = [[say("desk_example"), example.declarer.word, str(example.contract), str(example.tricks),
-             *(_signed(example.scores[side]) if example.scores[side] else "" for side in Side)]]
+             *(minibridge.signed(example.scores[side]) if example.scores[side] else "" for side in Side)]]
     # as many lines as leave room for the table of scores below, on A4 and on Letter
     lines = min(BLANK_LINES, int((sheet.bottom - sheet.get_y() - SCORE_TABLE_HEIGHT) // ROW_HEIGHT) - 3)
     rows += [[str(n), "", "", "", "", ""] for n in range(1, lines + 1)]
@@ -118,10 +114,10 @@ def _score_table(sheet: Sheet, rules: Scoring) -> None:
     rows = []
     for contract in CONTRACTS:
         row = [str(contract)]
-        row += [str(minibridge.score(contract, t, rules)) if t >= contract.tricks_needed else "" for t in made]
+        row += [str(minibridge.score(contract, t, rules)) if contract.made(t) else "" for t in made]
         for n in SHORT:  # the schools' rules: what the defenders score; the club's: what declarer loses
-            points = minibridge.score(contract, contract.tricks_needed - n, rules)
-            row.append(str(-points) if rules.opponents_score_penalty else _signed(points))
+            line = minibridge.score_hand(Seat.N, contract, contract.tricks_needed - n, rules)
+            row.append(str(line.scores[Side.EW]) if line.scores[Side.EW] else minibridge.signed(line.scores[Side.NS]))
         rows.append(row)
     _grid(sheet, headings, [22] + [11] * len(made) + [12] * len(SHORT), rows, size=9, row_h=6.2)
     note = say("desk_score_table_note_ebu" if rules.opponents_score_penalty else "desk_score_table_note_club")
