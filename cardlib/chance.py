@@ -24,6 +24,7 @@ from math import comb
 
 from cardlib.cards import BRIDGE_PACK
 from cardlib.deal import Deal
+from cardlib.minibridge import REDEAL_POINTS
 from cardlib.seats import Seat, Side
 
 HAND = 13  # cards in a MiniBridge hand
@@ -131,7 +132,7 @@ def chance_of_redeal() -> Fraction:
     >>> chance_of_redeal() == chance_of_side_points(20)
     True
     """
-    return chance_of_side_points(20)
+    return chance_of_side_points(REDEAL_POINTS)
 
 
 # --- shapes: how the 13 cards fall into the four suits ------------------------------------------

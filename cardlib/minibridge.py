@@ -143,9 +143,9 @@ def declarer(deal: Deal, dealer: Seat | str | None = None) -> Seat | None:
     """
     said = announcements(deal, dealer)
     ns = sum(p for s, p in said if s.side is Side.NS)
-    if ns == 20:
+    if ns == REDEAL_POINTS:
         return None
-    side = Side.NS if ns > 20 else Side.EW
+    side = Side.NS if ns > REDEAL_POINTS else Side.EW
     best = max(p for s, p in said if s.side is side)
     return next(s for s, p in said if s.side is side and p == best)
 
@@ -185,6 +185,7 @@ def golden_fits(declarer_hand: Hand, dummy_hand: Hand) -> dict[Suit, int]:
 
 
 GAME_POINTS = 25
+REDEAL_POINTS = 20  # both sides hold 20 of the 40 HCP: nobody plays, the hand is dealt again
 
 # Points together → tricks the side can expect: the table behind "25 for game". It is a
 # teaching rule of thumb (one published set of ranges, kept to throughout the course), not a

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
-from cardlib import CardError, chance, render, say
+from cardlib import CardError, chance, minibridge, render, say
 
 QUESTIONS = ("points", "long", "redeal", "split")
 MAX_DEALS = 200_000  # a pupil clicking all lesson long stays well under this
@@ -48,7 +48,7 @@ def _question(key: str) -> LabQuestion:
         return LabQuestion(key, chance.longest_suit_of, tuple(range(4, 14)), lambda n: n >= 5,
                         chance.longest_suit_distribution)
     if key == "redeal":
-        return LabQuestion(key, chance.side_points_of, tuple(range(0, 41)), lambda p: p == 20,
+        return LabQuestion(key, chance.side_points_of, tuple(range(0, 41)), lambda p: p == minibridge.REDEAL_POINTS,
                         lambda: chance.points_distribution(26))
     if key == "split":
         return LabQuestion(key, chance.split_of, ((3, 2), (4, 1), (5, 0)), lambda s: s == (3, 2),
@@ -319,11 +319,8 @@ class SplitTable:
         """(split, ways, chance) for each split, most likely first."""
         from math import comb
 
-        rows = []
-        for (more, fewer), p in chance.split_chances(self.missing).items():
-            ways = comb(self.missing, more) * comb(2 * chance.HAND - self.missing, chance.HAND - more)
-            rows.append((f"{more}–{fewer}", ways if more == fewer else 2 * ways, p))
-        return rows
+        deals = comb(2 * chance.HAND, chance.HAND)  # the ways East's 13 cards can be chosen
+        return [(f"{more}–{fewer}", int(p * deals), p) for (more, fewer), p in chance.split_chances(self.missing).items()]
 
     def _repr_html_(self) -> str:
         from math import comb
@@ -335,16 +332,11 @@ class SplitTable:
 
 
 def _table_html(head: list[str], rows, scale: float | None) -> str:
-    """The lab's tables: plain text (escaped) in bordered cells, black on white."""
+    """The lab's tables: plain text (escaped) in the lessons' plain table."""
     import html
 
-    big = render.PREFERENCES.scale if scale is None else scale
-    cell = f"border:1px solid #999;padding:6px 12px;text-align:center;font-size:{round(16 * big)}px;color:#000"
-    top = "".join(f'<th style="{cell};background:#EEE">{html.escape(h)}</th>' for h in head)
-    body = "".join("<tr>" + "".join(f'<td style="{cell}">{html.escape(str(v))}</td>' for v in values) + "</tr>"
-                   for values in rows)
-    return (f'<table style="border-collapse:collapse;background:#fff"><thead><tr>{top}</tr></thead>'
-            f'<tbody>{body}</tbody></table>')
+    return render.grid_html([html.escape(h) for h in head], [[html.escape(str(v)) for v in values] for values in rows],
+                            scale=scale, padding=6)
 
 
 def _para(words: str, bold: bool = False, size: float = 1.0) -> str:

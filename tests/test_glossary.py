@@ -98,7 +98,7 @@ def test_the_examples_numbers_are_the_rules_numbers():
     ebu = minibridge.EBU
     assert f"{ebu.partscore_bonus} for a partscore, {ebu.game_bonus} for game" in TERMS["bonus"].example
     assert str(manille.ManilleRules().target) in TERMS["match"].meaning
-    assert "4 times" in TERMS["tap"].example and manille.multiplier("♥", taps=2, rules=manille.ManilleRules(taps="tap back")) == 4
+    assert "2 times" in TERMS["tap"].example and manille.multiplier("♥", taps=1) == 2
     assert minibridge.Contract.parse("♠ game").tricks_needed == 10 and "10 tricks" in TERMS["contract"].example
     assert "7 tricks" in TERMS["partscore"].meaning and minibridge.Contract.parse("♦ partscore").tricks_needed == 7
     assert "NT game needs 9 tricks, ♠ game 10 and ♣ game 11" in TERMS["game"].example
