@@ -322,11 +322,15 @@ class Tally:
         """Deal ``n`` more deals (deal i has seed "<seed>:<i>") and count their outcomes.
         An outcome of None (the event cannot be seen in that deal) is not counted."""
         for i in range(self.deals, self.deals + n):
-            result = self.outcome(Deal.random(seed=f"{self.seed}:{i}"))
-            if result is not None:
-                self.counts[result] = self.counts.get(result, 0) + 1
-        self.deals += n
+            self.add(Deal.random(seed=f"{self.seed}:{i}"))
         return self
+
+    def add(self, deal: Deal) -> None:
+        """Count one more deal's outcome (None, the event not seen in it, is not counted)."""
+        result = self.outcome(deal)
+        if result is not None:
+            self.counts[result] = self.counts.get(result, 0) + 1
+        self.deals += 1
 
     @property
     def seen(self) -> int:
@@ -355,11 +359,7 @@ def tallies(outcomes: dict[str, Callable[[Deal], Hashable | None]], deals: int, 
     for i in range(deals):
         deal = Deal.random(seed=f"{seed}:{i}")
         for tally in result.values():
-            outcome = tally.outcome(deal)
-            if outcome is not None:
-                tally.counts[outcome] = tally.counts.get(outcome, 0) + 1
-    for tally in result.values():
-        tally.deals = deals
+            tally.add(deal)
     return result
 
 

@@ -888,15 +888,19 @@ def note_html(words: str) -> str:
             f'display:inline-block;margin-top:8px;background:#fff;color:#000">{words}</div>')
 
 
-def points_bar_html(ours: int, total: int = 60, scale: float | None = None) -> str:
+def points_bar_html(ours: int, total: int | None = None, scale: float | None = None) -> str:
     """A deal's card points as a bar: your pair's share (blue) and the other pair's (orange),
-    with a gold line at half of ``total`` (30 of Manille's 60 card points), 10 pixels a point
-    times the scale, never wider than the page.
+    with a gold line at half of ``total`` (by default the Manille pack's card points, 60, so the
+    line is at 30), 10 pixels a point times the scale, never wider than the page.
 
     >>> bar = points_bar_html(36)
     >>> "Your pair: 36" in bar and "They: 24" in bar and "line: 30" in bar and "width:60.00%" in bar
     True
     """
+    if total is None:
+        from cardlib import manille
+
+        total = manille.pile_points(manille.PIQUET_PACK.cards)
     theirs, width = total - ours, total * 10 * _scale(scale)
     return (f'<div style="max-width:100%;width:{width}px;font-size:1.3em;font-weight:bold;background:#fff;color:#000">'
             f'<div style="position:relative;display:flex;height:2.2em;color:#fff">'
