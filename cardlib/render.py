@@ -11,13 +11,26 @@ True
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from html import escape
 
 from cardlib.cards import BRIDGE_PACK, Card, Pack, Rank, Suit
-from cardlib.messages import CardError, say
+from cardlib.messages import CardError, plain, say
 from cardlib.seats import Seat, Side, seats_of
+
+_RUBY_TAGS = re.compile(r"&lt;(/?(?:ruby|rt))&gt;")
+
+
+def text_html(text: str) -> str:
+    """A message as HTML: escaped, with its ruby readings (``<ruby>札<rt>ふだ</rt></ruby>``) kept.
+
+    >>> text_html("<ruby>札<rt>ふだ</rt></ruby> & <b>")
+    '<ruby>札<rt>ふだ</rt></ruby> &amp; &lt;b&gt;'
+    """
+    return _RUBY_TAGS.sub(r"<\1>", escape(text))
+
 
 HAND_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 FONT = "font-family:'DejaVu Sans',Verdana,'Segoe UI Symbol',sans-serif;"
@@ -177,7 +190,7 @@ def _back(s: float | str, extra: str = "", sideways: bool = False, label: str | 
     label = say("render_card_face_down") if label is None else label
     edge = max(1.0, min(w, h) / 20)
     return (
-        f'<div role="img" aria-label="{escape(label)}" style="box-sizing:border-box;flex:none;'
+        f'<div role="img" aria-label="{escape(plain(label))}" style="box-sizing:border-box;flex:none;'
         f"width:{_px(w, s)};height:{_px(h, s)};border:{_px(edge, s)} solid #fff;"
         f"border-radius:{_px(min(w, h) / 10, s)};outline:1px solid #555;background:#1F4E9A repeating-linear-gradient("
         f'45deg,#2F6BC8 0 {_px(edge * 1.4, s)},#1F4E9A {_px(edge * 1.4, s)} {_px(edge * 2.8, s)});{extra}"></div>'
@@ -213,7 +226,7 @@ def _fan(pictures: list[str], step: float, s: float | str, label: str, gaps: Ite
     for i, (picture, gap) in enumerate(zip(pictures, gaps)):
         shift = 0 if i == 0 else -(w - step - (8 if gap else 0))
         parts.append(f'<div style="margin-left:{_px(shift, s)};flex:none">{picture}</div>')
-    return f'<div role="group" aria-label="{escape(label)}" style="display:flex;align-items:flex-start">{"".join(parts)}</div>'
+    return f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;align-items:flex-start">{"".join(parts)}</div>'
 
 
 def hand_html(cards: Iterable[Card | str], theme: Theme | str | None = None, scale: float | None = None,
@@ -361,7 +374,7 @@ def hidden_hand_html(count: int, theme: Theme | str | None = None, scale: float 
 
 def label_html(text: str, scale: float | None = None, highlight: bool = False) -> str:
     """A seat's name tag on the table; highlighted (gold) for whose turn it is."""
-    return _label(escape(text), _scale(scale), highlight)
+    return _label(text_html(text), _scale(scale), highlight)
 
 
 def _label(text: str, s: float, highlight: bool = False) -> str:
@@ -450,7 +463,7 @@ def _faces(cards: list[Card], t: Theme, size: dict, states: Mapping[Card, str] |
             parts.append(_button_face(card, t, states.get(card, "off"), size, place))
         else:
             parts.append(_card(card, t, U, place, i == len(cards) - 1, **size))
-    return (f'<div role="group" aria-label="{escape(label)}" style="display:flex;align-items:flex-end;'
+    return (f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;align-items:flex-end;'
             f'padding-top:{_px(8, U)}">{"".join(parts)}</div>')
 
 
@@ -459,8 +472,8 @@ def _hidden(count: int, label_count: bool = True) -> str:
                     for i in range(count))
     words = say("render_cards", count=count)
     return (f'<div style="display:flex;flex-direction:column;align-items:center;gap:{_px(2, U)}">'
-            f'<div role="group" aria-label="{escape(say("render_face_down", count=count))}" style="display:flex">'
-            f'{backs}</div>{_words_cell(escape(words), "color:#fff") if label_count else ""}</div>')
+            f'<div role="group" aria-label="{escape(plain(say("render_face_down", count=count)))}" style="display:flex">'
+            f'{backs}</div>{_words_cell(text_html(words), "color:#fff") if label_count else ""}</div>')
 
 
 def _chip(card: Card, t: Theme) -> str:
@@ -479,7 +492,7 @@ def _rows(cards: list[Card], t: Theme, label: str) -> str:
                     f'margin-top:{_px(1.5, U)}"><span style="display:inline-block;width:{_px(11, U)};'
                     f"font-size:{_px(TEXT + 1, U)};line-height:{_px(15, U)};text-align:center;background:#fff;"
                     f'border-radius:{_px(2, U)};color:{t.colour(suit)}">{_symbol(suit)}</span>{chips}</div>')
-    return f'<div role="group" aria-label="{escape(label)}" style="width:{_px(COLUMNS[0], U)}">{"".join(rows)}</div>'
+    return f'<div role="group" aria-label="{escape(plain(label))}" style="width:{_px(COLUMNS[0], U)}">{"".join(rows)}</div>'
 
 
 def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, states: Mapping[Card, str] | None) -> str:
@@ -502,7 +515,7 @@ def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, state
             else:
                 parts.append(_card(card, t, U, place, False, True, **one))
         label = suit.word + (f", {say('render_trumps_word')}" if suit is trumps else "")
-        columns.append(f'<div role="group" aria-label="{escape(label)}" style="display:flex;flex-direction:column;'
+        columns.append(f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;flex-direction:column;'
                        f'padding-top:{_px(states is not None and 7 or 0, U)}">{"".join(parts)}</div>')
     return (f'<div role="group" aria-label="{say("render_dummy")}" style="display:flex;gap:{_px(4, U)};'
             f'align-items:flex-start">{"".join(columns)}</div>')
@@ -531,7 +544,7 @@ def _cross(plays, t: Theme, winner: Seat | None, viewer: Seat, size: dict, label
                    f'padding:0 {_px(3, U)};border-radius:{_px(3, U)};{colours}">{text}</div>')
         parts.append(f'<div style="position:absolute;left:{_px(x, U)};top:{_px(y, U)}">'
                      f"{_card(card, t, U, ring, True, **size)}{tag}</div>")
-    return (f'<div role="group" aria-label="{escape(label)}" style="position:relative;flex:none;'
+    return (f'<div role="group" aria-label="{escape(plain(label))}" style="position:relative;flex:none;'
             f'width:{_px(width, U)};height:{_px(height, U)}">{"".join(parts)}</div>')
 
 
@@ -570,12 +583,12 @@ def trick_choice_html(plays: Iterable[tuple[Seat | str, Card | str]], chosen: Ca
         seat, card = Seat.parse(seat), Card.parse(card)
         x, y = places[Seat((seat + turn) % 4)]
         name = (f'<div style="margin-top:{_px(3, U)};text-align:center;white-space:nowrap;color:#fff;font-weight:bold;'
-                f'font-size:{_px(13, U)};line-height:1.1">{escape(seat.word)}</div>')
+                f'font-size:{_px(13, U)};line-height:1.1">{text_html(seat.word)}</div>')
         parts.append(f'<div class="mb-seat-{seat.name}" style="position:absolute;left:{_px(x, U)};top:{_px(y, U)};'
                      f'width:{_px(w, U)}">{_button_face(card, t, "chosen" if card == chosen else "choice", PICK, pip=True)}'
                      f"{name}</div>")
     unit = (f"--u:min({UNIT * s:g}px,calc((100cqw - 2px) / {PICK_W}),calc(60vh / {PICK_H}));")
-    return (f'<div style="container-type:inline-size;width:100%"><div role="group" aria-label="{escape(say("render_trick_label"))}" '
+    return (f'<div style="container-type:inline-size;width:100%"><div role="group" aria-label="{escape(plain(say("render_trick_label")))}" '
             f'class="mb-pick" style="{unit}position:relative;width:{_px(PICK_W, U)};height:{_px(PICK_H, U)};'
             f'background:{FELT};border-radius:{_px(10, U)};{FONT}">{"".join(parts)}</div></div>')
 
@@ -595,9 +608,9 @@ def button_html(action: str, label: str, value: str = "", kind: str = "", presse
         colours = f"background:{CHOSEN};color:#000;box-shadow:inset 0 0 0 {_px(1.5, U)} #000;"
     state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     return (f'<button type="button" class="mb-action" data-action="{escape(action)}" data-value="{escape(value)}"'
-            f'{state} title="{escape(tip or label)}" style="{colours}{FONT}font-size:{_px(TEXT, U)};font-weight:bold;'
+            f'{state} title="{escape(plain(tip or label))}" style="{colours}{FONT}font-size:{_px(TEXT, U)};font-weight:bold;'
             f"line-height:1.2;min-height:{_px(17, U)};padding:{_px(1.5, U)} {_px(3.5, U)};border:1px solid #222;"
-            f'border-radius:{_px(3, U)};cursor:pointer;margin:{_px(1, U)}">{escape(label)}</button>')
+            f'border-radius:{_px(3, U)};cursor:pointer;margin:{_px(1, U)}">{text_html(label)}</button>')
 
 
 def badge_html(text: str, highlight: bool = False, colour: str = "#000") -> str:
@@ -618,7 +631,7 @@ def table_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iter
         won += ours
         label = say("render_trick_won" if ours else "render_trick_lost", number=number)
         pictures.append(_back(U, "", sideways=not ours, label=label, w=9, h=13))
-    count = escape(words) if words is not None else say("render_won_lost", won=won, lost=len(pictures) - won)
+    count = text_html(words) if words is not None else say("render_won_lost", won=won, lost=len(pictures) - won)
     return (f'<div style="color:#fff"><div style="font-weight:bold;font-size:{_px(TEXT, U)}">{count}</div>'
             f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{_px(2, U)};'
             f'margin-top:{_px(2, U)}">{"".join(pictures)}</div></div>')
@@ -655,7 +668,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     drawn = {seat: Seat((seat - viewer + Seat.S) % 4) for seat in Seat}
     parts = []
     for seat, hand in ((Seat.parse(k), v) for k, v in hands.items()):
-        words = [seat.word] + ([escape(str(names[seat]))] if seat in names else [])
+        words = [seat.word] + ([text_html(str(names[seat]))] if seat in names else [])
         words += [say("render_dummy")] * (seat == dummy) + [say("render_declarer")] * (seat == declarer)
         tag = _name_tag(("▶ " if seat == to_play else "") + " · ".join(words), highlight=seat == to_play)
         where = drawn[seat]
@@ -689,7 +702,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
                      f'style="{place}">{body}</div>')
     if turn is None and to_play is not None:
         chooses = f" ({say('render_chooses', seat=declarer.word)})" if to_play == dummy and declarer is not None else ""
-        turn = escape("▶ " + say("render_to_play", seat=to_play.word) + chooses)
+        turn = text_html("▶ " + say("render_to_play", seat=to_play.word) + chooses)
     turn_line = _name_tag(turn, highlight=True) if turn else ""
     note = (f'<div class="mb-message" role="status" aria-live="polite" style="font-size:{_px(TEXT, U)};'
             f'line-height:1.3;color:#fff;overflow-wrap:anywhere">{message}</div>')
@@ -711,7 +724,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     if last is not None:
         plays_before, won_by = last
         won_by = Seat.parse(won_by)
-        title = escape(say("render_last_trick", seat=won_by.word))
+        title = text_html(say("render_last_trick", seat=won_by.word))
         parts.append(f'<div class="mb-last" style="grid-row:1;grid-column:3;display:flex;flex-direction:column;align-items:center;'
                      f'gap:{_px(2, U)}">{_words_cell(title, "color:#fff;font-weight:bold;text-align:center")}'
                      f'{_cross(plays_before, t, won_by, viewer, MINI, say("render_last_trick_label"), False)}</div>')
@@ -759,18 +772,18 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     t, s = _theme(theme), _scale(scale)
     cell = f"border:1px solid #999;padding:{_px(4, s)} {_px(8, s)};"
     heads = [say(f"render_pad_{column}") for column in ("deal", "declarer", "contract", "tricks", "total")]
-    head = "".join(f'<th style="{cell}background:#EEE">{escape(h)}</th>' for h in heads[:4] + [str(Side.NS), str(Side.EW)])
+    head = "".join(f'<th style="{cell}background:#EEE">{text_html(h)}</th>' for h in heads[:4] + [str(Side.NS), str(Side.EW)])
     rows = []
     for line in pad.lines:
         d = line.contract.denomination
-        sym = escape(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
+        sym = text_html(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
         points = [f"{line.scores[side]:d}".replace("-", "−") if line.scores[side] else "" for side in Side]
-        values = [str(line.number), line.declarer.word, f"{sym} {escape(say(line.contract.level))}",
+        values = [str(line.number), line.declarer.word, f"{sym} {text_html(say(line.contract.level))}",
                   str(line.tricks)] + points
         rows.append("<tr>" + "".join(f'<td style="{cell}text-align:{"left" if i in (1, 2) else "right"}">{v}</td>'
                                      for i, v in enumerate(values)) + "</tr>")
     totals = [f"{pad.totals[side]:d}".replace("-", "−") for side in Side]
-    rows.append(f'<tr style="font-weight:bold"><td colspan="4" style="{cell}">{escape(heads[4])}</td>'
+    rows.append(f'<tr style="font-weight:bold"><td colspan="4" style="{cell}">{text_html(heads[4])}</td>'
                 + "".join(f'<td style="{cell}text-align:right">{v}</td>' for v in totals) + "</tr>")
     return (f'<table style="border-collapse:collapse;background:#fff;color:#000;font-size:{_px(16, s)};{FONT}">'
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
@@ -797,7 +810,7 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     for seat, hand in deal.hands.items():
         cards = deal.pack.in_order(hand)
         if seat in given:
-            words = escape(given[seat])
+            words = text_html(given[seat])
         else:
             words = " · ".join([seat.word, say("render_hcp", points=hand.hcp)]
                                + [say("render_dealer")] * (seat == deal.dealer))

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from cardlib import say
-from cardlib.messages import MESSAGES
+from cardlib.messages import texts
 from exercises.course import COURSE, lesson_of
 from exercises.progress import ProgressStore
 from teacher.download import download_link
@@ -63,7 +63,7 @@ def minutes_words(seconds: float) -> str:
 def _words(prefix: str, name: str) -> str:
     """A name in words from the message table (key prefix + name), else the name itself."""
     key = prefix + name
-    return say(key) if key in MESSAGES["en"] else name.replace("_", " ")
+    return say(key) if key in texts("en") else name.replace("_", " ")
 
 
 def kind_words(kind: str) -> str:

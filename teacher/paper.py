@@ -45,7 +45,7 @@ def japanese_font() -> Path | None:
 
 def get_language() -> str:
     """The language the message table speaks now ("en", "ja")."""
-    return messages._language
+    return messages.current_language()
 
 
 class Sheet(FPDF):

@@ -67,11 +67,11 @@ def untranslated(texts) -> list[str]:
 
 @pytest.fixture
 def pseudo_language():
-    messages.MESSAGES[PSEUDO] = {key: f"⟦{value}⟧" for key, value in messages.MESSAGES["en"].items()}
+    messages._tables[PSEUDO] = {key: f"⟦{value}⟧" for key, value in messages.texts("en").items()}
     messages.set_language(PSEUDO)
     yield
     messages.set_language("en")
-    del messages.MESSAGES[PSEUDO]
+    del messages._tables[PSEUDO]
 
 
 def test_the_check_itself_finds_english_and_lets_cards_and_numbers_through():
