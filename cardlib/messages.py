@@ -26,6 +26,7 @@ reading in brackets after the word: 札（ふだ）.
 """
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from types import MappingProxyType
@@ -72,6 +73,21 @@ def set_language(language: str) -> None:
         raise ValueError(f"No messages for language '{language}': choose from {languages()}.")
     global _language
     _language = language
+
+
+def edition_language(folder: str | os.PathLike | None = None) -> str:
+    """The language of the lesson in ``folder`` (the working directory by default): the
+    environment variable MINIBRIDGE_LANG if set, else the folder's name if it is a language
+    (``notebooks/ja`` -> "ja"), else English.
+
+    >>> edition_language("notebooks/ja") if not os.environ.get("MINIBRIDGE_LANG") else "ja"
+    'ja'
+    """
+    chosen = os.environ.get("MINIBRIDGE_LANG", "").strip()
+    if chosen:
+        return chosen
+    name = Path(os.getcwd() if folder is None else folder).name
+    return name if name in languages() else "en"
 
 
 def current_language() -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from cardlib.cards import Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal
 from cardlib.hand import SUITS_IN_HAND_ORDER as SUITS, Hand
-from cardlib.messages import CardError, say
+from cardlib.messages import CardError, current_language, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat, Side
 
@@ -320,9 +320,20 @@ CLUB = Scoring("club", partscore_bonus=50, game_bonus=500, per_trick_short=100, 
 PRESETS = {s.name: s for s in (EBU, CLUB)}
 
 
-def scoring_rules(rules: str | Scoring) -> Scoring:
+# The scoring each edition teaches (JAPANESE.md: the club's in the Japanese lessons); others use EBU.
+EDITION_RULES = {"ja": "club"}
+
+
+def scoring_rules(rules: str | Scoring | None = None) -> Scoring:
+    """A preset by name; None is the edition's own: the English schools' rules, the club's in Japanese.
+
+    >>> scoring_rules().name, scoring_rules("club").game_bonus
+    ('ebu', 500)
+    """
     if isinstance(rules, Scoring):
         return rules
+    if rules is None:
+        rules = EDITION_RULES.get(current_language(), "ebu")
     preset = PRESETS.get(str(rules).strip().lower())
     if preset is None:
         raise CardError("scoring_rules", text=rules, names=", ".join(PRESETS))
@@ -344,7 +355,7 @@ def _check_tricks(tricks: int) -> int:
     return tricks
 
 
-def score(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu") -> int:
+def score(contract: Contract | str, tricks: int, rules: str | Scoring | None = None) -> int:
     """The score table's number for declarer's side: negative when the contract fails.
 
     Under the English schools' rules a negative number is what the opponents score
@@ -369,7 +380,7 @@ def signed(number: int) -> str:
     return f"−{-number}" if number < 0 else str(number)
 
 
-def score_working(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu",
+def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | None = None,
                   declarer: Seat | str | None = None) -> str:
     """How the score is worked out, as a pupil would write it (naming the sides when
     ``declarer`` is given).
@@ -438,7 +449,7 @@ class HandScore:
         return self.contract.made(self.tricks)
 
 
-def score_hand(declarer: Seat | str, contract: Contract | str, tricks: int, rules: str | Scoring = "ebu",
+def score_hand(declarer: Seat | str, contract: Contract | str, tricks: int, rules: str | Scoring | None = None,
                number: int = 0) -> HandScore:
     """Who scores what for one hand, and why."""
     declarer, contract, rules = Seat.parse(declarer), Contract.parse(contract), scoring_rules(rules)
@@ -480,11 +491,11 @@ class MiniBridgePlay(TrickPlay):
         """Has declarer's side taken the tricks the contract needs (so far)?"""
         return self.contract.made(self.declarer_tricks)
 
-    def score(self, rules: str | Scoring = "ebu") -> int:
+    def score(self, rules: str | Scoring | None = None) -> int:
         """The score table's number for declarer's side (call when the play is over)."""
         return score(self.contract, self.declarer_tricks, rules)
 
-    def hand_score(self, rules: str | Scoring = "ebu") -> HandScore:
+    def hand_score(self, rules: str | Scoring | None = None) -> HandScore:
         """Who scores what, in words (call when the play is over)."""
         return score_hand(self.declarer, self.contract, self.declarer_tricks, rules)
 
@@ -517,7 +528,7 @@ class ScorePad:
     (470, False)
     """
 
-    rules: Scoring | str = "ebu"
+    rules: Scoring | str | None = None
     deals: int | None = None
     lines: list[HandScore] = field(default_factory=list)
 

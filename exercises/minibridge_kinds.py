@@ -540,7 +540,7 @@ def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     """What does a side score for this contract and number of tricks? The English schools'
     rules (the bare kind: nobody writes a minus, the defenders score a failed contract's
     points) or, with the "club" variant, a Japanese club's (declarer's side loses them)."""
-    preset = minibridge.CLUB if variant == "club" else minibridge.EBU
+    preset = minibridge.CLUB if variant == "club" else minibridge.scoring_rules()
     contract = rng.choice(CONTRACTS)
     tricks = max(0, min(13, contract.tricks_needed + rng.choice([-3, -2, -1, -1, 0, 0, 0, 1, 1, 2, 3])))
     declarer = Seat(rng.randrange(4))

@@ -1,6 +1,7 @@
 """The first cell of every lesson: the page's look for the classroom.
 
-``lesson_setup()`` shows a small style sheet. With MINIBRIDGE_PROJECTOR=1 (the app's
+``lesson_setup()`` chooses the lesson's language from where the notebook lives (a lesson in
+``notebooks/ja`` is the Japanese edition; MINIBRIDGE_LANG overrides) and shows a small style sheet. With MINIBRIDGE_PROJECTOR=1 (the app's
 projector option) the lesson text is large, black on white and bold enough to read from
 the back of a classroom; pictures and widgets are already drawn twice as big then. Text in
 widgets and outputs grows with the page's text (sizes in em), so widgets size their words in em
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from IPython.display import HTML, display
 
-from cardlib import render
+from cardlib import messages, render
 
 NORMAL_CSS = """<style>
 .jp-RenderedMarkdown, .jp-RenderedHTMLCommon { font-size: 1.1em; line-height: 1.5; }
@@ -34,5 +35,7 @@ body .jp-RenderedHTMLCommon table { font-size: 1em; }
 
 
 def lesson_setup() -> None:
-    """Style the lesson page: large and high-contrast when the projector option is on."""
+    """Speak the edition's language and style the lesson page: large and high-contrast when
+    the projector option is on."""
+    messages.set_language(messages.edition_language())
     display(HTML(PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS))

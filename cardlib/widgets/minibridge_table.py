@@ -37,7 +37,7 @@ class MiniBridgeTable(TableBase):
     """
 
     def __init__(self, deal_number: int = 1, deal: Deal | str | None = None, contract: Contract | str | None = None,
-                 role: str = "declarer", rules: str = "ebu", show_score: bool = True, level: str = "club",
+                 role: str = "declarer", rules: str | None = None, show_score: bool = True, level: str = "club",
                  theme=None, scale: float | None = None, seed: int = 0, pace: float | None = None, name: str = ""):
         super().__init__(theme, scale, pace)
         self.rules = minibridge.scoring_rules(rules)
