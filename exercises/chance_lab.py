@@ -19,6 +19,7 @@ from fractions import Fraction
 import ipywidgets as widgets
 
 from cardlib import CardError, chance, minibridge, render, say
+from cardlib.messages import plain
 
 QUESTIONS = ("points", "long", "redeal", "split")
 MAX_DEALS = 200_000  # a pupil clicking all lesson long stays well under this
@@ -178,7 +179,7 @@ class ChanceLab(widgets.VBox):
         self.scale = render.PREFERENCES.scale if scale is None else scale
         key = self.experiment.question.key
         self.ask = widgets.HTML(_para(say(f"lab_ask_{key}"), bold=True, size=1.15))  # the page makes text big
-        self.guess_slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description=say("lab_guess_label"),
+        self.guess_slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description=plain(say("lab_guess_label")),
                                               readout=False, style={"description_width": "initial"},
                                               layout=widgets.Layout(width=f"{24 * self.scale:g}em"))
         # The guess in words beside the slider, as big as the lesson's text (the slider's own
@@ -186,10 +187,10 @@ class ChanceLab(widgets.VBox):
         self.guess_unit = widgets.HTML()
         self.guess_slider.observe(lambda _: self._show_guess(), names="value")
         self._show_guess()
-        self.guess_button = widgets.Button(description=say("lab_guess_button"), button_style="primary", icon="check")
-        self.small_button = widgets.Button(description=say("lab_deal_more", count=SMALL), disabled=True)
-        self.big_button = widgets.Button(description=say("lab_deal_more", count=BIG), disabled=True, icon="refresh")
-        self.exact_box = widgets.Checkbox(value=False, description=say("lab_show_exact"), indent=False)
+        self.guess_button = widgets.Button(description=plain(say("lab_guess_button")), button_style="primary", icon="check")
+        self.small_button = widgets.Button(description=plain(say("lab_deal_more", count=SMALL)), disabled=True)
+        self.big_button = widgets.Button(description=plain(say("lab_deal_more", count=BIG)), disabled=True, icon="refresh")
+        self.exact_box = widgets.Checkbox(value=False, description=plain(say("lab_show_exact")), indent=False)
         self.status = widgets.HTML()
         # The picture is 640 pixels wide at scale 1 (8 inches at 80 dots an inch): shown at that size.
         # On a narrower screen it shrinks to the column's width (no side margins, which would
@@ -263,7 +264,7 @@ class ChanceLine:
             x = left + span * value
             parts.append(f'<line x1="{x}" y1="{line_y - 10}" x2="{x}" y2="{line_y + 10}" stroke="#000" stroke-width="3"/>')
             parts.append(f'<text x="{x}" y="{line_y - 16}" text-anchor="middle" font-size="15">{value}</text>')
-            parts.append(f'<text x="{x}" y="{line_y + 28}" text-anchor="middle" font-size="14">{html.escape(words)}</text>')
+            parts.append(f'<text x="{x}" y="{line_y + 28}" text-anchor="middle" font-size="14">{html.escape(plain(words))}</text>')
         for row, (words, value) in enumerate(self.marks):
             x = left + span * float(value)
             y = line_y + 52 + 22 * row
@@ -271,9 +272,9 @@ class ChanceLine:
             parts.append(f'<line x1="{x:.1f}" y1="{line_y}" x2="{x:.1f}" y2="{y - 14}" stroke="#1F4E9A" stroke-dasharray="3 3"/>')
             anchor = "start" if value < 0.5 else "end"
             label = f"{value.numerator}/{value.denominator}: {words}"
-            parts.append(f'<text x="{x:.1f}" y="{y}" text-anchor="{anchor}" font-size="15" fill="#000">{html.escape(label)}</text>')
+            parts.append(f'<text x="{x:.1f}" y="{y}" text-anchor="{anchor}" font-size="15" fill="#000">{html.escape(plain(label))}</text>')
         height = line_y + 60 + 22 * len(self.marks)
-        return (f'<svg role="img" aria-label="{html.escape(say("lab_line_label"))}" width="{width * big:g}" '
+        return (f'<svg role="img" aria-label="{html.escape(plain(say("lab_line_label")))}" width="{width * big:g}" '
                 f'height="{height * big:g}" viewBox="0 0 {width} {height}" style="background:#fff;'
                 f'font-family:sans-serif">{"".join(parts)}</svg>')
 
@@ -333,14 +334,10 @@ class SplitTable:
 
 def _table_html(head: list[str], rows, scale: float | None) -> str:
     """The lab's tables: plain text (escaped) in the lessons' plain table."""
-    import html
-
-    return render.grid_html([html.escape(h) for h in head], [[html.escape(str(v)) for v in values] for values in rows],
+    return render.grid_html([render.text_html(h) for h in head], [[render.text_html(str(v)) for v in values] for values in rows],
                             scale=scale, padding=6)
 
 
 def _para(words: str, bold: bool = False, size: float = 1.0) -> str:
-    import html
-
     weight = "font-weight:bold;" if bold else ""
-    return f'<div role="status" style="color:#000;{weight}font-size:{size:g}em">{html.escape(words)}</div>'
+    return f'<div role="status" style="color:#000;{weight}font-size:{size:g}em">{render.text_html(words)}</div>'

@@ -16,13 +16,13 @@ questions), ``ExerciseWidget(lesson=3, kinds=["hcp"])`` practises some of them.
 """
 from __future__ import annotations
 
-import html
 import os
 import weakref
 
 import ipywidgets as widgets
 
 from cardlib import Card, CardError, render, say
+from cardlib.messages import plain
 from cardlib.widgets.base import TableView
 from exercises.course import lesson_of
 from exercises.progress import ProgressStore
@@ -80,9 +80,9 @@ class ExerciseWidget(widgets.VBox):
         _ON_THE_PAGE.add(self)
 
         big = {"font_size": f"{1.1 * scale:g}em"}
-        self.name_box = widgets.Text(placeholder=say("ex_name_placeholder"), continuous_update=False,
-                                     description=say("ex_name_label"), style={"description_width": "initial"})
-        self.name_button = widgets.Button(description=say("ex_name_button"), icon="user")
+        self.name_box = widgets.Text(placeholder=plain(say("ex_name_placeholder")), continuous_update=False,
+                                     description=plain(say("ex_name_label")), style={"description_width": "initial"})
+        self.name_button = widgets.Button(description=plain(say("ex_name_button")), icon="user")
         self.name_note = widgets.HTML()
         self.title = widgets.HTML()
         self.picture = widgets.HTML()
@@ -94,13 +94,13 @@ class ExerciseWidget(widgets.VBox):
         self.prompt = widgets.HTML()
         self.rules_line = widgets.HTML()
         self.chosen_note = widgets.HTML()
-        self.number_box = widgets.Text(placeholder=say("ex_number_placeholder"), continuous_update=False,
+        self.number_box = widgets.Text(placeholder=plain(say("ex_number_placeholder")), continuous_update=False,
                                        layout=widgets.Layout(width="10em"), style=big)
         self.choice = widgets.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
         self.dropdown = widgets.Dropdown(options=[], value=None)
-        self.check_button = widgets.Button(description=say("ex_check"), button_style="primary", icon="check")
-        self.hint_button = widgets.Button(description=say("ex_hint"), icon="lightbulb-o")
-        self.new_button = widgets.Button(description=say("ex_next" if self.is_quiz else "ex_new"),
+        self.check_button = widgets.Button(description=plain(say("ex_check")), button_style="primary", icon="check")
+        self.hint_button = widgets.Button(description=plain(say("ex_hint")), icon="lightbulb-o")
+        self.new_button = widgets.Button(description=plain(say("ex_next" if self.is_quiz else "ex_new")),
                                          icon="arrow-right")
         self.feedback = widgets.HTML()
         self.hint_box = widgets.HTML()
@@ -313,12 +313,12 @@ class ExerciseWidget(widgets.VBox):
         self.hint_button.disabled = False
         lines = []
         for question, answer in quiz.review():
-            lines.append(f'<li style="white-space:pre-wrap">{html.escape(question.prompt)}<br>'
-                         f'{html.escape(answer.words)}</li>')
+            lines.append(f'<li style="white-space:pre-wrap">{render.text_html(question.prompt)}<br>'
+                         f'{render.text_html(answer.words)}</li>')
         last = say("ex_quiz_saved", number=quiz.number, size=quiz.size) + " " + say("ex_quiz_last_written")
-        note = f"<p>{html.escape(last)}</p>" if words else ""
+        note = f"<p>{render.text_html(last)}</p>" if words else ""
         if quiz.notice:
-            note += f"<p>{html.escape(quiz.notice)}</p>"
+            note += f"<p>{render.text_html(quiz.notice)}</p>"
         self.feedback.value = f'<div role="status" aria-live="polite">{note}<ol>{"".join(lines)}</ol></div>'
         self._update_streak()
 
@@ -390,4 +390,4 @@ def _para(words: str, colour: str, bold: bool = False, size: float = 1.0) -> str
     # ``size`` is in em of the page's text, never times the scale: on a projector the lesson's
     # style sheet (cardlib.widgets.lesson) already makes that text big; the scale is for pictures.
     weight = "font-weight:bold;" if bold else ""
-    return f'<div style="color:{colour};{weight}font-size:{size:g}em;white-space:pre-wrap">{html.escape(words)}</div>'
+    return f'<div style="color:{colour};{weight}font-size:{size:g}em;white-space:pre-wrap">{render.text_html(words)}</div>'

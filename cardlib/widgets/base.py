@@ -19,7 +19,6 @@ The computer's cards appear one at a time, ``pace`` seconds apart (MINIBRIDGE_PA
 from __future__ import annotations
 
 import asyncio
-import html
 import os
 import threading
 from collections.abc import Callable
@@ -30,7 +29,7 @@ import traitlets
 
 from cardlib import render
 from cardlib.cards import Card
-from cardlib.messages import say
+from cardlib.messages import plain, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat
 
@@ -240,7 +239,7 @@ class TableBase:
                                    self._on_last)
         self.teacher_box = None
         if self.teacher_tools:
-            self.teacher_box = w.Checkbox(value=False, description=say("table_teacher_mode"), indent=False)
+            self.teacher_box = w.Checkbox(value=False, description=plain(say("table_teacher_mode")), indent=False)
             self.teacher_box.observe(self._on_teacher, "value")
 
     @property
@@ -434,7 +433,7 @@ class TableBase:
     # --- showing ---
     def say(self, words: str, good: bool | None = None) -> None:
         mark = {True: "✔ ", False: "✘ ", None: ""}[good]
-        self.message.value = f"{mark}{html.escape(words)}" if words else ""
+        self.message.value = f"{mark}{render.text_html(words)}" if words else ""
 
     def show(self) -> None:
         """Draw the table again (each table puts together its picture)."""

@@ -7,8 +7,6 @@ without them (``with_trumps=False``: eight tricks, the card points counted, no m
 """
 from __future__ import annotations
 
-import html
-
 import ipywidgets as w
 
 from cardlib import bots, manille, render
@@ -90,7 +88,7 @@ class ManilleTable(TableBase):
         self.trump_choice.value = None
         if not self.with_trumps:
             self.round = None
-            self.deal_words.value = "<p>" + html.escape(say("table_manille_no_trumps_deal", dealer=dealer.word,
+            self.deal_words.value = "<p>" + render.text_html(say("table_manille_no_trumps_deal", dealer=dealer.word,
                                                             first=dealer.next(self.rules.clockwise).word)) + "</p>"
             self.game = manille.start_play(self.deal, trumps=None, rules=self.rules)
             self.say(say("table_manille_leads", leader=self.game.to_play.word))
@@ -98,7 +96,7 @@ class ManilleTable(TableBase):
             return
         self.round = manille.Round(self.deal, self.rules)
         packets = "-".join(map(str, self.rules.packets))
-        self.deal_words.value = "<p>" + html.escape(say("table_deal_packets", number=number, dealer=dealer.word,
+        self.deal_words.value = "<p>" + render.text_html(say("table_deal_packets", number=number, dealer=dealer.word,
                                                         packets=packets,
                                                         first=dealer.next(self.rules.clockwise).word)) + "</p>"
         if dealer == self.pupil_seat:
@@ -131,7 +129,7 @@ class ManilleTable(TableBase):
         who = say("table_you_word") if call.named_by == self.pupil_seat else call.named_by.word
         words = (say("table_en_face_so", dealer=self.deal.dealer.word, who=who, trumps=call.word) if call.en_face
                  else say("table_chose_trumps", who=who, trumps=call.word))
-        self.deal_words.value += f"<p><b>{html.escape(words)}</b></p>"
+        self.deal_words.value += f"<p><b>{render.text_html(words)}</b></p>"
         self.offer_tap()
 
     def offer_tap(self) -> None:
@@ -207,7 +205,7 @@ class ManilleTable(TableBase):
         names[self.deal.dealer] += " · " + say("table_dealer")
         label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
                  else "" if self.set_deal is not None else say("table_deal_number", number=self.number))
-        info = render.badge_html(html.escape(label)) if label else ""
+        info = render.badge_html(render.text_html(label)) if label else ""
         common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value)
         if game is None:
             hands = {s: list(self.deal[s]) if self.teacher_mode or s == self.pupil_seat else 8 for s in Seat}
@@ -223,11 +221,11 @@ class ManilleTable(TableBase):
             if r is not None:
                 trumps = (self.call.word if self.call.trumps is None
                           else f"{render._symbol(self.call.trumps)} {self.call.word}")
-                info += render.badge_html(html.escape(say("table_trumps_badge", trumps=trumps, times=r.multiplier)),
+                info += render.badge_html(render.text_html(say("table_trumps_badge", trumps=trumps, times=r.multiplier)),
                                           highlight=True)
             else:
-                info += render.badge_html(html.escape(say("render_no_trumps")), highlight=True)
-            info += render.badge_html(html.escape(say("table_card_points", ns=game.card_points(Side.NS),
+                info += render.badge_html(render.text_html(say("render_no_trumps")), highlight=True)
+            info += render.badge_html(render.text_html(say("table_card_points", ns=game.card_points(Side.NS),
                                                       ew=game.card_points(Side.EW))))
             record = render.table_record_html(game.tricks, self.pupil_seat.side)
             plays, winner = self.shown_plays()
@@ -247,4 +245,4 @@ class ManilleTable(TableBase):
                   else say("table_deals", deals=self.rules.deals))
         self.match_html.value = (f'<div style="font-size:{round(16 * self.scale)}px"><b>{say("table_match", target=target)}</b> '
                                  f"{Side.NS} {totals[Side.NS]} · {Side.EW} {totals[Side.EW]}"
-                                 + (f" — {html.escape(self.match.words)}" if self.match.is_over else "") + "</div>")
+                                 + (f" — {render.text_html(self.match.words)}" if self.match.is_over else "") + "</div>")

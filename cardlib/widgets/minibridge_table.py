@@ -9,13 +9,11 @@ and leave the score out (``show_score=False``) until the scoring lesson.
 """
 from __future__ import annotations
 
-import html
-
 import ipywidgets as w
 
 from cardlib import bots, minibridge, render
 from cardlib.deal import Deal
-from cardlib.messages import CardError, say
+from cardlib.messages import CardError, plain, say
 from cardlib.minibridge import Contract
 from cardlib.seats import Seat
 from cardlib.widgets.base import Choice, Control, TableBase
@@ -54,15 +52,15 @@ class MiniBridgeTable(TableBase):
         self.pupil_seat = Seat.S
         self._scored = None  # the play already written on the score pad
         self.redeals = 0
-        self.number_box = w.BoundedIntText(value=deal_number, min=1, max=9999, description=say("table_deal"),
+        self.number_box = w.BoundedIntText(value=deal_number, min=1, max=9999, description=plain(say("table_deal")),
                                            layout=w.Layout(width="150px"))
-        self.deal_button = w.Button(description=say("table_deal_button"), button_style="primary")
+        self.deal_button = w.Button(description=plain(say("table_deal_button")), button_style="primary")
         self.deal_button.on_click(lambda _b: self.act(lambda: self.new_deal(self.number_box.value)))
-        self.role_choice = w.Dropdown(options=[(say(f"table_role_{r}"), r) for r in ROLES], value=role,
-                                      description=say("table_you_play"))
+        self.role_choice = w.Dropdown(options=[(plain(say(f"table_role_{r}")), r) for r in ROLES], value=role,
+                                      description=plain(say("table_you_play")))
         self.role_choice.observe(self._on_role, "value")
-        self.rules_choice = w.Dropdown(options=[(say(f"rules_label_{name}"), name) for name in minibridge.PRESETS],
-                                       value=self.rules.name, description=say("table_scoring"))
+        self.rules_choice = w.Dropdown(options=[(plain(say(f"rules_label_{name}")), name) for name in minibridge.PRESETS],
+                                       value=self.rules.name, description=plain(say("table_scoring")))
         self.rules_choice.observe(self._on_rules, "value")
         self.denomination_choice = Choice(self, "trumps", lambda: [(say("nt") if d == "NT" else d, d)
                                                                    for d in DENOMINATIONS])
@@ -103,10 +101,10 @@ class MiniBridgeTable(TableBase):
         lines = [say("table_says_dealer" if s == self.deal.dealer else "table_says", seat=s.word, points=p)
                  for s, p in said]
         total = " + ".join(str(p) for _, p in said) + f" = {sum(p for _, p in said)}"
-        redeal = f"<p>{html.escape(say('redeal'))} (×{self.redeals})</p>" if self.redeals else ""
+        redeal = f"<p>{render.text_html(say('redeal'))} (×{self.redeals})</p>" if self.redeals else ""
         self.announce_html.value = (
-            f"{redeal}<p>{html.escape('; '.join(lines))}. {say('table_check_40', sum=total)}</p><p><b>"
-            + html.escape(say("declarer_is", declarer=found.word, points=self.deal[found].hcp,
+            f"{redeal}<p>{render.text_html('; '.join(lines))}. {say('table_check_40', sum=total)}</p><p><b>"
+            + render.text_html(say("declarer_is", declarer=found.word, points=self.deal[found].hcp,
                               dummy=found.partner.word)) + "</b></p>")
         self.denomination_choice.value = None
         self.level_choice.value = None
@@ -189,7 +187,7 @@ class MiniBridgeTable(TableBase):
                  if s != declarer.partner}
         label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
                  else "" if self.set_deal is not None else say("table_deal_number", number=self.number_box.value))
-        info = render.badge_html(html.escape(label)) if label else ""
+        info = render.badge_html(render.text_html(label)) if label else ""
         common = dict(names=names, theme=self.theme, scale=self.scale, viewer=self.viewer, dummy=declarer.partner,
                       declarer=declarer, message=self.message.value)
         if game is None:
@@ -203,7 +201,7 @@ class MiniBridgeTable(TableBase):
             self._buttons, self._buttons_key = {}, None
             self.view.html = render.table_html(hands, info=info, centre=centre, **common)
         else:
-            info += render.badge_html(html.escape(say("table_contract_badge", contract=game.contract,
+            info += render.badge_html(render.text_html(say("table_contract_badge", contract=game.contract,
                                                       tricks=game.contract.tricks_needed)), highlight=True)
             record = render.table_record_html(game.tricks, self.pupil_seat.side)
             plays, winner = self.shown_plays()
@@ -216,7 +214,7 @@ class MiniBridgeTable(TableBase):
                 controls=self.controls_html(self.undo_button, self.last_button, self.next_button), **common)
         if self.show_score and self.pad.lines:
             self.pad_html.value = (f'<div style="font-size:{round(16 * self.scale)}px"><b>'
-                                   f"{html.escape(say('table_pad_rules', rules=self.rules.description))}</b></div>"
+                                   f"{render.text_html(say('table_pad_rules', rules=self.rules.description))}</b></div>"
                                    + render.score_pad_html(self.pad, self.theme, self.scale))
         else:
             self.pad_html.value = ""

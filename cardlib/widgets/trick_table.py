@@ -7,8 +7,6 @@ took are counted. Any equal hand size works: 13 cards, or 3 each for a one-suit 
 """
 from __future__ import annotations
 
-import html
-
 import ipywidgets as w
 
 from cardlib import bots, render
@@ -90,12 +88,12 @@ class TrickTable(TableBase):
         self.undo_button.visible = not self.teacher_mode and not over
         self.again_button.visible = True
         names = {s: say("table_you" if s == self.pupil_seat else "table_computer") for s in Seat}
-        info = render.badge_html(html.escape(say("table_set_deal", name=self.name))) if self.name else ""
+        info = render.badge_html(render.text_html(say("table_set_deal", name=self.name))) if self.name else ""
         if self.trumps_choice.visible:
             info += (f'<div style="font-size:{render._px(render.TEXT, render.U)};font-weight:bold">'
-                     f'{html.escape(say("table_trumps"))}</div><div>{self.trumps_choice.html()}</div>')
+                     f'{render.text_html(say("table_trumps"))}</div><div>{self.trumps_choice.html()}</div>')
         else:
-            info += render.badge_html(html.escape(render.trumps_words(self.trumps)), highlight=True)
+            info += render.badge_html(render.text_html(render.trumps_words(self.trumps)), highlight=True)
         won = {side: game.tricks_won(side) for side in Side}
         record = render.table_record_html(game.tricks, self.pupil_seat.side,
                                           say("table_tricks_per_side", ns=won[Side.NS], ew=won[Side.EW]))
