@@ -166,7 +166,7 @@ class FunctionMachine:
                    f'background:#1F4E9A;border-radius:10px;padding:10px 18px">⚙ {html.escape(self.name)}</span>')
         answer = (f'<span style="font-size:{2 * big:g}em;font-weight:bold;color:#000;border:3px solid {render.GOLD};'
                   f'border-radius:10px;padding:2px 14px;background:#fff">{html.escape(self.answer)}</span>')
-        label = render.text_html(say("code_machine_label", name=self.name, answer=self.answer))
+        label = html.escape(plain(say("code_machine_label", name=self.name, answer=self.answer)))
         return (f'<div role="img" aria-label="{label}" style="display:flex;flex-wrap:wrap;align-items:center;'
                 f'gap:{0.8 * big:g}em">{given}{arrow}{machine}{arrow}{answer}</div>')
 

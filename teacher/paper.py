@@ -68,6 +68,10 @@ class Sheet(FPDF):
         self.set_lang("en")
         self.set_font("sans", size=11)
 
+    def normalize_text(self, text: str) -> str:
+        """Every text fpdf2 draws or measures: a ruby reading goes in brackets after its word."""
+        return super().normalize_text(messages.plain(text))
+
     # --- fonts ---
     def set_font(self, family: str | None = None, style: str = "", size: float = 0) -> None:
         """As FPDF.set_font; DejaVu's "sans" and "serif" (styles "", "B", "I") load on first use."""
