@@ -33,7 +33,10 @@ def text_html(text: str) -> str:
 
 
 HAND_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-FONT = "font-family:'DejaVu Sans',Verdana,'Segoe UI Symbol',sans-serif;"
+# Japanese fonts that Chromebooks, Windows and macOS have; a Latin letter or suit symbol still
+# comes from the fonts before them, so English looks as it did.
+JAPANESE_FONTS = "'Noto Sans JP','Noto Sans CJK JP','BIZ UDGothic','Hiragino Sans','Yu Gothic',Meiryo"
+FONT = f"font-family:'DejaVu Sans',Verdana,'Segoe UI Symbol',{JAPANESE_FONTS},sans-serif;"
 FELT, GOLD = "#1B5E3A", "#FFC400"
 CARD_W, CARD_H = 60, 84      # one card at scale 1, in CSS pixels
 FAN_STEP, BACK_STEP = 26, 12  # how much of each overlapped card shows in a fan
@@ -175,7 +178,7 @@ def _card(card: Card, t: Theme, s: float | str, extra: str = "", pip: bool = Tru
     middle = (f'<div style="position:absolute;left:{_px(w / 5, s)};right:0;top:{_px(h * 0.4, s)};text-align:center;'
               f'line-height:1;font-size:{_px(w * 0.57, s)}">{sym}</div>') if pip else ""
     return (
-        f'<div role="img" aria-label="{name}" title="{name}" data-card="{card.letters}" '
+        f'<div role="img" aria-label="{escape(plain(name))}" title="{escape(plain(name))}" data-card="{card.letters}" '
         f'style="position:relative;box-sizing:border-box;flex:none;width:{_px(w, s)};'
         f"height:{_px(h, s)};background:#fff;color:{colour};border:{_px(1.5, s)} solid #555;"
         f'border-radius:{_px(w / 10, s)};box-shadow:0 1px 3px rgba(0,0,0,.35);{FONT}{extra}">'
@@ -321,9 +324,9 @@ def dummy_html(cards: Iterable[Card | str], trumps: Suit | str | None = None, th
             shift = -(CARD_H - DUMMY_STEP)
             column = "".join(_card(c, t, s, f"margin-top:{_px(shift, s) if i else 0}", i == len(suit_cards) - 1, True)
                              for i, c in enumerate(suit_cards))
-            lines.append(f'<div role="group" aria-label="{label}" style="display:flex;flex-direction:column">{column}</div>')
+            lines.append(f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;flex-direction:column">{column}</div>')
     direction = "column" if sideways else "row"
-    return (f'<div role="group" aria-label="{say("render_dummy")}" style="display:flex;flex-direction:{direction};'
+    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}" style="display:flex;flex-direction:{direction};'
             f'gap:{_px(6, s)};align-items:flex-start">{"".join(lines)}</div>')
 
 
@@ -356,7 +359,7 @@ def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | st
                  + (f"background:{GOLD};color:#000;border-radius:{_px(4, s)};" if wins else "color:#fff;"))
         parts.append(f'<div style="position:absolute;left:{_px(x, s)};top:{_px(y, s)};width:{_px(CARD_W, s)}">'
                      f'{_card(card, t, s, ring)}<div style="{style}">{word}</div></div>')
-    return (f'<div role="group" aria-label="{say("render_trick_label")}" style="position:relative;flex:none;'
+    return (f'<div role="group" aria-label="{escape(plain(say("render_trick_label")))}" style="position:relative;flex:none;'
             f'width:{_px(width, s)};height:{_px(height, s)};background:{FELT};border-radius:{_px(10, s)};'
             f'{FONT}">{"".join(parts)}</div>')
 
@@ -443,8 +446,8 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
               f"text-align:center;font-weight:bold;font-variant-emoji:text")
     middle = (f'<span aria-hidden="true" style="position:absolute;left:{_px(w / 5, U)};right:0;top:{_px(h * 0.4, U)};'
               f'text-align:center;line-height:1;font-size:{_px(w * 0.57, U)}">{_symbol(card.suit)}</span>') if pip else ""
-    return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{name}" '
-            f'aria-label="{name}"{pressed}{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
+    return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{escape(plain(name))}" '
+            f'aria-label="{escape(plain(name))}"{pressed}{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
             f"box-sizing:border-box;display:block;width:{_px(w, U)};height:{_px(h, U)};margin:0;padding:0;"
             f"background:#fff;color:{colour};border:{_px(1.5, U)} solid #555;border-radius:{_px(w / 10, U)};"
             f'{FONT}font-size:{_px(size["index"], U)};{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
@@ -517,7 +520,7 @@ def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, state
         label = suit.word + (f", {say('render_trumps_word')}" if suit is trumps else "")
         columns.append(f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;flex-direction:column;'
                        f'padding-top:{_px(states is not None and 7 or 0, U)}">{"".join(parts)}</div>')
-    return (f'<div role="group" aria-label="{say("render_dummy")}" style="display:flex;gap:{_px(4, U)};'
+    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}" style="display:flex;gap:{_px(4, U)};'
             f'align-items:flex-start">{"".join(columns)}</div>')
 
 
@@ -821,7 +824,7 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     letters = "".join(f'<text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central" font-size="20" '
                       f'font-weight="bold" fill="#fff">{seat.letter}</text>' for seat, (x, y) in
                       zip(Seat, ((50, 16), (84, 50), (50, 84), (16, 50))))
-    compass = (f'<svg role="img" aria-label="{say("render_compass")}" width="{_px(100, s)}" height="{_px(100, s)}" '
+    compass = (f'<svg role="img" aria-label="{escape(plain(say("render_compass")))}" width="{_px(100, s)}" height="{_px(100, s)}" '
                f'viewBox="0 0 100 100" style="width:{_px(100, d)};height:{_px(100, d)}"><rect x="2" y="2" width="96" '
                f'height="96" rx="10" fill="{FELT}"/>{letters}</svg>')
     parts.append(f'<div style="grid-column:2;grid-row:2;justify-self:center">{compass}</div>')

@@ -15,11 +15,12 @@ import io
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
 import ipywidgets as widgets
 
 from cardlib import CardError, chance, minibridge, render, say
-from cardlib.messages import plain
+from cardlib.messages import current_language, plain
 
 QUESTIONS = ("points", "long", "redeal", "split")
 MAX_DEALS = 200_000  # a pupil clicking all lesson long stays well under this
@@ -111,6 +112,12 @@ class Experiment:
     def draw(self, show_exact: bool = False, scale: float | None = None) -> bytes:
         """The histogram as a PNG: bars for the share of each outcome so far (the event's
         bars blue, the others grey), black dots for the exact chances when asked."""
+        from matplotlib import rc_context
+
+        with rc_context(chart_fonts()):
+            return self._draw(show_exact, scale)
+
+    def _draw(self, show_exact: bool, scale: float | None) -> bytes:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
         from matplotlib.patches import Patch
@@ -118,7 +125,7 @@ class Experiment:
         big = render.PREFERENCES.scale if scale is None else scale
         question = self.question
         seen = self.tally.seen
-        labels = [question.label(c) for c in question.categories]
+        labels = [plain(question.label(c)) for c in question.categories]
         shares = [self.tally.counts.get(c, 0) / seen if seen else 0 for c in question.categories]
         colours = ["#1F4E9A" if question.event(c) else "#BBBBBB" for c in question.categories]
         figure = Figure(figsize=(8 * big, 3.6 * big), dpi=80)
@@ -128,19 +135,19 @@ class Experiment:
         ax.bar(places, shares, color=colours, edgecolor="#333333", linewidth=0.5 * big)
         exact = question.exact()
         top = max(max(shares, default=0), max(float(p) for p in exact.values()))
-        handles = [Patch(facecolor="#1F4E9A", edgecolor="#333333", label=say(f"lab_event_{question.key}")),
-                   Patch(facecolor="#BBBBBB", edgecolor="#333333", label=say("lab_legend_other"))]
+        handles = [Patch(facecolor="#1F4E9A", edgecolor="#333333", label=plain(say(f"lab_event_{question.key}"))),
+                   Patch(facecolor="#BBBBBB", edgecolor="#333333", label=plain(say("lab_legend_other")))]
         if show_exact:
             handles += ax.plot(places, [float(exact.get(c, 0)) for c in question.categories], "o", color="#000000",
-                               markersize=5 * big, label=say("lab_legend_exact"))
+                               markersize=5 * big, label=plain(say("lab_legend_exact")))
         ax.set_ylim(0, top * 1.15 or 1)
         step = 1 if len(labels) <= 14 else 2
         ax.set_xticks(list(places)[::step], labels[::step], fontsize=10 * big)
         ax.tick_params(axis="y", labelsize=10 * big)
         ax.yaxis.set_major_formatter(lambda value, _: f"{value * 100:.0f}%")
-        ax.set_xlabel(say(f"lab_axis_{question.key}"), fontsize=13 * big)
-        ax.set_ylabel(say("lab_axis_share_split" if question.key == "split" else "lab_axis_share"), fontsize=13 * big)
-        ax.set_title(self.headline(), fontsize=13 * big)
+        ax.set_xlabel(plain(say(f"lab_axis_{question.key}")), fontsize=13 * big)
+        ax.set_ylabel(plain(say("lab_axis_share_split" if question.key == "split" else "lab_axis_share")), fontsize=13 * big)
+        ax.set_title(plain(self.headline()), fontsize=13 * big)
         ax.legend(handles=handles, fontsize=10 * big, loc="upper right")
         ax.grid(axis="y", alpha=0.3)
         figure.subplots_adjust(left=0.09, right=0.98, bottom=0.17, top=0.88)
@@ -162,6 +169,25 @@ def many_deals(deals: int, seed: int | str) -> dict[str, Experiment]:
     for key, experiment in experiments.items():
         experiment.tally = counted[key]
     return experiments
+
+
+def chart_fonts() -> dict:
+    """matplotlib settings for the chart's words: in the Japanese edition IPAexGothic (from
+    matplotlib-fontja, found without importing it: its import switches every chart's font),
+    with DejaVu Sans for the suit symbols; nothing to change in English."""
+    import importlib.util
+
+    from matplotlib import font_manager
+
+    if current_language() != "ja":
+        return {}
+    spec = importlib.util.find_spec("matplotlib_fontja")
+    path = None if spec is None else Path(spec.origin).parent / "fonts" / "ipaexg.ttf"
+    if path is None or not path.exists():
+        return {}
+    if not any(font.fname == str(path) for font in font_manager.fontManager.ttflist):
+        font_manager.fontManager.addfont(str(path))
+    return {"font.family": ["IPAexGothic", "DejaVu Sans"]}
 
 
 class ChanceLab(widgets.VBox):

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
+# What the walks type as a pupil would, quoted back in the messages: not the lessons' words.
+TYPED = ("not an answer at all", "nonsense")
+
 
 class _Text(HTMLParser):
     """The text a person reads in some HTML: the words, and labels a screen reader says."""
@@ -48,7 +51,7 @@ def exercise_texts(question) -> list[str]:
     wrongs = [wrong] + [slip.value for slip in question.slips[:3]]
     if question.answer_kind == "number":
         wrongs.append(question.answer + 997)  # matches no slip
-    for given in [question.answer, "not an answer at all", ""] + wrongs:
+    for given in [question.answer, TYPED[0], ""] + wrongs:
         if given is not None:
             texts.append(question.check(given).words)
             texts.append(question.check(given, last_try=False).words)
@@ -71,7 +74,7 @@ def practice_and_quiz_texts() -> list[str]:
     texts += [practice.check(practice.question.answer + 1).words, practice.check(practice.question.answer + 1).words,
               practice.check(practice.question.answer + 2).words, practice.check(practice.question.answer).words]
     quiz = Quiz(seed="q", size=3, kinds=["tricks_needed"])
-    texts += [quiz.check("nonsense").words, quiz.check(quiz.question.answer).words, quiz.hint()]
+    texts += [quiz.check(TYPED[1]).words, quiz.check(quiz.question.answer).words, quiz.hint()]
     quiz.next()
     quiz.next()
     texts.append(quiz.moved)

@@ -34,8 +34,17 @@ body .jp-RenderedHTMLCommon table { font-size: 1em; }
 </style>"""
 
 
+# The Japanese edition's text in fonts made for Japanese; ruby readings small and clear.
+JAPANESE_CSS = f"""<style>
+.jp-RenderedMarkdown, .jp-RenderedHTMLCommon, .widget-html-content, .widget-label, .jupyter-button {{
+  font-family: system-ui, {render.JAPANESE_FONTS}, sans-serif; }}
+rt {{ font-size: 0.55em; }}
+</style>"""
+
+
 def lesson_setup() -> None:
     """Speak the edition's language and style the lesson page: large and high-contrast when
     the projector option is on."""
     messages.set_language(messages.edition_language())
-    display(HTML(PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS))
+    css = PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS
+    display(HTML(css + (JAPANESE_CSS if messages.current_language() == "ja" else "")))
