@@ -147,3 +147,40 @@ def test_english_fractions_still_read(top, bottom):
 @given(st.sampled_from(["yes", "Y", "true", "OK", "no", "N", "false"]))
 def test_english_yes_no_still_read(word):
     assert read_yes_no(word) == ("yes" if word.lower() in ("yes", "y", "true", "ok") else "no")
+
+
+def _kanji(number: int) -> str:
+    """A number up to 9999 in kanji, as a child writes it: 百二十, 二十, 十二."""
+    digits = "〇一二三四五六七八九"
+    if number == 0:
+        return "〇"
+    out = "" if number >= 0 else "マイナス"
+    number = abs(number)
+    for value, unit in ((1000, "千"), (100, "百"), (10, "十")):
+        count, number = divmod(number, value)
+        if count:
+            out += ("" if count == 1 else digits[count]) + unit
+    return out + (digits[number] if number else "")
+
+
+@settings(max_examples=80)
+@given(st.integers(-9999, 9999))
+def test_kanji_numbers_read_as_their_digits(number):
+    assert read_number(_kanji(number)) == number == read_number(f"「{_kanji(number)}点」")
+
+
+@pytest.mark.parametrize("kind", ["hcp", "announcements", "score", "tricks_needed", "manille_points"])
+def test_a_slip_typed_the_japanese_way_is_named_as_in_digits(kind):
+    from exercises import make_question
+
+    named = 0
+    for seed in range(30):
+        question = make_question(kind, seed)
+        for slip in question.slips[:3]:
+            if isinstance(slip.value, int) and not isinstance(slip.value, bool):
+                digits = question.check(slip.value, last_try=False)
+                for typed in (_kanji(slip.value), str(slip.value).translate(str.maketrans("0123456789-", "０１２３４５６７８９－")),
+                              f"「{slip.value}点」"):
+                    assert question.check(typed, last_try=False).words == digits.words, typed
+                named += bool(digits.slip)
+    assert named > 0

@@ -149,6 +149,7 @@ def test_the_japanese_lesson_page_names_them_too(japanese, monkeypatch):
 
 def chart_warnings(monkeypatch, fonts=None) -> list[str]:
     pytest.importorskip("matplotlib")
+    pytest.importorskip("ipywidgets")
     from exercises import chance_lab
 
     sample = f"{RUBY}（ぶんすう）の<ruby>割合<rt>わりあい</rt></ruby>、点数 ♠♥♦♣"
