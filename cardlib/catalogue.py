@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import re
 import string
 import sys
 from pathlib import Path
@@ -38,6 +39,18 @@ def placeholders(text: str) -> set[str]:
     ['count', 'seat', 'size']
     """
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+_RUBY = re.compile(r"<ruby>[^<>]+<rt>[^<>]+</rt></ruby>")
+
+
+def ruby_is_well_formed(text: str) -> bool:
+    """Each reading written as <ruby>word<rt>reading</rt></ruby>, and no stray ruby tag.
+
+    >>> ruby_is_well_formed("<ruby>札<rt>ふだ</rt></ruby>"), ruby_is_well_formed("<ruby>札<rt>ふだ</ruby>")
+    (True, False)
+    """
+    return not re.search(r"</?(?:ruby|rt)>", _RUBY.sub("", text))
 
 
 def read_po(domain: str, language: str):
@@ -105,7 +118,8 @@ def compile_all() -> list[Path]:
 
 def import_drafts(path: Path, language: str = "ja") -> int:
     """Put a draft {key: text} into ``language``'s PO files by owner; returns how many entries
-    it filled. Nothing is written if any key is unknown or any text's {placeholders} differ."""
+    it filled. Nothing is written if any key is unknown, any text's {placeholders} differ from
+    English's or a ruby reading is broken; an empty text leaves that message untranslated."""
     draft = json.loads(Path(path).read_text(encoding="utf-8"))
     if not isinstance(draft, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in draft.items()):
         raise SystemExit(f"{path} should hold one object of key: text pairs, all strings.")
@@ -113,10 +127,12 @@ def import_drafts(path: Path, language: str = "ja") -> int:
     owner = {key: domain for domain, table in english.items() for key in table}
     problems = [f"'{key}' is not a message of the lessons (no such key in English)." for key in draft if key not in owner]
     for key, text in draft.items():
-        if key in owner:
+        if key in owner and text:  # an empty text is a message not translated yet
             want, got = placeholders(english[owner[key]][key]), placeholders(text)
             if want != got:
                 problems.append(f"'{key}' must use the placeholders {sorted(want)} as English does, not {sorted(got)}.")
+            if not ruby_is_well_formed(text):
+                problems.append(f"'{key}' has a reading not written as <ruby>word<rt>reading</rt></ruby>.")
     if problems:
         raise SystemExit("Nothing was imported:\n" + "\n".join(problems))
     sync(language)
@@ -127,7 +143,7 @@ def import_drafts(path: Path, language: str = "ja") -> int:
                 message.string = draft[message.id]
         write_po(catalog, domain, language)
     compile_all()
-    return len(draft)
+    return sum(1 for text in draft.values() if text)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -91,14 +91,15 @@ def copy_of_the_catalogue(tmp_path, monkeypatch):
 
 def test_a_draft_goes_into_the_owners_files_and_is_read_by_say(copy_of_the_catalogue, tmp_path, monkeypatch):
     draft = tmp_path / "draft.json"
-    draft.write_text(json.dumps({"yes": "はい", "desk_yes": "はい", "glossary_trick": "トリック",
-                                 "ex_hello": "こんにちは、{name}さん！"}, ensure_ascii=False), encoding="utf-8")
+    draft.write_text(json.dumps({"yes": "はい", "desk_yes": "はい", "glossary_trick": "<ruby>札<rt>ふだ</rt></ruby>",
+                                 "ex_hello": "こんにちは、{name}さん！", "ex_hint": ""}, ensure_ascii=False), encoding="utf-8")
     assert catalogue.import_drafts(draft) == 4
     assert catalogue.entries(catalogue.read_po("cardlib", "ja"))["yes"] == "はい"
     assert catalogue.entries(catalogue.read_po("teacher", "ja"))["desk_yes"] == "はい"
-    assert catalogue.entries(catalogue.read_po("glossary", "ja"))["glossary_trick"] == "トリック"
+    assert catalogue.entries(catalogue.read_po("glossary", "ja"))["glossary_trick"] == "<ruby>札<rt>ふだ</rt></ruby>"
     assert catalogue.entries(catalogue.read_po("exercises", "ja"))["ex_hello"] == "こんにちは、{name}さん！"
-    assert catalogue.entries(catalogue.read_po("exercises", "ja"))["ex_hint"] == ""  # the rest stays as it was
+    assert catalogue.entries(catalogue.read_po("exercises", "ja"))["ex_hint"] == ""  # empty: not translated yet
+    assert catalogue.entries(catalogue.read_po("exercises", "ja"))["ex_check"] == ""  # the rest stays as it was
     monkeypatch.setattr(messages, "DOMAINS", copy_of_the_catalogue)
     monkeypatch.setattr(messages, "_tables", {})
     messages.set_language("ja")
@@ -111,13 +112,14 @@ def test_a_draft_goes_into_the_owners_files_and_is_read_by_say(copy_of_the_catal
 def test_a_draft_with_an_unknown_key_or_other_placeholders_changes_nothing(copy_of_the_catalogue, tmp_path):
     before = {p: p.read_bytes() for folder in copy_of_the_catalogue.values() for p in folder.rglob("*.*")}
     draft = tmp_path / "draft.json"
-    draft.write_text(json.dumps({"yes": "はい", "no_such_key": "x", "ex_hello": "こんにちは、{namae}さん！"},
-                                ensure_ascii=False), encoding="utf-8")
+    draft.write_text(json.dumps({"yes": "はい", "no_such_key": "x", "ex_hello": "こんにちは、{namae}さん！",
+                                 "no": "<ruby>札<rt>ふだ</ruby>"}, ensure_ascii=False), encoding="utf-8")
     with pytest.raises(SystemExit) as refused:
         catalogue.import_drafts(draft)
     words = str(refused.value)
     assert "'no_such_key' is not a message of the lessons" in words
     assert "'ex_hello' must use the placeholders ['name']" in words and "Nothing was imported" in words
+    assert "'no' has a reading not written as <ruby>word<rt>reading</rt></ruby>" in words
     assert before == {p: p.read_bytes() for folder in copy_of_the_catalogue.values() for p in folder.rglob("*.*")}
 
 
