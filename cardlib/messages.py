@@ -641,6 +641,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ex_quiz_last_written": "That was the last question: here is your mark.",
         "ex_lesson_quiz_fixed": "Lesson {lesson}'s quiz is the same for every pupil and on paper: leave out kinds, seed and quiz_size.",
         "ex_lesson_kinds": "'{kinds}' is not practised in lesson {lesson}: choose from {choices}.",
+        "ex_lesson_number": "'{text}' is not a lesson number: give a whole number, like 3.",
         "ex_declarer_rules": "If both sides have 20 points, nobody is declarer: the cards are dealt again.",
         "ex_defence_hint": "There are 13 tricks. The defenders need one more than declarer can lose.",
         "ex_trick_discard_nt": "A card of another suit cannot win, however big: the highest {card_suit} (the suit led) wins. That is {card}, played by {seat}.",

@@ -49,6 +49,19 @@ FOUR_COLOUR = Theme("four-colour", ("#007A5A", "#005A9C", "#B84A00", "#000000"))
 THEMES = {t.name: t for t in (TWO_COLOUR, FOUR_COLOUR)}
 
 
+def audience(environ: Mapping[str, str] | None = None) -> str:
+    """Who reads the pages, from MINIBRIDGE_AUDIENCE: "pupils" (the pupils' app sets it) or
+    "teacher" (anything else: JupyterLab, nbval and the teacher's app).
+
+    >>> audience({"MINIBRIDGE_AUDIENCE": " Pupils "}), audience({}), audience({"MINIBRIDGE_AUDIENCE": "pupil"})
+    ('pupils', 'teacher', 'teacher')
+    """
+    import os
+
+    environ = os.environ if environ is None else environ
+    return "pupils" if environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() == "pupils" else "teacher"
+
+
 @dataclass
 class Preferences:
     """How pictures look when a call does not say: the theme and the scale.
@@ -75,8 +88,7 @@ class Preferences:
         projector = environ.get("MINIBRIDGE_PROJECTOR", "").strip().lower() in ("1", "yes", "true", "on")
         name = environ.get("MINIBRIDGE_THEME", "").strip()
         chosen = THEMES.get(name.lower().replace("color", "colour"), TWO_COLOUR)
-        pupils = environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() in ("pupils", "pupil")
-        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=not pupils)
+        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=audience(environ) == "teacher")
 
 
 def theme(name: Theme | str | None) -> Theme:
@@ -888,19 +900,15 @@ def note_html(words: str) -> str:
             f'display:inline-block;margin-top:8px;background:#fff;color:#000">{words}</div>')
 
 
-def points_bar_html(ours: int, total: int | None = None, scale: float | None = None) -> str:
+def points_bar_html(ours: int, total: int, scale: float | None = None) -> str:
     """A deal's card points as a bar: your pair's share (blue) and the other pair's (orange),
-    with a gold line at half of ``total`` (by default the Manille pack's card points, 60, so the
-    line is at 30), 10 pixels a point times the scale, never wider than the page.
+    with a gold line at half of ``total`` (the points in the pack: Manille's 60 puts the line
+    at 30), 10 pixels a point times the scale, never wider than the page.
 
-    >>> bar = points_bar_html(36)
+    >>> bar = points_bar_html(36, 60)
     >>> "Your pair: 36" in bar and "They: 24" in bar and "line: 30" in bar and "width:60.00%" in bar
     True
     """
-    if total is None:
-        from cardlib import manille
-
-        total = manille.pile_points(manille.PIQUET_PACK.cards)
     theirs, width = total - ours, total * 10 * _scale(scale)
     return (f'<div style="max-width:100%;width:{width}px;font-size:1.3em;font-weight:bold;background:#fff;color:#000">'
             f'<div style="position:relative;display:flex;height:2.2em;color:#fff">'

@@ -2,6 +2,7 @@
 ``import cardlib`` stays light (no ipywidgets, numpy or matplotlib)."""
 from __future__ import annotations
 
+import ast
 import json
 import os
 import re
@@ -139,3 +140,50 @@ def test_the_card_and_exercise_tests_run_without_ipywidgets(tmp_path):
                           "-k", "not browser"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
     assert " passed" in out.stdout and "ipywidgets" not in out.stdout
+
+
+def imported_modules(package: str) -> dict[str, set[str]]:
+    """Each module of ``package`` and the modules of the same package it imports, at the top
+    or inside a function (the package itself, which re-exports its modules, left out). An
+    object's ``_repr_html_`` may import the pictures that show it in a notebook, as
+    python-chess's Board imports chess.svg: those imports are not counted."""
+    found = {}
+    for path in (ROOT / package).rglob("*.py"):
+        name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name == "_repr_html_":
+                node.body = []
+        wanted = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                wanted |= {node.module} | {f"{node.module}.{alias.name}" for alias in node.names}
+            elif isinstance(node, ast.Import):
+                wanted |= {alias.name for alias in node.names}
+        found[name] = wanted
+    return {name: {m for m in wanted if m in found and m not in (name, package)} for name, wanted in found.items()}
+
+
+@pytest.mark.parametrize("package", ["cardlib", "exercises", "teacher"])
+def test_imports_point_one_way(package):
+    graph = imported_modules(package)
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        return any(m == goal or (m not in seen and reaches(m, goal, seen | {m})) for m in graph[start])
+
+    cycles = sorted(name for name in graph if name != package and reaches(name, name, set()))
+    assert cycles == [], f"these modules import each other, directly or through others: {cycles}"
+
+
+def test_pictures_never_import_the_games_above_them():
+    assert not imported_modules("cardlib")["cardlib.render"] & {"cardlib.manille", "cardlib.minibridge"}
+
+
+def test_no_module_takes_another_modules_private_names():
+    taken = []
+    for package in ("cardlib", "exercises", "teacher"):
+        for path in (ROOT / package).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in ("cardlib", "exercises", "teacher"):
+                    taken += [f"{path.relative_to(ROOT)}: {node.module}.{a.name}" for a in node.names if a.name.startswith("_")]
+    assert taken == []
