@@ -303,7 +303,7 @@ def _check(deal: Deal) -> None:
 
 
 class Draw(namedtuple("Draw", "cards pairs dealer")):
-    """The card draw that picks partners and the first dealer (seed 002): the card each
+    """The card draw that picks partners and the first dealer (docs/rules.md §1.1): the card each
     player drew, the two pairs (highest two first) and who deals first."""
 
     __slots__ = ()

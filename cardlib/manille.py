@@ -1,6 +1,6 @@
-"""The rules of Manille (seed 001): card points, dealing in packets, naming trumps and
+"""The rules of Manille (docs/rules.md §2): card points, dealing in packets, naming trumps and
 tapping, the trump duties, play, scoring against 30, the match, and three-player Manille.
-See RULES.md; every option is a field of ``ManilleRules``."""
+Every option is a field of ``ManilleRules``; docs/rules.md §3 lists the choices we made."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -48,7 +48,7 @@ HALF = PACK_POINTS // 2  # 30: a side scores only the points it takes above this
 
 @dataclass(frozen=True)
 class ManilleRules:
-    """The house rules of one club; the defaults follow seed 001 (RULES.md).
+    """The house rules of one club; the defaults follow the Manille article (docs/rules.md §2).
 
     >>> ManilleRules(packets="3-2-3", must_overtrump=True).packets
     (3, 2, 3)

@@ -283,7 +283,7 @@ def _by_suit_width(cards: list[Card]) -> float:
 def dummy_suit_order(trumps: Suit | None, seat: Seat = Seat.N) -> list[Suit]:
     """Dummy's suits as the picture shows them: left to right (top to bottom for E/W).
 
-    Dummy puts trumps at the right end *as dummy sees it* (seed 002). The picture has North
+    Dummy puts trumps at the right end *as dummy sees it* (the club's guide, docs/rules.md §1.2). The picture has North
     at the top, so North's right is the picture's left; South's right is the picture's
     right; East's right is the top and West's right the bottom.
 
@@ -740,7 +740,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
 
 def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
                       theme: Theme | str | None = None, scale: float | None = None) -> str:
-    """Finished tricks face down, as seed 002 lays them: upright if the viewer's side won
+    """Finished tricks face down, as the club's guide lays them (docs/rules.md §1.4): upright if the viewer's side won
     the trick, sideways if it lost; with the count "Won 5 – Lost 3".
 
     >>> trick_record_html([], "NS").count("Won 0")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -199,3 +200,16 @@ def test_no_module_takes_another_modules_private_names():
                 if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in ("cardlib", "exercises", "teacher"):
                     taken += [f"{path.relative_to(ROOT)}: {node.module}.{a.name}" for a in node.names if a.name.startswith("_")]
     assert taken == []
+
+
+def test_the_rules_cited_are_in_the_repository():
+    """Docstrings and tests cite the rule book as docs/rules.md §N.M: each section cited exists."""
+    rules = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    sections = set(re.findall(r"^#{2,3} (\d+(?:\.\d+)?) ", rules, re.M))
+    cited = set()
+    for path in [*ROOT.glob("cardlib/**/*.py"), *ROOT.glob("exercises/*.py"), *ROOT.glob("tests/**/*.py")]:
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\bRULES\.md|\b[Ss]eed 00[012]\b", text), f"{path} cites a rule book not in the repository"
+        for match in re.finditer(r"docs/rules\.md((?: ?[(,]? ?§\d+(?:\.\d+)?)+)", text):
+            cited |= set(re.findall(r"§(\d+(?:\.\d+)?)", match.group(1)))
+    assert len(cited) >= 8 and cited <= sections, f"cited but not in docs/rules.md: {sorted(cited - sections)}"
