@@ -369,11 +369,12 @@ def laid_out(page) -> None:
 
 
 def next_change(locator, since: str, limit: float = CLICK_LIMIT) -> None:
-    """Wait until what ``locator`` holds is no longer ``since`` (its inner HTML, read before):
-    the kernel's answer redrawing it. Returns at once if it changed already."""
+    """Wait until what ``locator`` holds is no longer ``since`` (its inner HTML, read before),
+    or it has been drawn anew in its place: the kernel's answer. Returns at once if it changed already."""
     locator.evaluate("""(el, [since, limit]) => new Promise((done, failed) => {
-        if (el.innerHTML !== since) return done();
-        const watch = new MutationObserver(() => { watch.disconnect(); done(); });
-        watch.observe(el, {subtree: true, childList: true, attributes: true, characterData: true});
+        const changed = () => !el.isConnected || el.innerHTML !== since;
+        if (changed()) return done();
+        const watch = new MutationObserver(() => { if (changed()) { watch.disconnect(); done(); } });
+        watch.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
         setTimeout(() => { watch.disconnect(); failed(new Error("nothing changed")); }, limit);
     })""", [since, limit])
