@@ -52,8 +52,8 @@ WIDGET_MESSAGES = ("comm_open", "comm_msg", "comm_close", "comm_info_request", "
 # pupils' app leaves them out (they are neither run nor sent); the teacher's app and JupyterLab
 # show them. tests/test_notebooks.py checks every lesson's teacher section is tagged.
 TEACHER_TAG = "teacher"
-# Who reads the pages. The kernels read it too (MINIBRIDGE_AUDIENCE): a pupil's table has no
-# "Teacher mode" box. JupyterLab and nbval set nothing, which means teacher.
+# Who reads the pages. The kernels read it too (MINIBRIDGE_AUDIENCE, cardlib.render.audience):
+# a pupil's table has no "Teacher mode" box. JupyterLab and nbval set nothing: the teacher.
 AUDIENCES = ("pupils", "teacher")
 # The app is Voilà run by the classroom package (python -m classroom): the lesson of the day
 # kept ready in kernels that refill gently, and our page template
@@ -132,8 +132,8 @@ def missing_edition(lang: str) -> str | None:
     """A plain sentence when this copy of the project has no lessons in ``lang`` yet."""
     if (ROOT / lessons_folder(lang) / CONTENTS_PAGE).exists():
         return None
-    return (f"The {LANGUAGES[lang]} lessons are not in this copy of the project yet "
-            f"(there is no {lessons_folder(lang) / CONTENTS_PAGE}).")
+    return (f"The {LANGUAGES[lang]} lessons are not in this copy of the project yet: "
+            f"use the English ones (leave out --lang) or get a newer copy.")
 
 
 def lessons(options: argparse.Namespace, args: list[str]) -> int:
