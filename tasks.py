@@ -114,9 +114,11 @@ def lab_environment(lang: str = "en", environ=None) -> dict[str, str]:
     """JupyterLab's environment: our settings overrides first (the news pop-up off, and for
     Japanese the menus in Japanese), and the edition's language for the kernels."""
     env = dict(os.environ if environ is None else environ)
-    settings = [LAB_SETTINGS / lang] if (LAB_SETTINGS / lang).is_dir() else []
-    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(
-        [*map(str, settings), str(LAB_SETTINGS), *filter(None, [env.get("JUPYTER_CONFIG_PATH", "")])])
+    paths = [str(LAB_SETTINGS / lang)] if (LAB_SETTINGS / lang).is_dir() else []
+    paths.append(str(LAB_SETTINGS))
+    if env.get("JUPYTER_CONFIG_PATH"):
+        paths.append(env["JUPYTER_CONFIG_PATH"])
+    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(paths)
     env["MINIBRIDGE_LANG"] = lang
     return env
 
