@@ -1,5 +1,5 @@
 """The rules of MiniBridge: announcements, declarer and dummy, the contract, the coach,
-play, scoring (two presets) and the score pad. See RULES.md."""
+play, scoring (two presets) and the score pad, as docs/rules.md §1 writes them."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -256,7 +256,7 @@ def sure_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str | None 
 
 
 def suggest_contract(declarer_hand: Hand | str, dummy_hand: Hand | str) -> Suggestion:
-    """The contract the guidelines suggest (seed 000), with its reasons.
+    """The contract the schools' guidelines suggest (docs/rules.md §1.3), with its reasons.
 
     Trumps: a major with 8+ cards together (the longer one; equal → ♠); else no trumps.
     Game with 25+ HCP together, else partscore.
@@ -300,7 +300,7 @@ def sensible_contracts(declarer_hand: Hand | str, dummy_hand: Hand | str) -> set
 
 @dataclass(frozen=True)
 class Scoring:
-    """A scoring preset. Trick points are the same in every preset (RULES.md)."""
+    """A scoring preset. Trick points are the same in every preset (docs/rules.md §1.5)."""
 
     name: str
     partscore_bonus: int
@@ -314,7 +314,7 @@ class Scoring:
         return say(f"rules_{self.name}")
 
 
-# Seed 000 (the English Bridge Union's schools' table) and seed 002 (a Japanese club's guide).
+# The English Bridge Union's rules for schools (docs/rules.md §1.5) and a Japanese club's guide (§1.6).
 EBU = Scoring("ebu", partscore_bonus=50, game_bonus=300, per_trick_short=50, opponents_score_penalty=True)
 CLUB = Scoring("club", partscore_bonus=50, game_bonus=500, per_trick_short=100, opponents_score_penalty=False)
 PRESETS = {s.name: s for s in (EBU, CLUB)}

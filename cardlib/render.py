@@ -65,6 +65,19 @@ FOUR_COLOUR = Theme("four-colour", ("#007A5A", "#005A9C", "#B84A00", "#000000"))
 THEMES = {t.name: t for t in (TWO_COLOUR, FOUR_COLOUR)}
 
 
+def audience(environ: Mapping[str, str] | None = None) -> str:
+    """Who reads the pages, from MINIBRIDGE_AUDIENCE: "pupils" (the pupils' app sets it) or
+    "teacher" (anything else: JupyterLab, nbval and the teacher's app).
+
+    >>> audience({"MINIBRIDGE_AUDIENCE": " Pupils "}), audience({}), audience({"MINIBRIDGE_AUDIENCE": "pupil"})
+    ('pupils', 'teacher', 'teacher')
+    """
+    import os
+
+    environ = os.environ if environ is None else environ
+    return "pupils" if environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() == "pupils" else "teacher"
+
+
 @dataclass
 class Preferences:
     """How pictures look when a call does not say: the theme and the scale.
@@ -91,8 +104,7 @@ class Preferences:
         projector = environ.get("MINIBRIDGE_PROJECTOR", "").strip().lower() in ("1", "yes", "true", "on")
         name = environ.get("MINIBRIDGE_THEME", "").strip()
         chosen = THEMES.get(name.lower().replace("color", "colour"), TWO_COLOUR)
-        pupils = environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() in ("pupils", "pupil")
-        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=not pupils)
+        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=audience(environ) == "teacher")
 
 
 def theme(name: Theme | str | None) -> Theme:
@@ -287,7 +299,7 @@ def _by_suit_width(cards: list[Card]) -> float:
 def dummy_suit_order(trumps: Suit | None, seat: Seat = Seat.N) -> list[Suit]:
     """Dummy's suits as the picture shows them: left to right (top to bottom for E/W).
 
-    Dummy puts trumps at the right end *as dummy sees it* (seed 002). The picture has North
+    Dummy puts trumps at the right end *as dummy sees it* (the club's guide, docs/rules.md §1.2). The picture has North
     at the top, so North's right is the picture's left; South's right is the picture's
     right; East's right is the top and West's right the bottom.
 
@@ -744,7 +756,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
 
 def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
                       theme: Theme | str | None = None, scale: float | None = None) -> str:
-    """Finished tricks face down, as seed 002 lays them: upright if the viewer's side won
+    """Finished tricks face down, as the club's guide lays them (docs/rules.md §1.4): upright if the viewer's side won
     the trick, sideways if it lost; with the count "Won 5 – Lost 3".
 
     >>> trick_record_html([], "NS").count("Won 0")
@@ -904,19 +916,15 @@ def note_html(words: str) -> str:
             f'display:inline-block;margin-top:8px;background:#fff;color:#000">{words}</div>')
 
 
-def points_bar_html(ours: int, total: int | None = None, scale: float | None = None) -> str:
+def points_bar_html(ours: int, total: int, scale: float | None = None) -> str:
     """A deal's card points as a bar: your pair's share (blue) and the other pair's (orange),
-    with a gold line at half of ``total`` (by default the Manille pack's card points, 60, so the
-    line is at 30), 10 pixels a point times the scale, never wider than the page.
+    with a gold line at half of ``total`` (the points in the pack: Manille's 60 puts the line
+    at 30), 10 pixels a point times the scale, never wider than the page.
 
-    >>> bar = points_bar_html(36)
+    >>> bar = points_bar_html(36, 60)
     >>> "Your pair: 36" in bar and "They: 24" in bar and "line: 30" in bar and "width:60.00%" in bar
     True
     """
-    if total is None:
-        from cardlib import manille
-
-        total = manille.pile_points(manille.PIQUET_PACK.cards)
     theirs, width = total - ours, total * 10 * _scale(scale)
     return (f'<div style="max-width:100%;width:{width}px;font-size:1.3em;font-weight:bold;background:#fff;color:#000">'
             f'<div style="position:relative;display:flex;height:2.2em;color:#fff">'

@@ -11,12 +11,21 @@ from __future__ import annotations
 import random
 
 from cardlib import CardError, say
-from exercises.course import lesson_number
 from exercises.kinds import check_kinds, make_question
 from exercises.progress import PupilProgress
 from exercises.question import Feedback, Question
 
 MAX_QUIZ = 50
+
+
+def _lesson(number) -> int | None:
+    """The lesson a session belongs to, for the progress record: its number (the course,
+    which sits above this module, passes ``Lesson.number``), or None."""
+    if number is None:
+        return None
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise CardError("ex_lesson_number", text=number)
+    return number
 
 
 class Practice:
@@ -40,7 +49,7 @@ class Practice:
         self.seed = random.SystemRandom().randrange(10**9) if seed is None else seed
         self._rng = random.Random(f"practice:{self.seed}")
         self.progress = progress
-        self.lesson = lesson_number(lesson)
+        self.lesson = _lesson(lesson)
         self.streak = progress.streak if progress else 0
         self.best_streak = progress.best_streak if progress else 0
         self.tried = 0
@@ -141,7 +150,7 @@ class Quiz:
             raise CardError("ex_quiz_size", size=size, limit=MAX_QUIZ)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise CardError("seed_kind", kind=type(seed).__name__)
-        self.seed, self.size, self.lesson = seed, size, lesson_number(lesson)
+        self.seed, self.size, self.lesson = seed, size, _lesson(lesson)
         self.kinds = check_kinds(kinds)
         rng = random.Random(f"quiz:{seed}")
         order: list[str] = []

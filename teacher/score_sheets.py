@@ -145,8 +145,8 @@ def manille_score_sheet(paper: str = "a4", theme=None) -> Sheet:
     sheet.ln(3)
     points = {rank: manille.CARD_POINTS[rank] for rank in (Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)}
     _rules_box(sheet, say("desk_manille_rules", ten=points[Rank.TEN], ace=points[Rank.ACE], king=points[Rank.KING],
-                          queen=points[Rank.QUEEN], jack=points[Rank.JACK], total=manille.pile_points(manille.PACK),
-                          half=manille.pile_points(manille.PACK) // 2, target=target))
+                          queen=points[Rank.QUEEN], jack=points[Rank.JACK], total=manille.PACK_POINTS,
+                          half=manille.HALF, target=target))
     example = manille.ManilleResult.from_points(Side.NS, 38, manille.multiplier("♥", taps=1))
     headings = say("desk_manille_columns").split("|")
     rows = [[say("desk_example"), Seat.N.name, "♥", f"×{example.multiplier}",

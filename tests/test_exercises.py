@@ -15,7 +15,7 @@ from exercises.kinds import ALL_KINDS
 SEEDS = range(40)
 BAD_INPUTS = ["tenn", "", "   ", "1O", "9999999999", "x" * 100_000, None, "12 apples", "3.5", "--4", "twenty-one"]
 
-# RULES.md, "The whole table, from seed 000" (EBU preset), tricks 0..13.
+# docs/rules.md §1.5, the whole table of the schools' rules (the EBU preset), tricks 0..13.
 EBU_TABLE = {
     ("NT", False): [-350, -300, -250, -200, -150, -100, -50, 90, 120, 150, 180, 210, 240, 270],
     ("major", False): [-350, -300, -250, -200, -150, -100, -50, 80, 110, 140, 170, 200, 230, 260],

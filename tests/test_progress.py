@@ -13,7 +13,7 @@ import pytest
 from cardlib import CardError
 from exercises import KINDS, Practice, ProgressStore, Quiz, check_pupil_name
 from exercises import progress as progress_module
-from exercises.course import COURSE
+from exercises.course import COURSE, lesson_of
 from exercises.question import Feedback
 
 DB = progress_module.DATABASE
@@ -69,7 +69,7 @@ def test_progress_survives_a_restart(tmp_path):
 
 def test_each_answer_is_a_row_with_pupil_lesson_kind_seed_result_slip_and_time(tmp_path):
     store = ProgressStore(tmp_path)
-    practice = Practice(kinds=["hcp"], seed=7, progress=store.open("Ben"), lesson="03_points")
+    practice = Practice(kinds=["hcp"], seed=7, progress=store.open("Ben"), lesson=3)
     before = time.time()
     question = practice.question
     slips = [feedback.slip for feedback in fail(practice) if feedback.slip]
@@ -111,8 +111,10 @@ def test_a_quiz_writes_each_answer_and_its_mark_with_the_lesson(tmp_path):
 
 def test_an_unknown_lesson_is_refused_in_plain_words():
     with pytest.raises(CardError, match="not a lesson"):
-        Practice(kinds=["hcp"], seed=1, lesson=99)
-    with pytest.raises(CardError, match="not a lesson"):
+        lesson_of(99)
+    with pytest.raises(CardError, match="not a lesson number"):
+        Practice(kinds=["hcp"], seed=1, lesson=0)
+    with pytest.raises(CardError, match="not a lesson number"):
         Quiz(seed=1, size=2, lesson="ninety")
 
 

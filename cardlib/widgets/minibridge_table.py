@@ -1,8 +1,8 @@
 """The MiniBridge table: one hand from the deal to the score, against the computer.
 
-Steps, as seed 002 §1–§8: deal, announce points from the dealer, declarer and dummy (or a
-redeal at 20–20), dummy spread, declarer names the contract (the coach explains its
-suggestion when asked), 13 tricks, the score, all four hands shown, next deal.
+Steps, as the club's guide plays a hand (docs/rules.md §1): deal, announce points from the
+dealer, declarer and dummy (or a redeal at 20–20), dummy spread, declarer names the contract
+(the coach explains its suggestion when asked), 13 tricks, the score, all four hands shown, next deal.
 
 A lesson can fix the deal (``deal=``: "Play again" replays it), the contract (``contract=``)
 and leave the score out (``show_score=False``) until the scoring lesson.
