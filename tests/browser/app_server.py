@@ -58,6 +58,10 @@ class App:
                 raise RuntimeError(f"the ready kernels never filled:\n{self.log_text()[-3000:]}")
             time.sleep(0.5)
 
+    def served_warm(self, kernel_id: str) -> bool:
+        """Whether the app gave this kernel out warm (the course's modules imported, no lesson run)."""
+        return f"Using a warm kernel: {kernel_id}" in self.log_text()
+
     def served_ready(self, kernel_id: str) -> bool:
         """Whether Voilà gave this kernel out ready (the lesson already run in it)."""
         return f"Using pre-heated kernel: {kernel_id}" in self.log_text()
