@@ -35,14 +35,15 @@ from functools import partial
 # own event records. Without it jsonschema leaves that one format unchecked.
 sys.modules.setdefault("rfc3987_syntax", None)
 
-import tornado.web  # noqa: E402
 import voila.app  # noqa: E402
 from jupyter_server._tz import utcnow  # noqa: E402
 from traitlets import Float, Integer  # noqa: E402
 from voila.app import Voila  # noqa: E402
+import voila.notebook_renderer  # noqa: E402
 from voila.tornado.handler import TornadoVoilaHandler  # noqa: E402
 
 from classroom import contents  # noqa: E402
+from classroom.pages import FINISHED_PAGES, CachedExporter, PageHandler  # noqa: E402
 
 
 def _ready(task: asyncio.Future) -> bool:
@@ -258,23 +259,6 @@ def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_p
     return ReadyKernelManager
 
 
-class PageHandler(TornadoVoilaHandler):
-    """Voilà's page handler, which sends a contents page finished at the app's start as it is."""
-
-    @tornado.web.authenticated
-    async def get(self, path=None):
-        finished = self.settings.get(FINISHED_PAGES, {}).get(path)
-        html = await finished if finished is not None else None
-        if html is None:
-            return await super().get(path)
-        self.set_header("Content-Type", "text/html")
-        self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")  # as Voilà's pages
-        self.finish(html)
-
-
-FINISHED_PAGES = "classroom_finished_pages"  # tornado setting: path -> future of the page's HTML (None: Voilà's own)
-
-
 class ClassroomVoila(Voila):
     """Voilà whose kernel pools refill gently, whose kernel messages cost less (see the
     module's docstring), with warm kernels for any lesson and a contents page that needs no kernel."""
@@ -301,6 +285,7 @@ class ClassroomVoila(Voila):
             settings = super().init_settings()
         finally:
             voila.app.voila_kernel_manager_factory = factory
+        voila.notebook_renderer.VoilaExporter = CachedExporter  # every page's exporter, for the app's life
         loop = asyncio.get_event_loop()
         settings[FINISHED_PAGES] = {path: loop.create_task(self._finished_page(path))
                                     for path in contents.contents_pages(self.root_dir)}
