@@ -73,7 +73,7 @@ sys.path.insert(0, str(HERE.parent / "tests" / "browser"))
 
 import psutil  # noqa: E402
 from app_pages import CARD_BY_WORDS, CHROMIUM, CHROMIUM_ARGS, ERROR_WORDS, SHOTS  # noqa: E402
-from app_server import running_app  # noqa: E402
+from app_server import KERNEL_COMMANDS, running_app  # noqa: E402
 from playwright.async_api import async_playwright  # noqa: E402
 from jupyter_server.services.kernels.connection.base import (  # noqa: E402
     deserialize_msg_from_ws_v1,
@@ -91,7 +91,6 @@ LIMIT = int(os.environ.get("BENCH_LIMIT_MS", 180_000))  # ms: a pupil still wait
 PER_BROWSER = 5
 CHECK_EVERY = 10  # s: how often the app looks for kernels of closed pages, in this benchmark
 MB = 1024 * 1024
-KERNEL_COMMANDS = ("classroom.kernel", "ipykernel")  # the app's kernel (classroom/kernel.py), or ipykernel's
 WEBSOCKET_PROTOCOL = "v1.kernel.websocket.jupyter.org"  # the page's: frames pass through the server unparsed
 STEPS = (("contents", "contents page sent"), ("page", "page sent"), ("widgets", "widgets' states received"), ("answer", "Enter → ✔/✘ sent"),
          ("card", "card click → table redrawn"), ("card together", "card, all within 1 s"))

@@ -13,6 +13,13 @@ next one. A page is only given a kernel whose lesson has finished running; when 
 it gets a kernel of its own at once, as every other lesson does. The log says how many are
 ready ("03_points.ipynb: 30 of 30 kernels ready").
 
+Every other lesson (the next one, a reload once the ready kernels are gone) takes a warm kernel
+(``--warm``, 30 by default): one started ahead, with the course's modules already imported
+(``COURSE_MODULES``), given the page's folder and environment when a page takes it, so only the
+lesson's own cells run while the page waits: 0.5 s of a kernel's CPU less a page. They refill as
+the lessons' ones do, one at a time once pupils stop arriving, after the kernels kept ready for a
+lesson. A page that finds none warm starts its kernel then, as in Voilà.
+
 Every kernel message a page gets also passes through the server's activity watcher (which
 tells when a kernel was last used, for stopping the kernels of closed pages). jupyter_server
 decodes each message in full there, dates and signature included, which cost as much server

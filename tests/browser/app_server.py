@@ -25,6 +25,7 @@ HOST = "127.0.0.1"
 # Warm kernels each test app keeps (the app keeps 30): a few, so the tests' pages take warm
 # kernels and fresh ones both, without 30 kernels an app on the 2 cores that run the tests.
 WARM_FOR_TESTS = 2
+KERNEL_COMMANDS = ("classroom.kernel", "ipykernel")  # the app's kernel (classroom/kernel.py), or ipykernel's
 
 
 @dataclass
@@ -57,6 +58,17 @@ class App:
             if self.process.poll() is not None or time.monotonic() > end:
                 raise RuntimeError(f"the ready kernels never filled:\n{self.log_text()[-3000:]}")
             time.sleep(0.5)
+
+    def kernel_pids(self) -> set[int]:
+        """The kernels the app runs now (its processes that run a kernel)."""
+        import psutil
+
+        found = set()
+        for process in psutil.Process(self.process.pid).children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                if any(name in " ".join(process.cmdline()) for name in KERNEL_COMMANDS):
+                    found.add(process.pid)
+        return found
 
     def served_warm(self, kernel_id: str) -> bool:
         """Whether the app gave this kernel out warm (the course's modules imported, no lesson run)."""
