@@ -9,6 +9,7 @@ from urllib.parse import urljoin
 
 import pytest
 from app_pages import ROOT, open_lesson, outside_requests
+from app_server import running_app
 
 from classroom.contents import contents_pages
 
@@ -16,8 +17,16 @@ H1 = re.compile(r"<h1[^>]*>(.*?)</h1>", re.S)
 TITLE = re.compile(r"<title>(.*?)</title>", re.S)
 
 
+@pytest.fixture(scope="module")
+def cold_app(needs_chromium):
+    """The pupils' app with no kernel started ahead (no warm ones): any kernel is a page's."""
+    with running_app(warm=0) as served:
+        yield served
+
+
 @pytest.mark.parametrize("contents", [page.removesuffix(".ipynb") for page in contents_pages(ROOT / "notebooks")])
-def test_the_contents_page_starts_no_kernel_and_every_link_opens_a_lesson(app, page, contents):
+def test_the_contents_page_starts_no_kernel_and_every_link_opens_a_lesson(cold_app, page, contents):
+    app = cold_app
     before = app.kernel_pids()
     open_lesson(page, app.lesson(contents))
     assert page.frames_log.kernel_urls == [], "the contents page talks to a kernel"
