@@ -185,8 +185,13 @@ class GentleStarts(LightActivityWatch):
         if kernel_id is None:
             return await super().start_kernel(*args, **kwargs)
         self._warm.append(asyncio.get_event_loop().create_task(self._start_warm()))
-        await run_quietly(self, kernel_id, as_asked(self.cwd_for_path(kwargs.get("path") or ""),
-                                                    kwargs.get("env") or {}, self._warm_env))
+        try:
+            await run_quietly(self, kernel_id, as_asked(self.cwd_for_path(kwargs.get("path") or ""),
+                                                        kwargs.get("env") or {}, self._warm_env))
+        except Exception as error:  # noqa: BLE001  (the page gets a kernel of its own instead)
+            self.log.warning("a warm kernel could not take a page's folder and environment: %s", error)
+            await self.shutdown_kernel(kernel_id, now=True)
+            return await super().start_kernel(*args, **kwargs)
         self.log.info("Using a warm kernel: %s (%d warm kernels ready)", kernel_id, self.warm_ready())
         return kernel_id
 
