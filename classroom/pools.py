@@ -100,11 +100,12 @@ WARM_KERNEL = "python3"  # the lessons' kernel (the app's kernel spec, classroom
 
 
 async def run_quietly(manager, kernel_id: str, code: str, limit: float = 120) -> None:
-    """Run code the server itself sends in a kernel (silent: no output, no history) and wait for it."""
+    """Run code the server itself sends in a kernel (silent: no output, no history) and wait for it.
+
+    Only the shell channel: the request waits in it until a kernel still starting is listening."""
     client = manager.get_kernel(kernel_id).client()
-    client.start_channels()
+    client.start_channels(shell=True, iopub=False, stdin=False, hb=False, control=False)
     try:
-        await client.wait_for_ready(timeout=limit)
         msg_id = client.execute(code, silent=True, store_history=False)
         while True:
             reply = await client.get_shell_msg(timeout=limit)
