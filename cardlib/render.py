@@ -764,12 +764,12 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     for line in pad.lines:
         d = line.contract.denomination
         sym = escape(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
-        points = [f"{line.scores[side]:d}".replace("-", "−") if line.scores[side] else "" for side in Side]
+        points = [line.written(side) for side in Side]
         values = [str(line.number), line.declarer.word, f"{sym} {escape(say(line.contract.level))}",
                   str(line.tricks)] + points
         rows.append("<tr>" + "".join(f'<td style="{cell}text-align:{"left" if i in (1, 2) else "right"}">{v}</td>'
                                      for i, v in enumerate(values)) + "</tr>")
-    totals = [f"{pad.totals[side]:d}".replace("-", "−") for side in Side]
+    totals = [pad.written_total(side) for side in Side]
     rows.append(f'<tr style="font-weight:bold"><td colspan="4" style="{cell}">{escape(heads[4])}</td>'
                 + "".join(f'<td style="{cell}text-align:right">{v}</td>' for v in totals) + "</tr>")
     return (f'<table style="border-collapse:collapse;background:#fff;color:#000;font-size:{_px(16, s)};{FONT}">'
