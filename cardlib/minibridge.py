@@ -3,7 +3,7 @@ play, scoring (two presets) and the score pad. See RULES.md."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cardlib.cards import Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal
@@ -450,6 +450,7 @@ class HandScore:
     words: str
     working: str
     number: int = 0  # the line's number on a score pad (0: not on a pad)
+    name: str = ""  # a set deal's name ("8B"), written on the pad instead of the number
 
     @property
     def made(self) -> bool:
@@ -691,9 +692,10 @@ class ScorePad:
     def __post_init__(self):
         self.rules = scoring_rules(self.rules)
 
-    def add(self, declarer: Seat | str, contract: Contract | str, tricks: int) -> HandScore:
-        """Write one hand's result on the pad; returns the line written."""
-        line = score_hand(declarer, contract, tricks, self.rules, number=len(self.lines) + 1)
+    def add(self, declarer: Seat | str, contract: Contract | str, tricks: int, name: str = "") -> HandScore:
+        """Write one hand's result on the pad (``name``: a set deal's, "8B", shown instead of
+        the line's number); returns the line written."""
+        line = replace(score_hand(declarer, contract, tricks, self.rules, number=len(self.lines) + 1), name=name)
         self.lines.append(line)
         return line
 

@@ -1,6 +1,7 @@
 """The Manille table widget, driven from Python as a pupil would drive it."""
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -75,7 +76,8 @@ def test_every_phase_of_a_round_shows_the_numbers_cardlib_scores(computer_choice
     assert times_shown(table.tap_button.description) == [r.multiplier_if_tapped] == [4]  # ×2 no trumps, ×2 tap
     table.tap_button.click()
     assert r.taps == 2  # the pupil tapped, and East–West tapped back at once
-    assert times_shown(table.deal_words.value)[-2:] == [4, 8] == [2 * 2, 2 * 2 * 2]
+    assert times_shown(" ".join(table.tap_words)) == [4, 8] == [2 * 2, 2 * 2 * 2]
+    assert all(html.escape(words) in table.view.html for words in table.tap_words)  # on the table, by the trick
     assert times_shown(table.tap_button.description) == [r.multiplier_if_tapped] == [16]
     table.no_tap_button.click()
     assert r.phase == "play" and table.game is r.game and r.game.multiplier == 8
@@ -107,7 +109,7 @@ def test_the_pupil_deals_names_no_trumps_and_the_other_side_taps(computer_choice
     table.trump_choice.value = "NT"
     table.trump_button.click()
     assert table.round.taps == 1 and table.game.multiplier == 4
-    assert "E–W tapped the table: points ×4." in table.deal_words.value
+    assert "E–W tapped the table: points ×4." in table.view.html
 
 
 def test_must_follow_and_must_trump_refusals_leave_the_deal_unchanged():

@@ -73,22 +73,32 @@ def test_pupil_plays_dummys_cards_when_dummy_is_to_play():
     assert seen_dummy
 
 
-def test_illegal_card_is_refused_with_the_rule_and_nothing_changes():
-    for number in range(1, 30):
+def test_illegal_card_is_refused_with_the_rule_naming_the_hand_and_nothing_changes():
+    """The pupil's own card: "You must follow suit"; a card of dummy's, which the pupil plays
+    for dummy: the rule names dummy's hand, never "you have"."""
+    refused = set()
+    for number in range(1, 40):
         table = MiniBridgeTable(deal_number=number)
         choose_contract(table)
         game = table.game
-        while not game.is_over:
+        while not game.is_over and len(refused) < 2:
             legal = set(game.legal_plays())
             bad = [b for b in table.hand_buttons if table._buttons[b] not in legal and not b.disabled]
-            if bad:
-                before = game.snapshot()
+            seat = game.to_play
+            if bad and (seat == game.dummy) not in refused:
+                before, moves = game.snapshot(), list(table.round.actions)
                 bad[0].click()
-                assert "You must follow suit" in table.message.value and "✘" in table.message.value
-                assert game.snapshot() == before
-                return
+                suit = game.suit_led.word
+                if seat == game.dummy:
+                    assert f"✘ {seat.word} must follow suit: {seat.word} has {suit}." == table.message.value
+                else:
+                    assert f"✘ You must follow suit: you have {suit}." == table.message.value
+                assert game.snapshot() == before and table.round.actions == moves
+                refused.add(seat == game.dummy)
             legal_button(table).click()
-    pytest.fail("no deal gave a chance to try an illegal card")
+        if len(refused) == 2:
+            return
+    pytest.fail(f"no deal gave a chance to try an illegal card in both hands: {refused}")
 
 
 def test_forged_click_from_a_stale_button_is_refused():

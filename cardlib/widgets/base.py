@@ -206,11 +206,12 @@ class Message:
 class TableBase:
     """A play state, the pupil's seats, computer players for the rest, and the view."""
 
+    game: TrickPlay | None = None
+
     def __init__(self, theme=None, scale: float | None = None, pace: float | None = None):
         self.theme = render.theme(theme)
         self.scale = render.PREFERENCES.scale if scale is None else scale
         self.pace = default_pace() if pace is None else max(0.0, float(pace))
-        self.game: TrickPlay | None = None
         self.pupil_seats: set[Seat] = set()
         self.bots: dict[Seat, object] = {}
         # The teacher's tools exist only where a teacher reads the page (MINIBRIDGE_AUDIENCE):
@@ -308,7 +309,7 @@ class TableBase:
             return
         self._seen_tricks = len(self.game.tricks)
         self.show_last = False
-        self.game.play(card)
+        self.play_card(card)
         self.say("")  # an earlier ✘ must not stay beside a card that was accepted
         self.after_card()
 
@@ -338,7 +339,15 @@ class TableBase:
         game = self.game
         seat = game.to_play
         bot = self.bots[game.controller(seat)]
-        game.play(bot.choose(game, seat))
+        self.play_card(bot.choose(game, seat))
+
+    def play_card(self, card: Card) -> None:
+        """Play a card for the seat to play (a table with a round plays it through the round)."""
+        self.game.play(card)
+
+    def take_back(self) -> None:
+        """Take back the last card played."""
+        self.game.undo()
 
     # --- the pace ---
     def _delay(self) -> float:
@@ -424,7 +433,7 @@ class TableBase:
             return
         while True:
             seat, _card = game.plays[-1]
-            game.undo()
+            self.take_back()
             if game.controller(seat) in self.pupil_seats:
                 break
         self._seen_tricks = len(game.tricks)

@@ -2,8 +2,9 @@
 tricks, card points per pair, the deal's score, and the match to 101.
 
 The pupil sits South with a computer partner North against two computer players. A lesson
-can fix the deal (``deal=``: "Play again" replays it) and, before trumps are taught, play
-without them (``with_trumps=False``: eight tricks, the card points counted, no match).
+can fix the deal (``deal=``: "Play again" replays it, and the deal is scored alone, not as
+part of a match) and, before trumps are taught, play without them (``with_trumps=False``:
+eight tricks, the card points counted, no match).
 """
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ class ManilleTable(TableBase):
         self.match = manille.Match(rules)
         self.level, self.seed, self.name, self.with_trumps = level, seed, name, bool(with_trumps)
         self.set_deal = None if deal is None else (deal if isinstance(deal, Deal) else Deal(deal))
+        self.plays_match = self.with_trumps and self.set_deal is None
         if self.set_deal is not None and (self.set_deal.pack is not manille.PACK or len(self.set_deal.hands) != 4):
             raise CardError("manille_pack", pack=self.set_deal.pack.name)
         self.pupil_seat = Seat.S
@@ -72,7 +74,7 @@ class ManilleTable(TableBase):
     # --- the steps of a deal: the round decides, the table shows ---
     def new_deal(self, number: int) -> None:
         """Deal ``number`` of the match: the deal passes round the table in the playing direction."""
-        if self.with_trumps and self.match.is_over:
+        if self.plays_match and self.match.is_over:
             self.say(say("table_match_over"), good=False)
             return
         self.stop_pace()
@@ -88,6 +90,7 @@ class ManilleTable(TableBase):
         self._seen_tricks = 0
         self.show_last = False
         self.trump_choice.value = None
+        self.tap_words: list[str] = []  # the taps of this deal, shown on the table beside the trick
         if not self.with_trumps:
             self.round = None
             self.deal_words.value = "<p>" + html.escape(say("table_manille_no_trumps_deal", dealer=dealer.word,
@@ -98,8 +101,7 @@ class ManilleTable(TableBase):
             return
         self.round = manille.Round(self.deal, self.rules)
         packets = "-".join(map(str, self.rules.packets))
-        self.deal_words.value = "<p>" + html.escape(say("table_deal_packets", number=number, dealer=dealer.word,
-                                                        packets=packets,
+        self.deal_words.value = "<p>" + html.escape(say("table_deal_packets", dealer=dealer.word, packets=packets,
                                                         first=dealer.next(self.rules.clockwise).word)) + "</p>"
         if dealer == self.pupil_seat:
             self.say(say("table_you_deal"))
@@ -143,7 +145,7 @@ class ManilleTable(TableBase):
                 return
             if any(bots.wants_to_tap(self.deal[s], r.call.trumps) for s in side.seats):
                 r.tap(side)
-                self.deal_words.value += f"<p>{say('table_they_tapped', side=side, times=r.multiplier)}</p>"
+                self.tap_words.append(say("table_they_tapped", side=side, times=r.multiplier))
             else:
                 r.play_on(side)
         self.start()
@@ -155,7 +157,7 @@ class ManilleTable(TableBase):
             return
         if tap:
             self.round.tap(side)
-            self.deal_words.value += f"<p>{say('table_you_tapped', times=self.round.multiplier)}</p>"
+            self.tap_words.append(say("table_you_tapped", times=self.round.multiplier))
             self.offer_tap()
         else:
             self.round.play_on(side)
@@ -182,7 +184,9 @@ class ManilleTable(TableBase):
                 self.say(say("table_manille_points_won", side=best, points=points[best], other=best.other,
                              other_points=points[best.other]), good=best == ours)
             return
-        result = self.match.add(self.round.result())
+        result = self.round.result()
+        if self.plays_match:
+            self.match.add(result)
         ours = result.scores[self.pupil_seat.side]
         self.say(result.words, good=ours > 0 if any(result.scores.values()) else None)
 
@@ -197,7 +201,7 @@ class ManilleTable(TableBase):
         tapping = r is not None and r.tapping_side is not None and self.pupil_seat in r.tapping_side.seats
         self.tap_button.visible = self.no_tap_button.visible = tapping
         over = game is not None and game.is_over
-        match_over = self.with_trumps and self.match.is_over
+        match_over = self.plays_match and self.match.is_over
         self.next_button.visible = over and not match_over
         self.new_match_button.visible = match_over
         self.step_button.visible = self.teacher_mode and game is not None and not over
@@ -208,7 +212,16 @@ class ManilleTable(TableBase):
         label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
                  else "" if self.set_deal is not None else say("table_deal_number", number=self.number))
         info = render.badge_html(html.escape(label)) if label else ""
-        common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value)
+        near = ""
+        if r is not None and r.call is not None:
+            trumps = r.call.word if r.call.trumps is None else f"{render._symbol(r.call.trumps)} {r.call.word}"
+            near = render.badge_html(html.escape(say("table_trumps_badge", trumps=trumps, times=r.multiplier)),
+                                     highlight=True)
+            near += "".join(render.badge_html(html.escape(words)) for words in self.tap_words)
+        elif r is None:
+            near = render.badge_html(html.escape(say("render_no_trumps")), highlight=True)
+        common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value,
+                      near=near, turn=html.escape(say("table_hands_as_dealt")) if over else None)
         if game is None:
             hands = {s: list(self.deal[s]) if self.teacher_mode or s == self.pupil_seat else 8 for s in Seat}
             centre = ""
@@ -220,13 +233,6 @@ class ManilleTable(TableBase):
             self._buttons, self._buttons_key = {}, None
             self.view.html = render.table_html(hands, info=info, centre=centre, **common)
         else:
-            if r is not None:
-                trumps = (self.call.word if self.call.trumps is None
-                          else f"{render._symbol(self.call.trumps)} {self.call.word}")
-                info += render.badge_html(html.escape(say("table_trumps_badge", trumps=trumps, times=r.multiplier)),
-                                          highlight=True)
-            else:
-                info += render.badge_html(html.escape(say("render_no_trumps")), highlight=True)
             info += render.badge_html(html.escape(say("table_card_points", ns=game.card_points(Side.NS),
                                                       ew=game.card_points(Side.EW))))
             record = render.table_record_html(game.tricks, self.pupil_seat.side)
@@ -239,7 +245,7 @@ class ManilleTable(TableBase):
                 beside=self.controls_html(self.step_button),
                 controls=self.controls_html(self.undo_button, self.last_button, self.next_button,
                                             self.new_match_button), **common)
-        if not self.with_trumps:
+        if not self.plays_match:
             self.match_html.value = ""
             return
         totals = self.match.totals

@@ -73,14 +73,14 @@ class TrickTable(TableBase):
         if self._scored is self.game:
             return
         self._scored = self.game
-        ours = self.pupil_seat.side
         won = {side: self.game.tricks_won(side) for side in Side}
-        if won[ours] == won[ours.other]:
-            self.say(say("table_tricks_draw", tricks=won[ours]))
+        if won[Side.NS] == won[Side.EW]:
+            self.say(say("table_tricks_draw", tricks=won[Side.NS]))
         else:
             best = max(won, key=won.get)
+            # No contract: nobody promised anything, so no ✔ or ✘, only the tricks.
             self.say(say("table_tricks_won", side=best, tricks=won[best], other=best.other,
-                         other_tricks=won[best.other]), good=best == ours)
+                         other_tricks=won[best.other]))
 
     # --- showing ---
     def show(self) -> None:
