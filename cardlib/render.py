@@ -56,7 +56,8 @@ class Preferences:
     Read once from the environment, so a whole app can be switched for a projector:
     MINIBRIDGE_PROJECTOR=1 (scale 2, large high-contrast text) and MINIBRIDGE_THEME=four-colour.
     MINIBRIDGE_AUDIENCE=pupils (the pupils' app) takes the teacher's tools off the tables; unset
-    or "teacher" (JupyterLab, the projector) keeps them.
+    or "teacher" (JupyterLab, the projector) keeps them. MINIBRIDGE_TAP_TO_RAISE=1 (for tablets)
+    makes a first tap on a card raise it and a second play it, on every table.
 
     >>> Preferences.from_environment({"MINIBRIDGE_AUDIENCE": "pupils"}).teacher_tools
     False
@@ -66,6 +67,7 @@ class Preferences:
     scale: float
     projector: bool
     teacher_tools: bool = True
+    tap_to_raise: bool = False
 
     @classmethod
     def from_environment(cls, environ=None) -> Preferences:
@@ -76,7 +78,8 @@ class Preferences:
         name = environ.get("MINIBRIDGE_THEME", "").strip()
         chosen = THEMES.get(name.lower().replace("color", "colour"), TWO_COLOUR)
         pupils = environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() in ("pupils", "pupil")
-        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=not pupils)
+        raise_first = environ.get("MINIBRIDGE_TAP_TO_RAISE", "").strip().lower() in ("1", "yes", "true", "on")
+        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=not pupils, tap_to_raise=raise_first)
 
 
 def theme(name: Theme | str | None) -> Theme:

@@ -37,8 +37,9 @@ class ManilleTable(TableBase):
     def __init__(self, deal_number: int = 1, deal: Deal | str | None = None,
                  rules: manille.ManilleRules = manille.ManilleRules(), with_trumps: bool = True,
                  level: str = "club", theme=None, scale: float | None = None, seed: int = 0,
-                 pace: float | None = None, name: str = ""):
-        super().__init__(theme, scale, pace)
+                 pace: float | None = None, name: str = "",
+                 tap_to_raise: bool | None = None):
+        super().__init__(theme, scale, pace, tap_to_raise)
         self.rules = rules
         self.match = manille.Match(rules)
         self.level, self.seed, self.name, self.with_trumps = level, seed, name, bool(with_trumps)

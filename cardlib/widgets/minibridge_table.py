@@ -41,8 +41,9 @@ class MiniBridgeTable(TableBase):
 
     def __init__(self, deal_number: int = 1, deal: Deal | str | None = None, contract: Contract | str | None = None,
                  role: str = "declarer", rules: str = "ebu", show_score: bool = True, level: str = "club",
-                 theme=None, scale: float | None = None, seed: int = 0, pace: float | None = None, name: str = ""):
-        super().__init__(theme, scale, pace)
+                 theme=None, scale: float | None = None, seed: int = 0, pace: float | None = None, name: str = "",
+                 tap_to_raise: bool | None = None):
+        super().__init__(theme, scale, pace, tap_to_raise)
         self.rules = minibridge.scoring_rules(rules)
         self.pad = minibridge.ScorePad(self.rules)
         self.level, self.seed, self.name, self.show_score = level, seed, name, bool(show_score)

@@ -32,8 +32,9 @@ class TrickTable(TableBase):
     def __init__(self, deal: Deal | str, trumps: Suit | str | None = None, leader: Seat | str | None = None,
                  pupil: Seat | str = "S", open_hands: bool = True, choose_trumps: bool = False,
                  level: str = "club", theme=None, scale: float | None = None, seed: int = 0,
-                 pace: float | None = None, name: str = ""):
-        super().__init__(theme, scale, pace)
+                 pace: float | None = None, name: str = "",
+                 tap_to_raise: bool | None = None):
+        super().__init__(theme, scale, pace, tap_to_raise)
         self.deal = deal if isinstance(deal, Deal) else Deal(deal)
         self.trumps: Suit | None = parse_denomination(trumps) if isinstance(trumps, str) else trumps
         self.leader = self.deal.dealer.left if leader is None else Seat.parse(leader)
