@@ -246,3 +246,84 @@ def test_teacher_mode_is_there_when_the_audience_is_not_said():
 
     table = MiniBridgeTable(deal_number=1)
     assert table.teacher_row() == [table.teacher_box] and table.teacher_box.description == say("table_teacher_mode")
+
+
+def shown_numbers_match_the_round(table: MiniBridgeTable) -> None:
+    """Every number the finished table shows is the round's."""
+    r = table.round
+    assert table.game is r.game and r.phase == "over"
+    view = html.unescape(table.view.html)
+    assert f"{r.contract} · {r.contract.tricks_needed} tricks" in view
+    ours = sum(t.winner.side is table.pupil_seat.side for t in r.game.tricks)
+    assert f"Won {ours} – Lost {13 - ours}" in view
+    for seat, points in r.announcements:
+        assert f"{seat.word}{' (dealer)' if seat == r.deal.dealer else ''} says {points}" in table.announce_html.value
+    line = r.result()
+    assert table.pad.lines[-1].scores == line.scores
+    pad = html.unescape(table.pad_html.value)
+    assert all(f">{line.written(side)}<" in pad for side in line.scores if line.scores[side])
+    message = html.unescape(table.message.value)
+    assert line.words in message and line.working in message
+    won = (table.pupil_seat.side is r.declarer.side) == line.made  # a defender who beats it has won
+    assert message.startswith("✔" if won else "✘")
+    # The four hands come back, captioned, so the pupil's own cards do not look unplayed.
+    assert "The four hands as they were dealt" in view
+    assert all(f'data-card="{c.letters}"' in table.view.html for s in Seat for c in r.deal[s])
+
+
+def test_whole_hands_through_the_table_show_the_rounds_numbers_from_the_pupils_side():
+    seen = set()
+    for number in range(1, 60):
+        for role in ("declarer", "defender"):
+            table = MiniBridgeTable(deal_number=number, role=role, pace=0)
+            if role == "declarer":
+                choose_contract(table)
+            play_to_the_end(table)
+            shown_numbers_match_the_round(table)
+            seen.add((role, table.game.made))
+        if len(seen) == 4:
+            break
+    assert seen == {(r, m) for r in ("declarer", "defender") for m in (True, False)}
+
+
+def test_a_defender_who_beats_the_contract_is_told_so_with_a_tick():
+    for number in range(1, 80):
+        table = MiniBridgeTable(deal_number=number, role="defender", pace=0)
+        play_to_the_end(table)
+        if not table.game.made:
+            assert table.message.value.startswith("✔ Your side beat the contract!")
+            return
+    pytest.fail("no deal was beaten")
+
+
+def test_a_table_rebuilt_from_its_moves_shows_the_same_hand():
+    table = MiniBridgeTable(deal_number=5, pace=0)
+    choose_contract(table)
+    for _ in range(5):
+        legal_button(table).click()
+    moves = table.actions
+    assert moves[0] == ("deal", 5) and moves[1][0] == "contract" and all(m[0] == "play" for m in moves[2:])
+    again = MiniBridgeTable(deal_number=1, pace=0)
+    again.replay(moves)
+    assert again.actions == moves and again.game.snapshot() == table.game.snapshot()
+    assert again.pupil_to_play() and again.view.html.count("mb-playable") == table.view.html.count("mb-playable")
+    play_to_the_end(again)
+    assert len(again.pad.lines) == 1
+    # Moves that cannot be replayed: a message, and the table as it was.
+    before = (again.actions, again.view.html.count("data-card"))
+    for forged in ([("deal", 3), ("play", "SA")], [("contract", "NT game")], "deal 3", [("deal", "x")],
+                   [("deal", 2), ("contract", "NT game"), ("play", "ZZ")]):
+        again.replay(forged)
+        assert "✘" in again.message.value and (again.actions, again.view.html.count("data-card")) == before
+
+
+def test_a_set_deal_is_written_on_the_pad_by_its_name():
+    from exercises.tables import table_for
+    from lesson_tools import deal_named
+
+    table = table_for(deal_named("8B"), pace=0)
+    if table.game is None:
+        choose_contract(table)
+    play_to_the_end(table)
+    assert table.pad.lines[-1].name == "8B" and ">8B<" in table.pad_html.value
+    assert "Deal 8B" in table.view.html

@@ -316,3 +316,15 @@ def test_forged_messages_change_nothing():
     assert table.level_choice.value == "game"
     browser_press(table, "contract")
     assert table.game is not None and table.game.contract == minibridge.Contract("♠ game")
+
+
+def test_a_deal_without_a_contract_ends_with_the_tricks_and_no_verdict():
+    """Lesson 1's Deal C: nobody promised any tricks, so neither ✔ nor ✘, whoever took more."""
+    from lesson_tools import deal_named
+
+    for name in ("1A", "1B", "1C"):
+        table = table_for(deal_named(name), pace=0)
+        play_to_the_end(table)
+        won = {side: table.game.tricks_won(side) for side in Side}
+        assert "✔" not in table.message.value and "✘" not in table.message.value
+        assert all(str(n) in table.message.value for n in won.values())
