@@ -291,7 +291,7 @@ def test_a_defender_who_beats_the_contract_is_told_so_with_a_tick():
         table = MiniBridgeTable(deal_number=number, role="defender", pace=0)
         play_to_the_end(table)
         if not table.game.made:
-            assert table.message.value.startswith("✔ Your side beat the contract!")
+            assert table.message.value.startswith("✔ You beat it!")
             return
     pytest.fail("no deal was beaten")
 
