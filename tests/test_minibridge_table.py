@@ -327,3 +327,13 @@ def test_a_set_deal_is_written_on_the_pad_by_its_name():
     play_to_the_end(table)
     assert table.pad.lines[-1].name == "8B" and ">8B<" in table.pad_html.value
     assert "Deal 8B" in table.view.html
+
+
+def test_a_replay_stopped_before_a_redeal_deals_again_and_a_set_contract_stays():
+    thrown_in = next(n for n in range(1, 400) if minibridge.Round(number=n).phase == "redeal")
+    table = MiniBridgeTable(deal_number=1, pace=0)
+    table.replay([("deal", thrown_in)])
+    assert table.actions[:2] == [("deal", thrown_in), ("redeal",)] and table.declarer is not None
+    fixed = MiniBridgeTable(deal_number=1, pace=0, contract="NT game")
+    fixed.replay([("deal", 2), ("contract", "♠ game")])
+    assert "✘" in fixed.message.value and fixed.actions[:2] == [("deal", 1), ("contract", "NT game")]

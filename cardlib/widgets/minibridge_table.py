@@ -125,6 +125,9 @@ class MiniBridgeTable(TableBase):
             except CardError as error:
                 self.say(say("table_replay_refused", why=str(error)), good=False)
                 return
+            if self.contract is not None and hand.contract not in (None, self.contract):
+                self.say(say("table_replay_refused", why=say("round_contract_chosen")), good=False)
+                return
             self.new_deal(number, hand)
         self.act(rebuild)
 
@@ -139,15 +142,15 @@ class MiniBridgeTable(TableBase):
         self.number_box.value = number
         if hand is None:
             hand = minibridge.Round(self.set_deal, None if self.set_deal is not None else number, self.rules)
-            while hand.phase == "redeal":
-                hand.redeal()
+        while hand.phase == "redeal":
+            hand.redeal()
         self.round = hand
         found = hand.declarer
         self._seen_tricks = 0
         self.show_last = False
         self.bots = {s: bots.make("minibridge", self.level, seed=self.seed + number * 4 + s) for s in Seat}
         self._seat_pupil()
-        said = minibridge.announcements(self.deal)
+        said = hand.announcements
         lines = [say("table_says_dealer" if s == self.deal.dealer else "table_says", seat=s.word, points=p)
                  for s, p in said]
         total = " + ".join(str(p) for _, p in said) + f" = {sum(p for _, p in said)}"
