@@ -337,3 +337,15 @@ def test_a_replay_stopped_before_a_redeal_deals_again_and_a_set_contract_stays()
     fixed = MiniBridgeTable(deal_number=1, pace=0, contract="NT game")
     fixed.replay([("deal", 2), ("contract", "♠ game")])
     assert "✘" in fixed.message.value and fixed.actions[:2] == [("deal", 1), ("contract", "NT game")]
+
+
+def test_tap_to_raise_is_off_for_a_mouse_and_turned_on_by_the_table_or_the_environment():
+    from cardlib import render
+    from cardlib.widgets import ManilleTable, TrickTable
+
+    assert MiniBridgeTable(deal_number=1).view.tap_to_raise is False
+    assert MiniBridgeTable(deal_number=1, tap_to_raise=True).view.tap_to_raise is True
+    assert ManilleTable(deal_number=1, tap_to_raise=True).view.tap_to_raise is True
+    assert TrickTable("N:AK2... QJ3... 1098... 765...", tap_to_raise=True).view.tap_to_raise is True
+    assert render.Preferences.from_environment({"MINIBRIDGE_TAP_TO_RAISE": "1"}).tap_to_raise is True
+    assert render.Preferences.from_environment({}).tap_to_raise is False
