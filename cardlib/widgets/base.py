@@ -93,9 +93,9 @@ CSS = f"""
   transform: translateY(calc(-11 * var(--u))) !important; }}
 /* A raised card keeps the place it was lifted from: the strip it left is still its own, never
    the card beneath (a tap there would play the neighbour). */
-.mb-view button.mb-card:not([disabled]):is(:hover, :focus-visible, .mb-raised)::after {{ content: "";
+.mb-view button.mb-card:not([disabled]):is(:hover, .mb-raised)::after {{ content: "";
   position: absolute; left: 0; right: 0; top: 100%; height: calc(4 * var(--u)); }}
-.mb-view button.mb-card.mb-other:not([disabled]):is(:hover, :focus-visible, .mb-raised)::after {{
+.mb-view button.mb-card.mb-other:not([disabled]):is(:hover, .mb-raised)::after {{
   height: calc(16 * var(--u)); }}
 .mb-view button.mb-action:hover {{ filter: brightness(1.12); }}
 """
