@@ -284,7 +284,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table_verdict_down": "Not made this time.",
         "table_verdict_beaten": "You beat it!",
         "table_verdict_not_beaten": "They made it.",
-        "table_replay_start": "These moves do not start with a deal number: nothing was changed.",
+        "table_replay_start": "These moves are not this table's: nothing was changed.",
         "table_replay_refused": "These moves cannot be replayed: {why} Nothing was changed.",
         "table_hands_as_dealt": "The four hands as they were dealt",
         "rules_label_ebu": "The English Bridge Union's rules for schools",
