@@ -190,3 +190,30 @@ def test_a_set_deal_is_named_once_scored_alone_and_its_trumps_and_taps_are_on_th
     assert "The four hands as they were dealt" in table.view.html
     table.next_button.click()  # play it again, as often as the class likes
     assert table.round.phase != "over" and table.match_html.value == ""
+
+
+def test_a_manille_table_rebuilt_from_its_moves_shows_the_same_deal():
+    for number, calls in ((3, [("trumps", "en face")]), (2, [("tap",)]), (5, [])):
+        table = ManilleTable(deal_number=number, pace=0)
+        for call in calls:
+            if call[0] == "trumps" and table.round.to_call == table.pupil_seat:
+                table.trump_choice.value = call[1]
+                table.trump_button.click()
+            elif call == ("tap",) and table.tap_button.visible:
+                table.tap_button.click()
+        get_to_play(table)
+        for _ in range(6):
+            legal_button(table).click()
+        moves = table.actions
+        assert moves[0] == ("deal", number) and all(m[0] == "play" for m in moves[1 + len(table.moves):])
+        again = ManilleTable(deal_number=1, pace=0)
+        again.replay(moves)
+        assert again.actions == moves and again.game.snapshot() == table.game.snapshot()
+        assert again.round.multiplier == table.round.multiplier and again.tap_words == table.tap_words
+        assert again.deal_words.value == table.deal_words.value and again.pupil_to_play()
+        before = (again.actions, again.game.snapshot())
+        for forged in ([("deal", number), ("tap",), ("tap",), ("tap",)], [("deal", number), ("play", "ZZ")],
+                       [("deal", number), ("trumps", "purple")], [("tap",)], "deal", [("deal", 0)],
+                       moves + [("tap",)], [("deal", number), ["play", 5]]):
+            again.replay(forged)
+            assert "✘" in again.message.value and (again.actions, again.game.snapshot()) == before, forged
