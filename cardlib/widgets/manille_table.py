@@ -133,7 +133,10 @@ class ManilleTable(TableBase):
             side = r.tapping_side
             if side is None or self.pupil_seat not in side.seats:
                 raise CardError("round_no_tap")
-            r.tap(side) if move[0] == "tap" else r.play_on(side)
+            if move[0] == "tap":
+                r.tap(side)
+            else:
+                r.play_on(side)
         else:
             raise CardError("round_move", text=move, moves="trumps, tap, play on, play")
         self._computer_moves(r)
