@@ -183,7 +183,10 @@ class TrickPlay:
             raise IllegalPlay("not_your_card", card=card, seat=seat.word)
         allowed, rule, values = self._allowed(seat)
         if card not in allowed:
-            raise IllegalPlay(rule, **{k: v.word if isinstance(v, Suit) else v for k, v in values.items()})
+            values = {k: v.word if isinstance(v, Suit) else v for k, v in values.items()}
+            if rule == "must_follow" and self.controller(seat) != seat:
+                rule, values["seat"] = "must_follow_hand", seat.word  # dummy's card: name the hand, not "you"
+            raise IllegalPlay(rule, **values)
 
     def play(self, card: Card | str) -> None:
         """Play a card for the player whose turn it is; an illegal card raises IllegalPlay

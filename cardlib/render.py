@@ -85,7 +85,8 @@ class Preferences:
     Read once from the environment, so a whole app can be switched for a projector:
     MINIBRIDGE_PROJECTOR=1 (scale 2, large high-contrast text) and MINIBRIDGE_THEME=four-colour.
     MINIBRIDGE_AUDIENCE=pupils (the pupils' app) takes the teacher's tools off the tables; unset
-    or "teacher" (JupyterLab, the projector) keeps them.
+    or "teacher" (JupyterLab, the projector) keeps them. MINIBRIDGE_TAP_TO_RAISE=1 (for tablets)
+    makes a first tap on a card raise it and a second play it, on every table.
 
     >>> Preferences.from_environment({"MINIBRIDGE_AUDIENCE": "pupils"}).teacher_tools
     False
@@ -95,6 +96,7 @@ class Preferences:
     scale: float
     projector: bool
     teacher_tools: bool = True
+    tap_to_raise: bool = False
 
     @classmethod
     def from_environment(cls, environ=None) -> Preferences:
@@ -104,7 +106,9 @@ class Preferences:
         projector = environ.get("MINIBRIDGE_PROJECTOR", "").strip().lower() in ("1", "yes", "true", "on")
         name = environ.get("MINIBRIDGE_THEME", "").strip()
         chosen = THEMES.get(name.lower().replace("color", "colour"), TWO_COLOUR)
-        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=audience(environ) == "teacher")
+        raise_first = environ.get("MINIBRIDGE_TAP_TO_RAISE", "").strip().lower() in ("1", "yes", "true", "on")
+        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=audience(environ) == "teacher",
+                   tap_to_raise=raise_first)
 
 
 def theme(name: Theme | str | None) -> Theme:
@@ -659,7 +663,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
                pack: Pack | None = None, *, viewer: Seat | str = Seat.S,
                buttons: Mapping[Seat, Mapping[Card, str]] | None = None, info: str | None = None,
                record: str = "", last: tuple | None = None, message: str = "", centre: str = "",
-               beside: str = "", controls: str = "", turn: str | None = None) -> str:
+               beside: str = "", controls: str = "", turn: str | None = None, near: str = "") -> str:
     """The table seen from above with ``viewer`` at the bottom (South by default): the seats
     and their hands (a number means that many card backs), dummy spread in suit columns,
     the trick in the middle, whose turn it is in words, and the corners' notes.
@@ -667,8 +671,10 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     The live table passes the rest: ``buttons`` (for each seat the pupil plays, each card's
     state: "playable", "other" or "off"), ``info`` and ``record`` (top left), ``last`` (the
     last trick's plays and winner, top right), ``message`` (beside the trick), ``centre``
-    (choices shown instead of the trick), ``beside`` (under the message) and ``controls``
-    (bottom right).
+    (choices shown instead of the trick), ``beside`` (under the message), ``near`` (notes
+    beside the trick, above whose turn it is: the trumps and the taps) and ``controls``
+    (bottom right). ``turn`` replaces the words saying whose turn it is (a caption once the
+    hand is over).
 
     >>> "South to play" in table_html({"N": 13, "E": 13, "S": ["♠A"], "W": 13}, to_play="S")
     True
@@ -723,12 +729,12 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
             f'line-height:1.3;color:#fff;overflow-wrap:anywhere">{message}</div>')
     if centre:
         middle = (f'<div style="display:flex;flex-direction:column;gap:{_px(3, U)};width:100%">'
-                  f"{turn_line}{centre}{note}</div>")
+                  f"{near}{turn_line}{centre}{note}</div>")
     else:
         cross = _cross(plays, t, None if winner is None else Seat.parse(winner), viewer, TRICK,
                        say("render_trick_label"))
         middle = (f'{cross}<div style="display:flex;flex-direction:column;gap:{_px(3, U)};min-width:0;flex:1">'
-                  f"{turn_line}{note}{beside}</div>")
+                  f"{near}{turn_line}{note}{beside}</div>")
     parts.append(f'<div class="mb-centre" style="grid-row:2;grid-column:2;display:flex;gap:{_px(4, U)};align-items:flex-start;'
                  f'padding:{_px(3, U)};background:rgba(0,0,0,.18);border-radius:{_px(8, U)};min-width:0">{middle}</div>')
     if info is None and (dummy is not None or trumps is not None):
@@ -792,12 +798,12 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     for line in pad.lines:
         d = line.contract.denomination
         sym = text_html(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
-        points = [f"{line.scores[side]:d}".replace("-", "−") if line.scores[side] else "" for side in Side]
-        values = [str(line.number), line.declarer.word, f"{sym} {text_html(say(line.contract.level))}",
+        points = [line.written(side) for side in Side]
+        values = [text_html(line.name) or str(line.number), line.declarer.word, f"{sym} {text_html(say(line.contract.level))}",
                   str(line.tricks)] + points
         rows.append("<tr>" + "".join(f'<td style="{cell}text-align:{"left" if i in (1, 2) else "right"}">{v}</td>'
                                      for i, v in enumerate(values)) + "</tr>")
-    totals = [f"{pad.totals[side]:d}".replace("-", "−") for side in Side]
+    totals = [pad.written_total(side) for side in Side]
     rows.append(f'<tr style="font-weight:bold"><td colspan="4" style="{cell}">{text_html(heads[4])}</td>'
                 + "".join(f'<td style="{cell}text-align:right">{v}</td>' for v in totals) + "</tr>")
     return (f'<table style="border-collapse:collapse;background:#fff;color:#000;font-size:{_px(16, s)};{FONT}">'

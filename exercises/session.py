@@ -81,8 +81,8 @@ class Practice:
             feedback = question.check(given)
             if not feedback.attempted:
                 return feedback
-            return Feedback(feedback.correct, say("ex_already_answered", words=feedback.words),
-                            feedback.right_answer, feedback.explanation, feedback.slip)
+            # One message, not a second verdict and working under the ones already shown.
+            return Feedback(None, say("ex_already_answered", answer=question.right_answer))
         try:
             value = question.read(given)
         except CardError as error:

@@ -95,7 +95,7 @@ def minibridge_score_sheet(rules: str | Scoring = "ebu", paper: str = "a4", them
     example = minibridge.ScorePad(rules).add(Seat.S, "♠ game", 10)
     headings = say("desk_minibridge_columns").split("|")
     rows = [[say("desk_example"), example.declarer.word, str(example.contract), str(example.tricks),
-             *(minibridge.signed(example.scores[side]) if example.scores[side] else "" for side in Side)]]
+             *(example.written(side) for side in Side)]]
     # as many lines as leave room for the table of scores below, on A4 and on Letter
     lines = min(BLANK_LINES, int((sheet.bottom - sheet.get_y() - SCORE_TABLE_HEIGHT) // ROW_HEIGHT) - 3)
     rows += [[str(n), "", "", "", "", ""] for n in range(1, lines + 1)]

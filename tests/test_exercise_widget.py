@@ -406,3 +406,17 @@ def test_hint_in_practice():
     assert "golden fit" in w.hint_box.value and w.session.question.explanation not in w.hint_box.value
     w.new_button.click()
     assert w.hint_box.value == ""
+
+
+def test_an_answer_after_the_working_gets_one_message_not_a_second_verdict(tmp_path):
+    w = ExerciseWidget(kinds=["hcp"], seed=2, progress_dir=tmp_path)
+    q = w.session.question
+    for n in range(q.tries):
+        answer_with(w, a_wrong_answer(q, n))
+        w.check_button.click()
+    assert "✘" in w.feedback.value and _escaped(q.right_answer) in w.feedback.value  # the working is shown
+    answer_with(w, q.answer)
+    w.check_button.click()
+    said = w.feedback.value
+    assert "answered this one already" in said and "✔" not in said and "✘" not in said
+    assert said.count("The answer is") == 0 and w.session.tried == 1

@@ -40,7 +40,10 @@ TABLES = {
     "minibridge-teacher": DECLARER + "play(T, 5)\nT.teacher_box.value = True\nT",
     "minibridge-defender": "T = MiniBridgeTable(deal_number=3, role='defender', pace=0.6)\nT",
     "minibridge-scored": DECLARER + "play(T, 13)\nT",
+    "minibridge-over": DECLARER + "play(T, 52)\nT",  # the hand scored, the four hands shown with their caption
     "manille": "T = ManilleTable(deal_number=2)\nwhile T.game is None:\n    T.no_tap_button.click()\nplay(T, 3)\nT",
+    "manille-scored": ("T = ManilleTable(deal_number=2)\nif T.game is None:\n    T.tap_button.click()\n"
+                       "while T.game is None:\n    T.no_tap_button.click()\nplay(T, 32)\nT"),
     "manille-no-trumps": "T = ManilleTable(deal=manille.deal(seed=4), with_trumps=False, name='9A')\nplay(T, 2)\nT",
     "tricks": "T = TrickTable(Deal.random(seed=7), choose_trumps=True, name='1A')\nplay(T, 3)\nT",
     "tricks-one-suit": "T = TrickTable('N:AK2... QJ3... 1098... 765...', name='1B')\nT",
