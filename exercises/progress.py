@@ -489,6 +489,7 @@ class PupilProgress:
         self.name = name
         self.store = store
         self.notice = notice
+        self.last_answer_id: int | None = None  # the row record() wrote last
 
     def __repr__(self) -> str:
         return f"<PupilProgress {self.name!r}>"
@@ -545,8 +546,7 @@ class PupilProgress:
         def write(db):
             db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)",
                        (self.key, self.name, time.time()))
-            for sql, values in statements:
-                db.execute(sql, values)
+            self._row_ids = [db.execute(sql, values).lastrowid for sql, values in statements]
         try:
             self.store._patiently(write)
         except sqlite3.Error as error:
@@ -571,7 +571,15 @@ class PupilProgress:
         if streak is not None:
             statements.append(("UPDATE pupils SET streak = ?, best_streak = MAX(best_streak, ?) WHERE key = ?",
                                (streak, streak, self.key)))
-        return self._write(statements)
+        problem = self._write(statements)
+        self.last_answer_id = None if problem else self._row_ids[0]
+        return problem
+
+    def change_answer(self, answer_id: int, correct: bool, *, slip: str | None = None) -> str:
+        """Put a quiz answer changed before the pupil moved on in place of the one written
+        down (row ``answer_id``, from ``last_answer_id``); "" when saved, else a sentence."""
+        return self._write([("UPDATE answers SET correct = ?, slip = ?, at = ? WHERE id = ? AND pupil = ?",
+                             (int(bool(correct)), slip, time.time(), answer_id, self.key))])
 
     def record_quiz(self, seed: int | str, mark: int, size: int, *, lesson: int | None = None) -> str:
         """Write down a finished quiz's mark; returns a sentence if saving failed, else ""."""

@@ -125,9 +125,10 @@ class Practice:
 class Quiz:
     """A fixed set of questions from the teacher's seed: the whole class gets the same ones.
 
-    Answers are written down, not marked, until the last one (one try each); then ``mark``
-    is out of ``size`` and ``review()`` gives each question's feedback with its
-    explanation. ``next()`` moves on, skipping the current question if it has no answer
+    Answers are written down, not marked, until the last one; then ``mark`` is out of
+    ``size`` and ``review()`` gives each question's feedback with its explanation. Until the
+    pupil moves on, another answer to the same question replaces the one written down (in
+    the quiz and in the progress record): what the screen says was taken is what counts. ``next()`` moves on, skipping the current question if it has no answer
     yet (``notice`` then says so); after the last question it comes back to the skipped ones.
 
     >>> quiz = Quiz(seed="class 5B", size=3)
@@ -156,6 +157,7 @@ class Quiz:
         self.progress = progress
         self.notice = ""  # a sentence about saving the mark (empty when all went well)
         self.moved = ""  # what the last next() did, in words ("Question 3 skipped: ...")
+        self._rows: dict[int, int] = {}  # position -> its answer's row in the progress record
 
     @property
     def question(self) -> Question | None:
@@ -179,22 +181,27 @@ class Quiz:
     def check(self, given: object) -> Feedback:
         """Write down an answer to the current question (it is marked at the end).
 
-        Input that cannot be read gets a kind message and is not written down; a
-        question already answered keeps its first answer."""
+        Input that cannot be read gets a kind message and is not written down; another
+        answer before ``next()`` replaces the one written down."""
         if self.finished:
             return Feedback(None, self.result_words)
         question = self.question
         feedback = question.check(given)
         if not feedback.attempted:
             return feedback
-        if self.answers[self.position] is not None:
-            return Feedback(None, say("ex_quiz_already", number=self.number))
+        changed = self.answers[self.position] is not None  # a change of mind before moving on
         self.answers[self.position] = feedback
         self.skipped.discard(self.position)
-        saved = say("ex_quiz_saved", number=self.number, size=self.size)
+        saved = say("ex_quiz_changed" if changed else "ex_quiz_saved", number=self.number, size=self.size)
         if self.progress is not None:  # each answer is written down now; the streak is practice's
-            self.notice = self.progress.record(question.kind, bool(feedback.correct), lesson=self.lesson,
-                                               seed=question.seed, slip=feedback.slip or None)
+            row = self._rows.get(self.position) if changed else None
+            if row is not None:
+                self.notice = self.progress.change_answer(row, bool(feedback.correct), slip=feedback.slip or None)
+            else:
+                self.notice = self.progress.record(question.kind, bool(feedback.correct), lesson=self.lesson,
+                                                   seed=question.seed, slip=feedback.slip or None)
+                if not self.notice:
+                    self._rows[self.position] = self.progress.last_answer_id
         if self.finished:
             if self.progress is not None:
                 self.notice = self.progress.record_quiz(self.seed, self.mark, self.size,

@@ -116,6 +116,7 @@ class ExerciseWidget(widgets.VBox):
         rows = []
         if ask_name:
             rows.append(widgets.HBox([self.name_box, self.name_button, self.name_note]))
+        _visible(self.hint_button, not self.is_quiz)  # no hints in a quiz; the review explains
         rows += [self.title, self.picture, self.card_view, self.prompt, self.rules_line,
                  widgets.HBox([self.number_box, self.choice, self.dropdown, self.check_button]),
                  self.chosen_note, self.feedback, self.hint_box,
@@ -135,13 +136,17 @@ class ExerciseWidget(widgets.VBox):
             return
         if given == self._last_checked:
             return  # the same answer again (Enter, then the button): nothing new to say
-        written_before = self.is_quiz and self.session.answered
-        feedback = self.session.check(given)
-        if feedback.attempted or (self.is_quiz and self.session.answered):
-            self._last_checked = given
         if self.is_quiz:
-            self._after_quiz_answer(feedback, written=self.session.answered and not written_before)
+            position, before = self.session.position, list(self.session.answers)
+            feedback = self.session.check(given)
+            taken = self.session.answers[position] is not before[position]  # written down, or changed
+            if taken:
+                self._last_checked = given
+            self._after_quiz_answer(feedback, taken)
             return
+        feedback = self.session.check(given)
+        if feedback.attempted:
+            self._last_checked = given
         self._say(feedback.words, feedback.correct)
         if feedback.final and feedback.attempted:
             self.new_button.button_style = "primary"
@@ -149,7 +154,8 @@ class ExerciseWidget(widgets.VBox):
         self._update_streak()
 
     def hint(self) -> None:
-        """Show a hint (in a quiz: only once it is finished)."""
+        """Show a hint (a quiz has none: its button is hidden, and a forged click gets the
+        sentence saying why)."""
         self.hint_box.value = _para(self.session.hint(), "#444")
 
     def next(self) -> None:
@@ -196,7 +202,7 @@ class ExerciseWidget(widgets.VBox):
             key = "ex_quiz_back_to" if self.session.position in self.session.skipped else "ex_question_number"
             self.title.value = _para(say(key, number=self.session.number, size=self.session.size),
                                      "#000", bold=True)
-            self.hint_button.disabled = True
+            self.hint_box.value = _para(self.session.hint(), "#555", size=0.9)  # why there is no Hint button
         else:
             self.title.value = ""
         by_card = question.answer_kind == "card" and any(what == "trick" for _, (what, _) in question.picture.rows)
@@ -282,20 +288,20 @@ class ExerciseWidget(widgets.VBox):
             done = sum(1 for a in self.session.answers if a is not None)
             self.streak.value = _para(say("ex_quiz_progress", done=done, size=self.session.size), "#333")
 
-    def _after_quiz_answer(self, feedback, written: bool) -> None:
-        """A quiz answer is written down under its own question; the pupil moves on with
-        Next question (no jump), and the last answer brings the mark and the review."""
+    def _after_quiz_answer(self, feedback, taken: bool) -> None:
+        """A quiz answer is written down under its own question; until the pupil moves on
+        with Next question (no jump) another answer replaces it, and the last answer brings
+        the mark and the review."""
         quiz = self.session
         if quiz.finished:
             self._show_review(feedback.words)
             return
-        if written:
-            self._say(f"{feedback.words} {say('ex_quiz_go_on')}", None)
+        if taken:
+            self._say(f"{feedback.words} {say('ex_quiz_go_on')} {say('ex_quiz_may_change')}", None)
             self.chosen_note.value = ""
-            self.check_button.disabled = True
             self.new_button.button_style = "primary"
         else:
-            self._say(feedback.words, None)  # a typo, or a second answer: stay on this question
+            self._say(feedback.words, None)  # a typo: stay on this question
         self._update_streak()
 
     def _show_review(self, words: str = "") -> None:
@@ -310,7 +316,7 @@ class ExerciseWidget(widgets.VBox):
             _visible(box, False)
         self.check_button.disabled = True
         self.new_button.disabled = True
-        self.hint_button.disabled = False
+        self.hint_box.value = _para(quiz.hint(), "#555", size=0.9)
         lines = []
         for question, answer in quiz.review():
             lines.append(f'<li style="white-space:pre-wrap">{html.escape(question.prompt)}<br>'
