@@ -40,7 +40,8 @@ ENV_VAR = "MINIBRIDGE_PROGRESS_DIR"
 JOURNAL_ENV_VAR = "MINIBRIDGE_PROGRESS_JOURNAL"
 DEFAULT_DIR = "~/.minibridge-progress"
 DATABASE = "class-progress.sqlite"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the pages a reload brings back, and the open pages
+LIVE_SECONDS = 45.0  # a page that beat this recently is open
 BUSY_SECONDS = 30.0
 LOCK_FILE = ".class-progress.lock"
 JSON_VERSION = 1  # the per-pupil files of earlier versions, imported once
@@ -83,6 +84,20 @@ CREATE TABLE IF NOT EXISTS imported (   -- JSON files of earlier versions, each 
 CREATE TABLE IF NOT EXISTS damaged (    -- databases found damaged and kept aside
     kept TEXT NOT NULL,
     at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS pages (      -- what a pupil's lesson page held, so a reload brings it back
+    pupil TEXT NOT NULL,
+    lesson INTEGER NOT NULL,
+    part TEXT NOT NULL,                 -- "practice 1", "quiz 1", "table 4A"
+    tab TEXT NOT NULL,                  -- the browser tab: two tabs never write over each other
+    state TEXT NOT NULL,                -- JSON: a seed and what was answered, or a table's moves
+    at REAL NOT NULL,
+    PRIMARY KEY (pupil, lesson, part, tab));
+CREATE TABLE IF NOT EXISTS open_pages ( -- each open page's last heartbeat
+    pupil TEXT NOT NULL,
+    lesson INTEGER NOT NULL,
+    tab TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (pupil, lesson, tab));
 """
 
 
@@ -574,6 +589,46 @@ class PupilProgress:
         problem = self._write(statements)
         self.last_answer_id = None if problem else self._row_ids[0]
         return problem
+
+    def keep_page(self, lesson: int, tab: str, part: str, state: object) -> str:
+        """Keep one part of the pupil's page (``state``: JSON data) for this tab; "" when saved."""
+        return self._write([("INSERT OR REPLACE INTO pages (pupil, lesson, part, tab, state, at) VALUES (?, ?, ?, ?, ?, ?)",
+                             (self.key, lesson, part, tab, json.dumps(state), time.time()))])
+
+    def page(self, lesson: int, tab: str) -> dict[str, object]:
+        """What the pupil's page of this lesson held, part by part: this tab's own, else the
+        latest any tab kept (a new tab, or a browser that forgot its tabs).
+
+        >>> import tempfile
+        >>> ben = ProgressStore(tempfile.mkdtemp()).open("Ben")
+        >>> ben.keep_page(4, "tab 1", "table 4A", [{"card": "SA"}]), ben.page(4, "tab 2")
+        ('', {'table 4A': [{'card': 'SA'}]})
+        """
+        if not self.store.path.exists():
+            return {}
+        try:
+            with self.store._reading() as db:
+                rows = db.execute("SELECT part, state FROM pages WHERE pupil = ? AND lesson = ? "
+                                  "ORDER BY tab = ?, at", (self.key, lesson, tab)).fetchall()
+        except sqlite3.Error:
+            return {}
+        parts = {}
+        for part, state in rows:  # the best comes last
+            try:
+                parts[part] = json.loads(state)
+            except ValueError:
+                continue
+        return parts
+
+    def beat(self, lesson: int, tab: str) -> int:
+        """This tab's page is open (a heartbeat); how many other pages of the pupil's for this
+        lesson are open now (beat in the last LIVE_SECONDS)."""
+        now = time.time()
+        if self._write([("INSERT OR REPLACE INTO open_pages (pupil, lesson, tab, at) VALUES (?, ?, ?, ?)",
+                         (self.key, lesson, tab, now))]):
+            return 0
+        return self._one("SELECT COUNT(*) FROM open_pages WHERE pupil = ? AND lesson = ? AND tab != ? AND at > ?",
+                         lesson, tab, now - LIVE_SECONDS)
 
     def change_answer(self, answer_id: int, correct: bool, *, slip: str | None = None) -> str:
         """Put a quiz answer changed before the pupil moved on in place of the one written

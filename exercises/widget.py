@@ -18,22 +18,19 @@ from __future__ import annotations
 
 import html
 import os
-import weakref
 
 import ipywidgets as widgets
 
 from cardlib import Card, CardError, render, say
 from cardlib.widgets.base import TableView
 from exercises.course import lesson_of
+from exercises.page import this_page
 from exercises.progress import ProgressStore
 from exercises.question import Picture
 from exercises.session import Practice, Quiz
 
 TOGGLE_LIMIT = 5  # up to this many options show as buttons, more as a drop-down list
 QUIZ_SIZE = 5  # a quiz's length when neither a lesson nor quiz_size says
-# Every exercise on a page: a name typed into one is used by the others still without one,
-# so a pupil types their name once per lesson.
-_ON_THE_PAGE: weakref.WeakSet = weakref.WeakSet()
 
 
 class ExerciseWidget(widgets.VBox):
@@ -77,7 +74,7 @@ class ExerciseWidget(widgets.VBox):
         self._question_drawn = None  # the card question whose cards the view shows
         self.card_buttons: dict[str, CardChoice] = {}  # the picture's cards, for card questions
         self.pupil = None  # the PupilProgress once a name is given
-        _ON_THE_PAGE.add(self)
+        self.part = ""  # its name on the page ("practice 1"), under which a reload finds it
 
         big = {"font_size": f"{1.1 * scale:g}em"}
         self.name_box = widgets.Text(placeholder=say("ex_name_placeholder"), continuous_update=False,
@@ -113,7 +110,11 @@ class ExerciseWidget(widgets.VBox):
         self.hint_button.on_click(lambda _: self.hint())
         self.new_button.on_click(lambda _: self.next())
 
-        rows = []
+        # The page: a name typed here is used by the page's other exercises, and what the
+        # page held comes back after a reload (exercises.page).
+        self.page = this_page()
+        bar = self.page.add_exercise(self)
+        rows = [bar] if bar is not None else []
         if ask_name:
             rows.append(widgets.HBox([self.name_box, self.name_button, self.name_note]))
         _visible(self.hint_button, not self.is_quiz)  # no hints in a quiz; the review explains
@@ -143,10 +144,12 @@ class ExerciseWidget(widgets.VBox):
             if taken:
                 self._last_checked = given
             self._after_quiz_answer(feedback, taken)
+            self.page.kept(self)
             return
         feedback = self.session.check(given)
         if feedback.attempted:
             self._last_checked = given
+            self.page.kept(self)
         self._say(feedback.words, feedback.correct)
         if feedback.final and feedback.attempted:
             self.new_button.button_style = "primary"
@@ -162,6 +165,30 @@ class ExerciseWidget(widgets.VBox):
         """A new question (practice), or the next one (quiz: skipping this one if it has no answer)."""
         self.session.next()
         self._show(self.session.moved if self.is_quiz else "")
+        self.page.kept(self)
+
+    def resume(self, state: dict) -> None:
+        """Come back to what ``state`` (``session.state()`` kept by an earlier page) held:
+        the same question with its answers, or the quiz so far; if it cannot be, say so."""
+        try:
+            self.session.resume(state)
+        except CardError as error:
+            self.name_note.value = _para(str(error), "#333")
+            return
+        self._show()
+        if self.session.question is None:  # a finished quiz: _show drew its review
+            return
+        if self.is_quiz and self.session.answered:
+            self._last_checked = self.session.state()["given"][self.session.position]
+            self._say(f"{say('ex_quiz_saved', number=self.session.number, size=self.session.size)} "
+                      f"{say('ex_quiz_go_on')} {say('ex_quiz_may_change')}", None)
+            self.new_button.button_style = "primary"
+        elif not self.is_quiz:
+            feedback = self.session.feedback or self.session.nudge
+            if feedback is not None:
+                self._say(feedback.words, feedback.correct)
+            if self.session.answered:
+                self.new_button.button_style = "primary"
 
     def choose_card(self, card: str) -> None:
         """Pick a card of the picture as the answer (what clicking it does); Check marks it.
@@ -349,9 +376,7 @@ class ExerciseWidget(widgets.VBox):
         self.name_note.value = _para(f"{pupil.notice} {words}".strip(), "#333")
         self._update_streak()
         self.pupil = pupil
-        for other in list(_ON_THE_PAGE):
-            if other.pupil is None and other.store.directory == self.store.directory:
-                other.name_box.value = pupil.name  # the other exercise takes the name as typed here
+        self.page.named(self, pupil)
 
     def _on_enter(self, change) -> None:
         # continuous_update=False: the value arrives when the pupil presses Enter (or leaves the box)

@@ -6,10 +6,13 @@ the back of a classroom; pictures and widgets are already drawn twice as big the
 widgets and outputs grows with the page's text (sizes in em), so widgets size their words in em
 and never multiply them by the scale as well. A table without its own size has the text's size
 (JupyterLab gives tables a small fixed one).
+
+It also keeps an empty place at the top of the page, which ``show_at_top`` fills later (the
+exercises put there the page's own questions, such as "Are you Ben?" after a reload).
 """
 from __future__ import annotations
 
-from IPython.display import HTML, display
+from IPython.display import HTML, display, update_display
 
 from cardlib import render
 
@@ -33,6 +36,23 @@ body .jp-RenderedHTMLCommon table { font-size: 1em; }
 </style>"""
 
 
+TOP_OF_PAGE = "minibridge-top-of-page"  # the display id of the place kept at the top
+pages_set_up = 0  # how many times lesson_setup() ran in this kernel: each run begins a page
+
+
 def lesson_setup() -> None:
-    """Style the lesson page: large and high-contrast when the projector option is on."""
+    """Style the lesson page: large and high-contrast when the projector option is on; and
+    keep an empty place at its top for ``show_at_top``."""
+    global pages_set_up
+    pages_set_up += 1
     display(HTML(PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS))
+    display(HTML(""), display_id=f"{TOP_OF_PAGE}-{pages_set_up}")
+
+
+def show_at_top(thing) -> bool:
+    """Show ``thing`` (a widget) in the place ``lesson_setup`` kept at the top of the page;
+    False when there is none (no lesson_setup in this kernel)."""
+    if not pages_set_up:
+        return False
+    update_display(thing, display_id=f"{TOP_OF_PAGE}-{pages_set_up}")
+    return True
