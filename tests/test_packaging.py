@@ -129,7 +129,7 @@ def test_the_card_and_exercise_tests_run_without_ipywidgets(tmp_path):
     blocker.mkdir()
     (blocker / "__init__.py").write_text("raise ModuleNotFoundError('ipywidgets is not installed here')\n")
     tests = ROOT / "tests"
-    widget_import = re.compile(r"^(from|import) (ipywidgets|cardlib\.widgets|exercises\.(?:widget|tables|chance_lab|coder_widget)|widget_tools)\b", re.M)
+    widget_import = re.compile(r"^(from|import) (ipywidgets|cardlib\.widgets|exercises\.(?:widget|page|tables|chance_lab|coder_widget)|widget_tools)\b", re.M)
     uses_widgets = {p.name for p in tests.glob("test_*.py") if widget_import.search(p.read_text(encoding="utf-8"))}
     assert {"test_minibridge_table.py", "test_manille_table.py", "test_exercise_widget.py"} <= uses_widgets
     pure = sorted(str(p) for p in tests.glob("test_*.py") if p.name not in uses_widgets | {"test_packaging.py"})
