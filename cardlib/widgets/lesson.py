@@ -12,7 +12,7 @@ exercises put there the page's own questions, such as "Are you Ben?" after a rel
 """
 from __future__ import annotations
 
-from IPython.display import HTML, display, update_display
+from IPython.display import HTML, display
 
 from cardlib import render
 
@@ -36,23 +36,29 @@ body .jp-RenderedHTMLCommon table { font-size: 1em; }
 </style>"""
 
 
-TOP_OF_PAGE = "minibridge-top-of-page"  # the display id of the place kept at the top
 pages_set_up = 0  # how many times lesson_setup() ran in this kernel: each run begins a page
+_top_of_page = None  # the empty box lesson_setup() showed at the top of the page
 
 
 def lesson_setup() -> None:
     """Style the lesson page: large and high-contrast when the projector option is on; and
     keep an empty place at its top for ``show_at_top``."""
-    global pages_set_up
+    import ipywidgets  # here, not at import: a page only pays for it when it is set up
+
+    global pages_set_up, _top_of_page
     pages_set_up += 1
     display(HTML(PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS))
-    display(HTML(""), display_id=f"{TOP_OF_PAGE}-{pages_set_up}")
+    # A widget box, not an output updated later: Voila sends each cell's output as it runs,
+    # while a widget is drawn from its state once the page is open.
+    _top_of_page = ipywidgets.Box()
+    _top_of_page.add_class("mb-top-of-page")
+    display(_top_of_page)
 
 
 def show_at_top(thing) -> bool:
     """Show ``thing`` (a widget) in the place ``lesson_setup`` kept at the top of the page;
     False when there is none (no lesson_setup in this kernel)."""
-    if not pages_set_up:
+    if _top_of_page is None:
         return False
-    update_display(thing, display_id=f"{TOP_OF_PAGE}-{pages_set_up}")
+    _top_of_page.children = (thing,)
     return True

@@ -1,0 +1,50 @@
+"""A reload gives the page a new kernel: the browser remembers the pupil, the page asks once
+"Are you Ben?", and Yes brings back the name, the hand at the table and the practice question.
+The question's screen is photographed on a projector (1024×768) and a laptop (1366×768)."""
+from __future__ import annotations
+
+from app_pages import CLICK_LIMIT, enabled_cards, following, led_card, open_lesson, play, tricks_done
+from playwright.sync_api import expect
+
+from cardlib import say
+
+LESSON = "04_declarer_and_dummy"
+SHOTS = "test-output/screenshots"
+
+
+def practice_of(page):
+    return page.locator(".widget-vbox").filter(has=page.get_by_role("button", name=say("ex_new"))).last
+
+
+def question_lines(practice) -> list[str]:
+    """What the practice shows, but the name line (which greets the pupil)."""
+    return [line for line in practice.inner_text().splitlines() if line.strip() and "Ben" not in line]
+
+
+def test_lesson_4_after_three_tricks_and_a_name_a_reload_brings_back_name_tricks_and_question(app, page):
+    open_lesson(page, app.lesson(LESSON), ready=".mb-minibridge-table")
+    table = page.locator(".mb-minibridge-table").first
+    while tricks_done(table) < 3:
+        cards = enabled_cards(table)
+        play(page, following(cards, led_card(table))[0][0], keyboard=False)
+    record = table.locator('[aria-label^="trick "]').evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    box = page.get_by_placeholder(say("ex_name_placeholder")).first
+    box.fill("Ben")
+    box.press("Enter")
+    expect(page.get_by_text(say("ex_hello", name="Ben")).first).to_be_visible(timeout=CLICK_LIMIT)
+    practice = practice_of(page)
+    asked = question_lines(practice)
+
+    page.reload()
+    open_lesson(page, app.lesson(LESSON), ready=".mb-minibridge-table")
+    yes = page.get_by_role("button", name=say("ex_yes_i_am", name="Ben"))
+    expect(page.get_by_text(say("ex_are_you", name="Ben"))).to_be_visible(timeout=CLICK_LIMIT)
+    assert tricks_done(page.locator(".mb-minibridge-table").first) == 0  # the new kernel's table, until Yes
+    yes.click()
+    table = page.locator(".mb-minibridge-table").first
+    expect(table.locator('[aria-label^="trick "]')).to_have_count(len(record), timeout=CLICK_LIMIT)
+    assert table.locator('[aria-label^="trick "]').evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))") == record
+    assert page.get_by_placeholder(say("ex_name_placeholder")).first.input_value() == "Ben"
+    assert question_lines(practice_of(page)) == asked
+    expect(page.get_by_text(say("ex_are_you", name="Ben"))).to_have_count(0)
