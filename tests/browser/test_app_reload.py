@@ -3,13 +3,12 @@
 The question's screen is photographed on a projector (1024×768) and a laptop (1366×768)."""
 from __future__ import annotations
 
-from app_pages import CLICK_LIMIT, enabled_cards, following, led_card, open_lesson, play, tricks_done
+from app_pages import CLICK_LIMIT, SHOTS, enabled_cards, following, led_card, open_lesson, play, tricks_done
 from playwright.sync_api import expect
 
 from cardlib import say
 
 LESSON = "04_declarer_and_dummy"
-SHOTS = "test-output/screenshots"
 
 
 def practice_of(page):
@@ -48,3 +47,33 @@ def test_lesson_4_after_three_tricks_and_a_name_a_reload_brings_back_name_tricks
     assert page.get_by_placeholder(say("ex_name_placeholder")).first.input_value() == "Ben"
     assert question_lines(practice_of(page)) == asked
     expect(page.get_by_text(say("ex_are_you", name="Ben"))).to_have_count(0)
+
+
+def are_you_screen(served, page, size, name):
+    """The "Are you Ben?" question as a pupil sees it after a reload, photographed."""
+    page.context.add_init_script("localStorage.setItem('minibridge-pupil', 'Ben')")
+    page.set_viewport_size(size)
+    open_lesson(page, served.lesson(LESSON), ready=".mb-minibridge-table")
+    question = page.get_by_text(say("ex_are_you", name="Ben"))
+    expect(question).to_be_visible(timeout=CLICK_LIMIT)
+    page.evaluate("() => document.fonts.ready")
+    page.evaluate("() => document.querySelector('#rendered_cells').scrollTo(0, 0)")
+    shot = SHOTS / f"{LESSON}-are-you-{name}.png"
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shot))
+    bar = page.locator(".mb-page-bar")
+    box, yes, no = (x.bounding_box() for x in (bar, page.get_by_role("button", name=say("ex_yes_i_am", name="Ben")),
+                                               page.get_by_role("button", name=say("ex_no_i_am_not", name="Ben"))))
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 1, "the question runs off the screen"
+    assert yes["y"] + yes["height"] <= size["height"] and no["y"] + no["height"] <= size["height"], \
+        "the answers are below the first screen"
+    return page.evaluate("el => parseFloat(getComputedStyle(el).fontSize)", question.element_handle())
+
+
+def test_are_you_ben_on_a_projector_at_1024x768(projector_app, page):
+    size = are_you_screen(projector_app, page, {"width": 1024, "height": 768}, "projector-1024x768")
+    assert size >= 24, f"the question is {size} px high on a projector"
+
+
+def test_are_you_ben_on_a_laptop_at_1366x768(app, page):
+    are_you_screen(app, page, {"width": 1366, "height": 768}, "normal-1366x768")
