@@ -17,10 +17,10 @@ from exercises.progress import PupilProgress
 from exercises.question import Feedback, Question
 
 MAX_QUIZ = 50
-MAX_DRAWN = 100_000  # questions a practice asks in one page, far more than a lesson's
+MAX_DRAWN = 1000  # questions a page brought back may have drawn: far more than a lesson asks
 
 
-def _kept(given: object) -> object:
+def _as_kept(given: object) -> object:
     """An answer as the page keeps it (JSON): what the box, the choice or the card held."""
     return given if isinstance(given, (str, int, float)) and not isinstance(given, bool) else str(given)
 
@@ -93,7 +93,7 @@ class Practice:
         feedback = question.check(given, last_try=last, second_go=self.tries_used > 0)
         self.tries_used += 1
         self._given.append(value)
-        self._kept.append(_kept(given))
+        self._kept.append(_as_kept(given))
         self._slip = self._slip or feedback.slip
         if feedback.slip:
             self.slips[feedback.slip] = self.slips.get(feedback.slip, 0) + 1
@@ -145,14 +145,18 @@ class Practice:
             numbers = [drawn, tried, right]
             ok = (state["kinds"] == list(self.kinds) and isinstance(seed, (int, str)) and isinstance(given, list)
                   and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers)
-                  and 1 <= drawn <= MAX_DRAWN and right <= tried and len(given) <= self.question.tries)
+                  and 1 <= drawn <= MAX_DRAWN and right <= tried)
         except (KeyError, TypeError):
             ok = False
         if not ok:
             raise CardError("ex_page_not_back")
+        before = self.seed, self._rng, self.drawn, self.question
         self.seed, self._rng, self.drawn = seed, random.Random(f"practice:{seed}"), 0
         for _ in range(drawn):
             self.question = self._draw()
+        if len(given) > self.question.tries:
+            self.seed, self._rng, self.drawn, self.question = before
+            raise CardError("ex_page_not_back")
         self._fresh()
         progress, streak, best = self.progress, self.streak, self.best_streak
         self.progress = None  # these answers were written down the first time
@@ -245,7 +249,7 @@ class Quiz:
             return feedback
         changed = self.answers[self.position] is not None  # a change of mind before moving on
         self.answers[self.position] = feedback
-        self._kept[self.position] = _kept(given)
+        self._kept[self.position] = _as_kept(given)
         self.skipped.discard(self.position)
         saved = say("ex_quiz_changed" if changed else "ex_quiz_saved", number=self.number, size=self.size)
         if self.progress is not None:  # each answer is written down now; the streak is practice's
