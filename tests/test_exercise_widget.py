@@ -347,6 +347,10 @@ def test_a_quiz_answer_corrected_before_moving_on_is_the_one_recorded_and_marked
     answers = ProgressStore(tmp_path).answers()
     assert [a.correct for a in answers] == [True, False, False, False, False]
     assert ProgressStore(tmp_path).open("Ben").quizzes[0]["mark"] == 1
+    from teacher.class_view import ClassView
+
+    cell = ClassView(tmp_path).cell("Ben", 6)  # the teacher's class view counts the last answer given
+    assert (cell.answers, cell.right, cell.quiz) == (5, 1, (1, 5))
 
 
 def test_a_skip_is_said_in_words_and_the_quiz_comes_back_to_it():
