@@ -7,6 +7,7 @@ from app_pages import CLICK_LIMIT, SHOTS, enabled_cards, following, led_card, op
 from playwright.sync_api import expect
 
 from cardlib import say
+from exercises import page as page_module
 
 LESSON = "04_declarer_and_dummy"
 
@@ -77,3 +78,23 @@ def test_are_you_ben_on_a_projector_at_1024x768(projector_app, page):
 
 def test_are_you_ben_on_a_laptop_at_1366x768(app, page):
     are_you_screen(app, page, {"width": 1366, "height": 768}, "normal-1366x768")
+
+
+def test_two_tabs_under_one_name_each_say_so(app, page):
+    """Two tabs of one browser share the remembered name but not their tab: the second is
+    asked "Are you Ben?", and after Yes both say the lesson is open twice (the first at its
+    next heartbeat)."""
+    open_lesson(page, app.lesson(LESSON), ready=".mb-minibridge-table")
+    box = page.get_by_placeholder(say("ex_name_placeholder")).first
+    box.fill("Ben")
+    box.press("Enter")
+    expect(page.get_by_text(say("ex_hello", name="Ben")).first).to_be_visible(timeout=CLICK_LIMIT)
+    twice = say("ex_open_twice", name="Ben")
+    assert page.get_by_text(twice).count() == 0
+    other = page.context.new_page()
+    open_lesson(other, app.lesson(LESSON), ready=".mb-minibridge-table")
+    other.get_by_role("button", name=say("ex_yes_i_am", name="Ben")).click()
+    expect(other.get_by_text(twice)).to_be_visible(timeout=CLICK_LIMIT)
+    expect(page.get_by_text(twice)).to_be_visible(timeout=(page_module.BEAT_SECONDS + 10) * 1000)
+    tabs = [p.evaluate("() => sessionStorage.getItem('minibridge-tab')") for p in (page, other)]
+    assert tabs[0] and tabs[1] and tabs[0] != tabs[1]
