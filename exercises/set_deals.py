@@ -39,10 +39,14 @@ class SetDeal:
         return Deal(self.pbn)
 
     def table_widget(self, **options):
-        """The card table that plays this deal in a lesson (imports ipywidgets)."""
+        """The card table that plays this deal in a lesson (imports ipywidgets). It joins the
+        lesson's page, which keeps its moves for the pupil (exercises.page)."""
+        from exercises.page import this_page
         from exercises.tables import table_for
 
-        return table_for(self, **options)
+        table = table_for(self, **options)
+        this_page().add_table(self.name, table)
+        return table
 
 
 SET_DEALS: dict[int, tuple[SetDeal, ...]] = {}

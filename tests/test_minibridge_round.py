@@ -13,7 +13,7 @@ from test_minibridge import EBU_TABLE
 
 
 def table_score(contract: minibridge.Contract, tricks: int) -> int:
-    """RULES.md's whole table, looked up by the row the contract falls in."""
+    """docs/rules.md §1.5's whole table, looked up by the row the contract falls in."""
     den = "NT" if contract.denomination is None else "♥" if contract.denomination.is_major else "♣"
     return EBU_TABLE[f"{den} {contract.level}"][tricks]
 

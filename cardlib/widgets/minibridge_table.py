@@ -1,6 +1,6 @@
 """The MiniBridge table: one hand from the deal to the score, against the computer.
 
-Steps, as seed 002 §1–§8: deal, announce points from the dealer, declarer and dummy (or a
+Steps, as docs/rules.md §1.1–§1.5 gives them: deal, announce points from the dealer, declarer and dummy (or a
 redeal at 20–20), dummy spread, declarer names the contract (the coach explains its
 suggestion when asked), 13 tricks, the score, all four hands shown, next deal. The hand
 itself is a ``minibridge.Round``: the table only shows what the round says, and every card
