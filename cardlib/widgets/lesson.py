@@ -49,16 +49,20 @@ pages_set_up = 0  # how many times lesson_setup() ran in this kernel: each run b
 _top_of_page = None  # the empty box lesson_setup() showed at the top of the page
 
 
-def lesson_setup() -> None:
-    """Speak the edition's language and style the lesson page: large and high-contrast when the projector option is on; and
-    keep an empty place at its top for ``show_at_top``."""
-    import ipywidgets  # here, not at import: a page only pays for it when it is set up
-
+def lesson_setup(pupil_work: bool = True) -> None:
+    """Speak the edition's language and style the lesson page: large and high-contrast when
+    the projector option is on; and, on a page where a pupil works (not the contents page,
+    which the app sends as a finished page with no kernel), keep an empty place at its top
+    for ``show_at_top``."""
     global pages_set_up, _top_of_page
-    pages_set_up += 1
     messages.set_language(messages.edition_language())
     css = PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS
     display(HTML(css + (JAPANESE_CSS if messages.current_language() == "ja" else "")))
+    if not pupil_work:
+        return
+    import ipywidgets  # here, not at import: a page only pays for it when it is set up
+
+    pages_set_up += 1
     # A widget box, not an output updated later: Voila sends each cell's output as it runs,
     # while a widget is drawn from its state once the page is open.
     _top_of_page = ipywidgets.Box()
