@@ -94,3 +94,23 @@ def test_trumps_are_kirifuda_and_toranpu_is_said_once_as_club_players_say_it():
     said += [("messages", where) for text in pupils_messages() for where in trumps_said_as_the_pack(text)]
     assert len(said) <= 1, said
     assert all("切り札" in where for _, where in said), said
+
+
+def test_an_answer_given_in_the_japanese_lesson_shows_in_the_english_lessons_record(tmp_path):
+    pytest.importorskip("ipywidgets")
+    from exercises.progress import ProgressStore
+    from exercises.widget import ExerciseWidget
+    try:
+        messages.set_language("ja")
+        japanese = ExerciseWidget(lesson=3, seed=1, progress_dir=tmp_path)
+        japanese.name_box.value = "アイコ"
+        japanese.number_box.value = str(sorted(japanese.session.question.accepted)[0])
+        japanese.check()
+        assert "せいかい" in japanese.feedback.value
+        messages.set_language("en")
+        english = ExerciseWidget(lesson=3, progress_dir=tmp_path)
+        english.name_box.value = "アイコ"
+    finally:
+        messages.set_language("en")
+    assert english.session.streak == 1 and "Streak: 1 in a row" in english.streak.value
+    assert [(a.pupil, a.lesson, a.correct) for a in ProgressStore(tmp_path).answers()] == [("アイコ", 3, True)]
