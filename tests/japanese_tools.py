@@ -30,3 +30,38 @@ def english_left(text: str) -> list[str]:
     ([], ['Trumps'])
     """
     return re.findall(r"[A-Za-z]+", _ALLOWED.sub(" ", text))
+
+
+# JupyterLab's sanitiser drops <ruby> and <rt> from markdown but keeps their text; <rp> brackets
+# (hidden wherever ruby is drawn) then keep the reading apart from the word: 手札（てふだ）.
+_BARE_RT = re.compile(r"(?<!</rp>)<rt>(.*?)</rt>(?!<rp>)", re.S)
+
+
+def with_bracket_fallback(text: str) -> str:
+    """Each reading with its <rp> brackets, as the Japanese lessons' markdown writes it.
+
+    >>> with_bracket_fallback("<ruby>札<rt>ふだ</rt></ruby>")
+    '<ruby>札<rp>（</rp><rt>ふだ</rt><rp>）</rp></ruby>'
+    >>> with_bracket_fallback(_) == _
+    True
+    """
+    return _BARE_RT.sub(r"<rp>（</rp><rt>\1</rt><rp>）</rp>", text)
+
+
+def bare_readings(text: str) -> int:
+    """How many readings in ``text`` lack their <rp> brackets."""
+    return len(_BARE_RT.findall(text))
+
+
+if __name__ == "__main__":  # python tests/japanese_tools.py notebooks/ja/*.ipynb: add the brackets
+    import json
+    import sys
+    from pathlib import Path
+
+    for name in sys.argv[1:]:
+        path = Path(name)
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        for cell in notebook["cells"]:
+            if cell["cell_type"] == "markdown":
+                cell["source"] = [with_bracket_fallback(line) for line in cell["source"]]
+        path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from japanese_tools import kanji_needing_ruby
+from japanese_tools import bare_readings, kanji_needing_ruby
 
 from cardlib import catalogue, messages
 from test_japanese import pupil_facing
@@ -73,7 +73,7 @@ def test_the_pupils_text_has_kanji_to_grade_3_or_their_reading(name):
 def trumps_said_as_the_pack(text: str) -> list[str]:
     """Where a text says トランプ, other than ノートランプ and トランプのゲーム (card games: the pack)."""
     text = text.replace("ノートランプ", "").replace("トランプのゲーム", "")
-    return [text[max(0, m.start() - 30):m.end() + 10] for m in re.finditer("トランプ", text)]
+    return [text[max(0, m.start() - 60):m.end() + 10] for m in re.finditer("トランプ", text)]
 
 
 def test_the_checks_themselves():
@@ -114,3 +114,11 @@ def test_an_answer_given_in_the_japanese_lesson_shows_in_the_english_lessons_rec
         messages.set_language("en")
     assert english.session.streak == 1 and "Streak: 1 in a row" in english.streak.value
     assert [(a.pupil, a.lesson, a.correct) for a in ProgressStore(tmp_path).answers()] == [("アイコ", 3, True)]
+
+
+@pytest.mark.parametrize("name", [p.name for p in JAPANESE])
+def test_every_reading_has_brackets_for_jupyterlab(name):
+    # JupyterLab's sanitiser drops <ruby> and <rt> from markdown: without <rp>（</rp>…<rp>）</rp>
+    # the reading would run into its word (手札てふだ). python tests/japanese_tools.py adds them.
+    bare = sum(bare_readings(text) for text in pupils_text(ROOT / "notebooks" / "ja" / name))
+    assert bare == 0, f"{name}: {bare} readings without brackets (python tests/japanese_tools.py {name} adds them)"
