@@ -122,3 +122,22 @@ def test_every_reading_has_brackets_for_jupyterlab(name):
     # the reading would run into its word (手札てふだ). python tests/japanese_tools.py adds them.
     bare = sum(bare_readings(text) for text in pupils_text(ROOT / "notebooks" / "ja" / name))
     assert bare == 0, f"{name}: {bare} readings without brackets (python tests/japanese_tools.py {name} adds them)"
+
+
+# --- found by the translator: English that reached Japanese sentences ---------------------------
+
+def test_the_packs_and_the_card_styles_have_japanese_words():
+    from cardlib import BRIDGE_PACK, CardError, Deal, render
+    from cardlib.manille import start_play
+    try:
+        messages.set_language("ja")
+        with pytest.raises(CardError) as refused:
+            start_play(Deal.random(seed=1))
+        assert "ブリッジ" in str(refused.value) and "bridge" not in str(refused.value)
+        assert BRIDGE_PACK.words == "ブリッジ"
+        assert render.theme("4色") is render.FOUR_COLOUR and render.theme("２色") is render.TWO_COLOUR
+        with pytest.raises(CardError, match="「2色」か「4色」"):
+            render.theme("3色")
+    finally:
+        messages.set_language("en")
+    assert BRIDGE_PACK.words == "bridge"
