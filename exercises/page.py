@@ -4,7 +4,7 @@ progress store so that a reload, which gives the page a new kernel, brings it ba
 The browser remembers the pupil's name (localStorage) and its tab (sessionStorage: a reload
 keeps it, another tab gets its own) through ``PupilMemory``, a tiny anywidget. After a reload
 the page asks once "Are you Ben?": Yes gives every exercise the name, and brings back each
-table's moves (played again through the table's own door, so the rules check them again),
+table's actions (rebuilt by the table's own replay, which checks each move with the rules),
 the practice question and the quiz; No forgets the name in this browser and starts afresh.
 Each part is kept per tab, so two tabs never write over each other; each open page beats
 every BEAT_SECONDS, and another open page of the same pupil and lesson is said in a sentence.
