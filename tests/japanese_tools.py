@@ -9,9 +9,10 @@ from kanji_lists import KYOIKU
 TAUGHT_BY_GRADE_3 = frozenset(KYOIKU.GRADE1) | frozenset(KYOIKU.GRADE2) | frozenset(KYOIKU.GRADE3)
 _RUBY = re.compile(r"<ruby>.*?</ruby>", re.S)
 _KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々]")
-# What may stay in Latin letters: cards ("♠A", "10♥"), the ranks A K Q J, seat letters (N, "N–S").
+# What may stay in Latin letters: cards ("♠A", "10♥"), the ranks A K Q J, seat letters (N, "N–S"),
+# and the deals' names ("3B").
 # (Not \b: between a kana and a letter there is no word boundary, as both are letters to re.)
-_ALLOWED = re.compile(r"[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])|(?:10|[AKQJ2-9])[♠♥♦♣]|(?<![A-Za-z])[AKQJNESW](?![A-Za-z])")
+_ALLOWED = re.compile(r"[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])|(?:10|[AKQJ2-9])[♠♥♦♣]|(?<![A-Za-z])(?:\d{1,2}[A-H]|[AKQJNESW])(?![A-Za-z])")
 
 
 def kanji_needing_ruby(text: str) -> list[str]:
@@ -27,8 +28,8 @@ def kanji_needing_ruby(text: str) -> list[str]:
 def english_left(text: str) -> list[str]:
     """The Latin words left in a text once cards, ranks and seat letters are taken out.
 
-    >>> english_left("♠Aはハート、N–S 12点"), english_left("Trumps: ♥"), english_left("点があるのはA、K")
-    ([], ['Trumps'], [])
+    >>> english_left("♠Aはハート、N–S 12点"), english_left("Trumps: ♥"), english_left("点があるのはA、K"), english_left("配り方 3B")
+    ([], ['Trumps'], [], [])
     """
     return re.findall(r"[A-Za-z]+", _ALLOWED.sub(" ", re.sub(r"</?(?:ruby|rt|rp)>", " ", text)))
 
