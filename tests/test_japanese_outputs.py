@@ -92,6 +92,7 @@ def test_a_run_japanese_lesson_shows_no_english(lesson):
     client = nbclient.NotebookClient(notebook, timeout=300, kernel_name="python3", allow_errors=True,
                                      store_widget_state=True, resources={"metadata": {"path": str(lesson.parent)}})
     client.execute()
-    failed = [i for i, cell in enumerate(notebook.cells) if any(o.get("output_type") == "error" for o in cell.get("outputs", ()))]
+    failed = [i for i, cell in enumerate(notebook.cells)
+              if any(o.get("output_type") == "error" for o in cell.get("outputs", ()))]
     english = sorted({text.strip()[:80] for text in shown_texts(notebook) if set(english_left(text)) - CODE_WORDS})
     assert english == [], f"{lesson.name}: English shown (cells that failed, nbval's to report: {failed})"

@@ -1,6 +1,7 @@
 """The Japanese edition in a real browser: Voilà keeps the readings (<ruby> survives its
-sanitiser and reaches the DOM) and JupyterLab shows them in brackets, JupyterLab's menus are in Japanese, every page
-is drawn in a Japanese font (no missing-glyph boxes). Screenshots of the Japanese app at projector size go to docs/screenshots/."""
+sanitiser and reaches the DOM) and JupyterLab shows them in brackets, JupyterLab's menus are in
+Japanese, and the text is drawn in a Japanese font (no missing-glyph boxes). Screenshots of the
+Japanese app at projector size go to docs/screenshots/."""
 from __future__ import annotations
 
 import pytest

@@ -157,7 +157,8 @@ def test_every_table_fits_the_screen_with_nothing_cut_off_covered_or_too_small(s
             laid_out(page)  # the resize reflows the table
             measured = page.evaluate(MEASURE)
             lines.append(f"{name:22s} {scale:9s} {width}x{height}: table {measured['width']:.0f}x{measured['height']:.0f} px,"
-                         f" smallest words {measured['sizes']['words']:.1f} px, card index {measured['sizes']['cards']:.1f} px, smallest reading {measured['sizes']['readings']:.1f} px")
+                         f" smallest words {measured['sizes']['words']:.1f} px, card index {measured['sizes']['cards']:.1f} px,"
+                         f" smallest reading {measured['sizes']['readings']:.1f} px")
             SHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SHOTS / f"table-{name}-{scale}-{width}x{height}.png"))
             assert measured["width"] <= width and measured["height"] <= height, lines[-1]
