@@ -1,6 +1,7 @@
 """The contents page costs the app no kernel: it was finished when the app started, so opening
 it starts none and the page opens no websocket; and every link on it leads to a lesson, each
-link's words naming the lesson the page it leads to is titled with."""
+link's words naming the lesson the page it leads to is titled with, and one to the other
+edition's contents page."""
 from __future__ import annotations
 
 import re
@@ -11,7 +12,7 @@ import pytest
 from app_pages import ROOT, open_lesson, outside_requests
 from app_server import running_app
 
-from classroom.contents import contents_pages
+from classroom.contents import CONTENTS, contents_pages
 
 H1 = re.compile(r"<h1[^>]*>(.*?)</h1>", re.S)
 TITLE = re.compile(r"<title>(.*?)</title>", re.S)
@@ -36,12 +37,15 @@ def test_the_contents_page_starts_no_kernel_and_every_link_opens_a_lesson(cold_a
     links = page.locator("#rendered_cells a[href$='.ipynb']")
     found = links.evaluate_all("els => els.map(a => [a.innerText, a.getAttribute('href')])")
     assert len(found) >= 10, f"the contents page has {len(found)} links to lessons"
+    assert [href for _, href in found if href.endswith(CONTENTS)], "no link to the other edition's contents page"
     for words, href in found:
         url = urljoin(page.url, href)
         with urllib.request.urlopen(url, timeout=180) as response:
             assert response.status == 200, f"{words}: {url} answered {response.status}"
             html = response.read().decode("utf-8")
         assert TITLE.search(html).group(1).strip() == href.rsplit("/", 1)[-1].removesuffix(".ipynb")
+        if href.endswith(CONTENTS):
+            continue  # the other edition's contents page, its link in the words of this edition
         titles = [re.sub(r"<[^>]+>", "", title).replace("¶", "").strip() for title in H1.findall(html)]
         words = words.strip()
         assert titles and (titles[0].startswith(words) or words.startswith(titles[0])), \
