@@ -68,7 +68,8 @@ def shown_texts(notebook) -> list[str]:
             data = output.get("data", {})
             if "text/html" in data:
                 texts += words_of("".join(data["text/html"]))
-            elif "text/plain" in data and "application/vnd.jupyter.widget-view+json" not in data:
+            elif "text/plain" in data and not any(kind.startswith(("image/", "application/vnd.jupyter.widget"))
+                                                  for kind in data):
                 texts.append("".join(data["text/plain"]))
             if output.get("output_type") == "stream":
                 texts.append(output.get("text", ""))
@@ -83,7 +84,16 @@ def shown_texts(notebook) -> list[str]:
     return texts
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=[p.stem for p in LESSONS])
+# Found by this walk and not yet moved into the catalogue: English string literals in these
+# lessons' code cells (scores, Manille results, the coder's checker's contract names) and, in
+# 06-08 and 12, checks that assume the English schools' scoring and fail in Japanese.
+# strict: a lesson put right fails here until it leaves this list.
+ENGLISH_LEFT_IN = {"05_choosing_the_contract", "06_scoring", "07_card_play", "08_a_whole_hand",
+                   "09_manille_cards_and_points", "10_manille_trumps_and_scoring", "12_coders_corner"}
+
+
+@pytest.mark.parametrize("lesson", [pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="English left: see above"))
+                                    if p.stem in ENGLISH_LEFT_IN else p for p in LESSONS], ids=[p.stem for p in LESSONS])
 def test_a_run_japanese_lesson_shows_no_english(lesson):
     nbformat = pytest.importorskip("nbformat")
     nbclient = pytest.importorskip("nbclient")
