@@ -26,6 +26,7 @@ def pupil_facing(domain: str, key: str) -> bool:
 @pytest.fixture
 def japanese():
     messages.set_language("ja")
+    messages.texts("ja")  # read now, so a test may put a message of its own in messages._tables["ja"]
     yield
     messages.set_language("en")
 
