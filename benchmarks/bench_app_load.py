@@ -2,17 +2,27 @@
 a card, then all 30 click a card within the same second, then they close their pages.
 
 Run: .venv/bin/python benchmarks/bench_app_load.py [--pupils 30] [--arrive-over 0,20]
-         [--class-size 30] [--classes 1] [--close-after 1] [--browser [--warm]] [--voila-refill]
+         [--class-size 30] [--warm-kernels 30] [--via-contents] [--lang ja] [--classes 1]
+         [--close-after 1] [--browser [--warm]] [--voila-refill]
 
 Each number in ``--arrive-over`` is one mode, measured on an app of its own: the pupils arrive
 evenly spread over that many seconds (0: all at once). The app keeps ``--class-size`` kernels
 ready for the lesson, as ``tasks.py app --lesson LESSON --class-size N`` does (0: none, every
 page starts its kernel when asked), and the class starts once they are ready.
+The app also keeps ``--warm-kernels`` kernels (default 30, as the app) started with the course's
+modules imported, which a page of any lesson takes when no kernel is ready for its lesson:
+``--class-size 0`` measures a class that opens a lesson nobody got ready (the next lesson), and
+``--class-size 0 --warm-kernels 0`` the same with every kernel started when its page is asked for.
+``--via-contents``: each pupil opens the contents page first, then the lesson.
 ``--voila-refill`` serves with plain Voilà instead of the classroom package, to compare: its
-pools start a replacement for each kernel handed out, all at once. For each mode it
-prints the median (p50), p95 and slowest (max) over the pupils of:
+pools start a replacement for each kernel handed out, all at once. ``--lang ja`` measures the
+Japanese edition of the lesson (notebooks/ja/) after the English one in the same run, each on an
+app of its own, and prints how fast it opens against the English (p95, English / Japanese: 1
+is as fast). For each mode it prints the median (p50), p95 and slowest (max) over the pupils of:
 
-- page: the lesson's page sent (with no ready kernel, Voilà starts one and runs the lesson first);
+- contents (with ``--via-contents``): the contents page sent;
+- page: the lesson's page sent (with no ready kernel, Voilà runs the lesson first in a warm
+  kernel or in one it starts);
 - widgets: the widgets' states received over the kernel's websocket (the page can draw them);
 - answer: Enter in the lesson's first exercise (typed 7) until its ✔ or ✘ is sent;
 - card: a click on a card the pupil may play until the table is drawn again;
@@ -58,11 +68,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
 sys.path.insert(0, str(HERE.parent / "tests" / "browser"))
 
 import psutil  # noqa: E402
 from app_pages import CARD_BY_WORDS, CHROMIUM, CHROMIUM_ARGS, ERROR_WORDS, SHOTS  # noqa: E402
-from app_server import running_app  # noqa: E402
+from app_server import KERNEL_COMMANDS, running_app  # noqa: E402
 from playwright.async_api import async_playwright  # noqa: E402
 from jupyter_server.services.kernels.connection.base import (  # noqa: E402
     deserialize_msg_from_ws_v1,
@@ -80,9 +91,8 @@ LIMIT = int(os.environ.get("BENCH_LIMIT_MS", 180_000))  # ms: a pupil still wait
 PER_BROWSER = 5
 CHECK_EVERY = 10  # s: how often the app looks for kernels of closed pages, in this benchmark
 MB = 1024 * 1024
-KERNEL_COMMANDS = ("classroom.kernel", "ipykernel")  # the app's kernel (classroom/kernel.py), or ipykernel's
 WEBSOCKET_PROTOCOL = "v1.kernel.websocket.jupyter.org"  # the page's: frames pass through the server unparsed
-STEPS = (("page", "page sent"), ("widgets", "widgets' states received"), ("answer", "Enter → ✔/✘ sent"),
+STEPS = (("contents", "contents page sent"), ("page", "page sent"), ("widgets", "widgets' states received"), ("answer", "Enter → ✔/✘ sent"),
          ("card", "card click → table redrawn"), ("card together", "card, all within 1 s"))
 BROWSER_STEPS = (("page", "page starts coming"), ("widgets", "cards can be clicked"),
                  ("answer", "Enter → ✔/✘ shown"), ("card", "card click → table redrawn"))
@@ -292,6 +302,27 @@ class Pupil:
             self.listener.cancel()
 
 
+def in_every_language(key: str) -> set[str]:
+    """What ``say(key)`` gives in each language the messages have (a Japanese page's boxes say it in Japanese)."""
+    from cardlib import messages
+
+    found = {say(key)}
+    for language in ("ja",):
+        with contextlib.suppress(ValueError, AttributeError):
+            messages.set_language(language)
+            found.add(say(key))
+    messages.set_language("en")
+    return found
+
+
+async def open_contents(pupil: Pupil, base: str, lesson: str) -> None:
+    """Fetch the contents page beside the lesson, as a pupil who starts there."""
+    start = time.perf_counter()
+    await AsyncHTTPClient().fetch(f"{base}/voila/render/{Path(lesson).with_name('00_contents').as_posix()}.ipynb",
+                                  request_timeout=LIMIT / 1000, connect_timeout=LIMIT / 1000)
+    pupil.times["contents"] = time.perf_counter() - start
+
+
 async def open_page(pupil: Pupil, base: str, lesson: str) -> None:
     """What the browser does: fetch the page (Voilà hands out a ready kernel, or starts one and
     runs the lesson while it sends the page), open the kernel's websocket, ask for every widget's
@@ -322,7 +353,8 @@ async def answer(pupil: Pupil) -> None:
 
     The box sends its value on Enter (continuous_update=False) and the exercise checks it then,
     as the Check button would."""
-    box = pupil.find(_model_name="TextModel", placeholder=say("ex_number_placeholder"))[0]
+    box = [i for i in pupil.find(_model_name="TextModel")
+           if pupil.models[i].get("placeholder") in in_every_language("ex_number_placeholder")][0]
     feedback = [i for i, s in pupil.models.items() if s.get("_model_name") == "HTMLModel"]
     before = {i: pupil.models[i].get("value") for i in feedback}
     start = time.perf_counter()
@@ -380,7 +412,7 @@ def cpu_line(name: str, before: tuple[float, float], after: tuple[float, float],
 
 
 async def server_class(base: str, lesson: str, pupils: int, arrive_over: float,
-                       server: psutil.Process | None = None) -> list[dict]:
+                       server: psutil.Process | None = None, via_contents: bool = False) -> list[dict]:
     """One class: pupils arrive spread evenly over ``arrive_over`` seconds and each opens the
     lesson, answers and plays a card; once all have, each plays one more card, all within the
     same second; then they close their pages. With ``server``, prints the CPU each phase cost."""
@@ -389,6 +421,8 @@ async def server_class(base: str, lesson: str, pupils: int, arrive_over: float,
 
     async def arrive(pupil: Pupil) -> None:
         await asyncio.sleep(arrive_over * (pupil.number - 1) / max(pupils - 1, 1) if arrive_over else 0)
+        if via_contents:
+            await open_contents(pupil, base, lesson)
         await open_page(pupil, base, lesson)
         await answer(pupil)
         await play(pupil)
@@ -411,14 +445,16 @@ async def server_class(base: str, lesson: str, pupils: int, arrive_over: float,
     return [p.times for p in class_]
 
 
-def report_class(results: list[dict], steps, ready_kernels: int, served) -> int:
+def report_class(results: list[dict], steps, ready_kernels: int, app=None, warm: int = 0) -> int:
     """Print the pupils' times as p50, p95 and max per step; returns how many were stuck."""
     print(f"{'':<30} {'p50 s':>8} {'p95 s':>8} {'max s':>8}")
     for step, name in steps:
-        print(spread_line(name, [r[step] for r in results if step in r]))
-    if served is not None:
-        given = sum(1 for r in results if r.get("kernel") and served(r["kernel"]))
-        print(f"pages given a ready kernel: {given} of {len(results)} (kept ready: {ready_kernels})")
+        if any(step in r for r in results) or step != "contents":
+            print(spread_line(name, [r[step] for r in results if step in r]))
+    if app is not None:
+        kernels = [r["kernel"] for r in results if r.get("kernel")]
+        print(f"pages given a ready kernel: {sum(map(app.served_ready, kernels))} of {len(results)} "
+              f"(kept ready: {ready_kernels}); a warm kernel: {sum(map(app.served_warm, kernels))} (kept warm: {warm})")
     stuck = [r for r in results if "stuck" in r]
     for r in stuck:
         print(f"pupil {r['pupil']} stuck: {r['stuck']}" + (f"\n    the page shows: {r['page shows']}"
@@ -426,11 +462,12 @@ def report_class(results: list[dict], steps, ready_kernels: int, served) -> int:
     return len(stuck)
 
 
-async def server_mode(options, arrive_over: float) -> int:
+async def server_mode(options, arrive_over: float, lesson: str) -> tuple[int, list[dict]]:
     AsyncHTTPClient.configure(None, max_clients=options.pupils + 2)
-    ready = {f"{options.lesson}.ipynb": options.class_size} if options.class_size else None
+    ready = {f"{lesson}.ipynb": options.class_size} if options.class_size else None
     stuck = 0
-    with running_app(ready=ready, close_after=options.close_after, check_every=CHECK_EVERY, wait_ready=False) as app:
+    with running_app(ready=ready, close_after=options.close_after, check_every=CHECK_EVERY, wait_ready=False,
+                     warm=options.warm_kernels) as app:
         server = psutil.Process(app.process.pid)
         waited = await quiet(server)
         start_memory = snapshot(server)
@@ -443,17 +480,17 @@ async def server_mode(options, arrive_over: float) -> int:
             sampler = Sampler(server)
             sampling = asyncio.ensure_future(sampler.run())
             begin = time.perf_counter()
-            results = await server_class(app.url, options.lesson, options.pupils, arrive_over, server)
+            results = await server_class(app.url, lesson, options.pupils, arrive_over, server, options.via_contents)
             elapsed = time.perf_counter() - begin
             sampling.cancel()
             after = snapshot(server)
-            stuck += report_class(results, STEPS, options.class_size, app.served_ready)
+            stuck += report_class(results, STEPS, options.class_size, app, options.warm_kernels or 0)
             print(f"the class took {elapsed:.1f} s; " + sampler.report())
             print(memory_line("memory with the class's pages open", after))
             if options.classes > 1:  # as between two classes: the closed pages' kernels gone, the ready ones back
-                lesson = f"{options.lesson}.ipynb"
-                waited = await quiet(server, kernels=options.class_size, limit=options.close_after * 60 + 900,
-                                     ready=lambda: app.ready_kernels(lesson) >= options.class_size)
+                waited = await quiet(server, kernels=options.class_size + (options.warm_kernels or 0),
+                                     limit=options.close_after * 60 + 900,
+                                     ready=lambda: app.ready_kernels(f"{lesson}.ipynb") >= options.class_size)
                 print(memory_line(f"after the closed pages' kernels went ({waited:.0f} s)", snapshot(server)))
         if options.classes == 1:
             await asyncio.sleep(1)
@@ -462,7 +499,7 @@ async def server_mode(options, arrive_over: float) -> int:
         print(f"{'':<34} change since the start: {sum(end_memory['uss']) - sum(start_memory['uss']):+.0f} MB USS "
               f"of the kernels, {end_memory['server'] - start_memory['server']:+.0f} MB Voilà, "
               f"{end_memory['kernels'] - start_memory['kernels']:+d} kernels")
-    return stuck
+    return stuck, results
 
 
 # ---- pupils in Chromium ------------------------------------------------------------------------
@@ -535,9 +572,9 @@ async def browser_pupil(page, url: str, number: int, delay: float, warm: bool = 
     return done
 
 
-async def browser_mode(options, arrive_over: float) -> int:
-    ready = {f"{options.lesson}.ipynb": options.class_size} if options.class_size else None
-    with running_app(ready=ready, close_after=options.close_after, wait_ready=False) as app:
+async def browser_mode(options, arrive_over: float, lesson: str) -> tuple[int, list[dict]]:
+    ready = {f"{lesson}.ipynb": options.class_size} if options.class_size else None
+    with running_app(ready=ready, close_after=options.close_after, wait_ready=False, warm=options.warm_kernels) as app:
         server = psutil.Process(app.process.pid)
         await quiet(server)
         async with async_playwright() as playwright:
@@ -554,17 +591,17 @@ async def browser_mode(options, arrive_over: float) -> int:
                   f"{os.getloadavg()[0]:.1f} (1 min) before it started", flush=True)
             sampler = Sampler(server)
             sampling = asyncio.ensure_future(sampler.run())
-            url = app.lesson(options.lesson)
+            url = app.lesson(lesson)
             results = await asyncio.gather(*(
                 browser_pupil(p, url, i, arrive_over * (i - 1) / max(options.pupils - 1, 1), options.warm)
                 for i, p in enumerate(pages, 1)))
             sampling.cancel()
             shot = snapshot(server)
             await asyncio.gather(*(b.close() for b in browsers))
-    stuck = report_class(results, BROWSER_STEPS, options.class_size, None)
+    stuck = report_class(results, BROWSER_STEPS, options.class_size)
     print(sampler.report())
     print(memory_line("memory with the class's pages open", shot))
-    return stuck
+    return stuck, results
 
 
 async def main(options) -> int:
@@ -573,12 +610,30 @@ async def main(options) -> int:
         return 2
     print(f"lesson {options.lesson}; this machine: {psutil.cpu_count()} CPU cores, "
           f"{psutil.virtual_memory().total / MB / 1024:.1f} GB memory; load now {os.getloadavg()[0]:.1f} (1 min); "
-          f"kernels kept ready: {options.class_size or 'none'}", flush=True)
+          f"kernels kept ready: {options.class_size or 'none'}; warm kernels: {options.warm_kernels or 'none'}",
+          flush=True)
+    editions = {"en": options.lesson}
+    if options.lang == "ja":
+        if (ROOT / "notebooks" / "ja" / f"{options.lesson}.ipynb").exists():
+            editions["ja"] = f"ja/{options.lesson}"
+        else:
+            print(f"The Japanese edition of lesson {options.lesson} is not in this checkout "
+                  f"(notebooks/ja/{options.lesson}.ipynb): only the English one is measured.", flush=True)
     stuck = 0
     for arrive_over in options.arrive_over:
-        print(f"\n=== {options.pupils} pupils {'at once' if not arrive_over else f'arriving over {arrive_over:g} s'} ===",
-              flush=True)
-        stuck += await (browser_mode if options.browser else server_mode)(options, arrive_over)
+        p95 = {}
+        for language, lesson in editions.items():
+            print(f"\n=== {options.pupils} pupils {'at once' if not arrive_over else f'arriving over {arrive_over:g} s'}"
+                  f"{', the Japanese edition' if language == 'ja' else ''} ===", flush=True)
+            more, results = await (browser_mode if options.browser else server_mode)(options, arrive_over, lesson)
+            stuck += more
+            p95[language] = {step: percentile([r[step] for r in results if step in r], 0.95)
+                             for step, _ in (BROWSER_STEPS if options.browser else STEPS)
+                             if any(step in r for r in results)}
+        if "ja" in p95:
+            print("\nthe Japanese edition against the English (p95 English / p95 Japanese; 1 is as fast, aim 0.9 "
+                  "or more): " + ", ".join(f"{step} {p95['en'][step] / max(p95['ja'][step], 1e-3):.2f}"
+                                            for step in p95["en"] if step in p95["ja"]))
     return 1 if stuck else 0
 
 
@@ -594,6 +649,11 @@ if __name__ == "__main__":
     parser.add_argument("--close-after", type=float, default=1.0,
                         help="minutes before the app stops a closed page's kernel (tasks.py app: 15)")
     parser.add_argument("--lesson", default=LESSON)
+    parser.add_argument("--warm-kernels", type=int, default=30,
+                        help="kernels the app keeps warm, the course's modules imported, for any lesson (default 30)")
+    parser.add_argument("--via-contents", action="store_true", help="each pupil opens the contents page first")
+    parser.add_argument("--lang", choices=("en", "ja"), default="en",
+                        help="ja: also the Japanese edition (notebooks/ja/), against the English in the same run")
     parser.add_argument("--browser", action="store_true",
                         help="pupils as headless Chromium pages on this machine (default: the server alone)")
     parser.add_argument("--warm", action="store_true",
@@ -604,6 +664,7 @@ if __name__ == "__main__":
     if options.voila_refill:
         import tasks
 
+        options.warm_kernels = None  # plain Voilà has no warm kernels
         made = tasks.voila_command
         tasks.voila_command = lambda *args, **kwargs: [
             "voila" if part == "classroom" else part for part in made(*args, **kwargs)]

@@ -65,6 +65,19 @@ FOUR_COLOUR = Theme("four-colour", ("#007A5A", "#005A9C", "#B84A00", "#000000"))
 THEMES = {t.name: t for t in (TWO_COLOUR, FOUR_COLOUR)}
 
 
+def audience(environ: Mapping[str, str] | None = None) -> str:
+    """Who reads the pages, from MINIBRIDGE_AUDIENCE: "pupils" (the pupils' app sets it) or
+    "teacher" (anything else: JupyterLab, nbval and the teacher's app).
+
+    >>> audience({"MINIBRIDGE_AUDIENCE": " Pupils "}), audience({}), audience({"MINIBRIDGE_AUDIENCE": "pupil"})
+    ('pupils', 'teacher', 'teacher')
+    """
+    import os
+
+    environ = os.environ if environ is None else environ
+    return "pupils" if environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() == "pupils" else "teacher"
+
+
 @dataclass
 class Preferences:
     """How pictures look when a call does not say: the theme and the scale.
@@ -72,7 +85,8 @@ class Preferences:
     Read once from the environment, so a whole app can be switched for a projector:
     MINIBRIDGE_PROJECTOR=1 (scale 2, large high-contrast text) and MINIBRIDGE_THEME=four-colour.
     MINIBRIDGE_AUDIENCE=pupils (the pupils' app) takes the teacher's tools off the tables; unset
-    or "teacher" (JupyterLab, the projector) keeps them.
+    or "teacher" (JupyterLab, the projector) keeps them. MINIBRIDGE_TAP_TO_RAISE=1 (for tablets)
+    makes a first tap on a card raise it and a second play it, on every table.
 
     >>> Preferences.from_environment({"MINIBRIDGE_AUDIENCE": "pupils"}).teacher_tools
     False
@@ -82,6 +96,7 @@ class Preferences:
     scale: float
     projector: bool
     teacher_tools: bool = True
+    tap_to_raise: bool = False
 
     @classmethod
     def from_environment(cls, environ=None) -> Preferences:
@@ -91,8 +106,9 @@ class Preferences:
         projector = environ.get("MINIBRIDGE_PROJECTOR", "").strip().lower() in ("1", "yes", "true", "on")
         name = environ.get("MINIBRIDGE_THEME", "").strip()
         chosen = THEMES.get(name.lower().replace("color", "colour"), TWO_COLOUR)
-        pupils = environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() in ("pupils", "pupil")
-        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=not pupils)
+        raise_first = environ.get("MINIBRIDGE_TAP_TO_RAISE", "").strip().lower() in ("1", "yes", "true", "on")
+        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=audience(environ) == "teacher",
+                   tap_to_raise=raise_first)
 
 
 def theme(name: Theme | str | None) -> Theme:
@@ -287,7 +303,7 @@ def _by_suit_width(cards: list[Card]) -> float:
 def dummy_suit_order(trumps: Suit | None, seat: Seat = Seat.N) -> list[Suit]:
     """Dummy's suits as the picture shows them: left to right (top to bottom for E/W).
 
-    Dummy puts trumps at the right end *as dummy sees it* (seed 002). The picture has North
+    Dummy puts trumps at the right end *as dummy sees it* (the club's guide, docs/rules.md §1.2). The picture has North
     at the top, so North's right is the picture's left; South's right is the picture's
     right; East's right is the top and West's right the bottom.
 
@@ -647,7 +663,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
                pack: Pack | None = None, *, viewer: Seat | str = Seat.S,
                buttons: Mapping[Seat, Mapping[Card, str]] | None = None, info: str | None = None,
                record: str = "", last: tuple | None = None, message: str = "", centre: str = "",
-               beside: str = "", controls: str = "", turn: str | None = None) -> str:
+               beside: str = "", controls: str = "", turn: str | None = None, near: str = "") -> str:
     """The table seen from above with ``viewer`` at the bottom (South by default): the seats
     and their hands (a number means that many card backs), dummy spread in suit columns,
     the trick in the middle, whose turn it is in words, and the corners' notes.
@@ -655,8 +671,10 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     The live table passes the rest: ``buttons`` (for each seat the pupil plays, each card's
     state: "playable", "other" or "off"), ``info`` and ``record`` (top left), ``last`` (the
     last trick's plays and winner, top right), ``message`` (beside the trick), ``centre``
-    (choices shown instead of the trick), ``beside`` (under the message) and ``controls``
-    (bottom right).
+    (choices shown instead of the trick), ``beside`` (under the message), ``near`` (notes
+    beside the trick, above whose turn it is: the trumps and the taps) and ``controls``
+    (bottom right). ``turn`` replaces the words saying whose turn it is (a caption once the
+    hand is over).
 
     >>> "South to play" in table_html({"N": 13, "E": 13, "S": ["♠A"], "W": 13}, to_play="S")
     True
@@ -711,12 +729,12 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
             f'line-height:1.3;color:#fff;overflow-wrap:anywhere">{message}</div>')
     if centre:
         middle = (f'<div style="display:flex;flex-direction:column;gap:{_px(3, U)};width:100%">'
-                  f"{turn_line}{centre}{note}</div>")
+                  f"{near}{turn_line}{centre}{note}</div>")
     else:
         cross = _cross(plays, t, None if winner is None else Seat.parse(winner), viewer, TRICK,
                        say("render_trick_label"))
         middle = (f'{cross}<div style="display:flex;flex-direction:column;gap:{_px(3, U)};min-width:0;flex:1">'
-                  f"{turn_line}{note}{beside}</div>")
+                  f"{near}{turn_line}{note}{beside}</div>")
     parts.append(f'<div class="mb-centre" style="grid-row:2;grid-column:2;display:flex;gap:{_px(4, U)};align-items:flex-start;'
                  f'padding:{_px(3, U)};background:rgba(0,0,0,.18);border-radius:{_px(8, U)};min-width:0">{middle}</div>')
     if info is None and (dummy is not None or trumps is not None):
@@ -744,7 +762,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
 
 def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
                       theme: Theme | str | None = None, scale: float | None = None) -> str:
-    """Finished tricks face down, as seed 002 lays them: upright if the viewer's side won
+    """Finished tricks face down, as the club's guide lays them (docs/rules.md §1.4): upright if the viewer's side won
     the trick, sideways if it lost; with the count "Won 5 – Lost 3".
 
     >>> trick_record_html([], "NS").count("Won 0")
@@ -780,12 +798,12 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     for line in pad.lines:
         d = line.contract.denomination
         sym = text_html(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
-        points = [f"{line.scores[side]:d}".replace("-", "−") if line.scores[side] else "" for side in Side]
-        values = [str(line.number), line.declarer.word, f"{sym} {text_html(say(line.contract.level))}",
+        points = [line.written(side) for side in Side]
+        values = [text_html(line.name) or str(line.number), line.declarer.word, f"{sym} {text_html(say(line.contract.level))}",
                   str(line.tricks)] + points
         rows.append("<tr>" + "".join(f'<td style="{cell}text-align:{"left" if i in (1, 2) else "right"}">{v}</td>'
                                      for i, v in enumerate(values)) + "</tr>")
-    totals = [f"{pad.totals[side]:d}".replace("-", "−") for side in Side]
+    totals = [pad.written_total(side) for side in Side]
     rows.append(f'<tr style="font-weight:bold"><td colspan="4" style="{cell}">{text_html(heads[4])}</td>'
                 + "".join(f'<td style="{cell}text-align:right">{v}</td>' for v in totals) + "</tr>")
     return (f'<table style="border-collapse:collapse;background:#fff;color:#000;font-size:{_px(16, s)};{FONT}">'
@@ -904,19 +922,15 @@ def note_html(words: str) -> str:
             f'display:inline-block;margin-top:8px;background:#fff;color:#000">{words}</div>')
 
 
-def points_bar_html(ours: int, total: int | None = None, scale: float | None = None) -> str:
+def points_bar_html(ours: int, total: int, scale: float | None = None) -> str:
     """A deal's card points as a bar: your pair's share (blue) and the other pair's (orange),
-    with a gold line at half of ``total`` (by default the Manille pack's card points, 60, so the
-    line is at 30), 10 pixels a point times the scale, never wider than the page.
+    with a gold line at half of ``total`` (the points in the pack: Manille's 60 puts the line
+    at 30), 10 pixels a point times the scale, never wider than the page.
 
-    >>> bar = points_bar_html(36)
+    >>> bar = points_bar_html(36, 60)
     >>> "Your pair: 36" in bar and "They: 24" in bar and "line: 30" in bar and "width:60.00%" in bar
     True
     """
-    if total is None:
-        from cardlib import manille
-
-        total = manille.pile_points(manille.PIQUET_PACK.cards)
     theirs, width = total - ours, total * 10 * _scale(scale)
     return (f'<div style="max-width:100%;width:{width}px;font-size:1.3em;font-weight:bold;background:#fff;color:#000">'
             f'<div style="position:relative;display:flex;height:2.2em;color:#fff">'

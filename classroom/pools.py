@@ -13,6 +13,13 @@ next one. A page is only given a kernel whose lesson has finished running; when 
 it gets a kernel of its own at once, as every other lesson does. The log says how many are
 ready ("03_points.ipynb: 30 of 30 kernels ready").
 
+Every other lesson (the next one, a reload once the ready kernels are gone) takes a warm kernel
+(``--warm``, 30 by default): one started ahead, with the course's modules already imported
+(``COURSE_MODULES``), given the page's folder and environment when a page takes it, so only the
+lesson's own cells run while the page waits: 0.5 s of a kernel's CPU less a page. They refill as
+the lessons' ones do, one at a time once pupils stop arriving, after the kernels kept ready for a
+lesson. A page that finds none warm starts its kernel then, as in Voilà.
+
 Every kernel message a page gets also passes through the server's activity watcher (which
 tells when a kernel was last used, for stopping the kernels of closed pages). jupyter_server
 decodes each message in full there, dates and signature included, which cost as much server
@@ -23,6 +30,8 @@ work. And the server's logger no longer builds a record for every debug line it 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import logging
 import sys
 import time
@@ -35,8 +44,13 @@ sys.modules.setdefault("rfc3987_syntax", None)
 
 import voila.app  # noqa: E402
 from jupyter_server._tz import utcnow  # noqa: E402
-from traitlets import Float  # noqa: E402
+from traitlets import Float, Integer  # noqa: E402
 from voila.app import Voila  # noqa: E402
+import voila.notebook_renderer  # noqa: E402
+from voila.tornado.handler import TornadoVoilaHandler  # noqa: E402
+
+from classroom import contents  # noqa: E402
+from classroom.pages import FINISHED_PAGES, CachedExporter, PageHandler  # noqa: E402
 
 
 def _ready(task: asyncio.Future) -> bool:
@@ -76,23 +90,146 @@ class LightActivityWatch:
         kernel._activity_stream.on_recv(record_activity)
 
 
+# What every lesson imports (its first cells): a warm kernel has them imported already, so a
+# page given one runs only the lesson's own cells. Not lesson 11's plotting: it stays its own.
+COURSE_MODULES = ("IPython.display", "cardlib.widgets.lesson", "cardlib.widgets.trick_table",
+                  "cardlib.widgets.minibridge_table", "cardlib.widgets.manille_table", "exercises.course",
+                  "exercises.widget", "exercises.pictures")
+WARM_UP = f"list(map(__import__, {list(COURSE_MODULES)!r}))"  # leaves no name in the lesson's namespace
+WARM_KERNEL = "python3"  # the lessons' kernel (the app's kernel spec, classroom/jupyter/kernels)
+
+
+async def run_quietly(manager, kernel_id: str, code: str, limit: float = 120) -> None:
+    """Run code the server itself sends in a kernel (silent: no output, no history) and wait for it.
+
+    Only the shell channel: the request waits in it until a kernel still starting is listening."""
+    client = manager.get_kernel(kernel_id).client()
+    client.start_channels(shell=True, iopub=False, stdin=False, hb=False, control=False)
+    try:
+        msg_id = client.execute(code, silent=True, store_history=False)
+        while True:
+            reply = await client.get_shell_msg(timeout=limit)
+            if reply["parent_header"].get("msg_id") == msg_id:
+                break
+        if reply["content"].get("status") != "ok":
+            raise RuntimeError(f"{reply['content'].get('ename')}: {reply['content'].get('evalue')}")
+    finally:
+        client.stop_channels()
+
+
+def as_asked(cwd: str, env: dict[str, str], started_with: dict[str, str]) -> str:
+    """The code that gives a warm kernel the folder and environment a page's own kernel would
+    have had (Voilà gives each page's kernel the request's address and server in its environment)."""
+    env = json.loads(json.dumps(env))  # Voilà names some variables with an Enum of str: plain names here
+    changed = {name: value for name, value in env.items() if started_with.get(name) != value}
+    return f"__import__('os').chdir({cwd!r}); __import__('os').environ.update({changed!r})"
+
+
+class GentleStarts(LightActivityWatch):
+    """A kernel manager mixin: kernels started ahead one at a time, only once pages stop being
+    asked for, and a pool of warm kernels (Python and the course's modules loaded) that a page of
+    any lesson takes when no kernel with its lesson already run is ready for it."""
+
+    def __init__(self, **kwargs):
+        self._last_asked = float("-inf")
+        self._one_at_a_time = asyncio.Lock()
+        self._closing = False
+        self._warm: list[asyncio.Task] = []  # each gives a warm kernel's id
+        super().__init__(**kwargs)
+        self._warm_env = contents.app_environment(self.parent.base_url, self.parent.server_url, self.parent.port)
+        for _ in range(getattr(self.parent, "warm_kernels", 0)):
+            self._warm.append(asyncio.get_event_loop().create_task(self._start_warm()))
+
+    async def _gently(self, start):
+        """Run ``start()`` (a kernel's start) alone, once no page has been asked for during ``settle`` s."""
+        async with self._one_at_a_time:
+            while (wait := self._last_asked + self.settle - time.monotonic()) > 0 and not self._closing:
+                await asyncio.sleep(min(wait, 0.5))
+            if self._closing:
+                raise RuntimeError("the app is stopping")
+            return await start()
+
+    async def _start_warm(self) -> str:
+        await asyncio.sleep(0)  # after the kernels kept ready for a lesson, which Voilà's tasks start after one such step
+
+        async def start() -> str:
+            kernel_id = await super(GentleStarts, self).start_kernel(
+                kernel_name=WARM_KERNEL, path="", env=dict(self._warm_env))
+            await run_quietly(self, kernel_id, WARM_UP)
+            return kernel_id
+
+        kernel_id = await self._gently(start)
+        self.log.info("%d of %d warm kernels ready (for any lesson)", self.warm_ready() + 1, len(self._warm))
+        return kernel_id
+
+    def warm_ready(self) -> int:
+        return sum(1 for task in self._warm if _warm_ready(task) and task.result() in self)
+
+    def _take_warm(self, kernel_name: str | None) -> str | None:
+        if kernel_name not in (None, WARM_KERNEL):
+            return None
+        for task in list(self._warm):
+            if task.done():
+                self._warm.remove(task)
+                if _warm_ready(task) and task.result() in self:
+                    return task.result()
+                self.log.warning("a warm kernel failed to start or stopped: %s", task.exception() if not
+                                 task.cancelled() and task.exception() else "it is gone")
+                self._warm.append(asyncio.get_event_loop().create_task(self._start_warm()))
+        return None
+
+    async def start_kernel(self, *args, **kwargs):
+        """A kernel for a page that found none with its lesson already run: a warm one if any is
+        ready, else one started now. The class is arriving: the refills wait."""
+        self._last_asked = time.monotonic()
+        kernel_id = self._take_warm(kwargs.get("kernel_name"))
+        if kernel_id is None:
+            return await super().start_kernel(*args, **kwargs)
+        self._warm.append(asyncio.get_event_loop().create_task(self._start_warm()))
+        try:
+            await run_quietly(self, kernel_id, as_asked(self.cwd_for_path(kwargs.get("path") or ""),
+                                                        kwargs.get("env") or {}, self._warm_env))
+        except Exception as error:  # noqa: BLE001  (the page gets a kernel of its own instead)
+            self.log.warning("a warm kernel could not take a page's folder and environment: %s", error)
+            await self.shutdown_kernel(kernel_id, now=True)
+            return await super().start_kernel(*args, **kwargs)
+        self.log.info("Using a warm kernel: %s (%d warm kernels ready)", kernel_id, self.warm_ready())
+        return kernel_id
+
+    async def cull_kernel_if_idle(self, kernel_id: str):
+        if any(_warm_ready(task) and task.result() == kernel_id for task in self._warm):
+            return None  # kept for the next page: no page has had it
+        return await super().cull_kernel_if_idle(kernel_id)
+
+    async def shutdown_all(self, *args, **kwargs):
+        self._closing = True
+        await super().shutdown_all(*args, **kwargs)
+        for task in self._warm:  # one may have been starting
+            with contextlib.suppress(Exception):
+                kernel_id = await task
+                if kernel_id in self:
+                    await self.shutdown_kernel(kernel_id, now=True)
+
+
+def _warm_ready(task: asyncio.Future) -> bool:
+    return task.done() and not task.cancelled() and task.exception() is None
+
+
 def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_pool_size: int,
                       page_config_hook=None):
-    """Voilà's kernel manager factory, with the light activity watch, and the gentle refill
-    when kernels are kept ready."""
+    """Voilà's kernel manager factory, with the light activity watch, the warm kernels, and the
+    gentle refill when kernels are kept ready for a lesson."""
     made = voila_factory(base_class, preheat_kernel, default_pool_size, page_config_hook=page_config_hook)
+
+    class ClassroomKernelManager(GentleStarts, made):
+        settle = Float(20, config=True, help="Seconds without a page asked for before a kernel is started "
+                                             "to replace one handed out (one at a time).")
+
     if not preheat_kernel:
-        return type("ClassroomKernelManager", (LightActivityWatch, made), {})
+        return ClassroomKernelManager
 
-    class ClassroomKernelManager(LightActivityWatch, made):
-        settle = Float(20, config=True, help="Seconds without a page asked for before a ready kernel is "
-                                             "started to replace one handed out (one at a time).")
-
-        def __init__(self, **kwargs):
-            self._last_asked = float("-inf")
-            self._one_at_a_time = asyncio.Lock()
-            self._closing = False
-            super().__init__(**kwargs)
+    class ReadyKernelManager(ClassroomKernelManager):
+        """The lesson of the day kept ready: kernels with the lesson already run in them."""
 
         def get_pool_size(self, notebook_name: str) -> int:
             """How many kernels are ready for a notebook (the notebook already run in them)."""
@@ -119,34 +256,29 @@ def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_p
             size = self.kernel_pools_config.get(notebook_name, {}).get("pool_size", 0)
             self.log.info("%s: %d of %d kernels ready", notebook_name, self.get_pool_size(notebook_name) + coming, size)
 
-        async def start_kernel(self, *args, **kwargs):
-            """A kernel for a page that found none ready: the class is arriving, the refill waits."""
-            self._last_asked = time.monotonic()
-            return await super().start_kernel(*args, **kwargs)
-
         async def _initialize(self, notebook_path: str, kernel_id: str | None = None, **kwargs):
             if kernel_id is not None:  # a restart: nothing to wait for
                 return await super()._initialize(notebook_path, kernel_id, **kwargs)
-            async with self._one_at_a_time:
-                while (wait := self._last_asked + self.settle - time.monotonic()) > 0 and not self._closing:
-                    await asyncio.sleep(min(wait, 0.5))
-                if self._closing:
-                    raise RuntimeError("the app is stopping")
-                started = await super()._initialize(notebook_path, None, **kwargs)
+
+            async def start():
+                started = await super(ReadyKernelManager, self)._initialize(notebook_path, None, **kwargs)
                 await asyncio.wait([started["task"]])  # the lesson runs to its end before the next starts
+                return started
+
+            started = await self._gently(start)
             self._say_ready(notebook_path, coming=1)  # this one counts once its task returns
             return started
 
-        async def shutdown_all(self, *args, **kwargs):
-            self._closing = True
-            await super().shutdown_all(*args, **kwargs)
-
-    return ClassroomKernelManager
+    return ReadyKernelManager
 
 
 class ClassroomVoila(Voila):
-    """Voilà whose kernel pools refill gently and whose kernel messages cost less (see the
-    module's docstring)."""
+    """Voilà whose kernel pools refill gently, whose kernel messages cost less (see the
+    module's docstring), with warm kernels for any lesson and a contents page that needs no kernel."""
+
+    warm_kernels = Integer(30, config=True, help="Kernels kept started with the course's modules imported, "
+                                                 "for the pages of any lesson (0: none).")
+    aliases = {**Voila.aliases, "warm": "ClassroomVoila.warm_kernels"}
 
     def get_default_logging_config(self) -> dict:
         """traitlets sets the app's logger to DEBUG and filters in the handler: every debug line
@@ -163,9 +295,30 @@ class ClassroomVoila(Voila):
         factory = voila.app.voila_kernel_manager_factory
         voila.app.voila_kernel_manager_factory = partial(classroom_factory, factory)
         try:
-            return super().init_settings()
+            settings = super().init_settings()
         finally:
             voila.app.voila_kernel_manager_factory = factory
+        voila.notebook_renderer.VoilaExporter = CachedExporter  # every page's exporter, for the app's life
+        loop = asyncio.get_event_loop()
+        settings[FINISHED_PAGES] = {path: loop.create_task(self._finished_page(path))
+                                    for path in contents.contents_pages(self.root_dir)}
+        return settings
+
+    async def _finished_page(self, path: str) -> str | None:
+        """A contents page run once, or None (then Voilà serves it, a kernel for each page)."""
+        env = contents.app_environment(self.base_url, self.server_url, self.port)
+        try:
+            html = await contents.finished_page(self.root_dir, path, self.config, WARM_KERNEL, env)
+        except Exception as error:  # noqa: BLE001  (the page still opens, the Voilà way)
+            self.log.warning("%s is served with a kernel for each page: %s", path, error)
+            return None
+        self.log.info("%s is ready: one page for every pupil, no kernel", path)
+        return html
+
+    def init_handlers(self):
+        """Voilà's handlers, with ours for the pages (a finished contents page is sent as it is)."""
+        return [(pattern, PageHandler, *rest) if handler is TornadoVoilaHandler else (pattern, handler, *rest)
+                for pattern, handler, *rest in super().init_handlers()]
 
 
 main = ClassroomVoila.launch_instance

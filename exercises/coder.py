@@ -41,7 +41,7 @@ from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from itertools import count
 
-from cardlib import CardError, Deal, Hand, Seat, manille, minibridge, say
+from cardlib import CardError, Deal, Hand, Seat, manille, minibridge, render, say
 from cardlib.manille import PACK as MANILLE_PACK
 from cardlib.minibridge import CONTRACTS
 from exercises.minibridge_kinds import hcp_working
@@ -65,9 +65,7 @@ def in_app(environ: Mapping[str, str] | None = None) -> bool:
     (False, True, True)
     """
     environ = os.environ if environ is None else environ
-    if environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() == "pupils":
-        return True
-    return any(name in environ for name in APP_VARIABLES)
+    return render.audience(environ) == "pupils" or any(name in environ for name in APP_VARIABLES)
 
 
 # --- the tasks --------------------------------------------------------------------------------

@@ -1,8 +1,13 @@
 """The classroom server's parts that can be checked without starting it: the light activity
-watch decides as jupyter_server's does, and the pupils' kernel starts without a debugger.
+watch decides as jupyter_server's does, the pupils' kernel starts without a debugger, a warm
+kernel given to a page has the folder and environment the page's own kernel would have had,
+the contents page is finished once with no code, no teacher's notes and no kernel behind it,
+and compiled templates are kept until their source changes.
 (The server itself is driven by tests/browser and benchmarks/bench_app_load.py.)"""
 from __future__ import annotations
 
+import asyncio
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +19,16 @@ from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from classroom.pools import LightActivityWatch  # noqa: E402
+import jinja2  # noqa: E402
+import nbformat  # noqa: E402
+import tasks  # noqa: E402
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager  # noqa: E402
+from traitlets.config import Config, Configurable  # noqa: E402
+from voila.utils import ENV_VARIABLE  # noqa: E402
+from voila.voila_kernel_manager import voila_kernel_manager_factory  # noqa: E402
+
+from classroom import contents, pages  # noqa: E402
+from classroom.pools import COURSE_MODULES, LightActivityWatch, classroom_factory, run_quietly  # noqa: E402
 
 
 class FakeStream:
@@ -86,3 +100,87 @@ def test_the_pupils_kernel_starts_without_the_debugger():
     from classroom import kernel
 
     assert "--HistoryManager.enabled=False" in kernel.PUPIL_KERNEL_OPTIONS
+
+
+class App(Configurable):
+    """What the kernel manager reads of the app."""
+
+    base_url = server_url = "/"
+    port = 8866
+    warm_kernels = 1
+
+
+def in_kernel(manager, kernel_id: str, expression: str):
+    """The value of an expression in a kernel (printed as JSON by a silent cell, read back from a file)."""
+    async def read(path: Path):
+        await run_quietly(manager, kernel_id, f"__import__('pathlib').Path({str(path)!r}).write_text("
+                                              f"__import__('json').dumps({expression}))")
+        return json.loads(path.read_text())
+    return read
+
+
+def test_a_page_given_a_warm_kernel_gets_its_folder_and_environment_and_the_course_imported(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    monkeypatch.setenv("JUPYTER_PATH", str(tasks.TEMPLATES))  # the app's kernel spec, as tasks.py app sets it
+    (tmp_path / "ja").mkdir()
+    manager_class = classroom_factory(voila_kernel_manager_factory, AsyncMappingKernelManager, False, 0)
+
+    async def scenario():
+        manager = manager_class(parent=App(), root_dir=str(tmp_path))
+        try:
+            warm = await manager._warm[0]  # started with the course's modules imported
+            env = {"SCRIPT_NAME": "/voila/render/ja/03_points.ipynb", ENV_VARIABLE.VOILA_REQUEST_URL: "http://x/ja"}
+            given = await manager.start_kernel(kernel_name="python3", path="ja", env=env)
+            seen = await in_kernel(manager, given, "[__import__('os').getcwd(), __import__('os').environ['SCRIPT_NAME'], "
+                                   "__import__('os').environ['VOILA_REQUEST_URL'], sorted(__import__('sys').modules), "
+                                   "sorted(n for n in get_ipython().user_ns if not n.startswith('_'))]")(tmp_path / "seen.json")
+            another = await manager.start_kernel(kernel_name="python3", path="", env={})  # none warm: a new one
+            return warm, given, another, seen
+        finally:
+            await manager.shutdown_all()
+
+    warm, given, another, (cwd, script, url, modules, names) = asyncio.run(scenario())
+    assert given == warm and another != warm
+    assert (cwd, script, url) == (str(tmp_path / "ja"), "/voila/render/ja/03_points.ipynb", "http://x/ja")
+    assert set(COURSE_MODULES) <= set(modules)
+    assert not {"cardlib", "exercises", "os", "IPython"} & set(names), "the warm-up left names in the lesson's namespace"
+
+
+def test_the_contents_page_is_finished_once_without_code_teacher_notes_or_other_hosts():
+    config = Config({"TagRemovePreprocessor": {"enabled": True, "remove_cell_tags": [tasks.TEACHER_TAG]}})
+    env = {**tasks.app_environment(False), **contents.app_environment("/", "/", 8866)}
+    html = asyncio.run(contents.finished_page(ROOT / "notebooks", "00_contents.ipynb", config, "python3", env))
+    lessons = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb") if not p.name.startswith("00_"))
+    assert all(f'href="{name}"' in html for name in lessons), "a lesson is missing from the contents page"
+    assert 'id="rendered_cells"' in html and "kernelId" not in html
+    assert "from cardlib" not in html and "lesson_setup" not in html, "code is shown"
+    assert "src=\"http" not in html and "href=\"http" not in html, "the page asks another host"
+    notebook = nbformat.read(ROOT / "notebooks" / "00_contents.ipynb", as_version=4)
+    teacher = ["".join(c.source).strip().splitlines()[0] for c in notebook.cells
+               if tasks.TEACHER_TAG in c.metadata.get("tags", []) and c.cell_type == "markdown"]
+    assert [line for line in teacher if line in html] == []
+
+
+def test_a_page_with_widgets_is_not_finished_without_a_kernel(tmp_path):
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("import ipywidgets\nipywidgets.IntSlider()")],
+                                        metadata={"kernelspec": {"name": "python3", "language": "python",
+                                                                 "display_name": "Python 3"}})
+    nbformat.write(notebook, tmp_path / contents.CONTENTS)
+    with pytest.raises(ValueError, match="widgets"):
+        asyncio.run(contents.finished_page(tmp_path, contents.CONTENTS, Config(), "python3", dict(contents.os.environ)))
+
+
+def test_compiled_templates_are_kept_until_their_source_changes():
+    cache = pages.TemplateCache()
+    source = {"page.html": "Lesson {{ n }}"}
+    first = jinja2.Environment(loader=jinja2.DictLoader(source), bytecode_cache=cache, enable_async=False)
+    assert first.get_template("page.html").render(n=3) == "Lesson 3"
+    kept = dict(cache._compiled)
+    second = jinja2.Environment(loader=jinja2.DictLoader(source), bytecode_cache=cache, enable_async=False)
+    assert second.get_template("page.html").render(n=4) == "Lesson 4" and cache._compiled == kept
+    source["page.html"] = "Lesson {{ n }}!"
+    third = jinja2.Environment(loader=jinja2.DictLoader(source), bytecode_cache=cache, enable_async=False)
+    assert third.get_template("page.html").render(n=5) == "Lesson 5!"
+    asynchronous = jinja2.Environment(loader=jinja2.DictLoader(source), bytecode_cache=cache, enable_async=True)
+    assert asyncio.run(asynchronous.get_template("page.html").render_async(n=6)) == "Lesson 6!"
+    assert len(cache._compiled) == 2, "async and plain code are kept apart"

@@ -22,6 +22,10 @@ sys.path.insert(0, str(ROOT))
 import tasks  # noqa: E402  (the app's own command line, so the tests serve what pupils get)
 
 HOST = "127.0.0.1"
+# Warm kernels each test app keeps (the app keeps 30): a few, so the tests' pages take warm
+# kernels and fresh ones both, without 30 kernels an app on the 2 cores that run the tests.
+WARM_FOR_TESTS = 2
+KERNEL_COMMANDS = ("classroom.kernel", "ipykernel")  # the app's kernel (classroom/kernel.py), or ipykernel's
 
 
 @dataclass
@@ -55,6 +59,21 @@ class App:
                 raise RuntimeError(f"the ready kernels never filled:\n{self.log_text()[-3000:]}")
             time.sleep(0.5)
 
+    def kernel_pids(self) -> set[int]:
+        """The kernels the app runs now (its processes that run a kernel)."""
+        import psutil
+
+        found = set()
+        for process in psutil.Process(self.process.pid).children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                if any(name in " ".join(process.cmdline()) for name in KERNEL_COMMANDS):
+                    found.add(process.pid)
+        return found
+
+    def served_warm(self, kernel_id: str) -> bool:
+        """Whether the app gave this kernel out warm (the course's modules imported, no lesson run)."""
+        return f"Using a warm kernel: {kernel_id}" in self.log_text()
+
     def served_ready(self, kernel_id: str) -> bool:
         """Whether Voilà gave this kernel out ready (the lesson already run in it)."""
         return f"Using pre-heated kernel: {kernel_id}" in self.log_text()
@@ -72,14 +91,15 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
                 allowed_messages: tuple[str, ...] | None = None, audience: str | None = None,
                 ready: dict[str, int] | None = None, close_after: float = tasks.CLOSE_AFTER,
                 check_every: float = tasks.CHECK_EVERY, wait_ready: bool = True,
-                pace: float = 0) -> Iterator[App]:
+                pace: float = 0, warm: int | None = WARM_FOR_TESTS) -> Iterator[App]:
     """Serve the lessons (or another folder of notebooks) until the block ends.
 
     As ``tasks.py app`` serves them: for pupils, or for the teacher with the projector option
     (``audience`` says otherwise); ``ready`` maps lessons to kernels kept ready for them
     (``--lesson``, ``--class-size``), and the block starts once they are all ready unless
     ``wait_ready`` is false. The computer's cards come at once (``pace`` 0) unless ``pace``
-    says otherwise. ``extension=True`` serves them as a school's JupyterHub or Binder
+    says otherwise. ``warm`` kernels are kept with the course's modules imported, for any lesson
+    (the app's ``--warm``; None: the app's own number, 30). ``extension=True`` serves them as a school's JupyterHub or Binder
     does instead: a Jupyter server with Voilà as its extension (/voila/render/notebooks/...),
     its kernels limited to ``allowed_messages`` if given."""
     port = free_port()
@@ -94,11 +114,14 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
                                       close_after=close_after, check_every=check_every)
         if notebooks is not None:
             command[command.index("notebooks")] = str(notebooks)
+        if warm is not None:
+            command.append(f"--warm={warm}")
         folder = ""
         if extension:
             command = [sys.executable, "-m", "jupyter_server", "--no-browser", f"--port={port}", f"--ip={HOST}",
                        "--ServerApp.token=", "--ServerApp.password=", f"--ServerApp.root_dir={tasks.ROOT}",
                        "--allow-root"]
+            env["JUPYTER_CONFIG_PATH"] = tasks.lab_environment(environ=env)["JUPYTER_CONFIG_PATH"]  # no news pop-up
             if allowed_messages is not None:
                 command.append(f"--MappingKernelManager.allowed_message_types={json.dumps(list(allowed_messages))}")
             folder = "notebooks/"

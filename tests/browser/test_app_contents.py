@@ -1,0 +1,48 @@
+"""The contents page costs the app no kernel: it was finished when the app started, so opening
+it starts none and the page opens no websocket; and every link on it leads to a lesson, each
+link's words naming the lesson the page it leads to is titled with."""
+from __future__ import annotations
+
+import re
+import urllib.request
+from urllib.parse import urljoin
+
+import pytest
+from app_pages import ROOT, open_lesson, outside_requests
+from app_server import running_app
+
+from classroom.contents import contents_pages
+
+H1 = re.compile(r"<h1[^>]*>(.*?)</h1>", re.S)
+TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+
+
+@pytest.fixture(scope="module")
+def cold_app(needs_chromium):
+    """The pupils' app with no kernel started ahead (no warm ones): any kernel is a page's."""
+    with running_app(warm=0) as served:
+        yield served
+
+
+@pytest.mark.parametrize("contents", [page.removesuffix(".ipynb") for page in contents_pages(ROOT / "notebooks")])
+def test_the_contents_page_starts_no_kernel_and_every_link_opens_a_lesson(cold_app, page, contents):
+    app = cold_app
+    before = app.kernel_pids()
+    open_lesson(page, app.lesson(contents))
+    assert page.frames_log.kernel_urls == [], "the contents page talks to a kernel"
+    assert app.kernel_pids() <= before, "opening the contents page started a kernel"
+    assert outside_requests(page, app.url) == [], "the contents page asked another host"
+
+    links = page.locator("#rendered_cells a[href$='.ipynb']")
+    found = links.evaluate_all("els => els.map(a => [a.innerText, a.getAttribute('href')])")
+    assert len(found) >= 10, f"the contents page has {len(found)} links to lessons"
+    for words, href in found:
+        url = urljoin(page.url, href)
+        with urllib.request.urlopen(url, timeout=180) as response:
+            assert response.status == 200, f"{words}: {url} answered {response.status}"
+            html = response.read().decode("utf-8")
+        assert TITLE.search(html).group(1).strip() == href.rsplit("/", 1)[-1].removesuffix(".ipynb")
+        titles = [re.sub(r"<[^>]+>", "", title).replace("¶", "").strip() for title in H1.findall(html)]
+        words = words.strip()
+        assert titles and (titles[0].startswith(words) or words.startswith(titles[0])), \
+            f"the link {words!r} leads to a page titled {titles[:1]}"
