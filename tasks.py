@@ -1,29 +1,17 @@
 """Everyday commands for the MiniBridge lessons, with nothing but Python 3.10+ installed.
 
     python3 tasks.py lessons   open the lessons in JupyterLab
-    python3 tasks.py test      run the tests and every notebook
-    python3 tasks.py app       the lessons as an app for pupils (Voilà: text and widgets,
-                               no code, no teacher's notes or teacher tools)
+    python3 tasks.py test      run the tests and every notebook (--quick: the unit tests alone)
+    python3 tasks.py app       the lessons as an app for pupils (Voilà: text and widgets)
     python3 tasks.py print     the printable pack as PDFs, A4 and US Letter, in printouts/
-                               (--out DIR, --paper a4|letter, --names "Aiko,Ben", --four-colour)
 
-Options of the app:
-    --lesson 05          the lesson of the day (its number, or its file name): kernels for
-                         it are started and the lesson run before pupils arrive, so their
-                         pages open at once; other lessons open on demand
-    --class-size 30      how many pupils' kernels to keep ready for that lesson (default 30)
-    --projector          for the classroom screen: large, high-contrast, with the teacher's
-                         notes and teacher mode (all cards face up)
-    --teacher            the teacher's notes and teacher mode at normal size
-    --close-after 15     minutes a closed pupil's page keeps its kernel before it is stopped
-                         (0: never)
-    --port=8866          another port;  --no-browser  do not open the contents page
-
-Each command makes the virtual environment .venv if it is missing and installs the
-project into it; it installs again only when pyproject.toml has changed.
+Add --help after a command for its options (python3 tasks.py app --help). Each command makes
+the virtual environment .venv if it is missing and installs the project into it; it installs
+again only when pyproject.toml has changed.
 """
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import os
@@ -40,7 +28,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / "minibridge-installed.json"
-CONTENTS = Path("notebooks") / "00_contents.ipynb"
+LESSONS = Path("notebooks")
+CONTENTS_PAGE = "00_contents.ipynb"
+# The editions of the lessons: English in notebooks/, each other language in notebooks/<lang>/.
+LANGUAGES = {"en": "English", "ja": "Japanese"}
+# JupyterLab's settings for every JupyterLab we start, as settings overrides (the defaults
+# under the user's own settings, which stay untouched): lab/labconfig/ turns the news pop-up
+# off, lab/ja/labconfig/ puts JupyterLab's own menus in Japanese (its language pack).
+LAB_SETTINGS = ROOT / "lab"
 CLASS_VIEW = Path("teacher") / "class_progress.ipynb"
 PRINTOUTS = Path("teacher") / "printouts.ipynb"
 # The "test" extra includes the "lessons" extra, so a test install serves both.
@@ -57,8 +52,8 @@ WIDGET_MESSAGES = ("comm_open", "comm_msg", "comm_close", "comm_info_request", "
 # pupils' app leaves them out (they are neither run nor sent); the teacher's app and JupyterLab
 # show them. tests/test_notebooks.py checks every lesson's teacher section is tagged.
 TEACHER_TAG = "teacher"
-# Who reads the pages. The kernels read it too (MINIBRIDGE_AUDIENCE): a pupil's table has no
-# "Teacher mode" box. JupyterLab and nbval set nothing, which means teacher.
+# Who reads the pages. The kernels read it too (MINIBRIDGE_AUDIENCE, cardlib.render.audience):
+# a pupil's table has no "Teacher mode" box. JupyterLab and nbval set nothing: the teacher.
 AUDIENCES = ("pupils", "teacher")
 # The app is Voilà run by the classroom package (python -m classroom): the lesson of the day
 # kept ready in kernels that refill gently, and our page template
@@ -110,23 +105,63 @@ def prepare(extra: str) -> Path:
     return python
 
 
-def lessons(args: list[str]) -> int:
+def lessons_folder(lang: str = "en") -> Path:
+    """Where an edition's lessons are, below the project: notebooks/ or notebooks/<lang>/."""
+    return LESSONS if lang == "en" else LESSONS / lang
+
+
+def lab_environment(lang: str = "en", environ=None) -> dict[str, str]:
+    """JupyterLab's environment: our settings overrides first (the news pop-up off, and for
+    Japanese the menus in Japanese), and the edition's language for the kernels."""
+    env = dict(os.environ if environ is None else environ)
+    paths = [str(LAB_SETTINGS / lang)] if (LAB_SETTINGS / lang).is_dir() else []
+    paths.append(str(LAB_SETTINGS))
+    if env.get("JUPYTER_CONFIG_PATH"):
+        paths.append(env["JUPYTER_CONFIG_PATH"])
+    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(paths)
+    env["MINIBRIDGE_LANG"] = lang
+    return env
+
+
+def lab_command(python: Path | str, lang: str = "en", args: list[str] = ()) -> list[str]:
+    """JupyterLab rooted at the project (the lessons and the teacher's pages both in its file
+    browser) with the edition's contents page open."""
+    return [str(python), "-m", "jupyter", "lab", f"--ServerApp.root_dir={ROOT}",
+            str(lessons_folder(lang) / CONTENTS_PAGE), *args]
+
+
+def missing_edition(lang: str) -> str | None:
+    """A plain sentence when this copy of the project has no lessons in ``lang`` yet."""
+    if (ROOT / lessons_folder(lang) / CONTENTS_PAGE).exists():
+        return None
+    return (f"The {LANGUAGES[lang]} lessons are not in this copy of the project yet: "
+            f"use the English ones (leave out --lang) or get a newer copy.")
+
+
+def lessons(options: argparse.Namespace, args: list[str]) -> int:
     """Open JupyterLab on the contents page of the lessons; its file browser shows the whole
     project, so the teacher's pages in teacher/ are a click away."""
     python = prepare("lessons")
-    target = [str(CONTENTS)] if (ROOT / CONTENTS).exists() else []  # else the project folder
     print(f"The teacher's pages: {CLASS_VIEW} (who has done what) and {PRINTOUTS} (printouts).", flush=True)
     if getattr(os, "geteuid", lambda: 1)() == 0:
         args = ["--allow-root", *args]  # containers and CI machines often run as root
-    return subprocess.call([str(python), "-m", "jupyter", "lab", *target, *args], cwd=ROOT)
+    return subprocess.call(lab_command(python, options.lang, args), cwd=ROOT, env=lab_environment(options.lang))
 
 
-def test(args: list[str]) -> int:
-    """Run the unit tests and every notebook (nbval-lax); returns pytest's exit code."""
-    python = prepare("test")
+def test_command(python: Path | str, quick: bool = False, args: list[str] = ()) -> list[str]:
+    """The pytest command: everything (the tests, the browser tests and every notebook), or
+    with ``quick`` the unit tests alone."""
+    if quick:
+        return [str(python), "-m", "pytest", "tests", "-m", "not browser", "-p", "no:cacheprovider", *args]
     # Git keeps no empty folders: name only the places that exist in this checkout.
     paths = [p for p in ("tests", "notebooks") if (ROOT / p).is_dir()]
-    command = [str(python), "-m", "pytest", *paths, "--nbval-lax", "-p", "no:cacheprovider", *args]
+    return [str(python), "-m", "pytest", *paths, "--nbval-lax", "-p", "no:cacheprovider", *args]
+
+
+def test(options: argparse.Namespace, args: list[str]) -> int:
+    """Run the tests; returns pytest's exit code."""
+    python = prepare("test")
+    command = test_command(python, options.quick, args)
     print(" ".join(command), flush=True)
     code = subprocess.call(command, cwd=ROOT)
     if code == NO_TESTS_COLLECTED:
@@ -162,10 +197,11 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     return command
 
 
-def app_environment(projector: bool, environ=None, audience: str = "pupils") -> dict[str, str]:
+def app_environment(projector: bool, environ=None, audience: str = "pupils", lang: str = "en") -> dict[str, str]:
     """The server's environment (its kernels inherit it): the projector switch, who reads the
-    pages, this checkout, and where our Voilà template is."""
+    pages, the edition's language, this checkout, and where our Voilà template is."""
     env = dict(os.environ if environ is None else environ)
+    env["MINIBRIDGE_LANG"] = lang
     env["MINIBRIDGE_PROJECTOR"] = "1" if projector else "0"
     env["MINIBRIDGE_AUDIENCE"] = audience
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
@@ -173,12 +209,13 @@ def app_environment(projector: bool, environ=None, audience: str = "pupils") -> 
     return env
 
 
-def find_lesson(wanted: str, folder: Path | None = None) -> str:
-    """The lesson file a pupil-friendly name means: "5", "05" or "05_choosing_the_contract".
+def find_lesson(wanted: str, lang: str = "en") -> str:
+    """The lesson file a pupil-friendly name means: "5", "05" or "05_choosing_the_contract",
+    as the app names it (below notebooks/: "ja/05_choosing_the_contract.ipynb" in Japanese).
 
     Raises ValueError, in plain words, when no lesson or more than one matches."""
-    folder = ROOT / "notebooks" if folder is None else folder
-    names = sorted(p.name for p in folder.glob("*.ipynb"))
+    folder = lessons_folder(lang)
+    names = sorted(p.name for p in (ROOT / folder).glob("*.ipynb"))
     key = wanted.strip().removesuffix(".ipynb")
     if key.isdigit():
         key = f"{int(key):02d}"
@@ -187,12 +224,13 @@ def find_lesson(wanted: str, folder: Path | None = None) -> str:
     if len(found) != 1:
         listed = ", ".join(n.removesuffix(".ipynb") for n in names)
         raise ValueError(f"No single lesson is called {wanted!r}. The lessons are: {listed}.")
-    return found[0]
+    return (folder / found[0]).relative_to(LESSONS).as_posix()
 
 
-def start_page(port: int, ip: str = "localhost") -> str:
-    """The address of the contents page, the app's start page."""
-    return f"http://{ip}:{port}/voila/render/{CONTENTS.name}"
+def start_page(port: int, ip: str = "localhost", lang: str = "en") -> str:
+    """The address of the edition's contents page, the app's start page."""
+    page = (lessons_folder(lang) / CONTENTS_PAGE).relative_to(LESSONS).as_posix()
+    return f"http://{ip}:{port}/voila/render/{page}"
 
 
 def answers(url: str, timeout: float = 0.5) -> bool:
@@ -213,90 +251,144 @@ def open_when_ready(url: str, limit: float = 120) -> None:
         time.sleep(0.5)
 
 
-APP_FLAGS = ("--projector", "--teacher", "--no-browser")
-APP_VALUES = ("--port", "--lesson", "--class-size", "--close-after")
+def whole_number(text: str) -> int:
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"takes a whole number, not {text!r}")
+    return int(text)
+
+
+def minutes(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes a number of minutes, not {text!r}") from None
+    if not value >= 0:
+        raise argparse.ArgumentTypeError("takes a positive number of minutes")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line: one usage for each command, argparse's (``--help``)."""
+    top = argparse.ArgumentParser(prog="python3 tasks.py", description=__doc__.split("\n\n")[0],
+                                  allow_abbrev=False)
+    commands = top.add_subparsers(dest="command", required=True, metavar="{lessons,test,app,print}")
+    language = {"choices": list(LANGUAGES), "default": "en",
+                "help": "the edition: en (English, the default) or ja (Japanese)"}
+
+    lessons_ = commands.add_parser("lessons", allow_abbrev=False, help="open the lessons in JupyterLab",
+                                   description="Open the lessons in JupyterLab, at the contents page; the "
+                                               "teacher's pages are in teacher/. JupyterLab's own options may follow.")
+    lessons_.set_defaults(parser=lessons_)
+    lessons_.add_argument("--lang", **language)
+
+    test_ = commands.add_parser("test", allow_abbrev=False, help="run the tests and every notebook",
+                                description="Run the tests and every notebook; pytest's own options may follow.")
+    test_.set_defaults(parser=test_)
+    test_.add_argument("--quick", action="store_true", help="the unit tests alone: no notebooks, no browser")
+
+    app_ = commands.add_parser("app", allow_abbrev=False, help="the lessons as an app for pupils (Voilà)",
+                               description="Serve the lessons with Voilà: text and widgets, no code, "
+                                           "and for pupils no teacher's notes or teacher tools.")
+    app_.set_defaults(parser=app_)
+    app_.add_argument("--lang", **language)
+    app_.add_argument("--lesson", help="the lesson of the day (its number, or its file name): kernels for it are "
+                                       "started and the lesson run before pupils arrive; others open on demand")
+    app_.add_argument("--class-size", type=whole_number, default=None, metavar="N",
+                      help=f"how many pupils' kernels to keep ready for that lesson (default {CLASS_SIZE})")
+    app_.add_argument("--projector", action="store_true", help="for the classroom screen: large, high-contrast, "
+                                                               "with the teacher's notes and teacher mode")
+    app_.add_argument("--teacher", action="store_true", help="the teacher's notes and teacher mode at normal size")
+    app_.add_argument("--close-after", type=minutes, default=CLOSE_AFTER, metavar="MINUTES",
+                      help=f"minutes a closed pupil's page keeps its kernel before it is stopped "
+                           f"(default {CLOSE_AFTER}; 0: never)")
+    app_.add_argument("--port", type=whole_number, default=APP_PORT, help=f"the port (default {APP_PORT})")
+    app_.add_argument("--no-browser", action="store_true", help="do not open the contents page")
+
+    # The pack has its own options (python3 tasks.py print --help shows them): all but --lang
+    # are passed on as they are.
+    print_ = commands.add_parser("print", add_help=False, allow_abbrev=False,
+                                 help="the printable pack as PDFs (--help for its options)")
+    print_.set_defaults(parser=print_)
+    print_.add_argument("--lang", **language)
+    return top
+
+
+def read_command_line(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """The command and its options, and what it passes on (to JupyterLab, pytest or the pack).
+
+    Exits with argparse's usage and a plain sentence for an option it does not know or a bad value."""
+    command_line = parser()
+    options, rest = command_line.parse_known_args(argv)
+    said = options.parser.error
+    if options.command in ("lessons", "app") and (missing := missing_edition(options.lang)):
+        said(missing)
+    if options.command == "app":
+        if rest:
+            said(f"unrecognized arguments: {' '.join(rest)}")
+        if options.class_size is not None and options.lesson is None:
+            said("--class-size goes with --lesson: say which lesson the class will open.")
+        if options.port < 1:
+            said("--port takes a positive number.")
+        if options.lesson is not None:
+            try:
+                options.lesson = find_lesson(options.lesson, options.lang)
+            except ValueError as error:
+                said(str(error))
+    return options, rest
 
 
 def app_options(args: list[str]) -> dict:
-    """The app's options from its command line (``--name value`` or ``--name=value``).
-
-    Raises ValueError with a plain sentence for an option it does not know or a bad value."""
-    options: dict = {flag: False for flag in APP_FLAGS}
-    values: dict[str, str] = {}
-    rest = list(args)
-    while rest:
-        arg = rest.pop(0)
-        name, _, value = arg.partition("=")
-        if arg in APP_FLAGS:
-            options[arg] = True
-        elif name in APP_VALUES:
-            if not value:
-                if not rest:
-                    raise ValueError(f"{name} needs a value, as in {name} 10.")
-                value = rest.pop(0)
-            values[name] = value
-        else:
-            raise ValueError(f"Unknown option {arg}: the options are {', '.join(APP_FLAGS + APP_VALUES)}.")
-    numbers = {}
-    for name, default in (("--port", APP_PORT), ("--class-size", CLASS_SIZE), ("--close-after", CLOSE_AFTER)):
-        try:
-            numbers[name] = float(values.get(name, default))
-        except ValueError:
-            raise ValueError(f"{name} takes a number, not {values[name]!r}.") from None
-        if numbers[name] < (1 if name == "--port" else 0):
-            raise ValueError(f"{name} takes a positive number.")
-    if "--class-size" in values and "--lesson" not in values:
-        raise ValueError("--class-size goes with --lesson: say which lesson the class will open.")
-    lesson = find_lesson(values["--lesson"]) if "--lesson" in values else None
-    return {"projector": options["--projector"], "no_browser": options["--no-browser"],
-            "audience": "teacher" if options["--projector"] or options["--teacher"] else "pupils",
-            "port": int(numbers["--port"]), "close_after": numbers["--close-after"],
-            "ready": {lesson: int(numbers["--class-size"])} if lesson else {}}
+    """The app's options from its command line, ready for ``voila_command`` and ``app_environment``."""
+    return app_settings(read_command_line(["app", *args])[0])
 
 
-def app(args: list[str]) -> int:
+def app_settings(options: argparse.Namespace) -> dict:
+    size = CLASS_SIZE if options.class_size is None else options.class_size
+    return {"projector": options.projector, "no_browser": options.no_browser, "lang": options.lang,
+            "audience": "teacher" if options.projector or options.teacher else "pupils",
+            "port": options.port, "close_after": options.close_after,
+            "ready": {options.lesson: size} if options.lesson else {}}
+
+
+def app(options: argparse.Namespace, args: list[str]) -> int:
     """Serve the lessons as an app with Voilà: text and widgets only, the contents page first."""
-    try:
-        options = app_options(args)
-    except ValueError as error:
-        print(error, file=sys.stderr)
-        return 2
+    options = app_settings(options)
     python = prepare("lessons")
     port, projector = options["port"], options["projector"]
-    url = start_page(port)
+    url = start_page(port, lang=options["lang"])
     who = " (projector: large, high-contrast)" if projector else (
         " (teacher: with the teacher's notes)" if options["audience"] == "teacher" else "")
     print(f"The lessons{who} are at {url}", flush=True)
     for lesson, size in options["ready"].items():
-        print(f"Getting {size} pupils' pages of {lesson.removesuffix('.ipynb')} ready before they come "
+        print(f"Getting {size} pupils' pages of {Path(lesson).stem} ready before they come "
               f"(a few seconds each; the other lessons open on demand).\n"
-              f"Give the pupils the lesson's own address: {url.rsplit('/', 1)[0]}/{lesson}", flush=True)
+              f"Give the pupils the lesson's own address: http://localhost:{port}/voila/render/{lesson}", flush=True)
     print("Stop the app with Ctrl+C.", flush=True)
     if not options["no_browser"]:
         threading.Thread(target=open_when_ready, args=(url,), daemon=True).start()
     command = voila_command(python, port, audience=options["audience"], ready=options["ready"],
                             close_after=options["close_after"])
+    env = app_environment(projector, audience=options["audience"], lang=options["lang"])
     try:
-        return subprocess.call(command, cwd=ROOT, env=app_environment(projector, audience=options["audience"]))
+        return subprocess.call(command, cwd=ROOT, env=env)
     except KeyboardInterrupt:
         return 0
 
 
-def print_pack(args: list[str]) -> int:
+def print_pack(options: argparse.Namespace, args: list[str]) -> int:
     """Write the printable pack (teacher.pack) with the virtual environment's Python."""
     python = prepare("lessons")
-    return subprocess.call([str(python), "-m", "teacher.pack", *args], cwd=ROOT)
+    language = ["--lang", options.lang] if options.lang != "en" else []
+    return subprocess.call([str(python), "-m", "teacher.pack", *language, *args], cwd=ROOT)
 
 
 COMMANDS = {"lessons": lessons, "test": test, "app": app, "print": print_pack}
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in COMMANDS:
-        print(__doc__.strip())
-        return 2
+    options, rest = read_command_line(argv)
     os.chdir(ROOT)
-    return COMMANDS[argv[0]](argv[1:])
+    return COMMANDS[options.command](options, rest)
 
 
 if __name__ == "__main__":

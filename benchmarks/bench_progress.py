@@ -3,10 +3,15 @@ answers as fast as it can into the class's progress database. Prints how long a 
 (median and slowest), saves a second, and how many saves failed.
 
     .venv/bin/python benchmarks/bench_progress.py [--pupils 30] [--answers 50] [--plain-begin]
+    .venv/bin/python benchmarks/bench_progress.py --fresh 20 [--pupils 30] [--answers 18]
 
 --plain-begin does each save as a plain BEGIN, a read, then the write (what BEGIN IMMEDIATE
 replaces) to show why: a reader that must become a writer while another process writes
 gets "database is locked" at once, whatever the busy timeout.
+
+--fresh N is the first minute of a new class, N times: the pupils' processes open a progress
+folder nobody has made yet, all at the same moment, and save their first answers. Prints, for
+each round, the answers saved of those given and the pupils told "could not be saved".
 """
 from __future__ import annotations
 
@@ -39,6 +44,48 @@ def pupil(folder: str, number: int, answers: int, start: float, plain: bool) -> 
     return times, failed
 
 
+def first_minute(folder: str, number: int, answers: int, start: float) -> tuple[int, float]:
+    """One pupil's kernel on a fresh folder: (sentences saying saving failed, seconds to the first save)."""
+    from exercises import progress
+
+    progress.forget_connections()  # as a kernel that has never opened this folder
+    while time.time() < start:
+        time.sleep(0.0005)
+    began = time.perf_counter()
+    me = progress.ProgressStore(folder).open(f"Pupil {number}")
+    told = [me.notice] if me.notice else []
+    first = 0.0
+    for i in range(answers):
+        problem = me.record("hcp", True, streak=i, lesson=3, seed=i)
+        first = first or time.perf_counter() - began
+        told += [problem] if problem else []
+    return len(told), first
+
+
+def fresh_rounds(rounds: int, pupils: int, answers: int) -> None:
+    from exercises.progress import DATABASE
+
+    import sqlite3
+    lost = warned = 0
+    firsts = []
+    with tempfile.TemporaryDirectory() as top, multiprocessing.get_context("spawn").Pool(pupils) as pool:
+        pool.starmap(first_minute, [(f"{top}/warm-up", n, 0, 0) for n in range(pupils)])  # imports done
+        for r in range(rounds):
+            folder = f"{top}/class-{r}"
+            start = time.time() + 0.5
+            results = pool.starmap(first_minute, [(folder, n, answers, start) for n in range(pupils)], chunksize=1)
+            with sqlite3.connect(f"{folder}/{DATABASE}") as db:
+                saved = db.execute("SELECT COUNT(*) FROM answers").fetchone()[0]
+            told = sum(t for t, _ in results)
+            firsts += [f for _, f in results]
+            lost += pupils * answers - saved
+            warned += told
+            print(f"round {r + 1}: {saved} of {pupils * answers} answers saved, {told} warnings")
+    firsts.sort()
+    print(f"{rounds} fresh folders × {pupils} processes × {answers} answers: {lost} lost, {warned} warnings; "
+          f"first save after median {1000 * statistics.median(firsts):.0f} ms, slowest {1000 * firsts[-1]:.0f} ms")
+
+
 def _plain_save(store, key: str, i: int) -> int:
     import sqlite3
 
@@ -61,9 +108,14 @@ def _plain_save(store, key: str, i: int) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--pupils", type=int, default=30)
-    parser.add_argument("--answers", type=int, default=50)
+    parser.add_argument("--answers", type=int, default=None)
     parser.add_argument("--plain-begin", action="store_true")
+    parser.add_argument("--fresh", type=int, default=0, metavar="ROUNDS")
     args = parser.parse_args()
+    if args.fresh:
+        fresh_rounds(args.fresh, args.pupils, args.answers or 18)
+        return
+    args.answers = args.answers or 50
     with tempfile.TemporaryDirectory() as folder:
         from exercises.progress import ProgressStore
 

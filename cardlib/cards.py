@@ -53,10 +53,10 @@ class Suit(enum.IntEnum):
         """Read a suit from "♠", "S", "spades", "spade" (any case)."""
         if isinstance(text, Suit):
             return text
-        if text.__class__ is str and text in _SUIT_NAMES:  # "♠", "s": no need to normalise
-            return _SUIT_NAMES[text]
-        key = _normal(str(text)).strip().lower()
-        suit = _SUIT_NAMES.get(key)
+        if text.__class__ is str and text in SUIT_NAMES:  # "♠", "s": no need to normalise
+            return SUIT_NAMES[text]
+        key = plain_text(str(text)).strip().lower()
+        suit = SUIT_NAMES.get(key)
         if suit is None:
             suit = next((s for s in cls if key in (s.word.lower(), s.one_word.lower())), None)
         if suit is None:
@@ -64,12 +64,12 @@ class Suit(enum.IntEnum):
         return suit
 
 
-_SUIT_NAMES: dict[str, Suit] = {}
+SUIT_NAMES: dict[str, Suit] = {}
 for _s in Suit:
     for _name in (_s.symbol, _s.letter.lower(), _s.name.lower(), _s.name.lower()[:-1]):
-        _SUIT_NAMES[_name] = _s
+        SUIT_NAMES[_name] = _s
 # The outlined symbols some keyboards and fonts give.
-_SUIT_NAMES.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
+SUIT_NAMES.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
 
 
 # One list of the words for "no trumps", for both games (Manille's French names too).
@@ -85,7 +85,7 @@ def parse_denomination(text: str | Suit | None) -> Suit | None:
     """
     if text is None or isinstance(text, Suit):
         return text
-    words = " ".join(_normal(str(text)).lower().split())
+    words = " ".join(plain_text(str(text)).lower().split())
     if words in NO_TRUMPS_WORDS or words == say("no_trumps").lower() or words == say("nt").lower():
         return None
     return Suit.parse(words)
@@ -126,7 +126,7 @@ class Rank(enum.IntEnum):
         """Read a rank from "A", "k", "10", "T", "9"."""
         if isinstance(text, Rank):
             return text
-        rank = _RANK_NAMES.get(_normal(str(text)).strip().upper())
+        rank = RANK_NAMES.get(plain_text(str(text)).strip().upper())
         if rank is None:
             raise CardError("unknown_rank", text=text)
         return rank
@@ -134,12 +134,16 @@ class Rank(enum.IntEnum):
 
 _RANK_SYMBOLS = {r: str(r.value) for r in Rank if r.value <= 10}
 _RANK_SYMBOLS.update({Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"})
-_RANK_NAMES = {sym: r for r, sym in _RANK_SYMBOLS.items()}
-_RANK_NAMES["T"] = Rank.TEN
+RANK_NAMES = {sym: r for r, sym in _RANK_SYMBOLS.items()}
+RANK_NAMES["T"] = Rank.TEN
 
 
-def _normal(text: str) -> str:
-    """Full-width letters and digits (as a Japanese keyboard types them) to plain ones."""
+def plain_text(text: str) -> str:
+    """Full-width letters and digits (as a Japanese keyboard types them) to plain ones.
+
+    >>> plain_text("\uff33\uff21\uff11\uff10")
+    'SA10'
+    """
     return unicodedata.normalize("NFKC", text)
 
 
@@ -212,11 +216,11 @@ class Card:
             return text
         if not isinstance(text, str):
             raise CardError("not_a_card", text=text)
-        s = _normal(text).strip()
+        s = plain_text(text).strip()
         if len(s) >= 2:
             for suit_part, rank_part in ((s[0], s[1:]), (s[-1], s[:-1])):
-                suit = _SUIT_NAMES.get(suit_part.lower())
-                rank = _RANK_NAMES.get(rank_part.strip().upper())
+                suit = SUIT_NAMES.get(suit_part.lower())
+                rank = RANK_NAMES.get(rank_part.strip().upper())
                 if suit is not None and rank is not None:
                     return cls._all[suit, rank]
         raise CardError("not_a_card", text=text)

@@ -120,7 +120,7 @@ class Deal:
 
     @classmethod
     def _deal_out(cls, order, dealer, pack, packets, clockwise, seats, aside, seed) -> Deal:
-        players = _round_from(dealer, seats, clockwise)
+        players = playing_order(dealer, seats, clockwise)
         players = players[1:] + players[:1]  # the dealer's neighbour receives first
         size = (len(order) - aside) // len(players)
         if packets is None:
@@ -258,8 +258,12 @@ def _pbn_hands(text: str) -> tuple[Seat, dict[Seat, Hand]]:
     return first, hands
 
 
-def _round_from(first: Seat, seats: tuple[Seat, ...], clockwise: bool) -> list[Seat]:
-    """The seats in playing order starting with ``first`` (skipping empty seats)."""
+def playing_order(first: Seat, seats: tuple[Seat, ...], clockwise: bool) -> list[Seat]:
+    """The seats in playing order starting with ``first`` (skipping empty seats).
+
+    >>> [s.name for s in playing_order(Seat.W, (Seat.E, Seat.S, Seat.W), clockwise=True)]
+    ['W', 'E', 'S']
+    """
     order, seat = [], first
     for _ in range(4):
         if seat in seats:
@@ -299,7 +303,7 @@ def _check(deal: Deal) -> None:
 
 
 class Draw(namedtuple("Draw", "cards pairs dealer")):
-    """The card draw that picks partners and the first dealer (seed 002): the card each
+    """The card draw that picks partners and the first dealer (docs/rules.md §1.1): the card each
     player drew, the two pairs (highest two first) and who deals first."""
 
     __slots__ = ()

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from operator import attrgetter
 
-from cardlib.cards import _RANK_NAMES, _SUIT_NAMES, Card, Rank, Suit, _normal
+from cardlib.cards import RANK_NAMES, SUIT_NAMES, Card, Rank, Suit, plain_text
 from cardlib.messages import CardError
 
 SUITS_IN_HAND_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -31,7 +31,7 @@ class Hand:
         """``Hand("♠AK1032 ♥K32 ♦Q52 ♣J2")``, ``Hand("AK1032.K32.Q52.J2")`` or ``Hand(cards)``."""
         if isinstance(cards, str):
             text = cards
-            s = _normal(text)
+            s = plain_text(text)
             chosen = _parse_dotted(s, text) if "." in s else _parse_symbols(s, text)
         else:
             text = None
@@ -163,7 +163,7 @@ def _ranks(suit: Suit, group: str, position: int, text: str) -> list[Card]:
         if group[i : i + 2] == "10":
             rank, i = Rank.TEN, i + 2
         else:
-            rank = _RANK_NAMES.get(ch.upper())
+            rank = RANK_NAMES.get(ch.upper())
             if rank is None or ch == "1":
                 raise CardError("hand_symbol", symbol=ch, position=position + i, text=text)
             i += 1
@@ -180,7 +180,7 @@ def _parse_symbols(s: str, text: str) -> list[Card]:
         if ch in " -—–:,\t\n":
             i += 1
             continue
-        as_suit = _SUIT_NAMES.get(ch.lower())
+        as_suit = SUIT_NAMES.get(ch.lower())
         if as_suit is not None:
             suit = as_suit
             i += 1
@@ -188,7 +188,7 @@ def _parse_symbols(s: str, text: str) -> list[Card]:
         if s[i : i + 2] == "10":
             rank, width = Rank.TEN, 2
         else:
-            rank, width = _RANK_NAMES.get(ch.upper()), 1
+            rank, width = RANK_NAMES.get(ch.upper()), 1
             if rank is None or ch == "1":
                 raise CardError("hand_symbol", symbol=ch, position=i + 1, text=text)
         if suit is None:

@@ -1,13 +1,13 @@
-"""The rules of Manille (seed 001): card points, dealing in packets, naming trumps and
+"""The rules of Manille (docs/rules.md §2): card points, dealing in packets, naming trumps and
 tapping, the trump duties, play, scoring against 30, the match, and three-player Manille.
-See RULES.md; every option is a field of ``ManilleRules``."""
+Every option is a field of ``ManilleRules``; docs/rules.md §3 lists the choices we made."""
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit, parse_denomination
-from cardlib.deal import Deal, Seed, _round_from
+from cardlib.deal import Deal, Seed, playing_order
 from cardlib.messages import CardError, IllegalPlay, say
 from cardlib.play import TrickPlay, winner_of
 from cardlib.seats import Seat, Side, seats_of
@@ -40,11 +40,15 @@ def pile_points(cards: Iterable[Card | str]) -> int:
     return sum(card_points(c) for c in cards)
 
 
+PACK_POINTS = pile_points(PACK)  # 60: the two sides' points add up to this
+HALF = PACK_POINTS // 2  # 30: a side scores only the points it takes above this
+
+
 # --- the rules object ------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class ManilleRules:
-    """The house rules of one club; the defaults follow seed 001 (RULES.md).
+    """The house rules of one club; the defaults follow the Manille article (docs/rules.md §2).
 
     >>> ManilleRules(packets="3-2-3", must_overtrump=True).packets
     (3, 2, 3)
@@ -201,7 +205,7 @@ def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, ru
     return (2 if trumps is None else 1) * 2**taps * (2 if blind else 1)
 
 
-def deal_score(points: int, multiplier: int = 1, half: int = 30) -> int:
+def deal_score(points: int, multiplier: int = 1, half: int = HALF) -> int:
     """A side's score for the deal: the points it took above 30 (half the pack), times
     the multiplier; 30 or fewer score nothing.
 
@@ -255,7 +259,7 @@ class ManilleResult:
         """The result of a four-player deal from one side's card points, as written on paper."""
         side = Side.parse(team)
         deal_score(points, multiplier)
-        return _result({side: points, side.other: 60 - points}, multiplier, 30)
+        return _result({side: points, side.other: PACK_POINTS - points}, multiplier, HALF)
 
 
 def _result(points: dict[Team, int], times: int, half: int, tricks: dict[Team, int] | None = None) -> ManilleResult:
@@ -285,7 +289,7 @@ class ManillePlay(TrickPlay):
         self.deal, self.dealer, self.rules, self.call = deal, dealer, rules, call
         self.blind, self.taps = blind, taps
         self.multiplier = multiplier(call.trumps, taps, blind, rules)
-        seats = _round_from(dealer, deal.seats, rules.clockwise)
+        seats = playing_order(dealer, deal.seats, rules.clockwise)
         super().__init__(deal.hands, leader=dealer if blind else seats[1], trumps=call.trumps,
                          pack=PACK, clockwise=rules.clockwise)
         # Three players: the dealer alone against the other two, who also get the set-aside cards' points.
@@ -338,7 +342,7 @@ class ManillePlay(TrickPlay):
     @property
     def half(self) -> int:
         """Half the points in play: 30, or with a point a trick 34 (35 with three players)."""
-        return (60 + self.trick_count * self.rules.trick_point) // 2
+        return (PACK_POINTS + self.trick_count * self.rules.trick_point) // 2
 
     def card_points(self, who: Side | Seat | str | Iterable[Seat]) -> int:
         """Card points in the tricks a side ("NS"), one seat ("N") or a group of seats has

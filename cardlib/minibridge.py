@@ -1,13 +1,14 @@
 """The rules of MiniBridge: announcements, declarer and dummy, the contract, the coach,
-play, scoring (two presets) and the score pad. See RULES.md."""
+play, scoring (two presets) and the score pad, as docs/rules.md §1 writes them."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 
 from cardlib.cards import Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal
 from cardlib.hand import SUITS_IN_HAND_ORDER as SUITS, Hand
-from cardlib.messages import CardError, say
+from cardlib.messages import CardError, IllegalPlay, current_language, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat, Side
 
@@ -159,11 +160,10 @@ def numbered_deal(number: int, deal_set: str = "minibridge") -> tuple[Deal, Seat
     >>> found == declarer(deal) and deal.dealer == Seat.N
     True
     """
-    deal, redeals = Deal.numbered(number, deal_set), 0
-    while (found := declarer(deal)) is None:
-        redeals += 1
-        deal = Deal.random(seed=f"{deal_set}:{number}:redeal {redeals}", dealer=deal.dealer)
-    return deal, found, redeals
+    hand = Round(number=number, deal_set=deal_set)
+    while hand.phase == "redeal":
+        hand.redeal()
+    return hand.deal, hand.declarer, hand.redeals
 
 # --- the coach ------------------------------------------------------------------------
 
@@ -256,7 +256,7 @@ def sure_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str | None 
 
 
 def suggest_contract(declarer_hand: Hand | str, dummy_hand: Hand | str) -> Suggestion:
-    """The contract the guidelines suggest (seed 000), with its reasons.
+    """The contract the schools' guidelines suggest (docs/rules.md §1.3), with its reasons.
 
     Trumps: a major with 8+ cards together (the longer one; equal → ♠); else no trumps.
     Game with 25+ HCP together, else partscore.
@@ -300,7 +300,7 @@ def sensible_contracts(declarer_hand: Hand | str, dummy_hand: Hand | str) -> set
 
 @dataclass(frozen=True)
 class Scoring:
-    """A scoring preset. Trick points are the same in every preset (RULES.md)."""
+    """A scoring preset. Trick points are the same in every preset (docs/rules.md §1.5)."""
 
     name: str
     partscore_bonus: int
@@ -313,29 +313,59 @@ class Scoring:
         """The rule book's name, as the lessons say it: "the English Bridge Union's rules for schools"."""
         return say(f"rules_{self.name}")
 
+    def bonus(self, contract: Contract | str) -> int:
+        """The bonus a made contract earns: the game bonus for a game, else the partscore bonus
+        (a partscore never earns the game bonus, however many tricks it takes).
 
-# Seed 000 (the English Bridge Union's schools' table) and seed 002 (a Japanese club's guide).
+        >>> EBU.bonus("♠ game"), EBU.bonus("♠ partscore"), CLUB.bonus("NT game")
+        (300, 50, 500)
+        """
+        return self.game_bonus if Contract.parse(contract).game else self.partscore_bonus
+
+
+# The English Bridge Union's rules for schools (docs/rules.md §1.5) and a Japanese club's guide (§1.6).
 EBU = Scoring("ebu", partscore_bonus=50, game_bonus=300, per_trick_short=50, opponents_score_penalty=True)
 CLUB = Scoring("club", partscore_bonus=50, game_bonus=500, per_trick_short=100, opponents_score_penalty=False)
 PRESETS = {s.name: s for s in (EBU, CLUB)}
 
 
-def scoring_rules(rules: str | Scoring) -> Scoring:
+# The scoring each edition teaches (JAPANESE.md: the club's in the Japanese lessons); others use EBU.
+EDITION_RULES = {"ja": "club"}
+
+
+def scoring_rules(rules: str | Scoring | None = None) -> Scoring:
+    """A preset by name; None is the edition's own: the English schools' rules, the club's in Japanese.
+
+    >>> scoring_rules().name, scoring_rules("club").game_bonus
+    ('ebu', 500)
+    """
     if isinstance(rules, Scoring):
         return rules
+    if rules is None:
+        rules = EDITION_RULES.get(current_language(), "ebu")
     preset = PRESETS.get(str(rules).strip().lower())
     if preset is None:
         raise CardError("scoring_rules", text=rules, names=", ".join(PRESETS))
     return preset
 
 
+def trick_rates(denomination: Suit | None) -> tuple[int, int]:
+    """Points for the first trick beyond six and for each one after it.
+
+    >>> trick_rates(None), trick_rates(Suit.HEARTS), trick_rates(Suit.CLUBS)
+    ((40, 30), (30, 30), (20, 20))
+    """
+    if denomination is None:
+        return 40, 30
+    return (30, 30) if denomination.is_major else (20, 20)
+
+
 def trick_points(denomination: Suit | None, tricks_over_six: int) -> int:
     """Points for tricks beyond six: NT 40 then 30 each, ♥/♠ 30 each, ♣/♦ 20 each."""
     if tricks_over_six <= 0:
         return 0
-    if denomination is None:
-        return 40 + 30 * (tricks_over_six - 1)
-    return (30 if denomination.is_major else 20) * tricks_over_six
+    first, each = trick_rates(denomination)
+    return first + each * (tricks_over_six - 1)
 
 
 def _check_tricks(tricks: int) -> int:
@@ -344,7 +374,7 @@ def _check_tricks(tricks: int) -> int:
     return tricks
 
 
-def score(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu") -> int:
+def score(contract: Contract | str, tricks: int, rules: str | Scoring | None = None) -> int:
     """The score table's number for declarer's side: negative when the contract fails.
 
     Under the English schools' rules a negative number is what the opponents score
@@ -356,8 +386,7 @@ def score(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu") -
     contract, rules, tricks = Contract.parse(contract), scoring_rules(rules), _check_tricks(tricks)
     if tricks < contract.tricks_needed:
         return -rules.per_trick_short * (contract.tricks_needed - tricks)
-    bonus = rules.game_bonus if contract.game else rules.partscore_bonus
-    return trick_points(contract.denomination, tricks - 6) + bonus
+    return trick_points(contract.denomination, tricks - 6) + rules.bonus(contract)
 
 
 def signed(number: int) -> str:
@@ -369,7 +398,7 @@ def signed(number: int) -> str:
     return f"−{-number}" if number < 0 else str(number)
 
 
-def score_working(contract: Contract | str, tricks: int, rules: str | Scoring = "ebu",
+def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | None = None,
                   declarer: Seat | str | None = None) -> str:
     """How the score is worked out, as a pupil would write it (naming the sides when
     ``declarer`` is given).
@@ -397,13 +426,13 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring = 
         return say(key, short=short_words, each=rules.per_trick_short, points=-total, side=ours, other=theirs,
                    minus=signed(total))
     over = tricks - 6
+    first, each = trick_rates(contract.denomination)
     if contract.denomination is None:
-        sum_text = " + ".join(["40"] + ["30"] * (over - 1))
+        sum_text = " + ".join([str(first)] + [str(each)] * (over - 1))
     else:
-        sum_text = f"{over} × {30 if contract.denomination.is_major else 20}"
-    bonus = rules.game_bonus if contract.game else rules.partscore_bonus
+        sum_text = f"{over} × {each}"
     return say("working_made_game" if contract.game else "working_made_partscore", sum=sum_text,
-               points=trick_points(contract.denomination, over), bonus=bonus, total=total, side=ours)
+               points=trick_points(contract.denomination, over), bonus=rules.bonus(contract), total=total, side=ours)
 
 
 def result_words(contract: Contract | str, tricks: int) -> str:
@@ -432,13 +461,19 @@ class HandScore:
     words: str
     working: str
     number: int = 0  # the line's number on a score pad (0: not on a pad)
+    name: str = ""  # a set deal's name ("8B"), written on the pad instead of the number
 
     @property
     def made(self) -> bool:
         return self.contract.made(self.tricks)
 
+    def written(self, side: Side | str) -> str:
+        """What the pad writes in ``side``'s column: the score with its minus, or nothing for 0."""
+        points = self.scores[Side.parse(side)]
+        return signed(points) if points else ""
 
-def score_hand(declarer: Seat | str, contract: Contract | str, tricks: int, rules: str | Scoring = "ebu",
+
+def score_hand(declarer: Seat | str, contract: Contract | str, tricks: int, rules: str | Scoring | None = None,
                number: int = 0) -> HandScore:
     """Who scores what for one hand, and why."""
     declarer, contract, rules = Seat.parse(declarer), Contract.parse(contract), scoring_rules(rules)
@@ -480,11 +515,11 @@ class MiniBridgePlay(TrickPlay):
         """Has declarer's side taken the tricks the contract needs (so far)?"""
         return self.contract.made(self.declarer_tricks)
 
-    def score(self, rules: str | Scoring = "ebu") -> int:
+    def score(self, rules: str | Scoring | None = None) -> int:
         """The score table's number for declarer's side (call when the play is over)."""
         return score(self.contract, self.declarer_tricks, rules)
 
-    def hand_score(self, rules: str | Scoring = "ebu") -> HandScore:
+    def hand_score(self, rules: str | Scoring | None = None) -> HandScore:
         """Who scores what, in words (call when the play is over)."""
         return score_hand(self.declarer, self.contract, self.declarer_tricks, rules)
 
@@ -502,6 +537,150 @@ def start_play(deal: Deal, declarer: Seat | str, contract: Contract | str) -> Mi
     return MiniBridgePlay(deal, declarer, contract)
 
 
+# --- a whole hand, phase by phase -------------------------------------------------------
+
+MOVES = ("redeal", "contract", "play")  # the moves of a hand, as ``Round.actions`` lists them
+
+
+class Round:
+    """One MiniBridge hand from the deal to the score, phase by phase, so that every table,
+    a printed hand record and a table several pupils share show one state:
+
+    - "redeal": both sides hold 20 points, the hand is thrown in (``redeal()``);
+    - "contract": declarer looks at dummy and names the contract (``choose_contract``);
+    - "play": the 13 tricks, card by card (``play``, ``undo``);
+    - "over": ``result()`` says who scores what.
+
+    Every change goes through ``act(move, value)``, which also writes the move in
+    ``actions``; ``Round(..., actions=round.actions)`` rebuilds the same state (a take-back
+    removes its card from the list). A refused move raises CardError and changes nothing.
+
+    >>> r = Round(number=1)
+    >>> r.phase, r.declarer, r.to_act
+    ('contract', <Seat.N: 0>, <Seat.N: 0>)
+    >>> r.choose_contract("NT partscore"); r.play(r.game.legal_plays()[0]); r.actions
+    [('contract', 'NT partscore'), ('play', 'SQ')]
+    >>> Round(number=1, actions=r.actions).game.snapshot() == r.game.snapshot()
+    True
+    """
+
+    def __init__(self, deal: Deal | str | None = None, number: int | None = None, rules: str | Scoring = "ebu",
+                 deal_set: str = "minibridge", actions: Iterable = ()):
+        if deal is None:
+            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 9999:
+                raise CardError("round_number", number=number)
+            deal = Deal.numbered(number, deal_set)
+        self.first_deal = deal if isinstance(deal, Deal) else Deal(deal)
+        self.number, self.deal_set, self.rules = number, deal_set, scoring_rules(rules)
+        self.deal = self.first_deal
+        self.redeals = 0
+        self.contract: Contract | None = None
+        self.game: MiniBridgePlay | None = None
+        self.actions: list[tuple[str, str]] = []
+        for action in actions:
+            if not isinstance(action, (tuple, list)) or len(action) not in (1, 2):
+                raise CardError("round_move", text=action, moves=", ".join(MOVES))
+            self.act(*action)
+
+    def __repr__(self) -> str:
+        start = f"number={self.number}" if self.number is not None and self.first_deal == Deal.numbered(
+            self.number, self.deal_set) else repr(self.first_deal)
+        rules = "" if self.rules is EBU else f', rules="{self.rules.name}"'
+        return f"Round({start}{rules}, actions={self.actions!r})"
+
+    # --- asking ---
+    @property
+    def declarer(self) -> Seat | None:
+        """Declarer's seat (None while the hand is thrown in)."""
+        return declarer(self.deal)
+
+    @property
+    def dummy(self) -> Seat | None:
+        return None if self.declarer is None else self.declarer.partner
+
+    @property
+    def announcements(self) -> list[tuple[Seat, int]]:
+        return announcements(self.deal)
+
+    @property
+    def phase(self) -> str:
+        if self.game is not None:
+            return "over" if self.game.is_over else "play"
+        return "redeal" if self.declarer is None else "contract"
+
+    @property
+    def to_act(self) -> Seat | None:
+        """Who acts now: declarer names the contract; in play, the player who chooses the card
+        (declarer for dummy); None while thrown in or once over."""
+        phase = self.phase
+        if phase == "contract":
+            return self.declarer
+        return self.game.controller(self.game.to_play) if phase == "play" else None
+
+    @property
+    def declarer_tricks(self) -> int:
+        return 0 if self.game is None else self.game.declarer_tricks
+
+    def result(self, rules: str | Scoring | None = None) -> HandScore:
+        """Who scores what, in words (once the play is over)."""
+        if self.phase != "over":
+            raise CardError("round_not_over", left=13 - (0 if self.game is None else len(self.game.tricks)))
+        return score_hand(self.declarer, self.contract, self.declarer_tricks, self.rules if rules is None else rules)
+
+    # --- changing: one door ---
+    def act(self, move: str, value: str = "") -> None:
+        """Make one move ("redeal", "contract" with a contract, "play" with a card) and write
+        it in ``actions``; a move the hand does not allow now raises CardError."""
+        phase = self.phase
+        if move == "redeal":
+            if phase != "redeal":
+                raise CardError("round_no_redeal")
+            self.redeals += 1
+            start = self.first_deal.to_pbn() if self.number is None else f"{self.deal_set}:{self.number}"
+            self.deal = Deal.random(seed=f"{start}:redeal {self.redeals}", dealer=self.first_deal.dealer)
+            self.actions.append(("redeal",))
+        elif move == "contract":
+            if phase != "contract":
+                raise CardError("round_redeal_first" if phase == "redeal" else "round_contract_chosen")
+            contract = Contract.parse(value)
+            self.game = start_play(self.deal, self.declarer, contract)
+            self.contract = contract
+            self.actions.append(("contract", contract.text))
+        elif move == "play":
+            if self.game is None:
+                raise CardError("round_redeal_first" if phase == "redeal" else "round_contract_first",
+                                declarer=getattr(self.declarer, "word", ""))
+            card = Card.parse(value)
+            self.game.play(card)
+            self.actions.append(("play", card.letters))
+        else:
+            raise CardError("round_move", text=move, moves=", ".join(MOVES))
+
+    def redeal(self) -> None:
+        """Throw in a hand where both sides hold 20 and deal again (the same dealer)."""
+        self.act("redeal")
+
+    def choose_contract(self, contract: Contract | str, seat: Seat | str | None = None) -> None:
+        """Declarer (``seat``, if given, must be declarer) names the contract; the play starts."""
+        if seat is not None and self.declarer is not None and Seat.parse(seat) != self.declarer:
+            raise CardError("round_not_declarer", seat=Seat.parse(seat).word, declarer=self.declarer.word)
+        self.act("contract", Contract.parse(contract).text)
+
+    def play(self, card: Card | str, seat: Seat | str | None = None) -> None:
+        """The player to play (``seat``, if given, must be the one who chooses it) plays ``card``."""
+        if seat is not None and self.phase == "play" and Seat.parse(seat) != self.to_act:
+            raise IllegalPlay("not_your_turn", seat=self.to_act.word, other=Seat.parse(seat).word)
+        self.act("play", Card.parse(card).letters)
+
+    def undo(self) -> Card:
+        """Take back the last card played (its move leaves ``actions``)."""
+        if self.game is None or not self.game.plays:
+            raise IllegalPlay("nothing_to_undo")
+        card = self.game.undo()
+        self.actions.pop()
+        return card
+
+
 # --- the score pad --------------------------------------------------------------------
 
 @dataclass
@@ -517,22 +696,27 @@ class ScorePad:
     (470, False)
     """
 
-    rules: Scoring | str = "ebu"
+    rules: Scoring | str | None = None
     deals: int | None = None
     lines: list[HandScore] = field(default_factory=list)
 
     def __post_init__(self):
         self.rules = scoring_rules(self.rules)
 
-    def add(self, declarer: Seat | str, contract: Contract | str, tricks: int) -> HandScore:
-        """Write one hand's result on the pad; returns the line written."""
-        line = score_hand(declarer, contract, tricks, self.rules, number=len(self.lines) + 1)
+    def add(self, declarer: Seat | str, contract: Contract | str, tricks: int, name: str = "") -> HandScore:
+        """Write one hand's result on the pad (``name``: a set deal's, "8B", shown instead of
+        the line's number); returns the line written."""
+        line = replace(score_hand(declarer, contract, tricks, self.rules, number=len(self.lines) + 1), name=name)
         self.lines.append(line)
         return line
 
     @property
     def totals(self) -> dict[Side, int]:
         return {s: sum(line.scores[s] for line in self.lines) for s in Side}
+
+    def written_total(self, side: Side | str) -> str:
+        """The total under ``side``'s column, with its minus."""
+        return signed(self.totals[Side.parse(side)])
 
     @property
     def is_over(self) -> bool:

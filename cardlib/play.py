@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from collections import namedtuple
 
 from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit
-from cardlib.deal import _round_from
+from cardlib.deal import playing_order
 from cardlib.messages import IllegalPlay
 from cardlib.seats import Seat, Side, seats_of
 
@@ -91,7 +91,7 @@ class TrickPlay:
         self.clockwise = clockwise
         self.first_leader = Seat.parse(leader)
         self.hands: dict[Seat, list[Card]] = {Seat.parse(s): pack.in_order(h) for s, h in hands.items()}
-        self.seats = tuple(_round_from(self.first_leader, tuple(self.hands), clockwise))
+        self.seats = tuple(playing_order(self.first_leader, tuple(self.hands), clockwise))
         self._next = {s: self.seats[(i + 1) % len(self.seats)] for i, s in enumerate(self.seats)}
         self.trick_count = len(next(iter(self.hands.values())))
         self.teams: tuple[tuple[Seat, ...], ...] = tuple(
@@ -183,7 +183,10 @@ class TrickPlay:
             raise IllegalPlay("not_your_card", card=card, seat=seat.word)
         allowed, rule, values = self._allowed(seat)
         if card not in allowed:
-            raise IllegalPlay(rule, **{k: v.word if isinstance(v, Suit) else v for k, v in values.items()})
+            values = {k: v.word if isinstance(v, Suit) else v for k, v in values.items()}
+            if rule == "must_follow" and self.controller(seat) != seat:
+                rule, values["seat"] = "must_follow_hand", seat.word  # dummy's card: name the hand, not "you"
+            raise IllegalPlay(rule, **values)
 
     def play(self, card: Card | str) -> None:
         """Play a card for the player whose turn it is; an illegal card raises IllegalPlay

@@ -11,16 +11,32 @@ True
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from html import escape
 
 from cardlib.cards import BRIDGE_PACK, Card, Pack, Rank, Suit
-from cardlib.messages import CardError, say
+from cardlib.messages import CardError, plain, say
 from cardlib.seats import Seat, Side, seats_of
 
+_RUBY_TAGS = re.compile(r"&lt;(/?(?:ruby|rt))&gt;")
+
+
+def text_html(text: str) -> str:
+    """A message as HTML: escaped, with its ruby readings (``<ruby>札<rt>ふだ</rt></ruby>``) kept.
+
+    >>> text_html("<ruby>札<rt>ふだ</rt></ruby> & <b>")
+    '<ruby>札<rt>ふだ</rt></ruby> &amp; &lt;b&gt;'
+    """
+    return _RUBY_TAGS.sub(r"<\1>", escape(text))
+
+
 HAND_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-FONT = "font-family:'DejaVu Sans',Verdana,'Segoe UI Symbol',sans-serif;"
+# Japanese fonts that Chromebooks, Windows and macOS have; a Latin letter or suit symbol still
+# comes from the fonts before them, so English looks as it did.
+JAPANESE_FONTS = "'Noto Sans JP','Noto Sans CJK JP','BIZ UDGothic','Hiragino Sans','Yu Gothic',Meiryo"
+FONT = f"font-family:'DejaVu Sans',Verdana,'Segoe UI Symbol',{JAPANESE_FONTS},sans-serif;"
 FELT, GOLD = "#1B5E3A", "#FFC400"
 CARD_W, CARD_H = 60, 84      # one card at scale 1, in CSS pixels
 FAN_STEP, BACK_STEP = 26, 12  # how much of each overlapped card shows in a fan
@@ -49,6 +65,19 @@ FOUR_COLOUR = Theme("four-colour", ("#007A5A", "#005A9C", "#B84A00", "#000000"))
 THEMES = {t.name: t for t in (TWO_COLOUR, FOUR_COLOUR)}
 
 
+def audience(environ: Mapping[str, str] | None = None) -> str:
+    """Who reads the pages, from MINIBRIDGE_AUDIENCE: "pupils" (the pupils' app sets it) or
+    "teacher" (anything else: JupyterLab, nbval and the teacher's app).
+
+    >>> audience({"MINIBRIDGE_AUDIENCE": " Pupils "}), audience({}), audience({"MINIBRIDGE_AUDIENCE": "pupil"})
+    ('pupils', 'teacher', 'teacher')
+    """
+    import os
+
+    environ = os.environ if environ is None else environ
+    return "pupils" if environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() == "pupils" else "teacher"
+
+
 @dataclass
 class Preferences:
     """How pictures look when a call does not say: the theme and the scale.
@@ -56,7 +85,8 @@ class Preferences:
     Read once from the environment, so a whole app can be switched for a projector:
     MINIBRIDGE_PROJECTOR=1 (scale 2, large high-contrast text) and MINIBRIDGE_THEME=four-colour.
     MINIBRIDGE_AUDIENCE=pupils (the pupils' app) takes the teacher's tools off the tables; unset
-    or "teacher" (JupyterLab, the projector) keeps them.
+    or "teacher" (JupyterLab, the projector) keeps them. MINIBRIDGE_TAP_TO_RAISE=1 (for tablets)
+    makes a first tap on a card raise it and a second play it, on every table.
 
     >>> Preferences.from_environment({"MINIBRIDGE_AUDIENCE": "pupils"}).teacher_tools
     False
@@ -66,6 +96,7 @@ class Preferences:
     scale: float
     projector: bool
     teacher_tools: bool = True
+    tap_to_raise: bool = False
 
     @classmethod
     def from_environment(cls, environ=None) -> Preferences:
@@ -75,8 +106,9 @@ class Preferences:
         projector = environ.get("MINIBRIDGE_PROJECTOR", "").strip().lower() in ("1", "yes", "true", "on")
         name = environ.get("MINIBRIDGE_THEME", "").strip()
         chosen = THEMES.get(name.lower().replace("color", "colour"), TWO_COLOUR)
-        pupils = environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() in ("pupils", "pupil")
-        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=not pupils)
+        raise_first = environ.get("MINIBRIDGE_TAP_TO_RAISE", "").strip().lower() in ("1", "yes", "true", "on")
+        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=audience(environ) == "teacher",
+                   tap_to_raise=raise_first)
 
 
 def theme(name: Theme | str | None) -> Theme:
@@ -162,7 +194,7 @@ def _card(card: Card, t: Theme, s: float | str, extra: str = "", pip: bool = Tru
     middle = (f'<div style="position:absolute;left:{_px(w / 5, s)};right:0;top:{_px(h * 0.4, s)};text-align:center;'
               f'line-height:1;font-size:{_px(w * 0.57, s)}">{sym}</div>') if pip else ""
     return (
-        f'<div role="img" aria-label="{name}" title="{name}" data-card="{card.letters}" '
+        f'<div role="img" aria-label="{escape(plain(name))}" title="{escape(plain(name))}" data-card="{card.letters}" '
         f'style="position:relative;box-sizing:border-box;flex:none;width:{_px(w, s)};'
         f"height:{_px(h, s)};background:#fff;color:{colour};border:{_px(1.5, s)} solid #555;"
         f'border-radius:{_px(w / 10, s)};box-shadow:0 1px 3px rgba(0,0,0,.35);{FONT}{extra}">'
@@ -177,7 +209,7 @@ def _back(s: float | str, extra: str = "", sideways: bool = False, label: str | 
     label = say("render_card_face_down") if label is None else label
     edge = max(1.0, min(w, h) / 20)
     return (
-        f'<div role="img" aria-label="{escape(label)}" style="box-sizing:border-box;flex:none;'
+        f'<div role="img" aria-label="{escape(plain(label))}" style="box-sizing:border-box;flex:none;'
         f"width:{_px(w, s)};height:{_px(h, s)};border:{_px(edge, s)} solid #fff;"
         f"border-radius:{_px(min(w, h) / 10, s)};outline:1px solid #555;background:#1F4E9A repeating-linear-gradient("
         f'45deg,#2F6BC8 0 {_px(edge * 1.4, s)},#1F4E9A {_px(edge * 1.4, s)} {_px(edge * 2.8, s)});{extra}"></div>'
@@ -213,7 +245,7 @@ def _fan(pictures: list[str], step: float, s: float | str, label: str, gaps: Ite
     for i, (picture, gap) in enumerate(zip(pictures, gaps)):
         shift = 0 if i == 0 else -(w - step - (8 if gap else 0))
         parts.append(f'<div style="margin-left:{_px(shift, s)};flex:none">{picture}</div>')
-    return f'<div role="group" aria-label="{escape(label)}" style="display:flex;align-items:flex-start">{"".join(parts)}</div>'
+    return f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;align-items:flex-start">{"".join(parts)}</div>'
 
 
 def hand_html(cards: Iterable[Card | str], theme: Theme | str | None = None, scale: float | None = None,
@@ -271,7 +303,7 @@ def _by_suit_width(cards: list[Card]) -> float:
 def dummy_suit_order(trumps: Suit | None, seat: Seat = Seat.N) -> list[Suit]:
     """Dummy's suits as the picture shows them: left to right (top to bottom for E/W).
 
-    Dummy puts trumps at the right end *as dummy sees it* (seed 002). The picture has North
+    Dummy puts trumps at the right end *as dummy sees it* (the club's guide, docs/rules.md §1.2). The picture has North
     at the top, so North's right is the picture's left; South's right is the picture's
     right; East's right is the top and West's right the bottom.
 
@@ -308,9 +340,9 @@ def dummy_html(cards: Iterable[Card | str], trumps: Suit | str | None = None, th
             shift = -(CARD_H - DUMMY_STEP)
             column = "".join(_card(c, t, s, f"margin-top:{_px(shift, s) if i else 0}", i == len(suit_cards) - 1, True)
                              for i, c in enumerate(suit_cards))
-            lines.append(f'<div role="group" aria-label="{label}" style="display:flex;flex-direction:column">{column}</div>')
+            lines.append(f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;flex-direction:column">{column}</div>')
     direction = "column" if sideways else "row"
-    return (f'<div role="group" aria-label="{say("render_dummy")}" style="display:flex;flex-direction:{direction};'
+    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}" style="display:flex;flex-direction:{direction};'
             f'gap:{_px(6, s)};align-items:flex-start">{"".join(lines)}</div>')
 
 
@@ -343,7 +375,7 @@ def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | st
                  + (f"background:{GOLD};color:#000;border-radius:{_px(4, s)};" if wins else "color:#fff;"))
         parts.append(f'<div style="position:absolute;left:{_px(x, s)};top:{_px(y, s)};width:{_px(CARD_W, s)}">'
                      f'{_card(card, t, s, ring)}<div style="{style}">{word}</div></div>')
-    return (f'<div role="group" aria-label="{say("render_trick_label")}" style="position:relative;flex:none;'
+    return (f'<div role="group" aria-label="{escape(plain(say("render_trick_label")))}" style="position:relative;flex:none;'
             f'width:{_px(width, s)};height:{_px(height, s)};background:{FELT};border-radius:{_px(10, s)};'
             f'{FONT}">{"".join(parts)}</div>')
 
@@ -361,7 +393,7 @@ def hidden_hand_html(count: int, theme: Theme | str | None = None, scale: float 
 
 def label_html(text: str, scale: float | None = None, highlight: bool = False) -> str:
     """A seat's name tag on the table; highlighted (gold) for whose turn it is."""
-    return _label(escape(text), _scale(scale), highlight)
+    return _label(text_html(text), _scale(scale), highlight)
 
 
 def _label(text: str, s: float, highlight: bool = False) -> str:
@@ -430,8 +462,8 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
               f"text-align:center;font-weight:bold;font-variant-emoji:text")
     middle = (f'<span aria-hidden="true" style="position:absolute;left:{_px(w / 5, U)};right:0;top:{_px(h * 0.4, U)};'
               f'text-align:center;line-height:1;font-size:{_px(w * 0.57, U)}">{_symbol(card.suit)}</span>') if pip else ""
-    return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{name}" '
-            f'aria-label="{name}"{pressed}{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
+    return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{escape(plain(name))}" '
+            f'aria-label="{escape(plain(name))}"{pressed}{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
             f"box-sizing:border-box;display:block;width:{_px(w, U)};height:{_px(h, U)};margin:0;padding:0;"
             f"background:#fff;color:{colour};border:{_px(1.5, U)} solid #555;border-radius:{_px(w / 10, U)};"
             f'{FONT}font-size:{_px(size["index"], U)};{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
@@ -450,7 +482,7 @@ def _faces(cards: list[Card], t: Theme, size: dict, states: Mapping[Card, str] |
             parts.append(_button_face(card, t, states.get(card, "off"), size, place))
         else:
             parts.append(_card(card, t, U, place, i == len(cards) - 1, **size))
-    return (f'<div role="group" aria-label="{escape(label)}" style="display:flex;align-items:flex-end;'
+    return (f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;align-items:flex-end;'
             f'padding-top:{_px(8, U)}">{"".join(parts)}</div>')
 
 
@@ -459,8 +491,8 @@ def _hidden(count: int, label_count: bool = True) -> str:
                     for i in range(count))
     words = say("render_cards", count=count)
     return (f'<div style="display:flex;flex-direction:column;align-items:center;gap:{_px(2, U)}">'
-            f'<div role="group" aria-label="{escape(say("render_face_down", count=count))}" style="display:flex">'
-            f'{backs}</div>{_words_cell(escape(words), "color:#fff") if label_count else ""}</div>')
+            f'<div role="group" aria-label="{escape(plain(say("render_face_down", count=count)))}" style="display:flex">'
+            f'{backs}</div>{_words_cell(text_html(words), "color:#fff") if label_count else ""}</div>')
 
 
 def _chip(card: Card, t: Theme) -> str:
@@ -479,7 +511,7 @@ def _rows(cards: list[Card], t: Theme, label: str) -> str:
                     f'margin-top:{_px(1.5, U)}"><span style="display:inline-block;width:{_px(11, U)};'
                     f"font-size:{_px(TEXT + 1, U)};line-height:{_px(15, U)};text-align:center;background:#fff;"
                     f'border-radius:{_px(2, U)};color:{t.colour(suit)}">{_symbol(suit)}</span>{chips}</div>')
-    return f'<div role="group" aria-label="{escape(label)}" style="width:{_px(COLUMNS[0], U)}">{"".join(rows)}</div>'
+    return f'<div role="group" aria-label="{escape(plain(label))}" style="width:{_px(COLUMNS[0], U)}">{"".join(rows)}</div>'
 
 
 def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, states: Mapping[Card, str] | None) -> str:
@@ -502,9 +534,9 @@ def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, state
             else:
                 parts.append(_card(card, t, U, place, False, True, **one))
         label = suit.word + (f", {say('render_trumps_word')}" if suit is trumps else "")
-        columns.append(f'<div role="group" aria-label="{escape(label)}" style="display:flex;flex-direction:column;'
+        columns.append(f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;flex-direction:column;'
                        f'padding-top:{_px(states is not None and 7 or 0, U)}">{"".join(parts)}</div>')
-    return (f'<div role="group" aria-label="{say("render_dummy")}" style="display:flex;gap:{_px(4, U)};'
+    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}" style="display:flex;gap:{_px(4, U)};'
             f'align-items:flex-start">{"".join(columns)}</div>')
 
 
@@ -531,7 +563,7 @@ def _cross(plays, t: Theme, winner: Seat | None, viewer: Seat, size: dict, label
                    f'padding:0 {_px(3, U)};border-radius:{_px(3, U)};{colours}">{text}</div>')
         parts.append(f'<div style="position:absolute;left:{_px(x, U)};top:{_px(y, U)}">'
                      f"{_card(card, t, U, ring, True, **size)}{tag}</div>")
-    return (f'<div role="group" aria-label="{escape(label)}" style="position:relative;flex:none;'
+    return (f'<div role="group" aria-label="{escape(plain(label))}" style="position:relative;flex:none;'
             f'width:{_px(width, U)};height:{_px(height, U)}">{"".join(parts)}</div>')
 
 
@@ -570,12 +602,12 @@ def trick_choice_html(plays: Iterable[tuple[Seat | str, Card | str]], chosen: Ca
         seat, card = Seat.parse(seat), Card.parse(card)
         x, y = places[Seat((seat + turn) % 4)]
         name = (f'<div style="margin-top:{_px(3, U)};text-align:center;white-space:nowrap;color:#fff;font-weight:bold;'
-                f'font-size:{_px(13, U)};line-height:1.1">{escape(seat.word)}</div>')
+                f'font-size:{_px(13, U)};line-height:1.1">{text_html(seat.word)}</div>')
         parts.append(f'<div class="mb-seat-{seat.name}" style="position:absolute;left:{_px(x, U)};top:{_px(y, U)};'
                      f'width:{_px(w, U)}">{_button_face(card, t, "chosen" if card == chosen else "choice", PICK, pip=True)}'
                      f"{name}</div>")
     unit = (f"--u:min({UNIT * s:g}px,calc((100cqw - 2px) / {PICK_W}),calc(60vh / {PICK_H}));")
-    return (f'<div style="container-type:inline-size;width:100%"><div role="group" aria-label="{escape(say("render_trick_label"))}" '
+    return (f'<div style="container-type:inline-size;width:100%"><div role="group" aria-label="{escape(plain(say("render_trick_label")))}" '
             f'class="mb-pick" style="{unit}position:relative;width:{_px(PICK_W, U)};height:{_px(PICK_H, U)};'
             f'background:{FELT};border-radius:{_px(10, U)};{FONT}">{"".join(parts)}</div></div>')
 
@@ -595,9 +627,9 @@ def button_html(action: str, label: str, value: str = "", kind: str = "", presse
         colours = f"background:{CHOSEN};color:#000;box-shadow:inset 0 0 0 {_px(1.5, U)} #000;"
     state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     return (f'<button type="button" class="mb-action" data-action="{escape(action)}" data-value="{escape(value)}"'
-            f'{state} title="{escape(tip or label)}" style="{colours}{FONT}font-size:{_px(TEXT, U)};font-weight:bold;'
+            f'{state} title="{escape(plain(tip or label))}" style="{colours}{FONT}font-size:{_px(TEXT, U)};font-weight:bold;'
             f"line-height:1.2;min-height:{_px(17, U)};padding:{_px(1.5, U)} {_px(3.5, U)};border:1px solid #222;"
-            f'border-radius:{_px(3, U)};cursor:pointer;margin:{_px(1, U)}">{escape(label)}</button>')
+            f'border-radius:{_px(3, U)};cursor:pointer;margin:{_px(1, U)}">{text_html(label)}</button>')
 
 
 def badge_html(text: str, highlight: bool = False, colour: str = "#000") -> str:
@@ -618,7 +650,7 @@ def table_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iter
         won += ours
         label = say("render_trick_won" if ours else "render_trick_lost", number=number)
         pictures.append(_back(U, "", sideways=not ours, label=label, w=9, h=13))
-    count = escape(words) if words is not None else say("render_won_lost", won=won, lost=len(pictures) - won)
+    count = text_html(words) if words is not None else say("render_won_lost", won=won, lost=len(pictures) - won)
     return (f'<div style="color:#fff"><div style="font-weight:bold;font-size:{_px(TEXT, U)}">{count}</div>'
             f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{_px(2, U)};'
             f'margin-top:{_px(2, U)}">{"".join(pictures)}</div></div>')
@@ -631,7 +663,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
                pack: Pack | None = None, *, viewer: Seat | str = Seat.S,
                buttons: Mapping[Seat, Mapping[Card, str]] | None = None, info: str | None = None,
                record: str = "", last: tuple | None = None, message: str = "", centre: str = "",
-               beside: str = "", controls: str = "", turn: str | None = None) -> str:
+               beside: str = "", controls: str = "", turn: str | None = None, near: str = "") -> str:
     """The table seen from above with ``viewer`` at the bottom (South by default): the seats
     and their hands (a number means that many card backs), dummy spread in suit columns,
     the trick in the middle, whose turn it is in words, and the corners' notes.
@@ -639,8 +671,10 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     The live table passes the rest: ``buttons`` (for each seat the pupil plays, each card's
     state: "playable", "other" or "off"), ``info`` and ``record`` (top left), ``last`` (the
     last trick's plays and winner, top right), ``message`` (beside the trick), ``centre``
-    (choices shown instead of the trick), ``beside`` (under the message) and ``controls``
-    (bottom right).
+    (choices shown instead of the trick), ``beside`` (under the message), ``near`` (notes
+    beside the trick, above whose turn it is: the trumps and the taps) and ``controls``
+    (bottom right). ``turn`` replaces the words saying whose turn it is (a caption once the
+    hand is over).
 
     >>> "South to play" in table_html({"N": 13, "E": 13, "S": ["♠A"], "W": 13}, to_play="S")
     True
@@ -655,7 +689,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     drawn = {seat: Seat((seat - viewer + Seat.S) % 4) for seat in Seat}
     parts = []
     for seat, hand in ((Seat.parse(k), v) for k, v in hands.items()):
-        words = [seat.word] + ([escape(str(names[seat]))] if seat in names else [])
+        words = [seat.word] + ([text_html(str(names[seat]))] if seat in names else [])
         words += [say("render_dummy")] * (seat == dummy) + [say("render_declarer")] * (seat == declarer)
         tag = _name_tag(("▶ " if seat == to_play else "") + " · ".join(words), highlight=seat == to_play)
         where = drawn[seat]
@@ -689,18 +723,18 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
                      f'style="{place}">{body}</div>')
     if turn is None and to_play is not None:
         chooses = f" ({say('render_chooses', seat=declarer.word)})" if to_play == dummy and declarer is not None else ""
-        turn = escape("▶ " + say("render_to_play", seat=to_play.word) + chooses)
+        turn = text_html("▶ " + say("render_to_play", seat=to_play.word) + chooses)
     turn_line = _name_tag(turn, highlight=True) if turn else ""
     note = (f'<div class="mb-message" role="status" aria-live="polite" style="font-size:{_px(TEXT, U)};'
             f'line-height:1.3;color:#fff;overflow-wrap:anywhere">{message}</div>')
     if centre:
         middle = (f'<div style="display:flex;flex-direction:column;gap:{_px(3, U)};width:100%">'
-                  f"{turn_line}{centre}{note}</div>")
+                  f"{near}{turn_line}{centre}{note}</div>")
     else:
         cross = _cross(plays, t, None if winner is None else Seat.parse(winner), viewer, TRICK,
                        say("render_trick_label"))
         middle = (f'{cross}<div style="display:flex;flex-direction:column;gap:{_px(3, U)};min-width:0;flex:1">'
-                  f"{turn_line}{note}{beside}</div>")
+                  f"{near}{turn_line}{note}{beside}</div>")
     parts.append(f'<div class="mb-centre" style="grid-row:2;grid-column:2;display:flex;gap:{_px(4, U)};align-items:flex-start;'
                  f'padding:{_px(3, U)};background:rgba(0,0,0,.18);border-radius:{_px(8, U)};min-width:0">{middle}</div>')
     if info is None and (dummy is not None or trumps is not None):
@@ -711,7 +745,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     if last is not None:
         plays_before, won_by = last
         won_by = Seat.parse(won_by)
-        title = escape(say("render_last_trick", seat=won_by.word))
+        title = text_html(say("render_last_trick", seat=won_by.word))
         parts.append(f'<div class="mb-last" style="grid-row:1;grid-column:3;display:flex;flex-direction:column;align-items:center;'
                      f'gap:{_px(2, U)}">{_words_cell(title, "color:#fff;font-weight:bold;text-align:center")}'
                      f'{_cross(plays_before, t, won_by, viewer, MINI, say("render_last_trick_label"), False)}</div>')
@@ -728,7 +762,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
 
 def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
                       theme: Theme | str | None = None, scale: float | None = None) -> str:
-    """Finished tricks face down, as seed 002 lays them: upright if the viewer's side won
+    """Finished tricks face down, as the club's guide lays them (docs/rules.md §1.4): upright if the viewer's side won
     the trick, sideways if it lost; with the count "Won 5 – Lost 3".
 
     >>> trick_record_html([], "NS").count("Won 0")
@@ -759,18 +793,18 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     t, s = _theme(theme), _scale(scale)
     cell = f"border:1px solid #999;padding:{_px(4, s)} {_px(8, s)};"
     heads = [say(f"render_pad_{column}") for column in ("deal", "declarer", "contract", "tricks", "total")]
-    head = "".join(f'<th style="{cell}background:#EEE">{escape(h)}</th>' for h in heads[:4] + [str(Side.NS), str(Side.EW)])
+    head = "".join(f'<th style="{cell}background:#EEE">{text_html(h)}</th>' for h in heads[:4] + [str(Side.NS), str(Side.EW)])
     rows = []
     for line in pad.lines:
         d = line.contract.denomination
-        sym = escape(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
-        points = [f"{line.scores[side]:d}".replace("-", "−") if line.scores[side] else "" for side in Side]
-        values = [str(line.number), line.declarer.word, f"{sym} {escape(say(line.contract.level))}",
+        sym = text_html(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
+        points = [line.written(side) for side in Side]
+        values = [text_html(line.name) or str(line.number), line.declarer.word, f"{sym} {text_html(say(line.contract.level))}",
                   str(line.tricks)] + points
         rows.append("<tr>" + "".join(f'<td style="{cell}text-align:{"left" if i in (1, 2) else "right"}">{v}</td>'
                                      for i, v in enumerate(values)) + "</tr>")
-    totals = [f"{pad.totals[side]:d}".replace("-", "−") for side in Side]
-    rows.append(f'<tr style="font-weight:bold"><td colspan="4" style="{cell}">{escape(heads[4])}</td>'
+    totals = [pad.written_total(side) for side in Side]
+    rows.append(f'<tr style="font-weight:bold"><td colspan="4" style="{cell}">{text_html(heads[4])}</td>'
                 + "".join(f'<td style="{cell}text-align:right">{v}</td>' for v in totals) + "</tr>")
     return (f'<table style="border-collapse:collapse;background:#fff;color:#000;font-size:{_px(16, s)};{FONT}">'
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
@@ -797,7 +831,7 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     for seat, hand in deal.hands.items():
         cards = deal.pack.in_order(hand)
         if seat in given:
-            words = escape(given[seat])
+            words = text_html(given[seat])
         else:
             words = " · ".join([seat.word, say("render_hcp", points=hand.hcp)]
                                + [say("render_dealer")] * (seat == deal.dealer))
@@ -808,7 +842,7 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     letters = "".join(f'<text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central" font-size="20" '
                       f'font-weight="bold" fill="#fff">{seat.letter}</text>' for seat, (x, y) in
                       zip(Seat, ((50, 16), (84, 50), (50, 84), (16, 50))))
-    compass = (f'<svg role="img" aria-label="{say("render_compass")}" width="{_px(100, s)}" height="{_px(100, s)}" '
+    compass = (f'<svg role="img" aria-label="{escape(plain(say("render_compass")))}" width="{_px(100, s)}" height="{_px(100, s)}" '
                f'viewBox="0 0 100 100" style="width:{_px(100, d)};height:{_px(100, d)}"><rect x="2" y="2" width="96" '
                f'height="96" rx="10" fill="{FELT}"/>{letters}</svg>')
     parts.append(f'<div style="grid-column:2;grid-row:2;justify-self:center">{compass}</div>')
@@ -888,19 +922,15 @@ def note_html(words: str) -> str:
             f'display:inline-block;margin-top:8px;background:#fff;color:#000">{words}</div>')
 
 
-def points_bar_html(ours: int, total: int | None = None, scale: float | None = None) -> str:
+def points_bar_html(ours: int, total: int, scale: float | None = None) -> str:
     """A deal's card points as a bar: your pair's share (blue) and the other pair's (orange),
-    with a gold line at half of ``total`` (by default the Manille pack's card points, 60, so the
-    line is at 30), 10 pixels a point times the scale, never wider than the page.
+    with a gold line at half of ``total`` (the points in the pack: Manille's 60 puts the line
+    at 30), 10 pixels a point times the scale, never wider than the page.
 
-    >>> bar = points_bar_html(36)
+    >>> bar = points_bar_html(36, 60)
     >>> "Your pair: 36" in bar and "They: 24" in bar and "line: 30" in bar and "width:60.00%" in bar
     True
     """
-    if total is None:
-        from cardlib import manille
-
-        total = manille.pile_points(manille.PIQUET_PACK.cards)
     theirs, width = total - ours, total * 10 * _scale(scale)
     return (f'<div style="max-width:100%;width:{width}px;font-size:1.3em;font-weight:bold;background:#fff;color:#000">'
             f'<div style="position:relative;display:flex;height:2.2em;color:#fff">'

@@ -7,6 +7,14 @@ counts as an attempt.
 
 >>> read_number(" １３ "), read_number("−50"), read_seat("north"), read_card("sa")
 (13, -50, 'N', '♠A')
+
+Japanese pupils' forms are read too (JAPANESE.md): full-width digits, kanji numbers (十二,
+百二十), 「12点」 and 12こ, 北 東 南 西 and 北南 for a side, スペード or すぺーど for ♠, hiragana or
+katakana for the same word. In the Japanese edition an answer in Latin letters that cannot be
+read gets a sentence asking for digits or kana instead.
+
+>>> read_number("「十二点」"), read_seat("みなみ"), read_side("東西"), read_card("スペードのA")
+(12, 'S', 'EW', '♠A')
 """
 from __future__ import annotations
 
@@ -14,22 +22,69 @@ import re
 import unicodedata
 from fractions import Fraction
 
-from cardlib import Card, CardError, Seat
+from cardlib import Card, CardError, Seat, Side
+from cardlib.messages import current_language
 from cardlib.minibridge import Contract
 
 NOBODY = "nobody"
 YES, NO = "yes", "no"
 MAX_DIGITS = 4  # every answer in these exercises fits in 4 digits (the biggest is 1100)
 _MINUSES = "−‐‑‒–—﹣"
-_NOBODY_WORDS = {"nobody", "none", "no one", "noone", "redeal", "deal again", "-", "誰も", "なし"}
-_YES_WORDS = {"yes", "y", "true", "ok", "はい", "うん"}
-_NO_WORDS = {"no", "n", "false", "いいえ", "ううん"}
+_LONG_MARK = "ー"  # the kana long-vowel mark: what a Japanese keyboard often gives for a minus
+_NOBODY_WORDS = {"nobody", "none", "no one", "noone", "redeal", "deal again", "-", "誰も", "なし",
+                 "だれも", "いない", "だれもいない", "配り直し", "くばりなおし"}
+_YES_WORDS = {"yes", "y", "true", "ok", "はい", "うん", "ええ"}
+_NO_WORDS = {"no", "n", "false", "いいえ", "ううん", "いや"}
+_QUOTES = "「」『』\"'“”‘’"
+
+# Japanese words, folded to hiragana (see _fold), and what they mean
+_JA_SEATS = {"北": "N", "きた": "N", "東": "E", "ひがし": "E", "南": "S", "みなみ": "S", "西": "W", "にし": "W"}
+_JA_SIDES = {"北南": "NS", "南北": "NS", "東西": "EW", "西東": "EW"}
+_JA_SUITS = {"すぺーど": "♠", "はーと": "♥", "だいやもんど": "♦", "だいや": "♦", "くらぶ": "♣"}
+_JA_RANKS = {"えーす": "A", "きんぐ": "K", "くいーん": "Q", "じゃっく": "J"}
+_JA_LEVELS = {"ぱーとすこあ": "partscore", "のーげーむ": "partscore", "げーむ": "game"}
+_JA_NO_TRUMPS = ("のーとらんぷ", "切り札なし", "きりふだなし", "切札なし")
+_KANJI_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_KANJI_UNITS = {"十": 10, "百": 100, "千": 1000}
 
 
 def shown(given: object, width: int = 20) -> str:
     """The pupil's input, cut short if it is long, for quoting in a message."""
     text = str(given)
     return text if len(text) <= width else text[:width] + "…"
+
+
+def _fold(text: str) -> str:
+    """Katakana to hiragana, so either script names the same word: "スペード" → "すぺーど"."""
+    return "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch for ch in text)
+
+
+def _refuse(key: str, given: object, **values) -> CardError:
+    """The error for input that cannot be read: in the Japanese edition, an answer in Latin
+    letters (the keyboard left in rōmaji) is asked again in digits or kana."""
+    if current_language() == "ja" and re.search(r"[A-Za-z]", str(given)):
+        return CardError("ex_other_script", text=shown(given))
+    return CardError(key, text=shown(given), **values)
+
+
+def _kanji_number(text: str) -> int | None:
+    """A number in kanji: 十二, 二十, 百二十, 千百, or digit by digit (一二〇); None if it is not one."""
+    if not text or any(ch not in _KANJI_DIGITS and ch not in _KANJI_UNITS for ch in text):
+        return None
+    if not any(ch in _KANJI_UNITS for ch in text):
+        return int("".join(str(_KANJI_DIGITS[ch]) for ch in text))
+    total, digit, last_unit = 0, None, 10**9
+    for ch in text:
+        if ch in _KANJI_DIGITS:
+            if digit is not None:
+                return None
+            digit = _KANJI_DIGITS[ch]
+        else:
+            unit = _KANJI_UNITS[ch]
+            if unit >= last_unit or digit == 0:
+                return None
+            total, digit, last_unit = total + (1 if digit is None else digit) * unit, None, unit
+    return total + (digit or 0)
 
 
 def _plain(given: object) -> str:
@@ -39,7 +94,7 @@ def _plain(given: object) -> str:
     text = str(given)
     if len(text) > 200:
         raise CardError("ex_too_long", text=shown(text))
-    text = " ".join(unicodedata.normalize("NFKC", text).split())
+    text = " ".join(unicodedata.normalize("NFKC", text).split()).strip(_QUOTES).strip()
     if not text:
         raise CardError("ex_empty")
     return text
@@ -52,12 +107,12 @@ NUMBER_WORDS = {word: n for n, word in enumerate(
 NUMBER_WORDS.update({"nil": 0, "nought": 0, "none": 0, "nothing": 0})
 MINUS_WORDS = ("minus",)
 UNITS = ("card points", "card point", "points", "point", "pts", "pt", "hcp", "tricks", "trick",
-         "点", "ポイント", "トリック")
+         "点", "てん", "ポイント", "ぽいんと", "トリック", "とりっく", "こ", "個", "枚", "まい")
 
 
 def _strip_unit(text: str) -> str:
     """The text without a trailing unit or full stop: "12 points." → "12"."""
-    text = text.rstrip(".。! ").strip()
+    text = text.rstrip(".。!! ").strip()
     lower = text.lower()
     for unit in UNITS:
         if lower.endswith(unit):
@@ -86,12 +141,22 @@ def read_number(given: object) -> int:
             sign, word = "-", word[len(minus) + 1:]
     if word in NUMBER_WORDS:
         return -NUMBER_WORDS[word] if sign else NUMBER_WORDS[word]
+    kanji = "".join(text.split())
+    kanji_sign = kanji[:1] in _MINUSES + _LONG_MARK + "-" or kanji.startswith(("マイナス", "まいなす"))
+    kanji = kanji.removeprefix("マイナス").removeprefix("まいなす").lstrip(_MINUSES + _LONG_MARK + "-")
+    kanji_value = _kanji_number(kanji)
+    if kanji_value is not None:
+        if kanji_value >= 10**MAX_DIGITS:
+            raise CardError("ex_too_big", text=shown(given), digits=MAX_DIGITS)
+        return -kanji_value if kanji_sign else kanji_value
+    if word.startswith(("マイナス", "まいなす")):
+        sign, word = "-", word[4:].strip()
     compact = sign + "".join(text.split()) if not sign else sign + word.replace(" ", "")
-    for minus in _MINUSES:
+    for minus in _MINUSES + _LONG_MARK:
         compact = compact.replace(minus, "-")
     match = re.fullmatch(r"([+-]?)([0-9]+)", compact)
     if match is None:
-        raise CardError("ex_not_number", text=shown(given))
+        raise _refuse("ex_not_number", given)
     digits = match.group(2).lstrip("0") or "0"
     if len(digits) > MAX_DIGITS:
         raise CardError("ex_too_big", text=shown(given), digits=MAX_DIGITS)
@@ -107,12 +172,40 @@ def read_seat(given: object) -> str:
     if isinstance(given, Seat):
         return given.name
     text = _plain(given)
-    if text.lower() in _NOBODY_WORDS:
+    if text.lower() in _NOBODY_WORDS or _fold(text) in _NOBODY_WORDS:
         return NOBODY
+    japanese = _fold(text).removesuffix("さん")
+    if japanese in _JA_SEATS:
+        return _JA_SEATS[japanese]
     try:
         return Seat.parse(text).name
     except CardError:
-        raise CardError("ex_not_seat", text=shown(given)) from None
+        raise _refuse("ex_not_seat", given) from None
+
+
+def read_side(given: object) -> str:
+    """A side, "NS" or "EW", from "NS", "N-S", "E–W", 北南, 南北, 東西, 西東 or a Side.
+
+    >>> read_side("n-s"), read_side("西東")
+    ('NS', 'EW')
+    """
+    if isinstance(given, Side):
+        return given.name
+    text = "".join(_plain(given).split()).replace("・", "").replace("と", "")
+    if text in _JA_SIDES:
+        return _JA_SIDES[text]
+    try:
+        return Side.parse(text).name
+    except CardError:
+        raise _refuse("ex_not_side", given) from None
+
+
+def _japanese_words(text: str, table: dict[str, str]) -> str:
+    """Japanese suit, rank and contract words replaced by the symbols and words cardlib reads."""
+    folded = _fold(text)
+    for words, symbol in table.items():
+        folded = folded.replace(words, f" {symbol} ")
+    return " ".join(folded.replace("の", " ").split())
 
 
 def read_card(given: object) -> str:
@@ -124,7 +217,15 @@ def read_card(given: object) -> str:
     if isinstance(given, Card):
         return str(given)
     text = _plain(given)
-    return str(Card.parse(text.replace(" ", "")))
+    try:
+        return str(Card.parse(text.replace(" ", "")))
+    except CardError as error:
+        try:
+            return str(Card.parse(_japanese_words(text, {**_JA_SUITS, **_JA_RANKS}).replace(" ", "")))
+        except CardError:
+            if current_language() == "ja" and re.search(r"[A-Za-z]", text) and not re.fullmatch(r"[\s\w♠♥♦♣]{1,4}", text):
+                raise _refuse(error.key, given) from None
+            raise error from None
 
 
 def read_yes_no(given: object) -> str:
@@ -135,12 +236,12 @@ def read_yes_no(given: object) -> str:
     """
     if isinstance(given, bool):
         return YES if given else NO
-    text = _plain(given).lower()
+    text = _fold(_plain(given).lower().rstrip("。!!"))
     if text in _YES_WORDS:
         return YES
     if text in _NO_WORDS:
         return NO
-    raise CardError("ex_not_yes_no", text=shown(given))
+    raise _refuse("ex_not_yes_no", given)
 
 
 def read_contract(given: object) -> str:
@@ -155,7 +256,14 @@ def read_contract(given: object) -> str:
     try:
         return Contract(text).text
     except CardError:
-        raise CardError("contract_form", text=shown(given)) from None
+        pass
+    words = _fold(text)
+    for no_trumps in _JA_NO_TRUMPS:
+        words = words.replace(no_trumps, " NT ")
+    try:
+        return Contract(_japanese_words(words, {**_JA_SUITS, **_JA_LEVELS})).text
+    except CardError:
+        raise _refuse("contract_form", given) from None
 
 
 def read_choice(given: object) -> str:
@@ -198,10 +306,12 @@ class Percent(int):
 
 MORE, LESS, SAME = "more", "less", "same"
 _LIKELY_WORDS = {
-    MORE: {"more", "more likely", "likelier", "more likely than", "bigger", "higher", "greater", "more often"},
-    LESS: {"less", "less likely", "fewer", "less likely than", "smaller", "lower", "less often"},
+    MORE: {"more", "more likely", "likelier", "more likely than", "bigger", "higher", "greater", "more often",
+           "起こりやすい", "おこりやすい", "多い", "おおい", "大きい", "おおきい"},
+    LESS: {"less", "less likely", "fewer", "less likely than", "smaller", "lower", "less often",
+           "起こりにくい", "おこりにくい", "少ない", "すくない", "小さい", "ちいさい"},
     SAME: {"same", "the same", "just as likely", "as likely", "equal", "equally likely", "equally",
-           "same chance", "the same chance", "even"},
+           "same chance", "the same chance", "even", "同じ", "おなじ", "同じくらい", "おなじくらい"},
 }
 _SMALL_NUMBERS = {word: n for n, word in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
@@ -210,7 +320,7 @@ _TENS = {word: 10 * n for n, word in enumerate("_ _ twenty thirty forty fifty si
 _PARTS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
           "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
           "twentieth": 20, "hundredth": 100}
-_PERCENT_SIGNS = ("%", "percent", "per cent", "pc", "pct")
+_PERCENT_SIGNS = ("%", "percent", "per cent", "pc", "pct", "パーセント", "ぱーせんと")
 _NUMBER = r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+"
 
 
@@ -285,6 +395,9 @@ def _percentage(low: str) -> Fraction | None:
 
 
 def _fraction(low: str, quoted: str) -> Fraction | None:
+    japanese = re.fullmatch(r"(.+?)\s*分の\s*(.+)", low)  # 4分の1: the bottom number comes first
+    if japanese:
+        low = f"{japanese.group(2)}/{japanese.group(1)}"
     match = re.fullmatch(r"(.+?)\s*(?:/|\bin\b|\bout of\b)\s*(.+)", low)
     if not match:
         return None
@@ -342,16 +455,17 @@ def read_likely(given: object) -> str:
     >>> read_likely("More likely"), read_likely("less"), read_likely("just as likely")
     ('more', 'less', 'same')
     """
-    text = _plain(given).lower().rstrip(".!")
+    text = _fold(_plain(given).lower().rstrip(".!。!"))
     for token, words in _LIKELY_WORDS.items():
-        if text in words:
+        if text in words or text.removesuffix("ほうが") in words:
             return token
-    raise CardError("ch_not_likely", text=shown(given))
+    raise _refuse("ch_not_likely", given)
 
 
 READERS = {
     "number": read_number,
     "seat": read_seat,
+    "side": read_side,
     "card": read_card,
     "yes-no": read_yes_no,
     "contract": read_contract,

@@ -15,10 +15,12 @@ import io
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
 import ipywidgets as widgets
 
 from cardlib import CardError, chance, minibridge, render, say
+from cardlib.messages import current_language, plain
 
 QUESTIONS = ("points", "long", "redeal", "split")
 MAX_DEALS = 200_000  # a pupil clicking all lesson long stays well under this
@@ -110,6 +112,12 @@ class Experiment:
     def draw(self, show_exact: bool = False, scale: float | None = None) -> bytes:
         """The histogram as a PNG: bars for the share of each outcome so far (the event's
         bars blue, the others grey), black dots for the exact chances when asked."""
+        from matplotlib import rc_context
+
+        with rc_context(chart_fonts()):
+            return self._draw(show_exact, scale)
+
+    def _draw(self, show_exact: bool, scale: float | None) -> bytes:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
         from matplotlib.patches import Patch
@@ -117,7 +125,7 @@ class Experiment:
         big = render.PREFERENCES.scale if scale is None else scale
         question = self.question
         seen = self.tally.seen
-        labels = [question.label(c) for c in question.categories]
+        labels = [plain(question.label(c)) for c in question.categories]
         shares = [self.tally.counts.get(c, 0) / seen if seen else 0 for c in question.categories]
         colours = ["#1F4E9A" if question.event(c) else "#BBBBBB" for c in question.categories]
         figure = Figure(figsize=(8 * big, 3.6 * big), dpi=80)
@@ -127,19 +135,19 @@ class Experiment:
         ax.bar(places, shares, color=colours, edgecolor="#333333", linewidth=0.5 * big)
         exact = question.exact()
         top = max(max(shares, default=0), max(float(p) for p in exact.values()))
-        handles = [Patch(facecolor="#1F4E9A", edgecolor="#333333", label=say(f"lab_event_{question.key}")),
-                   Patch(facecolor="#BBBBBB", edgecolor="#333333", label=say("lab_legend_other"))]
+        handles = [Patch(facecolor="#1F4E9A", edgecolor="#333333", label=plain(say(f"lab_event_{question.key}"))),
+                   Patch(facecolor="#BBBBBB", edgecolor="#333333", label=plain(say("lab_legend_other")))]
         if show_exact:
             handles += ax.plot(places, [float(exact.get(c, 0)) for c in question.categories], "o", color="#000000",
-                               markersize=5 * big, label=say("lab_legend_exact"))
+                               markersize=5 * big, label=plain(say("lab_legend_exact")))
         ax.set_ylim(0, top * 1.15 or 1)
         step = 1 if len(labels) <= 14 else 2
         ax.set_xticks(list(places)[::step], labels[::step], fontsize=10 * big)
         ax.tick_params(axis="y", labelsize=10 * big)
         ax.yaxis.set_major_formatter(lambda value, _: f"{value * 100:.0f}%")
-        ax.set_xlabel(say(f"lab_axis_{question.key}"), fontsize=13 * big)
-        ax.set_ylabel(say("lab_axis_share_split" if question.key == "split" else "lab_axis_share"), fontsize=13 * big)
-        ax.set_title(self.headline(), fontsize=13 * big)
+        ax.set_xlabel(plain(say(f"lab_axis_{question.key}")), fontsize=13 * big)
+        ax.set_ylabel(plain(say("lab_axis_share_split" if question.key == "split" else "lab_axis_share")), fontsize=13 * big)
+        ax.set_title(plain(self.headline()), fontsize=13 * big)
         ax.legend(handles=handles, fontsize=10 * big, loc="upper right")
         ax.grid(axis="y", alpha=0.3)
         figure.subplots_adjust(left=0.09, right=0.98, bottom=0.17, top=0.88)
@@ -163,6 +171,25 @@ def many_deals(deals: int, seed: int | str) -> dict[str, Experiment]:
     return experiments
 
 
+def chart_fonts() -> dict:
+    """matplotlib settings for the chart's words: in the Japanese edition IPAexGothic (from
+    matplotlib-fontja, found without importing it: its import switches every chart's font),
+    with DejaVu Sans for the suit symbols; nothing to change in English."""
+    import importlib.util
+
+    from matplotlib import font_manager
+
+    if current_language() != "ja":
+        return {}
+    spec = importlib.util.find_spec("matplotlib_fontja")
+    path = None if spec is None else Path(spec.origin).parent / "fonts" / "ipaexg.ttf"
+    if path is None or not path.exists():
+        return {}
+    if not any(font.fname == str(path) for font in font_manager.fontManager.ttflist):
+        font_manager.fontManager.addfont(str(path))
+    return {"font.family": ["IPAexGothic", "DejaVu Sans"]}
+
+
 class ChanceLab(widgets.VBox):
     """Guess (a slider, then "That's my guess"), then deal 10 or 1000 more and watch the
     histogram settle; a check box shows the exact chances as black dots.
@@ -178,7 +205,7 @@ class ChanceLab(widgets.VBox):
         self.scale = render.PREFERENCES.scale if scale is None else scale
         key = self.experiment.question.key
         self.ask = widgets.HTML(_para(say(f"lab_ask_{key}"), bold=True, size=1.15))  # the page makes text big
-        self.guess_slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description=say("lab_guess_label"),
+        self.guess_slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description=plain(say("lab_guess_label")),
                                               readout=False, style={"description_width": "initial"},
                                               layout=widgets.Layout(width=f"{24 * self.scale:g}em"))
         # The guess in words beside the slider, as big as the lesson's text (the slider's own
@@ -186,10 +213,10 @@ class ChanceLab(widgets.VBox):
         self.guess_unit = widgets.HTML()
         self.guess_slider.observe(lambda _: self._show_guess(), names="value")
         self._show_guess()
-        self.guess_button = widgets.Button(description=say("lab_guess_button"), button_style="primary", icon="check")
-        self.small_button = widgets.Button(description=say("lab_deal_more", count=SMALL), disabled=True)
-        self.big_button = widgets.Button(description=say("lab_deal_more", count=BIG), disabled=True, icon="refresh")
-        self.exact_box = widgets.Checkbox(value=False, description=say("lab_show_exact"), indent=False)
+        self.guess_button = widgets.Button(description=plain(say("lab_guess_button")), button_style="primary", icon="check")
+        self.small_button = widgets.Button(description=plain(say("lab_deal_more", count=SMALL)), disabled=True)
+        self.big_button = widgets.Button(description=plain(say("lab_deal_more", count=BIG)), disabled=True, icon="refresh")
+        self.exact_box = widgets.Checkbox(value=False, description=plain(say("lab_show_exact")), indent=False)
         self.status = widgets.HTML()
         # The picture is 640 pixels wide at scale 1 (8 inches at 80 dots an inch): shown at that size.
         # On a narrower screen it shrinks to the column's width (no side margins, which would
@@ -263,7 +290,7 @@ class ChanceLine:
             x = left + span * value
             parts.append(f'<line x1="{x}" y1="{line_y - 10}" x2="{x}" y2="{line_y + 10}" stroke="#000" stroke-width="3"/>')
             parts.append(f'<text x="{x}" y="{line_y - 16}" text-anchor="middle" font-size="15">{value}</text>')
-            parts.append(f'<text x="{x}" y="{line_y + 28}" text-anchor="middle" font-size="14">{html.escape(words)}</text>')
+            parts.append(f'<text x="{x}" y="{line_y + 28}" text-anchor="middle" font-size="14">{html.escape(plain(words))}</text>')
         for row, (words, value) in enumerate(self.marks):
             x = left + span * float(value)
             y = line_y + 52 + 22 * row
@@ -271,9 +298,9 @@ class ChanceLine:
             parts.append(f'<line x1="{x:.1f}" y1="{line_y}" x2="{x:.1f}" y2="{y - 14}" stroke="#1F4E9A" stroke-dasharray="3 3"/>')
             anchor = "start" if value < 0.5 else "end"
             label = f"{value.numerator}/{value.denominator}: {words}"
-            parts.append(f'<text x="{x:.1f}" y="{y}" text-anchor="{anchor}" font-size="15" fill="#000">{html.escape(label)}</text>')
+            parts.append(f'<text x="{x:.1f}" y="{y}" text-anchor="{anchor}" font-size="15" fill="#000">{html.escape(plain(label))}</text>')
         height = line_y + 60 + 22 * len(self.marks)
-        return (f'<svg role="img" aria-label="{html.escape(say("lab_line_label"))}" width="{width * big:g}" '
+        return (f'<svg role="img" aria-label="{html.escape(plain(say("lab_line_label")))}" width="{width * big:g}" '
                 f'height="{height * big:g}" viewBox="0 0 {width} {height}" style="background:#fff;'
                 f'font-family:sans-serif">{"".join(parts)}</svg>')
 
@@ -333,14 +360,10 @@ class SplitTable:
 
 def _table_html(head: list[str], rows, scale: float | None) -> str:
     """The lab's tables: plain text (escaped) in the lessons' plain table."""
-    import html
-
-    return render.grid_html([html.escape(h) for h in head], [[html.escape(str(v)) for v in values] for values in rows],
+    return render.grid_html([render.text_html(h) for h in head], [[render.text_html(str(v)) for v in values] for values in rows],
                             scale=scale, padding=6)
 
 
 def _para(words: str, bold: bool = False, size: float = 1.0) -> str:
-    import html
-
     weight = "font-weight:bold;" if bold else ""
-    return f'<div role="status" style="color:#000;{weight}font-size:{size:g}em">{html.escape(words)}</div>'
+    return f'<div role="status" style="color:#000;{weight}font-size:{size:g}em">{render.text_html(words)}</div>'

@@ -41,7 +41,7 @@ from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from itertools import count
 
-from cardlib import CardError, Deal, Hand, Seat, manille, minibridge, say
+from cardlib import CardError, Deal, Hand, Seat, manille, minibridge, render, say
 from cardlib.manille import PACK as MANILLE_PACK
 from cardlib.minibridge import CONTRACTS
 from exercises.minibridge_kinds import hcp_working
@@ -65,9 +65,7 @@ def in_app(environ: Mapping[str, str] | None = None) -> bool:
     (False, True, True)
     """
     environ = os.environ if environ is None else environ
-    if environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() == "pupils":
-        return True
-    return any(name in environ for name in APP_VARIABLES)
+    return render.audience(environ) == "pupils" or any(name in environ for name in APP_VARIABLES)
 
 
 # --- the tasks --------------------------------------------------------------------------------
@@ -123,11 +121,11 @@ def tasks() -> dict[str, Task]:
         "hcp": Task("hcp", "hcp(hand)", _hand_cases, lambda hand: Hand(hand).hcp,
                     lambda hand: say("code_case_hcp", hand=Hand(hand)), lambda hand: hcp_working(Hand(hand))),
         "tricks_needed": Task("tricks_needed", "tricks_needed(contract)",
-                              lambda seed: [(str(c),) for c in _shuffled(CONTRACTS, seed, "contracts")],
+                              lambda seed: [(c.text,) for c in _shuffled(CONTRACTS, seed, "contracts")],
                               lambda contract: minibridge.Contract.parse(contract).tricks_needed,
                               lambda contract: say("code_case_contract", contract=contract), _needs_words),
         "score": Task("score", "score(contract, tricks)",
-                      lambda seed: _shuffled([(str(c), t) for c in CONTRACTS for t in range(14)], seed, "scores"),
+                      lambda seed: _shuffled([(c.text, t) for c in CONTRACTS for t in range(14)], seed, "scores"),
                       lambda contract, tricks: minibridge.score(contract, tricks),
                       lambda contract, tricks: say("code_case_score", contract=contract, tricks=tricks),
                       lambda contract, tricks: minibridge.score_working(contract, tricks)),

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 
 from cardlib import CardError, Hand, render, say
+from cardlib.messages import plain
 from exercises.coder import LIMIT, Report, check_code, check_function, in_app
 
 MAGIC = "check"
@@ -48,7 +49,7 @@ class CheckerView(widgets.VBox):
         self.seed = seed
         self.scale = render.PREFERENCES.scale if scale is None else scale
         self.output = widgets.HTML()
-        self.again_button = widgets.Button(description=say("code_check_again"), icon="refresh",
+        self.again_button = widgets.Button(description=plain(say("code_check_again")), icon="refresh",
                                            layout=widgets.Layout(width="auto", align_self="flex-start"))
         self.again_button.on_click(lambda _: self.check_again())
         names = self.names
@@ -165,7 +166,7 @@ class FunctionMachine:
                    f'background:#1F4E9A;border-radius:10px;padding:10px 18px">⚙ {html.escape(self.name)}</span>')
         answer = (f'<span style="font-size:{2 * big:g}em;font-weight:bold;color:#000;border:3px solid {render.GOLD};'
                   f'border-radius:10px;padding:2px 14px;background:#fff">{html.escape(self.answer)}</span>')
-        label = html.escape(say("code_machine_label", name=self.name, answer=self.answer))
+        label = html.escape(plain(say("code_machine_label", name=self.name, answer=self.answer)))
         return (f'<div role="img" aria-label="{label}" style="display:flex;flex-wrap:wrap;align-items:center;'
                 f'gap:{0.8 * big:g}em">{given}{arrow}{machine}{arrow}{answer}</div>')
 
@@ -196,4 +197,4 @@ def app_note_html() -> str:
             f"{{ display: none !important; }}</style>"
             f'<div class="{APP_NOTE_CLASS}" role="note" style="border:3px solid {render.GOLD};border-radius:10px;'
             f'padding:12px 18px;font-size:{size:g}em;color:#000;background:#fff">'
-            f"<p><b>{html.escape(say('code_app_title'))}</b></p><p>{html.escape(say('code_app_note'))}</p></div>")
+            f"<p><b>{render.text_html(say('code_app_title'))}</b></p><p>{render.text_html(say('code_app_note'))}</p></div>")

@@ -13,44 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardlib import CardError
-from cardlib.seats import Seat
-
-
-TABLES = ("tricks", "minibridge", "manille")
-
-
-@dataclass(frozen=True)
-class SetDeal:
-    """A deal the whole class plays at once (real boards pre-dealt from its hand record).
-
-    ``name`` is how the teacher calls it ("1A" is lesson 1's deal A); ``pbn`` the hands, the
-    dealer first ("N:<north> <east> <south> <west>"); ``table`` the table that plays it:
-    "tricks" (no dummy: lessons 1-3), "minibridge" or "manille"; ``contract`` what it is
-    played in ("NT partscore", "♠ game"; for the trick and Manille tables a trump suit or
-    "no trumps"; "" when the pupil chooses); ``leader`` who leads first if the rules do not
-    say; ``why`` tells the teacher what the deal shows and what should happen.
-    """
-
-    name: str
-    pbn: str
-    table: str
-    why: str
-    contract: str = ""
-    leader: Seat | None = None
-
-    @property
-    def deal(self):
-        """The deal itself (a cardlib Deal)."""
-        from cardlib import Deal
-
-        return Deal(self.pbn)
-
-    def table_widget(self, **options):
-        """The card table that plays this deal in a lesson (imports ipywidgets)."""
-        from exercises.tables import table_for
-
-        return table_for(self, **options)
-
+from exercises.kinds import canonical, check_kinds, kind_ideas
+from exercises.session import Practice, Quiz
+from exercises.set_deals import SET_DEALS, SetDeal
 
 @dataclass(frozen=True)
 class Lesson:
@@ -80,8 +45,6 @@ class Lesson:
     @property
     def deals(self) -> tuple[SetDeal, ...]:
         """The lesson's set deals, A first (they live in ``exercises.set_deals``)."""
-        from exercises.set_deals import SET_DEALS
-
         return SET_DEALS.get(self.number, ())
 
     @property
@@ -102,8 +65,6 @@ class Lesson:
         >>> sorted(lesson_of(1).untaught("trick")), sorted(lesson_of(6).untaught("score:club"))
         (['trumps'], [])
         """
-        from exercises.kinds import canonical, kind_ideas
-
         allowed = self.taught_so_far
         if canonical(kind) in {canonical(k) for k in self.extension_practice}:
             allowed |= frozenset(self.extension_ideas)
@@ -116,8 +77,6 @@ class Lesson:
         >>> lesson_of(6).practice_kinds(["score:club"])
         ('score:club',)
         """
-        from exercises.kinds import canonical, check_kinds
-
         if kinds is None:
             return check_kinds(self.practice)
         offered = {canonical(k) for k in self.practice + self.extension_practice}
@@ -130,8 +89,6 @@ class Lesson:
 
     def practice_session(self, kinds=None, seed: int | str | None = None, progress=None):
         """Practice of this lesson's kinds (or some of them)."""
-        from exercises.session import Practice
-
         return Practice(kinds=self.practice_kinds(kinds), seed=seed, progress=progress, lesson=self.number)
 
     def quiz(self, progress=None):
@@ -140,8 +97,6 @@ class Lesson:
         >>> [q.kind for q in lesson_of(3).quiz().questions].count("announcements:fourth")
         2
         """
-        from exercises.session import Quiz
-
         return Quiz(seed=self.quiz_seed, size=self.quiz_size, kinds=self.quiz_kinds, progress=progress,
                     lesson=self.number)
 

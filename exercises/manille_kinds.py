@@ -155,10 +155,10 @@ def score_slips(points: int, times: int, other_points: int) -> list[Slip]:
         slips.append(Slip(manille.deal_score(points), "forgot_x2", say("ex_slip_forgot_x2")))
         if times > 2:
             slips.append(Slip(manille.deal_score(points, times // 2), "forgot_x2", say("ex_slip_forgot_x2")))
-    if points > 30:
+    if points > manille.HALF:
         slips.append(Slip(points * times, "forgot_30", say("ex_slip_forgot_30")))
         if times > 1:
-            slips.append(Slip(points * times - 30, "order", say("ex_slip_order")))
+            slips.append(Slip(points * times - manille.HALF, "order", say("ex_slip_order")))
     else:
         won = manille.deal_score(other_points, times)
         if won:
@@ -199,7 +199,7 @@ def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
         answer_kind="number", answer=answer, right_answer=str(answer), explanation=working,
         hint=say("ex_manille_score_hint"),
         rules_line=say("ex_manille_score_rules") + (" " + say("ex_manille_blind_rule") if variant == "blind" else ""),
-        slips=tuple(score_slips(points, times, 60 - points)), ideas=ideas)
+        slips=tuple(score_slips(points, times, manille.PACK_POINTS - points)), ideas=ideas)
 
 
 def _factors(trumps: Suit | None, taps: int, blind: bool) -> str:

@@ -463,14 +463,13 @@ def score_steps(contract: Contract, tricks: int, rules: minibridge.Scoring, decl
     points = minibridge.trick_points(contract.denomination, over)
     steps = [say("ex_step_over", tricks=tricks, over=over)]
     if contract.denomination is None:
-        first = minibridge.trick_points(None, 1)
-        rest = minibridge.trick_points(None, 2) - first
+        first, rest = minibridge.trick_rates(None)
         sum_text = _plus([first] + [rest] * (over - 1))
         steps.append(say("ex_step_points_nt", sum=sum_text, points=points, first=first, rest=rest))
     else:
-        each = minibridge.trick_points(contract.denomination, 1)
+        each = minibridge.trick_rates(contract.denomination)[1]
         steps.append(say("ex_step_points", over=over, each=each, points=points))
-    bonus = rules.game_bonus if contract.game else rules.partscore_bonus
+    bonus = rules.bonus(contract)
     total = minibridge.score(contract, tricks, rules)
     key = "ex_step_bonus_game" if contract.game else "ex_step_bonus_partscore"
     steps.append(say(key, points=points, bonus=bonus, total=total, side=side))
@@ -488,7 +487,7 @@ def score_slips(contract: Contract, tricks: int, rules: minibridge.Scoring, decl
     if tricks >= needed:
         over = tricks - 6
         points = minibridge.trick_points(den, over)
-        bonus = rules.game_bonus if contract.game else rules.partscore_bonus
+        bonus = rules.bonus(contract)
         slips.append(Slip(points, "forgot_bonus", say("ex_slip_forgot_bonus")))
         if not contract.game:
             slips.append(Slip(points + rules.game_bonus, "partscore_game_bonus", say("ex_slip_partscore_game_bonus")))
@@ -510,7 +509,7 @@ def score_slips(contract: Contract, tricks: int, rules: minibridge.Scoring, decl
         return slips
     short = needed - tricks
     line = minibridge.score_hand(declarer, contract, tricks, rules)
-    as_if_made = minibridge.trick_points(den, tricks - 6) + (rules.game_bonus if contract.game else rules.partscore_bonus)
+    as_if_made = minibridge.trick_points(den, tricks - 6) + rules.bonus(contract)
     if rules.opponents_score_penalty:
         penalty = line.scores[side.other]
         if asked is side:
@@ -540,7 +539,7 @@ def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     """What does a side score for this contract and number of tricks? The English schools'
     rules (the bare kind: nobody writes a minus, the defenders score a failed contract's
     points) or, with the "club" variant, a Japanese club's (declarer's side loses them)."""
-    preset = minibridge.CLUB if variant == "club" else minibridge.EBU
+    preset = minibridge.CLUB if variant == "club" else minibridge.scoring_rules()
     contract = rng.choice(CONTRACTS)
     tricks = max(0, min(13, contract.tricks_needed + rng.choice([-3, -2, -1, -1, 0, 0, 0, 1, 1, 2, 3])))
     declarer = Seat(rng.randrange(4))

@@ -10,8 +10,6 @@ lessons draw them one way: ``declarer_and_dummy_html``, ``manille_deals_html``.
 """
 from __future__ import annotations
 
-import html
-
 from cardlib import PIQUET_PACK, Card, Deal, Seat, Suit, manille, render, say
 from cardlib.minibridge import declarer
 
@@ -22,7 +20,7 @@ def picture_html(picture, theme: str | None = None, scale: float | None = None) 
     parts = []
     for label, (what, data) in picture.rows:
         body = _draw(what, data, theme, scale)
-        caption = f'<div class="ex-label" style="font-weight:bold">{html.escape(label)}</div>' if label else ""
+        caption = f'<div class="ex-label" style="font-weight:bold">{render.text_html(label)}</div>' if label else ""
         parts.append(f'<div class="ex-row" style="margin:0.3em 0">{caption}{body}</div>')
     return '<div class="ex-picture">' + "".join(parts) + "</div>"
 
@@ -37,12 +35,10 @@ def _render_kwargs(theme: str | None, scale: float) -> dict:
 def _draw(what: str, data: tuple, theme: str | None, scale: float) -> str:
     if what == "table":
         cells = "".join(
-            f'<tr><td style="padding:0.1em 0.8em">{html.escape(str(name))}</td>'
-            f'<td style="padding:0.1em 0.8em;text-align:right">{html.escape(str(value))}</td></tr>'
+            f'<tr><td style="padding:0.1em 0.8em">{render.text_html(str(name))}</td>'
+            f'<td style="padding:0.1em 0.8em;text-align:right">{render.text_html(str(value))}</td></tr>'
             for name, value in data)
         return f'<table style="font-size:1.2em;border-collapse:collapse">{cells}</table>'
-    from cardlib import render
-
     if what == "hand":
         cards = [Card.parse(c) for c in data]
         if len(cards) > 13:  # a pile bigger than a hand (the chance lesson's 20 cards) would run off a projector

@@ -4,7 +4,9 @@ The database lives in the progress folder (the directory you name, else
 ``MINIBRIDGE_PROGRESS_DIR``, else ``~/.minibridge-progress``) as ``class-progress.sqlite``.
 Many pupils write at once: every write is one short transaction that starts with
 ``BEGIN IMMEDIATE`` (the write lock is taken before anything is read, so two writers never
-deadlock), and a busy writer waits up to 30 s. The journal is WAL on a local disk and
+deadlock), and a busy writer waits, and tries the whole transaction again, for up to 30 s.
+A class starting together on a fresh folder makes the database one process at a time (a lock
+file beside it): the first sets up the schema and the journal, the others find it ready. The journal is WAL on a local disk and
 SQLite's rollback journal on a network filesystem, where WAL cannot work (see
 ``journal_mode``). The per-pupil JSON files of earlier versions are imported once and kept.
 A damaged database is kept aside, a fresh one started, and the teacher told (``damage_notes``).
@@ -26,7 +28,7 @@ import sqlite3
 import threading
 import time
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,15 +40,17 @@ ENV_VAR = "MINIBRIDGE_PROGRESS_DIR"
 JOURNAL_ENV_VAR = "MINIBRIDGE_PROGRESS_JOURNAL"
 DEFAULT_DIR = "~/.minibridge-progress"
 DATABASE = "class-progress.sqlite"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the pages a reload brings back, and the open pages
+LIVE_SECONDS = 45.0  # a page that beat this recently is open
 BUSY_SECONDS = 30.0
+LOCK_FILE = ".class-progress.lock"
 JSON_VERSION = 1  # the per-pupil files of earlier versions, imported once
 MAX_NAME = 40
 MAX_CONNECTIONS = 8
 NETWORK_FILESYSTEMS = ("nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "ceph", "glusterfs",
                        "lustre", "fuse.sshfs", "davfs", "fuse.gcsfuse", "fuse.s3fs")
 _NAME = re.compile(r"[^\W_](?:[\w '\-]*[^\W_])?")  # letters and digits, inner spaces, - and '
-_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_CORRUPT, _SQLITE_NOTADB = 5, 6, 11, 26
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS pupils (
@@ -80,6 +84,20 @@ CREATE TABLE IF NOT EXISTS imported (   -- JSON files of earlier versions, each 
 CREATE TABLE IF NOT EXISTS damaged (    -- databases found damaged and kept aside
     kept TEXT NOT NULL,
     at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS pages (      -- what a pupil's lesson page held, so a reload brings it back
+    pupil TEXT NOT NULL,
+    lesson INTEGER NOT NULL,
+    part TEXT NOT NULL,                 -- "practice 1", "quiz 1", "table 4A"
+    tab TEXT NOT NULL,                  -- the browser tab: two tabs never write over each other
+    state TEXT NOT NULL,                -- JSON: a seed and what was answered, or a table's moves
+    at REAL NOT NULL,
+    PRIMARY KEY (pupil, lesson, part, tab));
+CREATE TABLE IF NOT EXISTS open_pages ( -- each open page's last heartbeat
+    pupil TEXT NOT NULL,
+    lesson INTEGER NOT NULL,
+    tab TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (pupil, lesson, tab));
 """
 
 
@@ -158,6 +176,16 @@ def _filesystem(folder: Path, mounts: str | None = None) -> str:
         if inside and len(point) >= len(best):
             best, kind = point, fields[fields.index("-") + 1]
     return kind
+
+
+def _busy(error: BaseException) -> bool:
+    """Is this error SQLite saying another connection holds the lock (try again later)?"""
+    if not isinstance(error, sqlite3.OperationalError):
+        return False
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (_SQLITE_BUSY, _SQLITE_LOCKED)
+    return "locked" in str(error) or "busy" in str(error)
 
 
 def _damage(error: BaseException) -> bool:
@@ -273,6 +301,23 @@ class ProgressStore:
                 connection.execute("ROLLBACK")
             raise
 
+    def _patiently(self, work: Callable[[sqlite3.Connection], None]) -> None:
+        """Run ``work(db)`` in one write transaction; while the database is busy (some locks
+        SQLite does not wait for, such as a connection recovering the journal), roll back and
+        run the whole transaction again, for up to BUSY_SECONDS."""
+        give_up = time.monotonic() + BUSY_SECONDS
+        pause = 0.005
+        while True:
+            try:
+                with self._writing() as db:
+                    work(db)
+                return
+            except sqlite3.OperationalError as error:
+                if not _busy(error) or time.monotonic() > give_up:
+                    raise
+            time.sleep(pause)
+            pause = min(0.2, pause * 2)
+
     @contextmanager
     def _reading(self) -> Iterator[sqlite3.Connection]:
         connection = self._kept()
@@ -292,15 +337,18 @@ class ProgressStore:
             self.directory.mkdir(parents=True, exist_ok=True)
             if self._prepared_here():
                 return True
-            try:
-                self._create()
-            except (sqlite3.DatabaseError, Damaged) as error:
-                if not isinstance(error, Damaged) and not _damage(error):
-                    raise
-                self._keep_damaged_aside()
-                self._create()
-            self._import_json_files()
-            _PREPARED.add(self._identity())
+            # One process at a time: a class that starts together on a fresh folder would
+            # otherwise race to set the journal (which SQLite refuses while others read) and
+            # might take a file another process is still making for a damaged one.
+            with _file_lock(self.directory / LOCK_FILE):
+                try:
+                    self._create()
+                except (sqlite3.DatabaseError, Damaged) as error:
+                    if not isinstance(error, Damaged) and not _damage(error):
+                        raise
+                    self._keep_damaged_aside()
+                self._import_json_files()
+                _PREPARED.add(self._identity())
             return True
         except (OSError, sqlite3.Error) as error:
             self.notice = self.pupil_notice = say("ex_progress_not_saved", reason=_reason(error))
@@ -316,41 +364,52 @@ class ProgressStore:
             return False
 
     def _create(self) -> None:
+        """Check the database and give it its journal and tables (under the folder's lock)."""
         connection = self._connect()
         try:
             check = connection.execute("PRAGMA quick_check").fetchone()
             if check is None or check[0] != "ok":
                 raise Damaged(check)
             mode = journal_mode(self.directory)
-            connection.execute(f"PRAGMA journal_mode = {mode}")
-            connection.executescript(f"BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            give_up = time.monotonic() + BUSY_SECONDS
+            while connection.execute("PRAGMA journal_mode").fetchone()[0] != mode:
+                try:  # needs every other connection closed; SQLite does not wait for that
+                    connection.execute(f"PRAGMA journal_mode = {mode}")
+                except sqlite3.OperationalError as error:
+                    if not _busy(error) or time.monotonic() > give_up:
+                        raise
+                    time.sleep(0.05)
+            if connection.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+                connection.executescript(f"BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
         finally:
             connection.close()
 
     def _keep_damaged_aside(self) -> None:
-        """Rename the damaged file (and its journal) to class-progress.damaged-<time>.sqlite.
-        A lock file makes sure two processes that both found it damaged move it only once."""
-        with _file_lock(self.directory / ".class-progress.lock"):
-            if self._healthy():
-                return  # another process has already started a fresh one
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            kept = self.path.with_name(f"class-progress.damaged-{stamp}.sqlite")
-            n = 1
-            while kept.exists():
-                n += 1
-                kept = self.path.with_name(f"class-progress.damaged-{stamp}-{n}.sqlite")
-            os.replace(self.path, kept)
-            for suffix in ("-wal", "-shm", "-journal"):
-                extra = self.path.with_name(self.path.name + suffix)
-                if extra.exists():
-                    os.replace(extra, kept.with_name(kept.name + suffix))
+        """Rename the damaged file (and its journal) to class-progress.damaged-<time>.sqlite
+        and start a fresh one. Called under the folder's lock, so two processes that both
+        found it damaged move it only once."""
+        if self._healthy():
             self._create()
-            with self._writing() as db:
-                db.execute("INSERT INTO damaged (kept, at) VALUES (?, ?)", (kept.name, time.time()))
+            return  # another process has already started a fresh one
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        kept = self.path.with_name(f"class-progress.damaged-{stamp}.sqlite")
+        n = 1
+        while kept.exists():
+            n += 1
+            kept = self.path.with_name(f"class-progress.damaged-{stamp}-{n}.sqlite")
+        os.replace(self.path, kept)
+        for suffix in ("-wal", "-shm", "-journal"):
+            extra = self.path.with_name(self.path.name + suffix)
+            if extra.exists():
+                os.replace(extra, kept.with_name(kept.name + suffix))
+        self._create()
+        self._patiently(lambda db: db.execute("INSERT INTO damaged (kept, at) VALUES (?, ?)",
+                                              (kept.name, time.time())))
         self.notice = say("desk_progress_damaged", kept=kept.name)
         self.pupil_notice = say("ex_progress_damaged")
 
     def _healthy(self) -> bool:
+        """Is the file there now sound? A busy database is not a damaged one."""
         if not self.path.exists():
             return True
         try:
@@ -360,18 +419,18 @@ class ProgressStore:
                 return check is not None and check[0] == "ok"
             finally:
                 connection.close()
-        except sqlite3.DatabaseError:
-            return False
+        except sqlite3.DatabaseError as error:
+            return _busy(error)
 
     def _import_json_files(self) -> None:
         """Bring in each per-pupil JSON file of earlier versions, once; the files stay."""
         for file in sorted(self.directory.glob("*.json")):
             if file.name.startswith("."):
                 continue
-            with self._writing() as db:  # reads (was it imported?) then writes: BEGIN IMMEDIATE
-                if db.execute("SELECT 1 FROM imported WHERE file = ?", (file.name,)).fetchone():
-                    continue
-                _import_one(db, file)
+            def bring_in(db, file=file):  # reads (was it imported?) then writes: BEGIN IMMEDIATE
+                if not db.execute("SELECT 1 FROM imported WHERE file = ?", (file.name,)).fetchone():
+                    _import_one(db, file)
+            self._patiently(bring_in)
 
     # --- one pupil ---
     def open(self, name: str) -> PupilProgress:
@@ -383,9 +442,8 @@ class ProgressStore:
             pupil.notice = self.pupil_notice
             return pupil
         try:
-            with self._writing() as db:
-                db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)",
-                           (_key(name), name, time.time()))
+            self._patiently(lambda db: db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)",
+                                                  (_key(name), name, time.time())))
         except sqlite3.Error as error:
             pupil.notice = say("ex_progress_not_saved", reason=_reason(error))
             return pupil
@@ -446,6 +504,7 @@ class PupilProgress:
         self.name = name
         self.store = store
         self.notice = notice
+        self.last_answer_id: int | None = None  # the row record() wrote last
 
     def __repr__(self) -> str:
         return f"<PupilProgress {self.name!r}>"
@@ -499,12 +558,12 @@ class PupilProgress:
         if not self.store.prepare():
             self.notice = self.store.pupil_notice
             return self.notice
+        def write(db):
+            db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)",
+                       (self.key, self.name, time.time()))
+            self._row_ids = [db.execute(sql, values).lastrowid for sql, values in statements]
         try:
-            with self.store._writing() as db:
-                db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)",
-                           (self.key, self.name, time.time()))
-                for sql, values in statements:
-                    db.execute(sql, values)
+            self.store._patiently(write)
         except sqlite3.Error as error:
             if again and _damage(error):
                 _PREPARED.clear()  # check again: the next prepare() keeps the file aside
@@ -527,7 +586,55 @@ class PupilProgress:
         if streak is not None:
             statements.append(("UPDATE pupils SET streak = ?, best_streak = MAX(best_streak, ?) WHERE key = ?",
                                (streak, streak, self.key)))
-        return self._write(statements)
+        problem = self._write(statements)
+        self.last_answer_id = None if problem else self._row_ids[0]
+        return problem
+
+    def keep_page(self, lesson: int, tab: str, part: str, state: object) -> str:
+        """Keep one part of the pupil's page (``state``: JSON data) for this tab; "" when saved."""
+        return self._write([("INSERT OR REPLACE INTO pages (pupil, lesson, part, tab, state, at) VALUES (?, ?, ?, ?, ?, ?)",
+                             (self.key, lesson, part, tab, json.dumps(state), time.time()))])
+
+    def page(self, lesson: int, tab: str) -> dict[str, object]:
+        """What the pupil's page of this lesson held, part by part: this tab's own, else the
+        latest any tab kept (a new tab, or a browser that forgot its tabs).
+
+        >>> import tempfile
+        >>> ben = ProgressStore(tempfile.mkdtemp()).open("Ben")
+        >>> ben.keep_page(4, "tab 1", "table 4A", [{"card": "SA"}]), ben.page(4, "tab 2")
+        ('', {'table 4A': [{'card': 'SA'}]})
+        """
+        if not self.store.path.exists():
+            return {}
+        try:
+            with self.store._reading() as db:
+                rows = db.execute("SELECT part, state FROM pages WHERE pupil = ? AND lesson = ? "
+                                  "ORDER BY tab = ?, at", (self.key, lesson, tab)).fetchall()
+        except sqlite3.Error:
+            return {}
+        parts = {}
+        for part, state in rows:  # the best comes last
+            try:
+                parts[part] = json.loads(state)
+            except ValueError:
+                continue
+        return parts
+
+    def beat(self, lesson: int, tab: str) -> int:
+        """This tab's page is open (a heartbeat); how many other pages of the pupil's for this
+        lesson are open now (beat in the last LIVE_SECONDS)."""
+        now = time.time()
+        if self._write([("INSERT OR REPLACE INTO open_pages (pupil, lesson, tab, at) VALUES (?, ?, ?, ?)",
+                         (self.key, lesson, tab, now))]):
+            return 0
+        return self._one("SELECT COUNT(*) FROM open_pages WHERE pupil = ? AND lesson = ? AND tab != ? AND at > ?",
+                         lesson, tab, now - LIVE_SECONDS)
+
+    def change_answer(self, answer_id: int, correct: bool, *, slip: str | None = None) -> str:
+        """Put a quiz answer changed before the pupil moved on in place of the one written
+        down (row ``answer_id``, from ``last_answer_id``); "" when saved, else a sentence."""
+        return self._write([("UPDATE answers SET correct = ?, slip = ?, at = ? WHERE id = ? AND pupil = ?",
+                             (int(bool(correct)), slip, time.time(), answer_id, self.key))])
 
     def record_quiz(self, seed: int | str, mark: int, size: int, *, lesson: int | None = None) -> str:
         """Write down a finished quiz's mark; returns a sentence if saving failed, else ""."""

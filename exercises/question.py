@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cardlib import CardError, say
+from cardlib import CardError, minibridge, say
 from exercises.answers import READERS
 
 ANSWER_KINDS = tuple(READERS)
@@ -187,8 +187,8 @@ class Question:
         for label, option in self.options:
             if option == value:
                 return label
-        if isinstance(value, int) and value < 0:
-            return f"−{-value}"
+        if isinstance(value, int) and not isinstance(value, bool):
+            return minibridge.signed(value)
         return str(value)
 
     def picture_html(self, theme: str | None = None, scale: float | None = None) -> str:

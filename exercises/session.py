@@ -11,12 +11,27 @@ from __future__ import annotations
 import random
 
 from cardlib import CardError, say
-from exercises.course import lesson_number
 from exercises.kinds import check_kinds, make_question
 from exercises.progress import PupilProgress
 from exercises.question import Feedback, Question
 
 MAX_QUIZ = 50
+MAX_DRAWN = 1000  # questions a page brought back may have drawn: far more than a lesson asks
+
+
+def _as_kept(given: object) -> object:
+    """An answer as the page keeps it (JSON): what the box, the choice or the card held."""
+    return given if isinstance(given, (str, int, float)) and not isinstance(given, bool) else str(given)
+
+
+def _lesson(number) -> int | None:
+    """The lesson a session belongs to, for the progress record: its number (the course,
+    which sits above this module, passes ``Lesson.number``), or None."""
+    if number is None:
+        return None
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise CardError("ex_lesson_number", text=number)
+    return number
 
 
 class Practice:
@@ -40,12 +55,13 @@ class Practice:
         self.seed = random.SystemRandom().randrange(10**9) if seed is None else seed
         self._rng = random.Random(f"practice:{self.seed}")
         self.progress = progress
-        self.lesson = lesson_number(lesson)
+        self.lesson = _lesson(lesson)
         self.streak = progress.streak if progress else 0
         self.best_streak = progress.best_streak if progress else 0
         self.tried = 0
         self.right = 0
         self.slips: dict[str, int] = {}  # how often each slip was made in this session
+        self.drawn = 0  # questions drawn so far: the seed and this number ask the current one again
         self.question: Question = self._draw()
         self._fresh()
 
@@ -54,9 +70,11 @@ class Practice:
         self.nudge: Feedback | None = None  # a first wrong answer's feedback
         self.tries_used = 0
         self._given: list[object] = []
+        self._kept: list[object] = []  # the same answers as given, for the page kept (state())
         self._slip = ""
 
     def _draw(self) -> Question:
+        self.drawn += 1
         kind = self._rng.choice(self.kinds)
         return make_question(kind, self._rng.randrange(10**9))
 
@@ -72,8 +90,8 @@ class Practice:
             feedback = question.check(given)
             if not feedback.attempted:
                 return feedback
-            return Feedback(feedback.correct, say("ex_already_answered", words=feedback.words),
-                            feedback.right_answer, feedback.explanation, feedback.slip)
+            # One message, not a second verdict and working under the ones already shown.
+            return Feedback(None, say("ex_already_answered", answer=question.right_answer))
         try:
             value = question.read(given)
         except CardError as error:
@@ -84,6 +102,7 @@ class Practice:
         feedback = question.check(given, last_try=last, second_go=self.tries_used > 0)
         self.tries_used += 1
         self._given.append(value)
+        self._kept.append(_as_kept(given))
         self._slip = self._slip or feedback.slip
         if feedback.slip:
             self.slips[feedback.slip] = self.slips.get(feedback.slip, 0) + 1
@@ -110,6 +129,53 @@ class Practice:
         """A hint for the current question (it does not give the answer away)."""
         return self.question.hint
 
+    @property
+    def fresh(self) -> bool:
+        """Nothing done yet: the first question, not answered."""
+        return self.drawn == 1 and not self._given and self.tried == 0
+
+    def state(self) -> dict:
+        """What ``resume`` needs to ask the current question again, with its answers so far."""
+        return {"kinds": list(self.kinds), "seed": self.seed, "drawn": self.drawn, "given": list(self._kept),
+                "tried": self.tried, "right": self.right}
+
+    def resume(self, state: dict) -> None:
+        """Come back to where ``state`` (an earlier session's ``state()``, same kinds) was: the
+        same question and the answers given to it. Nothing is written down again; the streak
+        stays the one the progress record holds. CardError if ``state`` is not such a thing.
+
+        >>> p = Practice(kinds=["hcp"], seed=5); _ = p.next(); again = Practice(kinds=["hcp"])
+        >>> again.resume(p.state()); again.question.prompt == p.question.prompt
+        True
+        """
+        try:
+            seed, drawn, given = state["seed"], state["drawn"], state["given"]
+            tried, right = state["tried"], state["right"]
+            numbers = [drawn, tried, right]
+            ok = (state["kinds"] == list(self.kinds) and isinstance(seed, (int, str)) and isinstance(given, list)
+                  and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers)
+                  and 1 <= drawn <= MAX_DRAWN and right <= tried)
+        except (KeyError, TypeError):
+            ok = False
+        if not ok:
+            raise CardError("ex_page_not_back")
+        before = self.seed, self._rng, self.drawn, self.question
+        self.seed, self._rng, self.drawn = seed, random.Random(f"practice:{seed}"), 0
+        for _ in range(drawn):
+            self.question = self._draw()
+        if len(given) > self.question.tries:
+            self.seed, self._rng, self.drawn, self.question = before
+            raise CardError("ex_page_not_back")
+        self._fresh()
+        progress, streak, best = self.progress, self.streak, self.best_streak
+        self.progress = None  # these answers were written down the first time
+        try:
+            for answer in given:
+                self.check(answer)
+        finally:
+            self.progress, self.streak, self.best_streak = progress, streak, best
+        self.tried, self.right = tried, right
+
     def next(self) -> Question:
         """Move on to a fresh question."""
         self.question = self._draw()
@@ -125,9 +191,10 @@ class Practice:
 class Quiz:
     """A fixed set of questions from the teacher's seed: the whole class gets the same ones.
 
-    Answers are written down, not marked, until the last one (one try each); then ``mark``
-    is out of ``size`` and ``review()`` gives each question's feedback with its
-    explanation. ``next()`` moves on, skipping the current question if it has no answer
+    Answers are written down, not marked, until the last one; then ``mark`` is out of
+    ``size`` and ``review()`` gives each question's feedback with its explanation. Until the
+    pupil moves on, another answer to the same question replaces the one written down (in
+    the quiz and in the progress record): what the screen says was taken is what counts. ``next()`` moves on, skipping the current question if it has no answer
     yet (``notice`` then says so); after the last question it comes back to the skipped ones.
 
     >>> quiz = Quiz(seed="class 5B", size=3)
@@ -141,7 +208,7 @@ class Quiz:
             raise CardError("ex_quiz_size", size=size, limit=MAX_QUIZ)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise CardError("seed_kind", kind=type(seed).__name__)
-        self.seed, self.size, self.lesson = seed, size, lesson_number(lesson)
+        self.seed, self.size, self.lesson = seed, size, _lesson(lesson)
         self.kinds = check_kinds(kinds)
         rng = random.Random(f"quiz:{seed}")
         order: list[str] = []
@@ -156,6 +223,8 @@ class Quiz:
         self.progress = progress
         self.notice = ""  # a sentence about saving the mark (empty when all went well)
         self.moved = ""  # what the last next() did, in words ("Question 3 skipped: ...")
+        self._rows: dict[int, int] = {}  # position -> its answer's row in the progress record
+        self._kept: list[object] = [None] * size  # each answer as given, for the page kept (state())
 
     @property
     def question(self) -> Question | None:
@@ -179,22 +248,28 @@ class Quiz:
     def check(self, given: object) -> Feedback:
         """Write down an answer to the current question (it is marked at the end).
 
-        Input that cannot be read gets a kind message and is not written down; a
-        question already answered keeps its first answer."""
+        Input that cannot be read gets a kind message and is not written down; another
+        answer before ``next()`` replaces the one written down."""
         if self.finished:
             return Feedback(None, self.result_words)
         question = self.question
         feedback = question.check(given)
         if not feedback.attempted:
             return feedback
-        if self.answers[self.position] is not None:
-            return Feedback(None, say("ex_quiz_already", number=self.number))
+        changed = self.answers[self.position] is not None  # a change of mind before moving on
         self.answers[self.position] = feedback
+        self._kept[self.position] = _as_kept(given)
         self.skipped.discard(self.position)
-        saved = say("ex_quiz_saved", number=self.number, size=self.size)
+        saved = say("ex_quiz_changed" if changed else "ex_quiz_saved", number=self.number, size=self.size)
         if self.progress is not None:  # each answer is written down now; the streak is practice's
-            self.notice = self.progress.record(question.kind, bool(feedback.correct), lesson=self.lesson,
-                                               seed=question.seed, slip=feedback.slip or None)
+            row = self._rows.get(self.position) if changed else None
+            if row is not None:
+                self.notice = self.progress.change_answer(row, bool(feedback.correct), slip=feedback.slip or None)
+            else:
+                self.notice = self.progress.record(question.kind, bool(feedback.correct), lesson=self.lesson,
+                                                   seed=question.seed, slip=feedback.slip or None)
+                if not self.notice:
+                    self._rows[self.position] = self.progress.last_answer_id
         if self.finished:
             if self.progress is not None:
                 self.notice = self.progress.record_quiz(self.seed, self.mark, self.size,
@@ -218,6 +293,40 @@ class Quiz:
                 self.position = i
                 return self.questions[i]
         return None  # pragma: no cover - not finished, so some question has no answer
+
+    @property
+    def fresh(self) -> bool:
+        """Nothing done yet: the first question, no answer, none skipped."""
+        return self.position == 0 and not self.skipped and all(a is None for a in self.answers)
+
+    def state(self) -> dict:
+        """What ``resume`` needs to bring the quiz back as it is: the answers so far, where it is."""
+        return {"seed": self.seed, "given": list(self._kept), "position": self.position,
+                "skipped": sorted(self.skipped), "rows": {str(p): row for p, row in self._rows.items()}}
+
+    def resume(self, state: dict) -> None:
+        """Bring back the quiz ``state`` (an earlier ``state()`` of the same quiz) held: its
+        answers, the question it was on, the skipped ones. Nothing is written down again.
+        CardError if ``state`` is not such a thing."""
+        try:
+            given, position, skipped, rows = state["given"], state["position"], state["skipped"], state["rows"]
+            positions = range(self.size)
+            ok = (state["seed"] == self.seed and isinstance(given, list) and len(given) == self.size
+                  and position in positions and all(p in positions for p in skipped)
+                  and all(k.isdigit() and int(k) in positions and isinstance(v, int) for k, v in rows.items()))
+        except (KeyError, TypeError, AttributeError):
+            ok = False
+        if not ok:
+            raise CardError("ex_page_not_back")
+        progress, self.progress = self.progress, None  # these answers were written down the first time
+        try:
+            for self.position, answer in enumerate(given):
+                if answer is not None:
+                    self.check(answer)
+        finally:
+            self.progress = progress
+        self.position, self.skipped, self.notice = position, set(skipped), ""
+        self._rows = {int(k): v for k, v in rows.items()}
 
     def hint(self) -> str:
         """No hints during a quiz; afterwards the review explains every question."""

@@ -2,13 +2,52 @@
 the teacher's printed hand records show them. Each deal is chosen so that the lesson's idea
 decides it (checked in tests/test_set_deals.py).
 
->>> from exercises.course import lesson_of
->>> all(deal.table in ("tricks", "minibridge", "manille") for deal in lesson_of(1).deals)
+>>> all(deal.table in TABLES for deals in SET_DEALS.values() for deal in deals)
 True
 """
 from __future__ import annotations
 
-from exercises.course import SetDeal
+from dataclasses import dataclass
+
+from cardlib import Deal, Seat
+
+TABLES = ("tricks", "minibridge", "manille")
+
+
+@dataclass(frozen=True)
+class SetDeal:
+    """A deal the whole class plays at once (real boards pre-dealt from its hand record).
+
+    ``name`` is how the teacher calls it ("1A" is lesson 1's deal A); ``pbn`` the hands, the
+    dealer first ("N:<north> <east> <south> <west>"); ``table`` the table that plays it:
+    "tricks" (no dummy: lessons 1-3), "minibridge" or "manille"; ``contract`` what it is
+    played in ("NT partscore", "♠ game"; for the trick and Manille tables a trump suit or
+    "no trumps"; "" when the pupil chooses); ``leader`` who leads first if the rules do not
+    say; ``why`` tells the teacher what the deal shows and what should happen.
+    """
+
+    name: str
+    pbn: str
+    table: str
+    why: str
+    contract: str = ""
+    leader: Seat | None = None
+
+    @property
+    def deal(self):
+        """The deal itself (a cardlib Deal)."""
+        return Deal(self.pbn)
+
+    def table_widget(self, **options):
+        """The card table that plays this deal in a lesson (imports ipywidgets). It joins the
+        lesson's page, which keeps its moves for the pupil (exercises.page)."""
+        from exercises.page import this_page
+        from exercises.tables import table_for
+
+        table = table_for(self, **options)
+        this_page().add_table(self.name, table)
+        return table
+
 
 SET_DEALS: dict[int, tuple[SetDeal, ...]] = {}
 

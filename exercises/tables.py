@@ -4,7 +4,7 @@
 or "manille"), its contract or trumps and its leader, and builds that table on its deal;
 ``options`` go to the table (``pace=0``, ``scale=2``, ``choose_trumps=True``...).
 
->>> from exercises.course import SetDeal
+>>> from exercises.set_deals import SetDeal
 >>> deal = SetDeal("1A", "N:AK2... QJ3... 1098... 765...", "tricks", why="the ace wins")
 >>> table = table_for(deal, pace=0)
 >>> type(table).__name__, table.game.first_leader.word, table.game.trumps is None
@@ -23,7 +23,7 @@ def _trumps(text: str):
 
 
 def table_for(set_deal, **options):
-    """The table for ``set_deal`` (an ``exercises.course.SetDeal``), its options passed on.
+    """The table for ``set_deal`` (an ``exercises.set_deals.SetDeal``), its options passed on.
 
     - "tricks": ``TrickTable(deal, trumps=<contract>, leader=<leader>)``;
     - "minibridge": ``MiniBridgeTable(deal=deal, contract=<contract or None: the pupil chooses>)``;

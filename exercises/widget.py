@@ -16,24 +16,21 @@ questions), ``ExerciseWidget(lesson=3, kinds=["hcp"])`` practises some of them.
 """
 from __future__ import annotations
 
-import html
 import os
-import weakref
 
 import ipywidgets as widgets
 
 from cardlib import Card, CardError, render, say
+from cardlib.messages import plain
 from cardlib.widgets.base import TableView
 from exercises.course import lesson_of
+from exercises.page import this_page
 from exercises.progress import ProgressStore
 from exercises.question import Picture
 from exercises.session import Practice, Quiz
 
 TOGGLE_LIMIT = 5  # up to this many options show as buttons, more as a drop-down list
 QUIZ_SIZE = 5  # a quiz's length when neither a lesson nor quiz_size says
-# Every exercise on a page: a name typed into one is used by the others still without one,
-# so a pupil types their name once per lesson.
-_ON_THE_PAGE: weakref.WeakSet = weakref.WeakSet()
 
 
 class ExerciseWidget(widgets.VBox):
@@ -77,12 +74,12 @@ class ExerciseWidget(widgets.VBox):
         self._question_drawn = None  # the card question whose cards the view shows
         self.card_buttons: dict[str, CardChoice] = {}  # the picture's cards, for card questions
         self.pupil = None  # the PupilProgress once a name is given
-        _ON_THE_PAGE.add(self)
+        self.part = ""  # its name on the page ("practice 1"), under which a reload finds it
 
         big = {"font_size": f"{1.1 * scale:g}em"}
-        self.name_box = widgets.Text(placeholder=say("ex_name_placeholder"), continuous_update=False,
-                                     description=say("ex_name_label"), style={"description_width": "initial"})
-        self.name_button = widgets.Button(description=say("ex_name_button"), icon="user")
+        self.name_box = widgets.Text(placeholder=plain(say("ex_name_placeholder")), continuous_update=False,
+                                     description=plain(say("ex_name_label")), style={"description_width": "initial"})
+        self.name_button = widgets.Button(description=plain(say("ex_name_button")), icon="user")
         self.name_note = widgets.HTML()
         self.title = widgets.HTML()
         self.picture = widgets.HTML()
@@ -94,13 +91,13 @@ class ExerciseWidget(widgets.VBox):
         self.prompt = widgets.HTML()
         self.rules_line = widgets.HTML()
         self.chosen_note = widgets.HTML()
-        self.number_box = widgets.Text(placeholder=say("ex_number_placeholder"), continuous_update=False,
+        self.number_box = widgets.Text(placeholder=plain(say("ex_number_placeholder")), continuous_update=False,
                                        layout=widgets.Layout(width="10em"), style=big)
         self.choice = widgets.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
         self.dropdown = widgets.Dropdown(options=[], value=None)
-        self.check_button = widgets.Button(description=say("ex_check"), button_style="primary", icon="check")
-        self.hint_button = widgets.Button(description=say("ex_hint"), icon="lightbulb-o")
-        self.new_button = widgets.Button(description=say("ex_next" if self.is_quiz else "ex_new"),
+        self.check_button = widgets.Button(description=plain(say("ex_check")), button_style="primary", icon="check")
+        self.hint_button = widgets.Button(description=plain(say("ex_hint")), icon="lightbulb-o")
+        self.new_button = widgets.Button(description=plain(say("ex_next" if self.is_quiz else "ex_new")),
                                          icon="arrow-right")
         self.feedback = widgets.HTML()
         self.hint_box = widgets.HTML()
@@ -113,9 +110,14 @@ class ExerciseWidget(widgets.VBox):
         self.hint_button.on_click(lambda _: self.hint())
         self.new_button.on_click(lambda _: self.next())
 
-        rows = []
+        # The page: a name typed here is used by the page's other exercises, and what the
+        # page held comes back after a reload (exercises.page).
+        self.page = this_page()
+        bar = self.page.add_exercise(self)
+        rows = [bar] if bar is not None else []
         if ask_name:
             rows.append(widgets.HBox([self.name_box, self.name_button, self.name_note]))
+        _visible(self.hint_button, not self.is_quiz)  # no hints in a quiz; the review explains
         rows += [self.title, self.picture, self.card_view, self.prompt, self.rules_line,
                  widgets.HBox([self.number_box, self.choice, self.dropdown, self.check_button]),
                  self.chosen_note, self.feedback, self.hint_box,
@@ -135,13 +137,19 @@ class ExerciseWidget(widgets.VBox):
             return
         if given == self._last_checked:
             return  # the same answer again (Enter, then the button): nothing new to say
-        written_before = self.is_quiz and self.session.answered
-        feedback = self.session.check(given)
-        if feedback.attempted or (self.is_quiz and self.session.answered):
-            self._last_checked = given
         if self.is_quiz:
-            self._after_quiz_answer(feedback, written=self.session.answered and not written_before)
+            position, before = self.session.position, list(self.session.answers)
+            feedback = self.session.check(given)
+            taken = self.session.answers[position] is not before[position]  # written down, or changed
+            if taken:
+                self._last_checked = given
+            self._after_quiz_answer(feedback, taken)
+            self.page.kept(self)
             return
+        feedback = self.session.check(given)
+        if feedback.attempted:
+            self._last_checked = given
+            self.page.kept(self)
         self._say(feedback.words, feedback.correct)
         if feedback.final and feedback.attempted:
             self.new_button.button_style = "primary"
@@ -149,13 +157,38 @@ class ExerciseWidget(widgets.VBox):
         self._update_streak()
 
     def hint(self) -> None:
-        """Show a hint (in a quiz: only once it is finished)."""
+        """Show a hint (a quiz has none: its button is hidden, and a forged click gets the
+        sentence saying why)."""
         self.hint_box.value = _para(self.session.hint(), "#444")
 
     def next(self) -> None:
         """A new question (practice), or the next one (quiz: skipping this one if it has no answer)."""
         self.session.next()
         self._show(self.session.moved if self.is_quiz else "")
+        self.page.kept(self)
+
+    def resume(self, state: dict) -> None:
+        """Come back to what ``state`` (``session.state()`` kept by an earlier page) held:
+        the same question with its answers, or the quiz so far; if it cannot be, say so."""
+        try:
+            self.session.resume(state)
+        except CardError as error:
+            self.name_note.value = _para(str(error), "#333")
+            return
+        self._show()
+        if self.session.question is None:  # a finished quiz: _show drew its review
+            return
+        if self.is_quiz and self.session.answered:
+            self._last_checked = self.session.state()["given"][self.session.position]
+            self._say(f"{say('ex_quiz_saved', number=self.session.number, size=self.session.size)} "
+                      f"{say('ex_quiz_go_on')} {say('ex_quiz_may_change')}", None)
+            self.new_button.button_style = "primary"
+        elif not self.is_quiz:
+            feedback = self.session.feedback or self.session.nudge
+            if feedback is not None:
+                self._say(feedback.words, feedback.correct)
+            if self.session.answered:
+                self.new_button.button_style = "primary"
 
     def choose_card(self, card: str) -> None:
         """Pick a card of the picture as the answer (what clicking it does); Check marks it.
@@ -196,7 +229,7 @@ class ExerciseWidget(widgets.VBox):
             key = "ex_quiz_back_to" if self.session.position in self.session.skipped else "ex_question_number"
             self.title.value = _para(say(key, number=self.session.number, size=self.session.size),
                                      "#000", bold=True)
-            self.hint_button.disabled = True
+            self.hint_box.value = _para(self.session.hint(), "#555", size=0.9)  # why there is no Hint button
         else:
             self.title.value = ""
         by_card = question.answer_kind == "card" and any(what == "trick" for _, (what, _) in question.picture.rows)
@@ -282,20 +315,20 @@ class ExerciseWidget(widgets.VBox):
             done = sum(1 for a in self.session.answers if a is not None)
             self.streak.value = _para(say("ex_quiz_progress", done=done, size=self.session.size), "#333")
 
-    def _after_quiz_answer(self, feedback, written: bool) -> None:
-        """A quiz answer is written down under its own question; the pupil moves on with
-        Next question (no jump), and the last answer brings the mark and the review."""
+    def _after_quiz_answer(self, feedback, taken: bool) -> None:
+        """A quiz answer is written down under its own question; until the pupil moves on
+        with Next question (no jump) another answer replaces it, and the last answer brings
+        the mark and the review."""
         quiz = self.session
         if quiz.finished:
             self._show_review(feedback.words)
             return
-        if written:
-            self._say(f"{feedback.words} {say('ex_quiz_go_on')}", None)
+        if taken:
+            self._say(f"{feedback.words} {say('ex_quiz_go_on')} {say('ex_quiz_may_change')}", None)
             self.chosen_note.value = ""
-            self.check_button.disabled = True
             self.new_button.button_style = "primary"
         else:
-            self._say(feedback.words, None)  # a typo, or a second answer: stay on this question
+            self._say(feedback.words, None)  # a typo: stay on this question
         self._update_streak()
 
     def _show_review(self, words: str = "") -> None:
@@ -310,15 +343,15 @@ class ExerciseWidget(widgets.VBox):
             _visible(box, False)
         self.check_button.disabled = True
         self.new_button.disabled = True
-        self.hint_button.disabled = False
+        self.hint_box.value = _para(quiz.hint(), "#555", size=0.9)
         lines = []
         for question, answer in quiz.review():
-            lines.append(f'<li style="white-space:pre-wrap">{html.escape(question.prompt)}<br>'
-                         f'{html.escape(answer.words)}</li>')
+            lines.append(f'<li style="white-space:pre-wrap">{render.text_html(question.prompt)}<br>'
+                         f'{render.text_html(answer.words)}</li>')
         last = say("ex_quiz_saved", number=quiz.number, size=quiz.size) + " " + say("ex_quiz_last_written")
-        note = f"<p>{html.escape(last)}</p>" if words else ""
+        note = f"<p>{render.text_html(last)}</p>" if words else ""
         if quiz.notice:
-            note += f"<p>{html.escape(quiz.notice)}</p>"
+            note += f"<p>{render.text_html(quiz.notice)}</p>"
         self.feedback.value = f'<div role="status" aria-live="polite">{note}<ol>{"".join(lines)}</ol></div>'
         self._update_streak()
 
@@ -343,9 +376,7 @@ class ExerciseWidget(widgets.VBox):
         self.name_note.value = _para(f"{pupil.notice} {words}".strip(), "#333")
         self._update_streak()
         self.pupil = pupil
-        for other in list(_ON_THE_PAGE):
-            if other.pupil is None and other.store.directory == self.store.directory:
-                other.name_box.value = pupil.name  # the other exercise takes the name as typed here
+        self.page.named(self, pupil)
 
     def _on_enter(self, change) -> None:
         # continuous_update=False: the value arrives when the pupil presses Enter (or leaves the box)
@@ -390,4 +421,4 @@ def _para(words: str, colour: str, bold: bool = False, size: float = 1.0) -> str
     # ``size`` is in em of the page's text, never times the scale: on a projector the lesson's
     # style sheet (cardlib.widgets.lesson) already makes that text big; the scale is for pictures.
     weight = "font-weight:bold;" if bold else ""
-    return f'<div style="color:{colour};{weight}font-size:{size:g}em;white-space:pre-wrap">{html.escape(words)}</div>'
+    return f'<div style="color:{colour};{weight}font-size:{size:g}em;white-space:pre-wrap">{render.text_html(words)}</div>'

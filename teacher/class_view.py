@@ -17,14 +17,13 @@ from __future__ import annotations
 import base64
 import contextlib
 import csv
-import html
 import io
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from cardlib import say
-from cardlib.messages import MESSAGES
+from cardlib import render, say
+from cardlib.messages import plain, texts
 from exercises.course import COURSE, lesson_of
 from exercises.progress import ProgressStore
 from teacher.download import download_link
@@ -63,7 +62,7 @@ def minutes_words(seconds: float) -> str:
 def _words(prefix: str, name: str) -> str:
     """A name in words from the message table (key prefix + name), else the name itself."""
     key = prefix + name
-    return say(key) if key in MESSAGES["en"] else name.replace("_", " ")
+    return say(key) if key in texts("en") else name.replace("_", " ")
 
 
 def kind_words(kind: str) -> str:
@@ -152,11 +151,11 @@ class ClassView:
         return say("desk_lesson_short", number=number, title=lesson_of(number).title)
 
     def _repr_html_(self) -> str:
-        notes = "".join(f'<p style="color:#B71C1C"><b>{html.escape(n)}</b></p>' for n in self.notes)
+        notes = "".join(f'<p style="color:#B71C1C"><b>{render.text_html(n)}</b></p>' for n in self.notes)
         if not self.pupils:
-            return notes + f"<p>{html.escape(say('desk_no_pupils'))}</p>"
+            return notes + f"<p>{render.text_html(say('desk_no_pupils'))}</p>"
         done = sum(1 for c in self.cells.values() if c.done)
-        return notes + "<p>" + html.escape(say("desk_class_summary", pupils=len(self.pupils), answers=len(self.answers),
+        return notes + "<p>" + render.text_html(say("desk_class_summary", pupils=len(self.pupils), answers=len(self.answers),
                                                    quizzes=len(self.quizzes), done=done)) + "</p>"
 
     # --- the table ---
@@ -164,9 +163,9 @@ class ClassView:
         """Pupils down, lessons across; each cell: ✔ and the quiz mark when done, the answers
         right, and the time spent."""
         if not self.pupils:
-            return Page(f"<p>{html.escape(say('desk_no_pupils'))}</p>")
+            return Page(f"<p>{render.text_html(say('desk_no_pupils'))}</p>")
         style = "border:1px solid #BBB;padding:4px 6px;vertical-align:top"
-        heads = "".join(f'<th style="{style};background:#EEE">{html.escape(self._lesson_name(n))}</th>'
+        heads = "".join(f'<th style="{style};background:#EEE">{render.text_html(self._lesson_name(n))}</th>'
                         for n in self.lessons)
         rows = []
         for pupil in self.pupils:
@@ -174,10 +173,10 @@ class ClassView:
             for number in self.lessons:
                 cell = self.cells.get((pupil, number))
                 words, colour = self.cell_words(cell)
-                cells.append(f'<td style="{style};white-space:nowrap;background:{colour}">{html.escape(words).replace(chr(10), "<br>")}</td>')
-            rows.append(f'<tr><th style="{style};text-align:left">{html.escape(pupil)}</th>{"".join(cells)}</tr>')
+                cells.append(f'<td style="{style};white-space:nowrap;background:{colour}">{render.text_html(words).replace(chr(10), "<br>")}</td>')
+            rows.append(f'<tr><th style="{style};text-align:left">{render.text_html(pupil)}</th>{"".join(cells)}</tr>')
         return Page(f'<table style="border-collapse:collapse;font-size:0.9em"><thead><tr><th style="{style}">'
-                    f'{html.escape(say("desk_pupil"))}</th>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+                    f'{render.text_html(say("desk_pupil"))}</th>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
     @staticmethod
     def cell_words(cell: Cell | None) -> tuple[str, str]:
@@ -197,7 +196,7 @@ class ClassView:
         """For each pupil, the slips named most often in their wrong answers, and the kinds
         of question they get wrong most."""
         if not self.pupils:
-            return Page(f"<p>{html.escape(say('desk_no_pupils'))}</p>")
+            return Page(f"<p>{render.text_html(say('desk_no_pupils'))}</p>")
         items = []
         for pupil in self.pupils:
             wrong = [a for a in self.answers if a.pupil == pupil and not a.correct]
@@ -212,7 +211,7 @@ class ClassView:
                                       for k, n in kinds.most_common(top))
                 words = (say("desk_slips_most", slips=slip_part) + " " if slips else say("desk_no_slips_named") + " ")
                 words += say("desk_wrong_most", kinds=kind_part)
-            items.append(f"<li><b>{html.escape(pupil)}</b>: {html.escape(words)}</li>")
+            items.append(f"<li><b>{render.text_html(pupil)}</b>: {render.text_html(words)}</li>")
         return Page(f"<ul>{''.join(items)}</ul>")
 
     # --- charts ---
@@ -245,14 +244,14 @@ class ClassView:
         JupyterLab and Voilà alike); a sentence when there are none."""
         numbers = [n for n in self.lessons if any(lesson == n and c.answers for (_, lesson), c in self.cells.items())]
         if not numbers:
-            return Page(f"<p>{html.escape(say('desk_no_answers_chart'))}</p>")
+            return Page(f"<p>{render.text_html(say('desk_no_answers_chart'))}</p>")
         pictures = []
         for number in numbers:
             buffer = io.BytesIO()
             with chart_fonts():
                 self.lesson_chart(number).savefig(buffer, format="png", dpi=90)
             data = base64.b64encode(buffer.getvalue()).decode("ascii")
-            alt = html.escape(self._lesson_name(number))
+            alt = render.text_html(plain(self._lesson_name(number)))
             pictures.append(f'<img alt="{alt}" src="data:image/png;base64,{data}" style="display:block;margin:6px 0">')
         return Page("".join(pictures))
 

@@ -9,13 +9,13 @@ inside the page, so it works the same in JupyterLab and in Voilà, with no file 
 """
 from __future__ import annotations
 
-import html
 import os
 from pathlib import Path
 
 import ipywidgets as widgets
 
-from cardlib import CardError, say
+from cardlib import CardError, render, say
+from cardlib.messages import plain
 from teacher.download import download_link
 from teacher.pack import class_names, printouts
 
@@ -31,14 +31,14 @@ class PrintoutDesk(widgets.VBox):
         self.out = Path(out or os.environ.get(OUT_ENV_VAR) or "printouts")
         self.progress_dir = progress_dir
         self.choice = widgets.Dropdown(options=[(p.title, p.name) for p in printouts()],
-                                       description=say("desk_choose_printout"), style={"description_width": "initial"},
+                                       description=plain(say("desk_choose_printout")), style={"description_width": "initial"},
                                        layout=widgets.Layout(width="40em"))
-        self.paper = widgets.ToggleButtons(options=[(say("desk_paper_a4"), "a4"), (say("desk_paper_letter"), "letter")], value="a4",
-                                           description=say("desk_paper"), style={"button_width": "auto"})
-        self.four_colour = widgets.Checkbox(description=say("desk_four_colour"), value=False, indent=False)
-        self.names = widgets.Text(placeholder=say("desk_names_placeholder"), description=say("desk_names_label"),
+        self.paper = widgets.ToggleButtons(options=[(plain(say("desk_paper_a4")), "a4"), (plain(say("desk_paper_letter")), "letter")], value="a4",
+                                           description=plain(say("desk_paper")), style={"button_width": "auto"})
+        self.four_colour = widgets.Checkbox(description=plain(say("desk_four_colour")), value=False, indent=False)
+        self.names = widgets.Text(placeholder=plain(say("desk_names_placeholder")), description=plain(say("desk_names_label")),
                                   style={"description_width": "initial"}, layout=widgets.Layout(width="40em"))
-        self.button = widgets.Button(description=say("desk_make_pdf"), button_style="primary", icon="print")
+        self.button = widgets.Button(description=plain(say("desk_make_pdf")), button_style="primary", icon="print")
         self.result = widgets.HTML()
         self.button.on_click(lambda _: self.make())
         super().__init__([self.choice, self.paper, self.four_colour, self.names, self.button, self.result])
@@ -73,4 +73,4 @@ class PrintoutDesk(widgets.VBox):
 
 
 def _para(words: str, colour: str) -> str:
-    return f'<div style="color:{colour}">{html.escape(words)}</div>'
+    return f'<div style="color:{colour}">{render.text_html(words)}</div>'

@@ -45,7 +45,7 @@ def japanese_font() -> Path | None:
 
 def get_language() -> str:
     """The language the message table speaks now ("en", "ja")."""
-    return messages._language
+    return messages.current_language()
 
 
 class Sheet(FPDF):
@@ -67,6 +67,10 @@ class Sheet(FPDF):
         self.set_creator("MiniBridge lessons")
         self.set_lang("en")
         self.set_font("sans", size=11)
+
+    def normalize_text(self, text: str) -> str:
+        """Every text fpdf2 draws or measures: a ruby reading goes in brackets after its word."""
+        return super().normalize_text(messages.plain(text))
 
     # --- fonts ---
     def set_font(self, family: str | None = None, style: str = "", size: float = 0) -> None:

@@ -95,7 +95,7 @@ def minibridge_score_sheet(rules: str | Scoring = "ebu", paper: str = "a4", them
     example = minibridge.ScorePad(rules).add(Seat.S, "♠ game", 10)
     headings = say("desk_minibridge_columns").split("|")
     rows = [[say("desk_example"), example.declarer.word, str(example.contract), str(example.tricks),
-             *(minibridge.signed(example.scores[side]) if example.scores[side] else "" for side in Side)]]
+             *(example.written(side) for side in Side)]]
     # as many lines as leave room for the table of scores below, on A4 and on Letter
     lines = min(BLANK_LINES, int((sheet.bottom - sheet.get_y() - SCORE_TABLE_HEIGHT) // ROW_HEIGHT) - 3)
     rows += [[str(n), "", "", "", "", ""] for n in range(1, lines + 1)]
@@ -145,8 +145,8 @@ def manille_score_sheet(paper: str = "a4", theme=None) -> Sheet:
     sheet.ln(3)
     points = {rank: manille.CARD_POINTS[rank] for rank in (Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)}
     _rules_box(sheet, say("desk_manille_rules", ten=points[Rank.TEN], ace=points[Rank.ACE], king=points[Rank.KING],
-                          queen=points[Rank.QUEEN], jack=points[Rank.JACK], total=manille.pile_points(manille.PACK),
-                          half=manille.pile_points(manille.PACK) // 2, target=target))
+                          queen=points[Rank.QUEEN], jack=points[Rank.JACK], total=manille.PACK_POINTS,
+                          half=manille.HALF, target=target))
     example = manille.ManilleResult.from_points(Side.NS, 38, manille.multiplier("♥", taps=1))
     headings = say("desk_manille_columns").split("|")
     rows = [[say("desk_example"), Seat.N.name, "♥", f"×{example.multiplier}",

@@ -1,5 +1,5 @@
 """Deals: the same seed gives the same deal everywhere, dealing follows the rules, PBN
-round-trips, constrained deals for exercises, and the draw for partners (seed 002)."""
+round-trips, constrained deals for exercises, and the draw for partners (docs/rules.md §1.1)."""
 import random
 
 import pytest
@@ -184,7 +184,7 @@ def test_an_impossible_condition_gives_a_clear_error():
     assert str(error.value) == "No deal matched after 50 tries: the condition may be impossible."
 
 
-# --- the draw for partners and the first dealer (seed 002) ---------------------------
+# --- the draw for partners and the first dealer (docs/rules.md §1.1) ------------------
 
 SUIT_ORDER = "♣♦♥♠"
 

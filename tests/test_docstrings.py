@@ -15,7 +15,8 @@ MODULES = sorted(
     for info in pkgutil.walk_packages(package.__path__, prefix=package.__name__ + "."))
 # Views over the rules: they import ipywidgets, and a widget's example is shown, not run.
 WIDGET_MODULES = {name for name in MODULES if name.startswith("cardlib.widgets")} | {
-    "exercises.widget", "exercises.tables", "exercises.chance_lab", "exercises.coder_widget", "teacher.desk"}
+    "exercises.widget", "exercises.page", "exercises.tables", "exercises.chance_lab", "exercises.coder_widget",
+    "teacher.desk"}
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -1,8 +1,8 @@
 """cardlib against endplay, an independent bridge library: scores, legal cards, trick winners.
 
 MiniBridge scoring is contract-bridge scoring without bidding: a partscore is a 1-level
-contract, a game is 3NT, 4♥/4♠ or 5♣/5♦. Seed 000's table (the EBU preset) is bridge
-not vulnerable; seed 002's club preset is bridge vulnerable.
+contract, a game is 3NT, 4♥/4♠ or 5♣/5♦. The schools' table (docs/rules.md §1.5, the EBU preset) is bridge
+not vulnerable; the club's rules (§1.6) are bridge vulnerable.
 """
 from __future__ import annotations
 

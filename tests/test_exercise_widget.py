@@ -233,7 +233,7 @@ def test_lesson_exercises_come_from_the_course(tmp_path):
 
 def test_a_forged_hint_click_in_a_quiz_gives_no_hint():
     w = ExerciseWidget(seed="5B", quiz_size=3)
-    assert w.hint_button.disabled
+    assert w.hint_button.layout.display == "none" and "No hints during the quiz" in w.hint_box.value
     w.hint_button.click()  # a click message still arrives if forged
     assert "No hints during the quiz" in w.hint_box.value
     assert w.session.question.hint not in w.hint_box.value
@@ -291,7 +291,7 @@ def test_quiz_widget_marks_out_of_n_at_the_end(tmp_path):
         if i < 3:  # written down under its own question, then a clear step on
             assert f"Question {i + 1} of 4" in w.title.value and q is w.session.question
             assert f"Answer to question {i + 1} of 4 written down" in w.feedback.value
-            assert "Press Next question" in w.feedback.value and w.check_button.disabled
+            assert "Press Next question" in w.feedback.value and "change it" in w.feedback.value
             assert w.new_button.button_style == "primary"
             w.new_button.click()
             assert f"Question {i + 2} of 4" in w.title.value and w.feedback.value == ""
@@ -299,7 +299,8 @@ def test_quiz_widget_marks_out_of_n_at_the_end(tmp_path):
     assert "Quiz finished: 3 out of 4." in w.title.value
     assert "Answer to question 4 of 4 written down" in w.feedback.value
     assert w.feedback.value.count("<li") == 4 and w.feedback.value.count("✔") == 3 and w.feedback.value.count("✘") == 1
-    assert w.check_button.disabled and not w.hint_button.disabled
+    assert w.check_button.disabled and w.hint_button.layout.display == "none"
+    assert "There is no Hint button in a quiz" in w.hint_box.value  # said in words, once it is over
     w.check_button.click()  # a forged click after the end changes nothing
     assert w.session.mark == 3
     assert ProgressStore(tmp_path).open("Aiko").quizzes[0]["mark"] == 3
@@ -314,8 +315,42 @@ def test_quiz_typo_stays_on_the_question():
     assert w.session.question is first and "Answer to question 1 of 2 written down" in w.feedback.value
     w.check_button.click()  # the click right after Enter: the same answer, nothing new
     assert "Answer to question 1 of 2 written down" in w.feedback.value
-    w.number_box.value = str(first.answer + 1)  # a change of mind: the first answer counts
-    assert "already answered" in w.feedback.value and w.session.answers[0].correct
+    w.number_box.value = str(first.answer + 1)  # a change of mind before moving on: it is taken
+    assert "Answer to question 1 of 2 changed" in w.feedback.value and not w.session.answers[0].correct
+
+
+def test_a_quiz_answer_corrected_before_moving_on_is_the_one_recorded_and_marked(tmp_path):
+    """Lesson 6's exit quiz: "ten", Check, then the right number, Check. The second answer
+    is what the screen says was written down, what the review marks, and what the class's
+    record holds (one answer, not two)."""
+    w = ExerciseWidget(lesson=6, quiz=True, progress_dir=tmp_path)
+    w.name_box.value = "Ben"
+    first = w.session.question
+    assert first.answer_kind == "number" and first.answer != 10
+    w.number_box.value = "ten"
+    w.check_button.click()
+    assert "Answer to question 1 of 5 written down" in w.feedback.value
+    assert [a.correct for a in ProgressStore(tmp_path).answers()] == [False]
+    w.number_box.value = str(first.answer)
+    w.check_button.click()
+    assert "Answer to question 1 of 5 changed" in w.feedback.value
+    assert [a.correct for a in ProgressStore(tmp_path).answers()] == [True]
+    w.new_button.click()  # moving on makes it final: question 2 now
+    assert "Question 2 of 5" in w.title.value
+    for _ in range(4):
+        answer_with(w, a_wrong_answer(w.session.question))
+        w.check_button.click()
+        w.new_button.click()
+    assert "Quiz finished: 1 out of 5." in w.title.value
+    review = w.feedback.value.split("<li")[1]
+    assert "✔" in review and "you said 10" not in review
+    answers = ProgressStore(tmp_path).answers()
+    assert [a.correct for a in answers] == [True, False, False, False, False]
+    assert ProgressStore(tmp_path).open("Ben").quizzes[0]["mark"] == 1
+    from teacher.class_view import ClassView
+
+    cell = ClassView(tmp_path).cell("Ben", 6)  # the teacher's class view counts the last answer given
+    assert (cell.answers, cell.right, cell.quiz) == (5, 1, (1, 5))
 
 
 def test_a_skip_is_said_in_words_and_the_quiz_comes_back_to_it():
@@ -406,3 +441,17 @@ def test_hint_in_practice():
     assert "golden fit" in w.hint_box.value and w.session.question.explanation not in w.hint_box.value
     w.new_button.click()
     assert w.hint_box.value == ""
+
+
+def test_an_answer_after_the_working_gets_one_message_not_a_second_verdict(tmp_path):
+    w = ExerciseWidget(kinds=["hcp"], seed=2, progress_dir=tmp_path)
+    q = w.session.question
+    for n in range(q.tries):
+        answer_with(w, a_wrong_answer(q, n))
+        w.check_button.click()
+    assert "✘" in w.feedback.value and _escaped(q.right_answer) in w.feedback.value  # the working is shown
+    answer_with(w, q.answer)
+    w.check_button.click()
+    said = w.feedback.value
+    assert "answered this one already" in said and "✔" not in said and "✘" not in said
+    assert said.count("The answer is") == 0 and w.session.tried == 1

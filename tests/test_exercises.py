@@ -15,7 +15,7 @@ from exercises.kinds import ALL_KINDS
 SEEDS = range(40)
 BAD_INPUTS = ["tenn", "", "   ", "1O", "9999999999", "x" * 100_000, None, "12 apples", "3.5", "--4", "twenty-one"]
 
-# RULES.md, "The whole table, from seed 000" (EBU preset), tricks 0..13.
+# docs/rules.md §1.5, the whole table of the schools' rules (the EBU preset), tricks 0..13.
 EBU_TABLE = {
     ("NT", False): [-350, -300, -250, -200, -150, -100, -50, 90, 120, 150, 180, 210, 240, 270],
     ("major", False): [-350, -300, -250, -200, -150, -100, -50, 80, 110, 140, 170, 200, 230, 260],
@@ -682,7 +682,7 @@ def test_quiz_same_seed_same_questions_and_a_mark_out_of_n():
     assert all(q.explanation in f.words for q, f in review)
 
 
-def test_quiz_typos_and_second_answers_do_not_count():
+def test_quiz_typos_do_not_count_and_a_change_before_moving_on_replaces_the_answer():
     quiz = Quiz(seed=3, size=3)
     with pytest.raises(CardError, match="not finished"):
         quiz.review()
@@ -690,11 +690,13 @@ def test_quiz_typos_and_second_answers_do_not_count():
     assert quiz.answers == [None, None, None]
     first = quiz.question
     quiz.check(wrong_values(first)[0])
-    assert "already answered" in quiz.check(first.answer).words
+    assert "changed" in quiz.check(first.answer).words  # a change of mind before moving on is taken
     quiz.next()
-    quiz.check(quiz.question.answer)
+    second = quiz.question
+    quiz.check(second.answer)
     quiz.next()
-    quiz.check(quiz.question.answer)
+    assert quiz.question is not second  # moving on made the second answer final
+    quiz.check(wrong_values(quiz.question)[0])
     assert quiz.finished and quiz.mark == 2
 
 

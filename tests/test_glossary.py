@@ -118,7 +118,7 @@ def test_the_examples_numbers_are_the_rules_numbers():
 def test_the_glossary_follows_the_language(monkeypatch):
     from cardlib import messages
 
-    monkeypatch.setitem(messages.MESSAGES, "xx", {"glossary_trick": "⟦trick⟧"})
+    monkeypatch.setitem(messages._tables, "xx", {"glossary_trick": "⟦trick⟧"})
     messages.set_language("xx")
     try:
         assert TERMS["trick"].word == "⟦trick⟧" and TERMS["trick"].meaning == say("glossary_trick_means")

@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from cardlib import BRIDGE_PACK, Card, CardError, Hand, Suit
 
-EXAMPLE = "♠AK1032 ♥K32 ♦Q52 ♣J2"  # the hand in seed 002's points example
+EXAMPLE = "♠AK1032 ♥K32 ♦Q52 ♣J2"  # the hand of the club's guide's points example (docs/rules.md §1.2)
 
 
 def test_the_seed_002_example_hand_has_13_points():

@@ -68,9 +68,10 @@ def beats(card: int, best: int, trumps: int | None) -> bool:
 
 
 def best_points(hands: tuple[int, ...], leader: int, trumps: int | None, must_trump: bool = True,
-                first: tuple[int, ...] = ()) -> int:
+                first: tuple[int, ...] = (), guess: int | None = None) -> int:
     """Card points N-S take from here with best play by all four; ``first``: cards already
-    played to the current trick, from ``leader`` on."""
+    played to the current trick, from ``leader`` on. A right ``guess`` is proved with two
+    searches ("at least the guess" and "not more"); a wrong one costs two searches more."""
     table: dict = {}
 
     def whole_tricks(hands, leader, alpha, beta):
@@ -134,6 +135,9 @@ def best_points(hands: tuple[int, ...], leader: int, trumps: int | None, must_tr
         return in_trick(hands, seat, plays, first[0] // 8, best_seat, best, v - 1, v) >= v
 
     low, high = 0, 60
+    for v in () if guess is None else (guess, guess + 1):
+        if low < v <= high:
+            low, high = (v, high) if at_least(v) else (low, v - 1)
     while low < high:
         v = (low + high + 1) // 2
         low, high = (v, high) if at_least(v) else (low, v - 1)
@@ -141,13 +145,14 @@ def best_points(hands: tuple[int, ...], leader: int, trumps: int | None, must_tr
 
 
 @functools.lru_cache(maxsize=None)
-def good_play(pbn: str, trumps: str | None, first: tuple[str, ...] = (), must_trump: bool = True) -> int:
+def good_play(pbn: str, trumps: str | None, first: tuple[str, ...] = (), must_trump: bool = True,
+              guess: int | None = None) -> int:
     """N-S's card points with best play by all four, the dealer's left leading (after ``first``)."""
     deal = Deal(pbn)
     leader = manille.start_play(deal, trumps=trumps).to_play
     suit = None if trumps is None else int(Suit.parse(trumps))
     hands = tuple(mask(deal[seat]) for seat in Seat)
-    return best_points(hands, int(leader), suit, must_trump, tuple(code(c) for c in first))
+    return best_points(hands, int(leader), suit, must_trump, tuple(code(c) for c in first), guess)
 
 
 # What each deal's note and the teacher section say good play gives N-S:
@@ -240,7 +245,7 @@ def test_the_computer_dealer_names_the_trumps_the_deal_is_about(name):
                          ids=[f"{c[0]}-{c[1] or 'NT'}-{'-'.join(c[2]) or 'any lead'}-{'rule' if c[3] else 'no rule'}"
                               for c in GOOD_PLAY])
 def test_good_play_gives_north_south_the_points_the_lesson_says(name, trumps, first, must_trump, points):
-    assert good_play(deal_named(name).pbn, trumps, first, must_trump) == points
+    assert good_play(deal_named(name).pbn, trumps, first, must_trump, guess=points) == points
 
 
 def test_the_points_of_good_play_are_in_the_deal_notes_and_the_teacher_section():

@@ -1,4 +1,4 @@
-"""Manille (seed 001, RULES.md): points, dealing, trumps and taps, trump duties, revokes,
+"""Manille (docs/rules.md §2): points, dealing, trumps and taps, trump duties, revokes,
 scoring against 30, the match, three-player Manille, and many random deals played out."""
 from __future__ import annotations
 

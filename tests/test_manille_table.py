@@ -1,6 +1,7 @@
 """The Manille table widget, driven from Python as a pupil would drive it."""
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -75,7 +76,8 @@ def test_every_phase_of_a_round_shows_the_numbers_cardlib_scores(computer_choice
     assert times_shown(table.tap_button.description) == [r.multiplier_if_tapped] == [4]  # ×2 no trumps, ×2 tap
     table.tap_button.click()
     assert r.taps == 2  # the pupil tapped, and East–West tapped back at once
-    assert times_shown(table.deal_words.value)[-2:] == [4, 8] == [2 * 2, 2 * 2 * 2]
+    assert times_shown(" ".join(table.tap_words)) == [4, 8] == [2 * 2, 2 * 2 * 2]
+    assert all(html.escape(words) in table.view.html for words in table.tap_words)  # on the table, by the trick
     assert times_shown(table.tap_button.description) == [r.multiplier_if_tapped] == [16]
     table.no_tap_button.click()
     assert r.phase == "play" and table.game is r.game and r.game.multiplier == 8
@@ -107,7 +109,7 @@ def test_the_pupil_deals_names_no_trumps_and_the_other_side_taps(computer_choice
     table.trump_choice.value = "NT"
     table.trump_button.click()
     assert table.round.taps == 1 and table.game.multiplier == 4
-    assert "E–W tapped the table: points ×4." in table.deal_words.value
+    assert "E–W tapped the table: points ×4." in table.view.html
 
 
 def test_must_follow_and_must_trump_refusals_leave_the_deal_unchanged():
@@ -167,3 +169,51 @@ def test_match_to_the_target_ends_with_a_winner():
     assert "won" in table.match_html.value or "draw" in table.match_html.value.lower()
     table.new_match_button.click()
     assert table.match.lines == [] and table.number == 1
+
+
+def test_a_set_deal_is_named_once_scored_alone_and_its_trumps_and_taps_are_on_the_table(computer_choices):
+    """Lesson 10's set deals: the table says "Deal 10A" and nothing above it says "Deal 1"; a
+    deal played again is not a match to 101 beside the short match of 12 deals."""
+    from exercises.tables import table_for
+    from lesson_tools import deal_named
+
+    computer_choices.update(trumps="♥", tap=True)
+    table = table_for(deal_named("10A"), pace=0)
+    get_to_play(table)
+    assert "Deal 10A" in table.view.html and "Deal 1" not in table.deal_words.value
+    r = table.round
+    assert f"hearts · ×{r.multiplier}" in html.unescape(table.view.html)
+    if r.taps:
+        assert all(html.escape(words) in table.view.html for words in table.tap_words)
+    play_deal(table)
+    assert table.match_html.value == "" and table.match.lines == []
+    assert "The four hands as they were dealt" in table.view.html
+    table.next_button.click()  # play it again, as often as the class likes
+    assert table.round.phase != "over" and table.match_html.value == ""
+
+
+def test_a_manille_table_rebuilt_from_its_moves_shows_the_same_deal():
+    for number, calls in ((3, [("trumps", "en face")]), (2, [("tap",)]), (5, [])):
+        table = ManilleTable(deal_number=number, pace=0)
+        for call in calls:
+            if call[0] == "trumps" and table.round.to_call == table.pupil_seat:
+                table.trump_choice.value = call[1]
+                table.trump_button.click()
+            elif call == ("tap",) and table.tap_button.visible:
+                table.tap_button.click()
+        get_to_play(table)
+        for _ in range(6):
+            legal_button(table).click()
+        moves = table.actions
+        assert moves[0] == ("deal", number) and all(m[0] == "play" for m in moves[1 + len(table.moves):])
+        again = ManilleTable(deal_number=1, pace=0)
+        again.replay(moves)
+        assert again.actions == moves and again.game.snapshot() == table.game.snapshot()
+        assert again.round.multiplier == table.round.multiplier and again.tap_words == table.tap_words
+        assert again.deal_words.value == table.deal_words.value and again.pupil_to_play()
+        before = (again.actions, again.game.snapshot())
+        for forged in ([("deal", number), ("tap",), ("tap",), ("tap",)], [("deal", number), ("play", "ZZ")],
+                       [("deal", number), ("trumps", "purple")], [("tap",)], "deal", [("deal", 0)],
+                       moves + [("tap",)], [("deal", number), ["play", 5]]):
+            again.replay(forged)
+            assert "✘" in again.message.value and (again.actions, again.game.snapshot()) == before, forged

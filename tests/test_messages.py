@@ -5,46 +5,17 @@ from __future__ import annotations
 
 import json
 import re
-from html.parser import HTMLParser
 
 import pytest
 
 from cardlib import messages
+from message_walks import (all_exercise_texts, card_table_texts, chance_lab_texts, coder_texts,
+                           exercise_widget_texts, other_table_texts, practice_and_quiz_texts)
 
 PSEUDO = "qps"  # not a real language: each English message wrapped in ⟦…⟧
 # What may stand outside the brackets: cards ("♠A", "10♥") and ranks as printed on cards
 # ("A 4 + K 3"), numbers, signs and punctuation.
 CARD = re.compile(r"[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])|(?:10|[AKQJ2-9])[♠♥♦♣]|\b[AKQJ]\b")
-
-
-class _Text(HTMLParser):
-    """The text a person reads in some HTML: the words, and labels a screen reader says."""
-
-    def __init__(self):
-        super().__init__()
-        self.parts: list[str] = []
-        self._skip = 0
-
-    def handle_starttag(self, tag, attrs):
-        if tag in ("style", "script"):
-            self._skip += 1
-        for name, value in attrs:
-            if name in ("aria-label", "title", "alt", "placeholder") and value:
-                self.parts.append(value)
-
-    def handle_endtag(self, tag):
-        if tag in ("style", "script"):
-            self._skip -= 1
-
-    def handle_data(self, data):
-        if not self._skip:
-            self.parts.append(data)
-
-
-def readable(html: str) -> list[str]:
-    parser = _Text()
-    parser.feed(html)
-    return parser.parts
 
 
 def outside_brackets(text: str) -> str:
@@ -67,11 +38,13 @@ def untranslated(texts) -> list[str]:
 
 @pytest.fixture
 def pseudo_language():
-    messages.MESSAGES[PSEUDO] = {key: f"⟦{value}⟧" for key, value in messages.MESSAGES["en"].items()}
+    # a message of |-separated column names is wrapped name by name, as it is shown
+    messages._tables[PSEUDO] = {key: "|".join(f"⟦{part}⟧" for part in value.split("|"))
+                                for key, value in messages.texts("en").items()}
     messages.set_language(PSEUDO)
     yield
     messages.set_language("en")
-    del messages.MESSAGES[PSEUDO]
+    del messages._tables[PSEUDO]
 
 
 def test_the_check_itself_finds_english_and_lets_cards_and_numbers_through():
@@ -80,204 +53,39 @@ def test_the_check_itself_finds_english_and_lets_cards_and_numbers_through():
     assert untranslated(["♠K ⟦wins⟧", "Deal 3"]) == ["Deal 3"]
 
 
-# --- every exercise kind --------------------------------------------------------------------
-
-def exercise_texts(question) -> list[str]:
-    texts = [question.prompt, question.hint, question.right_answer, question.explanation, question.rules_line]
-    texts += [label for label, _ in question.options]
-    texts += readable(question.picture_html())
-    texts += [slip.words for slip in question.slips]
-    wrong = next((v for _, v in question.options if v not in question.accepted), None)
-    wrongs = [wrong] + [slip.value for slip in question.slips[:3]]
-    if question.answer_kind == "number":
-        wrongs.append(question.answer + 997)  # matches no slip
-    for given in [question.answer, "not an answer at all", ""] + wrongs:
-        if given is not None:
-            texts.append(question.check(given).words)
-            texts.append(question.check(given, last_try=False).words)
-    texts.append(question.check(question.answer, second_go=True).words)
-    return texts
-
+# --- every exercise kind, every widget -------------------------------------------------------
 
 def test_every_exercise_kind_speaks_only_through_the_message_table(pseudo_language):
-    from exercises.kinds import ALL_KINDS, make_question
-
-    texts = [t for kind in ALL_KINDS for seed in range(12) for t in exercise_texts(make_question(kind, seed))]
-    assert untranslated(texts) == []
+    assert untranslated(all_exercise_texts(seeds=12)) == []
 
 
 def test_practice_and_quiz_words_come_from_the_table(pseudo_language):
-    from exercises import Practice, Quiz
-
-    practice = Practice(kinds=["hcp"], seed=1)
-    texts = [practice.check(practice.question.answer).words, practice.hint(), practice.score_words]
-    practice.next()
-    texts += [practice.check(practice.question.answer + 1).words, practice.check(practice.question.answer + 1).words,
-              practice.check(practice.question.answer + 2).words, practice.check(practice.question.answer).words]
-    quiz = Quiz(seed="q", size=3, kinds=["tricks_needed"])
-    texts += [quiz.check("nonsense").words, quiz.check(quiz.question.answer).words, quiz.hint()]
-    quiz.next()
-    quiz.next()
-    texts.append(quiz.moved)
-    texts += [quiz.check(quiz.question.answer + 1).words]
-    quiz.next()
-    texts += [quiz.check(quiz.question.answer + 1).words, quiz.result_words, quiz.hint()]
-    texts += [feedback.words for _, feedback in quiz.review()]
-    assert untranslated(texts) == []
-
-
-# --- every widget ---------------------------------------------------------------------------
-
-def widget_texts() -> list[str]:
-    """Every text every live widget would send to the browser."""
-    from ipywidgets.widgets import widget as widget_module
-
-    texts = []
-    for model in list(widget_module._instances.values()):
-        state = model.get_state()
-        for key in ("description", "tooltip", "placeholder", "value", "_options_labels", "tooltips", "html"):
-            value = state.get(key)
-            if isinstance(value, str):
-                texts += readable(value) if key in ("value", "html") and "<" in value else [value]
-            elif isinstance(value, (list, tuple)):
-                texts += [v for v in value if isinstance(v, str)]
-    return [t for t in texts if t.strip()]
+    assert untranslated(practice_and_quiz_texts()) == []
 
 
 def test_the_card_tables_speak_only_through_the_message_table(pseudo_language):
     pytest.importorskip("ipywidgets")
-    from cardlib import Seat, manille
-    from cardlib.widgets import ManilleTable, MiniBridgeTable
-
-    seen = []
-    table = MiniBridgeTable(deal_number=1)
-    seen += widget_texts()
-    table._on_contract()  # nothing chosen yet: a refusal
-    table._on_coach()
-    seen += widget_texts()
-    table.denomination_choice.value = "NT"
-    table.level_choice.value = "game"
-    table.contract_button.click()
-    seen += widget_texts()
-    while not table.game.is_over:
-        legal = set(table.game.legal_plays())
-        buttons = [b for b in table.hand_buttons if not b.disabled]
-        bad = [b for b in buttons if table._buttons[b] not in legal]
-        if bad:
-            bad[0].click()  # refused, with the rule in words
-            seen += widget_texts()
-        next(b for b in buttons if table._buttons[b] in legal).click()
-    seen += widget_texts()
-    defender = MiniBridgeTable(deal_number=2, role="defender", rules="club")
-    defender.teacher_box.value = True
-    seen += widget_texts()
-    for number in (1, 2, 3):
-        manille_table = ManilleTable(deal_number=number, rules=manille.ManilleRules(taps="tap back"))
-        if manille_table.round.to_call == Seat.S:
-            manille_table.trump_choice.value = manille.EN_FACE
-            manille_table.trump_button.click()
-        seen += widget_texts()
-        while manille_table.game is None:
-            manille_table.tap_button.click()
-            seen += widget_texts()
-        manille_table.teacher_box.value = True
-        while not manille_table.game.is_over:
-            manille_table.step_button.click()
-        seen += widget_texts()
-    assert untranslated(seen) == []
-
-
-def play_out_from_python(table) -> list[str]:
-    """Click legal cards (and one refused card when there is one) to the end; every text seen."""
-    seen = widget_texts()
-    while not table.game.is_over:
-        legal = set(table.game.legal_plays())
-        buttons = [b for b in table.hand_buttons if not b.disabled]
-        bad = [b for b in buttons if table._buttons[b] not in legal]
-        if bad:
-            bad[0].click()
-            seen += widget_texts()
-        next(b for b in buttons if table._buttons[b] in legal).click()
-        seen += widget_texts()
-    return seen + widget_texts()
+    assert untranslated(card_table_texts()) == []
 
 
 def test_the_new_tables_and_options_speak_only_through_the_message_table(pseudo_language):
     pytest.importorskip("ipywidgets")
-    from cardlib import Deal, manille
-    from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable
-
-    seen = []
-    trick = TrickTable(Deal.random(seed=4), trumps="♥", choose_trumps=True, name="1A", pace=0)
-    seen += widget_texts()
-    trick.last_button.click()
-    seen += play_out_from_python(trick)
-    trick.trumps_choice.value = "NT"
-    trick.teacher_box.value = True
-    trick.step_button.click()
-    seen += widget_texts()
-    small = TrickTable("N:AK2... QJ3... 1098... 765...", open_hands=False, pace=0)
-    seen += play_out_from_python(small)
-    set_deal = MiniBridgeTable(deal=Deal.random(seed=11), contract="NT partscore", show_score=False, name="4A", pace=0)
-    seen += play_out_from_python(set_deal)
-    set_deal._on_view_message(None, {"action": "no such button", "value": ""}, [])
-    seen += widget_texts()
-    set_deal.next_button.click()
-    seen += widget_texts()
-    lesson_9 = ManilleTable(deal=manille.deal(seed=3), with_trumps=False, pace=0)
-    seen += play_out_from_python(lesson_9)
-    busy = MiniBridgeTable(deal_number=2, role="defender", pace=1)
-    busy.scheduler = lambda delay, step: None  # the computer's cards never come: the pupil waits
-    busy._on_view_message(None, {"card": busy.hand_buttons[0].card.letters}, [])
-    busy._on_view_message(None, {"card": busy.hand_buttons[0].card.letters}, [])
-    seen += widget_texts()
-    assert untranslated(seen) == []
+    assert untranslated(other_table_texts()) == []
 
 
 def test_the_exercise_widget_speaks_only_through_the_message_table(pseudo_language, tmp_path):
     pytest.importorskip("ipywidgets")
-    from exercises.kinds import ALL_KINDS
-    from exercises.widget import ExerciseWidget
+    assert untranslated(exercise_widget_texts(tmp_path, pupil="Aiko")) == []
 
-    def give(exercise, value):
-        question = exercise.session.question
-        if exercise.card_buttons:
-            exercise.card_buttons[value].click()
-        elif question.options:
-            exercise.choice.value = value if len(question.options) <= 5 else None
-            exercise.dropdown.value = value if len(question.options) > 5 else None
-        else:
-            exercise.number_box.unobserve_all("value")
-            exercise.number_box.value = str(value)
-        exercise.check()
 
-    seen = []
-    for kind in ALL_KINDS:
-        exercise = ExerciseWidget(kinds=[kind], seed=3, progress_dir=tmp_path)
-        exercise.name_box.value = "Aiko"
-        exercise.check()  # nothing given yet
-        exercise.hint()
-        seen += widget_texts()
-        if exercise.card_buttons:
-            exercise.card_view._handle_custom_msg({"card": "forged"}, [])  # refused in words
-            seen += widget_texts()
-        question = exercise.session.question
-        wrongs = [s.value for s in question.slips][:2] or [v for _, v in question.options if v not in question.accepted]
-        for value in wrongs[:2]:  # the slip named, then the working
-            give(exercise, value)
-            seen += widget_texts()
-        exercise.new_button.click()
-        give(exercise, exercise.session.question.answer)
-        seen += widget_texts()
-    quiz = ExerciseWidget(lesson=9, quiz=True, progress_dir=tmp_path)
-    quiz.new_button.click()  # a skip, said in words
-    seen += widget_texts()
-    while quiz.session.question is not None:
-        give(quiz, quiz.session.question.answer)
-        seen += widget_texts()
-        quiz.new_button.click()
-        seen += widget_texts()
-    assert untranslated(t for t in seen if t != "Aiko") == []  # the name the pupil typed stays as typed
+def test_the_chance_lab_speaks_only_through_the_message_table(pseudo_language):
+    pytest.importorskip("ipywidgets")
+    assert untranslated(chance_lab_texts()) == []
+
+
+def test_the_coders_checker_speaks_only_through_the_message_table(pseudo_language):
+    pytest.importorskip("ipywidgets")
+    assert untranslated(coder_texts()) == []
 
 
 def test_no_message_is_made_when_a_module_is_imported():

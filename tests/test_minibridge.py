@@ -1,4 +1,4 @@
-"""MiniBridge rules (RULES.md): who declares, the contract, the coach, scoring with both
+"""MiniBridge rules (docs/rules.md §1): who declares, the contract, the coach, scoring with both
 presets, the words for a result, the play of a hand and the score pad."""
 import random
 
@@ -102,7 +102,7 @@ def test_a_bad_contract_says_what_a_contract_looks_like(text):
         f"'{text}' is not a contract: say a denomination and partscore or game, like '♠ game' or 'NT partscore'.")
 
 
-# --- scoring: the whole EBU table of RULES.md (seed 000) ----------------------------------
+# --- scoring: the whole table of the schools' rules (docs/rules.md §1.5) -------------------
 
 EBU_TABLE = {  # tricks taken by declarer's side: 0, 1, ..., 13
     "NT partscore": [-350, -300, -250, -200, -150, -100, -50, 90, 120, 150, 180, 210, 240, 270],
@@ -154,7 +154,7 @@ def test_an_unknown_preset_is_named():
         score("NT game", 9, rules="acbl")
 
 
-# --- the club preset (seed 002) -----------------------------------------------------------
+# --- the club's rules (docs/rules.md §1.6) ------------------------------------------------
 
 def test_the_club_preset_has_a_game_bonus_of_500():
     assert PRESETS == {"ebu": EBU, "club": CLUB}

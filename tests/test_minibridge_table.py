@@ -73,22 +73,32 @@ def test_pupil_plays_dummys_cards_when_dummy_is_to_play():
     assert seen_dummy
 
 
-def test_illegal_card_is_refused_with_the_rule_and_nothing_changes():
-    for number in range(1, 30):
+def test_illegal_card_is_refused_with_the_rule_naming_the_hand_and_nothing_changes():
+    """The pupil's own card: "You must follow suit"; a card of dummy's, which the pupil plays
+    for dummy: the rule names dummy's hand, never "you have"."""
+    refused = set()
+    for number in range(1, 40):
         table = MiniBridgeTable(deal_number=number)
         choose_contract(table)
         game = table.game
-        while not game.is_over:
+        while not game.is_over and len(refused) < 2:
             legal = set(game.legal_plays())
             bad = [b for b in table.hand_buttons if table._buttons[b] not in legal and not b.disabled]
-            if bad:
-                before = game.snapshot()
+            seat = game.to_play
+            if bad and (seat == game.dummy) not in refused:
+                before, moves = game.snapshot(), list(table.round.actions)
                 bad[0].click()
-                assert "You must follow suit" in table.message.value and "✘" in table.message.value
-                assert game.snapshot() == before
-                return
+                suit = game.suit_led.word
+                if seat == game.dummy:
+                    assert f"✘ {seat.word} must follow suit: {seat.word} has {suit}." == table.message.value
+                else:
+                    assert f"✘ You must follow suit: you have {suit}." == table.message.value
+                assert game.snapshot() == before and table.round.actions == moves
+                refused.add(seat == game.dummy)
             legal_button(table).click()
-    pytest.fail("no deal gave a chance to try an illegal card")
+        if len(refused) == 2:
+            return
+    pytest.fail(f"no deal gave a chance to try an illegal card in both hands: {refused}")
 
 
 def test_forged_click_from_a_stale_button_is_refused():
@@ -236,3 +246,106 @@ def test_teacher_mode_is_there_when_the_audience_is_not_said():
 
     table = MiniBridgeTable(deal_number=1)
     assert table.teacher_row() == [table.teacher_box] and table.teacher_box.description == say("table_teacher_mode")
+
+
+def shown_numbers_match_the_round(table: MiniBridgeTable) -> None:
+    """Every number the finished table shows is the round's."""
+    r = table.round
+    assert table.game is r.game and r.phase == "over"
+    view = html.unescape(table.view.html)
+    assert f"{r.contract} · {r.contract.tricks_needed} tricks" in view
+    ours = sum(t.winner.side is table.pupil_seat.side for t in r.game.tricks)
+    assert f"Won {ours} – Lost {13 - ours}" in view
+    for seat, points in r.announcements:
+        assert f"{seat.word}{' (dealer)' if seat == r.deal.dealer else ''} says {points}" in table.announce_html.value
+    line = r.result()
+    assert table.pad.lines[-1].scores == line.scores
+    pad = html.unescape(table.pad_html.value)
+    assert all(f">{line.written(side)}<" in pad for side in line.scores if line.scores[side])
+    message = html.unescape(table.message.value)
+    assert line.words in message and line.working in message
+    won = (table.pupil_seat.side is r.declarer.side) == line.made  # a defender who beats it has won
+    assert message.startswith("✔" if won else "✘")
+    # The four hands come back, captioned, so the pupil's own cards do not look unplayed.
+    assert "The four hands as they were dealt" in view
+    assert all(f'data-card="{c.letters}"' in table.view.html for s in Seat for c in r.deal[s])
+
+
+def test_whole_hands_through_the_table_show_the_rounds_numbers_from_the_pupils_side():
+    seen = set()
+    for number in range(1, 60):
+        for role in ("declarer", "defender"):
+            table = MiniBridgeTable(deal_number=number, role=role, pace=0)
+            if role == "declarer":
+                choose_contract(table)
+            play_to_the_end(table)
+            shown_numbers_match_the_round(table)
+            seen.add((role, table.game.made))
+        if len(seen) == 4:
+            break
+    assert seen == {(r, m) for r in ("declarer", "defender") for m in (True, False)}
+
+
+def test_a_defender_who_beats_the_contract_is_told_so_with_a_tick():
+    for number in range(1, 80):
+        table = MiniBridgeTable(deal_number=number, role="defender", pace=0)
+        play_to_the_end(table)
+        if not table.game.made:
+            assert table.message.value.startswith("✔ You beat it!")
+            return
+    pytest.fail("no deal was beaten")
+
+
+def test_a_table_rebuilt_from_its_moves_shows_the_same_hand():
+    table = MiniBridgeTable(deal_number=5, pace=0)
+    choose_contract(table)
+    for _ in range(5):
+        legal_button(table).click()
+    moves = table.actions
+    assert moves[0] == ("deal", 5) and moves[1][0] == "contract" and all(m[0] == "play" for m in moves[2:])
+    again = MiniBridgeTable(deal_number=1, pace=0)
+    again.replay(moves)
+    assert again.actions == moves and again.game.snapshot() == table.game.snapshot()
+    assert again.pupil_to_play() and again.view.html.count("mb-playable") == table.view.html.count("mb-playable")
+    play_to_the_end(again)
+    assert len(again.pad.lines) == 1
+    # Moves that cannot be replayed: a message, and the table as it was.
+    before = (again.actions, again.view.html.count("data-card"))
+    for forged in ([("deal", 3), ("play", "SA")], [("contract", "NT game")], "deal 3", [("deal", "x")],
+                   [("deal", 2), ("contract", "NT game"), ("play", "ZZ")]):
+        again.replay(forged)
+        assert "✘" in again.message.value and (again.actions, again.view.html.count("data-card")) == before
+
+
+def test_a_set_deal_is_written_on_the_pad_by_its_name():
+    from exercises.tables import table_for
+    from lesson_tools import deal_named
+
+    table = table_for(deal_named("8B"), pace=0)
+    if table.game is None:
+        choose_contract(table)
+    play_to_the_end(table)
+    assert table.pad.lines[-1].name == "8B" and ">8B<" in table.pad_html.value
+    assert "Deal 8B" in table.view.html
+
+
+def test_a_replay_stopped_before_a_redeal_deals_again_and_a_set_contract_stays():
+    thrown_in = next(n for n in range(1, 400) if minibridge.Round(number=n).phase == "redeal")
+    table = MiniBridgeTable(deal_number=1, pace=0)
+    table.replay([("deal", thrown_in)])
+    assert table.actions[:2] == [("deal", thrown_in), ("redeal",)] and table.declarer is not None
+    fixed = MiniBridgeTable(deal_number=1, pace=0, contract="NT game")
+    fixed.replay([("deal", 2), ("contract", "♠ game")])
+    assert "✘" in fixed.message.value and fixed.actions[:2] == [("deal", 1), ("contract", "NT game")]
+
+
+def test_tap_to_raise_is_off_for_a_mouse_and_turned_on_by_the_table_or_the_environment():
+    from cardlib import render
+    from cardlib.widgets import ManilleTable, TrickTable
+
+    assert MiniBridgeTable(deal_number=1).view.tap_to_raise is False
+    assert MiniBridgeTable(deal_number=1, tap_to_raise=True).view.tap_to_raise is True
+    assert ManilleTable(deal_number=1, tap_to_raise=True).view.tap_to_raise is True
+    assert TrickTable("N:AK2... QJ3... 1098... 765...", tap_to_raise=True).view.tap_to_raise is True
+    assert render.Preferences.from_environment({"MINIBRIDGE_TAP_TO_RAISE": "1"}).tap_to_raise is True
+    assert render.Preferences.from_environment({}).tap_to_raise is False

@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from cardlib import Card, Deal, Hand, IllegalPlay, Seat, Side, Suit, TrickPlay, winner_of
 
-# Seed 002's four pictured tricks. In each picture North is at the top, West on the left
+# The club's guide's four pictured tricks (docs/rules.md §1.4). In each picture North is at the top, West on the left
 # with "(スタート)" (start: West leads), East on the right and South at the bottom, so the
 # cards are played W, N, E, S.
 SEED_002_TRICKS = [
@@ -44,7 +44,7 @@ def test_seed_002_pictured_tricks_played_through_the_engine(trumps, w, n, e, s, 
 
 
 def test_a_trump_may_not_be_played_while_the_player_can_follow_suit():
-    # Seed 002: "if you can follow suit you must, even when you hold trumps".
+    # The club's guide (docs/rules.md §1.4): "if you can follow suit you must, even when you hold trumps".
     game = TrickPlay(hands(W=["HQ", "S2"], N=["H6", "S3"], E=["HJ", "S4"], S=["C2", "H3"]),
                      leader="W", trumps=Suit.CLUBS)
     for card in ("HQ", "H6", "HJ"):

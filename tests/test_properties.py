@@ -1,6 +1,6 @@
 """Properties of whole games, checked over thousands of random deals and random legal plays.
 
-A small referee written here, from RULES.md and independent of cardlib's engine, says
+A small referee written here, from docs/rules.md (§1.4, §2.3) and independent of cardlib's engine, says
 which cards are legal and who wins each trick; cardlib must agree at every card. Each
 hypothesis example is one whole game: deal from a seed, play to the end (now and then
 trying an illegal card, which must change nothing), then undo back to the first card.
@@ -43,7 +43,7 @@ def must_follow(hand, current) -> list[Card]:
 
 
 def manille_allowed(hand, current, seat: Seat, trumps: Suit | None, rules) -> list[Card]:
-    """RULES.md's Manille duties: follow suit; else trump if able (unless the rules lift it);
+    """The Manille duties of docs/rules.md §2.3: follow suit; else trump if able (unless the rules lift it);
     with must_overtrump, beat an opponent's trump when able, never forced to undertrump."""
     if not current or any(c.suit == current[0][1].suit for c in hand):
         return must_follow(hand, current)

@@ -10,7 +10,7 @@ import pytest
 from cardlib import Deal, Seat, Side, manille, minibridge
 from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable
 from cardlib.widgets.base import default_pace
-from exercises.course import SetDeal
+from exercises.set_deals import SetDeal
 from exercises.tables import table_for
 from widget_tools import browser_state, leaked
 
@@ -316,3 +316,33 @@ def test_forged_messages_change_nothing():
     assert table.level_choice.value == "game"
     browser_press(table, "contract")
     assert table.game is not None and table.game.contract == minibridge.Contract("♠ game")
+
+
+def test_a_deal_without_a_contract_ends_with_the_tricks_and_no_verdict():
+    """Lesson 1's Deal C: nobody promised any tricks, so neither ✔ nor ✘, whoever took more."""
+    from lesson_tools import deal_named
+
+    for name in ("1A", "1B", "1C"):
+        table = table_for(deal_named(name), pace=0)
+        play_to_the_end(table)
+        won = {side: table.game.tricks_won(side) for side in Side}
+        assert "✔" not in table.message.value and "✘" not in table.message.value
+        assert all(str(n) in table.message.value for n in won.values())
+
+
+def test_a_trick_table_rebuilt_from_its_moves_shows_the_same_play():
+    table = TrickTable(Deal.random(seed=7), choose_trumps=True, pace=0)
+    table.trumps_choice.value = "♥"
+    for _ in range(4):
+        legal_button(table).click()
+    moves = table.actions
+    assert moves[0] == ("trumps", "♥") and len(moves) == 1 + len(table.game.plays)
+    again = TrickTable(Deal.random(seed=7), choose_trumps=True, pace=0)
+    again.replay(moves)
+    assert again.actions == moves and again.game.snapshot() == table.game.snapshot() and again.pupil_to_play()
+    assert again.trumps_choice.value == "♥"
+    before = again.game.snapshot()
+    for forged in ([("play", "SA")], [("trumps", "X")], [("trumps", "NT"), ("play", "ZZ")], "trumps",
+                   [("trumps", "NT"), ["play"]], moves + [("play", moves[1][1])]):
+        again.replay(forged)
+        assert "✘" in again.message.value and again.game.snapshot() == before and again.actions == moves

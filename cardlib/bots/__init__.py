@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 
 from cardlib.bots.manille import choose_trumps, club_manille_card, wants_to_tap
 from cardlib.bots.minibridge import choose_contract, club_minibridge_card
-from cardlib.bots.view import View, _by_suit, _lowest, _pick
+from cardlib.bots.view import View, by_suit, lowest, pick
 from cardlib.cards import Card
 from cardlib.messages import CardError, IllegalPlay
 from cardlib.play import TrickPlay
@@ -35,14 +35,14 @@ def beginner_card(v: View, rng: random.Random) -> Card:
     that wins unless partner is winning, otherwise the lowest."""
     legal = v.legal
     if not v.current:
-        suits = _by_suit(legal)
-        longest = _pick(rng, [cards[0] for cards in suits.values()], lambda c: -len(suits[c.suit]))
+        suits = by_suit(legal)
+        longest = pick(rng, [cards[0] for cards in suits.values()], lambda c: -len(suits[c.suit]))
         return longest
     seat, best = v.winning
     if seat in v.team:
-        return _lowest(v, legal, rng)
+        return lowest(v, legal, rng)
     winners = [c for c in legal if v.beats(c, best)]
-    return _pick(rng, winners, v.strength) if winners else _lowest(v, legal, rng)
+    return pick(rng, winners, v.strength) if winners else lowest(v, legal, rng)
 
 
 # --- the players ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from cardlib.bots.view import View, _by_suit, _pick
+from cardlib.bots.view import View, by_suit, pick
 from cardlib.cards import Card, Rank, Suit
 from cardlib.hand import Hand
 from cardlib.manille import card_points
@@ -19,18 +19,18 @@ def club_manille_card(v: View, rng: random.Random) -> Card:
 
 
 def _manille_lead(v: View, rng: random.Random) -> Card:
-    me = _by_suit(v.legal)
+    me = by_suit(v.legal)
     trumps = v.trumps
     # No drawing trumps: the top trumps are kept to take the points (playing 3,000 deals
     # against beginners, leading them gained 2.5 card points a deal, keeping them 3.3).
     masters = [cards[0] for s, cards in me.items() if s is not trumps and v.is_master(cards[0]) and not v.ruff_risk(s)]
     if masters:
-        return _pick(rng, masters, lambda c: -card_points(c))
+        return pick(rng, masters, lambda c: -card_points(c))
 
     def key(c: Card):
         ace_alone = c.rank == Rank.ACE and not v.is_master(c)  # the 10 of the suit is still out
         return (ace_alone, v.ruff_risk(c.suit), c.suit is trumps, card_points(c), len(me[c.suit]), v.strength(c))
-    return _pick(rng, v.legal, key)
+    return pick(rng, v.legal, key)
 
 
 def _manille_follow(v: View, rng: random.Random) -> Card:
@@ -40,19 +40,19 @@ def _manille_follow(v: View, rng: random.Random) -> Card:
     last = not v.after
     if ours and (last or not v.beatable(best)):
         # charger: load points on partner's sure trick, but keep trumps
-        return _pick(rng, legal, lambda c: (c.suit is v.trumps, v.strength(c) if c.suit is v.trumps else -card_points(c),
+        return pick(rng, legal, lambda c: (c.suit is v.trumps, v.strength(c) if c.suit is v.trumps else -card_points(c),
                                             v.strength(c)))
     winners = [c for c in legal if v.beats(c, best)]
     safe = [c for c in winners if last or not v.beatable(c)]
     if safe:
         # take the trick; a card that would win later anyway is kept for later
-        return _pick(rng, safe, lambda c: (c.suit is v.trumps, v.is_master(c) and len(safe) > 1,
+        return pick(rng, safe, lambda c: (c.suit is v.trumps, v.is_master(c) and len(safe) > 1,
                                            -card_points(c), v.strength(c)))
     if winners and not ours:
         cheap = [c for c in winners if card_points(c) == 0]
         if cheap:
-            return _pick(rng, cheap, v.strength)  # a try that costs nothing
-    return _pick(rng, legal, lambda c: (card_points(c), c.suit is v.trumps, v.is_master(c), v.strength(c)))
+            return pick(rng, cheap, v.strength)  # a try that costs nothing
+    return pick(rng, legal, lambda c: (card_points(c), c.suit is v.trumps, v.is_master(c), v.strength(c)))
 
 
 def choose_trumps(hand: Hand | Iterable[Card | str]) -> Suit | None:
@@ -65,7 +65,7 @@ def choose_trumps(hand: Hand | Iterable[Card | str]) -> Suit | None:
     True
     """
     cards = list(Hand(hand))
-    suits = _by_suit(cards)
+    suits = by_suit(cards)
     lengths = [len(suits.get(s, [])) for s in Suit]
     if min(lengths) >= 1 and max(lengths) <= 3 and sum(card_points(c) for c in cards) >= 24:
         return None

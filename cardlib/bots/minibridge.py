@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from cardlib.bots.view import View, _by_suit, _pick
+from cardlib.bots.view import View, by_suit, pick
 from cardlib.cards import Card, Rank
 from cardlib.deal import Deal
 from cardlib.minibridge import Contract, suggest_contract
@@ -33,27 +33,27 @@ def _bridge_follow(v: View, rng: random.Random) -> Card:
             ruffs = [c for c in trumps if v.beats(c, best)]
             if ruffs:
                 safe = [c for c in ruffs if not v.beatable(c)]
-                return _pick(rng, safe or ruffs, v.strength)
+                return pick(rng, safe or ruffs, v.strength)
         return _bridge_discard(v, [c for c in legal if c.suit is not v.trumps] or legal, rng)
-    low = _pick(rng, legal, v.strength)
+    low = pick(rng, legal, v.strength)
     if sure:
         return low
     winners = [c for c in legal if v.beats(c, best)]
     if not winners:
         return low
     if last:
-        return _pick(rng, winners, v.strength)
+        return pick(rng, winners, v.strength)
     if len(v.current) == 1:  # second hand
         if best.rank >= Rank.TEN and not _touching_below(v, seat, best):
-            return _pick(rng, winners, v.strength)  # cover an honour with an honour
+            return pick(rng, winners, v.strength)  # cover an honour with an honour
         sure_winners = [c for c in winners if v.is_master(c) and not v.beatable(c)]
         if sure_winners:  # a trick that cannot be lost later is taken now
-            return _pick(rng, sure_winners, v.strength)
+            return pick(rng, sure_winners, v.strength)
         return low  # second hand low
     # third hand high, but only as high as needed
     safe = [c for c in winners if not v.beatable(c)]
     if safe:
-        return _pick(rng, safe, v.strength)
+        return pick(rng, safe, v.strength)
     card = v.lowest_equal(max(winners, key=v.strength))
     if ours and (best.rank >= Rank.TEN or not v.beats(card, best)):
         return low  # partner's honour is doing the work
@@ -72,18 +72,18 @@ def _touching_below(v: View, seat: Seat, card: Card) -> bool:
 
 def _bridge_discard(v: View, cards: list[Card], rng: random.Random) -> Card:
     """Throw a loser: not a winner, not from a suit with a winner or an honour to guard."""
-    suits = _by_suit(v.mine)
+    suits = by_suit(v.mine)
 
     def key(c: Card):
         held = suits.get(c.suit, [])
         return (c.suit is v.trumps, v.is_master(c), any(v.is_master(x) for x in held),
                 any(x.rank >= Rank.JACK for x in held), len(held) >= 4, v.strength(c))
-    return _pick(rng, cards, key)
+    return pick(rng, cards, key)
 
 
 def _declarer_lead(v: View, rng: random.Random) -> Card:
-    me = _by_suit(v.legal)
-    other = _by_suit(v.hands[v.seat.partner])
+    me = by_suit(v.legal)
+    other = by_suit(v.hands[v.seat.partner])
     trumps = v.trumps
     out_trumps = v._unseen_count[trumps] if trumps is not None else 0
     # 1. draw trumps while the opponents have some and we have more
@@ -118,12 +118,12 @@ def _declarer_lead(v: View, rng: random.Random) -> Card:
             plans.append(((0, len(mine) - len(theirs)), mine[0]))
     if plans:
         keys = {card: key for key, card in plans}
-        return _pick(rng, keys, keys.get)
+        return pick(rng, keys, keys.get)
     # 4. set up the longest suit: knock out their high cards
     def length_key(c: Card):
         suit = c.suit
         return (suit is trumps, v.ruff_risk(suit), -(len(me[suit]) + len(other.get(suit, []))))
-    suit = _pick(rng, [cards[0] for cards in me.values()], length_key).suit
+    suit = pick(rng, [cards[0] for cards in me.values()], length_key).suit
     mine = me[suit]
     return _sequence_top(v, mine) or mine[-1]
 
@@ -147,22 +147,22 @@ def _next_card(v: View, card: Card) -> Card | None:
 
 
 def _defender_lead(v: View, rng: random.Random) -> Card:
-    me = _by_suit(v.legal)
+    me = by_suit(v.legal)
     trumps = v.trumps
     dummy = v.declarer.partner
-    dummy_cards = _by_suit(v.hands.get(dummy, ()))
+    dummy_cards = by_suit(v.hands.get(dummy, ()))
     side = [s for s in me if s is not trumps] or list(me)
 
     if not v.tricks:  # the opening lead
         tops = [c for c in (_sequence_top(v, me[s]) for s in side) if c is not None]
         if tops:
-            return _pick(rng, tops, lambda c: (-len(me[c.suit]), -v.strength(c)))
+            return pick(rng, tops, lambda c: (-len(me[c.suit]), -v.strength(c)))
         if trumps is not None and trumps in me:
             singles = [me[s][0] for s in side if len(me[s]) == 1 and me[s][0].rank < Rank.ACE]
             if singles:
-                return _pick(rng, singles, v.strength)  # hoping to trump later
+                return pick(rng, singles, v.strength)  # hoping to trump later
         no_ace = [s for s in side if me[s][0].rank != Rank.ACE] if trumps is not None else side
-        suit = _pick(rng, [me[s][0] for s in (no_ace or side)], lambda c: -len(me[c.suit])).suit
+        suit = pick(rng, [me[s][0] for s in (no_ace or side)], lambda c: -len(me[c.suit])).suit
         return _from_length(me[suit])
 
     # later leads: in no trumps keep setting up the suit we led first
@@ -172,7 +172,7 @@ def _defender_lead(v: View, rng: random.Random) -> Card:
     # then cash winners, return partner's suit, lead through dummy's honours
     masters = [me[s][0] for s in side if v.is_master(me[s][0]) and not v.ruff_risk(s)]
     if masters:
-        return _pick(rng, masters, lambda c: -len(me[c.suit]))
+        return pick(rng, masters, lambda c: -len(me[c.suit]))
     partner = v.seat.partner
     partner_led = [t.suit_led for t in v.tricks if t.leader == partner and t.suit_led in me]
     if partner_led and not v.ruff_risk(partner_led[0]):
@@ -186,7 +186,7 @@ def _defender_lead(v: View, rng: random.Random) -> Card:
         # through dummy's honours when dummy plays next; towards its weakness when it plays last
         good = honour if dummy_next else not honour
         return (v.ruff_risk(c.suit), c.suit is trumps, not good, -len(me[c.suit]))
-    suit = _pick(rng, [me[s][0] for s in me], key).suit
+    suit = pick(rng, [me[s][0] for s in me], key).suit
     return _sequence_top(v, me[suit]) or _from_length(me[suit])
 
 

@@ -216,7 +216,7 @@ class View:
 
 # --- small helpers -----------------------------------------------------------------------
 
-def _pick(rng: random.Random, cards: Iterable[Card], key: Callable) -> Card:
+def pick(rng: random.Random, cards: Iterable[Card], key: Callable) -> Card:
     """The card with the smallest key; equal keys are settled by the bot's own dice."""
     cards = list(cards)
     best = min(key(c) for c in cards)
@@ -224,12 +224,17 @@ def _pick(rng: random.Random, cards: Iterable[Card], key: Callable) -> Card:
     return ties[0] if len(ties) == 1 else rng.choice(ties)
 
 
-def _lowest(v: View, cards: Iterable[Card], rng: random.Random) -> Card:
+def lowest(v: View, cards: Iterable[Card], rng: random.Random) -> Card:
     """The weakest card, keeping trumps if possible."""
-    return _pick(rng, cards, lambda c: (c.suit is v.trumps, v.strength(c)))
+    return pick(rng, cards, lambda c: (c.suit is v.trumps, v.strength(c)))
 
 
-def _by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
+def by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
+    """The cards grouped by suit, each suit in the order given.
+
+    >>> {str(s): [str(c) for c in cs] for s, cs in by_suit(map(Card.parse, ["♠A", "♥2", "♠3"])).items()}
+    {'♠': ['♠A', '♠3'], '♥': ['♥2']}
+    """
     out: dict[Suit, list[Card]] = {}
     for c in cards:
         out.setdefault(c.suit, []).append(c)

@@ -19,7 +19,6 @@ The computer's cards appear one at a time, ``pace`` seconds apart (MINIBRIDGE_PA
 from __future__ import annotations
 
 import asyncio
-import html
 import os
 import threading
 from collections.abc import Callable
@@ -30,7 +29,7 @@ import traitlets
 
 from cardlib import render
 from cardlib.cards import Card
-from cardlib.messages import say
+from cardlib.messages import plain, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat
 
@@ -54,16 +53,31 @@ function render({ model, el }) {
     (next || el).focus({ preventScroll: true });
   };
   el.tabIndex = -1;
+  // "Tap to raise" (a table setting): on a table, a first tap raises a card, a second plays it.
+  // Enter on a card reached with Tab plays it at once (a click with detail 0).
+  let raised = null;
+  const mark = () => el.querySelectorAll("button.mb-card").forEach(
+    (b) => b.classList.toggle("mb-raised", b.dataset.card === raised && !b.disabled));
   const click = (event) => {
     const b = event.target.closest("button");
     if (!b || !el.contains(b) || b.disabled) return;
-    if (b.dataset.card) model.send({ card: b.dataset.card });
+    if (b.dataset.card) {
+      const onTable = b.closest(".mb-felt") !== null;
+      if (onTable && model.get("tap_to_raise") && event.detail !== 0 && raised !== b.dataset.card) {
+        raised = b.dataset.card;
+        mark();
+        return;
+      }
+      raised = null;
+      model.send({ card: b.dataset.card });
+    }
     else if (b.dataset.action) model.send({ action: b.dataset.action, value: b.dataset.value || "" });
   };
+  const redraw = () => { draw(); if (raised && !find("card:" + raised)) raised = null; mark(); };
   el.addEventListener("click", click);
-  model.on("change:html", draw);
+  model.on("change:html", redraw);
   draw();
-  return () => { model.off("change:html", draw); el.removeEventListener("click", click); };
+  return () => { model.off("change:html", redraw); el.removeEventListener("click", click); };
 }
 export default { render };
 """
@@ -74,7 +88,14 @@ CSS = f"""
 .mb-view button.mb-card:not([disabled]):hover {{ transform: translateY(calc(-11 * var(--u))) !important; }}
 .mb-view button:focus-visible {{ outline: calc(3 * var(--u)) solid {render.GOLD}; outline-offset: calc(1 * var(--u));
   z-index: 1; }}
-.mb-view button.mb-card:focus-visible {{ transform: translateY(calc(-11 * var(--u))) !important; }}
+.mb-view button.mb-card:focus-visible, .mb-view button.mb-card.mb-raised {{
+  transform: translateY(calc(-11 * var(--u))) !important; }}
+/* A raised card keeps the place it was lifted from: the strip it left is still its own, never
+   the card beneath (a tap there would play the neighbour). */
+.mb-view button.mb-card:not([disabled]):is(:hover, .mb-raised)::after {{ content: "";
+  position: absolute; left: 0; right: 0; top: 100%; height: calc(4 * var(--u)); }}
+.mb-view button.mb-card.mb-other:not([disabled]):is(:hover, .mb-raised)::after {{
+  height: calc(16 * var(--u)); }}
 .mb-view button.mb-action:hover {{ filter: brightness(1.12); }}
 """
 
@@ -109,6 +130,7 @@ class TableView(anywidget.AnyWidget):
     _esm = ESM
     _css = CSS
     html = traitlets.Unicode("").tag(sync=True)
+    tap_to_raise = traitlets.Bool(False).tag(sync=True)  # a first tap raises a card, a second plays it
 
 
 class CardButton:
@@ -206,11 +228,13 @@ class Message:
 class TableBase:
     """A play state, the pupil's seats, computer players for the rest, and the view."""
 
-    def __init__(self, theme=None, scale: float | None = None, pace: float | None = None):
+    game: TrickPlay | None = None
+
+    def __init__(self, theme=None, scale: float | None = None, pace: float | None = None,
+                 tap_to_raise: bool | None = None):
         self.theme = render.theme(theme)
         self.scale = render.PREFERENCES.scale if scale is None else scale
         self.pace = default_pace() if pace is None else max(0.0, float(pace))
-        self.game: TrickPlay | None = None
         self.pupil_seats: set[Seat] = set()
         self.bots: dict[Seat, object] = {}
         # The teacher's tools exist only where a teacher reads the page (MINIBRIDGE_AUDIENCE):
@@ -228,7 +252,11 @@ class TableBase:
         self._actions: dict[str, Control | Choice] = {}
         self._buttons: dict[CardButton, Card] = {}
         self._buttons_key = None
-        self.view = TableView()
+        # The pupil's clicks the table took, in order: replay() plays them again on a new
+        # table (a reloaded page), through the same door; on_move(table) hears of each one.
+        self.moves: list[dict] = []
+        self.on_move: Callable[[TableBase], None] | None = None
+        self.view = TableView(tap_to_raise=render.PREFERENCES.tap_to_raise if tap_to_raise is None else bool(tap_to_raise))
         self.view.add_class("mb-table")
         self.view.on_msg(self._on_view_message)
         self.message = Message()
@@ -240,7 +268,7 @@ class TableBase:
                                    self._on_last)
         self.teacher_box = None
         if self.teacher_tools:
-            self.teacher_box = w.Checkbox(value=False, description=say("table_teacher_mode"), indent=False)
+            self.teacher_box = w.Checkbox(value=False, description=plain(say("table_teacher_mode")), indent=False)
             self.teacher_box.observe(self._on_teacher, "value")
 
     @property
@@ -272,6 +300,11 @@ class TableBase:
         if not isinstance(content, dict):
             return
         card, action, value = content.get("card"), content.get("action"), content.get("value", "")
+        if not self.busy:  # a click while the computer plays is refused: nothing to play again
+            if isinstance(card, str) and len(card) <= 3:
+                self.moves.append({"card": card})
+            elif isinstance(action, str) and isinstance(value, str):
+                self.moves.append({"action": action, "value": value})
         self._from_browser = True
         try:
             if isinstance(card, str) and len(card) <= 3:
@@ -287,6 +320,18 @@ class TableBase:
                     target.click()
         finally:
             self._from_browser = False
+        if self.on_move is not None:
+            self.on_move(self)
+
+    def replay(self, moves: list[dict]) -> None:
+        """Play a list of the pupil's clicks (``moves`` of another table on the same deal)
+        again, at once, as if clicked: the rules check each one as they did the first time."""
+        pace, on_move, self.pace, self.on_move = self.pace, self.on_move, 0.0, None
+        try:
+            for move in moves:
+                self._on_view_message(self.view, move, [])
+        finally:
+            self.pace, self.on_move = pace, on_move
 
     # --- the pupil's turn ---
     def pupil_to_play(self) -> bool:
@@ -308,7 +353,7 @@ class TableBase:
             return
         self._seen_tricks = len(self.game.tricks)
         self.show_last = False
-        self.game.play(card)
+        self.play_card(card)
         self.say("")  # an earlier ✘ must not stay beside a card that was accepted
         self.after_card()
 
@@ -338,7 +383,15 @@ class TableBase:
         game = self.game
         seat = game.to_play
         bot = self.bots[game.controller(seat)]
-        game.play(bot.choose(game, seat))
+        self.play_card(bot.choose(game, seat))
+
+    def play_card(self, card: Card) -> None:
+        """Play a card for the seat to play (a table with a round plays it through the round)."""
+        self.game.play(card)
+
+    def take_back(self) -> None:
+        """Take back the last card played."""
+        self.game.undo()
 
     # --- the pace ---
     def _delay(self) -> float:
@@ -424,7 +477,7 @@ class TableBase:
             return
         while True:
             seat, _card = game.plays[-1]
-            game.undo()
+            self.take_back()
             if game.controller(seat) in self.pupil_seats:
                 break
         self._seen_tricks = len(game.tricks)
@@ -434,7 +487,7 @@ class TableBase:
     # --- showing ---
     def say(self, words: str, good: bool | None = None) -> None:
         mark = {True: "✔ ", False: "✘ ", None: ""}[good]
-        self.message.value = f"{mark}{html.escape(words)}" if words else ""
+        self.message.value = f"{mark}{render.text_html(words)}" if words else ""
 
     def show(self) -> None:
         """Draw the table again (each table puts together its picture)."""

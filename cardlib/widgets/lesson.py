@@ -1,17 +1,21 @@
 """The first cell of every lesson: the page's look for the classroom.
 
-``lesson_setup()`` shows a small style sheet. With MINIBRIDGE_PROJECTOR=1 (the app's
+``lesson_setup()`` chooses the lesson's language from where the notebook lives (a lesson in
+``notebooks/ja`` is the Japanese edition; MINIBRIDGE_LANG overrides) and shows a small style sheet. With MINIBRIDGE_PROJECTOR=1 (the app's
 projector option) the lesson text is large, black on white and bold enough to read from
 the back of a classroom; pictures and widgets are already drawn twice as big then. Text in
 widgets and outputs grows with the page's text (sizes in em), so widgets size their words in em
 and never multiply them by the scale as well. A table without its own size has the text's size
 (JupyterLab gives tables a small fixed one).
+
+It also keeps an empty place at the top of the page, which ``show_at_top`` fills later (the
+exercises put there the page's own questions, such as "Are you Ben?" after a reload).
 """
 from __future__ import annotations
 
 from IPython.display import HTML, display
 
-from cardlib import render
+from cardlib import messages, render
 
 NORMAL_CSS = """<style>
 .jp-RenderedMarkdown, .jp-RenderedHTMLCommon { font-size: 1.1em; line-height: 1.5; }
@@ -33,6 +37,43 @@ body .jp-RenderedHTMLCommon table { font-size: 1em; }
 </style>"""
 
 
-def lesson_setup() -> None:
-    """Style the lesson page: large and high-contrast when the projector option is on."""
-    display(HTML(PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS))
+# The Japanese edition's text in fonts made for Japanese; ruby readings small and clear.
+JAPANESE_CSS = f"""<style>
+.jp-RenderedMarkdown, .jp-RenderedHTMLCommon, .widget-html-content, .widget-label, .jupyter-button {{
+  font-family: system-ui, {render.JAPANESE_FONTS}, sans-serif; }}
+rt {{ font-size: 0.55em; }}
+</style>"""
+
+
+pages_set_up = 0  # how many times lesson_setup() ran in this kernel: each run begins a page
+_top_of_page = None  # the empty box lesson_setup() showed at the top of the page
+
+
+def lesson_setup(pupil_work: bool = True) -> None:
+    """Speak the edition's language and style the lesson page: large and high-contrast when
+    the projector option is on; and, on a page where a pupil works (not the contents page,
+    which the app sends as a finished page with no kernel), keep an empty place at its top
+    for ``show_at_top``."""
+    global pages_set_up, _top_of_page
+    messages.set_language(messages.edition_language())
+    css = PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS
+    display(HTML(css + (JAPANESE_CSS if messages.current_language() == "ja" else "")))
+    if not pupil_work:
+        return
+    import ipywidgets  # here, not at import: a page only pays for it when it is set up
+
+    pages_set_up += 1
+    # A widget box, not an output updated later: Voila sends each cell's output as it runs,
+    # while a widget is drawn from its state once the page is open.
+    _top_of_page = ipywidgets.Box()
+    _top_of_page.add_class("mb-top-of-page")
+    display(_top_of_page)
+
+
+def show_at_top(thing) -> bool:
+    """Show ``thing`` (a widget) in the place ``lesson_setup`` kept at the top of the page;
+    False when there is none (no lesson_setup in this kernel)."""
+    if _top_of_page is None:
+        return False
+    _top_of_page.children = (thing,)
+    return True

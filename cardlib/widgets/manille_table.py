@@ -2,12 +2,12 @@
 tricks, card points per pair, the deal's score, and the match to 101.
 
 The pupil sits South with a computer partner North against two computer players. A lesson
-can fix the deal (``deal=``: "Play again" replays it) and, before trumps are taught, play
-without them (``with_trumps=False``: eight tricks, the card points counted, no match).
+can fix the deal (``deal=``: "Play again" replays it, and the deal is scored alone, not as
+part of a match) and, before trumps are taught, play without them (``with_trumps=False``:
+eight tricks, the card points counted, no match).
 """
 from __future__ import annotations
 
-import html
 
 import ipywidgets as w
 
@@ -36,12 +36,14 @@ class ManilleTable(TableBase):
     def __init__(self, deal_number: int = 1, deal: Deal | str | None = None,
                  rules: manille.ManilleRules = manille.ManilleRules(), with_trumps: bool = True,
                  level: str = "club", theme=None, scale: float | None = None, seed: int = 0,
-                 pace: float | None = None, name: str = ""):
-        super().__init__(theme, scale, pace)
+                 pace: float | None = None, name: str = "",
+                 tap_to_raise: bool | None = None):
+        super().__init__(theme, scale, pace, tap_to_raise)
         self.rules = rules
         self.match = manille.Match(rules)
         self.level, self.seed, self.name, self.with_trumps = level, seed, name, bool(with_trumps)
         self.set_deal = None if deal is None else (deal if isinstance(deal, Deal) else Deal(deal))
+        self.plays_match = self.with_trumps and self.set_deal is None
         if self.set_deal is not None and (self.set_deal.pack is not manille.PACK or len(self.set_deal.hands) != 4):
             raise CardError("manille_pack", pack=self.set_deal.pack.name)
         self.pupil_seat = Seat.S
@@ -70,46 +72,146 @@ class ManilleTable(TableBase):
         return say("table_tap" if r.taps == 0 else "table_tap_back", times=r.multiplier_if_tapped)
 
     # --- the steps of a deal: the round decides, the table shows ---
-    def new_deal(self, number: int) -> None:
-        """Deal ``number`` of the match: the deal passes round the table in the playing direction."""
-        if self.with_trumps and self.match.is_over:
+    def deal_of(self, number: int) -> Deal:
+        """The cards of deal ``number`` of the match (the set deal, if the table has one)."""
+        if self.set_deal is not None:
+            return self.set_deal
+        dealer = manille.dealer_of(number, self.rules)
+        return manille.deal(seed=f"manille:{self.seed}:{number}", dealer=dealer, rules=self.rules)
+
+    def new_deal(self, number: int, hand: tuple | None = None) -> None:
+        """Deal ``number`` of the match: the deal passes round the table in the playing direction.
+        ``hand``: the round, the play and the pupil's moves already made (``replay``)."""
+        if hand is None and self.plays_match and self.match.is_over:
             self.say(say("table_match_over"), good=False)
             return
         self.stop_pace()
         self.number = number
-        if self.set_deal is not None:
-            self.deal = self.set_deal
-        else:
-            dealer = manille.dealer_of(number, self.rules)
-            self.deal = manille.deal(seed=f"manille:{self.seed}:{number}", dealer=dealer, rules=self.rules)
+        self.deal = self.deal_of(number)
         dealer = self.deal.dealer
         self.bots = {s: bots.make("manille", self.level, seed=self.seed + number * 4 + s) for s in Seat}
-        self.game = None
-        self._seen_tricks = 0
         self.show_last = False
         self.trump_choice.value = None
+        first = dealer.next(self.rules.clockwise).word
+        self.dealing_words = (say("table_deal_packets", dealer=dealer.word, packets="-".join(map(str, self.rules.packets)),
+                                  first=first) if self.with_trumps
+                              else say("table_manille_no_trumps_deal", dealer=dealer.word, first=first))
+        if hand is None:
+            hand = self._first_moves(self.deal)
+        self.round, self.game, self.moves = hand
+        self._seen_tricks = 0 if self.game is None else len(self.game.tricks)
+        self._go_on()
+
+    def _first_moves(self, deal: Deal) -> tuple:
+        """A new deal: its round (None without trumps) with the computer's calls and taps made
+        up to the pupil's first decision, its play if it has begun, and no move of the pupil's."""
         if not self.with_trumps:
-            self.round = None
-            self.deal_words.value = "<p>" + html.escape(say("table_manille_no_trumps_deal", dealer=dealer.word,
-                                                            first=dealer.next(self.rules.clockwise).word)) + "</p>"
-            self.game = manille.start_play(self.deal, trumps=None, rules=self.rules)
-            self.say(say("table_manille_leads", leader=self.game.to_play.word))
-            self.after_card()
-            return
-        self.round = manille.Round(self.deal, self.rules)
-        packets = "-".join(map(str, self.rules.packets))
-        self.deal_words.value = "<p>" + html.escape(say("table_deal_packets", number=number, dealer=dealer.word,
-                                                        packets=packets,
-                                                        first=dealer.next(self.rules.clockwise).word)) + "</p>"
-        if dealer == self.pupil_seat:
-            self.say(say("table_you_deal"))
+            return None, manille.start_play(deal, trumps=None, rules=self.rules), []
+        r = manille.Round(deal, self.rules)
+        self._computer_moves(r)
+        return r, r.game, []
+
+    def _computer_moves(self, r: manille.Round) -> None:
+        """The computer names trumps for its seats and taps (or plays on) for its side, until the
+        pupil must decide or the play begins."""
+        caller = r.to_call
+        if caller is not None and caller != self.pupil_seat:  # the dealer, or after "en face" the partner
+            r.name_trumps(bots.choose_trumps(r.deal[caller]), seat=caller)
+        while (side := r.tapping_side) is not None and self.pupil_seat not in side.seats:
+            if any(bots.wants_to_tap(r.deal[s], r.call.trumps) for s in side.seats):
+                r.tap(side)
+            else:
+                r.play_on(side)
+
+    def _pupil_move(self, r: manille.Round, move: tuple) -> None:
+        """One of the pupil's moves: ``("trumps", choice)``, ``("tap",)`` or ``("play on",)``;
+        the computer answers. A move the round does not allow now raises CardError."""
+        if move[0] == "trumps" and len(move) == 2 and move[1] in TRUMP_CHOICES:
+            r.name_trumps(move[1], seat=self.pupil_seat)
+        elif move[0] in ("tap", "play on") and len(move) == 1:
+            side = r.tapping_side
+            if side is None or self.pupil_seat not in side.seats:
+                raise CardError("round_no_tap")
+            if move[0] == "tap":
+                r.tap(side)
+            else:
+                r.play_on(side)
         else:
-            self.round.name_trumps(bots.choose_trumps(self.deal[dealer]), seat=dealer)
-            self.after_call()
+            raise CardError("round_move", text=move, moves="trumps, tap, play on, play")
+        self._computer_moves(r)
+
+    def _go_on(self) -> None:
+        """Say what comes next: the pupil's call or tap, or the play (the computer plays up to the pupil)."""
+        r = self.round
+        if r is not None and r.game is None:
+            key = ("table_you_deal" if r.to_call == self.pupil_seat
+                   else "table_tap_question" if r.taps == 0 else "table_tap_back_question")
+            self.say(say(key))
+            return
+        self.game = self.game if r is None else r.game
+        if r is None:
+            self.say(say("table_manille_leads", leader=self.game.to_play.word))
+        else:
+            self.say(say("table_manille_start", trumps=r.call.word, times=r.multiplier, leader=self.game.to_play.word))
+        self.after_card()
 
     @property
     def call(self) -> manille.TrumpCall | None:
         return None if self.round is None else self.round.call
+
+    @property
+    def tap_words(self) -> list[str]:
+        """The taps of this deal, as the table shows them beside the trick."""
+        r = self.round
+        if r is None or r.call is None:
+            return []
+        words = []
+        for taps in range(1, r.taps + 1):
+            side = manille.tapping_side(r.call, taps - 1)
+            times = manille.multiplier(r.call.trumps, taps, r.blind, self.rules)
+            words.append(say("table_you_tapped", times=times) if self.pupil_seat in side.seats
+                         else say("table_they_tapped", side=side, times=times))
+        return words
+
+    @property
+    def actions(self) -> list[tuple]:
+        """The table's moves: ``("deal", number)``, the pupil's calls and taps (``("trumps", "♥")``,
+        ``("tap",)``, ``("play on",)``), then every card played (``("play", "SA")``)."""
+        cards = [] if self.game is None else [("play", card.letters) for _, card in self.game.plays]
+        return [("deal", self.number)] + list(self.moves) + cards
+
+    def replay(self, actions) -> None:
+        """Rebuild the table from ``actions`` (as ``actions`` lists them), after a page reload for
+        instance. Moves that cannot be replayed get a message and change nothing."""
+        self.act(lambda: self._replay(actions))
+
+    def _replay(self, actions) -> None:
+        moves = list(actions) if isinstance(actions, (list, tuple)) else []
+        first = moves[0] if moves else None
+        if not (isinstance(first, (list, tuple)) and len(first) == 2 and first[0] == "deal"):
+            self.say(say("table_replay_start"), good=False)
+            return
+        number = self.number if self.set_deal is not None else first[1]
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 9999:
+            self.say(say("table_deal_range"), good=False)
+            return
+        try:
+            r, game, made = self._first_moves(self.deal_of(number))
+            for move in moves[1:]:
+                if not isinstance(move, (list, tuple)) or not move or not all(isinstance(m, str) for m in move):
+                    raise CardError("round_move", text=move, moves="trumps, tap, play on, play")
+                if move[0] == "play" and len(move) == 2 and game is not None:
+                    game.play(move[1])
+                elif r is None or (game is not None and game.plays):
+                    raise CardError("round_move", text=tuple(move), moves="play")
+                else:
+                    self._pupil_move(r, tuple(move))
+                    made.append(tuple(move))
+                    game = r.game
+        except CardError as error:
+            self.say(say("table_replay_refused", why=str(error)), good=False)
+            return
+        self.new_deal(number, (r, game, made))
 
     def _on_trumps(self) -> None:
         if self.round is None or self.round.to_call != self.pupil_seat:
@@ -119,54 +221,19 @@ class ManilleTable(TableBase):
         if choice not in TRUMP_CHOICES:
             self.say(say("table_choose_trumps"), good=False)
             return
-        self.round.name_trumps(choice, seat=self.pupil_seat)
-        partner = self.round.to_call  # after "en face", the computer partner names trumps
-        if partner is not None:
-            self.round.name_trumps(bots.choose_trumps(self.deal[partner]), seat=partner)
-        self.after_call()
-
-    def after_call(self) -> None:
-        """Say who named which trumps, then go on to the tapping."""
-        call = self.round.call
-        who = say("table_you_word") if call.named_by == self.pupil_seat else call.named_by.word
-        words = (say("table_en_face_so", dealer=self.deal.dealer.word, who=who, trumps=call.word) if call.en_face
-                 else say("table_chose_trumps", who=who, trumps=call.word))
-        self.deal_words.value += f"<p><b>{html.escape(words)}</b></p>"
-        self.offer_tap()
-
-    def offer_tap(self) -> None:
-        """Ask the side whose turn it is to tap; the computer decides for its seats."""
-        r = self.round
-        while (side := r.tapping_side) is not None:
-            if self.pupil_seat in side.seats:
-                self.say(say("table_tap_question" if r.taps == 0 else "table_tap_back_question"))
-                return
-            if any(bots.wants_to_tap(self.deal[s], r.call.trumps) for s in side.seats):
-                r.tap(side)
-                self.deal_words.value += f"<p>{say('table_they_tapped', side=side, times=r.multiplier)}</p>"
-            else:
-                r.play_on(side)
-        self.start()
+        self._pupil_move(self.round, ("trumps", choice))
+        self.moves.append(("trumps", choice))
+        self._go_on()
 
     def _on_tap(self, tap: bool) -> None:
         side = None if self.round is None else self.round.tapping_side
         if side is None or self.pupil_seat not in side.seats:
             self.say(say("table_nothing_to_tap"), good=False)
             return
-        if tap:
-            self.round.tap(side)
-            self.deal_words.value += f"<p>{say('table_you_tapped', times=self.round.multiplier)}</p>"
-            self.offer_tap()
-        else:
-            self.round.play_on(side)
-            self.start()
-
-    def start(self) -> None:
-        """The round's play has begun: show who leads, and let the computer play up to the pupil."""
-        self.game = self.round.game
-        self.say(say("table_manille_start", trumps=self.round.call.word, times=self.round.multiplier,
-                     leader=self.game.to_play.word))
-        self.after_card()
+        move = ("tap",) if tap else ("play on",)
+        self._pupil_move(self.round, move)
+        self.moves.append(move)
+        self._go_on()
 
     def finish(self) -> None:
         if self._scored is self.game:
@@ -182,7 +249,9 @@ class ManilleTable(TableBase):
                 self.say(say("table_manille_points_won", side=best, points=points[best], other=best.other,
                              other_points=points[best.other]), good=best == ours)
             return
-        result = self.match.add(self.round.result())
+        result = self.round.result()
+        if self.plays_match:
+            self.match.add(result)
         ours = result.scores[self.pupil_seat.side]
         self.say(result.words, good=ours > 0 if any(result.scores.values()) else None)
 
@@ -193,11 +262,18 @@ class ManilleTable(TableBase):
     # --- showing ---
     def show(self) -> None:
         game, r = self.game, self.round
+        told = [render.text_html(self.dealing_words)]
+        if r is not None and r.call is not None:
+            call = r.call
+            who = say("table_you_word") if call.named_by == self.pupil_seat else call.named_by.word
+            told.append("<b>" + render.text_html(say("table_en_face_so", dealer=self.deal.dealer.word, who=who, trumps=call.word)
+                                            if call.en_face else say("table_chose_trumps", who=who, trumps=call.word)) + "</b>")
+        self.deal_words.value = "".join(f"<p>{words}</p>" for words in told)
         self.trump_choice.visible = self.trump_button.visible = r is not None and r.to_call == self.pupil_seat
         tapping = r is not None and r.tapping_side is not None and self.pupil_seat in r.tapping_side.seats
         self.tap_button.visible = self.no_tap_button.visible = tapping
         over = game is not None and game.is_over
-        match_over = self.with_trumps and self.match.is_over
+        match_over = self.plays_match and self.match.is_over
         self.next_button.visible = over and not match_over
         self.new_match_button.visible = match_over
         self.step_button.visible = self.teacher_mode and game is not None and not over
@@ -207,8 +283,17 @@ class ManilleTable(TableBase):
         names[self.deal.dealer] += " · " + say("table_dealer")
         label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
                  else "" if self.set_deal is not None else say("table_deal_number", number=self.number))
-        info = render.badge_html(html.escape(label)) if label else ""
-        common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value)
+        info = render.badge_html(render.text_html(label)) if label else ""
+        near = ""
+        if r is not None and r.call is not None:
+            trumps = r.call.word if r.call.trumps is None else f"{render._symbol(r.call.trumps)} {r.call.word}"
+            near = render.badge_html(render.text_html(say("table_trumps_badge", trumps=trumps, times=r.multiplier)),
+                                     highlight=True)
+            near += "".join(render.badge_html(render.text_html(words)) for words in self.tap_words)
+        elif r is None:
+            near = render.badge_html(render.text_html(say("render_no_trumps")), highlight=True)
+        common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value,
+                      near=near, turn=render.text_html(say("table_hands_as_dealt")) if over else None)
         if game is None:
             hands = {s: list(self.deal[s]) if self.teacher_mode or s == self.pupil_seat else 8 for s in Seat}
             centre = ""
@@ -220,14 +305,7 @@ class ManilleTable(TableBase):
             self._buttons, self._buttons_key = {}, None
             self.view.html = render.table_html(hands, info=info, centre=centre, **common)
         else:
-            if r is not None:
-                trumps = (self.call.word if self.call.trumps is None
-                          else f"{render._symbol(self.call.trumps)} {self.call.word}")
-                info += render.badge_html(html.escape(say("table_trumps_badge", trumps=trumps, times=r.multiplier)),
-                                          highlight=True)
-            else:
-                info += render.badge_html(html.escape(say("render_no_trumps")), highlight=True)
-            info += render.badge_html(html.escape(say("table_card_points", ns=game.card_points(Side.NS),
+            info += render.badge_html(render.text_html(say("table_card_points", ns=game.card_points(Side.NS),
                                                       ew=game.card_points(Side.EW))))
             record = render.table_record_html(game.tricks, self.pupil_seat.side)
             plays, winner = self.shown_plays()
@@ -239,7 +317,7 @@ class ManilleTable(TableBase):
                 beside=self.controls_html(self.step_button),
                 controls=self.controls_html(self.undo_button, self.last_button, self.next_button,
                                             self.new_match_button), **common)
-        if not self.with_trumps:
+        if not self.plays_match:
             self.match_html.value = ""
             return
         totals = self.match.totals
@@ -247,4 +325,4 @@ class ManilleTable(TableBase):
                   else say("table_deals", deals=self.rules.deals))
         self.match_html.value = (f'<div style="font-size:{round(16 * self.scale)}px"><b>{say("table_match", target=target)}</b> '
                                  f"{Side.NS} {totals[Side.NS]} · {Side.EW} {totals[Side.EW]}"
-                                 + (f" — {html.escape(self.match.words)}" if self.match.is_over else "") + "</div>")
+                                 + (f" — {render.text_html(self.match.words)}" if self.match.is_over else "") + "</div>")

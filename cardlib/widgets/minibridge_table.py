@@ -1,21 +1,23 @@
 """The MiniBridge table: one hand from the deal to the score, against the computer.
 
-Steps, as seed 002 §1–§8: deal, announce points from the dealer, declarer and dummy (or a
+Steps, as docs/rules.md §1.1–§1.5 gives them: deal, announce points from the dealer, declarer and dummy (or a
 redeal at 20–20), dummy spread, declarer names the contract (the coach explains its
-suggestion when asked), 13 tricks, the score, all four hands shown, next deal.
+suggestion when asked), 13 tricks, the score, all four hands shown, next deal. The hand
+itself is a ``minibridge.Round``: the table only shows what the round says, and every card
+and contract goes through it. ``table.actions`` lists the moves (the deal number first) and
+``table.replay(actions)`` rebuilds the table from them, after a page reload for instance.
 
 A lesson can fix the deal (``deal=``: "Play again" replays it), the contract (``contract=``)
 and leave the score out (``show_score=False``) until the scoring lesson.
 """
 from __future__ import annotations
 
-import html
 
 import ipywidgets as w
 
 from cardlib import bots, minibridge, render
 from cardlib.deal import Deal
-from cardlib.messages import CardError, say
+from cardlib.messages import CardError, plain, say
 from cardlib.minibridge import Contract
 from cardlib.seats import Seat
 from cardlib.widgets.base import Choice, Control, TableBase
@@ -37,9 +39,10 @@ class MiniBridgeTable(TableBase):
     """
 
     def __init__(self, deal_number: int = 1, deal: Deal | str | None = None, contract: Contract | str | None = None,
-                 role: str = "declarer", rules: str = "ebu", show_score: bool = True, level: str = "club",
-                 theme=None, scale: float | None = None, seed: int = 0, pace: float | None = None, name: str = ""):
-        super().__init__(theme, scale, pace)
+                 role: str = "declarer", rules: str | None = None, show_score: bool = True, level: str = "club",
+                 theme=None, scale: float | None = None, seed: int = 0, pace: float | None = None, name: str = "",
+                 tap_to_raise: bool | None = None):
+        super().__init__(theme, scale, pace, tap_to_raise)
         self.rules = minibridge.scoring_rules(rules)
         self.pad = minibridge.ScorePad(self.rules)
         self.level, self.seed, self.name, self.show_score = level, seed, name, bool(show_score)
@@ -49,20 +52,18 @@ class MiniBridgeTable(TableBase):
             raise CardError("table_role", text=role, roles=", ".join(ROLES))
         if self.set_deal is not None and minibridge.declarer(self.set_deal) is None:
             raise CardError("table_set_deal_tied")
-        self.deal: Deal | None = None
-        self.declarer: Seat | None = None
+        self.round: minibridge.Round | None = None
         self.pupil_seat = Seat.S
         self._scored = None  # the play already written on the score pad
-        self.redeals = 0
-        self.number_box = w.BoundedIntText(value=deal_number, min=1, max=9999, description=say("table_deal"),
+        self.number_box = w.BoundedIntText(value=deal_number, min=1, max=9999, description=plain(say("table_deal")),
                                            layout=w.Layout(width="150px"))
-        self.deal_button = w.Button(description=say("table_deal_button"), button_style="primary")
+        self.deal_button = w.Button(description=plain(say("table_deal_button")), button_style="primary")
         self.deal_button.on_click(lambda _b: self.act(lambda: self.new_deal(self.number_box.value)))
-        self.role_choice = w.Dropdown(options=[(say(f"table_role_{r}"), r) for r in ROLES], value=role,
-                                      description=say("table_you_play"))
+        self.role_choice = w.Dropdown(options=[(plain(say(f"table_role_{r}")), r) for r in ROLES], value=role,
+                                      description=plain(say("table_you_play")))
         self.role_choice.observe(self._on_role, "value")
-        self.rules_choice = w.Dropdown(options=[(say(f"rules_label_{name}"), name) for name in minibridge.PRESETS],
-                                       value=self.rules.name, description=say("table_scoring"))
+        self.rules_choice = w.Dropdown(options=[(plain(say(f"rules_label_{name}")), name) for name in minibridge.PRESETS],
+                                       value=self.rules.name, description=plain(say("table_scoring")))
         self.rules_choice.observe(self._on_rules, "value")
         self.denomination_choice = Choice(self, "trumps", lambda: [(say("nt") if d == "NT" else d, d)
                                                                    for d in DENOMINATIONS])
@@ -80,37 +81,88 @@ class MiniBridgeTable(TableBase):
         self.widget.add_class("mb-minibridge-table")
         self.act(lambda: self.new_deal(deal_number))
 
+    # --- what the round says ---
+    @property
+    def game(self) -> minibridge.MiniBridgePlay | None:
+        return None if self.round is None else self.round.game
+
+    @property
+    def deal(self) -> Deal | None:
+        return None if self.round is None else self.round.deal
+
+    @property
+    def declarer(self) -> Seat | None:
+        return None if self.round is None else self.round.declarer
+
+    @property
+    def redeals(self) -> int:
+        return 0 if self.round is None else self.round.redeals
+
+    @property
+    def actions(self) -> list[tuple]:
+        """The table's moves: ``("deal", number)``, then the round's (``minibridge.Round.actions``)."""
+        return [("deal", self.number_box.value)] + list(self.round.actions)
+
+    def replay(self, actions) -> None:
+        """Rebuild the table from ``actions`` (as ``actions`` lists them): the same deal, contract
+        and cards. A move that cannot be replayed gets a message and changes nothing."""
+        def rebuild() -> None:
+            moves = list(actions) if isinstance(actions, (list, tuple)) else []
+            first = moves[0] if moves else None
+            if not (isinstance(first, (list, tuple)) and len(first) == 2 and first[0] == "deal"):
+                self.say(say("table_replay_start"), good=False)
+                return
+            number = first[1]
+            if self.set_deal is not None:
+                number = self.number_box.value
+            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 9999:
+                self.say(say("table_deal_range"), good=False)
+                return
+            try:
+                hand = minibridge.Round(self.set_deal, None if self.set_deal is not None else number,
+                                        self.rules, actions=moves[1:])
+            except CardError as error:
+                self.say(say("table_replay_refused", why=str(error)), good=False)
+                return
+            if self.contract is not None and hand.contract not in (None, self.contract):
+                self.say(say("table_replay_refused", why=say("round_contract_chosen")), good=False)
+                return
+            self.new_deal(number, hand)
+        self.act(rebuild)
+
     # --- the steps of a hand ---
-    def new_deal(self, number: int) -> None:
+    def new_deal(self, number: int, hand: minibridge.Round | None = None) -> None:
         """Deal number ``number`` (the dealer moves on with each number) and find declarer;
-        with a set deal, that deal again."""
+        with a set deal, that deal again. ``hand``: a round already under way (a replay)."""
         if not isinstance(number, int) or not 1 <= number <= 9999:
             self.say(say("table_deal_range"), good=False)
             return
         self.stop_pace()
         self.number_box.value = number
-        if self.set_deal is not None:
-            self.deal, found, self.redeals = self.set_deal, minibridge.declarer(self.set_deal), 0
-        else:
-            self.deal, found, self.redeals = minibridge.numbered_deal(number)
-        self.declarer = found
-        self.game = None
+        if hand is None:
+            hand = minibridge.Round(self.set_deal, None if self.set_deal is not None else number, self.rules)
+        while hand.phase == "redeal":
+            hand.redeal()
+        self.round = hand
+        found = hand.declarer
         self._seen_tricks = 0
         self.show_last = False
         self.bots = {s: bots.make("minibridge", self.level, seed=self.seed + number * 4 + s) for s in Seat}
         self._seat_pupil()
-        said = minibridge.announcements(self.deal)
+        said = hand.announcements
         lines = [say("table_says_dealer" if s == self.deal.dealer else "table_says", seat=s.word, points=p)
                  for s, p in said]
         total = " + ".join(str(p) for _, p in said) + f" = {sum(p for _, p in said)}"
-        redeal = f"<p>{html.escape(say('redeal'))} (×{self.redeals})</p>" if self.redeals else ""
+        redeal = f"<p>{render.text_html(say('redeal'))} (×{self.redeals})</p>" if self.redeals else ""
         self.announce_html.value = (
-            f"{redeal}<p>{html.escape('; '.join(lines))}. {say('table_check_40', sum=total)}</p><p><b>"
-            + html.escape(say("declarer_is", declarer=found.word, points=self.deal[found].hcp,
+            f"{redeal}<p>{render.text_html('; '.join(lines))}. {say('table_check_40', sum=total)}</p><p><b>"
+            + render.text_html(say("declarer_is", declarer=found.word, points=self.deal[found].hcp,
                               dummy=found.partner.word)) + "</b></p>")
         self.denomination_choice.value = None
         self.level_choice.value = None
-        if self.contract is not None:
+        if hand.phase != "contract":
+            self._started()
+        elif self.contract is not None:
             self.start(self.contract)
         elif self.declarer in self.pupil_seats:
             self.say(say("table_choose_contract"))
@@ -123,13 +175,23 @@ class MiniBridgeTable(TableBase):
         self.pupil_seats = {self.pupil_seat}
 
     def start(self, contract: Contract) -> None:
-        self.game = minibridge.start_play(self.deal, self.declarer, contract)
+        self.round.choose_contract(contract, seat=self.declarer)
+        self._started()
+
+    def _started(self) -> None:
+        contract = self.round.contract
         if self.contract is not None:
             key = "table_contract_is"
         else:
             key = "table_you_chose" if self.declarer in self.pupil_seats else "table_computer_chose"
         self.say(say(key, seat=self.declarer.word, contract=contract, tricks=contract.tricks_needed))
         self.after_card()
+
+    def play_card(self, card) -> None:
+        self.round.play(card)
+
+    def take_back(self) -> None:
+        self.round.undo()
 
     def _on_contract(self) -> None:
         if self.game is not None or self.declarer not in self.pupil_seats:
@@ -152,16 +214,22 @@ class MiniBridgeTable(TableBase):
 
     def finish(self) -> None:
         """Score the hand once and write it on the pad (or, before the scoring lesson, just say
-        whether the contract was made)."""
+        whether the contract was made), told from the pupil's side: a defender who beats the
+        contract has won."""
         if self._scored is self.game:
             return
         self._scored = self.game
-        game = self.game
+        r = self.round
+        declaring = self.pupil_seat.side is r.declarer.side
+        won = r.game.made == declaring
+        key = {(True, True): "table_verdict_made", (True, False): "table_verdict_down",
+               (False, True): "table_verdict_not_beaten", (False, False): "table_verdict_beaten"}[declaring, r.game.made]
+        verdict = say(key)
         if not self.show_score:
-            self.say(game.result_words(), good=game.made)
+            self.say(f"{verdict} {r.game.result_words()}", good=won)
             return
-        line = self.pad.add(game.declarer, game.contract, game.declarer_tricks)
-        self.say(say("table_result", result=line.words, working=line.working), good=line.made)
+        line = self.pad.add(r.declarer, r.contract, r.declarer_tricks, name=self.name if self.set_deal else "")
+        self.say(say("table_result", verdict=verdict, result=line.words, working=line.working), good=won)
 
     # --- settings ---
     def _on_role(self, change) -> None:
@@ -189,9 +257,10 @@ class MiniBridgeTable(TableBase):
                  if s != declarer.partner}
         label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
                  else "" if self.set_deal is not None else say("table_deal_number", number=self.number_box.value))
-        info = render.badge_html(html.escape(label)) if label else ""
+        info = render.badge_html(render.text_html(label)) if label else ""
         common = dict(names=names, theme=self.theme, scale=self.scale, viewer=self.viewer, dummy=declarer.partner,
-                      declarer=declarer, message=self.message.value)
+                      declarer=declarer, message=self.message.value,
+                      turn=render.text_html(say("table_hands_as_dealt")) if over else None)
         if game is None:
             hands = {s: list(deal[s]) if self.teacher_mode or s == self.pupil_seat or
                      (choosing and s == declarer.partner) else 13 for s in Seat}
@@ -203,7 +272,7 @@ class MiniBridgeTable(TableBase):
             self._buttons, self._buttons_key = {}, None
             self.view.html = render.table_html(hands, info=info, centre=centre, **common)
         else:
-            info += render.badge_html(html.escape(say("table_contract_badge", contract=game.contract,
+            info += render.badge_html(render.text_html(say("table_contract_badge", contract=game.contract,
                                                       tricks=game.contract.tricks_needed)), highlight=True)
             record = render.table_record_html(game.tricks, self.pupil_seat.side)
             plays, winner = self.shown_plays()
@@ -216,7 +285,7 @@ class MiniBridgeTable(TableBase):
                 controls=self.controls_html(self.undo_button, self.last_button, self.next_button), **common)
         if self.show_score and self.pad.lines:
             self.pad_html.value = (f'<div style="font-size:{round(16 * self.scale)}px"><b>'
-                                   f"{html.escape(say('table_pad_rules', rules=self.rules.description))}</b></div>"
+                                   f"{render.text_html(say('table_pad_rules', rules=self.rules.description))}</b></div>"
                                    + render.score_pad_html(self.pad, self.theme, self.scale))
         else:
             self.pad_html.value = ""

@@ -7,14 +7,12 @@ took are counted. Any equal hand size works: 13 cards, or 3 each for a one-suit 
 """
 from __future__ import annotations
 
-import html
-
 import ipywidgets as w
 
 from cardlib import bots, render
 from cardlib.cards import Suit, parse_denomination
 from cardlib.deal import Deal
-from cardlib.messages import say
+from cardlib.messages import CardError, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat, Side
 from cardlib.widgets.base import Choice, Control, TableBase
@@ -32,8 +30,9 @@ class TrickTable(TableBase):
     def __init__(self, deal: Deal | str, trumps: Suit | str | None = None, leader: Seat | str | None = None,
                  pupil: Seat | str = "S", open_hands: bool = True, choose_trumps: bool = False,
                  level: str = "club", theme=None, scale: float | None = None, seed: int = 0,
-                 pace: float | None = None, name: str = ""):
-        super().__init__(theme, scale, pace)
+                 pace: float | None = None, name: str = "",
+                 tap_to_raise: bool | None = None):
+        super().__init__(theme, scale, pace, tap_to_raise)
         self.deal = deal if isinstance(deal, Deal) else Deal(deal)
         self.trumps: Suit | None = parse_denomination(trumps) if isinstance(trumps, str) else trumps
         self.leader = self.deal.dealer.left if leader is None else Seat.parse(leader)
@@ -50,19 +49,52 @@ class TrickTable(TableBase):
         self.widget.add_class("mb-trick-table")
         self.act(self.new_game)
 
-    def new_game(self) -> None:
-        """Deal the same cards again and play from the first card."""
+    def new_game(self, game: TrickPlay | None = None) -> None:
+        """Deal the same cards again and play from the first card (``game``: a play already
+        under way, from ``replay``)."""
         self.stop_pace()
-        self.game = TrickPlay(self.deal.hands, leader=self.leader, trumps=self.trumps, pack=self.deal.pack)
+        self.game = game or TrickPlay(self.deal.hands, leader=self.leader, trumps=self.trumps, pack=self.deal.pack)
         # No contract and no declarer: the computer players play each trick as beginners do.
         self.bots = {s: bots.Beginner(seed=f"{self.seed}:{s.name}") for s in Seat}
-        self._seen_tricks = 0
+        self._seen_tricks = len(self.game.tricks)
         self.show_last = False
         self._scored = None
         self.trumps_choice._value = "NT" if self.trumps is None else self.trumps.symbol
         trumps = say("no_trumps") if self.trumps is None else self.trumps.word
         self.say(say("table_trick_start", trumps=trumps, leader=self.leader.word))
         self.after_card()
+
+    @property
+    def actions(self) -> list[tuple]:
+        """The table's moves: the trumps, then every card played: ``[("trumps", "NT"), ("play", "SA"), ...]``."""
+        trumps = "NT" if self.trumps is None else self.trumps.symbol
+        return [("trumps", trumps)] + [("play", card.letters) for _, card in self.game.plays]
+
+    def replay(self, actions) -> None:
+        """Rebuild the table from ``actions`` (as ``actions`` lists them), after a page reload for
+        instance. Moves that cannot be replayed get a message and change nothing."""
+        self.act(lambda: self._replay(actions))
+
+    def _replay(self, actions) -> None:
+        moves = list(actions) if isinstance(actions, (list, tuple)) else []
+        first = moves[0] if moves else None
+        if not (isinstance(first, (list, tuple)) and len(first) == 2 and first[0] == "trumps"
+                and first[1] in DENOMINATIONS):
+            self.say(say("table_replay_start"), good=False)
+            return
+        trumps = None if first[1] == "NT" else Suit.parse(first[1])
+        game = TrickPlay(self.deal.hands, leader=self.leader, trumps=trumps, pack=self.deal.pack)
+        try:
+            for move in moves[1:]:
+                if not (isinstance(move, (list, tuple)) and len(move) == 2 and move[0] == "play"
+                        and isinstance(move[1], str)):
+                    raise CardError("round_move", text=move, moves="play")
+                game.play(move[1])
+        except CardError as error:
+            self.say(say("table_replay_refused", why=str(error)), good=False)
+            return
+        self.trumps = trumps
+        self.new_game(game)
 
     def _on_trumps(self) -> None:
         value = self.trumps_choice.value
@@ -73,14 +105,14 @@ class TrickTable(TableBase):
         if self._scored is self.game:
             return
         self._scored = self.game
-        ours = self.pupil_seat.side
         won = {side: self.game.tricks_won(side) for side in Side}
-        if won[ours] == won[ours.other]:
-            self.say(say("table_tricks_draw", tricks=won[ours]))
+        if won[Side.NS] == won[Side.EW]:
+            self.say(say("table_tricks_draw", tricks=won[Side.NS]))
         else:
             best = max(won, key=won.get)
+            # No contract: nobody promised anything, so no ✔ or ✘, only the tricks.
             self.say(say("table_tricks_won", side=best, tricks=won[best], other=best.other,
-                         other_tricks=won[best.other]), good=best == ours)
+                         other_tricks=won[best.other]))
 
     # --- showing ---
     def show(self) -> None:
@@ -90,12 +122,12 @@ class TrickTable(TableBase):
         self.undo_button.visible = not self.teacher_mode and not over
         self.again_button.visible = True
         names = {s: say("table_you" if s == self.pupil_seat else "table_computer") for s in Seat}
-        info = render.badge_html(html.escape(say("table_set_deal", name=self.name))) if self.name else ""
+        info = render.badge_html(render.text_html(say("table_set_deal", name=self.name))) if self.name else ""
         if self.trumps_choice.visible:
             info += (f'<div style="font-size:{render._px(render.TEXT, render.U)};font-weight:bold">'
-                     f'{html.escape(say("table_trumps"))}</div><div>{self.trumps_choice.html()}</div>')
+                     f'{render.text_html(say("table_trumps"))}</div><div>{self.trumps_choice.html()}</div>')
         else:
-            info += render.badge_html(html.escape(render.trumps_words(self.trumps)), highlight=True)
+            info += render.badge_html(render.text_html(render.trumps_words(self.trumps)), highlight=True)
         won = {side: game.tricks_won(side) for side in Side}
         record = render.table_record_html(game.tricks, self.pupil_seat.side,
                                           say("table_tricks_per_side", ns=won[Side.NS], ew=won[Side.EW]))

@@ -361,3 +361,20 @@ def choose_contract(table, deal: Deal, declarer) -> minibridge.Contract:
 def tricks_done(table) -> int:
     """How many tricks the trick record shows (face-down cards labelled "trick N, ...")."""
     return table.locator('[aria-label^="trick "]').count()
+
+
+def laid_out(page) -> None:
+    """Wait until the browser has laid the page out again (two animation frames: after a resize)."""
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def next_change(locator, since: str, limit: float = CLICK_LIMIT) -> None:
+    """Wait until what ``locator`` holds is no longer ``since`` (its inner HTML, read before),
+    or it has been drawn anew in its place: the kernel's answer. Returns at once if it changed already."""
+    locator.evaluate("""(el, [since, limit]) => new Promise((done, failed) => {
+        const changed = () => !el.isConnected || el.innerHTML !== since;
+        if (changed()) return done();
+        const watch = new MutationObserver(() => { if (changed()) { watch.disconnect(); done(); } });
+        watch.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+        setTimeout(() => { watch.disconnect(); failed(new Error("nothing changed")); }, limit);
+    })""", [since, limit])

@@ -126,6 +126,7 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
             command = [sys.executable, "-m", "jupyter_server", "--no-browser", f"--port={port}", f"--ip={HOST}",
                        "--ServerApp.token=", "--ServerApp.password=", f"--ServerApp.root_dir={tasks.ROOT}",
                        "--allow-root"]
+            env["JUPYTER_CONFIG_PATH"] = tasks.lab_environment(environ=env)["JUPYTER_CONFIG_PATH"]  # no news pop-up
             if allowed_messages is not None:
                 command.append(f"--MappingKernelManager.allowed_message_types={json.dumps(list(allowed_messages))}")
             folder = "notebooks/"

@@ -12,7 +12,7 @@ import urllib.request
 from app_pages import Frames, kernel_of, open_lesson
 from app_server import running_app
 
-CLOSE_AFTER = 1  # minute: longer than a page takes to connect to its kernel, even on a busy machine
+CLOSE_AFTER = 0.5  # minutes: longer than a page takes to connect to its kernel, even on a busy machine
 LIMIT = 120  # s: the longest to wait for the app to stop a kernel (it looks every second here)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 from app_pages import open_lesson, screenshot
 from app_server import running_app
 
@@ -54,10 +55,7 @@ def test_lesson_11_chance_lab_by_mouse_and_keyboard(app, page):
             break
         page.keyboard.press("ArrowLeft" if shown > 30 else "ArrowRight")
         # one key, one step: wait for the kernel's answer (a new text) before the next key
-        for _ in range(200):
-            if readout.inner_text() != before:
-                break
-            page.wait_for_timeout(100)
+        expect(readout).not_to_have_text(before, timeout=20_000)
     assert readout.inner_text() == "30 out of 100"
     lab.get_by_role("button", name="That's my guess").click()
     lab.get_by_text("You guessed 30 out of 100").wait_for(timeout=60_000)

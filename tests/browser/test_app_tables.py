@@ -12,7 +12,7 @@ import json
 import re
 
 import pytest
-from app_pages import CLICK_LIMIT, ROOT, SHOTS, click_card, open_lesson, trick_cards
+from app_pages import CLICK_LIMIT, ROOT, SHOTS, click_card, laid_out, next_change, open_lesson, trick_cards
 from app_server import running_app
 from playwright.sync_api import expect
 
@@ -40,7 +40,10 @@ TABLES = {
     "minibridge-teacher": DECLARER + "play(T, 5)\nT.teacher_box.value = True\nT",
     "minibridge-defender": "T = MiniBridgeTable(deal_number=3, role='defender', pace=0.6)\nT",
     "minibridge-scored": DECLARER + "play(T, 13)\nT",
+    "minibridge-over": DECLARER + "play(T, 52)\nT",  # the hand scored, the four hands shown with their caption
     "manille": "T = ManilleTable(deal_number=2)\nwhile T.game is None:\n    T.no_tap_button.click()\nplay(T, 3)\nT",
+    "manille-scored": ("T = ManilleTable(deal_number=2)\nif T.game is None:\n    T.tap_button.click()\n"
+                       "while T.game is None:\n    T.no_tap_button.click()\nplay(T, 32)\nT"),
     "manille-no-trumps": "T = ManilleTable(deal=manille.deal(seed=4), with_trumps=False, name='9A')\nplay(T, 2)\nT",
     "tricks": "T = TrickTable(Deal.random(seed=7), choose_trumps=True, name='1A')\nplay(T, 3)\nT",
     "tricks-one-suit": "T = TrickTable('N:AK2... QJ3... 1098... 765...', name='1B')\nT",
@@ -146,7 +149,7 @@ def test_every_table_fits_the_screen_with_nothing_cut_off_covered_or_too_small(s
         for width, height in SCREENS[scale]:
             page.set_viewport_size({"width": width, "height": height})
             felt = show_table(page)
-            page.wait_for_timeout(200)  # the resize reflows the table
+            laid_out(page)  # the resize reflows the table
             measured = page.evaluate(MEASURE)
             lines.append(f"{name:22s} {scale:9s} {width}x{height}: table {measured['width']:.0f}x{measured['height']:.0f} px,"
                          f" smallest words {measured['sizes']['words']:.1f} px, card index {measured['sizes']['cards']:.1f} px")
@@ -220,9 +223,10 @@ def test_computer_cards_come_one_at_a_time_and_the_trick_it_won_stays_in_view(se
             if not refused and felt.locator("button.mb-card[disabled]").count():
                 # the pupil's cards are disabled while the computer plays; a click forced through is refused
                 felt.locator("button.mb-card[disabled]").first.evaluate("b => { b.disabled = false; b.click(); }")
-                page.wait_for_timeout(150)
-                refused = "Wait a moment" in felt.locator(".mb-message").inner_text()
-            page.wait_for_timeout(60)
+                refused = True  # checked below: the table says so
+                expect(felt.locator(".mb-message")).to_contain_text("Wait a moment", timeout=CLICK_LIMIT)
+                continue
+            next_change(felt, html)  # the computer's next card
         most_drawings = max(most_drawings, len(drawings))
         if felt.locator('[aria-label^="trick "]').count() > tricks_before and 0 < len(trick_cards(felt)) < 4:
             # the computer won the trick and led again: the finished trick waits in the corner, with its winner

@@ -1,0 +1,235 @@
+"""One lesson page (one kernel): who the pupil is, and what the page held, kept in the class's
+progress store so that a reload, which gives the page a new kernel, brings it back.
+
+The browser remembers the pupil's name (localStorage) and its tab (sessionStorage: a reload
+keeps it, another tab gets its own) through ``PupilMemory``, a tiny anywidget. After a reload
+the page asks once "Are you Ben?": Yes gives every exercise the name, and brings back each
+table's moves (played again through the table's own door, so the rules check them again),
+the practice question and the quiz; No forgets the name in this browser and starts afresh.
+Each part is kept per tab, so two tabs never write over each other; each open page beats
+every BEAT_SECONDS, and another open page of the same pupil and lesson is said in a sentence.
+
+>>> page = LessonPage()
+>>> page.lesson is None and page.pupil is None
+True
+"""
+from __future__ import annotations
+
+import html
+
+import anywidget
+import ipywidgets as widgets
+
+from cardlib import CardError, say
+from cardlib.widgets import lesson
+from cardlib.widgets.lesson import show_at_top
+from exercises.progress import PupilProgress, check_pupil_name
+
+BEAT_SECONDS = 15
+MAX_TAB = 40
+
+ESM = f"""
+function render({{ model, el }}) {{
+  const store = (kind) => {{ try {{ return window[kind]; }} catch (e) {{ return null; }} }};
+  const local = store("localStorage"), session = store("sessionStorage");
+  let tab = session && session.getItem("minibridge-tab");
+  if (!tab) {{
+    tab = Math.random().toString(36).slice(2, 12);
+    if (session) session.setItem("minibridge-tab", tab);
+  }}
+  model.send({{ remembered: (local && local.getItem("minibridge-pupil")) || "", tab }});
+  const heard = (msg) => {{
+    if (!local) return;
+    if (msg && typeof msg.remember === "string") local.setItem("minibridge-pupil", msg.remember);
+    if (msg && msg.forget) local.removeItem("minibridge-pupil");
+  }};
+  model.on("msg:custom", heard);
+  const beat = setInterval(() => model.send({{ beat: true }}), {BEAT_SECONDS * 1000});
+  return () => {{ clearInterval(beat); model.off("msg:custom", heard); }};
+}}
+export default {{ render }};
+"""
+
+
+class PupilMemory(anywidget.AnyWidget):
+    """The browser's memory of the pupil: sends ``{"remembered": name, "tab": id}`` when the
+    page opens and ``{"beat": true}`` while it stays open; told ``{"remember": name}`` or
+    ``{"forget": true}``. It draws nothing."""
+
+    _esm = ESM
+
+
+class LessonPage:
+    """The exercises and tables of the page in this kernel, and the pupil once named."""
+
+    def __init__(self):
+        self.exercises: list = []  # ExerciseWidgets, in the order the page shows them
+        self.tables: dict[str, object] = {}  # set deal's name -> its table
+        self.pupil: PupilProgress | None = None
+        self.lesson: int | None = None  # the lesson's number, from its exercises
+        self.tab = ""  # the browser tab, once the page is open
+        self.offered = ""  # the name the browser remembered, asked about
+        self._brought_back: set[str] = set()  # the parts already looked for in the store
+        self.bar: widgets.VBox | None = None
+
+    # --- what the page holds ---
+    def add_exercise(self, exercise) -> widgets.Widget | None:
+        """An exercise joins the page; returns the page's bar when that exercise must show it
+        (the first one, on a page without the place ``lesson_setup`` keeps at the top)."""
+        if exercise.lesson is not None and self.lesson is None:
+            self.lesson = exercise.lesson.number
+        same = [e for e in self.exercises if e.is_quiz == exercise.is_quiz]
+        exercise.part = f"{'quiz' if exercise.is_quiz else 'practice'} {len(same) + 1}"
+        self.exercises.append(exercise)
+        if self.bar is not None:
+            return None
+        self._make_bar()
+        return None if show_at_top(self.bar) else self.bar
+
+    def add_table(self, name: str, table) -> None:
+        """A set deal's table joins the page: its moves are kept once the pupil is named."""
+        self.tables[name] = table
+        table.on_move = lambda t, name=name: self._keep(f"table {name}", t.moves)
+        if self.pupil is not None:
+            self._bring_back_tables()
+
+    def _make_bar(self) -> None:
+        self.memory = PupilMemory()
+        self.memory.on_msg(self._from_browser)
+        self.question = widgets.HTML()
+        self.yes_button = widgets.Button(button_style="primary", icon="check")
+        self.no_button = widgets.Button(icon="times")
+        self.yes_button.on_click(lambda _: self.yes())
+        self.no_button.on_click(lambda _: self.no())
+        self.answer_row = widgets.HBox([self.yes_button, self.no_button])
+        self.note = widgets.HTML()
+        self.bar = widgets.VBox([self.memory, self.question, self.answer_row, self.note])
+        self.bar.add_class("mb-page-bar")
+        self._ask("")
+
+    # --- the browser ---
+    def _from_browser(self, _widget, content, _buffers) -> None:
+        """``{"remembered": name, "tab": id}`` once, then ``{"beat": true}``. Any message can be
+        forged: a name is only offered ("Are you ...?"), never used without the pupil's Yes."""
+        if not isinstance(content, dict):
+            return
+        tab = content.get("tab")
+        if isinstance(tab, str) and 0 < len(tab) <= MAX_TAB and not self.tab:
+            self.tab = tab
+        remembered = content.get("remembered")
+        if isinstance(remembered, str) and remembered and self.pupil is None:
+            try:
+                self._ask(check_pupil_name(remembered))
+            except CardError:
+                pass  # not a name: ask nothing
+        if content.get("beat") is True:
+            self.beat()
+
+    def _ask(self, name: str) -> None:
+        """Ask "Are you <name>?" (or hide the question: "")."""
+        self.offered = name
+        self.question.value = (f'<div style="font-weight:bold;font-size:1.2em">{html.escape(say("ex_are_you", name=name))}</div>'
+                               if name else "")
+        self.yes_button.description = say("ex_yes_i_am", name=name) if name else ""
+        self.no_button.description = say("ex_no_i_am_not", name=name) if name else ""
+        self.answer_row.layout.display = None if name else "none"
+
+    def yes(self) -> None:
+        """The pupil is who the browser remembered: every exercise takes the name."""
+        name, self.offered = self.offered, ""
+        if not name or self.pupil is not None:
+            return
+        for exercise in self.exercises:
+            if exercise.pupil is None:
+                exercise.name_box.value = name  # as if typed: the exercise opens the pupil's progress
+
+    def no(self) -> None:
+        """Someone else: forget the name in this browser; the page starts afresh."""
+        self._ask("")
+        self.memory.send({"forget": True})
+        self.note.value = _para(say("ex_not_you"))
+
+    # --- the pupil ---
+    def named(self, exercise, pupil: PupilProgress) -> None:
+        """An exercise has its pupil (typed, or Yes): the others take the name, the browser
+        remembers it, and what the page held before comes back where nothing is done yet."""
+        if self.pupil is None or self.pupil.key != pupil.key:
+            self.pupil = pupil
+            self._brought_back.clear()
+            if self.bar is not None:
+                self._ask("")
+                self.note.value = ""
+                self.memory.send({"remember": pupil.name})
+        for other in self.exercises:
+            if other.pupil is None and other is not exercise and other.store.directory == exercise.store.directory:
+                other.name_box.value = pupil.name  # the other exercise takes the name as typed here
+        self._bring_back(exercise)
+        self._bring_back_tables()
+        self.beat()
+
+    def _saved(self) -> dict[str, object]:
+        if self.pupil is None or self.lesson is None:
+            return {}
+        return self.pupil.page(self.lesson, self.tab)
+
+    def _bring_back(self, exercise) -> None:
+        if exercise.part in self._brought_back or exercise.lesson is None:
+            return
+        self._brought_back.add(exercise.part)
+        state = self._saved().get(exercise.part)
+        if state is not None and exercise.session.fresh:
+            exercise.resume(state)
+        self.kept(exercise)
+
+    def _bring_back_tables(self) -> None:
+        saved = None
+        for name, table in self.tables.items():
+            part = f"table {name}"
+            if part in self._brought_back:
+                continue
+            self._brought_back.add(part)
+            saved = self._saved() if saved is None else saved
+            moves = saved.get(part)
+            if isinstance(moves, list) and not table.moves:
+                table.replay([m for m in moves if isinstance(m, dict)])
+            self._keep(part, table.moves)
+
+    def kept(self, exercise) -> None:
+        """Keep an exercise's state (after each answer and each new question)."""
+        if exercise.lesson is not None and exercise.pupil is not None:
+            self._keep(exercise.part, exercise.session.state())
+
+    def _keep(self, part: str, state) -> None:
+        if self.pupil is not None and self.lesson is not None:
+            self.pupil.keep_page(self.lesson, self.tab, part, state)
+
+    def beat(self) -> None:
+        """This page is open: say so in the store, and say whether another page of the
+        pupil's for this lesson is open too."""
+        if self.pupil is None or self.lesson is None or self.bar is None:
+            return
+        others = self.pupil.beat(self.lesson, self.tab)
+        self.note.value = _para(say("ex_open_twice", name=self.pupil.name)) if others else ""
+
+
+def _para(words: str) -> str:
+    return f'<div style="color:#333;white-space:pre-wrap">{html.escape(words)}</div>'
+
+
+_PAGE: tuple[int, LessonPage] | None = None  # (lesson_setup's count when it began, the page)
+
+
+def this_page() -> LessonPage:
+    """The page of this kernel (a kernel shows one lesson; running the lesson again from its
+    first cell, ``lesson_setup()``, begins a new page)."""
+    global _PAGE
+    if _PAGE is None or _PAGE[0] != lesson.pages_set_up:
+        _PAGE = (lesson.pages_set_up, LessonPage())
+    return _PAGE[1]
+
+
+def new_page() -> LessonPage:
+    """Start another page in this kernel (tests: each one a fresh page)."""
+    global _PAGE
+    _PAGE = (lesson.pages_set_up, LessonPage())
+    return _PAGE[1]

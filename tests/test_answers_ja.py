@@ -1,0 +1,186 @@
+"""Answers as Japanese children type them (exercises.answers), and every English form that was
+read before still read the same."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardlib import BRIDGE_PACK, CardError, Seat, messages
+from cardlib.minibridge import CONTRACTS
+from exercises import answers
+from exercises.answers import (NOBODY, read_card, read_contract, read_fraction, read_likely, read_number,
+                               read_percent, read_seat, read_side, read_yes_no)
+
+
+@pytest.fixture
+def japanese():
+    messages.set_language("ja")
+    yield
+    messages.set_language("en")
+
+
+@pytest.mark.parametrize("typed, number", [
+    ("１２", 12), ("十二", 12), ("二十", 20), ("百二十", 120), ("十", 10), ("百", 100), ("千百", 1100),
+    ("二百五", 205), ("一二", 12), ("〇", 0), ("「12点」", 12), ("12点", 12), ("12こ", 12), ("１２個", 12),
+    ("十二点", 12), ("『７』", 7), ("3トリック", 3), ("３まい", 3), ("マイナス50", -50), ("ー１００", -100),
+    ("－１００", -100), ("マイナス百", -100), ("12てん。", 12),
+])
+def test_numbers_as_japanese_children_write_them(typed, number):
+    assert read_number(typed) == number
+
+
+@pytest.mark.parametrize("typed", ["十十", "二二十", "百千", "〇十", "十二三四五六七八九十"])
+def test_kanji_that_are_not_a_number_are_refused_in_words(typed):
+    with pytest.raises(CardError, match="is not a number"):
+        read_number(typed)
+
+
+def test_a_kanji_number_too_big_is_refused_like_digits():
+    with pytest.raises(CardError, match="4 digits"):
+        read_number("一二三四五")
+
+
+@pytest.mark.parametrize("typed, seat", [("北", "N"), ("東", "E"), ("南", "S"), ("西", "W"), ("きた", "N"),
+                                         ("ひがし", "E"), ("ミナミ", "S"), ("ニシ", "W"), ("南さん", "S"),
+                                         ("だれも", NOBODY), ("配り直し", NOBODY)])
+def test_seats_in_kanji_hiragana_or_katakana(typed, seat):
+    assert read_seat(typed) == seat
+
+
+@pytest.mark.parametrize("typed, side", [("北南", "NS"), ("南北", "NS"), ("東西", "EW"), ("西東", "EW"),
+                                         ("北と南", "NS"), ("東・西", "EW"), ("NS", "NS"), ("e-w", "EW")])
+def test_sides(typed, side):
+    assert read_side(typed) == side
+
+
+@pytest.mark.parametrize("typed, card", [("スペードのA", "♠A"), ("すぺーどA", "♠A"), ("♠A", "♠A"),
+                                         ("ハートの10", "♥10"), ("ダイヤのキング", "♦K"), ("だいやもんどQ", "♦Q"),
+                                         ("クラブのジャック", "♣J"), ("くらぶ2", "♣2"), ("スペードのエース", "♠A")])
+def test_cards_with_japanese_suit_and_rank_words(typed, card):
+    assert read_card(typed) == card
+
+
+@pytest.mark.parametrize("typed, contract", [
+    ("スペードゲーム", "♠ game"), ("すぺーどのげーむ", "♠ game"), ("♠ゲーム", "♠ game"),
+    ("ノートランプ パートスコア", "NT partscore"), ("のーとらんぷのぱーとすこあ", "NT partscore"),
+    ("NTゲーム", "NT game"), ("切り札なしのゲーム", "NT game"), ("ハートのノーゲーム", "♥ partscore"),
+    ("ダイヤモンド ゲーム", "♦ game"), ("クラブ パートスコア", "♣ partscore"),
+])
+def test_contracts_in_japanese(typed, contract):
+    assert read_contract(typed) == contract
+
+
+@pytest.mark.parametrize("typed, token", [("はい", "yes"), ("ハイ", "yes"), ("はい。", "yes"), ("いいえ", "no"),
+                                          ("イイエ", "no")])
+def test_yes_and_no_in_either_kana(typed, token):
+    assert read_yes_no(typed) == token
+
+
+def test_chances_in_japanese():
+    assert read_fraction("4分の1") == Fraction(1, 4) and str(read_fraction("4分の1")) == "4分の1"
+    assert read_fraction("５２分の１３") == Fraction(1, 4)
+    assert read_percent("25パーセント") == 25 and read_percent("２５％") == 25
+    assert [read_likely(t) for t in ("起こりやすい", "おこりにくい", "同じ", "オナジ", "起こりやすいほうが")] == \
+        ["more", "less", "same", "same", "more"]
+    with pytest.raises(CardError, match="at the bottom"):
+        read_fraction("0分の1")
+
+
+@pytest.mark.parametrize("reader, typed", [(read_number, "juuni"), (read_seat, "kita"), (read_contract, "supeedo geemu"),
+                                           (read_yes_no, "hai"), (read_likely, "onaji")])
+def test_latin_letters_in_the_japanese_edition_get_the_script_sentence(japanese, reader, typed):
+    with pytest.raises(CardError) as refused:
+        reader(typed)
+    assert refused.value.key == "ex_other_script" and typed in str(refused.value)
+
+
+def test_in_english_the_same_letters_get_the_usual_sentence():
+    with pytest.raises(CardError) as refused:
+        read_number("juuni")
+    assert refused.value.key == "ex_not_number"
+
+
+def test_the_japanese_edition_still_reads_english_answers(japanese):
+    assert read_number("twelve") == 12 and read_seat("north") == "N" and read_contract("spades game") == "♠ game"
+
+
+# --- every English answer that was read before is read the same ---------------------------------
+
+@given(st.integers(-9999, 9999), st.sampled_from(["", " points", " point", " pts", " tricks", " hcp", ".", " card points"]))
+def test_english_numbers_still_read(number, unit):
+    assert read_number(f"{number}{unit}") == number
+    assert read_number(f"{number}".replace("-", "−")) == number
+
+
+@given(st.sampled_from(sorted(answers.NUMBER_WORDS.items())), st.booleans())
+def test_english_number_words_still_read(pair, minus):
+    word, number = pair
+    assert read_number(("minus " if minus else "") + word.upper()) == (-number if minus else number)
+
+
+@given(st.sampled_from(list(Seat)), st.sampled_from([str.lower, str.upper, str.title]))
+def test_english_seats_still_read(seat, case):
+    assert read_seat(case(seat.name)) == seat.name == read_seat(case(messages.texts("en")[f"seat_{seat.name}"]))
+
+
+@settings(max_examples=60)
+@given(st.sampled_from(list(BRIDGE_PACK.cards)), st.booleans())
+def test_english_cards_still_read(card, lower):
+    text = card.suit.letter + card.rank.symbol  # "SA", "H10"
+    assert read_card(text.lower() if lower else text) == str(card) == read_card(str(card))
+
+
+@given(st.sampled_from(CONTRACTS))
+def test_english_contracts_still_read(contract):
+    assert read_contract(contract.text) == contract.text == read_contract(str(contract))
+
+
+@given(st.integers(0, 52), st.integers(1, 52))
+def test_english_fractions_still_read(top, bottom):
+    if top <= bottom:
+        assert read_fraction(f"{top}/{bottom}") == Fraction(top, bottom) == read_fraction(f"{top} out of {bottom}")
+
+
+@given(st.sampled_from(["yes", "Y", "true", "OK", "no", "N", "false"]))
+def test_english_yes_no_still_read(word):
+    assert read_yes_no(word) == ("yes" if word.lower() in ("yes", "y", "true", "ok") else "no")
+
+
+def _kanji(number: int) -> str:
+    """A number up to 9999 in kanji, as a child writes it: 百二十, 二十, 十二."""
+    digits = "〇一二三四五六七八九"
+    if number == 0:
+        return "〇"
+    out = "" if number >= 0 else "マイナス"
+    number = abs(number)
+    for value, unit in ((1000, "千"), (100, "百"), (10, "十")):
+        count, number = divmod(number, value)
+        if count:
+            out += ("" if count == 1 else digits[count]) + unit
+    return out + (digits[number] if number else "")
+
+
+@settings(max_examples=80)
+@given(st.integers(-9999, 9999))
+def test_kanji_numbers_read_as_their_digits(number):
+    assert read_number(_kanji(number)) == number == read_number(f"「{_kanji(number)}点」")
+
+
+@pytest.mark.parametrize("kind", ["hcp", "announcements", "score", "tricks_needed", "manille_points"])
+def test_a_slip_typed_the_japanese_way_is_named_as_in_digits(kind):
+    from exercises import make_question
+
+    named = 0
+    for seed in range(30):
+        question = make_question(kind, seed)
+        for slip in question.slips[:3]:
+            if isinstance(slip.value, int) and not isinstance(slip.value, bool):
+                digits = question.check(slip.value, last_try=False)
+                for typed in (_kanji(slip.value), str(slip.value).translate(str.maketrans("0123456789-", "０１２３４５６７８９－")),
+                              f"「{slip.value}点」"):
+                    assert question.check(typed, last_try=False).words == digits.words, typed
+                named += bool(digits.slip)
+    assert named > 0

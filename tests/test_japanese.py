@@ -1,0 +1,176 @@
+"""The Japanese edition: no English left anywhere a pupil or teacher reads, kanji above grade 3
+with their readings, ruby kept in HTML and written as brackets in plain text, and the chance
+lab's chart drawn in a Japanese font with no glyph missing.
+
+The walks fail (as xfail, naming what is left) until every Japanese message is written; a walk
+that breaks in Japanese fails at once."""
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from cardlib import catalogue, messages, render
+from japanese_tools import english_left, kanji_needing_ruby
+from message_walks import (TYPED, all_exercise_texts, card_table_texts, chance_lab_texts, coder_texts, exercise_widget_texts,
+                           other_table_texts, practice_and_quiz_texts, printout_texts)
+
+# The teacher's desk is for adults, except the pupils' own printouts.
+PUPILS_PRINTOUT_KEYS = ("desk_worksheet_", "desk_certificate_", "desk_name_date", "desk_answer_label")
+
+
+def pupil_facing(domain: str, key: str) -> bool:
+    return domain != "teacher" or key.startswith(PUPILS_PRINTOUT_KEYS)
+
+
+@pytest.fixture
+def japanese():
+    messages.set_language("ja")
+    yield
+    messages.set_language("en")
+
+
+def untranslated() -> int:
+    return len(messages.texts("en")) - len(messages.texts("ja"))
+
+
+def no_english_left(texts) -> None:
+    def lessons_words(text: str) -> str:
+        for typed in TYPED:
+            text = text.replace(typed, "")
+        return text
+
+    left = sorted({t for t in texts if english_left(lessons_words(t))})
+    if left and untranslated():
+        pytest.xfail(f"{untranslated()} messages are not in Japanese yet; English left, e.g. {left[:3]}")
+    assert left == []
+
+
+def test_the_checks_themselves():
+    assert kanji_needing_ruby("<ruby>札<rt>ふだ</rt></ruby>と点と札、<ruby>得点<rt>とくてん</rt></ruby>、得") == ["札", "得"]
+    assert english_left("♠Kの勝ち、N–S 12点、10♥") == [] and english_left("trumps: ♥") == ["trumps"]
+
+
+def test_pupils_japanese_messages_use_kanji_to_grade_3_or_give_the_reading():
+    needing = {}
+    for domain in messages.DOMAINS:
+        for key, text in catalogue.entries(catalogue.read_po(domain, "ja")).items():
+            if text and pupil_facing(domain, key) and kanji_needing_ruby(text):
+                needing[key] = kanji_needing_ruby(text)
+    assert needing == {}
+
+
+def test_every_exercise_kind_in_japanese(japanese):
+    no_english_left(all_exercise_texts(seeds=20) + practice_and_quiz_texts())
+
+
+def test_the_card_tables_in_japanese(japanese):
+    pytest.importorskip("ipywidgets")
+    no_english_left(card_table_texts() + other_table_texts())
+
+
+def test_the_exercise_widget_in_japanese(japanese, tmp_path):
+    pytest.importorskip("ipywidgets")
+    no_english_left(exercise_widget_texts(tmp_path, pupil="アイコ"))
+
+
+def test_the_chance_lab_and_the_coders_checker_in_japanese(japanese):
+    pytest.importorskip("ipywidgets")
+    no_english_left(chance_lab_texts() + coder_texts())
+
+
+def test_the_printouts_in_japanese(japanese, monkeypatch):
+    pytest.importorskip("fpdf")
+    found = printout_texts(monkeypatch, lessons=(1, 3, 6, 10))
+    for kind in ("worksheet", "certificate"):
+        assert not [k for t in found[kind] for k in kanji_needing_ruby(t)], kind
+    no_english_left([t for texts in found.values() for t in texts])
+
+
+# --- ruby: kept in HTML, brackets in plain text -------------------------------------------------
+
+RUBY = "<ruby>切り札<rt>きりふだ</rt></ruby>"
+
+
+def test_html_keeps_ruby_and_escapes_everything_else():
+    assert render.text_html(f"{RUBY} <b>&") == f"{RUBY} &lt;b&gt;&amp;"
+    assert render.text_html("<ruby onclick=x>札</ruby>") == "&lt;ruby onclick=x&gt;札</ruby>"
+
+
+def test_a_japanese_message_reaches_the_page_with_its_ruby_and_the_label_in_brackets(japanese, monkeypatch):
+    monkeypatch.setitem(messages._tables["ja"], "render_trick_label", f"{RUBY}のトリック")
+    monkeypatch.setitem(messages._tables["ja"], "render_to_play", f"{{seat}}の{RUBY}")
+    trick = render.trick_html([("N", "♠A")])
+    assert 'aria-label="切り札（きりふだ）のトリック"' in trick and "<rt>" not in trick
+    assert render.label_html(messages.say("render_to_play", seat="南")).count(RUBY) == 1
+
+
+def test_a_card_error_is_plain_text(japanese, monkeypatch):
+    monkeypatch.setitem(messages._tables["ja"], "must_follow", f"{RUBY}じゃなくて{{suit}}を出してね。")
+    from cardlib import CardError
+    assert str(CardError("must_follow", suit="♥")) == "切り札（きりふだ）じゃなくて♥を出してね。"
+
+
+def test_a_printout_draws_the_reading_in_brackets(japanese):
+    pytest.importorskip("fpdf")
+    import io
+
+    import pypdf
+
+    from teacher.paper import Sheet
+    sheet = Sheet()
+    sheet.add_page()
+    sheet.words(f"{RUBY}はハート")
+    text = pypdf.PdfReader(io.BytesIO(bytes(sheet.output()))).pages[0].extract_text()
+    assert "切り札（きりふだ）はハート" in text and "ruby" not in text
+
+
+# --- the screens' fonts --------------------------------------------------------------------------
+
+def test_the_pictures_name_fonts_every_school_computer_has_for_japanese():
+    for font in ("Noto Sans JP", "Noto Sans CJK JP", "BIZ UDGothic", "Hiragino Sans", "Yu Gothic", "Meiryo"):
+        assert font in render.FONT
+    assert render.FONT.index("DejaVu Sans") < render.FONT.index("Noto Sans JP") < render.FONT.index("sans-serif")
+
+
+def test_the_japanese_lesson_page_names_them_too(japanese, monkeypatch):
+    pytest.importorskip("IPython")
+    from cardlib.widgets import lesson
+
+    shown = []
+    monkeypatch.setattr(lesson, "display", shown.append)
+    monkeypatch.setenv("MINIBRIDGE_LANG", "ja")
+    lesson.lesson_setup()
+    assert "BIZ UDGothic" in shown[0].data and "rt {" in shown[0].data
+    monkeypatch.setenv("MINIBRIDGE_LANG", "en")
+    lesson.lesson_setup()
+    assert "BIZ UDGothic" not in shown[1].data
+
+
+def chart_warnings(monkeypatch, fonts=None) -> list[str]:
+    pytest.importorskip("matplotlib")
+    pytest.importorskip("ipywidgets")
+    from exercises import chance_lab
+
+    sample = f"{RUBY}（ぶんすう）の<ruby>割合<rt>わりあい</rt></ruby>、点数 ♠♥♦♣"
+    for key, text in messages.texts("en").items():
+        if key.startswith(("lab_", "ch_")):
+            names = "".join("{%s}" % name for name in catalogue.placeholders(text))
+            monkeypatch.setitem(messages._tables["ja"], key, sample + names)
+    if fonts is not None:
+        monkeypatch.setattr(chance_lab, "chart_fonts", lambda: fonts)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for question in chance_lab.QUESTIONS:
+            png = chance_lab.Experiment(question, seed=1).deal(50).draw(show_exact=True)
+            assert png.startswith(b"\x89PNG")
+    return [str(w.message) for w in caught if "missing from" in str(w.message)]
+
+
+def test_the_chart_draws_japanese_with_no_glyph_missing(japanese, monkeypatch):
+    pytest.importorskip("matplotlib_fontja")
+    assert chart_warnings(monkeypatch) == []
+
+
+def test_without_the_japanese_font_the_chart_would_miss_glyphs(japanese, monkeypatch):
+    assert chart_warnings(monkeypatch, fonts={"font.family": ["DejaVu Sans"]})  # the check above can fail

@@ -1,0 +1,58 @@
+"""The parts of Voilà that the classroom server (classroom/pools.py) builds on are not Voilà's
+public API: pyproject.toml pins Voilà below its next version, and this test fails, naming the
+part, as soon as an installed Voilà moves or renames one of them."""
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+import voila
+import voila.app
+import voila.voila_kernel_manager as pooled
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager, MappingKernelManager
+from packaging.requirements import Requirement
+from packaging.version import Version
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def parameters(function) -> list[str]:
+    return list(inspect.signature(function).parameters)
+
+
+def test_the_installed_voila_is_the_pinned_one():
+    lessons = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]["lessons"]
+    [pin] = [Requirement(r) for r in lessons if Requirement(r).name == "voila"]
+    assert pin.specifier.contains(Version(voila.__version__)), f"Voilà {voila.__version__} is not {pin.specifier}"
+    assert any(s.operator == "<" for s in pin.specifier), "Voilà needs an upper bound: its hooks may move"
+
+
+def test_voila_builds_its_kernel_manager_with_the_factory_the_classroom_wraps():
+    assert voila.app.voila_kernel_manager_factory is pooled.voila_kernel_manager_factory
+    assert "voila_kernel_manager_factory(" in inspect.getsource(voila.app.Voila.init_settings)
+    assert parameters(pooled.voila_kernel_manager_factory) == [
+        "base_class", "preheat_kernel", "default_pool_size", "page_config_hook"]
+    assert callable(voila.app.Voila.get_default_logging_config)
+
+
+def test_the_pooled_kernel_manager_has_the_parts_the_classroom_overrides():
+    made = pooled.voila_kernel_manager_factory(AsyncMappingKernelManager, True, 0)
+    assert parameters(made.get_rendered_notebook)[:3] == ["self", "notebook_name", "extra_kernel_env_variables"]
+    assert parameters(made._initialize)[:3] == ["self", "notebook_path", "kernel_id"]
+    assert parameters(made.get_pool_size) == ["self", "notebook_name"]
+    assert all(callable(getattr(made, name, None)) for name in ("start_kernel", "shutdown_all", "fill_if_needed"))
+    assert "kernel_pools_config" in made.class_traits()
+    # The pools are a dict of lists of tasks, each giving a dict with the lesson's "task".
+    assert "self._pools[notebook_name].pop(0)" in inspect.getsource(made.get_rendered_notebook)
+    assert '{"task": task' in inspect.getsource(made._initialize)
+
+
+def test_the_activity_watch_the_classroom_replaces_is_jupyter_servers():
+    source = inspect.getsource(MappingKernelManager.start_watching_activity)
+    assert "kernel._activity_stream = kernel.connect_iopub()" in source
+    assert "self._kernels[kernel_id]" in source
