@@ -1,4 +1,4 @@
-"""Auction Manille (docs/rules.md §4): 3 to 7 players, each for themselves, one declarer
+"""Auction Manille (docs/rules.md §2.6): 3 to 7 players, each for themselves, one declarer
 against all the others, in the rule book's three forms:
 
 - form 1, "widow": a widow of 2 or 4 cards; the privilege offered from the eldest on; the

@@ -204,7 +204,7 @@ def test_manille_games_follow_the_rules_and_undo_exactly(deal_seed, play_seed, d
     assert game.snapshot() == start
 
 
-# --- Auction Manille (docs/rules.md §4): one against all, 3 to 7 players ----------------------
+# --- Auction Manille (docs/rules.md §2.6): one against all, 3 to 7 players ----------------------
 
 def auction_allowed(hand, current, trumps: Suit | None) -> list[Card]:
     """Follow suit; else trump if able; else any card."""

@@ -80,7 +80,13 @@ def _card(round_: AuctionRound, who: int, rng: random.Random) -> Card:
 
 
 def play_out(round_: AuctionRound, rng: random.Random | None = None) -> AuctionRound:
-    """Let the computer make every move until the deal is over (or thrown in)."""
+    """Let the computer make every move until the deal is over (or thrown in).
+
+    >>> from cardlib.manille_auction import AuctionRules
+    >>> r = play_out(AuctionRound(AuctionRules(form=2, players=4), seed=1))
+    >>> r.phase, sum(r.result().scores.values())
+    ('over', 0)
+    """
     rng = rng or random.Random(0)
     while round_.to_act is not None:
         name, *args = move(round_, rng)
