@@ -256,7 +256,7 @@ class AuctionRound:
     @property
     def face_up_cards(self) -> list[Card]:
         """Form 3: the widow's cards lying face up (everyone sees them)."""
-        return [c for c in self.widow[: self.rules.face_up]]
+        return [c for c in self.widow[: self.rules.face_up] if c not in self._given]
 
     def exchange(self, give: Card | str, take: Card | str | None = None, player: int | None = None) -> None:
         """The declarer gives one card to the widow and takes the top face-down card, or in
