@@ -973,7 +973,7 @@ def ring_table_html(players: list[tuple[str, int | list, Card | None, bool]], ha
     mine = _card(played, t, U, **TRICK) if played is not None else ""
     note = (f'<div class="mb-message" role="status" aria-live="polite" style="font-size:{_px(TEXT, U)};'
             f'line-height:1.3;color:#fff;overflow-wrap:anywhere">{message}</div>')
-    step = min(HAND["w"] + 3, 560 / max(1, len(hand)))
+    step = min(HAND["w"] + 3, (TABLE_W - 2 * PAD - HAND["w"] - 6) / max(1, len(hand) - 1))
     faces = _faces(pack.in_order(hand), t, HAND, states, say("render_cards", count=len(hand)), step) if hand else ""
     return (f'<div style="container-type:inline-size;width:100%"><div class="mb-felt" style="{table_unit(s)}'
             f"display:flex;flex-direction:column;gap:{_px(GAP, U)};padding:{_px(PAD, U)};box-sizing:border-box;"
@@ -983,7 +983,7 @@ def ring_table_html(players: list[tuple[str, int | list, Card | None, bool]], ha
             f'<div class="mb-centre" style="display:flex;gap:{_px(6, U)};align-items:flex-start;padding:{_px(3, U)};'
             f'background:rgba(0,0,0,.18);border-radius:{_px(8, U)}"><div style="display:flex">{widow_cards}</div>'
             f'<div style="display:flex;flex-direction:column;gap:{_px(3, U)};flex:1;min-width:0">{info}{note}</div>{mine}</div>'
-            f'<div style="display:flex;align-items:flex-end;gap:{_px(6, U)}"><div style="display:flex;flex-direction:column;'
-            f'gap:{_px(2, U)}">{_name_tag(("▶ " if turn else "") + text_html(name), turn)}{faces}</div>'
-            f'<div class="mb-controls" style="display:flex;flex-wrap:wrap;gap:{_px(2, U)};flex:1;justify-content:flex-end">'
-            f"{controls}</div></div></div></div>")
+            f'<div style="display:flex;flex-direction:column;gap:{_px(2, U)}">'
+            f'{_name_tag(("▶ " if turn else "") + text_html(name), turn)}{faces}</div>'
+            f'<div class="mb-controls" style="display:flex;flex-wrap:wrap;gap:{_px(2, U)};justify-content:flex-end">'
+            f"{controls}</div></div></div>")

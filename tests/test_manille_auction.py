@@ -128,3 +128,45 @@ def test_a_whole_deal_is_paid_by_the_others_and_the_match_ends_after_the_agreed_
     assert len(match.lines) == 3 and sum(match.totals.values()) == 0
     with pytest.raises(CardError, match="3 deals is over"):
         match.add(r.result())
+
+
+def test_the_table_refuses_a_low_bid_and_a_forged_message_in_words_and_plays_a_whole_deal():
+    pytest.importorskip("ipywidgets")
+    from cardlib.widgets.auction_table import AuctionTable
+
+    table = AuctionTable(form=2, players=3, seed=3)
+    assert 'data-action="bid"' in table.view.html and table.round.to_act == 0
+    table.press("bid", "3")
+    high = table.round.highest_bid
+    before = state(table.round)
+    table.press("bid", str(high))
+    assert "not higher than the last bid" in table.view.html and state(table.round) == before
+    table._on_message(None, {"action": "play_for_me", "value": "x"}, [])
+    table._on_message(None, {"card": "SA"}, [])  # not a moment to play, whoever holds it
+    assert state(table.round) == before and "can" in table.message
+    for _ in range(100):
+        r = table.round
+        if table.match.lines:
+            break
+        if r.phase == "play":
+            table.click_card(r.legal_plays()[0].letters)
+        elif r.phase == "bidding":
+            table.press("pass")
+        elif r.phase == "trumps":
+            table.press("trumps", "NT")
+    assert table.match.lines and 'data-action="next"' in table.view.html
+    assert table.match.lines[0].words in table.message
+
+
+def test_the_table_exchanges_a_face_up_card_in_form_three():
+    pytest.importorskip("ipywidgets")
+    from cardlib.widgets.auction_table import AuctionTable
+
+    table = AuctionTable(form=3, players=3, seed=1)
+    table.press("take")
+    wanted = table.round.face_up_cards[0]
+    table.press("take_from", wanted.letters)
+    give = next(c for c in table.round.hands[0] if c != wanted)
+    table.click_card(give.letters)
+    assert wanted in table.round.hands[0] and give not in table.round.hands[0]
+    assert table.round.exchanged == 1
