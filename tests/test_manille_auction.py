@@ -20,7 +20,7 @@ def test_a_bid_no_higher_than_the_last_is_refused_in_words_and_changes_nothing()
     assert (r.phase, r.to_act) == ("bidding", 1)  # the eldest speaks first
     r.bid(3)
     before = state(r)
-    with pytest.raises(CardError, match="not higher than the last bid, 3"):
+    with pytest.raises(CardError, match="not more than the last promise, 3"):
         r.bid(3)
     with pytest.raises(CardError, match="from 1 to 8"):
         r.bid(9)
@@ -140,7 +140,7 @@ def test_the_table_refuses_a_low_bid_and_a_forged_message_in_words_and_plays_a_w
     high = table.round.highest_bid
     before = state(table.round)
     table.press("bid", str(high))
-    assert "not higher than the last bid" in table.view.html and state(table.round) == before
+    assert "not more than the last promise" in table.view.html and state(table.round) == before
     table._on_message(None, {"action": "play_for_me", "value": "x"}, [])
     table._on_message(None, {"card": "SA"}, [])  # not a moment to play, whoever holds it
     assert state(table.round) == before and "can" in table.message
