@@ -55,7 +55,12 @@ class ManilleRules:
 
     ``revoke``: "refuse" (default here) means software will not let an illegal card be
     played and says why, which suits learners; "penalty" is the rule books' rule: the card
-    is played, the deal ends at once and the other side scores 30 × the multiplier.
+    is played, the deal ends at once and the other side scores the deal's maximum, 30
+    (half the points in play: 34 with a point a trick), whatever the multiplier.
+
+    ``no_trumps_tap_back``: what a no-trump deal tapped back counts: 8 (default: the
+    multipliers multiply, ×2 for no trumps, ×2 for each tap) or 4 (the rule book's "the
+    double tap makes the deal ×4" read as the deal's whole multiplier).
     """
 
     packets: tuple[int, ...] = (2, 2, 2, 2)  # cards per round of dealing: also 3-2-3, 3-3-2, 4-4
@@ -69,6 +74,7 @@ class ManilleRules:
     target: int = 101  # the match ends when a side reaches this...
     deals: int | None = None  # ...or, when set, after this many deals (12 or 50)
     trick_point: bool = False  # +1 point per trick won: the pack then holds 68
+    no_trumps_tap_back: int = 8  # a no-trump deal tapped back: ×8 (multipliers multiply) or ×4
 
     def __post_init__(self):
         packets = self.packets
@@ -83,6 +89,7 @@ class ManilleRules:
         object.__setattr__(self, "packets", packets)
         _choice("taps", self.taps, tuple(TAPS))
         _choice("revoke", self.revoke, REVOKE)
+        _choice("no_trumps_tap_back", self.no_trumps_tap_back, (8, 4))
         for name in ("target", "deals"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
@@ -190,10 +197,14 @@ def tapping_side(call: TrumpCall, taps: int) -> Side:
 
 
 def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, rules: ManilleRules = ManilleRules()) -> int:
-    """What the deal's points are multiplied by: no trumps ×2, each tap ×2, blind trump ×2.
+    """What the deal's points are multiplied by: no trumps ×2, each tap ×2, blind trump ×2
+    (with ``rules.no_trumps_tap_back=4``, no trumps tapped back is ×4, not ×8).
 
     >>> multiplier("♥"), multiplier(None), multiplier("♥", taps=1), multiplier("no trumps", blind=True)
     (1, 2, 2, 4)
+    >>> tap_back = ManilleRules(taps="tap back")
+    >>> multiplier(None, 2, rules=tap_back), multiplier(None, 2, rules=ManilleRules(taps="tap back", no_trumps_tap_back=4))
+    (8, 4)
     """
     trumps = parse_trumps(trumps)
     if trumps == EN_FACE:
@@ -202,7 +213,9 @@ def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, ru
         raise CardError("taps_count", taps=taps)
     if rules.tap_limit is not None and taps > rules.tap_limit:
         raise CardError("taps_limit", limit=rules.tap_limit)
-    return (2 if trumps is None else 1) * 2**taps * (2 if blind else 1)
+    # Read as "×4 in all", a tap back takes the place of the no-trump doubling.
+    no_trumps = 2 if trumps is None and not (taps >= 2 and rules.no_trumps_tap_back == 4) else 1
+    return no_trumps * 2**taps * (2 if blind else 1)
 
 
 def deal_score(points: int, multiplier: int = 1, half: int = HALF) -> int:
@@ -369,7 +382,7 @@ class ManillePlay(TrickPlay):
         if self.revoke is None:
             return _result(points, self.multiplier, self.half, tricks if self.rules.trick_point else None)
         offender = next(t for t in keys if self.revoke.seat in seats_of(t))
-        penalty = self.half * self.multiplier
+        penalty = self.half  # the rule book: the deal's maximum, with no multiplier
         scores = {t: 0 if t == offender else penalty for t in keys}
         words = say("revoke", seat=self.revoke.seat.word, why=self.revoke.why, points=penalty)
         return ManilleResult(points, scores, self.multiplier, words, self.revoke)

@@ -203,9 +203,9 @@ def test_revoke_penalty_ends_the_deal_and_undo_takes_it_back():
     assert game.is_over and game.legal_plays() == []
     assert game.revoke.seat == Seat.S and game.revoke.card == Card.parse("♣10")
     result = game.result()
-    assert result.scores == {Side.NS: 0, Side.EW: 60}  # 30 × 2 (one tap)
+    assert result.scores == {Side.NS: 0, Side.EW: 30}  # the deal's maximum: the tap does not double it
     assert result.revoke is game.revoke and result.words.startswith("South broke a rule (You cannot follow suit")
-    assert "the other side scores 60" in result.words
+    assert "the other side scores 30" in result.words
     with pytest.raises(IllegalPlay, match="The play is over"):
         game.play("♥10")
     assert game.undo() == Card.parse("♣10")
@@ -436,6 +436,20 @@ def test_no_trumps_then_a_tap_back_multiply_to_eight_as_each_step_says():
     assert r.tapping_side is Side.NS and r.multiplier == 4 and r.multiplier_if_tapped == 8
     r.tap("NS")
     assert r.phase == "play" and r.game.multiplier == 8 == manille.multiplier(None, taps=2, rules=r.rules)
+
+
+def test_tap_back_with_no_trumps_read_as_four_in_all_is_an_option():
+    rules = ManilleRules(taps="tap back", no_trumps_tap_back=4)
+    r = manille.Round(manille.deal(seed=1, dealer="N"), rules)
+    r.name_trumps("no trumps")
+    assert r.multiplier == 2 and r.multiplier_if_tapped == 4
+    r.tap("EW")
+    assert r.multiplier == 4 and r.multiplier_if_tapped == 4  # the tap back leaves it at ×4
+    r.tap("NS")
+    assert r.game.multiplier == 4
+    assert manille.multiplier("♥", taps=2, rules=rules) == 4  # with trumps nothing changes
+    with pytest.raises(CardError, match="'6' is not a choice for no_trumps_tap_back"):
+        ManilleRules(no_trumps_tap_back=6)
 
 
 def test_playing_on_ends_the_tapping_and_unlimited_tapping_goes_on():
