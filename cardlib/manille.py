@@ -120,16 +120,22 @@ def deal(seed: Seed = None, dealer: Seat | str = "N", rules: ManilleRules = Mani
 
 
 
-def dealer_of(number: int, rules: ManilleRules = ManilleRules(), first: Seat | str = Seat.N) -> Seat:
+def dealer_of(number: int, rules: ManilleRules = ManilleRules(), first: Seat | str = Seat.N,
+              players: int = 4) -> Seat:
     """Who deals deal ``number`` of a match: ``first`` deals deal 1, then the deal passes
-    round in the playing direction.
+    round the players' seats in the playing direction (with three players North's seat is empty).
 
-    >>> dealer_of(2), dealer_of(2, ManilleRules(clockwise=False))
-    (<Seat.E: 1>, <Seat.W: 3>)
+    >>> dealer_of(2), dealer_of(2, ManilleRules(clockwise=False)), dealer_of(2, first="W", players=3)
+    (<Seat.E: 1>, <Seat.W: 3>, <Seat.E: 1>)
     """
+    seats = THREE_SEATS if players == 3 else tuple(Seat)
     dealer = Seat.parse(first)
+    if dealer not in seats:
+        raise CardError("three_dealer", seat=dealer.word, seats=", ".join(s.word for s in seats))
     for _ in range(number - 1):
         dealer = dealer.next(rules.clockwise)
+        while dealer not in seats:
+            dealer = dealer.next(rules.clockwise)
     return dealer
 
 # --- trumps and the multiplier -----------------------------------------------------------
@@ -584,6 +590,90 @@ def start_play_three(deal: Deal, dealer: Seat | str | None = None, trumps: Suit 
     if parse_trumps(trumps) == EN_FACE:
         raise CardError("en_face_three")
     return _start(deal, dealer, trumps, rules, taps, blind, players=3)
+
+
+class ThreeRound:
+    """One three-player deal, phase by phase (docs/rules.md §2.5):
+
+    - "trumps": the dealer names trumps (a suit or no trumps; no "en face": no partner);
+    - "aside": the dealer puts 0, 1 or 2 cards aside and takes as many face-down cards unseen;
+    - "play", then "over" (``result()``): the dealer alone against the other two; whoever
+      wins the first trick takes the two face-down cards' points.
+
+    ``actions()`` lists what was done; ``ThreeRound.replay(deal, actions)`` rebuilds it.
+
+    >>> r = ThreeRound(deal_three(seed=1, dealer="S"))
+    >>> r.phase, r.to_call
+    ('trumps', <Seat.S: 2>)
+    >>> r.name_trumps("♠"); r.phase
+    'aside'
+    >>> r.put_aside([]); r.phase, r.game.to_play
+    ('play', <Seat.W: 3>)
+    """
+
+    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules()):
+        if deal.pack is not PACK or len(deal.hands) != 3 or len(deal.aside) != 2:
+            raise CardError("manille_hands", players=3, count=len(deal.hands))
+        self.deal, self.rules, self.dealer = deal, rules, deal.dealer
+        self.call: TrumpCall | None = None
+        self.swapped: list[Card] | None = None  # the dealer's cards put aside
+        self.game: ManillePlay | None = None
+
+    @property
+    def phase(self) -> str:
+        if self.game is not None:
+            return "over" if self.game.is_over else "play"
+        return "trumps" if self.call is None else "aside"
+
+    @property
+    def to_call(self) -> Seat | None:
+        """Who names trumps now: the dealer, until they are named."""
+        return self.dealer if self.phase == "trumps" else None
+
+    def name_trumps(self, choice: Suit | str | None, seat: Seat | str | None = None) -> None:
+        """The dealer names trumps: a suit, or None / "no trumps"."""
+        if self.phase != "trumps":
+            raise CardError("round_trumps_named")
+        if seat is not None and Seat.parse(seat) != self.dealer:
+            raise CardError("round_not_calling", seat=Seat.parse(seat).word, caller=self.dealer.word)
+        trumps = parse_trumps(choice)
+        if trumps == EN_FACE:
+            raise CardError("en_face_three")
+        self.call = TrumpCall(trumps, self.dealer)
+
+    def put_aside(self, cards: Iterable[Card | str] = ()) -> None:
+        """The dealer gives up 0, 1 or 2 cards for as many face-down ones, unseen; the play starts."""
+        if self.phase != "aside":
+            raise CardError("three_not_aside")
+        cards = [Card.parse(c) for c in cards]
+        swapped = swap_aside(self.deal, cards)  # refuses a card not held, or too many
+        self.swapped = cards
+        self.game = _start(swapped, self.dealer, self.call, self.rules, 0, False, players=3)
+
+    def actions(self) -> list[tuple]:
+        """What was done, in order: ("trumps", choice), ("aside", cards), ("play", card)..."""
+        done: list[tuple] = []
+        if self.call is not None:
+            done.append(("trumps", "NT" if self.call.trumps is None else self.call.trumps.symbol))
+        if self.swapped is not None:
+            done.append(("aside", tuple(str(c) for c in self.swapped)))
+        if self.game is not None:
+            done += [("play", str(c)) for _, c in self.game.plays]
+        return done
+
+    @classmethod
+    def replay(cls, deal: Deal, actions: Iterable[tuple], rules: ManilleRules = ManilleRules()) -> ThreeRound:
+        """The round rebuilt from its ``actions()``."""
+        r = cls(deal, rules)
+        for kind, value in actions:
+            {"trumps": r.name_trumps, "aside": r.put_aside, "play": lambda c: r.game.play(c)}[kind](value)
+        return r
+
+    def result(self) -> ManilleResult:
+        """The deal's result (when the play is over)."""
+        if self.game is None:
+            raise CardError("manille_not_over", left=10)
+        return self.game.result()
 
 
 # --- the match ---------------------------------------------------------------------------

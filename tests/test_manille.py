@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from cardlib import PIQUET_PACK, Card, CardError, Deal, IllegalPlay, Seat, Side, Suit, manille, winner_of
+from cardlib import PIQUET_PACK, bots, Card, CardError, Deal, IllegalPlay, Seat, Side, Suit, manille, winner_of
 from cardlib.manille import (
     EN_FACE, ManilleResult, ManilleRules, Match, call_trumps, card_points, deal_score, multiplier,
     parse_trumps, pile_points, start_play, start_play_three,
@@ -506,3 +506,39 @@ def test_one_list_of_no_trumps_words_for_both_games():
     for words in NO_TRUMPS_WORDS:
         assert parse_trumps(words) is None
         assert Contract(f"{words} game") == Contract(None, game=True)
+
+
+# --- three-player Manille as a whole round ----------------------------------------------
+
+def test_the_deal_passes_round_the_three_seats():
+    assert [manille.dealer_of(n, first="W", players=3) for n in range(1, 5)] == [Seat.W, Seat.E, Seat.S, Seat.W]
+    anticlockwise = ManilleRules(clockwise=False)
+    assert [manille.dealer_of(n, anticlockwise, "W", 3) for n in range(1, 4)] == [Seat.W, Seat.S, Seat.E]
+    with pytest.raises(CardError, match="North is not at the table: the players are East, South, West"):
+        manille.dealer_of(1, first="N", players=3)
+
+
+def test_a_three_player_round_trumps_then_the_swap_then_the_play():
+    deal = manille.deal_three(seed=4, dealer="E")
+    r = manille.ThreeRound(deal)
+    with pytest.raises(CardError, match="no partner to choose"):
+        r.name_trumps("en face")
+    with pytest.raises(CardError, match="South does not name trumps now: East does"):
+        r.name_trumps("♠", seat="S")
+    with pytest.raises(CardError, match="Trumps come first"):
+        r.put_aside([])
+    assert r.phase == "trumps" and r.actions() == []
+    r.name_trumps("♦", seat="E")
+    assert r.phase == "aside" and r.to_call is None
+    mine, theirs = deal["E"].cards[0], deal["S"].cards[0]
+    for bad in ([theirs], [mine, mine], [mine, deal["E"].cards[1], deal["E"].cards[2]]):
+        with pytest.raises(CardError):
+            r.put_aside(bad)
+        assert r.phase == "aside" and r.game is None
+    r.put_aside([mine])
+    assert r.phase == "play" and r.game.to_play == Seat.S
+    assert deal.aside[0] in r.game.hands[Seat.E] and mine not in r.game.hands[Seat.E]
+    bots.play_out(r.game, bots.make("manille", "club", seed=2))
+    result = r.result()
+    assert r.phase == "over" and sum(result.points.values()) == 60
+    assert manille.ThreeRound.replay(deal, r.actions()).result() == result
