@@ -1,0 +1,59 @@
+"""The tables of Blind Manille and Manille parlée: what each pupil sees and may do."""
+from __future__ import annotations
+
+import re
+
+from cardlib import Seat
+from cardlib.widgets.manille_games import blind_table
+
+
+def cards_drawn(html: str) -> set[str]:
+    """The cards whose faces the table's picture holds (a card's letters, e.g. "SQ")."""
+    return set(re.findall(r"\b[SHDC][AKQJT987]\b", html))
+
+
+def play_blind_to_the_end(t):
+    while t.round.phase != "over":
+        if t.trump_choice.visible:
+            t.trump_choice.value = "♠"
+            t.act(t._on_trumps)
+        elif t.tap_button.visible:
+            t.act(lambda: t._on_tap(False))
+        else:
+            assert t.draw_button.visible
+            t.act(t._on_draw)
+
+
+def test_the_blind_table_shows_every_hand_but_the_pupils_own():
+    for number in range(1, 5):  # every seat deals once
+        t = blind_table(deal_number=number, pace=0)
+        drawn = cards_drawn(t.view.html)
+        hands = t.game.hands if t.game is not None else {s: t.deal[s].cards for s in Seat}
+        for seat in Seat:
+            letters = {c.letters for c in hands[seat]}
+            if seat == Seat.S:
+                assert not letters & drawn  # none of the pupil's cards is sent to the browser
+            else:
+                assert letters <= drawn
+        assert not t.hand_buttons  # no card to choose: the pupil draws
+
+
+def test_the_pupil_draws_at_random_and_the_deal_is_scored():
+    t = blind_table(deal_number=2, pace=0)
+    play_blind_to_the_end(t)
+    assert len(t.game.plays) == 32 and t.match.lines == [t.round.result()]
+    assert t.round.result().words in t.message.value
+
+
+def test_drawing_out_of_turn_is_refused_and_changes_nothing():
+    t = blind_table(deal_number=1, pace=0)
+    while t.game is None:
+        if t.trump_choice.visible:
+            t.trump_choice.value = "♠"
+            t.act(t._on_trumps)
+        else:
+            t.act(lambda: t._on_tap(False))
+    play_blind_to_the_end(t)
+    before = list(t.game.plays)
+    t.act(t._on_draw)
+    assert t.game.plays == before and t.message.value.startswith("✘")
