@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from cardlib import Seat
-from cardlib.widgets.manille_games import blind_table
+from cardlib.widgets.manille_games import blind_table, parlee_table
 
 
 def cards_drawn(html: str) -> set[str]:
@@ -57,3 +57,38 @@ def test_drawing_out_of_turn_is_refused_and_changes_nothing():
     before = list(t.game.plays)
     t.act(t._on_draw)
     assert t.game.plays == before and t.message.value.startswith("✘")
+
+
+def to_the_pupils_lead(t):
+    """Name trumps, play on, and let the pupil play low until it is their lead."""
+    while t.game is None:
+        if t.trump_choice.visible:
+            t.trump_choice.value = "♠"
+            t.act(t._on_trumps)
+        else:
+            t.act(lambda: t._on_tap(False))
+    while not (t.pupil_to_play() and not t.game.current):
+        t.act(lambda: t._on_card(next(b for b in t.hand_buttons if b.card in t.game.legal_plays())))
+
+
+def test_the_pupil_asks_the_partner_and_everyone_hears_the_true_answer():
+    t = parlee_table(deal_number=3, pace=0)
+    to_the_pupils_lead(t)
+    assert t.question.visible and "Partner, how many ♥?" in t.view.html
+    t.act(lambda: t.question.choose("how many|♥"))
+    north = t.game.hands[Seat.N]
+    count = sum(1 for c in north if c.suit.symbol == "♥")
+    assert f"North has {count} ♥." in t.message.value and f"North has {count} ♥." in t.deal_words.value
+    assert not t.question.visible and "Partner, how many" not in t.view.html  # one question before each lead
+
+
+def test_a_question_out_of_turn_or_forged_is_refused_and_changes_nothing():
+    t = parlee_table(deal_number=3, pace=0)
+    to_the_pupils_lead(t)
+    t.act(lambda: t.question.choose("how many|♥"))
+    t.act(lambda: t.question.choose("holds|♠10"))  # a second question before the same lead
+    assert len(t.round.talk) == 1
+    t.act(lambda: t.question.choose("points|♠"))  # not in the menu: nothing happens
+    assert len(t.round.talk) == 1
+    t._on_view_message(t.view, {"action": "question", "value": "holds|♠10"}, [])
+    assert len(t.round.talk) == 1 and t.message.value.startswith("✘")

@@ -67,6 +67,65 @@ class BlindTable(ManilleTable):
             super().show()
 
 
+SUITS = ("♠", "♥", "♦", "♣")
+# The questions the pupil may ask their partner before leading: "how many|♠", "holds|♠10"...
+ASK = tuple(f"how many|{s}" for s in SUITS) + tuple(f"holds|{s}10" for s in SUITS)
+
+
+def question_options() -> list[tuple[str, str]]:
+    """The menu of questions, in the current language, and what each button sends."""
+    labels = {"how many": "table_ask_how_many", "holds": "table_ask_holds"}
+    return [(say(labels[kind], subject=subject), value) for value in ASK for kind, subject in [value.split("|")]]
+
+
+class ParleeTable(ManilleTable):
+    """Manille parlée: before leading, the pupil may ask their computer partner one question
+    from a short menu (how many cards of a suit, do you hold the 10 of a suit); the partner
+    answers truthfully and every seat hears it. What was said stays on the table."""
+
+    def __init__(self, **options):
+        self.question = None
+        super().__init__(**options)
+        self.question = Choice(self, "question", question_options, self._on_question)
+        self.act(lambda: None)
+
+    def _first_moves(self, deal: Deal) -> tuple:
+        r = ParleeRound(deal, self.rules)
+        self._computer_moves(r)
+        return r, r.game, []
+
+    def _on_question(self) -> None:
+        value, self.question.value = self.question.value, None
+        if not (self.pupil_to_play() and self.round.may_talk(self.pupil_seat)):
+            self.say(say("parlee_not_now"), good=False)
+            return
+        kind, subject = value.split("|")
+        try:
+            talk = self.round.ask(kind, subject, seat=self.pupil_seat)
+        except CardError as error:
+            self.say(str(error), good=False)
+            return
+        self.say(talk.words)
+
+    def beside_controls(self) -> list:
+        self.question.visible = self.pupil_to_play() and self.round.may_talk(self.pupil_seat)
+        return [self.question]
+
+    def show(self) -> None:
+        if self.question is None:
+            return  # still building: ManilleTable's __init__ draws before this table is ready
+        super().show()
+        talk = getattr(self.round, "talk", [])
+        if talk:
+            heard = "".join(f"<li>{render.text_html(t.words)}</li>" for t in talk)
+            self.deal_words.value += f"<p><b>{render.text_html(say('table_heard'))}</b></p><ul>{heard}</ul>"
+
+
+def parlee_table(**options) -> ParleeTable:
+    """A table of Manille parlée: before leading, the pupil may ask their partner one question."""
+    return ParleeTable(**options)
+
+
 def blind_table(**options) -> BlindTable:
     """A table of Blind Manille: the pupil sees every hand but their own and draws at random."""
     return BlindTable(**options)
