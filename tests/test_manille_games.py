@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from cardlib import Seat
-from cardlib.widgets.manille_games import blind_table, parlee_table
+from cardlib.widgets.manille_games import blind_table, parlee_table, three_player_table
 
 
 def cards_drawn(html: str) -> set[str]:
@@ -92,3 +92,45 @@ def test_a_question_out_of_turn_or_forged_is_refused_and_changes_nothing():
     assert len(t.round.talk) == 1
     t._on_view_message(t.view, {"action": "question", "value": "holds|♠10"}, [])
     assert len(t.round.talk) == 1 and t.message.value.startswith("✘")
+
+
+def test_the_three_player_table_passes_the_deal_round_three_seats():
+    dealers = [three_player_table(deal_number=n, pace=0).deal.dealer for n in range(1, 5)]
+    assert dealers == [Seat.S, Seat.W, Seat.E, Seat.S]
+    t = three_player_table(deal_number=2, pace=0)
+    assert Seat.N not in t.deal.hands and t.game is not None  # West dealt, named trumps and swapped
+    assert "North" not in t.match_html.value and "South 0" in t.match_html.value
+
+
+def test_the_pupil_deals_names_trumps_swaps_and_is_refused_a_third_card():
+    t = three_player_table(deal_number=1, pace=0)
+    assert [v for _, v in t.trump_choice.options] == ["♠", "♥", "♦", "♣", "NT"]  # no partner: no "en face"
+    t.trump_choice.value = "♥"
+    t.act(t._on_trumps)
+    assert t.round.phase == "aside" and t.aside_choice.visible
+    mine = t.deal[Seat.S].cards
+    for card in mine[:3]:
+        t.act(lambda: t.aside_choice.choose(card.letters))
+    assert t.picked == mine[:2] and t.message.value.startswith("✘")  # two at most
+    t.act(lambda: t.aside_choice.choose(mine[1].letters))  # changed my mind: keep it
+    assert t.picked == mine[:1]
+    t.act(t._on_swap)
+    assert t.round.phase == "play" and mine[0] not in t.game.hands[Seat.S]
+    assert t.deal.aside[0] in t.game.hands[Seat.S]
+    while not t.game.is_over:
+        t.act(lambda: t._on_card(next(b for b in t.hand_buttons if b.card in t.game.legal_plays())))
+    assert t.match.lines == [t.round.result()] and t.round.result().words in t.message.value
+
+
+def test_the_three_player_table_is_rebuilt_from_its_actions():
+    t = three_player_table(deal_number=1, pace=0)
+    t.trump_choice.value = "♦"
+    t.act(t._on_trumps)
+    t.act(lambda: t.aside_choice.choose(t.deal[Seat.S].cards[0].letters))
+    t.act(t._on_swap)
+    t.act(lambda: t._on_card(next(b for b in t.hand_buttons if b.card in t.game.legal_plays())))
+    again = three_player_table(deal_number=1, pace=0)
+    again.replay(t.actions)
+    assert again.game.snapshot() == t.game.snapshot()
+    again.replay([("deal", 1), ("aside", "SA", "HA", "DA")])
+    assert "cannot be replayed" in again.message.value and again.game.snapshot() == t.game.snapshot()

@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 from cardlib import bots, manille, render
+from cardlib.cards import Card
 from cardlib.deal import Deal
 from cardlib.manille_variants import QUESTIONS, BlindRound, ParleeRound
 from cardlib.messages import CardError, say
 from cardlib.seats import Seat
 from cardlib.widgets.base import Choice, Control
-from cardlib.widgets.manille_table import ManilleTable
+from cardlib.widgets.manille_table import TRUMP_CHOICES, ManilleTable, trump_options
 
 
 class BlindTable(ManilleTable):
@@ -124,6 +125,160 @@ class ParleeTable(ManilleTable):
 def parlee_table(**options) -> ParleeTable:
     """A table of Manille parlée: before leading, the pupil may ask their partner one question."""
     return ParleeTable(**options)
+
+
+class ThreeTable(ManilleTable):
+    """Three-player Manille: the pupil (South) against or with two computer players at East and
+    West, North's seat empty. The dealer names trumps, then may swap 0, 1 or 2 cards for the
+    two face-down ones, unseen; the first trick's winner takes their points. Each player scores
+    for themselves in the match."""
+
+    def __init__(self, **options):
+        self.aside_choice = None
+        self.picked: list[Card] = []
+        super().__init__(**options)
+        self.trump_choice._options = lambda: trump_options()[:-1]  # no partner: no "en face"
+        self.aside_choice = Choice(self, "aside", self._aside_options, self._on_pick)
+        self.swap_button = Control(self, "swap", lambda: say("table_swap", count=len(self.picked)), self._on_swap, "go")
+        self.act(lambda: None)
+
+    def deal_of(self, number: int) -> Deal:
+        dealer = manille.dealer_of(number, self.rules, first=Seat.S, players=3)
+        return manille.deal_three(seed=f"manille3:{self.seed}:{number}", dealer=dealer, rules=self.rules)
+
+    def _first_moves(self, deal: Deal) -> tuple:
+        self.picked = []
+        r = manille.ThreeRound(deal, self.rules)
+        self._computer_moves(r)
+        return r, r.game, []
+
+    def _computer_moves(self, r: manille.ThreeRound) -> None:
+        if r.dealer == self.pupil_seat:
+            return
+        r.name_trumps(bots.choose_trumps(r.deal[r.dealer]))
+        r.put_aside(bots.manille.choose_aside(r.deal[r.dealer], r.call.trumps))
+
+    def _pupil_move(self, r: manille.ThreeRound, move: tuple) -> None:
+        if move[0] == "trumps" and len(move) == 2 and move[1] in TRUMP_CHOICES:
+            r.name_trumps(move[1], seat=self.pupil_seat)
+        elif move[0] == "aside" and r.dealer == self.pupil_seat:
+            r.put_aside(move[1:])
+        else:
+            raise CardError("round_move", text=move, moves="trumps, aside, play")
+
+    def _on_trumps(self) -> None:
+        choice = self.trump_choice.value
+        if self.round.phase != "trumps" or self.round.dealer != self.pupil_seat:
+            self.say(say("table_trumps_named"), good=False)
+            return
+        try:
+            self._pupil_move(self.round, ("trumps", choice))
+        except CardError as error:
+            self.say(str(error), good=False)
+            return
+        self.moves.append(("trumps", choice))
+        self.say(say("table_swap_question"))
+
+    def _aside_options(self) -> list[tuple[str, str]]:
+        r = self.round
+        if r is None or r.phase != "aside":
+            return []
+        return [(str(c), c.letters) for c in r.deal[r.dealer]]
+
+    def _on_pick(self) -> None:
+        card, self.aside_choice.value = Card.parse(self.aside_choice.value), None
+        if card in self.picked:
+            self.picked.remove(card)
+        elif len(self.picked) == 2:
+            self.say(say("swap_count", count=3), good=False)
+            return
+        else:
+            self.picked.append(card)
+        self.say(say("table_swap_picked", cards=" ".join(map(str, self.picked)) or "—"))
+
+    def _on_swap(self) -> None:
+        if self.round.phase != "aside" or self.round.dealer != self.pupil_seat:
+            self.say(say("three_not_aside"), good=False)
+            return
+        move = ("aside", *(c.letters for c in self.picked))
+        self._pupil_move(self.round, move)
+        self.moves.append(move)
+        self.new_deal(self.number, (self.round, self.round.game, self.moves))
+
+    def _go_on(self) -> None:
+        r = self.round
+        if r.game is None:
+            self.say(say("table_you_deal_three" if r.phase == "trumps" else "table_swap_question"))
+            return
+        self.game = r.game
+        self.say(say("table_manille_start", trumps=r.call.word, times=self.game.multiplier, leader=self.game.to_play.word))
+        self.after_card()
+
+    def finish(self) -> None:
+        if self._scored is self.game:
+            return
+        self._scored = self.game
+        result = self.round.result()
+        self.match.add(result)
+        mine = next(v for t, v in result.scores.items() if self.pupil_seat in t)
+        self.say(result.words, good=mine > 0 if any(result.scores.values()) else None)
+
+    def show(self) -> None:
+        if self.aside_choice is None:
+            return  # still building
+        r, game = self.round, self.game
+        seats = self.deal.seats
+        names = {s: say("table_you" if s == self.pupil_seat else "table_computer") for s in seats}
+        names[self.deal.dealer] += " · " + say("table_dealer")
+        self.deal_words.value = f"<p>{render.text_html(say('table_three_deal', dealer=self.deal.dealer.word))}</p>"
+        pupil_deals = r.dealer == self.pupil_seat
+        self.trump_choice.visible = self.trump_button.visible = pupil_deals and r.phase == "trumps"
+        self.aside_choice.visible = self.swap_button.visible = pupil_deals and r.phase == "aside"
+        self.tap_button.visible = self.no_tap_button.visible = False
+        over = game is not None and game.is_over
+        self.next_button.visible = over and not self.match.is_over
+        self.new_match_button.visible = self.match.is_over
+        self.step_button.visible = self.teacher_mode and game is not None and not over
+        self.undo_button.visible = not (self.teacher_mode or game is None or over)
+        info = render.badge_html(render.text_html(say("table_deal_number", number=self.number)))
+        near = ""
+        if r.call is not None:
+            near = render.badge_html(render.text_html(say("table_trumps_badge", trumps=r.call.word,
+                                                          times=manille.multiplier(r.call.trumps))), highlight=True)
+        common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value,
+                      near=near)
+        if game is None:
+            hands = {s: list(self.deal[s]) if self.teacher_mode or s == self.pupil_seat else 10 for s in seats}
+            centre = ""
+            if self.trump_choice.visible:
+                centre = f"<div>{self.trump_choice.html()}</div><div>{self.controls_html(self.trump_button)}</div>"
+            elif self.aside_choice.visible:
+                centre = f"<div>{self.aside_choice.html()}</div><div>{self.controls_html(self.swap_button)}</div>"
+            self._buttons, self._buttons_key = {}, None
+            self.view.html = render.table_html(hands, info=info, centre=centre, **common)
+        else:
+            alone = (game.dealer,)
+            two = tuple(s for s in seats if s != game.dealer)
+            info += render.badge_html(render.text_html(say("table_three_points", dealer=game.dealer.word,
+                                                          alone=game.card_points(alone), two=game.card_points(two))))
+            plays, winner = self.shown_plays()
+            hands = {s: list(self.deal[s]) for s in seats} if over else self.visible_hands(self.pupil_seats)
+            self.view.html = render.table_html(
+                hands, plays, trumps=game.trumps, to_play=None if over else game.to_play, winner=winner,
+                buttons=self.button_states(), info=info, last=self.last_trick(),
+                beside=self.controls_html(self.step_button),
+                controls=self.controls_html(self.undo_button, self.last_button, self.next_button,
+                                            self.new_match_button), **common)
+        totals = self.match.totals
+        self.match_html.value = (f'<div style="font-size:{round(16 * self.scale)}px"><b>'
+                                 f'{render.text_html(say("table_match", target=say("table_first_to", target=self.rules.target)))}</b> '
+                                 + " · ".join(f"{s.word} {totals.get(s, 0)}" for s in seats)
+                                 + (f" — {render.text_html(self.match.words)}" if self.match.is_over else "") + "</div>")
+
+
+def three_player_table(**options) -> ThreeTable:
+    """A table of three-player Manille: the pupil at South, computer players at East and West."""
+    return ThreeTable(**options)
 
 
 def blind_table(**options) -> BlindTable:
