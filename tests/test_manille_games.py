@@ -108,7 +108,7 @@ def test_the_pupil_deals_names_trumps_swaps_and_is_refused_a_third_card():
     t.trump_choice.value = "♥"
     t.act(t._on_trumps)
     assert t.round.phase == "aside" and t.aside_choice.visible
-    mine = t.deal[Seat.S].cards
+    mine = list(t.deal[Seat.S].cards)
     for card in mine[:3]:
         t.act(lambda: t.aside_choice.choose(card.letters))
     assert t.picked == mine[:2] and t.message.value.startswith("✘")  # two at most
