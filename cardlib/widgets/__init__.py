@@ -5,7 +5,10 @@ The tables load on first use (``from cardlib.widgets import ManilleTable``), so 
 needs ``cardlib.widgets.lesson`` does not load the games and the computer players with them.
 """
 _TABLES = {"ManilleTable": "cardlib.widgets.manille_table", "MiniBridgeTable": "cardlib.widgets.minibridge_table",
-           "TrickTable": "cardlib.widgets.trick_table"}
+           "TrickTable": "cardlib.widgets.trick_table",
+           # the Manille rule book's other games, one call each
+           "three_player_table": "cardlib.widgets.manille_games", "parlee_table": "cardlib.widgets.manille_games",
+           "blind_table": "cardlib.widgets.manille_games"}
 
 
 def __getattr__(name: str):
@@ -16,4 +19,4 @@ def __getattr__(name: str):
     raise AttributeError(f"module 'cardlib.widgets' has no attribute '{name}'")
 
 
-__all__ = ["ManilleTable", "MiniBridgeTable", "TrickTable"]
+__all__ = ["ManilleTable", "MiniBridgeTable", "TrickTable", "blind_table", "parlee_table", "three_player_table"]
