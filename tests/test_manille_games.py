@@ -74,12 +74,12 @@ def to_the_pupils_lead(t):
 def test_the_pupil_asks_the_partner_and_everyone_hears_the_true_answer():
     t = parlee_table(deal_number=3, pace=0)
     to_the_pupils_lead(t)
-    assert t.question.visible and "Partner, how many ♥?" in t.view.html
+    assert t.question.visible and "How many cards of" in t.view.html and 'data-value="how many|♥"' in t.view.html
     t.act(lambda: t.question.choose("how many|♥"))
     north = t.game.hands[Seat.N]
     count = sum(1 for c in north if c.suit.symbol == "♥")
     assert f"North has {count} ♥." in t.message.value and f"North has {count} ♥." in t.deal_words.value
-    assert not t.question.visible and "Partner, how many" not in t.view.html  # one question before each lead
+    assert not t.question.visible and "How many" not in t.view.html  # one question before each lead
 
 
 def test_a_question_out_of_turn_or_forged_is_refused_and_changes_nothing():

@@ -61,6 +61,7 @@ class BlindTable(ManilleTable):
 
     def beside_controls(self) -> list[Control]:
         self.draw_button.visible = self._pupil_draws()
+        self.undo_button.visible = False  # nothing to take back: the same card would be drawn again
         return [self.draw_button]
 
     def show(self) -> None:
@@ -74,9 +75,8 @@ ASK = tuple(f"how many|{s}" for s in SUITS) + tuple(f"holds|{s}10" for s in SUIT
 
 
 def question_options() -> list[tuple[str, str]]:
-    """The menu of questions, in the current language, and what each button sends."""
-    labels = {"how many": "table_ask_how_many", "holds": "table_ask_holds"}
-    return [(say(labels[kind], subject=subject), value) for value in ASK for kind, subject in [value.split("|")]]
+    """The menu's buttons: a suit (how many cards of it?) or a suit's 10 (held?), and what each sends."""
+    return [(value.split("|")[1], value) for value in ASK]
 
 
 class ParleeTable(ManilleTable):
@@ -110,7 +110,7 @@ class ParleeTable(ManilleTable):
 
     def beside_controls(self) -> list:
         self.question.visible = self.pupil_to_play() and self.round.may_talk(self.pupil_seat)
-        return [self.question]
+        return [_Menu(self.question)]
 
     def show(self) -> None:
         if self.question is None:
@@ -120,6 +120,22 @@ class ParleeTable(ManilleTable):
         if talk:
             heard = "".join(f"<li>{render.text_html(t.words)}</li>" for t in talk)
             self.deal_words.value += f"<p><b>{render.text_html(say('table_heard'))}</b></p><ul>{heard}</ul>"
+
+
+class _Menu:
+    """The questions beside the trick: a heading, then four small buttons a row for each kind."""
+
+    def __init__(self, choice: Choice):
+        self.choice, self.visible = choice, choice.visible
+
+    def html(self) -> str:
+        rows = []
+        for key, kind in (("table_ask_how_many", "how many"), ("table_ask_holds", "holds")):
+            buttons = "".join(render.button_html(self.choice.action, label, value)
+                              for label, value in self.choice.options if value.startswith(kind))
+            rows.append(f"<div>{render.text_html(say(key))}</div>"
+                        f'<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:2px">{buttons}</div>')
+        return f"<div><b>{render.text_html(say('table_ask_partner'))}</b></div>" + "".join(rows)
 
 
 def parlee_table(**options) -> ParleeTable:
