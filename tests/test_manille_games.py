@@ -134,3 +134,26 @@ def test_the_three_player_table_is_rebuilt_from_its_actions():
     assert again.game.snapshot() == t.game.snapshot()
     again.replay([("deal", 1), ("aside", "SA", "HA", "DA")])
     assert "cannot be replayed" in again.message.value and again.game.snapshot() == t.game.snapshot()
+
+
+def test_the_blind_table_is_rebuilt_from_its_actions_but_a_chosen_card_is_refused():
+    t = blind_table(deal_number=1, pace=0)
+    while t.game is None or not t.draw_button.visible:
+        if t.trump_choice.visible:
+            t.trump_choice.value = "♠"
+            t.act(t._on_trumps)
+        elif t.tap_button.visible:
+            t.act(lambda: t._on_tap(False))
+        else:
+            t.act(t._on_draw)
+    t.act(t._on_draw)
+    again = blind_table(deal_number=1, pace=0)
+    again.replay(t.actions)
+    assert again.game.plays == t.game.plays
+    forged = list(t.actions)
+    drawn = forged[-1][1]
+    choices = [c.letters for c in t.deal[Seat.S] if c.letters != drawn]
+    forged[-1] = ("play", choices[0])
+    before = list(again.game.plays)
+    again.replay(forged)
+    assert "cannot be replayed" in again.message.value and again.game.plays == before

@@ -49,6 +49,24 @@ class BlindTable(ManilleTable):
         self.say(say("table_drew", card=card))
         self.after_card()
 
+    def _replay(self, actions) -> None:
+        """As the Manille table, but each card must be the one the draw gives: a card chosen
+        by a forged list is refused and nothing changes."""
+        moves = list(actions) if isinstance(actions, (list, tuple)) else []
+        plays = [m for m in moves if isinstance(m, (list, tuple)) and len(m) == 2 and m[0] == "play"]
+        if plays and moves[0:1] and isinstance(moves[0], (list, tuple)) and len(moves[0]) == 2:
+            try:
+                r, _, _ = self._first_moves(self.deal_of(moves[0][1] if self.set_deal is None else self.number))
+                for move in moves[1:len(moves) - len(plays)]:
+                    self._pupil_move(r, tuple(move))
+                for _, card in plays:
+                    if r.phase != "play" or r.draw() != Card.parse(card):
+                        raise CardError("table_not_drawn", card=card)
+            except (CardError, TypeError, ValueError) as error:
+                self.say(say("table_replay_refused", why=str(error)), good=False)
+                return
+        super()._replay(actions)
+
     def visible_hands(self, viewer_seats) -> dict:
         return {s: len(cards) if s in viewer_seats and not self.teacher_mode else list(cards)
                 for s, cards in self.game.hands.items()}
