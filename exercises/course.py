@@ -153,7 +153,7 @@ COURSE: tuple[Lesson, ...] = (
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_card_play", "Card play", "counting winners, sharing out a suit",
            ideas=("sure_winners", "long_suits", "drawing_trumps", "unblocking"),
-           practice=("sure_winners", "sure_winners:hands"),
+           practice=("sure_winners", "sure_winners:hands", "trumps_out"),
            quiz_kinds=("sure_winners", "sure_winners", "sure_winners:hands", "sure_winners:hands", "score"),
            quiz_seed="lesson 7"),
     Lesson(12, "12_a_whole_hand", "A whole hand", "keeping count, adding scores",
