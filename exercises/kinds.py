@@ -64,6 +64,7 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("points_to_tricks", minibridge_kinds.points_to_tricks_question, {"": ("hcp", "points_to_tricks")}),
     Kind("sure_winners", minibridge_kinds.sure_winners_question,
          {"": ("tricks", "sure_winners"), "hands": ("tricks", "no_trumps", "sure_winners")}),
+    Kind("trumps_out", minibridge_kinds.trumps_out_question, {"": ("trumps", "drawing_trumps")}),
     Kind("manille_points", manille_kinds.points_question, {"": ("manille_pack", "manille_points")}),
     Kind("manille_trick", manille_kinds.trick_question,
          {"": ("manille_pack", "manille_trick"), "trumps": ("manille_pack", "manille_trick", "manille_trumps")}),

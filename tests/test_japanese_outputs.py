@@ -25,7 +25,7 @@ def code_names(path: Path) -> set[str]:
             for token in tokenize.generate_tokens(io.StringIO(source).readline) if token.type == tokenize.NAME}
 
 
-CODE_WORDS = set(keyword.kwlist) | {"Python"} | {name for path in LESSONS for name in code_names(path)}
+CODE_WORDS = set(keyword.kwlist) | {name for path in LESSONS for name in code_names(path)}
 WIDGET_TEXTS = ("description", "tooltip", "placeholder", "value", "_options_labels", "tooltips", "html")
 
 
@@ -58,7 +58,7 @@ def words_of(html: str) -> list[str]:
 def test_the_walk_finds_english_in_html_and_skips_the_style_sheet():
     found = words_of('<style>.mb { font-family: sans-serif }</style><p aria-label="Trick 1">♠A は<b>北</b></p>')
     assert [w for text in found for w in english_left(text)] == ["Trick"]
-    assert {"if", "hcp", "hand", "Python"} <= CODE_WORDS and "Trick" not in CODE_WORDS
+    assert {"if", "hcp", "hand"} <= CODE_WORDS and "Trick" not in CODE_WORDS
 
 
 def shown_texts(notebook) -> list[str]:
@@ -86,10 +86,10 @@ def shown_texts(notebook) -> list[str]:
 
 # Found by this walk and not yet moved into the catalogue: English string literals in these
 # lessons' code cells (scores, Manille results, the coder's checker's contract names) and, in
-# 06-08 and 12, checks that assume the English schools' scoring and fail in Japanese.
+# 06, 07, 12 and 19, checks that assume the English schools' scoring and fail in Japanese.
 # strict: a lesson put right fails here until it leaves this list.
-ENGLISH_LEFT_IN = {"05_choosing_the_contract", "06_scoring", "07_card_play", "08_a_whole_hand",
-                   "09_manille_cards_and_points", "10_manille_trumps_and_scoring", "12_coders_corner"}
+ENGLISH_LEFT_IN = {"05_choosing_the_contract", "06_scoring", "07_card_play", "12_a_whole_hand",
+                   "14_manille_cards_and_points", "15_manille_trumps", "16_manille_scoring", "19_coders_corner"}
 
 
 @pytest.mark.parametrize("lesson", [pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="English left: see above"))

@@ -1,7 +1,7 @@
 """The contents page costs the app no kernel: it was finished when the app started, so opening
 it starts none and the page opens no websocket; and every link on it leads to a lesson, each
 link's words naming the lesson the page it leads to is titled with, and one to the other
-edition's contents page."""
+edition's contents page (finished as well)."""
 from __future__ import annotations
 
 import re
@@ -51,8 +51,9 @@ def test_the_contents_page_starts_no_kernel_and_every_link_opens_a_lesson(cold_a
             assert response.status == 200, f"{words}: {url} answered {response.status}"
             html = response.read().decode("utf-8")
         assert TITLE.search(html).group(1).strip() == href.rsplit("/", 1)[-1].removesuffix(".ipynb")
-        if href.endswith(CONTENTS):
-            continue  # the other edition's contents page, its link in the words of this edition
+        if href.endswith(CONTENTS):  # the other edition's contents page: finished too, no kernel
+            assert "kernelId" not in html, f"{words}: {url} is served with a kernel"
+            continue
         titles = [unescape(re.sub(r"<[^>]+>", "", READINGS.sub("", title))).replace("¶", "").strip()
                   for title in H1.findall(html)]
         words = words.strip()
