@@ -487,10 +487,11 @@ async def server_mode(options, arrive_over: float, lesson: str) -> tuple[int, li
             stuck += report_class(results, STEPS, options.class_size, app, options.warm_kernels or 0)
             print(f"the class took {elapsed:.1f} s; " + sampler.report())
             print(memory_line("memory with the class's pages open", after))
-            if options.classes > 1:  # as between two classes: the closed pages' kernels gone, the ready ones back
+            if options.classes > 1:  # as between two classes: the closed pages' kernels gone, the ready and warm ones back
                 waited = await quiet(server, kernels=options.class_size + (options.warm_kernels or 0),
                                      limit=options.close_after * 60 + 900,
-                                     ready=lambda: app.ready_kernels(f"{lesson}.ipynb") >= options.class_size)
+                                     ready=lambda: app.ready_kernels(f"{lesson}.ipynb") >= options.class_size
+                                     and app.warm_ready() >= (options.warm_kernels or 0))
                 print(memory_line(f"after the closed pages' kernels went ({waited:.0f} s)", snapshot(server)))
         if options.classes == 1:
             await asyncio.sleep(1)

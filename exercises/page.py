@@ -4,7 +4,7 @@ progress store so that a reload, which gives the page a new kernel, brings it ba
 The browser remembers the pupil's name (localStorage) and its tab (sessionStorage: a reload
 keeps it, another tab gets its own) through ``PupilMemory``, a tiny anywidget. After a reload
 the page asks once "Are you Ben?": Yes gives every exercise the name, and brings back each
-table's moves (played again through the table's own door, so the rules check them again),
+table's actions (rebuilt by the table's own replay, which checks each move with the rules),
 the practice question and the quiz; No forgets the name in this browser and starts afresh.
 Each part is kept per tab, so two tabs never write over each other; each open page beats
 every BEAT_SECONDS, and another open page of the same pupil and lesson is said in a sentence.
@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import html
+import json
 
 import anywidget
 import ipywidgets as widgets
@@ -65,6 +66,7 @@ class LessonPage:
     def __init__(self):
         self.exercises: list = []  # ExerciseWidgets, in the order the page shows them
         self.tables: dict[str, object] = {}  # set deal's name -> its table
+        self._first_actions: dict[str, list] = {}  # each table's actions when it joined
         self.pupil: PupilProgress | None = None
         self.lesson: int | None = None  # the lesson's number, from its exercises
         self.tab = ""  # the browser tab, once the page is open
@@ -89,7 +91,8 @@ class LessonPage:
     def add_table(self, name: str, table) -> None:
         """A set deal's table joins the page: its moves are kept once the pupil is named."""
         self.tables[name] = table
-        table.on_move = lambda t, name=name: self._keep(f"table {name}", t.moves)
+        self._first_actions[name] = _json(table.actions)  # as dealt: nothing done yet
+        table.on_move = lambda t, name=name: self._keep(f"table {name}", _json(t.actions))
         if self.pupil is not None:
             self._bring_back_tables()
 
@@ -189,10 +192,10 @@ class LessonPage:
                 continue
             self._brought_back.add(part)
             saved = self._saved() if saved is None else saved
-            moves = saved.get(part)
-            if isinstance(moves, list) and not table.moves:
-                table.replay([m for m in moves if isinstance(m, dict)])
-            self._keep(part, table.moves)
+            actions = saved.get(part)
+            if isinstance(actions, list) and _json(table.actions) == self._first_actions[name]:
+                table.replay(actions)  # the table checks each move with the rules, as when played
+            self._keep(part, _json(table.actions))
 
     def kept(self, exercise) -> None:
         """Keep an exercise's state (after each answer and each new question)."""
@@ -210,6 +213,11 @@ class LessonPage:
             return
         others = self.pupil.beat(self.lesson, self.tab)
         self.note.value = _para(say("ex_open_twice", name=self.pupil.name)) if others else ""
+
+
+def _json(actions) -> list:
+    """A table's actions as JSON keeps them (lists, not tuples)."""
+    return json.loads(json.dumps(list(actions)))
 
 
 def _para(words: str) -> str:

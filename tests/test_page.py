@@ -119,7 +119,7 @@ def test_a_saved_move_the_rules_refuse_is_refused_again_not_played(tmp_path):
     legal = {c.letters for c in table.game.legal_plays()}
     illegal = next(b.card.letters for b in table.hand_buttons if b.card.letters not in legal)
     store = ProgressStore(tmp_path).open("Ben")
-    store.keep_page(4, "tab-1", "table 4A", [{"card": illegal}, {"card": "ZZ"}, {"action": "nothing", "value": ""}])
+    store.keep_page(4, "tab-1", "table 4A", table.actions[:1] + [("play", illegal), ("play", "ZZ")])
     again = Page(tmp_path, remembered="Ben")
     again.page.yes_button.click()
     assert again.tables[0].game.plays == table.game.plays  # no card played around the rules

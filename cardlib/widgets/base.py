@@ -252,9 +252,7 @@ class TableBase:
         self._actions: dict[str, Control | Choice] = {}
         self._buttons: dict[CardButton, Card] = {}
         self._buttons_key = None
-        # The pupil's clicks the table took, in order: replay() plays them again on a new
-        # table (a reloaded page), through the same door; on_move(table) hears of each one.
-        self.moves: list[dict] = []
+        # Told after each click from the browser (a page keeps the table's ``actions`` then).
         self.on_move: Callable[[TableBase], None] | None = None
         self.view = TableView(tap_to_raise=render.PREFERENCES.tap_to_raise if tap_to_raise is None else bool(tap_to_raise))
         self.view.add_class("mb-table")
@@ -300,11 +298,6 @@ class TableBase:
         if not isinstance(content, dict):
             return
         card, action, value = content.get("card"), content.get("action"), content.get("value", "")
-        if not self.busy:  # a click while the computer plays is refused: nothing to play again
-            if isinstance(card, str) and len(card) <= 3:
-                self.moves.append({"card": card})
-            elif isinstance(action, str) and isinstance(value, str):
-                self.moves.append({"action": action, "value": value})
         self._from_browser = True
         try:
             if isinstance(card, str) and len(card) <= 3:
@@ -322,16 +315,6 @@ class TableBase:
             self._from_browser = False
         if self.on_move is not None:
             self.on_move(self)
-
-    def replay(self, moves: list[dict]) -> None:
-        """Play a list of the pupil's clicks (``moves`` of another table on the same deal)
-        again, at once, as if clicked: the rules check each one as they did the first time."""
-        pace, on_move, self.pace, self.on_move = self.pace, self.on_move, 0.0, None
-        try:
-            for move in moves:
-                self._on_view_message(self.view, move, [])
-        finally:
-            self.pace, self.on_move = pace, on_move
 
     # --- the pupil's turn ---
     def pupil_to_play(self) -> bool:

@@ -70,6 +70,11 @@ class App:
                     found.add(process.pid)
         return found
 
+    def warm_ready(self) -> int:
+        """How many warm kernels the app last said were ready (from its log)."""
+        said = re.findall(r"(\d+) of \d+ warm kernels ready|\((\d+) warm kernels ready\)", self.log_text())
+        return int("".join(said[-1])) if said else 0
+
     def served_warm(self, kernel_id: str) -> bool:
         """Whether the app gave this kernel out warm (the course's modules imported, no lesson run)."""
         return f"Using a warm kernel: {kernel_id}" in self.log_text()
