@@ -72,8 +72,13 @@ class Bid:
     def __str__(self) -> str:
         return f"{self.level}{say('nt') if self.denomination is None else self.denomination.symbol}"
 
+    @property
+    def text(self) -> str:
+        """The text form that ``Bid(text)`` reads back, the same in every language: "3NT"."""
+        return f"{self.level}{'NT' if self.denomination is None else self.denomination.symbol}"
+
     def __repr__(self) -> str:
-        return f'Bid("{self.level}{"NT" if self.denomination is None else self.denomination.symbol}")'
+        return f'Bid("{self.text}")'
 
 
 PASS = "pass"

@@ -70,3 +70,19 @@ def test_the_japanese_sentence_for_a_bid_too_low():
         assert a.calls[-1] == (Seat.E, PASS)
     finally:
         set_language("en")
+
+
+def test_which_bid_is_higher_names_the_slip_and_agrees_with_the_auction():
+    from exercises.kinds import make_question
+
+    codes = set()
+    for seed in range(60):
+        q = make_question("bid_higher", seed=seed)
+        first, second = (Bid(v) for _, v in q.options)
+        higher = max(first, second)
+        assert q.check(higher.text).correct
+        wrong = min(first, second).text
+        feedback = q.check(wrong)
+        assert not feedback.correct and q.slips[0].words in feedback.words
+        codes.add(q.slips[0].code)
+    assert codes == {"level_first", "denomination_order"}
