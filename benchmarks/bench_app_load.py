@@ -84,7 +84,7 @@ from tornado.websocket import websocket_connect  # noqa: E402
 
 from cardlib import say  # noqa: E402
 
-# The lesson the class opens: its first exercise must ask for a number (lesson 10's first
+# The lesson the class opens: its first exercise must ask for a number (lesson 15's first
 # question asks for a card) and it must have a card table: lesson 3 (points, on the trick table).
 LESSON = "03_points"
 LIMIT = int(os.environ.get("BENCH_LIMIT_MS", 180_000))  # ms: a pupil still waiting after this is counted as stuck

@@ -92,7 +92,7 @@ class LightActivityWatch:
 
 
 # What every lesson imports (its first cells): a warm kernel has them imported already, so a
-# page given one runs only the lesson's own cells. Not lesson 11's plotting: it stays its own.
+# page given one runs only the lesson's own cells. Not lesson 18's plotting: it stays its own.
 COURSE_MODULES = ("IPython.display", "cardlib.widgets.lesson", "cardlib.widgets.trick_table",
                   "cardlib.widgets.minibridge_table", "cardlib.widgets.manille_table", "exercises.course",
                   "exercises.widget", "exercises.pictures")
