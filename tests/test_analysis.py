@@ -195,3 +195,21 @@ def test_after_the_hand_the_review_and_the_same_deal_again():
     assert "could see all four hands" in review
     t.again_button.click()
     assert t.deal == first and t.round.contract == minibridge.Contract("NT game") and not t.game.is_over
+
+
+# --- the set deals' figures in the repository ----------------------------------------------
+
+def test_every_whole_set_deal_carries_its_double_dummy_figures_and_endplay_agrees():
+    pytest.importorskip("endplay.dds")
+    from exercises.set_deals import SET_DEALS, double_dummy
+
+    checked = 0
+    for deals in SET_DEALS.values():
+        for set_deal in deals:
+            if set_deal.table == "manille" or any(len(set_deal.deal[s]) != 13 for s in Seat):
+                assert double_dummy(set_deal.name) is None
+                continue
+            # A deal added or changed: `python -m exercises.set_deals` solves them all again.
+            assert double_dummy(set_deal.name) == analysis.tricks_table(set_deal.deal), set_deal.name
+            checked += 1
+    assert checked >= 20
