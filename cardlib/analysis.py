@@ -122,9 +122,11 @@ def _endplay_card_tricks(game: TrickPlay) -> dict[Card, int]:
     found = {Card(str(card).replace("T", "10")): tricks for card, tricks in dds.solve_board(board)}
     legal = game.legal_plays()
     best = max(found.values(), default=0)
-    # Some DDS builds give 0 for every card but the best: those zeros are asked again one by one.
+    # Some DDS builds give 0 for every card but the best: then those zeros are asked again one
+    # by one (a real 0 beside a better card costs one solve more), as is any card left out.
+    suspect = best > 0 and all(t in (0, best) for t in found.values()) and 0 in found.values()
     for card in legal:
-        if card not in found or (found[card] == 0 < best):
+        if card not in found or (suspect and found[card] == 0):
             found[card] = _tricks_after(game, card)
     return {card: found[card] for card in legal}
 
