@@ -213,3 +213,19 @@ def test_every_whole_set_deal_carries_its_double_dummy_figures_and_endplay_agree
             assert double_dummy(set_deal.name) == analysis.tricks_table(set_deal.deal), set_deal.name
             checked += 1
     assert checked >= 20
+
+
+def test_a_solver_that_gives_0_for_all_but_the_best_card_is_worked_around(monkeypatch):
+    dds = pytest.importorskip("endplay.dds")
+    game = ending(7, 8)
+    right = analysis.card_tricks(game)
+    real = dds.solve_board
+
+    def faulty(board, *args):
+        found = list(real(board, *args))
+        best = max(t for _, t in found)
+        return [(c, t if t == best else 0) for c, t in found]
+
+    monkeypatch.setattr(dds, "solve_board", faulty)
+    assert len(set(right.values())) > 1  # the ending has cards worse than the best
+    assert analysis.card_tricks(game) == right
