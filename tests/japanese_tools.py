@@ -9,24 +9,53 @@ from kanji_lists import KYOIKU
 TAUGHT_BY_GRADE_3 = frozenset(KYOIKU.GRADE1) | frozenset(KYOIKU.GRADE2) | frozenset(KYOIKU.GRADE3)
 _RUBY = re.compile(r"<ruby>.*?</ruby>", re.S)
 _KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々]")
-# What may stay in Latin letters: cards ("♠A", "10♥"), the ranks A K Q J, seat letters (N, "N–S").
-_ALLOWED = re.compile(r"[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])|(?:10|[AKQJ2-9])[♠♥♦♣]|\b[AKQJNESW]\b")
+# What may stay in Latin letters: cards and suits of a hand ("♠A", "♥KJ", "10♥"), the ranks A K Q J, seat letters (N, "N–S") and NT, the
+# contract's short sign (JAPANESE.md).
+_ALLOWED = re.compile(r"[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])+|(?:10|[AKQJ2-9])[♠♥♦♣]|(?<![A-Za-z])(?:[AKQJNESW]|NT)(?![A-Za-z])")
+_RUBY_TAGS = re.compile(r"</?(?:ruby|rt)>")
+
+
+# A word with its reading in brackets after it, as messages.plain writes ruby: 切り札（きりふだ）
+_BRACKETED = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff々]+(?:[ぁ-ゖ][\u3400-\u4dbf\u4e00-\u9fff々]+)*（[ぁ-ゖー]+）")
 
 
 def kanji_needing_ruby(text: str) -> list[str]:
-    """The kanji above grade 3 in ``text`` that are not inside <ruby>…</ruby>, each once, in order.
+    """The kanji above grade 3 in ``text`` with no reading: not inside <ruby>…</ruby> and not
+    followed by their reading in brackets (切り札（きりふだ）), each once, in order.
 
-    >>> kanji_needing_ruby("<ruby>切り札<rt>きりふだ</rt></ruby>の点数、札、宣言")
+    >>> kanji_needing_ruby("<ruby>切り札<rt>きりふだ</rt></ruby>の点数、手札（てふだ）、札、宣言")
     ['札', '宣']
     """
-    outside = _RUBY.sub("", text)
+    outside = _BRACKETED.sub("", _RUBY.sub("", text))
     return list(dict.fromkeys(k for k in _KANJI.findall(outside) if k not in TAUGHT_BY_GRADE_3 and k != "々"))
 
 
 def english_left(text: str) -> list[str]:
     """The Latin words left in a text once cards, ranks and seat letters are taken out.
 
-    >>> english_left("♠Aはハート、N–S 12点"), english_left("Trumps: ♥")
+    >>> english_left("♠Aはハート、Aは4点、N–S 12点、<ruby>札<rt>ふだ</rt></ruby>"), english_left("Trumps: ♥")
     ([], ['Trumps'])
     """
-    return re.findall(r"[A-Za-z]+", _ALLOWED.sub(" ", text))
+    return re.findall(r"[A-Za-z]+", _ALLOWED.sub(" ", _RUBY_TAGS.sub("", text)))
+
+
+# One word, one spelling (JAPANESE.md): each English term's Japanese word, and the other spellings
+# that must not appear in the Japanese a pupil or teacher reads (JAPANESE.md's table first, else
+# what a Japanese club says).
+WORDS = {
+    "long suit": ("ロングスーツ", (r"(?<!いちばん)長いスーツ",)),  # いちばん長いスーツ is "the longest suit"
+    "draw trumps": ("<ruby>切り札<rt>きりふだ</rt></ruby>をぬく", (r"はき出させ",)),
+    "deal": ("ディール", (r"配り方",)),
+    "score pad": ("スコア表", (r"点数表",)),
+    "Python": ("パイソン", (r"Python",)),
+}
+_OTHER_SPELLINGS = re.compile("|".join(other for _, others in WORDS.values() for other in others))
+
+
+def other_spellings(text: str) -> list[str]:
+    """The spellings in ``text`` that WORDS replaces by its one word, each once, in order.
+
+    >>> other_spellings("長いスーツの点数表"), other_spellings("いちばん長いスーツ、ロングスーツ")
+    (['長いスーツ', '点数表'], [])
+    """
+    return list(dict.fromkeys(_OTHER_SPELLINGS.findall(text)))

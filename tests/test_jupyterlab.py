@@ -47,7 +47,7 @@ def japanese_lab(tmp_path_factory):
     env = tasks.lab_environment("ja")
     env.update(JUPYTERLAB_SETTINGS_DIR=str(home / "user-settings"), JUPYTER_RUNTIME_DIR=str(home / "runtime"),
                JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"))
-    command = tasks.lab_command(sys.executable, "en", ["--no-browser", f"--port={port}", f"--ServerApp.ip={HOST}",
+    command = tasks.lab_command(sys.executable, "ja", ["--no-browser", f"--port={port}", f"--ServerApp.ip={HOST}",
                                                        "--ServerApp.token=", "--ServerApp.password=", "--allow-root"])
     log = home / "lab.log"
     with open(log, "wb") as out:
@@ -68,7 +68,8 @@ def japanese_lab(tmp_path_factory):
             process.kill()
 
 
-@pytest.mark.parametrize("page", [str(tasks.CLASS_VIEW), str(tasks.PRINTOUTS), "notebooks/00_contents.ipynb"])
+@pytest.mark.parametrize("page", [str(tasks.CLASS_VIEW), str(tasks.PRINTOUTS), "notebooks/00_contents.ipynb",
+                                  "notebooks/ja/00_contents.ipynb"])
 def test_the_teachers_pages_answer_beside_the_lessons(japanese_lab, page):
     url, _ = japanese_lab
     assert status(f"{url}/api/contents/{page}?content=0") == 200

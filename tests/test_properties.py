@@ -202,3 +202,57 @@ def test_manille_games_follow_the_rules_and_undo_exactly(deal_seed, play_seed, d
     assert won[Side.NS] + won[Side.EW] == 60
     undo_all(game, snapshots)
     assert game.snapshot() == start
+
+
+# --- Auction Manille (docs/rules.md §2.6): one against all, 3 to 7 players ----------------------
+
+def auction_allowed(hand, current, trumps: Suit | None) -> list[Card]:
+    """Follow suit; else trump if able; else any card."""
+    followed = must_follow(hand, current)
+    if not current or followed != list(hand) or any(c.suit == current[0][1].suit for c in hand):
+        return followed
+    return [c for c in hand if c.suit == trumps] or list(hand)
+
+
+@settings(max_examples=600, deadline=None)
+@given(seed=st.integers(0, 10**9), play_seed=st.integers(0, 10**9), form=st.sampled_from([1, 2, 3]),
+       players=st.integers(3, 7), dealer=st.integers(0, 6))
+def test_auction_manille_deals_follow_the_rules_and_replay(seed, play_seed, form, players, dealer):
+    from cardlib.bots.manille_auction import move
+    from cardlib.manille_auction import AuctionRound, AuctionRules
+    rules, dealer = AuctionRules(form=form, players=players), dealer % players
+    game = AuctionRound(rules, seed=seed, dealer=dealer)
+    cards = [c for h in game.hands.values() for c in h] + list(game.widow)
+    sizes = {len(h) for h in game.hands.values()}
+    assert len(sizes) == 1 and len(cards) == len(set(cards)) == 32 - (32 % players if form == 2 else 0)
+    assert form == 2 or len(game.widow) == {3: 2, 4: 4, 5: 2, 6: 2, 7: 4}[players] + (3 if form == 3 and players == 3 else 0)
+    rng = random.Random(play_seed)
+    while game.to_act is not None:
+        if game.phase == "play":
+            who, hand = game.to_act, game.hands[game.to_act]
+            legal = auction_allowed(hand, game.current, game.trump_suit)
+            assert sorted(game.legal_plays()) == sorted(legal)
+            wrong = [c for c in hand if c not in legal]
+            if wrong and rng.random() < 0.3:
+                before = (dict(game.hands), list(game.current), list(game.actions))
+                with pytest.raises(IllegalPlay):
+                    game.play(rng.choice(wrong))
+                assert before == (dict(game.hands), list(game.current), list(game.actions))
+            played = len(game.tricks)
+            game.play(rng.choice(legal))
+            if len(game.tricks) > played:
+                winner, plays = game.tricks[-1]
+                assert winner == referee_winner(plays, game.trump_suit, PIQUET_ORDER)
+        else:
+            name, *args = move(game, rng)
+            getattr(game, name)(*args)
+    result = game.result()
+    assert sum(result.scores.values()) == 0  # what the others pay, the declarer wins, and back
+    if game.phase == "over":
+        tricks = sum(1 for w, _ in game.tricks if w == game.declarer)
+        points = sum(MANILLE_POINTS.get(c.rank.symbol, 0) for w, plays in game.tricks if w == game.declarer
+                     for _, c in plays)
+        made = tricks >= game.bids[game.declarer] if form == 2 else points + tricks >= (21 if players == 3 else 15)
+        assert (result.scores[game.declarer] > 0) == made
+    again = AuctionRound.replay(rules, seed, dealer, game.actions)
+    assert again.result() == result and again.hands == game.hands
