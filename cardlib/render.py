@@ -461,9 +461,10 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
         if kept:
             words = f"{words} ({say('hint_kept', tricks=int(kept))})"
         name = f"{name}: {words}"
-        mark = (f'<span aria-hidden="true" style="position:absolute;left:0;right:0;bottom:{_px(2, U)};'
-                f"text-align:center;font-size:{_px(size['index'] * 0.8, U)};font-weight:bold;line-height:1.25;"
-                f'color:#fff;background:{shade};border-radius:{_px(3, U)}">{sign}{kept}</span>')
+        mark = (f'<span aria-hidden="true" style="position:absolute;left:{_px(1, U)};bottom:{_px(2, U)};'
+                f"text-align:center;font-size:{_px(size['index'] * 0.8, U)};font-weight:bold;line-height:1.15;"
+                f"padding:0 {_px(2, U)};color:#fff;background:{shade};border-radius:{_px(3, U)}\">"
+                f'{sign}{"<br>" + kept if kept else ""}</span>')
     look = {"playable": f"transform:translateY({_px(-7, U)});box-shadow:0 0 0 {_px(2.5, U)} {GOLD},"
                         f"0 {_px(2, U)} {_px(5, U)} rgba(0,0,0,.6);cursor:pointer;",
             "other": f"transform:translateY({_px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",

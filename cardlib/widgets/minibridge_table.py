@@ -84,7 +84,7 @@ class MiniBridgeTable(TableBase):
         self.hint_button = Control(self, "hint", lambda: say("table_hint"), self._on_hint,
                                    tip=lambda: say("table_hint_tip"))
         self.numbers_button = Control(self, "hint_numbers", lambda: say("table_hint_numbers"), self._on_hint_numbers)
-        self.review_button = Control(self, "review", lambda: say("table_review"), self._on_review)
+        self.review_button = Control(self, "review", lambda: say("table_review_button"), self._on_review)
         self.again_button = Control(self, "again_same", lambda: say("table_again_same"), self._on_again_same)
         self.other_button = Control(self, "again_other", lambda: say("table_again_other"), self._on_again_other)
         self.review_html = w.HTML()
