@@ -786,3 +786,30 @@ __all__ = [
     "score_steps", "sure_winners_question", "trick_question", "tricks_question", "trumps_out_question",
     "trumps_out_slips",
 ]
+
+
+# --- which bid is higher (the bridge-out lesson's auction) ----------------------------------
+
+def bid_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Which of two bids is higher? Half the pairs share a level (the denomination decides),
+    half put the better denomination on the lower level (the level decides)."""
+    from cardlib.auction import Bid
+
+    order = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, None)
+    low, high = sorted(rng.sample(range(5), 2))
+    if rng.random() < 0.5:
+        level = rng.randint(1, 7)
+        lower, higher = Bid(level, order[low]), Bid(level, order[high])
+        slip = Slip(lower.text, "denomination_order", say("ex_slip_bid_denomination"))
+    else:
+        level = rng.randint(1, 6)
+        lower, higher = Bid(level, order[high]), Bid(level + rng.randint(1, 7 - level), order[low])
+        slip = Slip(lower.text, "level_first", say("ex_slip_bid_level"))
+    pair = [lower, higher]
+    rng.shuffle(pair)
+    return Question(
+        kind="bid_higher", seed=seed, prompt=say("ex_bid_prompt", first=pair[0], second=pair[1]),
+        answer_kind="choice", answer=higher.text, right_answer=str(higher),
+        explanation=say("ex_bid_working", higher=higher, lower=lower, tricks=higher.tricks_needed),
+        hint=say("ex_bid_hint"), options=tuple((str(b), b.text) for b in pair),
+        slips=(slip,), ideas={"tricks_needed", "bidding"})
