@@ -5,7 +5,7 @@ them all as PDFs in A4 and US Letter (``python3 tasks.py print`` runs it).
                            [--four-colour] [--progress-dir DIR]
 
 >>> [p.name for p in printouts()][:4]
-['lesson-01-worksheet', 'lesson-01-answers', 'lesson-01-hand-records', 'lesson-01-certificates']
+['lesson-01-worksheet', 'lesson-01-answers', 'lesson-01-hand-records', 'lesson-01-curtain-cards']
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from cardlib import CardError, manille, say
 from exercises.course import COURSE, Lesson
 from exercises.progress import ProgressStore, check_pupil_name
 from teacher.certificate import certificates
+from teacher.curtain_cards import curtain_cards
 from teacher.hand_record import hand_records
 from teacher.paper import PAPERS, Sheet
 from teacher.reference import contract_card, glossary_sheet
@@ -53,14 +54,16 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
                  lambda paper, theme: answer_key(lesson, paper, theme)),
         Printout(f"{stem}-hand-records", say("desk_hand_records_title", number=n, title=t),
                  lambda paper, theme: hand_records(lesson, paper, theme)),
+        Printout(f"{stem}-curtain-cards", say("desk_curtain_cards_title", number=n, title=t),
+                 lambda paper, theme: curtain_cards(lesson, paper, theme)),
         Printout(f"{stem}-certificates", say("desk_certificates_title", number=n, title=t),
                  lambda paper, theme: certificates(lesson, names, paper, theme)),
     ]
 
 
 def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> list[Printout]:
-    """Every printout: for each lesson its worksheet, answer key, hand records and
-    certificates (one for each name, and one blank), then the score sheets, the glossary
+    """Every printout: for each lesson its worksheet, answer key, hand records, curtain
+    cards and certificates (one for each name, and one blank), then the score sheets, the glossary
     and the contract card."""
     names = tuple(names)
     found = [p for lesson in course for p in _lesson_printouts(lesson, names)]
