@@ -24,6 +24,7 @@ from teacher.certificate import certificates
 from teacher.curtain_cards import curtain_cards
 from teacher.hand_record import hand_records
 from teacher.paper import PAPERS, Sheet
+from teacher.passport import passport
 from teacher.reference import contract_card, glossary_sheet
 from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet
 from teacher.worksheet import answer_key, worksheet
@@ -63,8 +64,8 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
 
 def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> list[Printout]:
     """Every printout: for each lesson its worksheet, answer key, hand records, curtain
-    cards and certificates (one for each name, and one blank), then the score sheets, the glossary
-    and the contract card."""
+    cards and certificates (one for each name, and one blank), then the score sheets, the glossary,
+    the contract card and the passports (one for each name)."""
     names = tuple(names)
     found = [p for lesson in course for p in _lesson_printouts(lesson, names)]
     return found + [
@@ -73,6 +74,7 @@ def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> l
         Printout("score-sheet-manille", say("desk_score_sheet_manille", target=manille.ManilleRules().target), manille_score_sheet),
         Printout("glossary", say("desk_glossary_title"), glossary_sheet),
         Printout("choosing-the-contract", say("desk_contract_card_title"), contract_card),
+        Printout("passport", say("desk_passport_title"), lambda paper, theme: passport(paper, theme, names)),
     ]
 
 

@@ -18,11 +18,13 @@ pdfium = pytest.importorskip("pypdfium2")
 
 from cardlib import Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
 from exercises import ProgressStore  # noqa: E402
-from exercises.course import COURSE, SetDeal  # noqa: E402
+from exercises.course import COURSE, PASSPORT_SKILLS, SetDeal  # noqa: E402
 from exercises.glossary import GLOSSARY  # noqa: E402
 from exercises.set_deals import SET_DEALS  # noqa: E402
 from teacher import pack  # noqa: E402
 from teacher.certificate import certificates  # noqa: E402
+from teacher.curtain_cards import curtain_cards  # noqa: E402
+from teacher.passport import passport  # noqa: E402
 from teacher.hand_record import double_dummy, hand_records  # noqa: E402
 from teacher.reference import contract_card, glossary_sheet  # noqa: E402
 from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet  # noqa: E402
@@ -192,6 +194,45 @@ def test_certificates_carry_each_name_and_one_blank():
     assert all("Lesson 3: Points" in t for t in texts) and "Aiko" not in texts[2]
 
 
+# --- curtain cards and the passport ------------------------------------------------------
+
+def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_the_starter(set_deals):
+    other = SET_DEALS[4][0]  # a deal of the course, dealt by another seat
+    lesson = set_deals(COURSE[4], [BOARD, other])
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
+    starter, *slip_pages = [page.extract_text() for page in reader.pages]
+    assert squash(say("desk_curtain_starter_heading")) in squash(starter)
+    assert all(squash(say(key)) in squash(starter) for key in ("desk_curtain_step_find", "desk_curtain_step_count"))
+    assert len(slip_pages) == 1  # two deals, eight slips: one page
+    slips = squash(slip_pages[0])
+    for board in (BOARD, other):
+        deal = board.deal
+        for seat in Seat:
+            rows = "".join(f"{suit.symbol}{''.join(c.rank.symbol for c in deal.pack.in_order(deal[seat]) if c.suit is suit) or '—'}"
+                           for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
+            head = squash(f"{say('desk_board', name=board.name)} · {seat.word}")
+            dealer = re.escape(squash(say("desk_curtain_dealer"))) if seat == deal.dealer else ""
+            assert re.search(re.escape(head) + dealer + re.escape(rows), slips), (board.name, seat)
+    assert slips.count(squash(say("desk_curtain_dealer"))) == 2  # one dealer a deal
+
+
+def test_a_lesson_without_set_deals_has_no_curtain_cards_to_cut(set_deals):
+    lesson = set_deals(COURSE[0], [])
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
+    assert len(reader.pages) == 1 and squash(say("desk_no_set_deals")) in squash(reader.pages[0].extract_text())
+
+
+def test_the_passport_lists_the_courses_table_skills_for_each_pupil_and_blank_cards():
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(passport(names=["Aiko", "Ben", "Chen", "Dara", "Eli"]))))
+    assert len(reader.pages) == 2  # four cards a page: five names and three blank cards
+    text = squash(text_of(pdf_bytes(passport(names=["Aiko", "Ben", "Chen", "Dara", "Eli"]))))
+    assert len(PASSPORT_SKILLS) == 6
+    for skill in PASSPORT_SKILLS:
+        assert text.count(squash(say(f"ex_passport_{skill}"))) == 8, skill
+    assert all(text.count(name) == 1 for name in ("Aiko", "Ben", "Chen", "Dara", "Eli"))
+    assert text.count(squash(say("desk_passport_title"))) == 8
+
+
 # --- every printout on both papers: not blank, nothing off the edge ------------------------
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -222,7 +263,7 @@ def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, c
     assert code == 0
     files = sorted(p.name for p in (tmp_path / "out" / "a4").iterdir())
     assert files == sorted(f"{p.name}.pdf" for p in pack.printouts())
-    assert len(files) == 4 * len(COURSE) + 5
+    assert len(files) == 5 * len(COURSE) + 6
     certificates_3 = pypdf.PdfReader(tmp_path / "out" / "a4" / "lesson-03-certificates.pdf")
     assert [("Ken" in p.extract_text(), "Aiko" in p.extract_text(), "Ben" in p.extract_text())
             for p in certificates_3.pages] == [(True, False, False), (False, True, False), (False, False, True),
