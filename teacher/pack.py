@@ -20,6 +20,7 @@ from pathlib import Path
 from cardlib import CardError, manille, say
 from exercises.course import COURSE, Lesson
 from exercises.progress import ProgressStore, check_pupil_name
+from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster
 from teacher.certificate import certificates
 from teacher.curtain_cards import curtain_cards
 from teacher.hand_record import hand_records
@@ -48,7 +49,7 @@ class Printout:
 def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
     n, t = lesson.number, lesson.title
     stem = f"lesson-{n:02d}"
-    return [
+    found = [
         Printout(f"{stem}-worksheet", say("desk_worksheet_title", number=n, title=t),
                  lambda paper, theme: worksheet(lesson, paper, theme)),
         Printout(f"{stem}-answers", say("desk_answer_key_title", number=n, title=t),
@@ -60,12 +61,17 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
         Printout(f"{stem}-certificates", say("desk_certificates_title", number=n, title=t),
                  lambda paper, theme: certificates(lesson, names, paper, theme)),
     ]
+    if any(board.table == "minibridge" for board in lesson.deals):
+        found.append(Printout(f"{stem}-class-results", say("desk_results_title", number=n, title=t),
+                              lambda paper, theme: class_results(lesson, paper, theme)))
+    return found
 
 
 def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> list[Printout]:
     """Every printout: for each lesson its worksheet, answer key, hand records, curtain
-    cards and certificates (one for each name, and one blank), then the score sheets, the glossary,
-    the contract card and the passports (one for each name)."""
+    cards, certificates (one for each name, and one blank) and, with MiniBridge deals, the class
+    results sheet; then the score sheets, the glossary, the contract card, the classroom aids
+    and the passports (one for each name)."""
     names = tuple(names)
     found = [p for lesson in course for p in _lesson_printouts(lesson, names)]
     return found + [
@@ -74,6 +80,9 @@ def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> l
         Printout("score-sheet-manille", say("desk_score_sheet_manille", target=manille.ManilleRules().target), manille_score_sheet),
         Printout("glossary", say("desk_glossary_title"), glossary_sheet),
         Printout("choosing-the-contract", say("desk_contract_card_title"), contract_card),
+        Printout("who-wins-the-trick", say("desk_poster_title"), trick_poster),
+        Printout("dummy-mat", say("desk_mat_title"), dummy_mat),
+        Printout("manille-order-strip", say("desk_strip_title"), manille_strip),
         Printout("passport", say("desk_passport_title"), lambda paper, theme: passport(paper, theme, names)),
     ]
 

@@ -22,6 +22,7 @@ from exercises.course import COURSE, PASSPORT_SKILLS, SetDeal  # noqa: E402
 from exercises.glossary import GLOSSARY  # noqa: E402
 from exercises.set_deals import SET_DEALS  # noqa: E402
 from teacher import pack  # noqa: E402
+from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster  # noqa: E402
 from teacher.certificate import certificates  # noqa: E402
 from teacher.curtain_cards import curtain_cards  # noqa: E402
 from teacher.passport import passport  # noqa: E402
@@ -233,6 +234,43 @@ def test_the_passport_lists_the_courses_table_skills_for_each_pupil_and_blank_ca
     assert text.count(squash(say("desk_passport_title"))) == 8
 
 
+def test_the_manille_strip_shows_cardlibs_order_over_its_card_points():
+    text = squash(text_of(pdf_bytes(manille_strip())))
+    order = "".join(rank.symbol for rank in manille.PACK.ranks)
+    points = "".join(str(manille.card_points(f"♠{rank.symbol}")) for rank in manille.PACK.ranks)
+    assert (order, points) == ("10AKQJ987", "54321000")
+    assert text.count(squash(say("desk_strip_card")) + order) == 4 and text.count(squash(say("desk_strip_points")) + points) == 4
+
+
+def test_the_poster_asks_the_two_questions_and_the_mat_puts_trumps_on_dummys_right():
+    poster = squash(text_of(pdf_bytes(trick_poster())))
+    assert squash(say("desk_poster_q1")) in poster and squash(say("desk_poster_q2")) in poster
+    assert poster.index(squash(say("desk_poster_q1"))) < poster.index(squash(say("desk_poster_q2")))
+    mat = pdf_bytes(dummy_mat())
+    page = pypdf.PdfReader(io.BytesIO(mat)).pages[0]
+    found = []
+    page.extract_text(visitor_text=lambda text, cm, tm, font, size: found.append((tm[4], text)) if text.strip() else None)
+    suits = [x for x, text in found if text.strip() == say("desk_mat_suit")]
+    trumps = [x for x, text in found if text.strip().startswith("Trumps here")]
+    assert len(suits) == 3 and len(trumps) == 1 and trumps[0] > max(suits)  # the rightmost column, as dummy sits
+
+
+def test_the_class_results_sheet_has_a_page_a_minibridge_deal_with_a_row_a_table(set_deals):
+    manille_deal = SET_DEALS[9][0] if 9 in SET_DEALS and SET_DEALS[9][0].table == "manille" else None
+    boards = [BOARD, SET_DEALS[4][0]] + ([manille_deal] if manille_deal else [])
+    lesson = set_deals(COURSE[4], boards)
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson))))
+    assert len(reader.pages) == 2  # the Manille deal has no contract to compare
+    for page, board in zip(reader.pages, boards):
+        text = squash(page.extract_text())
+        assert squash(say("desk_results_board", name=board.name)) in text
+        assert squash(" ".join(say(k) for k in ("desk_results_table", "desk_results_contract", "desk_results_declarer",
+                                                  "desk_results_tricks", "desk_results_ns", "desk_results_ew"))) in text
+        assert "12345678910" in text
+    assert "lesson-05-class-results" in [p.name for p in pack.printouts(course=[lesson])]
+    assert "lesson-01-class-results" not in [p.name for p in pack.printouts(course=[set_deals(COURSE[0], [])])]
+
+
 # --- every printout on both papers: not blank, nothing off the edge ------------------------
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -263,7 +301,8 @@ def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, c
     assert code == 0
     files = sorted(p.name for p in (tmp_path / "out" / "a4").iterdir())
     assert files == sorted(f"{p.name}.pdf" for p in pack.printouts())
-    assert len(files) == 5 * len(COURSE) + 6
+    with_results = sum(any(b.table == "minibridge" for b in lesson.deals) for lesson in COURSE)
+    assert len(files) == 5 * len(COURSE) + with_results + 9
     certificates_3 = pypdf.PdfReader(tmp_path / "out" / "a4" / "lesson-03-certificates.pdf")
     assert [("Ken" in p.extract_text(), "Aiko" in p.extract_text(), "Ben" in p.extract_text())
             for p in certificates_3.pages] == [(True, False, False), (False, True, False), (False, False, True),
