@@ -27,6 +27,7 @@ from teacher.hand_record import hand_records
 from teacher.paper import PAPERS, Sheet
 from teacher.passport import passport
 from teacher.reference import contract_card, glossary_sheet
+from teacher.rulings import rulings_sheet
 from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet
 from teacher.worksheet import answer_key, worksheet
 
@@ -70,7 +71,7 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
 def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> list[Printout]:
     """Every printout: for each lesson its worksheet, answer key, hand records, curtain
     cards, certificates (one for each name, and one blank) and, with MiniBridge deals, the class
-    results sheet; then the score sheets, the glossary, the contract card, the classroom aids
+    results sheet; then the score sheets, the glossary, the contract card, the rulings page, the classroom aids
     and the passports (one for each name)."""
     names = tuple(names)
     found = [p for lesson in course for p in _lesson_printouts(lesson, names)]
@@ -80,6 +81,7 @@ def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> l
         Printout("score-sheet-manille", say("desk_score_sheet_manille", target=manille.ManilleRules().target), manille_score_sheet),
         Printout("glossary", say("desk_glossary_title"), glossary_sheet),
         Printout("choosing-the-contract", say("desk_contract_card_title"), contract_card),
+        Printout("when-things-go-wrong", say("ex_rulings_heading"), rulings_sheet),
         Printout("who-wins-the-trick", say("desk_poster_title"), trick_poster),
         Printout("dummy-mat", say("desk_mat_title"), dummy_mat),
         Printout("manille-order-strip", say("desk_strip_title"), manille_strip),

@@ -28,6 +28,7 @@ from teacher.curtain_cards import curtain_cards  # noqa: E402
 from teacher.passport import passport  # noqa: E402
 from teacher.hand_record import double_dummy, hand_records  # noqa: E402
 from teacher.reference import contract_card, glossary_sheet  # noqa: E402
+from teacher.rulings import rulings_sheet  # noqa: E402
 from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet  # noqa: E402
 from teacher.worksheet import answer_key, worksheet  # noqa: E402
 
@@ -269,6 +270,23 @@ def test_the_class_results_sheet_has_a_page_a_minibridge_deal_with_a_row_a_table
         assert "12345678910" in text
     assert "lesson-05-class-results" in [p.name for p in pack.printouts(course=[lesson])]
     assert "lesson-01-class-results" not in [p.name for p in pack.printouts(course=[set_deals(COURSE[0], [])])]
+
+
+def test_the_rulings_page_is_one_page_with_every_ruling_and_the_handling_starter_as_the_contents_page_shows():
+    import json
+
+    from exercises.rulings import HANDLING, RULINGS, RulingsPage
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(rulings_sheet())))
+    assert len(reader.pages) == 1
+    text = squash(reader.pages[0].extract_text())
+    keys = [f"ex_ruling_{name}_{part}" for name in RULINGS for part in ("what", "do")] + [f"ex_handling_{s}" for s in HANDLING]
+    assert all(squash(say(key)) in text for key in keys)
+    assert text.index(squash(say("ex_handling_heading"))) > text.index(squash(say("ex_ruling_no_laptops_do")))
+    page = RulingsPage()._repr_html_()
+    assert all(say(key).replace("'", "&#x27;") in page for key in keys)
+    for edition in ("notebooks/00_contents.ipynb", "notebooks/ja/00_contents.ipynb"):
+        cells = ["".join(c["source"]) for c in json.load(open(edition, encoding="utf-8"))["cells"]]
+        assert any(c.endswith("RulingsPage()") for c in cells), edition
 
 
 # --- every printout on both papers: not blank, nothing off the edge ------------------------
