@@ -2,7 +2,7 @@
 them all as PDFs in A4 and US Letter (``python3 tasks.py print`` runs it).
 
     python -m teacher.pack [--out DIR] [--paper a4|letter|both] [--names "Aiko,Ben"]
-                           [--four-colour] [--progress-dir DIR]
+                           [--four-colour] [--progress-dir DIR] [--lang en|ja]
 
 >>> [p.name for p in printouts()][:4]
 ['lesson-01-worksheet', 'lesson-01-answers', 'lesson-01-hand-records', 'lesson-01-curtain-cards']
@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardlib import CardError, manille, say
+from cardlib import CardError, manille, messages, say
 from exercises.course import COURSE, Lesson
 from exercises.progress import ProgressStore, check_pupil_name
 from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster
@@ -125,7 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--names", default="", help=say("desk_pack_names_help"))
     parser.add_argument("--four-colour", "--four-color", action="store_true", help=say("desk_pack_colour_help"))
     parser.add_argument("--progress-dir", default=None, help=say("desk_pack_progress_help"))
+    parser.add_argument("--lang", choices=messages.languages(), default=None, help=say("desk_pack_lang_help"))
     args = parser.parse_args(argv)
+    if args.lang:
+        messages.set_language(args.lang)
     try:
         names = class_names(args.progress_dir, [n for n in args.names.split(",") if n.strip()])
     except CardError as error:

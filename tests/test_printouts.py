@@ -328,6 +328,18 @@ def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, c
     assert "PDF files" in capsys.readouterr().out
 
 
+def test_the_pack_command_writes_the_pack_in_the_language_asked(tmp_path, monkeypatch):
+    from cardlib import messages
+    real = pack.printouts
+    monkeypatch.setattr(pack, "printouts", lambda names: [p for p in real(names) if p.name == "when-things-go-wrong"])
+    try:
+        assert pack.main(["--out", str(tmp_path), "--paper", "a4", "--lang", "ja", "--progress-dir", str(tmp_path / "c")]) == 0
+        text = squash(text_of((tmp_path / "a4" / "when-things-go-wrong.pdf").read_bytes()))
+        assert squash(messages.plain(say("ex_ruling_revoke_what"))) in text and "テーブルでこまったときは" in text
+    finally:
+        messages.set_language("en")
+
+
 def test_a_bad_name_for_the_pack_is_refused_in_plain_words(tmp_path, capsys):
     assert pack.main(["--out", str(tmp_path), "--names", "../etc", "--progress-dir", str(tmp_path)]) == 2
     assert "cannot be used as a name" in capsys.readouterr().err and not any(tmp_path.iterdir())
