@@ -295,9 +295,11 @@ def parser() -> argparse.ArgumentParser:
                                        "started and the lesson run before pupils arrive; others open on demand")
     app_.add_argument("--class-size", type=whole_number, default=None, metavar="N",
                       help=f"how many pupils' kernels to keep ready for that lesson (default {CLASS_SIZE})")
-    app_.add_argument("--projector", action="store_true", help="for the classroom screen: large, high-contrast, "
-                                                               "with the teacher's notes and teacher mode")
-    app_.add_argument("--teacher", action="store_true", help="the teacher's notes and teacher mode at normal size")
+    app_.add_argument("--projector", action="store_true", help="the class screen: the pupils' lessons, large and "
+                                                               "high-contrast, with no teacher's notes and no teacher mode")
+    app_.add_argument("--teacher", action="store_true", help="the teacher's own screen: the same lessons with the "
+                                                             "teacher's notes and teacher mode (with --projector on "
+                                                             "the class screen, give each its own --port)")
     app_.add_argument("--close-after", type=minutes, default=CLOSE_AFTER, metavar="MINUTES",
                       help=f"minutes a closed pupil's page keeps its kernel before it is stopped "
                            f"(default {CLOSE_AFTER}; 0: never)")
@@ -329,6 +331,9 @@ def read_command_line(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
             said("--class-size goes with --lesson: say which lesson the class will open.")
         if options.port < 1:
             said("--port takes a positive number.")
+        if options.projector and options.teacher:
+            said("--projector is the class screen and never shows the teacher's notes: run the teacher's "
+                 "screen as a second app, with --teacher and another --port.")
         if options.lesson is not None:
             try:
                 options.lesson = find_lesson(options.lesson, options.lang)
@@ -345,7 +350,7 @@ def app_options(args: list[str]) -> dict:
 def app_settings(options: argparse.Namespace) -> dict:
     size = CLASS_SIZE if options.class_size is None else options.class_size
     return {"projector": options.projector, "no_browser": options.no_browser, "lang": options.lang,
-            "audience": "teacher" if options.projector or options.teacher else "pupils",
+            "audience": "teacher" if options.teacher else "pupils",
             "port": options.port, "close_after": options.close_after,
             "ready": {options.lesson: size} if options.lesson else {}}
 
@@ -359,6 +364,9 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
     who = " (projector: large, high-contrast)" if projector else (
         " (teacher: with the teacher's notes)" if options["audience"] == "teacher" else "")
     print(f"The lessons{who} are at {url}", flush=True)
+    if projector:
+        print(f"The teacher's notes stay off this screen. For your own screen, open the same lesson from a second "
+              f"app: python3 tasks.py app --teacher --port {port + 1}", flush=True)
     for lesson, size in options["ready"].items():
         print(f"Getting {size} pupils' pages of {Path(lesson).stem} ready before they come "
               f"(a few seconds each; the other lessons open on demand).\n"

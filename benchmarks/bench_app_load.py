@@ -84,7 +84,7 @@ from tornado.websocket import websocket_connect  # noqa: E402
 
 from cardlib import say  # noqa: E402
 
-# The lesson the class opens: its first exercise must ask for a number (lesson 10's first
+# The lesson the class opens: its first exercise must ask for a number (lesson 15's first
 # question asks for a card) and it must have a card table: lesson 3 (points, on the trick table).
 LESSON = "03_points"
 LIMIT = int(os.environ.get("BENCH_LIMIT_MS", 180_000))  # ms: a pupil still waiting after this is counted as stuck
@@ -487,10 +487,11 @@ async def server_mode(options, arrive_over: float, lesson: str) -> tuple[int, li
             stuck += report_class(results, STEPS, options.class_size, app, options.warm_kernels or 0)
             print(f"the class took {elapsed:.1f} s; " + sampler.report())
             print(memory_line("memory with the class's pages open", after))
-            if options.classes > 1:  # as between two classes: the closed pages' kernels gone, the ready ones back
+            if options.classes > 1:  # as between two classes: the closed pages' kernels gone, the ready and warm ones back
                 waited = await quiet(server, kernels=options.class_size + (options.warm_kernels or 0),
                                      limit=options.close_after * 60 + 900,
-                                     ready=lambda: app.ready_kernels(f"{lesson}.ipynb") >= options.class_size)
+                                     ready=lambda: app.ready_kernels(f"{lesson}.ipynb") >= options.class_size
+                                     and app.warm_ready() >= (options.warm_kernels or 0))
                 print(memory_line(f"after the closed pages' kernels went ({waited:.0f} s)", snapshot(server)))
         if options.classes == 1:
             await asyncio.sleep(1)

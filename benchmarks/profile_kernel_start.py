@@ -104,7 +104,7 @@ def slowest_imports(lesson: str, count: int = 25) -> list[str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("lesson", nargs="?", default="10_manille_trumps_and_scoring")
+    parser.add_argument("lesson", nargs="?", default="15_manille_trumps")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--imports", action="store_true")
     parser.add_argument("--plain", action="store_true", help="ipykernel's own kernel (as JupyterLab's)")

@@ -942,3 +942,48 @@ def points_bar_html(ours: int, total: int, scale: float | None = None) -> str:
             f'<div style="position:relative;height:1.6em;font-size:0.85em;font-weight:normal">'
             f'<span style="position:absolute;left:50%;top:0.3em;transform:translateX(-50%)">'
             f'{say("render_bar_line", points=total // 2)}</span></div></div>')
+
+
+def ring_table_html(players: list[tuple[str, int | list, Card | None, bool]], hand: list[Card],
+                    states: Mapping[Card, str], widow: list[Card | None] = (), message: str = "",
+                    controls: str = "", info: str = "", theme: Theme | str | None = None,
+                    scale: float | None = None, pack: Pack | None = None) -> str:
+    """A table of 3 to 7 players, for games where each plays for himself (Auction Manille):
+    along the top, each other player's name, cards (a number: that many backs) and the card
+    they put on the trick; in the middle the widow (None: a card face down), the notes and
+    the message; at the bottom the pupil's hand as buttons (``states`` as ``table_html``'s)
+    and the controls. ``players``: (name, cards, card played, their turn), the pupil last.
+
+    >>> html = ring_table_html([("Player 1", 5, None, True), ("Player 2", ["♠A"], None, False)], [], {})
+    >>> html.count("card face down") >= 5, "Player 2" in html
+    (True, True)
+    """
+    t, s = _theme(theme), _scale(scale)
+    pack = pack or BRIDGE_PACK
+    seats = []
+    for name, cards, played, turn in players[:-1]:
+        picture = _hidden(cards) if isinstance(cards, int) else _rows(pack.in_order(cards), t, say("render_cards", count=len(cards)))
+        trick = _card(played, t, U, **TRICK) if played is not None else f'<div style="height:{_px(TRICK["h"], U)}"></div>'
+        seats.append(f'<div role="region" aria-label="{escape(plain(name))}" style="display:flex;flex-direction:column;'
+                     f'align-items:center;gap:{_px(3, U)};min-width:0">{_name_tag(("▶ " if turn else "") + text_html(name), turn)}'
+                     f"{picture}{trick}</div>")
+    name, _, played, turn = players[-1]
+    widow_cards = "".join(_back(U, f"margin-right:{_px(3, U)}", w=BACK_W, h=BACK_H) if c is None
+                          else _card(c, t, U, f"margin-right:{_px(3, U)}", **SMALL) for c in widow)
+    mine = _card(played, t, U, **TRICK) if played is not None else ""
+    note = (f'<div class="mb-message" role="status" aria-live="polite" style="font-size:{_px(TEXT, U)};'
+            f'line-height:1.3;color:#fff;overflow-wrap:anywhere">{message}</div>')
+    step = min(HAND["w"] + 3, (TABLE_W - 2 * PAD - HAND["w"] - 6) / max(1, len(hand) - 1))
+    faces = _faces(pack.in_order(hand), t, HAND, states, say("render_cards", count=len(hand)), step) if hand else ""
+    return (f'<div style="container-type:inline-size;width:100%"><div class="mb-felt" style="{table_unit(s)}'
+            f"display:flex;flex-direction:column;gap:{_px(GAP, U)};padding:{_px(PAD, U)};box-sizing:border-box;"
+            f"width:{_px(TABLE_W, U)};background:{FELT};border-radius:{_px(10, U)};color:#fff;"
+            f'font-size:{_px(TEXT, U)};{FONT}">'
+            f'<div style="display:flex;justify-content:space-around;gap:{_px(4, U)};flex-wrap:wrap">{"".join(seats)}</div>'
+            f'<div class="mb-centre" style="display:flex;gap:{_px(6, U)};align-items:flex-start;padding:{_px(3, U)};'
+            f'background:rgba(0,0,0,.18);border-radius:{_px(8, U)}"><div style="display:flex">{widow_cards}</div>'
+            f'<div style="display:flex;flex-direction:column;gap:{_px(3, U)};flex:1;min-width:0">{info}{note}</div>{mine}</div>'
+            f'<div style="display:flex;flex-direction:column;gap:{_px(2, U)}">'
+            f'{_name_tag(("▶ " if turn else "") + text_html(name), turn)}{faces}</div>'
+            f'<div class="mb-controls" style="display:flex;flex-wrap:wrap;gap:{_px(2, U)};justify-content:flex-end">'
+            f"{controls}</div></div></div>")

@@ -4,7 +4,8 @@ Voilà makes a new template exporter for every page, whose Jinja environment com
 templates again (14 of them: 0.3 s of the server's CPU a page under the profiler, the largest
 part of the server's work when 30 pages are asked for at once); here the compiled templates are
 kept (``TemplateCache``: Jinja's own bytecode cache, which compiles again when a template's
-source changes). And Voilà writes and flushes each of the ~800 pieces of a page separately, one
+source changes), and the notebook's format is checked once, not after each of 12 preprocessors.
+And Voilà writes and flushes each of the ~800 pieces of a page separately, one
 system call each; here a page is flushed only where Voilà then waits for the kernel (the head
 before the lesson runs, each cell's progress line, the heartbeat) and at its end.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import jinja2
 import tornado.web
+from traitlets import Bool
 from voila.exporter import VoilaExporter
 from voila.tornado.handler import TornadoVoilaHandler
 
@@ -43,7 +45,10 @@ TEMPLATES = TemplateCache()
 
 
 class CachedExporter(VoilaExporter):
-    """Voilà's exporter, whose environment loads compiled templates from ``TEMPLATES``."""
+    """Voilà's exporter, whose environment loads compiled templates from ``TEMPLATES``, and which
+    checks the notebook's format once after its preprocessors, not after each of its 12."""
+
+    optimistic_validation = Bool(True, config=True)
 
     @property
     def environment(self):

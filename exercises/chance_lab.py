@@ -1,4 +1,4 @@
-"""The chance lab of lesson 11: guess first, then deal seeded deals and watch a histogram of
+"""The chance lab of lesson 18: guess first, then deal seeded deals and watch a histogram of
 what happened settle; the exact chances (counted by ``cardlib.chance``) can be shown as dots.
 
 The logic (``Experiment``: what is counted, the tally, the words) has no ipywidgets or

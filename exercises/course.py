@@ -19,7 +19,7 @@ from exercises.set_deals import SET_DEALS, SetDeal
 
 @dataclass(frozen=True)
 class Lesson:
-    """One class of 45-60 minutes: its notebook, what it teaches, its exercises, its deals.
+    """One class of at most 50 minutes (45 in the Japanese edition): its notebook, what it teaches, its exercises, its deals.
 
     ``ideas`` are the ideas the lesson teaches (from ``IDEAS``); ``practice`` and
     ``quiz_kinds`` the kinds of question it asks, a kind's variant after a colon ("score:club");
@@ -111,11 +111,13 @@ IDEAS = (
     "tricks_needed", "golden_fit", "game_points", "points_to_tricks",  # 5: 7 / 9-10-11; 8 cards; 25 for game
     "scoring", "club_scoring",                       # 6: English schools' rules; the club's rules as an extension
     "sure_winners", "long_suits", "drawing_trumps", "unblocking",      # 7
-    "whole_hand", "defenders_target",                # 8: a whole hand, as declarer or defender
-    "manille_pack", "manille_points", "manille_trick",                 # 9: 10 above the ace, 5-4-3-2-1, 60
-    "manille_trumps", "manille_no_trumps", "manille_tapping", "manille_scoring", "manille_match",  # 10
-    "chance", "counting_ways",                       # 11 (an extension)
-    "coding",                                        # 12 (an extension)
+    "whole_hand", "defenders_target",                # 12: a whole hand, as declarer or defender
+    "bidding",                                       # 13 (bridge-out): a bid is a level over six and a denomination, each higher than the last
+    "manille_pack", "manille_points", "manille_trick",                 # 14: 10 above the ace, 5-4-3-2-1, 60
+    "manille_trumps", "manille_no_trumps",           # 15
+    "manille_tapping", "manille_scoring", "manille_match",  # 16
+    "chance", "counting_ways",                       # 18 (an extension)
+    "coding",                                        # 19 (an extension)
     "manille_tap_back", "manille_blind",             # house rules no lesson teaches (a teacher may)
 )
 
@@ -152,36 +154,41 @@ COURSE: tuple[Lesson, ...] = (
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_card_play", "Card play", "counting winners, sharing out a suit",
            ideas=("sure_winners", "long_suits", "drawing_trumps", "unblocking"),
-           practice=("sure_winners", "sure_winners:hands"),
+           practice=("sure_winners", "sure_winners:hands", "trumps_out"),
            quiz_kinds=("sure_winners", "sure_winners", "sure_winners:hands", "sure_winners:hands", "score"),
            quiz_seed="lesson 7"),
-    Lesson(8, "08_a_whole_hand", "A whole hand", "keeping count, adding scores",
+    Lesson(12, "12_a_whole_hand", "A whole hand", "keeping count, adding scores",
            ideas=("whole_hand", "defenders_target"),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
            quiz_kinds=("declarer", "contract", "score", "tricks_needed:defenders", "points_to_tricks"),
-           quiz_seed="lesson 8"),
-    Lesson(9, "09_manille_cards_and_points", "Manille: cards and points", "adding points to 60",
+           quiz_seed="lesson 12"),
+    Lesson(14, "14_manille_cards_and_points", "Manille: cards and points", "adding points to 60",
            ideas=("manille_pack", "manille_points", "manille_trick"),
            practice=("manille_points", "manille_trick"), quiz_kinds=("manille_points", "manille_trick"),
-           quiz_seed="lesson 9"),
-    Lesson(10, "10_manille_trumps_and_scoring", "Manille: trumps and scoring",
-           "taking away 30, doubling",
-           ideas=("manille_trumps", "manille_no_trumps", "manille_tapping", "manille_scoring", "manille_match"),
-           practice=("manille_trick:trumps", "manille_score"),
-           quiz_kinds=("manille_trick:trumps", "manille_score", "manille_score", "manille_points", "manille_score"),
-           quiz_seed="lesson 10"),
+           quiz_seed="lesson 14"),
+    Lesson(15, "15_manille_trumps", "Manille: trumps", "following a rule step by step, adding points to 60",
+           ideas=("manille_trumps", "manille_no_trumps"),
+           practice=("manille_trick:trumps",),
+           quiz_kinds=("manille_trick:trumps", "manille_trick:trumps", "manille_points", "manille_trick:trumps",
+                       "manille_points"),
+           quiz_seed="lesson 15"),
+    Lesson(16, "16_manille_scoring", "Manille: scoring", "taking away 30, doubling",
+           ideas=("manille_tapping", "manille_scoring", "manille_match"),
+           practice=("manille_score",),
+           quiz_kinds=("manille_score", "manille_score", "manille_trick:trumps", "manille_score", "manille_score"),
+           quiz_seed="lesson 16"),
     # Extensions for maths classes, after the course.
-    Lesson(11, "11_chance_and_cards", "Chance and cards",
+    Lesson(18, "18_chance_and_cards", "Chance and cards",
            "fractions and percentages, chance, counting ways with combinations",
            ideas=("chance", "counting_ways"),
            practice=("chance_fraction", "chance_percent", "chance_compare"),
-           quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 11",
+           quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 18",
            extension=True),
-    Lesson(12, "12_coders_corner", "Coder's corner",
+    Lesson(19, "19_coders_corner", "Coder's corner",
            "rules as step-by-step instructions: functions, if, loops, testing",
            ideas=("coding",),
            practice=("hcp", "tricks_needed", "score", "manille_points"),
-           quiz_kinds=("hcp", "tricks_needed", "score", "manille_points"), quiz_seed="lesson 12",
+           quiz_kinds=("hcp", "tricks_needed", "score", "manille_points"), quiz_seed="lesson 19",
            quiz_size=4, extension=True),
 )
 

@@ -64,11 +64,12 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     5: ("contract", "partscore", "game", "major", "minor", "golden_fit", "rule_of_thumb", "coach"),
     6: ("score_pad", "trick_points", "make", "bonus", "down"),
     7: ("sure_winner", "long_suit", "knock_out", "draw_trumps", "unblock"),
-    8: ("opening_lead", "sequence", "third_hand"),
-    9: ("manille", "manillon", "packet", "card_points"),
-    10: ("en_face", "en_voiture", "tap", "match"),
-    11: ("chance", "fraction", "percent", "simulate", "exact", "split", "comb"),
-    12: ("program", "function", "argument", "list", "return", "loop", "if", "test", "bug"),
+    12: ("opening_lead", "sequence", "third_hand"),
+    14: ("manille", "manillon", "packet", "card_points"),
+    15: ("en_face", "en_voiture"),
+    16: ("tap", "match"),
+    18: ("chance", "fraction", "percent", "simulate", "exact", "split", "comb"),
+    19: ("program", "function", "argument", "list", "return", "loop", "if", "test", "bug"),
 }
 GLOSSARY: tuple[Term, ...] = tuple(Term(key, number) for number, keys in _NEW_WORDS.items() for key in keys)
 TERMS: dict[str, Term] = {term.key: term for term in GLOSSARY}

@@ -169,7 +169,7 @@ def score_slips(points: int, times: int, other_points: int) -> list[Slip]:
 
 def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What does this pair score for the deal, given its card points and the multipliers?
-    The bare kind: trumps or no trumps (×2) and at most one tap (×2), as lesson 10 teaches;
+    The bare kind: trumps or no trumps (×2) and at most one tap (×2), as lesson 15 teaches;
     variant "tap_back" adds the trump side tapping back, "blind" blind trumps."""
     side = rng.choice(list(Side))
     points = rng.randrange(14, 47)

@@ -78,8 +78,8 @@ def manille_deals_html(set_deals, trumps: bool = False) -> str:
     card points (for the teacher, to deal real cards); ``trumps``: say what each deal's trumps are.
 
     >>> from exercises.course import lesson_of
-    >>> html = manille_deals_html(lesson_of(10).deals, trumps=True)
-    >>> html.count("(dealer)") == len(lesson_of(10).deals) and "Deal 10A · " in html
+    >>> html = manille_deals_html(lesson_of(15).deals, trumps=True)
+    >>> html.count("(dealer)") == len(lesson_of(15).deals) and "Deal 15A · " in html
     True
     """
     records = []

@@ -186,15 +186,15 @@ SET_DEALS[7] = (
                 "the ♦Q first, South's ♦A K win the next two diamonds and North's last two are stuck "
                 "in dummy: only 7 tricks, 2 down."),
 )
-# Lesson 8: the whole hand with the score: deal A as declarer (the pupil chooses), deal B as a
+# Lesson 12: the whole hand with the score: deal A as declarer (the pupil chooses), deal B as a
 # defender on declarer's left (the computer declares and leads nothing: the pupil leads).
-SET_DEALS[8] = (
-    SetDeal("8A", "S:AK93.A982.A43.95 Q72.T74.T95.AK76 JT64.KJ6.KQJ.QT8 85.Q53.8762.J432", "minibridge",
+SET_DEALS[12] = (
+    SetDeal("12A", "S:AK93.A982.A43.95 Q72.T74.T95.AK76 JT64.KJ6.KQJ.QT8 85.Q53.8762.J432", "minibridge",
             why="Every step once. South deals: South 15, West 9, North 13, East 3 (15 + 9 + 13 + 3 = "
                 "40). N–S have 28, South declares and North is dummy. Spades 4 + 4 = 8, a golden fit, "
                 "28 points: ♠ game. West leads. With good play South takes 10 tricks: draw trumps, "
                 "lose the ♣A K and one more trick, and score 4 × 30 + 300 = 420."),
-    SetDeal("8B", "W:65.T863.T6.JT642 AT3.AKJ2.Q72.A73 KQJ72.954.A.Q985 984.Q7.KJ98543.K", "minibridge",
+    SetDeal("12B", "W:65.T863.T6.JT642 AT3.AKJ2.Q72.A73 KQJ72.954.A.Q985 984.Q7.KJ98543.K", "minibridge",
             contract="NT game",
             why="Lead the top of a sequence. West deals: West 1, North 18, East 12, South 9. N–S have "
                 "27, North declares and South is dummy; no golden fit, so NT game (9 tricks). The pupil "
@@ -205,33 +205,74 @@ SET_DEALS[8] = (
 
 )
 
-# --- lessons 9-10 (Manille: the 32-card pack, 8 cards each, card points) ----------------------
-# Lesson 9 plays without trumps. East deals, so South (the pupil's seat) leads to trick 1.
-SET_DEALS[9] = (
-    SetDeal("9A", "E:AQ8.Q7.JT.Q K7.KT9.98.K T.A.A7.J987 J9.J8.KQ.AT", "manille", contract="no trumps",
+# --- the course v3 layout's card play lessons 08 and 09 ----------------------------------------
+# Their notebooks are not written yet: these deals join SET_DEALS[8] and SET_DEALS[9] with them. Lesson 7's 7A, 7B and 7D stay
+# with 07_long_suits (long suits, knocking out an ace, high from the short side); 7C moves to 08.
+NEXT_SET_DEALS: dict[int, tuple[SetDeal, ...]] = {
+    8: (
+        SetDeal("8A", SET_DEALS[7][2].pbn, "minibridge", contract="♠ game", why=SET_DEALS[7][2].why),
+        SetDeal("8B", "N:T98.84.KJ932.J94 62.JT975.Q8.QT53 AKQJ7.AQ32.54.A8 543.K6.AT76.K762", "minibridge",
+                contract="♠ game",
+                why="Trump your losers in the short trump hand. North 5, East 5, South 20, West 10: N–S "
+                    "have 25, South declares and North is dummy. Spades 5 + 3 = 8; ♠ game needs 10. "
+                    "South has four hearts (♥A Q 3 2), North only two (♥8 4) and three trumps. South "
+                    "plays hearts before trumps (♥A, then a small heart), so North can trump South's "
+                    "heart losers: with good play South takes 10 tricks. If South draws trumps first "
+                    "(♠A K Q), North's three trumps are gone with them and South takes only 9, 1 down. "
+                    "In no trumps South takes only 8."),
+    ),
+    9: (
+        SetDeal("9A", "N:J97.753.AJ64.KJ3 543.KJ62.Q72.AQT AKQ8.AQ4.T985.86 T62.T98.K3.97542", "minibridge",
+                contract="NT game",
+                why="The finesse. North 10, East 12, South 15, West 3: N–S have 25, South declares and "
+                    "North is dummy; no golden fit, so NT game (9 tricks). Sure winners: ♠A K Q J, ♥A, "
+                    "♦A: 6. East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
+                    "small heart towards ♥A Q: if East plays low, the ♥Q wins. With good play South "
+                    "takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
+                    "takes only 6, 3 down."),
+        SetDeal("9B", "N:J97.753.AJ64.KJ3 543.J862.Q72.AQT AKQ8.AQ4.T985.86 T62.KT9.K3.97542", "minibridge",
+                contract="NT game",
+                why="The same N–S hands as 9A, but the ♥K has moved to West (West 6, East 9 now). The "
+                    "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 6 "
+                    "tricks. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
+                    "by side and compare: the same good play wins one and loses the other."),
+    ),
+}
+
+# --- lessons 14-16 (Manille: the 32-card pack, 8 cards each, card points) ----------------------
+# Lesson 14 plays without trumps. East deals, so South (the pupil's seat) leads to trick 1.
+SET_DEALS[14] = (
+    SetDeal("14A", "E:AQ8.Q7.JT.Q K7.KT9.98.K T.A.A7.J987 J9.J8.KQ.AT", "manille", contract="no trumps",
             why="The 10 catches the ace. South has the ♥K 10 9 and West's only heart is the ♥A. "
                 "Lead the ♥10 and West must follow with the ace: 9 card points or more in one trick, "
                 "and with good play N–S take 36 of the 60. Lead the ♥K first and West's ace takes it: "
                 "with good play N–S take only 19."),
-    SetDeal("9B", "E:JT.J98.T9.J AK9.Q7.A.T7 Q.A.QJ87.98 87.KT.K.AKQ", "manille", contract="no trumps",
+    SetDeal("14B", "E:JT.J98.T9.J AK9.Q7.A.T7 Q.A.QJ87.98 87.KT.K.AKQ", "manille", contract="no trumps",
             why="An ace led into the 10. South has the ♠A K 9, the ♦A and the ♣10; East holds the "
                 "♠10 J and the ♦10 9. The ♠A led at trick 1 loses 11 card points (♠A, ♠Q, ♠10). With "
                 "good play N–S take 35 card points after the ♣10 lead, only 27 after the ♠A and 28 "
                 "after the ♦A: keep an ace until the 10 of its suit has gone."),
 )
-# Lesson 10 plays with trumps. The computer dealer names the trumps its strategy picks (checked).
-SET_DEALS[10] = (
-    SetDeal("10A", "E:8.KQJ8.K9.9 K..AQJT87.J A97.A..AT87 QJT.T97..KQ", "manille", contract="♥",
+# Lesson 15 plays with trumps. The computer dealer names the trumps its strategy picks (checked).
+SET_DEALS[15] = (
+    SetDeal("15A", "E:8.KQJ8.K9.9 K..AQJT87.J A97.A..AT87 QJT.T97..KQ", "manille", contract="♥",
             why="You must trump. East names hearts; South leads. West has no diamonds and one trump, "
                 "the ♥A; North has no diamonds and holds the ♥10. A diamond lead makes West trump with "
                 "the ace and North take it with the 10 (13 card points after the ♦A). With good play N–S "
                 "take 33 card points; if a player could throw any card when unable to follow suit, "
                 "only 23."),
-    SetDeal("10B", "S:QJ.KQ.J98.K 87.AJ8.AT.J K9..Q.AQT97 AT.T97.K7.8", "manille",
+    SetDeal("15B", "S:QJ.KQ.J98.K 87.AJ8.AT.J K9..Q.AQT97 AT.T97.K7.8", "manille",
             why="En face. South deals with no good suit (the longest is ♦J 9 8) and should say en face; "
                 "North names clubs (5, with the 10, A and Q). With good play N–S take 35 card points "
                 "in clubs, only 14 in diamonds and 9 in spades, hearts or en voiture."),
-    SetDeal("10C", "W:J8.Q8.Q.A87 Q.A9.J97.QJ A9.JT7.K8.9 KT7.K.AT.KT", "manille", contract="♣",
+)
+# Lesson 16 scores: West deals and names clubs (tap or not?); then South deals (en voiture?).
+SET_DEALS[16] = (
+    SetDeal("16A", "W:J8.Q8.Q.A87 Q.A9.J97.QJ A9.JT7.K8.9 KT7.K.AT.KT", "manille", contract="♣",
             why="Tap the table. West names clubs; South holds 28 card points with the ♣10 and ♣K. With "
                 "good play N–S take 38 card points: tapping makes their score (38 − 30) × 2 = 16, not 8."),
+    SetDeal("16B", "S:AT.AT.8.AT9 KQ7.J.AT.Q8 9.KQ97.9.KJ J8.8.KQJ7.7", "manille",
+            why="En voiture counts double. South deals with an ace and a 10 in spades, hearts and clubs "
+                "(27 card points) and should say en voiture. With good play N–S take 46 card points: "
+                "(46 − 30) × 2 = 32. In hearts or clubs they take 52, but score only 52 − 30 = 22."),
 )

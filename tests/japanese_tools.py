@@ -38,3 +38,25 @@ def english_left(text: str) -> list[str]:
     ([], ['Trumps'])
     """
     return re.findall(r"[A-Za-z]+", _ALLOWED.sub(" ", _RUBY_TAGS.sub("", text)))
+
+
+# One word, one spelling (JAPANESE.md): each English term's Japanese word, and the other spellings
+# that must not appear in the Japanese a pupil or teacher reads (JAPANESE.md's table first, else
+# what a Japanese club says).
+WORDS = {
+    "long suit": ("ロングスーツ", (r"(?<!いちばん)長いスーツ",)),  # いちばん長いスーツ is "the longest suit"
+    "draw trumps": ("<ruby>切り札<rt>きりふだ</rt></ruby>をぬく", (r"はき出させ",)),
+    "deal": ("ディール", (r"配り方",)),
+    "score pad": ("スコア表", (r"点数表",)),
+    "Python": ("パイソン", (r"Python",)),
+}
+_OTHER_SPELLINGS = re.compile("|".join(other for _, others in WORDS.values() for other in others))
+
+
+def other_spellings(text: str) -> list[str]:
+    """The spellings in ``text`` that WORDS replaces by its one word, each once, in order.
+
+    >>> other_spellings("長いスーツの点数表"), other_spellings("いちばん長いスーツ、ロングスーツ")
+    (['長いスーツ', '点数表'], [])
+    """
+    return list(dict.fromkeys(_OTHER_SPELLINGS.findall(text)))

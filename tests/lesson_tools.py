@@ -16,7 +16,7 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 
 def deal_named(name: str):
-    """The set deal called ``name`` ("1A", "10C"): the lesson's number, then a letter."""
+    """The set deal called ``name`` ("1A", "16A"): the lesson's number, then a letter."""
     return next(d for d in lesson_of(int(name[:-1])).deals if d.name == name)
 
 

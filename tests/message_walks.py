@@ -155,7 +155,7 @@ def card_table_texts() -> list[str]:
 
 
 def other_table_texts() -> list[str]:
-    """The trick table, a set deal, lesson 9's Manille table and a forged or early click."""
+    """The trick table, a set deal, lesson 14's Manille table and a forged or early click."""
     from cardlib import Deal, manille
     from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable
 
@@ -188,7 +188,7 @@ def other_table_texts() -> list[str]:
 
 def exercise_widget_texts(progress_dir, pupil: str) -> list[str]:
     """Every kind in the exercise widget (nothing given, a hint, a forged card, the slips, the
-    answer), then lesson 9's quiz with a skip; ``pupil`` is the name typed."""
+    answer), then lesson 14's quiz with a skip; ``pupil`` is the name typed."""
     from exercises.kinds import ALL_KINDS
     from exercises.widget import ExerciseWidget
 
@@ -222,7 +222,7 @@ def exercise_widget_texts(progress_dir, pupil: str) -> list[str]:
         exercise.new_button.click()
         give(exercise, exercise.session.question.answer)
         seen += widget_texts()
-    quiz = ExerciseWidget(lesson=9, quiz=True, progress_dir=progress_dir)
+    quiz = ExerciseWidget(lesson=14, quiz=True, progress_dir=progress_dir)
     quiz.new_button.click()  # a skip, said in words
     seen += widget_texts()
     while quiz.session.question is not None:

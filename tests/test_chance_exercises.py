@@ -1,4 +1,4 @@
-"""The chance questions of lesson 11: answers read the way pupils write fractions and
+"""The chance questions of lesson 18: answers read the way pupils write fractions and
 percentages, every kind seeded, checked against an independent count, and explained."""
 from __future__ import annotations
 
@@ -232,7 +232,7 @@ def test_bad_input_is_no_attempt_and_a_kind_message(kind, bad):
 
 
 def test_a_quiz_of_chance_questions_is_marked():
-    quiz = Quiz(seed="lesson 11", size=5, kinds=CHANCE_KINDS)
+    quiz = Quiz(seed="lesson 18", size=5, kinds=CHANCE_KINDS)
     for _ in range(5):
         quiz.check(str(quiz.question.answer))
         quiz.next()

@@ -1,4 +1,4 @@
-"""The chance lab of lesson 11, driven from Python as a pupil would: guess, deal, watch."""
+"""The chance lab of lesson 18, driven from Python as a pupil would: guess, deal, watch."""
 from __future__ import annotations
 
 from fractions import Fraction

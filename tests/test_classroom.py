@@ -184,3 +184,24 @@ def test_compiled_templates_are_kept_until_their_source_changes():
     asynchronous = jinja2.Environment(loader=jinja2.DictLoader(source), bytecode_cache=cache, enable_async=True)
     assert asyncio.run(asynchronous.get_template("page.html").render_async(n=6)) == "Lesson 6!"
     assert len(cache._compiled) == 2, "async and plain code are kept apart"
+
+
+def test_the_warm_kernels_imports_fix_no_sentence_in_a_language():
+    """A warm kernel imports the course's modules before it knows the page's edition (a lesson
+    picks its language when it starts): a sentence made at import would stay English in a
+    Japanese lesson."""
+    code = ("import json, sys\n"
+            "said = []\n"
+            "def watch(frame, event, arg):\n"
+            "    if event == 'call' and frame.f_code.co_filename.endswith('messages.py') and frame.f_code.co_name in "
+            "('say', 'plain', 'texts'):\n"
+            "        caller = frame.f_back.f_code\n"
+            "        said.append(f'{caller.co_filename}:{caller.co_name}')\n"
+            "sys.setprofile(watch)\n"
+            f"for name in {list(COURSE_MODULES)!r}:\n"
+            "    __import__(name)\n"
+            "sys.setprofile(None)\n"
+            "print(json.dumps(said))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
+                          env={**tasks.app_environment(False), "PYTHONPATH": str(ROOT)})
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == [], "a module makes a sentence when it is imported"

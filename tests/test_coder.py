@@ -438,7 +438,7 @@ def test_in_a_jupyterlab_kernel_the_check_runs_and_no_note_is_shown():
     assert "needs JupyterLab" not in shown and "CheckerView" in shown  # the checker widget
 
 
-@pytest.mark.parametrize("environ", [{"VOILA_REQUEST_URL": "http://127.0.0.1:8866/voila/render/12_coders_corner.ipynb",
+@pytest.mark.parametrize("environ", [{"VOILA_REQUEST_URL": "http://127.0.0.1:8866/voila/render/19_coders_corner.ipynb",
                                       "VOILA_PREHEAT": "False"}, {"MINIBRIDGE_AUDIENCE": "pupils"}],
                          ids=["voila", "audience"])
 def test_in_an_app_kernel_the_note_is_shown_and_no_checker(environ):

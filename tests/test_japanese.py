@@ -6,12 +6,14 @@ The walks fail (as xfail, naming what is left) until every Japanese message is w
 that breaks in Japanese fails at once."""
 from __future__ import annotations
 
+import json
 import warnings
 
 import pytest
 
 from cardlib import catalogue, messages, render
-from japanese_tools import english_left, kanji_needing_ruby
+from japanese_tools import WORDS, english_left, kanji_needing_ruby, other_spellings
+from lesson_tools import NOTEBOOKS, cell_text
 from message_walks import (TYPED, all_exercise_texts, card_table_texts, chance_lab_texts, coder_texts, exercise_widget_texts,
                            other_table_texts, practice_and_quiz_texts, printout_texts)
 
@@ -59,6 +61,32 @@ def test_pupils_japanese_messages_use_kanji_to_grade_3_or_give_the_reading():
             if text and pupil_facing(domain, key) and kanji_needing_ruby(text):
                 needing[key] = kanji_needing_ruby(text)
     assert needing == {}
+
+
+def japanese_texts():
+    """(where, text) for every Japanese text a person reads: each message of the ja catalogues,
+    and the prose (markdown cells) of every Japanese lesson."""
+    for domain in messages.DOMAINS:
+        for key, text in catalogue.entries(catalogue.read_po(domain, "ja")).items():
+            yield f"{domain} {key}", text
+    for path in sorted((NOTEBOOKS / "ja").glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "markdown":
+                yield f"{path.stem} {cell.get('id')}", cell_text(cell)
+
+
+def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary():
+    assert other_spellings("ディールの配り方、切り札をはき出させる、Python は") == ["配り方", "はき出させ", "Python"]
+    found = {where: other_spellings(text) for where, text in japanese_texts() if other_spellings(text)}
+    assert found == {}
+
+
+def test_the_glossary_gives_each_term_its_one_japanese_word():
+    glossary = catalogue.entries(catalogue.read_po("glossary", "ja"))
+    terms = {term: f"glossary_{term.replace(' ', '_')}" for term in WORDS}
+    words = {term: glossary[key] for term, key in terms.items() if key in glossary}
+    assert words == {term: WORDS[term][0] for term in words} and set(words) >= {"long suit", "draw trumps", "deal", "score pad"}
+    assert WORDS["Python"][0] in glossary["glossary_program_means"]
 
 
 def test_every_exercise_kind_in_japanese(japanese):

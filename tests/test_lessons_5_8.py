@@ -20,7 +20,7 @@ from cardlib.minibridge import (
 )
 from exercises.course import lesson_of
 
-MY_LESSONS = {5: "05_choosing_the_contract", 6: "06_scoring", 7: "07_card_play", 8: "08_a_whole_hand"}
+MY_LESSONS = {5: "05_choosing_the_contract", 6: "06_scoring", 7: "07_card_play", 12: "12_a_whole_hand"}
 SEAT_WORDS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
 
 
@@ -76,7 +76,7 @@ def lead_results(deal: Deal, boss: Seat, trumps: Suit | None) -> dict[Card, int]
 # --- the set deals as data ---------------------------------------------------------------------
 
 @pytest.mark.parametrize("number, names", [
-    (5, ["5A", "5B", "5C"]), (6, ["6A", "6B", "6C"]), (7, ["7A", "7B", "7C", "7D"]), (8, ["8A", "8B"])])
+    (5, ["5A", "5B", "5C"]), (6, ["6A", "6B", "6C"]), (7, ["7A", "7B", "7C", "7D"]), (12, ["12A", "12B"])])
 def test_each_lesson_has_its_set_deals_on_the_minibridge_table(number, names):
     deals = lesson_of(number).deals
     assert [d.name for d in deals] == names
@@ -87,7 +87,7 @@ def test_each_lesson_has_its_set_deals_on_the_minibridge_table(number, names):
         assert all(len(deal[s]) == 13 for s in Seat)
 
 
-@pytest.mark.parametrize("name", ["5A", "5B", "5C", "6A", "6B", "6C", "7A", "7B", "7C", "7D", "8A", "8B"])
+@pytest.mark.parametrize("name", ["5A", "5B", "5C", "6A", "6B", "6C", "7A", "7B", "7C", "7D", "12A", "12B"])
 def test_the_why_names_each_players_points_and_declarer_has_the_most_of_its_side(name):
     """The hand record's words give every player's points; declarer is found by lesson 4's rule."""
     set_deal = deal_named(name)
@@ -109,7 +109,7 @@ def test_the_why_names_each_players_points_and_declarer_has_the_most_of_its_side
     ("5A", Seat.S, "♠ game"), ("5B", Seat.S, "NT game"), ("5C", Seat.S, "♥ partscore"),
     ("6A", Seat.S, "♠ game"), ("6B", Seat.S, "♥ partscore"), ("6C", Seat.S, "NT game"),
     ("7A", Seat.S, "NT game"), ("7B", Seat.S, "NT game"), ("7C", Seat.S, "♠ game"), ("7D", Seat.S, "NT game"),
-    ("8A", Seat.S, "♠ game"), ("8B", Seat.N, "NT game"),
+    ("12A", Seat.S, "♠ game"), ("12B", Seat.N, "NT game"),
 ])
 def test_declarer_and_the_contract_the_guidelines_choose(name, boss, coach):
     set_deal = deal_named(name)
@@ -121,8 +121,8 @@ def test_declarer_and_the_contract_the_guidelines_choose(name, boss, coach):
 
 
 def test_lessons_5_6_and_8A_let_the_pupil_choose_and_lesson_7_gives_the_contract():
-    assert all(not deal_named(n).contract for n in ("5A", "5B", "5C", "6A", "6B", "6C", "8A"))
-    assert [deal_named(n).contract for n in ("7A", "7B", "7C", "7D", "8B")] == \
+    assert all(not deal_named(n).contract for n in ("5A", "5B", "5C", "6A", "6B", "6C", "12A"))
+    assert [deal_named(n).contract for n in ("7A", "7B", "7C", "7D", "12B")] == \
         ["NT game", "NT game", "♠ game", "NT game", "NT game"]
 
 
@@ -231,10 +231,10 @@ def test_7D_high_from_the_short_side_first_makes_and_the_queen_first_blocks():
     assert scripted_play(deal, Seat.S, None, ["♦2", "♦Q", "♦J", "♦K", "♦A"]) == 7  # whatever West leads
 
 
-# --- lesson 8 ---------------------------------------------------------------------------------------
+# --- lesson 12 ---------------------------------------------------------------------------------------
 
 def test_8A_every_step_south_declares_spade_game_ten_tricks_420():
-    deal = deal_named("8A").deal
+    deal = deal_named("12A").deal
     assert deal.dealer is Seat.S and announcements(deal) == [(Seat.S, 15), (Seat.W, 9), (Seat.N, 13), (Seat.E, 3)]
     assert deal.hcp("NS") == 28 and golden_fits(deal[Seat.S], deal[Seat.N]) == {Suit.SPADES: 4 + 4}
     assert dd_tricks(deal, Seat.S, Suit.SPADES) == 10
@@ -243,7 +243,7 @@ def test_8A_every_step_south_declares_spade_game_ten_tricks_420():
 
 
 def test_8B_the_top_of_the_sequence_beats_the_contract_a_small_spade_does_not():
-    set_deal = deal_named("8B")
+    set_deal = deal_named("12B")
     deal = set_deal.deal
     assert deal.dealer is Seat.W and declarer(deal) is Seat.N and Seat.N.left is Seat.E
     assert [str(c) for c in deal[Seat.E].suit(Suit.SPADES)] == ["♠K", "♠Q", "♠J", "♠7", "♠2"]

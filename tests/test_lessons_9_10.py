@@ -18,7 +18,7 @@ from lesson_tools import cell_text, deal_named, notebook_cells
 from cardlib import Card, Deal, Seat, Side, Suit, bots, manille, winner_of
 from exercises.course import lesson_of
 
-NINE, TEN = "09_manille_cards_and_points", "10_manille_trumps_and_scoring"
+NINE, TEN, SIXTEEN = "14_manille_cards_and_points", "15_manille_trumps", "16_manille_scoring"
 
 
 # --- a double-dummy search for Manille card points --------------------------------------------
@@ -158,12 +158,13 @@ def good_play(pbn: str, trumps: str | None, first: tuple[str, ...] = (), must_tr
 # What each deal's note and the teacher section say good play gives N-S:
 # (deal, trumps, cards led first, must-trump rule, N-S card points).
 GOOD_PLAY = [
-    ("9A", None, ("♥10",), True, 36), ("9A", None, ("♥K",), True, 19),
-    ("9B", None, ("♣10",), True, 35), ("9B", None, ("♠A",), True, 27), ("9B", None, ("♦A",), True, 28),
-    ("10A", "♥", (), True, 33), ("10A", "♥", (), False, 23),
-    ("10B", "♣", (), True, 35), ("10B", "♦", (), True, 14),
-    ("10B", "♠", (), True, 9), ("10B", "♥", (), True, 9), ("10B", None, (), True, 9),
-    ("10C", "♣", (), True, 38),
+    ("14A", None, ("♥10",), True, 36), ("14A", None, ("♥K",), True, 19),
+    ("14B", None, ("♣10",), True, 35), ("14B", None, ("♠A",), True, 27), ("14B", None, ("♦A",), True, 28),
+    ("15A", "♥", (), True, 33), ("15A", "♥", (), False, 23),
+    ("15B", "♣", (), True, 35), ("15B", "♦", (), True, 14),
+    ("15B", "♠", (), True, 9), ("15B", "♥", (), True, 9), ("15B", None, (), True, 9),
+    ("16B", None, (), True, 46), ("16B", "♥", (), True, 52), ("16B", "♣", (), True, 52),
+    ("16A", "♣", (), True, 38),
 ]
 
 
@@ -173,7 +174,7 @@ def table_of(name: str):
     return deal_named(name).table_widget(pace=0)
 
 
-MANILLE_DEALS = [d for n in (9, 10) for d in lesson_of(n).deals]
+MANILLE_DEALS = [d for n in (14, 15, 16) for d in lesson_of(n).deals]
 
 
 # --- the search plays by cardlib's rules ------------------------------------------------------
@@ -223,13 +224,13 @@ def test_each_deal_is_the_32_card_pack_8_each_and_60_card_points(set_deal):
 
 
 def test_lesson_9_plays_without_trumps_and_the_pupil_leads():
-    for set_deal in lesson_of(9).deals:
+    for set_deal in lesson_of(14).deals:
         table = table_of(set_deal.name)
         assert not table.with_trumps and table.game.trumps is None
         assert set_deal.deal.dealer is Seat.E and table.game.to_play is Seat.S is table.pupil_seat
 
 
-@pytest.mark.parametrize("name", ["10A", "10C"])
+@pytest.mark.parametrize("name", ["15A", "16A"])
 def test_the_computer_dealer_names_the_trumps_the_deal_is_about(name):
     set_deal = deal_named(name)
     dealer = set_deal.deal.dealer
@@ -249,16 +250,16 @@ def test_good_play_gives_north_south_the_points_the_lesson_says(name, trumps, fi
 
 
 def test_the_points_of_good_play_are_in_the_deal_notes_and_the_teacher_section():
-    teacher = teacher_text(NINE) + teacher_text(TEN)
+    teacher = teacher_text(NINE) + teacher_text(TEN) + teacher_text(SIXTEEN)
     for name, _trumps, _first, _rule, points in GOOD_PLAY:
         line = next(line for line in teacher.splitlines() if line.startswith(f"- **{name}**"))
         assert str(points) in line and str(points) in deal_named(name).why, (name, points)
 
 
-# --- lesson 9 ----------------------------------------------------------------------------------
+# --- lesson 14 ----------------------------------------------------------------------------------
 
 def test_9A_the_10_takes_wests_bare_ace():
-    deal = deal_named("9A").deal
+    deal = deal_named("14A").deal
     assert set(deal[Seat.S].suit(Suit.HEARTS)) == {Card("♥10"), Card("♥K"), Card("♥9")}
     assert list(deal[Seat.W].suit(Suit.HEARTS)) == [Card("♥A")]
     game = manille.start_play(deal, trumps=None)
@@ -274,7 +275,7 @@ def test_9A_the_10_takes_wests_bare_ace():
 
 
 def test_9B_the_ace_led_into_easts_10_gives_away_11_points():
-    deal = deal_named("9B").deal
+    deal = deal_named("14B").deal
     assert {Card(c) for c in ("♠A", "♠K", "♦A", "♣10")} <= set(deal[Seat.S])
     assert {Card(c) for c in ("♠10", "♠J", "♦10", "♦9")} <= set(deal[Seat.E])
     game = manille.start_play(deal, trumps=None)
@@ -286,10 +287,10 @@ def test_9B_the_ace_led_into_easts_10_gives_away_11_points():
     assert game.tricks[0].winner is Seat.E and manille.pile_points(game.tricks[0].cards) == 4 + 2 + 5 == 11
 
 
-# --- lesson 10 ---------------------------------------------------------------------------------
+# --- lesson 15 ---------------------------------------------------------------------------------
 
 def test_10A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():
-    deal = deal_named("10A").deal
+    deal = deal_named("15A").deal
     assert deal[Seat.W].length(Suit.DIAMONDS) == 0 and list(deal[Seat.W].suit(Suit.HEARTS)) == [Card("♥A")]
     assert deal[Seat.N].length(Suit.DIAMONDS) == 0 and Card("♥10") in deal[Seat.N]
     game = manille.start_play(deal, trumps="♥")
@@ -309,14 +310,14 @@ def test_10A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():
 
 
 def test_10B_south_has_no_good_suit_and_en_face_brings_north_s_clubs():
-    set_deal = deal_named("10B")
+    set_deal = deal_named("15B")
     deal = set_deal.deal
     assert deal.dealer is Seat.S and set_deal.contract == ""
     assert [c.rank.symbol for c in deal[Seat.S].suit(Suit.DIAMONDS)] == ["J", "9", "8"]
     assert max(deal[Seat.S].length(s) for s in Suit) == 3 and bots.choose_trumps(deal[Seat.S]) is Suit.DIAMONDS
     assert deal[Seat.N].length(Suit.CLUBS) == 5 and {Card("♣10"), Card("♣A"), Card("♣Q")} <= set(deal[Seat.N])
     # At the table: the pupil says en face, the computer partner names clubs, nobody taps.
-    table = table_of("10B")
+    table = table_of("15B")
     assert table.round.to_call is Seat.S and table.trump_button.visible
     table.trump_choice.value = manille.EN_FACE
     table.trump_button.click()
@@ -326,7 +327,7 @@ def test_10B_south_has_no_good_suit_and_en_face_brings_north_s_clubs():
 
 
 def test_10C_south_has_28_card_points_and_the_top_trumps():
-    deal = deal_named("10C").deal
+    deal = deal_named("16A").deal
     south = deal[Seat.S]
     assert manille.pile_points(south) == 28 and 60 // 4 == 15
     assert {Card("♣10"), Card("♣K")} <= set(south) and bots.wants_to_tap(south, Suit.CLUBS)
@@ -335,7 +336,7 @@ def test_10C_south_has_28_card_points_and_the_top_trumps():
 def test_10C_the_tap_doubles_north_souths_score():
     assert manille.deal_score(38, manille.multiplier("♣", taps=1)) == (38 - 30) * 2 == 16
     assert manille.deal_score(38) == 8
-    assert "16" in deal_named("10C").why and "(38 − 30) × 2 = 16" in teacher_text(TEN)
+    assert "16" in deal_named("16A").why and "(38 − 30) × 2 = 16" in teacher_text(SIXTEEN)
 
 
 # --- the example hands in the lessons' text -----------------------------------------------------
@@ -392,6 +393,6 @@ def test_lesson_10s_dealer_has_a_long_suit_with_the_10_and_the_ace():
 
 def test_lesson_10s_match_adds_up_as_its_text_says():
     match = manille.Match(manille.ManilleRules(deals=12))
-    for side, points, _words, times in constant(TEN, "DEALS"):
+    for side, points, _words, times in constant(SIXTEEN, "DEALS"):
         match.add(manille.ManilleResult.from_points(side.replace("–", ""), points, times))
     assert match.totals == {Side.NS: 6 + 10, Side.EW: 22} and 101 - 22 == 79 and not match.is_over

@@ -172,15 +172,15 @@ def test_match_to_the_target_ends_with_a_winner():
 
 
 def test_a_set_deal_is_named_once_scored_alone_and_its_trumps_and_taps_are_on_the_table(computer_choices):
-    """Lesson 10's set deals: the table says "Deal 10A" and nothing above it says "Deal 1"; a
+    """Lesson 15's set deals: the table says "Deal 15A" and nothing above it says "Deal 1"; a
     deal played again is not a match to 101 beside the short match of 12 deals."""
     from exercises.tables import table_for
     from lesson_tools import deal_named
 
     computer_choices.update(trumps="♥", tap=True)
-    table = table_for(deal_named("10A"), pace=0)
+    table = table_for(deal_named("15A"), pace=0)
     get_to_play(table)
-    assert "Deal 10A" in table.view.html and "Deal 1" not in table.deal_words.value
+    assert "Deal 15A" in table.view.html and "Deal 1" not in table.deal_words.value
     r = table.round
     assert f"hearts · ×{r.multiplier}" in html.unescape(table.view.html)
     if r.taps:

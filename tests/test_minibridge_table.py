@@ -321,12 +321,12 @@ def test_a_set_deal_is_written_on_the_pad_by_its_name():
     from exercises.tables import table_for
     from lesson_tools import deal_named
 
-    table = table_for(deal_named("8B"), pace=0)
+    table = table_for(deal_named("12B"), pace=0)
     if table.game is None:
         choose_contract(table)
     play_to_the_end(table)
-    assert table.pad.lines[-1].name == "8B" and ">8B<" in table.pad_html.value
-    assert "Deal 8B" in table.view.html
+    assert table.pad.lines[-1].name == "12B" and ">12B<" in table.pad_html.value
+    assert "Deal 12B" in table.view.html
 
 
 def test_a_replay_stopped_before_a_redeal_deals_again_and_a_set_contract_stays():

@@ -144,7 +144,7 @@ def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
 
 def test_a_manille_set_deal_shows_card_points_and_no_bridge_facts(set_deals):
     deal = manille.deal(seed=4, dealer="N")
-    board = SetDeal("9A", deal.to_pbn(), "manille", "Count the card points.", contract="♥ hearts")
+    board = SetDeal("14A", deal.to_pbn(), "manille", "Count the card points.", contract="♥ hearts")
     flat = squash(text_of(pdf_bytes(hand_records(set_deals(COURSE[8], [board])))))
     for seat, hand in deal.hands.items():
         assert squash(f"{seat.word} · {manille.pile_points(hand)} card points") in flat

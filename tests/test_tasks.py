@@ -44,13 +44,27 @@ def test_the_app_for_pupils_by_default():
     assert tasks.app_environment(False, {})["MINIBRIDGE_AUDIENCE"] == "pupils"
 
 
-@pytest.mark.parametrize("flag", ["--projector", "--teacher"])
-def test_the_teachers_app_keeps_the_teachers_notes(flag):
-    options = tasks.app_options([flag])
-    assert options["audience"] == "teacher" and options["projector"] == (flag == "--projector")
+def test_the_teachers_own_screen_keeps_the_teachers_notes():
+    options = tasks.app_options(["--teacher"])
+    assert options["audience"] == "teacher" and not options["projector"]
     command = tasks.voila_command("python", audience=options["audience"])
     assert not any("TagRemovePreprocessor" in part for part in command)
     assert tasks.app_environment(options["projector"], {}, audience="teacher")["MINIBRIDGE_AUDIENCE"] == "teacher"
+
+
+def test_the_class_screen_leaves_out_the_teachers_notes_and_teacher_mode():
+    options = tasks.app_options(["--projector"])
+    assert options["audience"] == "pupils" and options["projector"]
+    command = tasks.voila_command("python", audience=options["audience"])
+    assert f"--TagRemovePreprocessor.remove_cell_tags={tasks.TEACHER_TAG}" in command
+    env = tasks.app_environment(options["projector"], {}, audience=options["audience"])
+    assert env["MINIBRIDGE_AUDIENCE"] == "pupils" and env["MINIBRIDGE_PROJECTOR"] == "1"
+
+
+def test_the_class_screen_and_the_teachers_notes_are_two_apps(capsys):
+    with pytest.raises(SystemExit):
+        tasks.app_options(["--projector", "--teacher"])
+    assert "never shows the teacher's notes" in capsys.readouterr().err
 
 
 def test_the_lesson_of_the_day_gets_kernels_kept_ready_and_no_other():
@@ -89,7 +103,7 @@ def test_the_japanese_app_opens_the_japanese_contents_and_lessons(tmp_path, monk
         (ja / f"{name}.ipynb").write_text("{}", encoding="utf-8")
     monkeypatch.setattr(tasks, "ROOT", tmp_path)
     options = tasks.app_options(["--lang", "ja", "--lesson", "05", "--class-size", "4", "--projector"])
-    assert options["ready"] == {"ja/05_choosing_the_contract.ipynb": 4} and options["audience"] == "teacher"
+    assert options["ready"] == {"ja/05_choosing_the_contract.ipynb": 4} and options["audience"] == "pupils"
     assert tasks.start_page(8866, lang="ja") == "http://localhost:8866/voila/render/ja/00_contents.ipynb"
     assert tasks.app_environment(True, {}, audience="teacher", lang="ja")["MINIBRIDGE_LANG"] == "ja"
     assert tasks.app_environment(False, {})["MINIBRIDGE_LANG"] == "en"

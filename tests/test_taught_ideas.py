@@ -108,22 +108,22 @@ def test_the_points_quiz_always_has_missing_number_questions():
         assert all(re.search(r"add up to 40", q.prompt) for q in fourth)
 
 
-def test_club_scoring_only_as_lesson_6s_extension_and_defenders_only_from_lesson_8():
+def test_club_scoring_only_as_lesson_6s_extension_and_defenders_only_from_lesson_12():
     for lesson in COURSE:
         for kind in lesson.practice + lesson.quiz_kinds:
             assert "club_scoring" not in kind_ideas(kind)
-            assert "defenders_target" not in kind_ideas(kind) or lesson.number >= 8
+            assert "defenders_target" not in kind_ideas(kind) or lesson.number >= 12
     assert "score:club" in lesson_of(6).extension_practice
     assert lesson_of(6).practice_kinds(["score:club"]) == ("score:club",)
     with pytest.raises(CardError, match="not practised in lesson 3"):
         lesson_of(3).practice_kinds(["score"])
-    for q in lesson_of(6).quiz().questions + lesson_of(8).quiz().questions:
+    for q in lesson_of(6).quiz().questions + lesson_of(12).quiz().questions:
         if q.base_kind == "score":
             assert "English schools" in q.rules_line and q.answer >= 0
 
 
 def test_manille_lessons_keep_to_what_they_teach():
-    for q in lesson_of(9).quiz().questions:
+    for q in lesson_of(14).quiz().questions:
         assert "trump" not in texts(q).lower() and "tap" not in texts(q).lower()
-    for q in lesson_of(10).quiz().questions + [make_question("manille_score", s) for s in range(100)]:
+    for q in lesson_of(15).quiz().questions + [make_question("manille_score", s) for s in range(100)]:
         assert "blind" not in texts(q).lower() and "tapped back" not in q.prompt

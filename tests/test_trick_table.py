@@ -298,9 +298,9 @@ def test_table_for_builds_the_table_each_set_deal_names():
     chooser = table_for(SetDeal("5A", bridge_deal.to_pbn(), "minibridge", why=""), pace=0, show_score=False)
     assert chooser.contract is None and not chooser.show_score
     piquet = manille.deal(seed=2).to_pbn()
-    no_trumps = table_for(SetDeal("9A", piquet, "manille", why="", contract="no trumps"), pace=0)
+    no_trumps = table_for(SetDeal("14A", piquet, "manille", why="", contract="no trumps"), pace=0)
     assert isinstance(no_trumps, ManilleTable) and not no_trumps.with_trumps
-    full = table_for(SetDeal("10A", piquet, "manille", why=""), pace=0)
+    full = table_for(SetDeal("15A", piquet, "manille", why=""), pace=0)
     assert full.with_trumps and full.round is not None
 
 

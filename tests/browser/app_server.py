@@ -70,6 +70,11 @@ class App:
                     found.add(process.pid)
         return found
 
+    def warm_ready(self) -> int:
+        """How many warm kernels the app last said were ready (from its log)."""
+        said = re.findall(r"(\d+) of \d+ warm kernels ready|\((\d+) warm kernels ready\)", self.log_text())
+        return int("".join(said[-1])) if said else 0
+
     def served_warm(self, kernel_id: str) -> bool:
         """Whether the app gave this kernel out warm (the course's modules imported, no lesson run)."""
         return f"Using a warm kernel: {kernel_id}" in self.log_text()
@@ -94,8 +99,8 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
                 pace: float = 0, warm: int | None = WARM_FOR_TESTS) -> Iterator[App]:
     """Serve the lessons (or another folder of notebooks) until the block ends.
 
-    As ``tasks.py app`` serves them: for pupils, or for the teacher with the projector option
-    (``audience`` says otherwise); ``ready`` maps lessons to kernels kept ready for them
+    As ``tasks.py app`` serves them: for pupils (the projector option too, the class screen),
+    unless ``audience`` says "teacher" (``--teacher``); ``ready`` maps lessons to kernels kept ready for them
     (``--lesson``, ``--class-size``), and the block starts once they are all ready unless
     ``wait_ready`` is false. The computer's cards come at once (``pace`` 0) unless ``pace``
     says otherwise. ``warm`` kernels are kept with the course's modules imported, for any lesson
@@ -103,7 +108,7 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
     does instead: a Jupyter server with Voilà as its extension (/voila/render/notebooks/...),
     its kernels limited to ``allowed_messages`` if given."""
     port = free_port()
-    audience = audience or ("teacher" if projector else "pupils")
+    audience = audience or "pupils"
     with tempfile.TemporaryDirectory(prefix="minibridge-app-") as temp:
         temp = Path(temp)
         env = tasks.app_environment(projector, audience=audience)

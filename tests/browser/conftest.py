@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from app_pages import CHROMIUM, CHROMIUM_ARGS, Frames  # noqa: E402
 from app_server import running_app  # noqa: E402
 
-READY_FOR_TESTS = {"03_points.ipynb": 1, "08_a_whole_hand.ipynb": 2, "10_manille_trumps_and_scoring.ipynb": 1}
+READY_FOR_TESTS = {"03_points.ipynb": 1, "12_a_whole_hand.ipynb": 2, "16_manille_scoring.ipynb": 1}
 
 
 def pytest_collection_modifyitems(items):

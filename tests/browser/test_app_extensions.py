@@ -1,5 +1,5 @@
-"""The maths extensions in a real browser: lesson 11's chance lab played by mouse and keyboard
-in the app, and lesson 12, which needs JupyterLab, showing only its note and the links on in
+"""The maths extensions in a real browser: lesson 18's chance lab played by mouse and keyboard
+in the app, and lesson 19, which needs JupyterLab, showing only its note and the links on in
 the app and on a school's server (Voilà as a Jupyter server extension)."""
 from __future__ import annotations
 
@@ -10,19 +10,19 @@ from playwright.sync_api import expect
 from app_pages import open_lesson, screenshot
 from app_server import running_app
 
-CODER = "12_coders_corner"
-CHANCE = "11_chance_and_cards"
+CODER = "19_coders_corner"
+CHANCE = "18_chance_and_cards"
 
 
 def _only_the_note(page) -> None:
     note = page.locator(".mb-app-only-note")
     assert note.is_visible() and "needs JupyterLab" in note.inner_text()
     text = page.inner_text("#rendered_cells")  # what the pupil can see (hidden cells give no text)
-    assert "Lesson 12: Coder's corner" in text
+    assert "Lesson 19: Coder's corner" in text
     for hidden in ("Find the bug", "New words", "For the teacher", "%%check", "def hcp", "Check again"):
         assert hidden not in text, hidden
     assert page.get_by_role("link", name="Contents").is_visible()
-    back = page.get_by_role("link", name=re.compile("Lesson 11: Chance and cards"))
+    back = page.get_by_role("link", name=re.compile("Lesson 18: Chance and cards"))
     assert back.count() == 1 and back.is_visible() and back.get_attribute("target") is None
 
 
@@ -30,7 +30,7 @@ def test_lesson_12_in_the_app_shows_a_note_and_links_on(app, page):
     open_lesson(page, app.lesson(CODER), ready=".mb-app-only-note")
     _only_the_note(page)
     screenshot(page, f"{CODER}-app-note")
-    page.get_by_role("link", name=re.compile("Lesson 11")).click()
+    page.get_by_role("link", name=re.compile("Lesson 18")).click()
     page.wait_for_url(f"**/voila/render/{CHANCE}.ipynb", wait_until="commit", timeout=120_000)
 
 

@@ -124,7 +124,7 @@ def test_projector_option_draws_cards_and_text_bigger(app, projector_app, chromi
         context = chromium.new_context(viewport={"width": 1280, "height": 900})
         try:
             page = context.new_page()
-            open_lesson(page, served.lesson("08_a_whole_hand"), ready=".mb-card")
+            open_lesson(page, served.lesson("12_a_whole_hand"), ready=".mb-card")
             measured[name] = sizes(page)
         finally:
             context.close()

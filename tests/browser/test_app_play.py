@@ -1,5 +1,5 @@
 """Pupils' clicks in a real browser: an exercise in lesson 3, a whole MiniBridge hand in
-lesson 7 (mouse and keyboard), a Manille deal in lesson 10. Meanwhile nothing a pupil may not
+lesson 7 (mouse and keyboard), a Manille deal in lesson 15. Meanwhile nothing a pupil may not
 see reaches the browser: every websocket frame and the page itself are searched for hidden
 cards and unchecked answers. The exercise, the hand and the deal run twice: on the app that
 starts a kernel when a page asks, and on the app with kernels kept ready (the lesson run before
@@ -153,13 +153,13 @@ def test_lesson_1_the_winning_card_is_clicked_in_the_picture_by_mouse_and_keyboa
 def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_browser(request, served, page):
     app = request.getfixturevalue(served)
     frames = page.frames_log
-    open_lesson(page, app.lesson("08_a_whole_hand"), ready=".mb-minibridge-table")
+    open_lesson(page, app.lesson("12_a_whole_hand"), ready=".mb-minibridge-table")
     # The full table, deal after deal (the one with a deal number; deals A and B are set deals).
     table = page.locator(".mb-minibridge-table").filter(has=page.locator("input[type=number]")).first
     number = int(table.locator("input[type=number]").first.input_value())
     deal, declarer = numbered_deal_with_redeals(number)
     me = table.locator(f".mb-seat-{declarer.name}")
-    assert "you" in me.inner_text(), "lesson 8's full table has the pupil as declarer"
+    assert "you" in me.inner_text(), "lesson 12's full table has the pupil as declarer"
     mine = {Card.parse(c) for c in me.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")}
     assert mine == set(deal[declarer].cards), "the deal on the page is not the numbered deal"
     hidden = set(deal[declarer.left].cards) | set(deal[declarer.right].cards)
@@ -190,7 +190,7 @@ def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
         if table.get_by_role("button", name="Next deal").is_visible():
             end = before  # from here on all four hands are shown, as they should be
         elif not mid_hand_shot and table.locator('[aria-label^="trick "]').count() >= 5:
-            mid_hand_shot = True if app.ready_kernels_kept else screenshot(page, "08_a_whole_hand-mid-hand")
+            mid_hand_shot = True if app.ready_kernels_kept else screenshot(page, "12_a_whole_hand-mid-hand")
 
     assert illegal_tried, "no chance to try an illegal card in a whole hand"
     words = message.inner_text()
@@ -200,13 +200,13 @@ def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
     assert words.startswith("✔" if won >= contract.tricks_needed else "✘"), words
     check_ready_kernel(app, page)
     if not app.ready_kernels_kept:
-        screenshot(page, "08_a_whole_hand-scored")
-        part_screenshot(table, "08_a_whole_hand-table-scored")
+        screenshot(page, "12_a_whole_hand-scored")
+        part_screenshot(table, "12_a_whole_hand-table-scored")
 
     number_boxes = {mid for _, mid, s in frames.states()
                     if s.get("_model_name") == "BoundedIntTextModel" and s.get("value") == number}
     roots = [r for r in roots_with_class(frames, "mb-minibridge-table") if subtree(frames, r) & number_boxes]
-    assert len(roots) == 1, "cannot tell lesson 8's full table from the other ones in the frames"
+    assert len(roots) == 1, "cannot tell lesson 12's full table from the other ones in the frames"
     models = subtree(frames, roots[0])
     seen = set()
     for _, mid, state in frames.states(end):
@@ -216,7 +216,7 @@ def test_lesson_8_a_whole_hand_by_mouse_and_keyboard_with_no_hidden_card_in_the_
     assert leaks(frames, hidden, models, end) == []
 
 
-# --- lesson 10: Manille -----------------------------------------------------------------------
+# --- lesson 16: Manille -----------------------------------------------------------------------
 
 def manille_choice(table, cards):
     """A legal card: follow suit; else the highest trump (always allowed); else any."""
@@ -239,10 +239,10 @@ def card_points_shown(table) -> tuple[int, int]:
     return int(found.group(1)), int(found.group(2))
 
 
-def test_lesson_10_a_manille_deal_of_the_short_match_shows_the_card_points(app, page):
-    """Lesson 10 ends with a short match (12 deals) on the full Manille table, after its set deals."""
+def test_lesson_16_a_manille_deal_of_the_short_match_shows_the_card_points(app, page):
+    """Lesson 16 ends with a short match (12 deals) on the full Manille table, after its set deals."""
     frames = page.frames_log
-    open_lesson(page, app.lesson("10_manille_trumps_and_scoring"), ready=".mb-manille-table")
+    open_lesson(page, app.lesson("16_manille_scoring"), ready=".mb-manille-table")
     table = page.locator(".mb-manille-table").last
     table.scroll_into_view_if_needed()
     if table.get_by_role("button", name="Name trumps").is_visible():

@@ -56,7 +56,7 @@ def appears(path, limit: float) -> bool:
 def test_code_sent_from_the_page_is_refused(request, served, page, tmp_path):
     served = request.getfixturevalue(served)
     marker = tmp_path / f"ran-{uuid.uuid4().hex}.txt"
-    replies = send_probe(page, served.lesson("08_a_whole_hand"), marker)
+    replies = send_probe(page, served.lesson("12_a_whole_hand"), marker)
     if served.ready_kernels_kept:
         assert served.served_ready(kernel_of(page)), "the page got a new kernel, not a ready one"
     assert "kernel_info_reply" in replies, f"the probe's socket never worked: {replies}"
@@ -75,7 +75,7 @@ def probe_new_server(chromium, marker, **server) -> list[str]:
         try:
             page = context.new_page()
             page.frames_log = Frames().attach(page)
-            return send_probe(page, served.lesson("08_a_whole_hand"), marker)
+            return send_probe(page, served.lesson("12_a_whole_hand"), marker)
         finally:
             context.close()
 

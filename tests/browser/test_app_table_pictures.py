@@ -22,7 +22,7 @@ def rgb(hex_colour: str) -> str:
 def test_table_mid_hand_in_each_theme_and_scale(request, page, theme, scale):
     served = request.getfixturevalue(SERVERS[(theme, scale)])
     page.set_viewport_size({"width": 1600 if scale == "projector" else 1280, "height": 1000})
-    open_lesson(page, served.lesson("08_a_whole_hand"), ready=".mb-minibridge-table")
+    open_lesson(page, served.lesson("12_a_whole_hand"), ready=".mb-minibridge-table")
     # the full table, deal after deal (the one with a deal number)
     table = page.locator(".mb-minibridge-table").filter(has=page.locator("input[type=number]")).first
     number = int(table.locator("input[type=number]").first.input_value())

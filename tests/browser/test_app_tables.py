@@ -44,7 +44,7 @@ TABLES = {
     "manille": "T = ManilleTable(deal_number=2)\nwhile T.game is None:\n    T.no_tap_button.click()\nplay(T, 3)\nT",
     "manille-scored": ("T = ManilleTable(deal_number=2)\nif T.game is None:\n    T.tap_button.click()\n"
                        "while T.game is None:\n    T.no_tap_button.click()\nplay(T, 32)\nT"),
-    "manille-no-trumps": "T = ManilleTable(deal=manille.deal(seed=4), with_trumps=False, name='9A')\nplay(T, 2)\nT",
+    "manille-no-trumps": "T = ManilleTable(deal=manille.deal(seed=4), with_trumps=False, name='14A')\nplay(T, 2)\nT",
     "tricks": "T = TrickTable(Deal.random(seed=7), choose_trumps=True, name='1A')\nplay(T, 3)\nT",
     "tricks-one-suit": "T = TrickTable('N:AK2... QJ3... 1098... 765...', name='1B')\nT",
     # West leads and South must follow suit while holding other suits: some cards playable, some not.
