@@ -10,9 +10,9 @@ TAUGHT_BY_GRADE_3 = frozenset(KYOIKU.GRADE1) | frozenset(KYOIKU.GRADE2) | frozen
 _RUBY = re.compile(r"<ruby>.*?</ruby>", re.S)
 _KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々]")
 # What may stay in Latin letters: cards and suits of a hand ("♠A", "♥KJ", "10♥"), the ranks A K Q J, seat letters (N, "N–S") and NT, the
-# contract's short sign (JAPANESE.md).
-# and the deals' names ("3B").
-_ALLOWED = re.compile(r"[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])+|(?:10|[AKQJ2-9])[♠♥♦♣]"
+# contract's short sign (JAPANESE.md); a set deal's name ("5B", said the same in every edition) and the
+# printouts' page-count alias ("{nb}", which the PDF shows as a number).
+_ALLOWED = re.compile(r"\{nb\}|[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])+|(?:10|[AKQJ2-9])[♠♥♦♣]"
                       r"|(?<![A-Za-z])(?:[AKQJNESW]|NT|\d{1,2}[A-H])(?![A-Za-z])")
 _RUBY_TAGS = re.compile(r"</?(?:ruby|rt|rp)>")
 
