@@ -149,6 +149,11 @@ IDEAS = (
     "manille_tap_back", "manille_blind",             # house rules no lesson teaches (a teacher may)
 )
 
+# The MiniBridge passport: table skills the teacher ticks while walking round (the printed
+# passport and the class view list them; their words are "passport_skill_<name>").
+PASSPORT_SKILLS = ("follows_suit", "dummy_trumps_on_right", "names_dummys_cards", "checks_the_40",
+                   "works_out_a_score_line", "leads_from_the_right_seat")
+
 COURSE: tuple[Lesson, ...] = (
     Lesson(1, "01_tricks", "Tricks", "putting cards in order, 52 ÷ 4",
            ideas=("tricks", "follow_suit", "no_trumps"),

@@ -251,6 +251,12 @@ class ClassView:
             words = say("desk_class_no_exit_yet")
         return Page(title + table + f"<p><b>{render.text_html(words)}</b></p>")
 
+    def learning(self) -> Page:
+        """The gains of every lesson someone has done a pre-check or a quiz in."""
+        done = {n for (_, n), c in self.cells.items() if c.precheck is not None or c.quiz is not None}
+        pages = [self.gains(n) for n in self.lessons if n in done]
+        return Page("".join(pages) or f"<p>{render.text_html(say('desk_gain_nothing_yet'))}</p>")
+
     @staticmethod
     def _mark_words(mark: tuple[int, int]) -> str:
         return say("desk_gain_mark", right=mark[0], asked=mark[1]) if mark[1] else say("desk_gain_not_done")

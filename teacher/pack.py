@@ -54,7 +54,7 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
         Printout(f"{stem}-hand-records", say("desk_hand_records_title", number=n, title=t),
                  lambda paper, theme: hand_records(lesson, paper, theme)),
         Printout(f"{stem}-certificates", say("desk_certificates_title", number=n, title=t),
-                 lambda paper, theme: certificates(lesson, names, paper, theme)),
+                 lambda paper, theme: certificates(lesson, names, paper, theme, ProgressStore().passport())),
     ]
 
 

@@ -79,3 +79,32 @@ def test_the_precheck_keeps_its_own_place_on_the_page():
     new_page()
     check, quiz = ExerciseWidget(lesson=2, precheck=True), ExerciseWidget(lesson=2, quiz=True)
     assert (check.part, quiz.part) == ("pre-check 1", "quiz 1")
+
+
+def test_the_teacher_ticks_passport_skills_and_the_certificate_names_them(tmp_path):
+    from pypdf import PdfReader
+    import io
+
+    from cardlib import CardError
+    from exercises.course import PASSPORT_SKILLS
+    from teacher.certificate import certificates
+    from teacher.passport import PassportTicks
+
+    store = ProgressStore(tmp_path)
+    store.open("Aiko"), store.open("Ben")
+    ticks = PassportTicks(tmp_path)
+    assert len(ticks.boxes) == 2 * len(PASSPORT_SKILLS) == 12
+    ticks.boxes["Aiko", "follows_suit"].value = True
+    ticks.boxes["Aiko", "checks_the_40"].value = True
+    assert "Saved: Aiko — Checks the 40 ✔" in ticks.note.value
+    ticks.boxes["Aiko", "checks_the_40"].value = False
+    assert ProgressStore(tmp_path).passport() == {"Aiko": {"follows_suit"}}
+    again = PassportTicks(tmp_path)  # the ticks come back when the view is opened again
+    assert again.boxes["Aiko", "follows_suit"].value and not again.boxes["Ben", "follows_suit"].value
+    with pytest.raises(CardError, match="no skill called"):
+        store.open("Ben").tick("juggles")
+    assert ProgressStore(tmp_path).passport() == {"Aiko": {"follows_suit"}}
+    pdf = certificates(COURSE[0], ["Aiko", "Ben"], passport=ProgressStore(tmp_path).passport())
+    pages = [p.extract_text() for p in PdfReader(io.BytesIO(bytes(pdf.output()))).pages]
+    assert "Follows suit" in pages[0] and "Checks the 40" not in pages[0]
+    assert "Table skills" not in pages[1]
