@@ -55,7 +55,12 @@ class ManilleRules:
 
     ``revoke``: "refuse" (default here) means software will not let an illegal card be
     played and says why, which suits learners; "penalty" is the rule books' rule: the card
-    is played, the deal ends at once and the other side scores 30 × the multiplier.
+    is played, the deal ends at once and the other side scores the deal's maximum, 30
+    (half the points in play: 34 with a point a trick), whatever the multiplier.
+
+    ``no_trumps_tap_back``: what a no-trump deal tapped back counts: 8 (default: the
+    multipliers multiply, ×2 for no trumps, ×2 for each tap) or 4 (the rule book's "the
+    double tap makes the deal ×4" read as the deal's whole multiplier).
     """
 
     packets: tuple[int, ...] = (2, 2, 2, 2)  # cards per round of dealing: also 3-2-3, 3-3-2, 4-4
@@ -69,6 +74,7 @@ class ManilleRules:
     target: int = 101  # the match ends when a side reaches this...
     deals: int | None = None  # ...or, when set, after this many deals (12 or 50)
     trick_point: bool = False  # +1 point per trick won: the pack then holds 68
+    no_trumps_tap_back: int = 8  # a no-trump deal tapped back: ×8 (multipliers multiply) or ×4
 
     def __post_init__(self):
         packets = self.packets
@@ -83,6 +89,7 @@ class ManilleRules:
         object.__setattr__(self, "packets", packets)
         _choice("taps", self.taps, tuple(TAPS))
         _choice("revoke", self.revoke, REVOKE)
+        _choice("no_trumps_tap_back", self.no_trumps_tap_back, (8, 4))
         for name in ("target", "deals"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
@@ -113,16 +120,22 @@ def deal(seed: Seed = None, dealer: Seat | str = "N", rules: ManilleRules = Mani
 
 
 
-def dealer_of(number: int, rules: ManilleRules = ManilleRules(), first: Seat | str = Seat.N) -> Seat:
+def dealer_of(number: int, rules: ManilleRules = ManilleRules(), first: Seat | str = Seat.N,
+              players: int = 4) -> Seat:
     """Who deals deal ``number`` of a match: ``first`` deals deal 1, then the deal passes
-    round in the playing direction.
+    round the players' seats in the playing direction (with three players North's seat is empty).
 
-    >>> dealer_of(2), dealer_of(2, ManilleRules(clockwise=False))
-    (<Seat.E: 1>, <Seat.W: 3>)
+    >>> dealer_of(2), dealer_of(2, ManilleRules(clockwise=False)), dealer_of(2, first="W", players=3)
+    (<Seat.E: 1>, <Seat.W: 3>, <Seat.E: 1>)
     """
+    seats = THREE_SEATS if players == 3 else tuple(Seat)
     dealer = Seat.parse(first)
+    if dealer not in seats:
+        raise CardError("three_dealer", seat=dealer.word, seats=", ".join(s.word for s in seats))
     for _ in range(number - 1):
         dealer = dealer.next(rules.clockwise)
+        while dealer not in seats:
+            dealer = dealer.next(rules.clockwise)
     return dealer
 
 # --- trumps and the multiplier -----------------------------------------------------------
@@ -190,10 +203,14 @@ def tapping_side(call: TrumpCall, taps: int) -> Side:
 
 
 def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, rules: ManilleRules = ManilleRules()) -> int:
-    """What the deal's points are multiplied by: no trumps ×2, each tap ×2, blind trump ×2.
+    """What the deal's points are multiplied by: no trumps ×2, each tap ×2, blind trump ×2
+    (with ``rules.no_trumps_tap_back=4``, no trumps tapped back is ×4, not ×8).
 
     >>> multiplier("♥"), multiplier(None), multiplier("♥", taps=1), multiplier("no trumps", blind=True)
     (1, 2, 2, 4)
+    >>> tap_back = ManilleRules(taps="tap back")
+    >>> multiplier(None, 2, rules=tap_back), multiplier(None, 2, rules=ManilleRules(taps="tap back", no_trumps_tap_back=4))
+    (8, 4)
     """
     trumps = parse_trumps(trumps)
     if trumps == EN_FACE:
@@ -202,7 +219,9 @@ def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, ru
         raise CardError("taps_count", taps=taps)
     if rules.tap_limit is not None and taps > rules.tap_limit:
         raise CardError("taps_limit", limit=rules.tap_limit)
-    return (2 if trumps is None else 1) * 2**taps * (2 if blind else 1)
+    # Read as "×4 in all", a tap back takes the place of the no-trump doubling.
+    no_trumps = 2 if trumps is None and not (taps >= 2 and rules.no_trumps_tap_back == 4) else 1
+    return no_trumps * 2**taps * (2 if blind else 1)
 
 
 def deal_score(points: int, multiplier: int = 1, half: int = HALF) -> int:
@@ -369,7 +388,7 @@ class ManillePlay(TrickPlay):
         if self.revoke is None:
             return _result(points, self.multiplier, self.half, tricks if self.rules.trick_point else None)
         offender = next(t for t in keys if self.revoke.seat in seats_of(t))
-        penalty = self.half * self.multiplier
+        penalty = self.half  # the rule book: the deal's maximum, with no multiplier
         scores = {t: 0 if t == offender else penalty for t in keys}
         words = say("revoke", seat=self.revoke.seat.word, why=self.revoke.why, points=penalty)
         return ManilleResult(points, scores, self.multiplier, words, self.revoke)
@@ -571,6 +590,90 @@ def start_play_three(deal: Deal, dealer: Seat | str | None = None, trumps: Suit 
     if parse_trumps(trumps) == EN_FACE:
         raise CardError("en_face_three")
     return _start(deal, dealer, trumps, rules, taps, blind, players=3)
+
+
+class ThreeRound:
+    """One three-player deal, phase by phase (docs/rules.md §2.5):
+
+    - "trumps": the dealer names trumps (a suit or no trumps; no "en face": no partner);
+    - "aside": the dealer puts 0, 1 or 2 cards aside and takes as many face-down cards unseen;
+    - "play", then "over" (``result()``): the dealer alone against the other two; whoever
+      wins the first trick takes the two face-down cards' points.
+
+    ``actions()`` lists what was done; ``ThreeRound.replay(deal, actions)`` rebuilds it.
+
+    >>> r = ThreeRound(deal_three(seed=1, dealer="S"))
+    >>> r.phase, r.to_call
+    ('trumps', <Seat.S: 2>)
+    >>> r.name_trumps("♠"); r.phase
+    'aside'
+    >>> r.put_aside([]); r.phase, r.game.to_play
+    ('play', <Seat.W: 3>)
+    """
+
+    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules()):
+        if deal.pack is not PACK or len(deal.hands) != 3 or len(deal.aside) != 2:
+            raise CardError("manille_hands", players=3, count=len(deal.hands))
+        self.deal, self.rules, self.dealer = deal, rules, deal.dealer
+        self.call: TrumpCall | None = None
+        self.swapped: list[Card] | None = None  # the dealer's cards put aside
+        self.game: ManillePlay | None = None
+
+    @property
+    def phase(self) -> str:
+        if self.game is not None:
+            return "over" if self.game.is_over else "play"
+        return "trumps" if self.call is None else "aside"
+
+    @property
+    def to_call(self) -> Seat | None:
+        """Who names trumps now: the dealer, until they are named."""
+        return self.dealer if self.phase == "trumps" else None
+
+    def name_trumps(self, choice: Suit | str | None, seat: Seat | str | None = None) -> None:
+        """The dealer names trumps: a suit, or None / "no trumps"."""
+        if self.phase != "trumps":
+            raise CardError("round_trumps_named")
+        if seat is not None and Seat.parse(seat) != self.dealer:
+            raise CardError("round_not_calling", seat=Seat.parse(seat).word, caller=self.dealer.word)
+        trumps = parse_trumps(choice)
+        if trumps == EN_FACE:
+            raise CardError("en_face_three")
+        self.call = TrumpCall(trumps, self.dealer)
+
+    def put_aside(self, cards: Iterable[Card | str] = ()) -> None:
+        """The dealer gives up 0, 1 or 2 cards for as many face-down ones, unseen; the play starts."""
+        if self.phase != "aside":
+            raise CardError("three_not_aside")
+        cards = [Card.parse(c) for c in cards]
+        swapped = swap_aside(self.deal, cards)  # refuses a card not held, or too many
+        self.swapped = cards
+        self.game = _start(swapped, self.dealer, self.call, self.rules, 0, False, players=3)
+
+    def actions(self) -> list[tuple]:
+        """What was done, in order: ("trumps", choice), ("aside", cards), ("play", card)..."""
+        done: list[tuple] = []
+        if self.call is not None:
+            done.append(("trumps", "NT" if self.call.trumps is None else self.call.trumps.symbol))
+        if self.swapped is not None:
+            done.append(("aside", tuple(str(c) for c in self.swapped)))
+        if self.game is not None:
+            done += [("play", str(c)) for _, c in self.game.plays]
+        return done
+
+    @classmethod
+    def replay(cls, deal: Deal, actions: Iterable[tuple], rules: ManilleRules = ManilleRules()) -> ThreeRound:
+        """The round rebuilt from its ``actions()``."""
+        r = cls(deal, rules)
+        for kind, value in actions:
+            {"trumps": r.name_trumps, "aside": r.put_aside, "play": lambda c: r.game.play(c)}[kind](value)
+        return r
+
+    def result(self) -> ManilleResult:
+        """The deal's result (when the play is over)."""
+        if self.game is None:
+            raise CardError("manille_not_over", left=10)
+        return self.game.result()
 
 
 # --- the match ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from cardlib import PIQUET_PACK, Card, CardError, Deal, IllegalPlay, Seat, Side, Suit, manille, winner_of
+from cardlib import PIQUET_PACK, bots, Card, CardError, Deal, IllegalPlay, Seat, Side, Suit, manille, winner_of
 from cardlib.manille import (
     EN_FACE, ManilleResult, ManilleRules, Match, call_trumps, card_points, deal_score, multiplier,
     parse_trumps, pile_points, start_play, start_play_three,
@@ -203,9 +203,9 @@ def test_revoke_penalty_ends_the_deal_and_undo_takes_it_back():
     assert game.is_over and game.legal_plays() == []
     assert game.revoke.seat == Seat.S and game.revoke.card == Card.parse("♣10")
     result = game.result()
-    assert result.scores == {Side.NS: 0, Side.EW: 60}  # 30 × 2 (one tap)
+    assert result.scores == {Side.NS: 0, Side.EW: 30}  # the deal's maximum: the tap does not double it
     assert result.revoke is game.revoke and result.words.startswith("South broke a rule (You cannot follow suit")
-    assert "the other side scores 60" in result.words
+    assert "the other side scores 30" in result.words
     with pytest.raises(IllegalPlay, match="The play is over"):
         game.play("♥10")
     assert game.undo() == Card.parse("♣10")
@@ -438,6 +438,20 @@ def test_no_trumps_then_a_tap_back_multiply_to_eight_as_each_step_says():
     assert r.phase == "play" and r.game.multiplier == 8 == manille.multiplier(None, taps=2, rules=r.rules)
 
 
+def test_tap_back_with_no_trumps_read_as_four_in_all_is_an_option():
+    rules = ManilleRules(taps="tap back", no_trumps_tap_back=4)
+    r = manille.Round(manille.deal(seed=1, dealer="N"), rules)
+    r.name_trumps("no trumps")
+    assert r.multiplier == 2 and r.multiplier_if_tapped == 4
+    r.tap("EW")
+    assert r.multiplier == 4 and r.multiplier_if_tapped == 4  # the tap back leaves it at ×4
+    r.tap("NS")
+    assert r.game.multiplier == 4
+    assert manille.multiplier("♥", taps=2, rules=rules) == 4  # with trumps nothing changes
+    with pytest.raises(CardError, match="'6' is not a choice for no_trumps_tap_back"):
+        ManilleRules(no_trumps_tap_back=6)
+
+
 def test_playing_on_ends_the_tapping_and_unlimited_tapping_goes_on():
     r = manille.Round(manille.deal(seed=1, dealer="N"), ManilleRules(taps="unlimited"))
     r.name_trumps("♥")
@@ -492,3 +506,39 @@ def test_one_list_of_no_trumps_words_for_both_games():
     for words in NO_TRUMPS_WORDS:
         assert parse_trumps(words) is None
         assert Contract(f"{words} game") == Contract(None, game=True)
+
+
+# --- three-player Manille as a whole round ----------------------------------------------
+
+def test_the_deal_passes_round_the_three_seats():
+    assert [manille.dealer_of(n, first="W", players=3) for n in range(1, 5)] == [Seat.W, Seat.E, Seat.S, Seat.W]
+    anticlockwise = ManilleRules(clockwise=False)
+    assert [manille.dealer_of(n, anticlockwise, "W", 3) for n in range(1, 4)] == [Seat.W, Seat.S, Seat.E]
+    with pytest.raises(CardError, match="North is not at the table: the players are East, South, West"):
+        manille.dealer_of(1, first="N", players=3)
+
+
+def test_a_three_player_round_trumps_then_the_swap_then_the_play():
+    deal = manille.deal_three(seed=4, dealer="E")
+    r = manille.ThreeRound(deal)
+    with pytest.raises(CardError, match="no partner to choose"):
+        r.name_trumps("en face")
+    with pytest.raises(CardError, match="South does not name trumps now: East does"):
+        r.name_trumps("♠", seat="S")
+    with pytest.raises(CardError, match="Trumps come first"):
+        r.put_aside([])
+    assert r.phase == "trumps" and r.actions() == []
+    r.name_trumps("♦", seat="E")
+    assert r.phase == "aside" and r.to_call is None
+    mine, theirs = deal["E"].cards[0], deal["S"].cards[0]
+    for bad in ([theirs], [mine, mine], [mine, deal["E"].cards[1], deal["E"].cards[2]]):
+        with pytest.raises(CardError):
+            r.put_aside(bad)
+        assert r.phase == "aside" and r.game is None
+    r.put_aside([mine])
+    assert r.phase == "play" and r.game.to_play == Seat.S
+    assert deal.aside[0] in r.game.hands[Seat.E] and mine not in r.game.hands[Seat.E]
+    bots.play_out(r.game, bots.make("manille", "club", seed=2))
+    result = r.result()
+    assert r.phase == "over" and sum(result.points.values()) == 60
+    assert manille.ThreeRound.replay(deal, r.actions()).result() == result

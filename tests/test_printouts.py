@@ -122,6 +122,23 @@ def test_a_hand_record_shows_the_hands_dealer_declarer_contract_and_tricks(set_d
     assert squash(BOARD.why) in flat and squash(" ".join(coach.reasons)) in flat
 
 
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_the_trick_tables_hand_records_say_what_the_lesson_plays_and_solve_it(number):
+    """Lessons 1-3 have no declarer: each record says so, names the trumps and the leader, and
+    gives each side's tricks with best play of the deal it prints (never "deal again")."""
+    lesson = next(lesson for lesson in COURSE if lesson.number == number)
+    flat = squash(text_of(pdf_bytes(hand_records(lesson))))
+    assert squash(say("desk_nobody_declares")) not in flat and squash(say("redeal")) not in flat
+    assert flat.count(squash(say("desk_no_declarer"))) == len(lesson.deals)
+    expected = {"1B": (9, 4), "1C": (7, 6), "3A": (9, 4), "3B": (5, 8)}
+    for board in lesson.deals:
+        assert squash(say("desk_trumps", trumps=board.contract)) in flat
+        if board.name in expected:  # the counts tests/test_lessons_1_4.py checks against the lessons
+            ns, ew = expected[board.name]
+            assert squash(say("desk_best_play_sides", ns=ns, ew=ew)) in flat, board.name
+    assert say("desk_best_play") not in text_of(pdf_bytes(hand_records(lesson))), "no declarer's table"
+
+
 def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
     endplay = pytest.importorskip("endplay.dds")
     from endplay.types import Deal as EndplayDeal, Denom, Player

@@ -42,7 +42,7 @@ def must_follow(hand, current) -> list[Card]:
     return [c for c in hand if c.suit == led] or list(hand)
 
 
-def manille_allowed(hand, current, seat: Seat, trumps: Suit | None, rules) -> list[Card]:
+def manille_allowed(hand, current, seat: Seat, trumps: Suit | None, rules, partners=None) -> list[Card]:
     """The Manille duties of docs/rules.md §2.3: follow suit; else trump if able (unless the rules lift it);
     with must_overtrump, beat an opponent's trump when able, never forced to undertrump."""
     if not current or any(c.suit == current[0][1].suit for c in hand):
@@ -51,7 +51,7 @@ def manille_allowed(hand, current, seat: Seat, trumps: Suit | None, rules) -> li
     if trumps is None or not rules.must_trump or not my_trumps:
         return list(hand)
     winner = referee_winner(current, trumps, PIQUET_ORDER)
-    partner_winning = winner.side is seat.side
+    partner_winning = winner in (seat.side.seats if partners is None else partners)
     if rules.partner_exempt and partner_winning:
         return list(hand)
     best = dict(current)[winner]
@@ -256,3 +256,39 @@ def test_auction_manille_deals_follow_the_rules_and_replay(seed, play_seed, form
         assert (result.scores[game.declarer] > 0) == made
     again = AuctionRound.replay(rules, seed, dealer, game.actions)
     assert again.result() == result and again.hands == game.hands
+
+
+@settings(max_examples=1000, deadline=None)
+@given(deal_seed=st.integers(0, 10**9), play_seed=st.integers(0, 10**9),
+       dealer=st.sampled_from(list(manille.THREE_SEATS)),
+       trumps=st.sampled_from([Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, None]),
+       aside=st.integers(0, 2), rules=st.sampled_from(RULES))
+def test_three_player_rounds_follow_the_rules_and_rebuild_from_their_actions(deal_seed, play_seed, dealer, trumps,
+                                                                            aside, rules):
+    deal = manille.deal_three(deal_seed, dealer, rules)
+    cards = [c for s in deal.seats for c in deal[s]] + list(deal.aside)
+    assert len(cards) == len(set(cards)) == 32 and Seat.N not in deal.seats
+    r = manille.ThreeRound(deal, rules)
+    r.name_trumps("no trumps" if trumps is None else trumps)
+    rng = random.Random(play_seed)
+    given_up = rng.sample(list(deal[dealer]), aside)
+    r.put_aside(given_up)
+    game = r.game
+    # The dealer took as many face-down cards as they gave up, unseen: the top of the pile.
+    assert set(game.hands[dealer]) == (set(deal[dealer]) - set(given_up)) | set(deal.aside[:aside])
+    leader = dealer.next(rules.clockwise)
+    leader = leader.next(rules.clockwise) if leader == Seat.N else leader  # North's seat is empty
+    assert game.teams[0] == (dealer,) and game.to_play == leader
+    pile = list(deal.aside[aside:]) + given_up
+    defenders = tuple(s for s in deal.seats if s != dealer)
+    snapshots = play_out(game, rng, lambda hand, current, seat: manille_allowed(
+        hand, current, seat, trumps, rules, (dealer,) if seat == dealer else defenders), PIQUET_ORDER, 30)
+    won = {team: sum(MANILLE_POINTS.get(c.rank.symbol, 0) for t in game.tricks if t.winner in team for c in t.cards)
+           for team in ((dealer,), defenders)}
+    first = (dealer,) if game.tricks[0].winner == dealer else defenders
+    won[first] += sum(MANILLE_POINTS.get(c.rank.symbol, 0) for c in pile)  # the first trick takes the pile
+    assert game.card_points((dealer,)) == won[(dealer,)] and game.card_points(defenders) == won[defenders]
+    assert sum(won.values()) == 60
+    rebuilt = manille.ThreeRound.replay(deal, r.actions(), rules)
+    assert rebuilt.game.snapshot() == game.snapshot() and rebuilt.result() == r.result()
+    undo_all(game, snapshots)

@@ -88,3 +88,14 @@ def wants_to_tap(hand: Hand | Iterable[Card | str], trumps: Suit | None) -> bool
     points = sum(card_points(c) for c in cards)
     trump_top = trumps is not None and {Card(trumps, "10"), Card(trumps, "A")} <= set(cards)
     return points >= 22 or (trump_top and points >= 15)
+
+
+def choose_aside(hand: Hand | Iterable[Card | str], trumps: Suit | None) -> list[Card]:
+    """The three-player dealer's cards to put aside for the face-down ones: up to two
+    cards worth nothing outside trumps (a face-down card is worth 60 ÷ 32, almost 2, on average).
+
+    >>> [str(c) for c in choose_aside("♠10A7 ♥K8 ♦Q9 ♣J ♣7 ♥9", Suit.SPADES)]
+    ['♣7', '♥8']
+    """
+    cards = [c for c in Hand(hand) if c.suit is not trumps and card_points(c) == 0]
+    return sorted(cards, key=lambda c: (c.rank, c.suit))[:2]

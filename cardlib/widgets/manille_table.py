@@ -260,6 +260,14 @@ class ManilleTable(TableBase):
         self.new_deal(1)
 
     # --- showing ---
+    def hands_before_play(self) -> dict:
+        """The hands while trumps are named: the pupil's face up, the others face down."""
+        return {s: list(self.deal[s]) if self.teacher_mode or s == self.pupil_seat else 8 for s in Seat}
+
+    def beside_controls(self) -> list[Control]:
+        """The controls a game adds beside the trick (none in Manille)."""
+        return []
+
     def show(self) -> None:
         game, r = self.game, self.round
         told = [render.text_html(self.dealing_words)]
@@ -295,7 +303,7 @@ class ManilleTable(TableBase):
         common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value,
                       near=near, turn=render.text_html(say("table_hands_as_dealt")) if over else None)
         if game is None:
-            hands = {s: list(self.deal[s]) if self.teacher_mode or s == self.pupil_seat else 8 for s in Seat}
+            hands = self.hands_before_play()
             centre = ""
             if self.trump_choice.visible:
                 centre = f"<div>{self.trump_choice.html()}</div><div>{self.controls_html(self.trump_button)}</div>"
@@ -314,7 +322,7 @@ class ManilleTable(TableBase):
             self.view.html = render.table_html(
                 hands, plays, trumps=game.trumps, to_play=None if over else game.to_play, winner=winner,
                 buttons=self.button_states(), info=info, record=record, last=last,
-                beside=self.controls_html(self.step_button),
+                beside=self.controls_html(self.step_button, *self.beside_controls()),
                 controls=self.controls_html(self.undo_button, self.last_button, self.next_button,
                                             self.new_match_button), **common)
         if not self.plays_match:

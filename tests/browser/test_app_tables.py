@@ -75,10 +75,11 @@ def table_notebooks(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def servers(needs_chromium, table_notebooks):
-    # The teacher's app on both screens: one table shows the teacher's all-cards-face-up box,
+    # The teacher's app at both scales (the class screen itself never has teacher mode: these
+    # measure the tables' layout): one table shows the teacher's all-cards-face-up box,
     # which the pupils' app leaves out.
     with running_app(projector=False, audience="teacher", notebooks=table_notebooks) as normal, \
-            running_app(projector=True, notebooks=table_notebooks) as projector:
+            running_app(projector=True, audience="teacher", notebooks=table_notebooks) as projector:
         yield {"normal": normal, "projector": projector}
 
 
