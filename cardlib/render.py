@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from html import escape
@@ -63,6 +64,7 @@ class Theme:
 TWO_COLOUR = Theme("two-colour", ("#000000", "#C8102E", "#C8102E", "#000000"))
 FOUR_COLOUR = Theme("four-colour", ("#007A5A", "#005A9C", "#B84A00", "#000000"))
 THEMES = {t.name: t for t in (TWO_COLOUR, FOUR_COLOUR)}
+THEMES_IN_JAPANESE = {"2色": TWO_COLOUR, "4色": FOUR_COLOUR}  # as the Japanese message names them
 
 
 def audience(environ: Mapping[str, str] | None = None) -> str:
@@ -112,19 +114,21 @@ class Preferences:
 
 
 def theme(name: Theme | str | None) -> Theme:
-    """The theme for a name: "two-colour" or "four-colour" ("color" is fine too).
+    """The theme for a name: "two-colour" or "four-colour" ("color" is fine too; 2色 or 4色).
 
-    >>> theme("four-color") is FOUR_COLOUR
-    True
+    >>> theme("four-color") is FOUR_COLOUR, theme("４色") is FOUR_COLOUR
+    (True, True)
     """
     if name is None:
         return PREFERENCES.theme
     if isinstance(name, Theme):
         return name
-    key = str(name).strip().lower().replace("color", "colour").replace(" ", "-").replace("_", "-")
-    if key not in THEMES:
+    key = unicodedata.normalize("NFKC", str(name)).strip().lower()
+    key = key.replace("color", "colour").replace(" ", "-").replace("_", "-")
+    found = THEMES.get(key) or THEMES_IN_JAPANESE.get(key)
+    if found is None:
         raise CardError("render_theme", text=name)
-    return THEMES[key]
+    return found
 
 
 _theme = theme  # the functions below take a ``theme`` argument, which hides the name
