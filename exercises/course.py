@@ -17,6 +17,19 @@ from exercises.kinds import canonical, check_kinds, kind_ideas
 from exercises.session import Practice, Quiz
 from exercises.set_deals import SET_DEALS, SetDeal
 
+PRECHECK_SIZE = 3
+PRECHECK_SEED = "pre-check"  # a pre-check's seed and its questions' seeds begin with it
+
+
+def is_precheck(seed: object) -> bool:
+    """Was a quiz (or a quiz's answer, by its question's seed) a lesson's pre-check?
+
+    >>> is_precheck("pre-check 3"), is_precheck("pre-check 3:1"), is_precheck("lesson 3:1")
+    (True, True, False)
+    """
+    return str(seed).startswith(PRECHECK_SEED + " ")
+
+
 @dataclass(frozen=True)
 class Lesson:
     """One class of at most 50 minutes (45 in the Japanese edition): its notebook, what it teaches, its exercises, its deals.
@@ -90,6 +103,22 @@ class Lesson:
     def practice_session(self, kinds=None, seed: int | str | None = None, progress=None):
         """Practice of this lesson's kinds (or some of them)."""
         return Practice(kinds=self.practice_kinds(kinds), seed=seed, progress=progress, lesson=self.number)
+
+    @property
+    def precheck_seed(self) -> str:
+        """The pre-check's seed: every pupil gets the same three questions."""
+        return f"{PRECHECK_SEED} {self.number}"
+
+    def precheck(self, progress=None):
+        """The pre-check at the start of the lesson: three questions of the kinds its exit quiz
+        asks, saved like the quiz, so the class view can show what the lesson added.
+
+        >>> check = lesson_of(5).precheck()
+        >>> check.size, {q.kind for q in check.questions} <= set(lesson_of(5).quiz_kinds)
+        (3, True)
+        """
+        return Quiz(seed=self.precheck_seed, size=PRECHECK_SIZE, kinds=self.quiz_kinds, progress=progress,
+                    lesson=self.number, precheck=True)
 
     def quiz(self, progress=None):
         """This lesson's quiz: the same questions for every pupil and on the printed worksheet.
@@ -216,9 +245,3 @@ def lesson_number(which) -> int | None:
         return None
     return lesson_of(getattr(which, "number", which)).number
 
-
-# The MiniBridge passport: the table skills a teacher ticks while walking round. The printed
-# passport (teacher.passport) and the class view both read this list; each skill's words are
-# the message "ex_passport_<skill>".
-PASSPORT_SKILLS = ("follows_suit", "dummy_trumps_on_right", "names_dummy_cards", "checks_40", "score_line",
-                   "leads_from_right_seat")
