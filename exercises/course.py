@@ -139,7 +139,9 @@ IDEAS = (
     "declarer", "dummy",                             # 4: the side with more points plays; dummy's hand goes down
     "tricks_needed", "golden_fit", "game_points", "points_to_tricks",  # 5: 7 / 9-10-11; 8 cards; 25 for game
     "scoring", "club_scoring",                       # 6: English schools' rules; the club's rules as an extension
-    "sure_winners", "long_suits", "drawing_trumps", "unblocking",      # 7
+    "sure_winners", "long_suits", "unblocking",     # 7: count sure winners; long suits, knocking out, high from the short side
+    "drawing_trumps", "ruffing",                     # 8: draw trumps; trump losers in the short trump hand
+    "entries", "finesse",                            # 9: a way over to the other hand; the finesse, 1 chance in 2
     "whole_hand", "defenders_target",                # 12: a whole hand, as declarer or defender
     "bidding",                                       # 13 (bridge-out): a bid is a level over six and a denomination, each higher than the last
     "manille_pack", "manille_points", "manille_trick",                 # 14: 10 above the ace, 5-4-3-2-1, 60
@@ -181,11 +183,21 @@ COURSE: tuple[Lesson, ...] = (
            ideas=("scoring",),
            practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6",
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
-    Lesson(7, "07_card_play", "Card play", "counting winners, sharing out a suit",
-           ideas=("sure_winners", "long_suits", "drawing_trumps", "unblocking"),
-           practice=("sure_winners", "sure_winners:hands", "trumps_out"),
+    Lesson(7, "07_long_suits", "Long suits", "counting winners, sharing out a suit",
+           ideas=("sure_winners", "long_suits", "unblocking"),
+           practice=("sure_winners", "sure_winners:hands"),
            quiz_kinds=("sure_winners", "sure_winners", "sure_winners:hands", "sure_winners:hands", "score"),
            quiz_seed="lesson 7"),
+    Lesson(8, "08_trumps_in_play", "Trumps in play", "taking away from 13, counting rounds",
+           ideas=("drawing_trumps", "ruffing"),
+           practice=("trumps_out", "sure_winners:hands"),
+           quiz_kinds=("trumps_out", "trumps_out", "trumps_out", "sure_winners:hands", "score"),
+           quiz_seed="lesson 8"),
+    Lesson(9, "09_entries_and_finesses", "Entries and finesses", "1 chance in 2, counting winners",
+           ideas=("entries", "finesse"),
+           practice=("sure_winners:hands", "trumps_out", "score"),
+           quiz_kinds=("sure_winners:hands", "sure_winners:hands", "trumps_out", "score", "score"),
+           quiz_seed="lesson 9"),
     Lesson(12, "12_a_whole_hand", "A whole hand", "keeping count, adding scores",
            ideas=("whole_hand", "defenders_target"),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
