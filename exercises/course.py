@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardlib import CardError
+from cardlib.messages import say
 from exercises.kinds import canonical, check_kinds, kind_ideas
 from exercises.session import Practice, Quiz
 from exercises.set_deals import SET_DEALS, SetDeal
@@ -44,8 +45,6 @@ class Lesson:
 
     number: int
     notebook: str
-    title: str
-    maths: str
     ideas: tuple[str, ...]
     practice: tuple[str, ...]
     quiz_kinds: tuple[str, ...]
@@ -54,6 +53,16 @@ class Lesson:
     extension: bool = False
     extension_ideas: tuple[str, ...] = ()
     extension_practice: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        """The lesson's title, in the edition's language (a message named after the notebook: "lesson_tricks_title")."""
+        return say(f"lesson_{self.notebook.split('_', 1)[1]}_title")
+
+    @property
+    def maths(self) -> str:
+        """The maths the lesson practises, in the edition's language, as its certificate says it."""
+        return say(f"lesson_{self.notebook.split('_', 1)[1]}_maths")
 
     @property
     def deals(self) -> tuple[SetDeal, ...]:
@@ -153,81 +162,64 @@ IDEAS = (
 )
 
 COURSE: tuple[Lesson, ...] = (
-    Lesson(1, "01_tricks", "Tricks", "putting cards in order, 52 ÷ 4",
-           ideas=("tricks", "follow_suit", "no_trumps"),
+    Lesson(1, "01_tricks", ideas=("tricks", "follow_suit", "no_trumps"),
            practice=("trick:no_trumps", "may_play"), quiz_kinds=("trick:no_trumps", "may_play"),
            quiz_seed="lesson 1"),
-    Lesson(2, "02_trumps", "Trumps", "ordering, following a rule step by step",
-           ideas=("trumps",),
+    Lesson(2, "02_trumps", ideas=("trumps",),
            practice=("trick", "may_play:trumps"), quiz_kinds=("trick", "may_play:trumps"), quiz_seed="lesson 2"),
-    Lesson(3, "03_points", "Points", "adding up to 40, the missing number",
-           ideas=("hcp", "total_40"),
+    Lesson(3, "03_points", ideas=("hcp", "total_40"),
            practice=("hcp", "announcements:side", "announcements:fourth"),
            # two missing-number questions in every quiz
            quiz_kinds=("hcp", "hcp", "announcements:fourth", "announcements:fourth", "announcements:side"),
            quiz_seed="lesson 3"),
-    Lesson(4, "04_declarer_and_dummy", "Declarer and dummy", "comparing totals",
-           ideas=("declarer", "dummy"),
+    Lesson(4, "04_declarer_and_dummy", ideas=("declarer", "dummy"),
            practice=("declarer", "announcements"),
            quiz_kinds=("declarer", "declarer", "declarer", "announcements:side", "announcements:fourth"),
            quiz_seed="lesson 4"),
-    Lesson(5, "05_choosing_the_contract", "Choosing the contract", "adding suit lengths, comparing with 25",
-           ideas=("tricks_needed", "golden_fit", "game_points", "points_to_tricks"),
+    Lesson(5, "05_choosing_the_contract", ideas=("tricks_needed", "golden_fit", "game_points", "points_to_tricks"),
            practice=("tricks_needed", "contract", "points_to_tricks"),
            quiz_kinds=("tricks_needed", "tricks_needed", "contract", "contract", "points_to_tricks"),
            quiz_seed="lesson 5"),
     # The club's scoring is an extension for fast pupils: "score:club" may be practised here
     # (ExerciseWidget(lesson=6, kinds=["score:club"])); the quiz and later lessons use the
     # English schools' rules only.
-    Lesson(6, "06_scoring", "Scoring", "multiplying and adding, tricks over six",
-           ideas=("scoring",),
+    Lesson(6, "06_scoring", ideas=("scoring",),
            practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6",
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
-    Lesson(7, "07_long_suits", "Long suits", "counting winners, sharing out a suit",
-           ideas=("sure_winners", "long_suits", "unblocking"),
+    Lesson(7, "07_long_suits", ideas=("sure_winners", "long_suits", "unblocking"),
            practice=("sure_winners", "sure_winners:hands"),
            quiz_kinds=("sure_winners", "sure_winners", "sure_winners:hands", "sure_winners:hands", "score"),
            quiz_seed="lesson 7"),
-    Lesson(8, "08_trumps_in_play", "Trumps in play", "taking away from 13, counting rounds",
-           ideas=("drawing_trumps", "ruffing"),
+    Lesson(8, "08_trumps_in_play", ideas=("drawing_trumps", "ruffing"),
            practice=("trumps_out", "sure_winners:hands"),
            quiz_kinds=("trumps_out", "trumps_out", "trumps_out", "sure_winners:hands", "score"),
            quiz_seed="lesson 8"),
-    Lesson(9, "09_entries_and_finesses", "Entries and finesses", "1 chance in 2, counting winners",
-           ideas=("entries", "finesse"),
+    Lesson(9, "09_entries_and_finesses", ideas=("entries", "finesse"),
            practice=("sure_winners:hands", "trumps_out", "score"),
            quiz_kinds=("sure_winners:hands", "sure_winners:hands", "trumps_out", "score", "score"),
            quiz_seed="lesson 9"),
-    Lesson(12, "12_a_whole_hand", "A whole hand", "keeping count, adding scores",
-           ideas=("whole_hand", "defenders_target"),
+    Lesson(12, "12_a_whole_hand", ideas=("whole_hand", "defenders_target"),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
            quiz_kinds=("declarer", "contract", "score", "tricks_needed:defenders", "points_to_tricks"),
            quiz_seed="lesson 12"),
-    Lesson(14, "14_manille_cards_and_points", "Manille: cards and points", "adding points to 60",
-           ideas=("manille_pack", "manille_points", "manille_trick"),
+    Lesson(14, "14_manille_cards_and_points", ideas=("manille_pack", "manille_points", "manille_trick"),
            practice=("manille_points", "manille_trick"), quiz_kinds=("manille_points", "manille_trick"),
            quiz_seed="lesson 14"),
-    Lesson(15, "15_manille_trumps", "Manille: trumps", "following a rule step by step, adding points to 60",
-           ideas=("manille_trumps", "manille_no_trumps"),
+    Lesson(15, "15_manille_trumps", ideas=("manille_trumps", "manille_no_trumps"),
            practice=("manille_trick:trumps",),
            quiz_kinds=("manille_trick:trumps", "manille_trick:trumps", "manille_points", "manille_trick:trumps",
                        "manille_points"),
            quiz_seed="lesson 15"),
-    Lesson(16, "16_manille_scoring", "Manille: scoring", "taking away 30, doubling",
-           ideas=("manille_tapping", "manille_scoring", "manille_match"),
+    Lesson(16, "16_manille_scoring", ideas=("manille_tapping", "manille_scoring", "manille_match"),
            practice=("manille_score",),
            quiz_kinds=("manille_score", "manille_score", "manille_trick:trumps", "manille_score", "manille_score"),
            quiz_seed="lesson 16"),
     # Extensions for maths classes, after the course.
-    Lesson(18, "18_chance_and_cards", "Chance and cards",
-           "fractions and percentages, chance, counting ways with combinations",
-           ideas=("chance", "counting_ways"),
+    Lesson(18, "18_chance_and_cards", ideas=("chance", "counting_ways"),
            practice=("chance_fraction", "chance_percent", "chance_compare"),
            quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 18",
            extension=True),
-    Lesson(19, "19_coders_corner", "Coder's corner",
-           "rules as step-by-step instructions: functions, if, loops, testing",
-           ideas=("coding",),
+    Lesson(19, "19_coders_corner", ideas=("coding",),
            practice=("hcp", "tricks_needed", "score", "manille_points"),
            quiz_kinds=("hcp", "tricks_needed", "score", "manille_points"), quiz_seed="lesson 19",
            quiz_size=4, extension=True),

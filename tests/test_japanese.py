@@ -128,8 +128,6 @@ def test_the_pupils_printouts_use_kanji_to_grade_3_or_give_the_reading(japanese,
         assert not [k for t in found[kind] for k in kanji_needing_ruby(t)], kind
 
 
-@pytest.mark.xfail(strict=True, reason="the lesson titles and the certificates' maths lines are English: they are "
-                                       "data in exercises/course.py, not messages of the catalogue")
 def test_the_printouts_in_japanese(japanese, monkeypatch):
     pytest.importorskip("fpdf")
     found = printout_texts(monkeypatch, lessons=(1, 3, 6, 10))
