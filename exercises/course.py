@@ -111,6 +111,7 @@ IDEAS = (
     "tricks_needed", "golden_fit", "game_points", "points_to_tricks",  # 5: 7 / 9-10-11; 8 cards; 25 for game
     "scoring", "club_scoring",                       # 6: English schools' rules; the club's rules as an extension
     "sure_winners", "long_suits", "drawing_trumps", "unblocking",      # 7
+    "opening_lead",                                  # 10: partner's suit, top of a sequence, fourth highest, not away from an ace
     "whole_hand", "defenders_target",                # 12: a whole hand, as declarer or defender
     "bidding",                                       # 13 (bridge-out): a bid is a level over six and a denomination, each higher than the last
     "manille_pack", "manille_points", "manille_trick",                 # 14: 10 above the ace, 5-4-3-2-1, 60
@@ -157,6 +158,11 @@ COURSE: tuple[Lesson, ...] = (
            practice=("sure_winners", "sure_winners:hands", "trumps_out"),
            quiz_kinds=("sure_winners", "sure_winners", "sure_winners:hands", "sure_winners:hands", "score"),
            quiz_seed="lesson 7"),
+    Lesson(10, "10_the_opening_lead", "The opening lead", "counting down to the fourth card, comparing cards",
+           ideas=("opening_lead",),
+           practice=("lead", "tricks_needed"),
+           quiz_kinds=("lead", "lead", "lead", "tricks_needed", "lead"),
+           quiz_seed="lesson 10"),
     Lesson(12, "12_a_whole_hand", "A whole hand", "keeping count, adding scores",
            ideas=("whole_hand", "defenders_target"),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
