@@ -221,3 +221,10 @@ def lesson_number(which) -> int | None:
     if which is None:
         return None
     return lesson_of(getattr(which, "number", which)).number
+
+
+# The MiniBridge passport: the table skills a teacher ticks while walking round. The printed
+# passport (teacher.passport) and the class view both read this list; each skill's words are
+# the message "ex_passport_<skill>".
+PASSPORT_SKILLS = ("follows_suit", "dummy_trumps_on_right", "names_dummy_cards", "checks_40", "score_line",
+                   "leads_from_right_seat")

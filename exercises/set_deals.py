@@ -8,8 +8,9 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
-from cardlib import Deal, Seat
+from cardlib import Deal, Seat, Suit
 
 TABLES = ("tricks", "minibridge", "manille")
 
@@ -294,3 +295,60 @@ SET_DEALS[16] = (
                 "(27 card points) and should say en voiture. With good play N–S take 46 card points: "
                 "(46 − 30) × 2 = 32. In hearts or clubs they take 52, but score only 52 − 30 = 22."),
 )
+
+
+# --- their double-dummy figures, kept in the repository ----------------------------------------
+# exercises/set_deals.pbn holds, for each 52-card set deal, the tricks each declarer takes in each
+# denomination with best play by all four (PBN's OptimumResultTable), so the lessons and the
+# printouts show them without the solver. `python -m exercises.set_deals` writes it again with
+# endplay (after a set deal is added or changed); tests/test_analysis.py checks it.
+
+DOUBLE_DUMMY_FILE = Path(__file__).with_name("set_deals.pbn")
+_DENOMINATIONS = {"NT": None, "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}
+
+
+def double_dummy(name: str) -> dict[tuple, int] | None:
+    """The set deal ``name``'s stored figures: {(trumps or None, declarer seat): tricks}, or
+    None for a deal that has none (the Manille and short deals)."""
+    return _stored().get(name)
+
+
+def _stored() -> dict[str, dict[tuple, int]]:
+    out, board, rows = {}, None, False
+    for line in DOUBLE_DUMMY_FILE.read_text(encoding="utf-8").splitlines():
+        if line.startswith("[Board "):
+            board, rows = line.split('"')[1], False
+            out[board] = {}
+        elif line.startswith("[OptimumResultTable "):
+            rows = True
+        elif line.startswith("["):
+            rows = False
+        elif rows and line.strip():
+            seat, denomination, tricks = line.split()
+            out[board][_DENOMINATIONS[denomination], Seat.parse(seat)] = int(tricks)
+    return out
+
+
+def write_double_dummy() -> int:
+    """Solve every 52-card set deal with endplay and write DOUBLE_DUMMY_FILE; returns how many."""
+    from cardlib import analysis
+
+    blocks = ["% The set deals' double-dummy tricks (written by `python -m exercises.set_deals`).", ""]
+    for deals in SET_DEALS.values():
+        for set_deal in deals:
+            deal = set_deal.deal
+            if set_deal.table == "manille" or any(len(deal[s]) != 13 for s in Seat):
+                continue
+            table = analysis.tricks_table(deal)
+            blocks += [f'[Board "{set_deal.name}"]', f'[Deal "{deal.to_pbn().replace("10", "T")}"]',
+                       r'[OptimumResultTable "Declarer;Denomination\2R;Result\2R"]']
+            for seat in Seat:
+                for letters, trumps in _DENOMINATIONS.items():
+                    blocks.append(f"{seat.name} {letters} {table[trumps, seat]}")
+            blocks.append("")
+    DOUBLE_DUMMY_FILE.write_text("\n".join(blocks), encoding="utf-8")
+    return sum(1 for b in blocks if b.startswith("[Board "))
+
+
+if __name__ == "__main__":
+    print(f"{write_double_dummy()} set deals solved into {DOUBLE_DUMMY_FILE.name}.")
