@@ -80,3 +80,14 @@ def test_10B_a_spade_beats_heart_game_and_a_club_from_the_ace_lets_it_make():
     assert leads[Card("♠2")] == 9 < 10
     assert all(tricks >= 10 for card, tricks in leads.items() if card.suit is Suit.CLUBS)
     assert score_hand("W", "♥ game", 9).scores == {Side.NS: 50, Side.EW: 0}
+
+
+def test_the_pupil_picks_the_lead_from_their_own_thirteen_cards_in_the_exercise(tmp_path):
+    from exercises.widget import ExerciseWidget
+
+    w = ExerciseWidget(kinds=["lead"], seed=3, progress_dir=tmp_path)
+    q = w.session.question
+    assert [value for _, value in w.dropdown.options] == list(q.picture.rows[0][1][1])
+    w.dropdown.value = q.answer
+    w.check_button.click()
+    assert "✔" in w.feedback.value
