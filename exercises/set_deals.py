@@ -215,6 +215,7 @@ SET_DEALS[9] = (
                 "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 6 "
                 "tricks. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
                 "by side and compare: the same good play wins one and loses the other."),
+)
 # Lesson 10: the opening lead. The computer declares; the pupil, on declarer's left, leads.
 SET_DEALS[10] = (
     SetDeal("10A", "N:7.KJ3.QJT8753.Q5 KQJ4.Q7654.4.643 853.AT.AK9.AK972 AT962.982.62.JT8", "minibridge",
