@@ -151,6 +151,7 @@ IDEAS = (
     "sure_winners", "long_suits", "unblocking",     # 7: count sure winners; long suits, knocking out, high from the short side
     "drawing_trumps", "ruffing",                     # 8: draw trumps; trump losers in the short trump hand
     "entries", "finesse",                            # 9: a way over to the other hand; the finesse, 1 chance in 2
+    "opening_lead",                                  # 10: partner's suit, top of a sequence, fourth highest, not away from an ace
     "whole_hand", "defenders_target",                # 12: a whole hand, as declarer or defender
     "bidding",                                       # 13 (bridge-out): a bid is a level over six and a denomination, each higher than the last
     "manille_pack", "manille_points", "manille_trick",                 # 14: 10 above the ace, 5-4-3-2-1, 60
@@ -198,6 +199,10 @@ COURSE: tuple[Lesson, ...] = (
            practice=("sure_winners:hands", "trumps_out", "score"),
            quiz_kinds=("sure_winners:hands", "sure_winners:hands", "trumps_out", "score", "score"),
            quiz_seed="lesson 9"),
+    Lesson(10, "10_the_opening_lead", ideas=("opening_lead",),
+           practice=("lead", "tricks_needed"),
+           quiz_kinds=("lead", "lead", "lead", "tricks_needed", "lead"),
+           quiz_seed="lesson 10"),
     Lesson(12, "12_a_whole_hand", ideas=("whole_hand", "defenders_target"),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
            quiz_kinds=("declarer", "contract", "score", "tricks_needed:defenders", "points_to_tricks"),

@@ -57,6 +57,7 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("may_play", minibridge_kinds.may_play_question, {"": _TRICKS, "trumps": _TRICKS + ("trumps",)}),
     Kind("tricks_needed", minibridge_kinds.tricks_question,
          {"": ("tricks_needed",), "defenders": ("tricks_needed", "defenders_target")}),
+    Kind("lead", minibridge_kinds.lead_question, {"": ("trumps", "tricks_needed", "opening_lead")}),
     Kind("bid_higher", minibridge_kinds.bid_question, {"": ("tricks_needed", "bidding")}),
     Kind("score", minibridge_kinds.score_question,
          {"": ("tricks_needed", "scoring"), "club": ("tricks_needed", "scoring", "club_scoring")}),

@@ -813,3 +813,85 @@ def bid_question(rng: random.Random, seed: int | str, variant: str = "") -> Ques
         explanation=say("ex_bid_working", higher=higher, lower=lower, tricks=higher.tricks_needed),
         hint=say("ex_bid_hint"), options=tuple((str(b), b.text) for b in pair),
         slips=(slip,), ideas={"tricks_needed", "bidding"})
+
+
+# --- which card do you lead (the opening lead lesson) ----------------------------------------
+
+LEAD_RULES = ("sequence", "fourth", "no_ace", "partner")
+
+
+def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract, Suit | None]:
+    """A hand, a contract and partner's suit (or None) whose opening lead the rule ``rule`` chooses."""
+    from cardlib.defence import opening_lead
+
+    while True:
+        cards = list(BRIDGE_PACK.cards)
+        rng.shuffle(cards)
+        hand = Hand(cards[:13])
+        contract = rng.choice([c for c in CONTRACTS if (c.denomination is None) == (rule == "fourth")
+                               or rule in ("sequence", "partner")])
+        partner = rng.choice([s for s in Suit if s is not contract.denomination]) if rule == "partner" else None
+        lead = opening_lead(hand, contract.denomination, partner)
+        if lead.rule != rule:
+            continue
+        ace_king = any(hand.suit(s)[:2] == (Card(s, Rank.ACE), Card(s, Rank.KING)) for s in Suit)
+        if rule == "no_ace" and (ace_king or lead.card.rank == Rank.ACE or not _away_from_ace(hand, contract.denomination)):
+            continue
+        return hand, contract, partner
+
+
+def _away_from_ace(hand: Hand, trumps: Suit | None) -> Card | None:
+    """The lowest card of a suit (not trumps) headed by the ace, with two cards or more under it."""
+    return next((hand.suit(s)[-1] for s in Suit if s is not trumps and len(hand.suit(s)) >= 3
+                 and hand.suit(s)[0].rank == Rank.ACE), None)
+
+
+def lead_slips(hand: Hand, contract: Contract, partner: Suit | None, card: Card, rule: str) -> list[Slip]:
+    """The likely wrong leads for this hand, each with what went wrong."""
+    from cardlib.defence import opening_lead
+
+    slips = []
+    cards = hand.suit(card.suit)
+    if rule == "partner":
+        other = opening_lead(hand, contract.denomination)
+        if other.card.suit is not partner:
+            slips.append(Slip(str(other.card), "not_partner", say("ex_slip_lead_not_partner", suit=partner.symbol)))
+        if len(cards) >= 3:
+            slips.append(Slip(str(cards[0]), "partner_top", say("ex_slip_lead_partner_top")))
+    if rule == "sequence":
+        slips.append(Slip(str(cards[cards.index(card) + 1]), "under_the_top", say("ex_slip_lead_under_the_top")))
+        if len(cards) > 3:
+            slips.append(Slip(str(cards[-1]), "small_from_sequence", say("ex_slip_lead_small_from_sequence")))
+    if rule == "fourth":
+        slips.append(Slip(str(cards[0]), "top_of_long", say("ex_slip_lead_top_of_long")))
+        slips.append(Slip(str(cards[2]), "third_not_fourth", say("ex_slip_lead_miscounted")))
+        slips.append(Slip(str(cards[-1]), "lowest_of_long", say("ex_slip_lead_miscounted")))
+    away = _away_from_ace(hand, contract.denomination)
+    if contract.denomination is not None and away is not None:
+        slips.append(Slip(str(away), "away_from_ace", say("ex_slip_lead_away_from_ace")))
+    return slips
+
+
+def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Which card do you lead? The pupil is on declarer's left, against a contract the rules
+    give (and, for one rule in four, a suit partner asked for); the answer is the card
+    cardlib.defence.opening_lead chooses."""
+    from cardlib.defence import opening_lead
+
+    rule = rng.choice(LEAD_RULES)
+    hand, contract, partner = _lead_hand(rng, rule)
+    card = opening_lead(hand, contract.denomination, partner).card
+    cards = hand.suit(card.suit)
+    if partner is not None:
+        prompt = say("ex_lead_prompt_partner", contract=contract, suit=partner.symbol)
+    else:
+        prompt = say("ex_lead_prompt", contract=contract)
+    working = say(f"ex_lead_working_{rule}", card=card, suit=card.suit.symbol,
+                  cards=" ".join(c.rank.symbol for c in cards))
+    return Question(
+        kind="lead", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
+        explanation=working, hint=say("ex_lead_hint"), rules_line=trumps_line(contract.denomination),
+        picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
+        options=tuple((str(c), str(c)) for c in hand.cards),
+        slips=tuple(lead_slips(hand, contract, partner, card, rule)),
+        ideas={"tricks_needed", "opening_lead"} | ({"trumps"} if contract.denomination else set()))

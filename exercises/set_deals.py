@@ -216,6 +216,24 @@ SET_DEALS[9] = (
                 "tricks. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
                 "by side and compare: the same good play wins one and loses the other."),
 )
+# Lesson 10: the opening lead. The computer declares; the pupil, on declarer's left, leads.
+SET_DEALS[10] = (
+    SetDeal("10A", "N:7.KJ3.QJT8753.Q5 KQJ4.Q7654.4.643 853.AT.AK9.AK972 AT962.982.62.JT8", "minibridge",
+            contract="NT game",
+            why="Fourth highest from your longest suit. North deals: North 9, East 8, South 18, West 5. "
+                "N–S have 27, South declares and North is dummy: NT game (9 tricks). The pupil is West, on "
+                "declarer's left, and leads. With the ♠6 (fourth highest of ♠A 10 9 6 2), or any spade, "
+                "and good play the defenders take 5 tricks and South goes 1 down: E–W score 50. After a "
+                "heart, a diamond or a club South takes all 13 tricks."),
+    SetDeal("10B", "N:952.J962.43.AJ83 J876.T85.AKQ.Q72 AKQT3.7.97652.95 4.AKQ43.JT8.KT64", "minibridge",
+            contract="♥ game",
+            why="Do not lead away from an ace against trumps. North deals: North 6, East 12, South 9, "
+                "West 13. E–W have 25, West declares and East is dummy; hearts 5 + 3 = 8, a golden fit: "
+                "♥ game (10 tricks). The pupil is North, on declarer's left, and leads. With the ♠2 (from "
+                "♠9 5 2, a suit without its ace) and good play the defenders take 4 tricks and West goes "
+                "1 down: N–S score 50. After a small club away from the ♣A, or the ♣A itself, West takes "
+                "10 tricks and makes the game."),
+)
 # Lesson 12: the whole hand with the score: deal A as declarer (the pupil chooses), deal B as a
 # defender on declarer's left (the computer declares and leads nothing: the pupil leads).
 SET_DEALS[12] = (

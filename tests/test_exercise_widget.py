@@ -255,6 +255,7 @@ def test_no_answer_or_explanation_in_the_browser_before_check(kind):
         assert w.choice.index is None and w.dropdown.index is None
         if q.answer_kind == "card":
             assert "· wins" not in text and "gold" not in text.lower()
+        if q.answer_kind == "card" and any(what == "trick" for _, (what, _) in q.picture.rows):  # answered by a click
             tags = card_buttons_in(w.card_view.html).values()  # no card stands out
             assert len(tags) == 4 and len({re.sub(r'data-card="\w+"|title="[^"]*"|aria-label="[^"]*"|color:#\w+', '', t) for t in tags}) == 1
         answer_with(w, a_wrong_answer(q))
