@@ -112,14 +112,15 @@ def lessons_folder(lang: str = "en") -> Path:
 
 def lab_environment(lang: str = "en", environ=None) -> dict[str, str]:
     """JupyterLab's environment: our settings overrides first (the news pop-up off, and for
-    Japanese the menus in Japanese), and the edition's language for the kernels."""
+    Japanese the menus in Japanese). Each lesson speaks its folder's language (no MINIBRIDGE_LANG
+    left to override it), so both editions open from either contents page."""
     env = dict(os.environ if environ is None else environ)
     paths = [str(LAB_SETTINGS / lang)] if (LAB_SETTINGS / lang).is_dir() else []
     paths.append(str(LAB_SETTINGS))
     if env.get("JUPYTER_CONFIG_PATH"):
         paths.append(env["JUPYTER_CONFIG_PATH"])
     env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(paths)
-    env["MINIBRIDGE_LANG"] = lang
+    env.pop("MINIBRIDGE_LANG", None)
     return env
 
 
@@ -197,11 +198,13 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     return command
 
 
-def app_environment(projector: bool, environ=None, audience: str = "pupils", lang: str = "en") -> dict[str, str]:
+def app_environment(projector: bool, environ=None, audience: str = "pupils") -> dict[str, str]:
     """The server's environment (its kernels inherit it): the projector switch, who reads the
-    pages, the edition's language, this checkout, and where our Voilà template is."""
+    pages, this checkout, and where our Voilà template is. No MINIBRIDGE_LANG: each page speaks
+    its folder's language (``--lang`` only chooses the start page), so the Japanese contents page's
+    link to the English lessons opens them in English, and the other way round."""
     env = dict(os.environ if environ is None else environ)
-    env["MINIBRIDGE_LANG"] = lang
+    env.pop("MINIBRIDGE_LANG", None)
     env["MINIBRIDGE_PROJECTOR"] = "1" if projector else "0"
     env["MINIBRIDGE_AUDIENCE"] = audience
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
@@ -376,7 +379,7 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
         threading.Thread(target=open_when_ready, args=(url,), daemon=True).start()
     command = voila_command(python, port, audience=options["audience"], ready=options["ready"],
                             close_after=options["close_after"])
-    env = app_environment(projector, audience=options["audience"], lang=options["lang"])
+    env = app_environment(projector, audience=options["audience"])
     try:
         return subprocess.call(command, cwd=ROOT, env=env)
     except KeyboardInterrupt:

@@ -270,6 +270,11 @@ class Pack:
     def __repr__(self) -> str:
         return f"<Pack {self.name}: {len(self)} cards>"
 
+    @property
+    def words(self) -> str:
+        """The pack's name as a sentence says it: "bridge", in Japanese ブリッジ."""
+        return say(f"pack_{self.name}")
+
     def beats(self, a: Card, b: Card) -> bool:
         """Is card a higher than card b of the same suit?"""
         return self.strength[a.index] > self.strength[b.index]

@@ -295,7 +295,7 @@ def _check(deal: Deal) -> None:
             raise CardError("deal_size", seat=seat.word, count=len(hand), size=size)
         for card in hand:
             if card not in deal.pack:
-                raise CardError("hand_not_in_pack", card=card, pack=deal.pack.name)
+                raise CardError("hand_not_in_pack", card=card, pack=deal.pack.words)
             if card in where:
                 first = where[card]
                 raise CardError("deal_twice", card=card, first=getattr(first, "word", first), second=seat.word)

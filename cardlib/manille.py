@@ -396,7 +396,7 @@ class ManillePlay(TrickPlay):
 
 def _start(deal: Deal, dealer, trumps, rules: ManilleRules, taps: int, blind: bool | None, players: int) -> ManillePlay:
     if deal.pack is not PACK:
-        raise CardError("manille_pack", pack=deal.pack.name)
+        raise CardError("manille_pack", pack=deal.pack.words)
     if len(deal.hands) != players:
         raise CardError("manille_hands", players=players, count=len(deal.hands))
     dealer = deal.dealer if dealer is None else Seat.parse(dealer)

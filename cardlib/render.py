@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from html import escape
@@ -63,6 +64,7 @@ class Theme:
 TWO_COLOUR = Theme("two-colour", ("#000000", "#C8102E", "#C8102E", "#000000"))
 FOUR_COLOUR = Theme("four-colour", ("#007A5A", "#005A9C", "#B84A00", "#000000"))
 THEMES = {t.name: t for t in (TWO_COLOUR, FOUR_COLOUR)}
+THEMES_IN_JAPANESE = {"2色": TWO_COLOUR, "4色": FOUR_COLOUR}  # as the Japanese message names them
 
 
 def audience(environ: Mapping[str, str] | None = None) -> str:
@@ -112,19 +114,21 @@ class Preferences:
 
 
 def theme(name: Theme | str | None) -> Theme:
-    """The theme for a name: "two-colour" or "four-colour" ("color" is fine too).
+    """The theme for a name: "two-colour" or "four-colour" ("color" is fine too; 2色 or 4色).
 
-    >>> theme("four-color") is FOUR_COLOUR
-    True
+    >>> theme("four-color") is FOUR_COLOUR, theme("４色") is FOUR_COLOUR
+    (True, True)
     """
     if name is None:
         return PREFERENCES.theme
     if isinstance(name, Theme):
         return name
-    key = str(name).strip().lower().replace("color", "colour").replace(" ", "-").replace("_", "-")
-    if key not in THEMES:
+    key = unicodedata.normalize("NFKC", str(name)).strip().lower()
+    key = key.replace("color", "colour").replace(" ", "-").replace("_", "-")
+    found = THEMES.get(key) or THEMES_IN_JAPANESE.get(key)
+    if found is None:
         raise CardError("render_theme", text=name)
-    return THEMES[key]
+    return found
 
 
 _theme = theme  # the functions below take a ``theme`` argument, which hides the name
@@ -448,8 +452,23 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
     raised, with a gold edge), "other" (the player's turn but not allowed: lowered and dimmed,
     a click says why) or "off" (not the player's turn: disabled); for an exercise's answer,
     "choice" (may be picked) or "chosen" (picked: a blue ring, never gold). ``pip``: the big
-    symbol in the middle too."""
+    symbol in the middle too. A hint follows a playable card's state as "playable|lost|kept"
+    (``hint_state``): a coloured mark with a sign, never colour alone, and its words."""
+    state, _, hint = state.partition("|")
     name, colour, w, h = card_words(card), t.colour(card.suit), size["w"], size["h"]
+    mark = ""
+    if hint:
+        lost, _, kept = hint.partition("|")
+        lost = int(lost)
+        sign, shade = (("✓", "#1b7f2a") if lost == 0 else ("!", "#b86e00") if lost == 1 else ("✗", "#b3261e"))
+        words = say("hint_best" if lost == 0 else "hint_loses", lost=lost)
+        if kept:
+            words = f"{words} ({say('hint_kept', tricks=int(kept))})"
+        name = f"{name}: {words}"
+        mark = (f'<span aria-hidden="true" style="position:absolute;left:{_px(1, U)};bottom:{_px(2, U)};'
+                f"text-align:center;font-size:{_px(size['index'] * 0.8, U)};font-weight:bold;line-height:1.15;"
+                f"padding:0 {_px(2, U)};color:#fff;background:{shade};border-radius:{_px(3, U)}\">"
+                f'{sign}{"<br>" + kept if kept else ""}</span>')
     look = {"playable": f"transform:translateY({_px(-7, U)});box-shadow:0 0 0 {_px(2.5, U)} {GOLD},"
                         f"0 {_px(2, U)} {_px(5, U)} rgba(0,0,0,.6);cursor:pointer;",
             "other": f"transform:translateY({_px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
@@ -467,7 +486,13 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
             f"box-sizing:border-box;display:block;width:{_px(w, U)};height:{_px(h, U)};margin:0;padding:0;"
             f"background:#fff;color:{colour};border:{_px(1.5, U)} solid #555;border-radius:{_px(w / 10, U)};"
             f'{FONT}font-size:{_px(size["index"], U)};{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
-            f"{card.suit.symbol}</span>{middle}</button>")
+            f"{card.suit.symbol}</span>{middle}{mark}</button>")
+
+
+def hint_state(lost: int, kept: int | None = None) -> str:
+    """A playable card's state with its hint: ``lost`` tricks fewer than the best card keeps,
+    ``kept`` (the number, when the pupil asks for it) the tricks it keeps."""
+    return f"playable|{lost}|{'' if kept is None else kept}"
 
 
 def _faces(cards: list[Card], t: Theme, size: dict, states: Mapping[Card, str] | None, label: str,

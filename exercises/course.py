@@ -112,6 +112,7 @@ IDEAS = (
     "scoring", "club_scoring",                       # 6: English schools' rules; the club's rules as an extension
     "sure_winners", "long_suits", "drawing_trumps", "unblocking",      # 7
     "whole_hand", "defenders_target",                # 12: a whole hand, as declarer or defender
+    "bidding",                                       # 13 (bridge-out): a bid is a level over six and a denomination, each higher than the last
     "manille_pack", "manille_points", "manille_trick",                 # 14: 10 above the ace, 5-4-3-2-1, 60
     "manille_trumps", "manille_no_trumps",           # 15
     "manille_tapping", "manille_scoring", "manille_match",  # 16
@@ -154,7 +155,7 @@ COURSE: tuple[Lesson, ...] = (
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_card_play", "Card play", "counting winners, sharing out a suit",
            ideas=("sure_winners", "long_suits", "drawing_trumps", "unblocking"),
-           practice=("sure_winners", "sure_winners:hands"),
+           practice=("sure_winners", "sure_winners:hands", "trumps_out"),
            quiz_kinds=("sure_winners", "sure_winners", "sure_winners:hands", "sure_winners:hands", "score"),
            quiz_seed="lesson 7"),
     Lesson(12, "12_a_whole_hand", "A whole hand", "keeping count, adding scores",
@@ -220,3 +221,10 @@ def lesson_number(which) -> int | None:
     if which is None:
         return None
     return lesson_of(getattr(which, "number", which)).number
+
+
+# The MiniBridge passport: the table skills a teacher ticks while walking round. The printed
+# passport (teacher.passport) and the class view both read this list; each skill's words are
+# the message "ex_passport_<skill>".
+PASSPORT_SKILLS = ("follows_suit", "dummy_trumps_on_right", "names_dummy_cards", "checks_40", "score_line",
+                   "leads_from_right_seat")

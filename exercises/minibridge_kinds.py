@@ -740,8 +740,76 @@ def sure_winners_question(rng: random.Random, seed: int | str, variant: str = ""
         slips=tuple(sure_slips(hand_a, hand_b, suits)), ideas=ideas)
 
 
+# --- trumps still out -------------------------------------------------------------------------
+
+def trumps_out_slips(declarer: int, dummy: int, rounds: int) -> list[Slip]:
+    """Forgetting dummy's trumps, taking away 1 a round instead of 2, or forgetting the rounds."""
+    answer = 13 - declarer - dummy - 2 * rounds
+    slips, seen = [], {answer}
+    for value, code in ((13 - declarer - 2 * rounds, "one_hand"), (13 - declarer - dummy - rounds, "one_a_round"),
+                        (13 - declarer - dummy, "forgot_rounds")):
+        if value not in seen:
+            seen.add(value)
+            slips.append(Slip(value, code, say(f"ex_slip_{code}")))
+    return slips
+
+
+def trumps_out_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """How many trumps do the defenders still hold? Declarer and dummy show theirs (7 to 10
+    together); trumps have been led 0 to 2 times with both defenders following each time."""
+    suit = rng.choice(SUITS)
+    cards = [Card(suit, r) for r in Rank]
+    rng.shuffle(cards)
+    ours = rng.randint(7, 10)
+    mine = rng.randint((ours + 1) // 2, min(ours - 2, 6))
+    rounds = rng.randint(0, min(2, (13 - ours) // 2))
+    declarer_cards, dummy_cards = Hand(cards[:mine]), Hand(cards[mine:ours])
+    start, answer = 13 - ours, 13 - ours - 2 * rounds
+    working = say("ex_trumps_out_working", declarer=mine, dummy=ours - mine, start=start)
+    if rounds:
+        working += "\n" + say("ex_trumps_out_working_rounds", rounds=rounds, start=start, answer=answer)
+        prompt = say("ex_trumps_out_prompt_rounds", rounds=rounds, declarer=Seat.S.word, dummy=Seat.N.word)
+    else:
+        prompt = say("ex_trumps_out_prompt_start", declarer=Seat.S.word, dummy=Seat.N.word)
+    rows = ((say("ex_hand_of", seat=Seat.S.word), ("hand", _cards(declarer_cards.cards))),
+            (say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(dummy_cards.cards))))
+    return Question(
+        kind="trumps_out", seed=seed, prompt=prompt, answer_kind="number", answer=answer,
+        right_answer=str(answer), explanation=working, hint=say("ex_trumps_out_hint"),
+        rules_line=trumps_line(suit), picture=Picture(rows),
+        slips=tuple(trumps_out_slips(mine, ours - mine, rounds)), ideas={"trumps", "drawing_trumps"})
+
+
 __all__ = [
     "announcements_question", "biggest_hand_defends", "contract_question", "declarer_question", "hcp_question",
     "hcp_slips", "hcp_working", "may_play_question", "points_to_tricks_question", "score_question",
-    "score_steps", "sure_winners_question", "trick_question", "tricks_question",
+    "score_steps", "sure_winners_question", "trick_question", "tricks_question", "trumps_out_question",
+    "trumps_out_slips",
 ]
+
+
+# --- which bid is higher (the bridge-out lesson's auction) ----------------------------------
+
+def bid_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Which of two bids is higher? Half the pairs share a level (the denomination decides),
+    half put the better denomination on the lower level (the level decides)."""
+    from cardlib.auction import Bid
+
+    order = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, None)
+    low, high = sorted(rng.sample(range(5), 2))
+    if rng.random() < 0.5:
+        level = rng.randint(1, 7)
+        lower, higher = Bid(level, order[low]), Bid(level, order[high])
+        slip = Slip(lower.text, "denomination_order", say("ex_slip_bid_denomination"))
+    else:
+        level = rng.randint(1, 6)
+        lower, higher = Bid(level, order[high]), Bid(level + rng.randint(1, 7 - level), order[low])
+        slip = Slip(lower.text, "level_first", say("ex_slip_bid_level"))
+    pair = [lower, higher]
+    rng.shuffle(pair)
+    return Question(
+        kind="bid_higher", seed=seed, prompt=say("ex_bid_prompt", first=pair[0], second=pair[1]),
+        answer_kind="choice", answer=higher.text, right_answer=str(higher),
+        explanation=say("ex_bid_working", higher=higher, lower=lower, tricks=higher.tricks_needed),
+        hint=say("ex_bid_hint"), options=tuple((str(b), b.text) for b in pair),
+        slips=(slip,), ideas={"tricks_needed", "bidding"})

@@ -8,8 +8,9 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
-from cardlib import Deal, Seat
+from cardlib import Deal, Seat, Suit
 
 TABLES = ("tricks", "minibridge", "manille")
 
@@ -205,6 +206,40 @@ SET_DEALS[12] = (
 
 )
 
+# --- the course v3 layout's card play lessons 08 and 09 ----------------------------------------
+# Their notebooks are not written yet: these deals join SET_DEALS[8] and SET_DEALS[9] with them. Lesson 7's 7A, 7B and 7D stay
+# with 07_long_suits (long suits, knocking out an ace, high from the short side); 7C moves to 08.
+NEXT_SET_DEALS: dict[int, tuple[SetDeal, ...]] = {
+    8: (
+        SetDeal("8A", SET_DEALS[7][2].pbn, "minibridge", contract="♠ game", why=SET_DEALS[7][2].why),
+        SetDeal("8B", "N:T98.84.KJ932.J94 62.JT975.Q8.QT53 AKQJ7.AQ32.54.A8 543.K6.AT76.K762", "minibridge",
+                contract="♠ game",
+                why="Trump your losers in the short trump hand. North 5, East 5, South 20, West 10: N–S "
+                    "have 25, South declares and North is dummy. Spades 5 + 3 = 8; ♠ game needs 10. "
+                    "South has four hearts (♥A Q 3 2), North only two (♥8 4) and three trumps. South "
+                    "plays hearts before trumps (♥A, then a small heart), so North can trump South's "
+                    "heart losers: with good play South takes 10 tricks. If South draws trumps first "
+                    "(♠A K Q), North's three trumps are gone with them and South takes only 9, 1 down. "
+                    "In no trumps South takes only 8."),
+    ),
+    9: (
+        SetDeal("9A", "N:J97.753.AJ64.KJ3 543.KJ62.Q72.AQT AKQ8.AQ4.T985.86 T62.T98.K3.97542", "minibridge",
+                contract="NT game",
+                why="The finesse. North 10, East 12, South 15, West 3: N–S have 25, South declares and "
+                    "North is dummy; no golden fit, so NT game (9 tricks). Sure winners: ♠A K Q J, ♥A, "
+                    "♦A: 6. East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
+                    "small heart towards ♥A Q: if East plays low, the ♥Q wins. With good play South "
+                    "takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
+                    "takes only 6, 3 down."),
+        SetDeal("9B", "N:J97.753.AJ64.KJ3 543.J862.Q72.AQT AKQ8.AQ4.T985.86 T62.KT9.K3.97542", "minibridge",
+                contract="NT game",
+                why="The same N–S hands as 9A, but the ♥K has moved to West (West 6, East 9 now). The "
+                    "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 6 "
+                    "tricks. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
+                    "by side and compare: the same good play wins one and loses the other."),
+    ),
+}
+
 # --- lessons 14-16 (Manille: the 32-card pack, 8 cards each, card points) ----------------------
 # Lesson 14 plays without trumps. East deals, so South (the pupil's seat) leads to trick 1.
 SET_DEALS[14] = (
@@ -242,3 +277,60 @@ SET_DEALS[16] = (
                 "(27 card points) and should say en voiture. With good play N–S take 46 card points: "
                 "(46 − 30) × 2 = 32. In hearts or clubs they take 52, but score only 52 − 30 = 22."),
 )
+
+
+# --- their double-dummy figures, kept in the repository ----------------------------------------
+# exercises/set_deals.pbn holds, for each 52-card set deal, the tricks each declarer takes in each
+# denomination with best play by all four (PBN's OptimumResultTable), so the lessons and the
+# printouts show them without the solver. `python -m exercises.set_deals` writes it again with
+# endplay (after a set deal is added or changed); tests/test_analysis.py checks it.
+
+DOUBLE_DUMMY_FILE = Path(__file__).with_name("set_deals.pbn")
+_DENOMINATIONS = {"NT": None, "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}
+
+
+def double_dummy(name: str) -> dict[tuple, int] | None:
+    """The set deal ``name``'s stored figures: {(trumps or None, declarer seat): tricks}, or
+    None for a deal that has none (the Manille and short deals)."""
+    return _stored().get(name)
+
+
+def _stored() -> dict[str, dict[tuple, int]]:
+    out, board, rows = {}, None, False
+    for line in DOUBLE_DUMMY_FILE.read_text(encoding="utf-8").splitlines():
+        if line.startswith("[Board "):
+            board, rows = line.split('"')[1], False
+            out[board] = {}
+        elif line.startswith("[OptimumResultTable "):
+            rows = True
+        elif line.startswith("["):
+            rows = False
+        elif rows and line.strip():
+            seat, denomination, tricks = line.split()
+            out[board][_DENOMINATIONS[denomination], Seat.parse(seat)] = int(tricks)
+    return out
+
+
+def write_double_dummy() -> int:
+    """Solve every 52-card set deal with endplay and write DOUBLE_DUMMY_FILE; returns how many."""
+    from cardlib import analysis
+
+    blocks = ["% The set deals' double-dummy tricks (written by `python -m exercises.set_deals`).", ""]
+    for deals in SET_DEALS.values():
+        for set_deal in deals:
+            deal = set_deal.deal
+            if set_deal.table == "manille" or any(len(deal[s]) != 13 for s in Seat):
+                continue
+            table = analysis.tricks_table(deal)
+            blocks += [f'[Board "{set_deal.name}"]', f'[Deal "{deal.to_pbn().replace("10", "T")}"]',
+                       r'[OptimumResultTable "Declarer;Denomination\2R;Result\2R"]']
+            for seat in Seat:
+                for letters, trumps in _DENOMINATIONS.items():
+                    blocks.append(f"{seat.name} {letters} {table[trumps, seat]}")
+            blocks.append("")
+    DOUBLE_DUMMY_FILE.write_text("\n".join(blocks), encoding="utf-8")
+    return sum(1 for b in blocks if b.startswith("[Board "))
+
+
+if __name__ == "__main__":
+    print(f"{write_double_dummy()} set deals solved into {DOUBLE_DUMMY_FILE.name}.")

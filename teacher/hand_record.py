@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardlib import BRIDGE_PACK, Deal, Seat, Suit, manille, minibridge, say
+from cardlib import BRIDGE_PACK, Deal, Seat, Side, Suit, TrickPlay, manille, minibridge, say
+from cardlib.cards import parse_denomination
 from exercises.course import Lesson, SetDeal
 from teacher import drawing
 from teacher.paper import GREY, LIGHT, Sheet
@@ -53,6 +54,35 @@ class Facts:
     coach: minibridge.Suggestion | None
     leader: Seat | None
     tricks: dict | None
+    sides: dict[Side, int] | None = None  # the trick table: each side's tricks with best play
+
+
+def side_tricks(deal: Deal, trumps: Suit | None, leader: Seat) -> dict[Side, int] | None:
+    """The tricks each side takes on the trick table (no declarer) when all four play their
+    best, ``leader`` leading: a search of cardlib's own play for a short deal, the double-dummy
+    solver for 13 cards a hand (None without endplay)."""
+    if len(deal[Seat.N]) == 13:
+        table = double_dummy(deal)
+        if table is None:
+            return None
+        declarer = leader.right  # the solver's declarer sits on the leader's right
+        ours = table[declarer, trumps]
+        return {declarer.side: ours, leader.side: 13 - ours}
+    game = TrickPlay(deal.hands, leader=leader, trumps=trumps)
+
+    def best() -> int:  # N-S's tricks from here
+        if game.is_over:
+            return sum(trick.winner.side is Side.NS for trick in game.tricks)
+        pick = max if game.to_play.side is Side.NS else min
+        results = []
+        for card in game.legal_plays():
+            game.play(card)
+            results.append(best())
+            game.undo()
+        return pick(results)
+
+    ns = best()
+    return {Side.NS: ns, Side.EW: len(deal[Seat.N]) - ns}
 
 
 def facts(board: SetDeal) -> Facts:
@@ -68,6 +98,8 @@ def facts(board: SetDeal) -> Facts:
         leader = board.leader or deal.dealer.left
     else:
         leader = minibridge.start_play(deal, declarer, board.contract or coach.contract).to_play
+    if board.table == "tricks":  # no declarer: each side's tricks, as the lesson plays it
+        return Facts(deal, None, None, leader, None, side_tricks(deal, parse_denomination(board.contract or None), leader))
     return Facts(deal, declarer, coach, leader, double_dummy(deal))
 
 
@@ -119,7 +151,10 @@ def _top_left(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) ->
 
 def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -> None:
     lines = []
-    if found.deal.pack is BRIDGE_PACK:
+    if board.table == "tricks":
+        lines.append(say("desk_no_declarer"))
+        lines.append(say("desk_trumps", trumps=board.contract))
+    elif found.deal.pack is BRIDGE_PACK:
         who = say("desk_nobody_declares") if found.declarer is None else found.declarer.word
         lines.append(say("desk_declarer", seat=who))
         lines.append(say("desk_played_in", contract=board.contract))
@@ -163,6 +198,8 @@ def _explanation(found: Facts, board: SetDeal) -> str:
     parts = [say("desk_why", why=board.why)]
     if found.coach is not None:
         parts.append(say("desk_coach_says", reasons=" ".join(found.coach.reasons)))
-    if found.deal.pack is BRIDGE_PACK and found.declarer is None:
+    if found.sides is not None:
+        parts.append(say("desk_best_play_sides", ns=found.sides[Side.NS], ew=found.sides[Side.EW]))
+    if board.table == "minibridge" and found.declarer is None:
         parts.append(say("redeal"))
     return " ".join(parts)

@@ -2,10 +2,10 @@
 them all as PDFs in A4 and US Letter (``python3 tasks.py print`` runs it).
 
     python -m teacher.pack [--out DIR] [--paper a4|letter|both] [--names "Aiko,Ben"]
-                           [--four-colour] [--progress-dir DIR]
+                           [--four-colour] [--progress-dir DIR] [--lang en|ja]
 
 >>> [p.name for p in printouts()][:4]
-['lesson-01-worksheet', 'lesson-01-answers', 'lesson-01-hand-records', 'lesson-01-certificates']
+['lesson-01-worksheet', 'lesson-01-answers', 'lesson-01-hand-records', 'lesson-01-curtain-cards']
 """
 from __future__ import annotations
 
@@ -17,13 +17,17 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardlib import CardError, manille, say
+from cardlib import CardError, manille, messages, say
 from exercises.course import COURSE, Lesson
 from exercises.progress import ProgressStore, check_pupil_name
+from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster
 from teacher.certificate import certificates
+from teacher.curtain_cards import curtain_cards
 from teacher.hand_record import hand_records
 from teacher.paper import PAPERS, Sheet
+from teacher.passport import passport
 from teacher.reference import contract_card, glossary_sheet
+from teacher.rulings import rulings_sheet
 from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet
 from teacher.worksheet import answer_key, worksheet
 
@@ -46,22 +50,29 @@ class Printout:
 def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
     n, t = lesson.number, lesson.title
     stem = f"lesson-{n:02d}"
-    return [
+    found = [
         Printout(f"{stem}-worksheet", say("desk_worksheet_title", number=n, title=t),
                  lambda paper, theme: worksheet(lesson, paper, theme)),
         Printout(f"{stem}-answers", say("desk_answer_key_title", number=n, title=t),
                  lambda paper, theme: answer_key(lesson, paper, theme)),
         Printout(f"{stem}-hand-records", say("desk_hand_records_title", number=n, title=t),
                  lambda paper, theme: hand_records(lesson, paper, theme)),
+        Printout(f"{stem}-curtain-cards", say("desk_curtain_cards_title", number=n, title=t),
+                 lambda paper, theme: curtain_cards(lesson, paper, theme)),
         Printout(f"{stem}-certificates", say("desk_certificates_title", number=n, title=t),
                  lambda paper, theme: certificates(lesson, names, paper, theme)),
     ]
+    if any(board.table == "minibridge" for board in lesson.deals):
+        found.append(Printout(f"{stem}-class-results", say("desk_results_title", number=n, title=t),
+                              lambda paper, theme: class_results(lesson, paper, theme)))
+    return found
 
 
 def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> list[Printout]:
-    """Every printout: for each lesson its worksheet, answer key, hand records and
-    certificates (one for each name, and one blank), then the score sheets, the glossary
-    and the contract card."""
+    """Every printout: for each lesson its worksheet, answer key, hand records, curtain
+    cards, certificates (one for each name, and one blank) and, with MiniBridge deals, the class
+    results sheet; then the score sheets, the glossary, the contract card, the rulings page, the classroom aids
+    and the passports (one for each name)."""
     names = tuple(names)
     found = [p for lesson in course for p in _lesson_printouts(lesson, names)]
     return found + [
@@ -70,6 +81,11 @@ def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> l
         Printout("score-sheet-manille", say("desk_score_sheet_manille", target=manille.ManilleRules().target), manille_score_sheet),
         Printout("glossary", say("desk_glossary_title"), glossary_sheet),
         Printout("choosing-the-contract", say("desk_contract_card_title"), contract_card),
+        Printout("when-things-go-wrong", say("ex_rulings_heading"), rulings_sheet),
+        Printout("who-wins-the-trick", say("desk_poster_title"), trick_poster),
+        Printout("dummy-mat", say("desk_mat_title"), dummy_mat),
+        Printout("manille-order-strip", say("desk_strip_title"), manille_strip),
+        Printout("passport", say("desk_passport_title"), lambda paper, theme: passport(paper, theme, names)),
     ]
 
 
@@ -109,7 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--names", default="", help=say("desk_pack_names_help"))
     parser.add_argument("--four-colour", "--four-color", action="store_true", help=say("desk_pack_colour_help"))
     parser.add_argument("--progress-dir", default=None, help=say("desk_pack_progress_help"))
+    parser.add_argument("--lang", choices=messages.languages(), default=None, help=say("desk_pack_lang_help"))
     args = parser.parse_args(argv)
+    if args.lang:
+        messages.set_language(args.lang)
     try:
         names = class_names(args.progress_dir, [n for n in args.names.split(",") if n.strip()])
     except CardError as error:

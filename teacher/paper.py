@@ -72,6 +72,13 @@ class Sheet(FPDF):
         """Every text fpdf2 draws or measures: a ruby reading goes in brackets after its word."""
         return super().normalize_text(messages.plain(text))
 
+    def _render_styled_text_line(self, *args, **kwargs):
+        # fpdf2 2.8 may not re-select the main font for a line that starts in it after a line
+        # that ended in the Japanese fallback font ("4人" drew its 4 in another font and size):
+        # make it select the font at the start of every line.
+        self.current_font_is_set_on_page = False
+        return super()._render_styled_text_line(*args, **kwargs)
+
     # --- fonts ---
     def set_font(self, family: str | None = None, style: str = "", size: float = 0) -> None:
         """As FPDF.set_font; DejaVu's "sans" and "serif" (styles "", "B", "I") load on first use."""

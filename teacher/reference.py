@@ -72,7 +72,7 @@ def contract_card(paper: str = "a4", theme=None) -> Sheet:
     sheet.ln(2)
     sheet.heading(say("desk_tricks_needed_title"), size=14)
     rows = [(say("desk_partscore_any"), Contract(None, False).tricks_needed),
-            (say("desk_game_in", what="NT"), Contract(None, True).tricks_needed),
+            (say("desk_game_in", what=say("nt")), Contract(None, True).tricks_needed),
             (say("desk_game_in", what="♥ ♠"), Contract(Suit.SPADES, True).tricks_needed),
             (say("desk_game_in", what="♦ ♣"), Contract(Suit.CLUBS, True).tricks_needed)]
     line_h = 8.5

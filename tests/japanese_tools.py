@@ -10,9 +10,11 @@ TAUGHT_BY_GRADE_3 = frozenset(KYOIKU.GRADE1) | frozenset(KYOIKU.GRADE2) | frozen
 _RUBY = re.compile(r"<ruby>.*?</ruby>", re.S)
 _KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々]")
 # What may stay in Latin letters: cards and suits of a hand ("♠A", "♥KJ", "10♥"), the ranks A K Q J, seat letters (N, "N–S") and NT, the
-# contract's short sign (JAPANESE.md).
-_ALLOWED = re.compile(r"[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])+|(?:10|[AKQJ2-9])[♠♥♦♣]|(?<![A-Za-z])(?:[AKQJNESW]|NT)(?![A-Za-z])")
-_RUBY_TAGS = re.compile(r"</?(?:ruby|rt)>")
+# contract's short sign (JAPANESE.md); a set deal's name ("5B", said the same in every edition) and the
+# printouts' page-count alias ("{nb}", which the PDF shows as a number).
+_ALLOWED = re.compile(r"\{nb\}|[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])+|(?:10|[AKQJ2-9])[♠♥♦♣]"
+                      r"|(?<![A-Za-z])(?:[AKQJNESW]|NT|\d{1,2}[A-H])(?![A-Za-z])")
+_RUBY_TAGS = re.compile(r"</?(?:ruby|rt|rp)>")
 
 
 # A word with its reading in brackets after it, as messages.plain writes ruby: 切り札（きりふだ）
@@ -35,6 +37,8 @@ def english_left(text: str) -> list[str]:
 
     >>> english_left("♠Aはハート、Aは4点、N–S 12点、<ruby>札<rt>ふだ</rt></ruby>"), english_left("Trumps: ♥")
     ([], ['Trumps'])
+    >>> english_left("点があるのはA、K"), english_left("ディール 3B")
+    ([], [])
     """
     return re.findall(r"[A-Za-z]+", _ALLOWED.sub(" ", _RUBY_TAGS.sub("", text)))
 
@@ -59,3 +63,38 @@ def other_spellings(text: str) -> list[str]:
     (['長いスーツ', '点数表'], [])
     """
     return list(dict.fromkeys(_OTHER_SPELLINGS.findall(text)))
+
+
+# JupyterLab's sanitiser drops <ruby> and <rt> from markdown but keeps their text; <rp> brackets
+# (hidden wherever ruby is drawn) then keep the reading apart from the word: 手札（てふだ）.
+_BARE_RT = re.compile(r"(?<!</rp>)<rt>(.*?)</rt>(?!<rp>)", re.S)
+
+
+def with_bracket_fallback(text: str) -> str:
+    """Each reading with its <rp> brackets, as the Japanese lessons' markdown writes it.
+
+    >>> with_bracket_fallback("<ruby>札<rt>ふだ</rt></ruby>")
+    '<ruby>札<rp>（</rp><rt>ふだ</rt><rp>）</rp></ruby>'
+    >>> with_bracket_fallback(_) == _
+    True
+    """
+    return _BARE_RT.sub(r"<rp>（</rp><rt>\1</rt><rp>）</rp>", text)
+
+
+def bare_readings(text: str) -> int:
+    """How many readings in ``text`` lack their <rp> brackets."""
+    return len(_BARE_RT.findall(text))
+
+
+if __name__ == "__main__":  # python tests/japanese_tools.py notebooks/ja/*.ipynb: add the brackets
+    import json
+    import sys
+    from pathlib import Path
+
+    for name in sys.argv[1:]:
+        path = Path(name)
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        for cell in notebook["cells"]:
+            if cell["cell_type"] == "markdown":
+                cell["source"] = [with_bracket_fallback(line) for line in cell["source"]]
+        path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

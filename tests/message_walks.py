@@ -316,6 +316,10 @@ def printout_texts(monkeypatch, lessons=None, names=("アイコ",)) -> dict[str,
     from exercises.course import COURSE
     from teacher import paper
     from teacher.certificate import certificates
+    from teacher.curtain_cards import curtain_cards
+    from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster
+    from teacher.passport import passport
+    from teacher.rulings import rulings_sheet
     from teacher.reference import contract_card, glossary_sheet
     from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet
     from teacher.worksheet import answer_key, worksheet
@@ -330,11 +334,16 @@ def printout_texts(monkeypatch, lessons=None, names=("アイコ",)) -> dict[str,
         return [t for t in drawn if t.strip() and t not in names]
 
     chosen = [lesson for lesson in COURSE if lessons is None or lesson.number in lessons]
-    found = {"worksheet": [], "certificate": [], "answer key": []}
+    found = {"worksheet": [], "certificate": [], "answer key": [], "curtain cards": [], "class results": []}
     for lesson in chosen:
+        found["curtain cards"] += texts_of(lambda: curtain_cards(lesson))
+        found["class results"] += texts_of(lambda: class_results(lesson))
         found["worksheet"] += texts_of(lambda: worksheet(lesson))
         found["certificate"] += texts_of(lambda: certificates(lesson, names))
         found["answer key"] += texts_of(lambda: answer_key(lesson))
     for make in (glossary_sheet, contract_card, schools_score_sheet, club_score_sheet, manille_score_sheet):
+        found[make.__name__] = texts_of(make)
+    found["passport"] = texts_of(lambda: passport(names=names))
+    for make in (rulings_sheet, trick_poster, dummy_mat, manille_strip):
         found[make.__name__] = texts_of(make)
     return found

@@ -752,3 +752,23 @@ def test_no_sentence_has_a_hole_where_a_word_should_be(kind):
         for text in [q.prompt, q.rules_line, q.explanation, q.hint] + [slip.words for slip in q.slips]:
             for line in text.split("\n"):
                 assert "  " not in line and " ." not in line and " :" not in line and "()" not in line, line
+
+
+def test_trumps_out_is_thirteen_less_ours_less_two_a_round_and_names_each_slip():
+    rounds_seen = set()
+    for q in [make_question("trumps_out", s) for s in range(120)]:
+        south, north = picture_cards(q, 0), picture_cards(q, 1)
+        trumps = trumps_of(q)
+        assert trumps is not None and {c.suit for c in south + north} == {trumps}
+        assert len(set(south + north)) == len(south) + len(north) and 7 <= len(south) + len(north) <= 10
+        match = re.search(r"led (\d) times", q.prompt)
+        rounds = int(match.group(1)) if match else 0
+        assert match or "No trump has been played" in q.prompt
+        rounds_seen.add(rounds)
+        assert q.answer == 13 - len(south) - len(north) - 2 * rounds >= 0
+        assert q.explanation.rstrip(".").endswith(f"= {q.answer}" if rounds else "at the start")
+        for slip in q.slips:
+            assert slip.value != q.answer and slip.words in q.check(slip.value).words
+        forgot_dummy = 13 - len(south) - 2 * rounds
+        assert any(s.value == forgot_dummy and "dummy" in s.words for s in q.slips)
+    assert rounds_seen == {0, 1, 2}

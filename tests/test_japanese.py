@@ -123,7 +123,8 @@ def test_the_chance_lab_and_the_coders_checker_in_japanese(japanese):
 def test_the_pupils_printouts_use_kanji_to_grade_3_or_give_the_reading(japanese, monkeypatch):
     pytest.importorskip("fpdf")
     found = printout_texts(monkeypatch, lessons=(1, 3, 6, 10))
-    for kind in ("worksheet", "certificate"):
+    for kind in ("worksheet", "certificate", "curtain cards", "passport", "class results", "rulings_sheet",
+                 "trick_poster", "dummy_mat", "manille_strip"):
         assert not [k for t in found[kind] for k in kanji_needing_ruby(t)], kind
 
 

@@ -168,8 +168,17 @@ def test_contents_page_links_only_lessons_of_the_course():
     source = "\n".join(text(c) for c in cells("00_contents"))
     if not EXTENSIONS:  # the extensions join the course from their own branch
         source = source.split("## Extensions", 1)[0]
-    linked = set(re.findall(r"\]\(([^)]+)\.ipynb\)", source))
+    linked = set(re.findall(r"\]\(([^)]+)\.ipynb\)", source)) - {OTHER_EDITION}
     assert linked <= {lesson.notebook for lesson in COURSE}, linked - {lesson.notebook for lesson in COURSE}
+
+
+OTHER_EDITION = "ja/00_contents"
+
+
+def test_each_contents_page_links_to_the_other_edition():
+    assert f"]({OTHER_EDITION}.ipynb)" in "\n".join(text(c) for c in cells("00_contents"))
+    japanese = json.loads((NOTEBOOKS / "ja" / "00_contents.ipynb").read_text(encoding="utf-8"))
+    assert "](../00_contents.ipynb)" in "\n".join("".join(c["source"]) for c in japanese["cells"])
 
 
 def test_every_notebook_in_the_folder_is_in_the_course_or_an_old_lesson_to_be_replaced():

@@ -18,13 +18,17 @@ pdfium = pytest.importorskip("pypdfium2")
 
 from cardlib import Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
 from exercises import ProgressStore  # noqa: E402
-from exercises.course import COURSE, SetDeal  # noqa: E402
+from exercises.course import COURSE, PASSPORT_SKILLS, SetDeal  # noqa: E402
 from exercises.glossary import GLOSSARY  # noqa: E402
 from exercises.set_deals import SET_DEALS  # noqa: E402
 from teacher import pack  # noqa: E402
+from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster  # noqa: E402
 from teacher.certificate import certificates  # noqa: E402
+from teacher.curtain_cards import curtain_cards  # noqa: E402
+from teacher.passport import passport  # noqa: E402
 from teacher.hand_record import double_dummy, hand_records  # noqa: E402
 from teacher.reference import contract_card, glossary_sheet  # noqa: E402
+from teacher.rulings import rulings_sheet  # noqa: E402
 from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet  # noqa: E402
 from teacher.worksheet import answer_key, worksheet  # noqa: E402
 
@@ -122,6 +126,23 @@ def test_a_hand_record_shows_the_hands_dealer_declarer_contract_and_tricks(set_d
     assert squash(BOARD.why) in flat and squash(" ".join(coach.reasons)) in flat
 
 
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_the_trick_tables_hand_records_say_what_the_lesson_plays_and_solve_it(number):
+    """Lessons 1-3 have no declarer: each record says so, names the trumps and the leader, and
+    gives each side's tricks with best play of the deal it prints (never "deal again")."""
+    lesson = next(lesson for lesson in COURSE if lesson.number == number)
+    flat = squash(text_of(pdf_bytes(hand_records(lesson))))
+    assert squash(say("desk_nobody_declares")) not in flat and squash(say("redeal")) not in flat
+    assert flat.count(squash(say("desk_no_declarer"))) == len(lesson.deals)
+    expected = {"1B": (9, 4), "1C": (7, 6), "3A": (9, 4), "3B": (5, 8)}
+    for board in lesson.deals:
+        assert squash(say("desk_trumps", trumps=board.contract)) in flat
+        if board.name in expected:  # the counts tests/test_lessons_1_4.py checks against the lessons
+            ns, ew = expected[board.name]
+            assert squash(say("desk_best_play_sides", ns=ns, ew=ew)) in flat, board.name
+    assert say("desk_best_play") not in text_of(pdf_bytes(hand_records(lesson))), "no declarer's table"
+
+
 def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
     endplay = pytest.importorskip("endplay.dds")
     from endplay.types import Deal as EndplayDeal, Denom, Player
@@ -192,6 +213,99 @@ def test_certificates_carry_each_name_and_one_blank():
     assert all("Lesson 3: Points" in t for t in texts) and "Aiko" not in texts[2]
 
 
+# --- curtain cards and the passport ------------------------------------------------------
+
+def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_the_starter(set_deals):
+    other = SET_DEALS[4][0]  # a deal of the course, dealt by another seat
+    lesson = set_deals(COURSE[4], [BOARD, other])
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
+    starter, *slip_pages = [page.extract_text() for page in reader.pages]
+    assert squash(say("desk_curtain_starter_heading")) in squash(starter)
+    assert all(squash(say(key)) in squash(starter) for key in ("desk_curtain_step_find", "desk_curtain_step_count"))
+    assert len(slip_pages) == 1  # two deals, eight slips: one page
+    slips = squash(slip_pages[0])
+    for board in (BOARD, other):
+        deal = board.deal
+        for seat in Seat:
+            rows = "".join(f"{suit.symbol}{''.join(c.rank.symbol for c in deal.pack.in_order(deal[seat]) if c.suit is suit) or '—'}"
+                           for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
+            head = squash(f"{say('desk_board', name=board.name)} · {seat.word}")
+            dealer = re.escape(squash(say("desk_curtain_dealer"))) if seat == deal.dealer else ""
+            assert re.search(re.escape(head) + dealer + re.escape(rows), slips), (board.name, seat)
+    assert slips.count(squash(say("desk_curtain_dealer"))) == 2  # one dealer a deal
+
+
+def test_a_lesson_without_set_deals_has_no_curtain_cards_to_cut(set_deals):
+    lesson = set_deals(COURSE[0], [])
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
+    assert len(reader.pages) == 1 and squash(say("desk_no_set_deals")) in squash(reader.pages[0].extract_text())
+
+
+def test_the_passport_lists_the_courses_table_skills_for_each_pupil_and_blank_cards():
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(passport(names=["Aiko", "Ben", "Chen", "Dara", "Eli"]))))
+    assert len(reader.pages) == 2  # four cards a page: five names and three blank cards
+    text = squash(text_of(pdf_bytes(passport(names=["Aiko", "Ben", "Chen", "Dara", "Eli"]))))
+    assert len(PASSPORT_SKILLS) == 6
+    for skill in PASSPORT_SKILLS:
+        assert text.count(squash(say(f"ex_passport_{skill}"))) == 8, skill
+    assert all(text.count(name) == 1 for name in ("Aiko", "Ben", "Chen", "Dara", "Eli"))
+    assert text.count(squash(say("desk_passport_title"))) == 8
+
+
+def test_the_manille_strip_shows_cardlibs_order_over_its_card_points():
+    text = squash(text_of(pdf_bytes(manille_strip())))
+    order = "".join(rank.symbol for rank in manille.PACK.ranks)
+    points = "".join(str(manille.card_points(f"♠{rank.symbol}")) for rank in manille.PACK.ranks)
+    assert (order, points) == ("10AKQJ987", "54321000")
+    assert text.count(squash(say("desk_strip_card")) + order) == 4 and text.count(squash(say("desk_strip_points")) + points) == 4
+
+
+def test_the_poster_asks_the_two_questions_and_the_mat_puts_trumps_on_dummys_right():
+    poster = squash(text_of(pdf_bytes(trick_poster())))
+    assert squash(say("desk_poster_q1")) in poster and squash(say("desk_poster_q2")) in poster
+    assert poster.index(squash(say("desk_poster_q1"))) < poster.index(squash(say("desk_poster_q2")))
+    mat = pdf_bytes(dummy_mat())
+    page = pypdf.PdfReader(io.BytesIO(mat)).pages[0]
+    found = []
+    page.extract_text(visitor_text=lambda text, cm, tm, font, size: found.append((tm[4], text)) if text.strip() else None)
+    suits = [x for x, text in found if text.strip() == say("desk_mat_suit")]
+    trumps = [x for x, text in found if text.strip().startswith("Trumps here")]
+    assert len(suits) == 3 and len(trumps) == 1 and trumps[0] > max(suits)  # the rightmost column, as dummy sits
+
+
+def test_the_class_results_sheet_has_a_page_a_minibridge_deal_with_a_row_a_table(set_deals):
+    manille_deal = next(board for boards in SET_DEALS.values() for board in boards if board.table == "manille")
+    boards = [BOARD, SET_DEALS[4][0], manille_deal]
+    lesson = set_deals(COURSE[4], boards)
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson))))
+    assert len(reader.pages) == 2  # the Manille deal has no contract to compare
+    for page, board in zip(reader.pages, boards):
+        text = squash(page.extract_text())
+        assert squash(say("desk_results_board", name=board.name)) in text
+        assert squash(" ".join(say(k) for k in ("desk_results_table", "desk_results_contract", "desk_results_declarer",
+                                                  "desk_results_tricks", "desk_results_ns", "desk_results_ew"))) in text
+        assert "12345678910" in text
+    assert "lesson-05-class-results" in [p.name for p in pack.printouts(course=[lesson])]
+    assert "lesson-01-class-results" not in [p.name for p in pack.printouts(course=[set_deals(COURSE[0], [])])]
+
+
+def test_the_rulings_page_is_one_page_with_every_ruling_and_the_handling_starter_as_the_contents_page_shows():
+    import json
+
+    from exercises.rulings import HANDLING, RULINGS, RulingsPage
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(rulings_sheet())))
+    assert len(reader.pages) == 1
+    text = squash(reader.pages[0].extract_text())
+    keys = [f"ex_ruling_{name}_{part}" for name in RULINGS for part in ("what", "do")] + [f"ex_handling_{s}" for s in HANDLING]
+    assert all(squash(say(key)) in text for key in keys)
+    assert text.index(squash(say("ex_handling_heading"))) > text.index(squash(say("ex_ruling_no_laptops_do")))
+    page = RulingsPage()._repr_html_()
+    assert all(say(key).replace("'", "&#x27;") in page for key in keys)
+    for edition in ("notebooks/00_contents.ipynb", "notebooks/ja/00_contents.ipynb"):
+        cells = ["".join(c["source"]) for c in json.load(open(edition, encoding="utf-8"))["cells"]]
+        assert any(c.endswith("RulingsPage()") for c in cells), edition
+
+
 # --- every printout on both papers: not blank, nothing off the edge ------------------------
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -222,12 +336,25 @@ def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, c
     assert code == 0
     files = sorted(p.name for p in (tmp_path / "out" / "a4").iterdir())
     assert files == sorted(f"{p.name}.pdf" for p in pack.printouts())
-    assert len(files) == 4 * len(COURSE) + 5
+    with_results = sum(any(b.table == "minibridge" for b in lesson.deals) for lesson in COURSE)
+    assert len(files) == 5 * len(COURSE) + with_results + 10
     certificates_3 = pypdf.PdfReader(tmp_path / "out" / "a4" / "lesson-03-certificates.pdf")
     assert [("Ken" in p.extract_text(), "Aiko" in p.extract_text(), "Ben" in p.extract_text())
             for p in certificates_3.pages] == [(True, False, False), (False, True, False), (False, False, True),
                                                 (False, False, False)]
     assert "PDF files" in capsys.readouterr().out
+
+
+def test_the_pack_command_writes_the_pack_in_the_language_asked(tmp_path, monkeypatch):
+    from cardlib import messages
+    real = pack.printouts
+    monkeypatch.setattr(pack, "printouts", lambda names: [p for p in real(names) if p.name == "when-things-go-wrong"])
+    try:
+        assert pack.main(["--out", str(tmp_path), "--paper", "a4", "--lang", "ja", "--progress-dir", str(tmp_path / "c")]) == 0
+        text = squash(text_of((tmp_path / "a4" / "when-things-go-wrong.pdf").read_bytes()))
+        assert squash(messages.plain(say("ex_ruling_revoke_what"))) in text and "テーブルでこまったときは" in text
+    finally:
+        messages.set_language("en")
 
 
 def test_a_bad_name_for_the_pack_is_refused_in_plain_words(tmp_path, capsys):

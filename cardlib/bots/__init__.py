@@ -1,7 +1,9 @@
-"""Computer players for MiniBridge and Manille, at two levels: ``Beginner`` and ``ClubPlayer``.
+"""Computer players for MiniBridge and Manille, at two honest levels, ``Beginner`` and
+``ClubPlayer``, and for MiniBridge an ``Expert`` that plays as if it sees every card.
 
-A bot chooses from a ``View`` (``cardlib.bots.view``): only what its player may see. The
-club player's strategies are in ``cardlib.bots.minibridge`` and ``cardlib.bots.manille``.
+An honest bot chooses from a ``View`` (``cardlib.bots.view``): only what its player may see. The
+club player's strategies are in ``cardlib.bots.minibridge`` and ``cardlib.bots.manille``. The
+expert asks ``cardlib.analysis`` for the best card, looking at all four hands, and says so.
 
 >>> from cardlib import Deal, minibridge
 >>> deal = Deal.random(seed=3)
@@ -25,7 +27,8 @@ from cardlib.play import TrickPlay
 from cardlib.seats import Seat
 
 GAMES = ("minibridge", "manille")
-LEVELS = ("beginner", "club")
+LEVELS = ("beginner", "club")  # the honest levels: they see only what their player may see
+EXPERT = "expert"
 
 
 # --- Beginner: legal and plausible (both games) ----------------------------------------------
@@ -106,7 +109,23 @@ class ClubPlayer(Bot):
     strategies = {"minibridge": club_minibridge_card, "manille": club_manille_card}
 
 
-BOTS: dict[str, type[Bot]] = {"beginner": Beginner, "club": ClubPlayer}
+class Expert(Bot):
+    """Plays double-dummy: the card that keeps the most tricks with best play by all four,
+    seeing every card (``cardlib.analysis``). It does not play fair, and its name says so."""
+
+    level = EXPERT
+
+    def choose(self, game: TrickPlay, seat: Seat | str | None = None) -> Card:
+        from cardlib import analysis
+
+        if game.is_over:
+            raise IllegalPlay("play_over")
+        if seat is not None and Seat.parse(seat) != game.to_play:
+            raise CardError("bot_expert_turn")
+        return analysis.best_card(game)
+
+
+BOTS: dict[str, type[Bot]] = {"beginner": Beginner, "club": ClubPlayer, EXPERT: Expert}
 
 
 def make(game: str = "minibridge", level: str = "beginner", seed: int | str = 0) -> Bot:
@@ -119,8 +138,9 @@ def make(game: str = "minibridge", level: str = "beginner", seed: int | str = 0)
     if name not in GAMES:
         raise CardError("bot_game", text=game, names=", ".join(GAMES))
     kind = BOTS.get(str(level).strip().lower())
-    if kind is None:
-        raise CardError("bot_level", text=level, names=", ".join(LEVELS))
+    if kind is None or (kind is Expert and name != "minibridge"):
+        names = LEVELS + (EXPERT,) if name == "minibridge" else LEVELS
+        raise CardError("bot_level", text=level, names=", ".join(names))
     return kind(seed=seed, game=name)
 
 
@@ -137,5 +157,5 @@ def play_out(game: TrickPlay, players: Mapping[Seat, Bot] | Bot) -> TrickPlay:
     return game
 
 
-__all__ = ["BOTS", "Beginner", "Bot", "ClubPlayer", "GAMES", "LEVELS", "View", "choose_contract",
+__all__ = ["BOTS", "Beginner", "Bot", "ClubPlayer", "EXPERT", "Expert", "GAMES", "LEVELS", "View", "choose_contract",
            "choose_trumps", "make", "play_out", "wants_to_tap"]

@@ -9,13 +9,20 @@ and contract goes through it. ``table.actions`` lists the moves (the deal number
 
 A lesson can fix the deal (``deal=``: "Play again" replays it), the contract (``contract=``)
 and leave the score out (``show_score=False``) until the scoring lesson.
+
+During play a hint (``hints=False`` switches it off: quizzes never have it) marks the pupil's
+playable cards with what ``cardlib.analysis`` finds: the best cards, those that lose one
+trick and those that lose more (a sign and words with each colour), the tricks on request.
+Only those cards carry marks, so nothing about the hidden hands reaches the browser. After
+the hand, "What could you have made?" sets the result beside every contract declarer could
+have chosen, and the same deal can be played again with the same contract or another.
 """
 from __future__ import annotations
 
 
 import ipywidgets as w
 
-from cardlib import bots, minibridge, render
+from cardlib import analysis, bots, minibridge, render
 from cardlib.deal import Deal
 from cardlib.messages import CardError, plain, say
 from cardlib.minibridge import Contract
@@ -41,11 +48,13 @@ class MiniBridgeTable(TableBase):
     def __init__(self, deal_number: int = 1, deal: Deal | str | None = None, contract: Contract | str | None = None,
                  role: str = "declarer", rules: str | None = None, show_score: bool = True, level: str = "club",
                  theme=None, scale: float | None = None, seed: int = 0, pace: float | None = None, name: str = "",
-                 tap_to_raise: bool | None = None):
+                 tap_to_raise: bool | None = None, hints: bool = True):
         super().__init__(theme, scale, pace, tap_to_raise)
         self.rules = minibridge.scoring_rules(rules)
         self.pad = minibridge.ScorePad(self.rules)
         self.level, self.seed, self.name, self.show_score = level, seed, name, bool(show_score)
+        self.hints = bool(hints)
+        self._hint = None  # (cards played when asked, {card: tricks kept}, numbers shown?)
         self.set_deal = None if deal is None else as_deal(deal)
         self.contract = None if contract is None else Contract.parse(contract)
         if role not in ROLES:
@@ -72,12 +81,19 @@ class MiniBridgeTable(TableBase):
         self.coach_button = Control(self, "coach", lambda: say("table_ask_coach"), self._on_coach)
         self.next_button = Control(self, "next", lambda: say("table_play_again" if self.set_deal else "table_next_deal"),
                                    self._on_next, "main")
+        self.hint_button = Control(self, "hint", lambda: say("table_hint"), self._on_hint,
+                                   tip=lambda: say("table_hint_tip"))
+        self.numbers_button = Control(self, "hint_numbers", lambda: say("table_hint_numbers"), self._on_hint_numbers)
+        self.review_button = Control(self, "review", lambda: say("table_review_button"), self._on_review)
+        self.again_button = Control(self, "again_same", lambda: say("table_again_same"), self._on_again_same)
+        self.other_button = Control(self, "again_other", lambda: say("table_again_other"), self._on_again_other)
+        self.review_html = w.HTML()
         self.announce_html = w.HTML()
         self.pad_html = w.HTML()
         settings = [self.number_box, self.deal_button] if self.set_deal is None else []
         settings += [self.role_choice] + ([self.rules_choice] if self.show_score else [])
         self.widget = w.VBox([w.HBox(settings, layout=w.Layout(flex_flow="row wrap")), *self.teacher_row(),
-                              self.announce_html, self.view, self.pad_html])
+                              self.announce_html, self.view, self.review_html, self.pad_html])
         self.widget.add_class("mb-minibridge-table")
         self.act(lambda: self.new_deal(deal_number))
 
@@ -144,6 +160,8 @@ class MiniBridgeTable(TableBase):
         while hand.phase == "redeal":
             hand.redeal()
         self.round = hand
+        self._hint = None
+        self.review_html.value = ""
         found = hand.declarer
         self._seen_tricks = 0
         self.show_last = False
@@ -184,7 +202,8 @@ class MiniBridgeTable(TableBase):
             key = "table_contract_is"
         else:
             key = "table_you_chose" if self.declarer in self.pupil_seats else "table_computer_chose"
-        self.say(say(key, seat=self.declarer.word, contract=contract, tricks=contract.tricks_needed))
+        words = say(key, seat=self.declarer.word, contract=contract, tricks=contract.tricks_needed)
+        self.say(f"{words} {say('bot_expert_says')}" if self.level == bots.EXPERT else words)
         self.after_card()
 
     def play_card(self, card) -> None:
@@ -208,6 +227,94 @@ class MiniBridgeTable(TableBase):
             return
         advice = minibridge.suggest_contract(self.deal[self.declarer], self.deal[self.declarer.partner])
         self.say(say("table_coach", contract=advice.contract, reasons=" ".join(advice.reasons)))
+
+    # --- the hint and the review ---
+    def _on_hint(self) -> None:
+        game = self.game
+        if not self.hints or game is None or game.is_over or not self.pupil_to_play():
+            self.say(say("table_hint_not_now"), good=False)
+            return
+        try:
+            kept = analysis.card_tricks(game)
+        except analysis.NotInstalled as error:
+            self.say(str(error), good=False)
+            return
+        self._hint = (len(game.plays), kept, False)
+        self.say(say("table_hint_shown"))
+
+    def _on_hint_numbers(self) -> None:
+        if self._hint_now() is None:
+            self.say(say("table_hint_not_now"), good=False)
+            return
+        self._hint = self._hint[:2] + (True,)
+
+    def _hint_now(self):
+        """The hint, while it is about the position on the table."""
+        game = self.game
+        if self._hint is None or game is None or game.is_over or self._hint[0] != len(game.plays):
+            return None
+        return self._hint
+
+    def button_states(self):
+        states = super().button_states()
+        hint = self._hint_now()
+        if hint is not None:
+            _, kept, numbers = hint
+            top = max(kept.values())
+            for cards in states.values():
+                for card, state in cards.items():
+                    if state == "playable" and card in kept:
+                        cards[card] = render.hint_state(top - kept[card], kept[card] if numbers else None)
+        return states
+
+    def _on_review(self) -> None:
+        game = self.game
+        if game is None or not game.is_over:
+            return
+        try:
+            table = analysis.tricks_table(self.deal)
+        except analysis.NotInstalled as error:
+            self.say(str(error), good=False)
+            return
+        declarer, rows = self.declarer, []
+        for contract in minibridge.CONTRACTS:
+            tricks = table[contract.denomination, declarer]
+            rows.append((minibridge.score(contract, tricks, self.rules), contract, tricks))
+        best = max(rows, key=lambda row: row[0])
+        played = game.contract
+        lines = [say("table_review_played", contract=played, tricks=game.declarer_tricks),
+                 say("table_review_best" if self.show_score else "table_review_most",
+                     contract=best[1] if self.show_score else max(rows, key=lambda row: row[2])[1],
+                     tricks=best[2] if self.show_score else max(row[2] for row in rows))]
+        cells = "".join(
+            f'<tr style="font-weight:{"bold" if contract == played else "normal"}">'
+            f"<td>{render.text_html(contract.text)}</td><td style='text-align:right'>{tricks}</td>"
+            f"<td style='text-align:right'>{render.text_html(minibridge.signed(points)) if self.show_score else ''}</td></tr>"
+            for points, contract, tricks in rows)
+        head = "".join(f"<th>{render.text_html(say(k))}</th>" for k in
+                       ("table_review_contract", "table_review_tricks", "table_review_score"))
+        self.review_html.value = (
+            f'<div class="mb-review" style="font-size:{round(16 * self.scale)}px"><h3>{render.text_html(say("table_review"))}</h3>'
+            + "".join(f"<p>{render.text_html(line)}</p>" for line in lines)
+            + f'<table role="table"><tr>{head}</tr>{cells}</table>'
+            f"<p><i>{render.text_html(say('table_review_perfect'))}</i></p></div>")
+
+    def _on_again_same(self) -> None:
+        """The same deal and contract from its first card."""
+        contract = self.round.contract
+        if self.game is None or contract is None:
+            return
+        number = self.number_box.value
+        hand = minibridge.Round(self.set_deal, None if self.set_deal is not None else number, self.rules)
+        while hand.phase == "redeal":
+            hand.redeal()
+        if hand.phase == "contract":
+            hand.choose_contract(contract, seat=hand.declarer)
+        self.new_deal(number, hand)
+
+    def _on_again_other(self) -> None:
+        """The same deal, the contract chosen again."""
+        self.new_deal(self.number_box.value)
 
     def _on_next(self) -> None:
         self.new_deal(self.number_box.value + (self.set_deal is None))
@@ -250,6 +357,12 @@ class MiniBridgeTable(TableBase):
         for part in (self.denomination_choice, self.level_choice, self.contract_button, self.coach_button):
             part.visible = choosing
         over = game is not None and game.is_over
+        hinting = self.hints and game is not None and not over and self.pupil_to_play()
+        self.hint_button.visible = hinting
+        self.numbers_button.visible = hinting and self._hint_now() is not None and not self._hint_now()[2]
+        self.review_button.visible = over
+        self.again_button.visible = over
+        self.other_button.visible = over and self.contract is None and self.declarer in self.pupil_seats
         self.step_button.visible = self.teacher_mode and game is not None and not over
         self.undo_button.visible = not self.teacher_mode and game is not None and not over
         self.next_button.visible = over
@@ -282,7 +395,9 @@ class MiniBridgeTable(TableBase):
                 hands, plays, trumps=game.trumps, to_play=None if over else game.to_play, winner=winner,
                 buttons=self.button_states(), info=info, record=record, last=last,
                 beside=self.controls_html(self.step_button),
-                controls=self.controls_html(self.undo_button, self.last_button, self.next_button), **common)
+                controls=self.controls_html(self.hint_button, self.numbers_button, self.undo_button, self.last_button,
+                                            self.review_button, self.again_button, self.other_button,
+                                            self.next_button), **common)
         if self.show_score and self.pad.lines:
             self.pad_html.value = (f'<div style="font-size:{round(16 * self.scale)}px"><b>'
                                    f"{render.text_html(say('table_pad_rules', rules=self.rules.description))}</b></div>"

@@ -53,7 +53,7 @@ def app(needs_chromium):
 
 @pytest.fixture(scope="session")
 def projector_app(needs_chromium):
-    """The app as ``python3 tasks.py app --projector`` serves it."""
+    """The app as ``python3 tasks.py app --projector`` serves it: the class screen, no teacher's notes."""
     with running_app(projector=True) as served:
         yield served
 

@@ -54,7 +54,8 @@ TABLES = {
                       "T = TrickTable(Deal.random(seed=seed), leader='W')\nT"),
 }
 SCREENS = {"projector": [(1024, 768), (1280, 720)], "normal": [(1366, 768)]}
-SMALLEST = {"projector": {"words": 19, "cards": 13}, "normal": {"words": 12, "cards": 8.5}}
+# A reading (<rt>, furigana over a kanji) is drawn at half its word's size, as in Japanese books.
+SMALLEST = {"projector": {"words": 19, "cards": 13, "readings": 9.5}, "normal": {"words": 12, "cards": 8.5, "readings": 6}}
 SIZES = ROOT / "test-output" / "table-sizes.txt"
 
 
@@ -68,17 +69,20 @@ def notebook(code: str) -> dict:
 @pytest.fixture(scope="module")
 def table_notebooks(tmp_path_factory):
     folder = tmp_path_factory.mktemp("table-notebooks")
+    (folder / "ja").mkdir()  # the same tables in Japanese: a lesson in a folder named ja speaks Japanese
     for name, code in TABLES.items():
-        (folder / f"{name}.ipynb").write_text(json.dumps(notebook(code)), encoding="utf-8")
+        for edition in (folder, folder / "ja"):
+            (edition / f"{name}.ipynb").write_text(json.dumps(notebook(code)), encoding="utf-8")
     return folder
 
 
 @pytest.fixture(scope="module")
 def servers(needs_chromium, table_notebooks):
-    # The teacher's app on both screens: one table shows the teacher's all-cards-face-up box,
+    # The teacher's app at both scales (the class screen itself never has teacher mode: these
+    # measure the tables' layout): one table shows the teacher's all-cards-face-up box,
     # which the pupils' app leaves out.
     with running_app(projector=False, audience="teacher", notebooks=table_notebooks) as normal, \
-            running_app(projector=True, notebooks=table_notebooks) as projector:
+            running_app(projector=True, audience="teacher", notebooks=table_notebooks) as projector:
         yield {"normal": normal, "projector": projector}
 
 
@@ -117,13 +121,13 @@ MEASURE = """() => {
       }
     }
   }
-  const sizes = {words: 1000, cards: 1000};
+  const sizes = {words: 1000, cards: 1000, readings: 1000};
   const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {
     const node = walker.currentNode;
     if (!node.textContent.trim()) continue;
     const el = node.parentElement;
-    const kind = el.closest('[data-card]') ? 'cards' : 'words';
+    const kind = el.closest('[data-card]') ? 'cards' : el.closest('rt') ? 'readings' : 'words';
     sizes[kind] = Math.min(sizes[kind], parseFloat(getComputedStyle(el).fontSize));
   }
   const cells = document.querySelector('#rendered_cells');
@@ -138,13 +142,15 @@ def show_table(page):
     return felt
 
 
+@pytest.mark.parametrize("edition", ["", "ja/"])
 @pytest.mark.parametrize("scale", ["projector", "normal"])
-@pytest.mark.parametrize("name", list(TABLES))
-def test_every_table_fits_the_screen_with_nothing_cut_off_covered_or_too_small(servers, chromium, name, scale):
+@pytest.mark.parametrize("table", list(TABLES))
+def test_every_table_fits_the_screen_with_nothing_cut_off_covered_or_too_small(servers, chromium, table, scale, edition):
+    name = f"{edition.replace('/', '-')}{table}"
     context = chromium.new_context(viewport={"width": SCREENS[scale][0][0], "height": SCREENS[scale][0][1]})
     try:
         page = context.new_page()
-        open_lesson(page, servers[scale].lesson(name), ready=".mb-felt")
+        open_lesson(page, servers[scale].lesson(edition + table), ready=".mb-felt")
         lines = []
         for width, height in SCREENS[scale]:
             page.set_viewport_size({"width": width, "height": height})
@@ -152,7 +158,8 @@ def test_every_table_fits_the_screen_with_nothing_cut_off_covered_or_too_small(s
             laid_out(page)  # the resize reflows the table
             measured = page.evaluate(MEASURE)
             lines.append(f"{name:22s} {scale:9s} {width}x{height}: table {measured['width']:.0f}x{measured['height']:.0f} px,"
-                         f" smallest words {measured['sizes']['words']:.1f} px, card index {measured['sizes']['cards']:.1f} px")
+                         f" smallest words {measured['sizes']['words']:.1f} px, card index {measured['sizes']['cards']:.1f} px,"
+                         f" smallest reading {measured['sizes']['readings']:.1f} px")
             SHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SHOTS / f"table-{name}-{scale}-{width}x{height}.png"))
             assert measured["width"] <= width and measured["height"] <= height, lines[-1]

@@ -1,0 +1,146 @@
+"""MiniBridge with an auction (the bridge-out lesson): a bid is a level 1 to 7 ("tricks over
+six") and a denomination, ♣ < ♦ < ♥ < ♠ < NT; each bid must be higher than the last; a player
+may pass; three passes after a bid end the auction and the last bid is the contract; four passes
+before any bid mean nobody plays. Declarer is the player of the side that won the auction who
+first named the contract's denomination, as in bridge."""
+from __future__ import annotations
+
+import re
+
+from cardlib.cards import Suit, parse_denomination
+from cardlib.messages import CardError, say
+from cardlib.seats import Seat
+
+# A denomination's place in the bidding order: the suits by their value, no trumps above them.
+_ORDER = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3, None: 4}
+
+
+class Bid:
+    """A level and a denomination: ``Bid("2♥")``, ``Bid("3NT")``, ``Bid(1, "spades")``.
+
+    >>> Bid("2♥") > Bid("1NT"), Bid("2♥").tricks_needed, str(Bid("3NT"))
+    (True, 8, '3NT')
+    """
+
+    __slots__ = ("level", "denomination")
+
+    def __init__(self, level: int | str, denomination: Suit | str | None = ""):
+        if denomination == "":
+            text = str(level)
+            found = re.fullmatch(r"\s*(\d+)\s*(.+?)\s*", text)
+            if not found:
+                raise CardError("bid_form", text=text)
+            level, words = int(found.group(1)), found.group(2)
+            try:
+                denomination = parse_denomination(words)
+            except (CardError, ValueError):
+                raise CardError("bid_form", text=text) from None
+        if not isinstance(level, int) or not 1 <= level <= 7:
+            raise CardError("bid_level", level=level)
+        object.__setattr__(self, "level", level)
+        object.__setattr__(self, "denomination", parse_denomination(denomination))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a bid cannot be changed")
+
+    @property
+    def _rank(self) -> tuple[int, int]:
+        return (self.level, _ORDER[self.denomination])
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Bid) and self._rank == other._rank
+
+    def __hash__(self) -> int:
+        return hash(self._rank)
+
+    def __lt__(self, other: Bid) -> bool:
+        return self._rank < other._rank
+
+    def __gt__(self, other: Bid) -> bool:
+        return self._rank > other._rank
+
+    @property
+    def tricks_needed(self) -> int:
+        """Six tricks plus the level: the "tricks over six" of lesson 6."""
+        return 6 + self.level
+
+    @property
+    def tricks_to_defeat(self) -> int:
+        """Tricks the defenders need to beat it: 14 minus declarer's target."""
+        return 14 - self.tricks_needed
+
+    def __str__(self) -> str:
+        return f"{self.level}{say('nt') if self.denomination is None else self.denomination.symbol}"
+
+    @property
+    def text(self) -> str:
+        """The text form that ``Bid(text)`` reads back, the same in every language: "3NT"."""
+        return f"{self.level}{'NT' if self.denomination is None else self.denomination.symbol}"
+
+    def __repr__(self) -> str:
+        return f'Bid("{self.text}")'
+
+
+PASS = "pass"
+
+
+class Auction:
+    """The calls round the table from the dealer; ``call("1♠")`` or ``call(PASS)``.
+
+    >>> a = Auction("N")
+    >>> for c in ("1♥", "pass", "2♥", "pass", "pass", "pass"): a.call(c)
+    >>> a.finished, str(a.contract), a.declarer
+    (True, '2♥', <Seat.N: 0>)
+    """
+
+    def __init__(self, dealer: Seat | str = Seat.N):
+        self.dealer = Seat.parse(dealer)
+        self.calls: list[tuple[Seat, Bid | str]] = []
+
+    @property
+    def to_call(self) -> Seat | None:
+        """The seat whose turn it is, or None when the auction is over."""
+        if self.finished:
+            return None
+        return Seat((self.dealer + len(self.calls)) % 4)
+
+    @property
+    def last_bid(self) -> Bid | None:
+        bids = [c for _, c in self.calls if isinstance(c, Bid)]
+        return bids[-1] if bids else None
+
+    @property
+    def finished(self) -> bool:
+        passes = 0
+        for _, c in reversed(self.calls):
+            if c != PASS:
+                break
+            passes += 1
+        return passes >= 4 or (passes >= 3 and self.last_bid is not None)
+
+    @property
+    def contract(self) -> Bid | None:
+        """The last bid once the auction is over (None if all four passed)."""
+        return self.last_bid if self.finished else None
+
+    @property
+    def declarer(self) -> Seat | None:
+        bid = self.contract
+        if bid is None:
+            return None
+        winner = next(s for s, c in reversed(self.calls) if c == bid)
+        return next(s for s, c in self.calls
+                    if isinstance(c, Bid) and s.side == winner.side and c.denomination == bid.denomination)
+
+    def call(self, call: Bid | str) -> None:
+        """Make the next call; a bid not higher than the last raises CardError and changes nothing."""
+        if self.finished:
+            raise CardError("auction_over")
+        if isinstance(call, str) and call.strip().lower() in (PASS, say("pass").lower()):
+            call = PASS
+        else:
+            call = call if isinstance(call, Bid) else Bid(call)
+            last = self.last_bid
+            if last is not None and not call > last:
+                raise CardError("bid_too_low", bid=str(call), last=str(last))
+        self.calls.append((self.to_call, call))

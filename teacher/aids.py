@@ -1,0 +1,146 @@
+"""Classroom aids: the Manille order strip, the "Who wins the trick?" poster, the dummy mat
+and, for each MiniBridge set deal, a class results sheet on which every table writes its
+contract, tricks and score so the class can compare tables.
+
+>>> manille_strip().page_no(), trick_poster().page_no(), dummy_mat().page_no()
+(1, 1, 1)
+"""
+from __future__ import annotations
+
+from cardlib import Suit, manille, say
+from exercises.course import Lesson
+from teacher.paper import GREY, INK, LIGHT, Sheet
+
+STRIPS = 4  # order strips to a page, to cut out
+TABLES = 10  # rows of a class results sheet
+
+
+def manille_strip(paper: str = "a4", theme=None) -> Sheet:
+    """Strips to cut out and keep by the cards: Manille's ranks, strongest first, over each
+    rank's card points (both from cardlib.manille)."""
+    title = say("desk_strip_title")
+    sheet = Sheet(paper, theme, title)
+    sheet.add_page()
+    sheet.heading(title)
+    ranks = manille.PACK.ranks
+    box = sheet.inner_width / (len(ranks) + 1)
+    label_size = 10
+    y = sheet.get_y() + 4
+    gap = (sheet.bottom - y) / STRIPS
+    for _ in range(STRIPS):
+        sheet.set_draw_color(GREY)
+        with sheet.local_context():
+            sheet.set_dash_pattern(dash=2, gap=1.5)
+            sheet.rect(sheet.l_margin, y, sheet.inner_width, 2 * box + 12)
+        sheet.set_draw_color(INK)
+        sheet.set_font("sans", "", label_size)
+        sheet.set_xy(sheet.l_margin + 2, y + 2)
+        sheet.cell(sheet.inner_width - 4, 5, say("desk_strip_strongest"))
+        for row, (label, values) in enumerate(((say("desk_strip_card"), [r.symbol for r in ranks]),
+                                               (say("desk_strip_points"),
+                                                [str(manille.CARD_POINTS.get(r, 0)) for r in ranks]))):
+            top = y + 8 + row * box
+            sheet.set_font("sans", "B", label_size)
+            sheet.set_xy(sheet.l_margin + 1, top)
+            sheet.multi_cell(box - 2, box, label, align="C")
+            for i, value in enumerate(values):
+                x = sheet.l_margin + (i + 1) * box
+                sheet.set_fill_color("#FFFFFF" if row == 0 else "#F3F3F3")
+                sheet.rect(x, top, box, box, style="DF")
+                sheet.set_font("sans", "B", 22 if row == 0 else 20)
+                sheet.set_xy(x, top)
+                sheet.cell(box, box, value, align="C")
+        y += gap
+    return sheet
+
+
+def trick_poster(paper: str = "a4", theme=None) -> Sheet:
+    """A poster for the wall: the two questions that decide every trick."""
+    title = say("desk_poster_title")
+    sheet = Sheet(paper, theme, title)
+    sheet.add_page()
+    sheet.ln(10)
+    sheet.heading(title, size=30, align="C")
+    sheet.ln(10)
+    for number, (question, yes, no) in enumerate((
+            ("desk_poster_q1", "desk_poster_q1_yes", "desk_poster_q1_no"),
+            ("desk_poster_q2", "desk_poster_q2_yes", None)), 1):
+        sheet.heading(f"{number}.\u00a0{say(question)}", size=24)  # no break after the number
+        sheet.words(say(yes), x=sheet.l_margin + 10, size=20)
+        if no:
+            sheet.words(say(no), x=sheet.l_margin + 10, size=20)
+        sheet.ln(12)
+    sheet.words(say("desk_poster_remember"), size=16, style="I", colour=GREY)
+    return sheet
+
+
+def dummy_mat(paper: str = "a4", theme=None) -> Sheet:
+    """A mat dummy lays the cards on: four columns, the trump column on dummy's right."""
+    title = say("desk_mat_title")
+    sheet = Sheet(paper, theme, title, landscape=True)
+    sheet.add_page()
+    sheet.heading(title, size=20, align="C")
+    sheet.words(say("desk_mat_how"), size=13)
+    sheet.ln(2)
+    sheet.set_font("sans", "B", 12)
+    sheet.cell(sheet.inner_width, 6, say("desk_mat_declarer_side"), align="C", new_x="LMARGIN", new_y="NEXT")
+    top = sheet.get_y() + 4
+    width = sheet.inner_width / 4
+    height = sheet.bottom - top
+    labels = [say("desk_mat_suit")] * 3 + [say("desk_mat_trumps")]
+    for i, label in enumerate(labels):
+        x = sheet.l_margin + i * width
+        trumps = i == 3
+        sheet.set_draw_color(INK if trumps else GREY)
+        sheet.set_line_width(1.2 if trumps else 0.4)
+        sheet.set_fill_color("#FFF4D6" if trumps else "#FFFFFF")
+        sheet.rect(x + 2, top, width - 4, height, style="DF", round_corners=True, corner_radius=3)
+        sheet.set_font("sans", "B" if trumps else "", 14 if trumps else 12)
+        sheet.set_xy(x + 4, top + 4)
+        sheet.multi_cell(width - 8, 6, label, align="C")
+    sheet.set_line_width(0.2)
+    return sheet
+
+
+def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
+    """A page for each MiniBridge set deal of the lesson: one row a table (contract, declarer,
+    tricks, each side's score), and the questions for comparing them."""
+    title = say("desk_results_title", number=lesson.number, title=lesson.title)
+    sheet = Sheet(paper, theme, title)
+    boards = [b for b in lesson.deals if b.table == "minibridge"]
+    if not boards:
+        sheet.add_page()
+        sheet.heading(title)
+        sheet.words(say("desk_results_none"), size=12)
+        return sheet
+    columns = [(say("desk_results_table"), 0.1), (say("desk_results_contract"), 0.22), (say("desk_results_declarer"), 0.16),
+               (say("desk_results_tricks"), 0.14), (say("desk_results_ns"), 0.19), (say("desk_results_ew"), 0.19)]
+    for board in boards:
+        sheet.add_page()
+        sheet.heading(say("desk_results_board", name=board.name), size=18)
+        sheet.words(say("desk_results_how"), size=11)
+        sheet.ln(3)
+        row = 12.0
+        sheet.set_draw_color(GREY)
+        sheet.set_fill_color(LIGHT)
+        x = sheet.l_margin
+        y = sheet.get_y()
+        sheet.set_font("sans", "B", 9)
+        for words, share in columns:
+            sheet.set_xy(x, y)
+            sheet.cell(sheet.inner_width * share, row, words, border=1, align="C", fill=True)
+            x += sheet.inner_width * share
+        y += row
+        sheet.set_font("sans", "", 12)
+        for table in range(1, TABLES + 1):
+            x = sheet.l_margin
+            for i, (_, share) in enumerate(columns):
+                sheet.set_xy(x, y)
+                sheet.cell(sheet.inner_width * share, row, str(table) if i == 0 else "", border=1, align="C")
+                x += sheet.inner_width * share
+            y += row
+        sheet.set_y(y + 6)
+        for key in ("desk_results_compare_1", "desk_results_compare_2", "desk_results_compare_3"):
+            sheet.words(f"• {say(key)}", size=12)
+            sheet.ln(2)
+    return sheet

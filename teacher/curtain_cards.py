@@ -1,0 +1,86 @@
+"""Curtain cards for a lesson's set deals: one slip a seat with its cards in suit order, eight
+slips (two deals) to a page with dashed lines to cut along, after a page for the teacher with
+the 5-minute starter in which pupils make up the boards themselves from the slips.
+
+>>> from exercises.course import lesson_of
+>>> curtain_cards(lesson_of(5)).page_no()    # the teacher's page, then two deals a page
+3
+"""
+from __future__ import annotations
+
+from cardlib import say
+from exercises.course import Lesson, SetDeal
+from teacher import drawing
+from teacher.paper import GREY, Sheet
+
+COLUMNS, ROWS = 2, 4  # slips on a page: two deals of four seats
+STARTER_STEPS = ("desk_curtain_step_share", "desk_curtain_step_find", "desk_curtain_step_order",
+                 "desk_curtain_step_count", "desk_curtain_step_pocket")
+
+
+def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
+    """The teacher's page with the starter, then every set deal's four slips."""
+    title = say("desk_curtain_cards_title", number=lesson.number, title=lesson.title)
+    sheet = Sheet(paper, theme, title)
+    sheet.add_page()
+    sheet.heading(title)
+    if not lesson.deals:
+        sheet.words(say("desk_no_set_deals"), size=12)
+        return sheet
+    starter(sheet, lesson.deals)
+    slips = [(board, seat) for board in lesson.deals for seat in board.deal.hands]
+    per_page = COLUMNS * ROWS
+    for start in range(0, len(slips), per_page):
+        sheet.add_page()
+        page = slips[start:start + per_page]
+        width = sheet.inner_width / COLUMNS
+        height = (sheet.bottom - sheet.t_margin) / ROWS
+        _cut_lines(sheet, width, height, rows=-(-len(page) // COLUMNS))
+        for i, (board, seat) in enumerate(page):
+            row, column = divmod(i, COLUMNS)
+            _slip(sheet, board, seat, sheet.l_margin + column * width, sheet.t_margin + row * height, width)
+    return sheet
+
+
+def starter(sheet: Sheet, boards: tuple[SetDeal, ...]) -> None:
+    """The 5-minute starter, as the teacher reads it before the lesson."""
+    sheet.heading(say("desk_curtain_starter_heading"), size=14)
+    sheet.words(say("desk_curtain_starter_why", boards=", ".join(b.name for b in boards)), size=11)
+    sheet.ln(2)
+    for number, key in enumerate(STARTER_STEPS, 1):
+        sheet.words(f"{number}.\u00a0{say(key)}", size=11)  # no break after the number
+        sheet.ln(1)
+    sheet.ln(2)
+    sheet.words(say("desk_curtain_starter_maths"), size=11, style="I", colour=GREY)
+
+
+def _cut_lines(sheet: Sheet, width: float, height: float, rows: int) -> None:
+    sheet.set_draw_color(GREY)
+    sheet.set_line_width(0.3)
+    left, top = sheet.l_margin, sheet.t_margin
+    with sheet.local_context():
+        sheet.set_dash_pattern(dash=2, gap=1.5)
+        for r in range(rows + 1):
+            sheet.line(left, top + r * height, left + COLUMNS * width, top + r * height)
+        for c in range(COLUMNS + 1):
+            sheet.line(left + c * width, top, left + c * width, top + rows * height)
+
+
+def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float) -> None:
+    deal = board.deal
+    hand = deal[seat]
+    pad = 5
+    sheet.set_text_color("#000000")
+    sheet.set_font("sans", "B", 15)
+    sheet.set_xy(x + pad, y + pad)
+    sheet.cell(width - 2 * pad, 8, f"{say('desk_board', name=board.name)} · {seat.word}")
+    if seat == deal.dealer:
+        sheet.set_font("sans", "", 11)
+        sheet.set_xy(x + pad, y + pad + 9)
+        sheet.cell(width - 2 * pad, 5, say("desk_curtain_dealer"))
+    rows = drawing.suit_rows(sheet, hand, x + pad, y + pad + 16, size=15, pack=deal.pack)
+    sheet.set_font("sans", "", 9)
+    sheet.set_text_color(GREY)
+    sheet.set_xy(x + pad, y + pad + 17 + rows)
+    sheet.cell(width - 2 * pad, 5, say("desk_curtain_count", count=len(hand)))
+    sheet.set_text_color("#000000")

@@ -1,0 +1,80 @@
+"""The Japanese edition in a real browser: Voilà keeps the readings (<ruby> survives its
+sanitiser and reaches the DOM) and JupyterLab shows them in brackets, JupyterLab's menus are in
+Japanese, and the text is drawn in a Japanese font (no missing-glyph boxes). Screenshots of the
+Japanese app at projector size go to docs/screenshots/."""
+from __future__ import annotations
+
+import pytest
+from app_pages import ROOT, open_lesson
+from test_jupyterlab import japanese_lab  # noqa: F401  (JupyterLab as tasks.py lessons --lang ja starts it)
+
+DOCS = ROOT / "docs" / "screenshots"
+
+READINGS = """() => [...document.querySelectorAll('ruby')].map(r => [r.innerText, r.querySelector('rt')?.innerText])"""
+
+
+def fonts_used(page, selector: str = "h1, h2, p, li, td, th") -> dict[str, int]:
+    """Each font Chromium drew the page's text with, and how many characters it drew."""
+    client = page.context.new_cdp_session(page)
+    client.send("DOM.enable")
+    client.send("CSS.enable")
+    root = client.send("DOM.getDocument", {"depth": -1})["root"]
+    fonts: dict[str, int] = {}
+    for node in client.send("DOM.querySelectorAll", {"nodeId": root["nodeId"], "selector": selector})["nodeIds"][:200]:
+        for used in client.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]:
+            fonts[used["familyName"]] = fonts.get(used["familyName"], 0) + used["glyphCount"]
+    return fonts
+
+
+JAPANESE_FONT = ("CJK", "JP", "Gothic", "Hiragino", "Meiryo")
+
+
+def test_voila_keeps_the_readings_and_draws_them_in_a_japanese_font(projector_app, chromium):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    try:
+        open_lesson(page, projector_app.lesson("ja/03_points"))
+        readings = page.evaluate(READINGS)
+        assert ["手札", "てふだ"] in [[word.replace(reading or "", "").strip(), reading] for word, reading in readings]
+        fonts = fonts_used(page)
+        assert not [f for f in fonts if "Last Resort" in f], fonts  # Chromium's boxes for characters no font has
+        japanese = sum(n for f, n in fonts.items() if any(word in f for word in JAPANESE_FONT))
+        assert japanese > sum(fonts.values()) / 2, f"most of the text is not in a Japanese font: {fonts}"
+    finally:
+        context.close()
+
+
+def test_jupyterlab_shows_the_readings_and_its_menus_in_japanese(japanese_lab, chromium):  # noqa: F811
+    # JupyterLab's sanitiser takes <ruby> and <rt> out of markdown (not in its allowed tags) but
+    # keeps their text: the lessons' <rp> brackets keep each reading apart from its word.
+    url, _ = japanese_lab
+    context = chromium.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    try:
+        page.goto(f"{url}/lab/tree/notebooks/ja/03_points.ipynb", timeout=120_000)
+        page.wait_for_function("""() => [...document.querySelectorAll('.jp-MarkdownOutput')]
+            .some(e => e.innerText.includes('手札'))""", timeout=120_000)
+        first = page.locator(".jp-MarkdownOutput", has_text="手札").first
+        assert "手札（てふだ）" in first.inner_text() and "手札てふだ" not in first.inner_text()
+        menus = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+        assert "編集" in menus and "Edit" not in menus, menus
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("name, page_name", [("ja-contents", "ja/00_contents"), ("ja-lesson-table", "ja/02_trumps")])
+def test_screenshots_of_the_japanese_app_at_projector_size(projector_app, chromium, name, page_name):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    try:
+        open_lesson(page, projector_app.lesson(page_name))
+        if page_name.endswith("trumps"):
+            table = page.locator(".mb-felt").first
+            table.wait_for(timeout=60_000)
+            table.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.evaluate("() => document.fonts.ready")
+        DOCS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(DOCS / f"{name}-1024x768.png"))
+        assert (DOCS / f"{name}-1024x768.png").stat().st_size > 10_000
+    finally:
+        context.close()

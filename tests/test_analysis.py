@@ -1,0 +1,231 @@
+"""cardlib.analysis: the makeable-tricks table, the tricks every legal card keeps, our own
+endings search against endplay's solver, the hint and the review on the MiniBridge table,
+and the expert computer player."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from cardlib import Card, Deal, Seat, Suit, analysis, bots, minibridge
+from cardlib.minibridge import CONTRACTS
+from cardlib.play import TrickPlay
+
+
+def ending(n: int, cards: int) -> minibridge.MiniBridgePlay:
+    """A random hand played at random down to ``cards`` cards a hand, part of a trick played."""
+    rng = random.Random(f"ending:{cards}:{n}")
+    deal = Deal.random(seed=f"ending:{cards}:{n}")
+    game = minibridge.start_play(deal, Seat(rng.randrange(4)), rng.choice(CONTRACTS))
+    stop = (13 - cards) * 4 + rng.randrange(4)
+    while len(game.plays) < stop:
+        game.play(rng.choice(game.legal_plays()))
+    return game
+
+
+def brute_force(game: TrickPlay) -> int:
+    """Tricks still to come for the side to play, trying every card (tiny endings only)."""
+    if game.is_over:
+        return 0
+    side, values = game.to_play.side, []
+    for card in game.legal_plays():
+        before = game.tricks_won(side)
+        game.play(card)
+        now = game.tricks_won(side) - before
+        rest = brute_force(game)
+        left = 0 if game.is_over else len(game.hands[game.to_play])
+        values.append(now + (rest if game.is_over or game.to_play.side is side else left - rest))
+        game.undo()
+    return max(values)
+
+
+@pytest.mark.parametrize("cards", [1, 2, 3])
+def test_our_search_agrees_with_trying_every_card(cards):
+    for n in range(60):
+        game = ending(n, cards)
+        side = game.to_play.side
+        for card, kept in analysis.own_card_tricks(game).items():
+            twin = game.clone()
+            before = twin.tricks_won(side)
+            twin.play(card)
+            now = twin.tricks_won(side) - before
+            rest = brute_force(twin)
+            left = 0 if twin.is_over else len(twin.hands[twin.to_play])
+            assert kept == now + (rest if twin.is_over or twin.to_play.side is side else left - rest), (n, card)
+
+
+def test_an_ending_by_hand():
+    # North's ♠A K both win at no trumps; with hearts as trumps East, void in spades, ruffs
+    # the first and wins the second with ♦4 (nobody else has a diamond above it).
+    hands = {"N": "♠A ♠K", "E": "♥2 ♦4", "S": "♦3 ♦2", "W": "♣3 ♣2"}
+    for trumps, tricks in ((None, 2), (Suit.HEARTS, 0)):
+        game = TrickPlay({s: [Card(c) for c in h.split()] for s, h in hands.items()}, leader="N", trumps=trumps)
+        assert analysis.own_card_tricks(game) == {Card("♠A"): tricks, Card("♠K"): tricks}
+
+
+@pytest.mark.parametrize("cards", [1, 2, 3, 4, 5])
+def test_our_endings_search_agrees_with_endplay_on_every_card(cards):
+    pytest.importorskip("endplay.dds")
+    endings = 1000 if cards <= 3 else 300
+    for n in range(endings):
+        game = ending(n, cards)
+        assert analysis.own_card_tricks(game) == analysis._endplay_card_tricks(game), (cards, n)
+
+
+def test_every_legal_card_gets_its_own_figure_from_endplay():
+    # DDS answers for every card; a zero beside a better card is asked again card by card.
+    pytest.importorskip("endplay.dds")
+    for n in range(20):
+        game = ending(n, 13 - n % 5)
+        kept = analysis.card_tricks(game)
+        assert sorted(kept) == sorted(game.legal_plays())
+        side = game.to_play.side
+        for card in game.legal_plays()[:3]:
+            twin = game.clone()
+            twin.play(card)
+            later = analysis.card_tricks(twin)
+            best = max(later.values()) if twin.to_play.side is side else 13 - max(later.values())
+            assert kept[card] == best, (n, card)
+
+
+def test_the_tricks_table_is_endplays_and_has_twenty_entries():
+    dds = pytest.importorskip("endplay.dds")
+    from endplay.types import Deal as EPDeal, Denom, Player
+
+    deal = Deal.random(seed="analysis-table")
+    table = analysis.tricks_table(deal)
+    theirs = dds.calc_dd_table(EPDeal(deal.to_pbn("N").replace("10", "T")))
+    assert len(table) == 20
+    names = {None: Denom.nt, Suit.SPADES: Denom.spades, Suit.HEARTS: Denom.hearts,
+             Suit.DIAMONDS: Denom.diamonds, Suit.CLUBS: Denom.clubs}
+    seats = {Seat.N: Player.north, Seat.E: Player.east, Seat.S: Player.south, Seat.W: Player.west}
+    assert table == {(t, s): theirs[names[t], seats[s]] for t in names for s in seats}
+    for trumps in analysis.DENOMINATIONS:  # West leads against South
+        game = minibridge.start_play(deal, Seat.S, minibridge.Contract(trumps, False))
+        assert max(analysis.card_tricks(game).values()) == 13 - table[trumps, Seat.S]
+    score, contracts = analysis.par(deal)
+    assert isinstance(score, int) and contracts
+
+
+def test_without_endplay_endings_are_solved_and_bigger_positions_say_so(monkeypatch):
+    monkeypatch.setattr(analysis, "_endplay", lambda: None)
+    assert not analysis.installed()
+    small = ending(1, 4)
+    assert sorted(analysis.card_tricks(small)) == sorted(small.legal_plays())
+    with pytest.raises(analysis.NotInstalled, match="not installed"):
+        analysis.card_tricks(ending(1, 9))
+    with pytest.raises(analysis.NotInstalled):
+        analysis.tricks_table(Deal.random(seed=1))
+
+
+def test_import_cardlib_does_not_load_endplay():
+    import subprocess
+    import sys
+
+    code = "import cardlib, cardlib.analysis, sys; print('endplay' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+# --- the expert ----------------------------------------------------------------------------
+
+def test_the_expert_plays_a_card_that_keeps_the_most_tricks():
+    pytest.importorskip("endplay.dds")
+    game = ending(3, 6)
+    expert = bots.make("minibridge", "expert")
+    kept = analysis.card_tricks(game)
+    assert kept[expert.choose(game)] == max(kept.values())
+    with pytest.raises(Exception, match="not a level"):
+        bots.make("manille", "expert")
+
+
+# --- the table ---------------------------------------------------------------------------
+
+def table(**options):
+    from cardlib.widgets.minibridge_table import MiniBridgeTable
+
+    t = MiniBridgeTable(deal_number=3, contract="NT game", pace=0, **options)
+    t.scheduler = lambda _delay, step: step()
+    return t
+
+
+def test_the_hint_marks_only_the_pupils_playable_cards_and_shows_numbers_on_request():
+    pytest.importorskip("endplay.dds")
+    pytest.importorskip("ipywidgets")
+    t = table(role="defender")
+    while not t.pupil_to_play():
+        t.computer_card()
+    hidden = {c for s, cards in t.game.hands.items() if not t.game.can_see(t.pupil_seat, s) for c in cards}
+    t.hint_button.click()
+    html = t.view.html
+    kept = analysis.card_tricks(t.game)
+    top = max(kept.values())
+    for card, tricks in kept.items():
+        words = "best card" if tricks == top else f"{top - tricks} trick(s) fewer"
+        assert re.search(rf'data-card="{card.letters}"[^>]*aria-label="[^"]*{re.escape(words)}', html)
+    assert not any(f'data-card="{c.letters}"' in html for c in hidden)
+    assert "✓" in html and not re.search(r">✓<br>\d+<", html)
+    t.numbers_button.click()
+    assert re.search(rf">✓<br>{top}<", t.view.html)
+
+
+def test_hints_switched_off_show_no_button_and_refuse():
+    pytest.importorskip("ipywidgets")
+    t = table(hints=False)
+    assert not t.hint_button.visible
+    t.hint_button.click()
+    assert "hint is for your turn" in t.message.value
+    assert "✓" not in t.view.html
+
+
+def test_after_the_hand_the_review_and_the_same_deal_again():
+    pytest.importorskip("endplay.dds")
+    pytest.importorskip("ipywidgets")
+    t = table()
+    first = t.deal
+    while not t.game.is_over:
+        playable = [b for b in t.hand_buttons if b.state == "playable"]
+        playable[0].click()
+    t.review_button.click()
+    review = t.review_html.value
+    dd = analysis.tricks_table(first)
+    assert review.count("<tr") == 1 + len(CONTRACTS)
+    assert f"<td>NT game</td><td style='text-align:right'>{dd[None, t.declarer]}</td>" in review
+    assert "could see all four hands" in review
+    t.again_button.click()
+    assert t.deal == first and t.round.contract == minibridge.Contract("NT game") and not t.game.is_over
+
+
+# --- the set deals' figures in the repository ----------------------------------------------
+
+def test_every_whole_set_deal_carries_its_double_dummy_figures_and_endplay_agrees():
+    pytest.importorskip("endplay.dds")
+    from exercises.set_deals import SET_DEALS, double_dummy
+
+    checked = 0
+    for deals in SET_DEALS.values():
+        for set_deal in deals:
+            if set_deal.table == "manille" or any(len(set_deal.deal[s]) != 13 for s in Seat):
+                assert double_dummy(set_deal.name) is None
+                continue
+            # A deal added or changed: `python -m exercises.set_deals` solves them all again.
+            assert double_dummy(set_deal.name) == analysis.tricks_table(set_deal.deal), set_deal.name
+            checked += 1
+    assert checked >= 20
+
+
+def test_a_solver_that_gives_0_for_all_but_the_best_card_is_worked_around(monkeypatch):
+    dds = pytest.importorskip("endplay.dds")
+    game = ending(7, 8)
+    right = analysis.card_tricks(game)
+    real = dds.solve_board
+
+    def faulty(board, *args):
+        found = list(real(board, *args))
+        best = max(t for _, t in found)
+        return [(c, t if t == best else 0) for c, t in found]
+
+    monkeypatch.setattr(dds, "solve_board", faulty)
+    assert len(set(right.values())) > 1  # the ending has cards worse than the best
+    assert analysis.card_tricks(game) == right
