@@ -17,6 +17,19 @@ from exercises.kinds import canonical, check_kinds, kind_ideas
 from exercises.session import Practice, Quiz
 from exercises.set_deals import SET_DEALS, SetDeal
 
+PRECHECK_SIZE = 3
+PRECHECK_SEED = "pre-check"  # a pre-check's seed and its questions' seeds begin with it
+
+
+def is_precheck(seed: object) -> bool:
+    """Was a quiz (or a quiz's answer, by its question's seed) a lesson's pre-check?
+
+    >>> is_precheck("pre-check 3"), is_precheck("pre-check 3:1"), is_precheck("lesson 3:1")
+    (True, True, False)
+    """
+    return str(seed).startswith(PRECHECK_SEED + " ")
+
+
 @dataclass(frozen=True)
 class Lesson:
     """One class of at most 50 minutes (45 in the Japanese edition): its notebook, what it teaches, its exercises, its deals.
@@ -91,6 +104,22 @@ class Lesson:
         """Practice of this lesson's kinds (or some of them)."""
         return Practice(kinds=self.practice_kinds(kinds), seed=seed, progress=progress, lesson=self.number)
 
+    @property
+    def precheck_seed(self) -> str:
+        """The pre-check's seed: every pupil gets the same three questions."""
+        return f"{PRECHECK_SEED} {self.number}"
+
+    def precheck(self, progress=None):
+        """The pre-check at the start of the lesson: three questions of the kinds its exit quiz
+        asks, saved like the quiz, so the class view can show what the lesson added.
+
+        >>> check = lesson_of(5).precheck()
+        >>> check.size, {q.kind for q in check.questions} <= set(lesson_of(5).quiz_kinds)
+        (3, True)
+        """
+        return Quiz(seed=self.precheck_seed, size=PRECHECK_SIZE, kinds=self.quiz_kinds, progress=progress,
+                    lesson=self.number, precheck=True)
+
     def quiz(self, progress=None):
         """This lesson's quiz: the same questions for every pupil and on the printed worksheet.
 
@@ -110,7 +139,9 @@ IDEAS = (
     "declarer", "dummy",                             # 4: the side with more points plays; dummy's hand goes down
     "tricks_needed", "golden_fit", "game_points", "points_to_tricks",  # 5: 7 / 9-10-11; 8 cards; 25 for game
     "scoring", "club_scoring",                       # 6: English schools' rules; the club's rules as an extension
-    "sure_winners", "long_suits", "drawing_trumps", "unblocking",      # 7
+    "sure_winners", "long_suits", "unblocking",     # 7: count sure winners; long suits, knocking out, high from the short side
+    "drawing_trumps", "ruffing",                     # 8: draw trumps; trump losers in the short trump hand
+    "entries", "finesse",                            # 9: a way over to the other hand; the finesse, 1 chance in 2
     "whole_hand", "defenders_target",                # 12: a whole hand, as declarer or defender
     "bidding",                                       # 13 (bridge-out): a bid is a level over six and a denomination, each higher than the last
     "manille_pack", "manille_points", "manille_trick",                 # 14: 10 above the ace, 5-4-3-2-1, 60
@@ -153,11 +184,21 @@ COURSE: tuple[Lesson, ...] = (
            ideas=("scoring",),
            practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6",
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
-    Lesson(7, "07_card_play", "Card play", "counting winners, sharing out a suit",
-           ideas=("sure_winners", "long_suits", "drawing_trumps", "unblocking"),
-           practice=("sure_winners", "sure_winners:hands", "trumps_out"),
+    Lesson(7, "07_long_suits", "Long suits", "counting winners, sharing out a suit",
+           ideas=("sure_winners", "long_suits", "unblocking"),
+           practice=("sure_winners", "sure_winners:hands"),
            quiz_kinds=("sure_winners", "sure_winners", "sure_winners:hands", "sure_winners:hands", "score"),
            quiz_seed="lesson 7"),
+    Lesson(8, "08_trumps_in_play", "Trumps in play", "taking away from 13, counting rounds",
+           ideas=("drawing_trumps", "ruffing"),
+           practice=("trumps_out", "sure_winners:hands"),
+           quiz_kinds=("trumps_out", "trumps_out", "trumps_out", "sure_winners:hands", "score"),
+           quiz_seed="lesson 8"),
+    Lesson(9, "09_entries_and_finesses", "Entries and finesses", "1 chance in 2, counting winners",
+           ideas=("entries", "finesse"),
+           practice=("sure_winners:hands", "trumps_out", "score"),
+           quiz_kinds=("sure_winners:hands", "sure_winners:hands", "trumps_out", "score", "score"),
+           quiz_seed="lesson 9"),
     Lesson(12, "12_a_whole_hand", "A whole hand", "keeping count, adding scores",
            ideas=("whole_hand", "defenders_target"),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
@@ -222,9 +263,3 @@ def lesson_number(which) -> int | None:
         return None
     return lesson_of(getattr(which, "number", which)).number
 
-
-# The MiniBridge passport: the table skills a teacher ticks while walking round. The printed
-# passport (teacher.passport) and the class view both read this list; each skill's words are
-# the message "ex_passport_<skill>".
-PASSPORT_SKILLS = ("follows_suit", "dummy_trumps_on_right", "names_dummy_cards", "checks_40", "score_line",
-                   "leads_from_right_seat")

@@ -80,8 +80,7 @@ class LessonPage:
         (the first one, on a page without the place ``lesson_setup`` keeps at the top)."""
         if exercise.lesson is not None and self.lesson is None:
             self.lesson = exercise.lesson.number
-        same = [e for e in self.exercises if e.is_quiz == exercise.is_quiz]
-        exercise.part = f"{'quiz' if exercise.is_quiz else 'practice'} {len(same) + 1}"
+        exercise.part = f"{_part_kind(exercise)} {sum(_part_kind(e) == _part_kind(exercise) for e in self.exercises) + 1}"
         self.exercises.append(exercise)
         if self.bar is not None:
             return None
@@ -241,3 +240,10 @@ def new_page() -> LessonPage:
     global _PAGE
     _PAGE = (lesson.pages_set_up, LessonPage())
     return _PAGE[1]
+
+
+def _part_kind(exercise) -> str:
+    """An exercise's part name on the page: "practice", "quiz" or "pre-check"."""
+    if not exercise.is_quiz:
+        return "practice"
+    return "pre-check" if exercise.session.precheck else "quiz"

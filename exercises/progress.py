@@ -35,12 +35,13 @@ from pathlib import Path
 
 from cardlib import CardError, say
 from exercises.answers import shown
+from exercises.passport import PASSPORT_SKILLS
 
 ENV_VAR = "MINIBRIDGE_PROGRESS_DIR"
 JOURNAL_ENV_VAR = "MINIBRIDGE_PROGRESS_JOURNAL"
 DEFAULT_DIR = "~/.minibridge-progress"
 DATABASE = "class-progress.sqlite"
-SCHEMA_VERSION = 2  # 2: the pages a reload brings back, and the open pages
+SCHEMA_VERSION = 3  # 2: the pages a reload brings back, and the open pages; 3: the passport
 LIVE_SECONDS = 45.0  # a page that beat this recently is open
 BUSY_SECONDS = 30.0
 LOCK_FILE = ".class-progress.lock"
@@ -92,6 +93,11 @@ CREATE TABLE IF NOT EXISTS pages (      -- what a pupil's lesson page held, so a
     state TEXT NOT NULL,                -- JSON: a seed and what was answered, or a table's moves
     at REAL NOT NULL,
     PRIMARY KEY (pupil, lesson, part, tab));
+CREATE TABLE IF NOT EXISTS passport (   -- the table skills the teacher has ticked for a pupil
+    pupil TEXT NOT NULL,
+    skill TEXT NOT NULL,                -- one of exercises.passport.PASSPORT_SKILLS
+    at REAL NOT NULL,
+    PRIMARY KEY (pupil, skill));
 CREATE TABLE IF NOT EXISTS open_pages ( -- each open page's last heartbeat
     pupil TEXT NOT NULL,
     lesson INTEGER NOT NULL,
@@ -483,6 +489,17 @@ class ProgressStore:
                               "JOIN pupils p ON p.key = q.pupil ORDER BY q.at, q.id").fetchall()
         return [QuizMark(*row) for row in rows]
 
+    def passport(self) -> dict[str, set[str]]:
+        """The table skills ticked for each pupil (by name), from the teacher's passport."""
+        if not self.path.exists() or not self.prepare():
+            return {}
+        with self._reading() as db:
+            rows = db.execute("SELECT p.name, t.skill FROM passport t JOIN pupils p ON p.key = t.pupil").fetchall()
+        ticked: dict[str, set[str]] = {}
+        for name, skill in rows:
+            ticked.setdefault(name, set()).add(skill)
+        return ticked
+
     def damage_notes(self) -> list[str]:
         """A sentence for the teacher for each damaged database kept aside in this folder."""
         if not self.path.exists() or not self.prepare():
@@ -635,6 +652,16 @@ class PupilProgress:
         down (row ``answer_id``, from ``last_answer_id``); "" when saved, else a sentence."""
         return self._write([("UPDATE answers SET correct = ?, slip = ?, at = ? WHERE id = ? AND pupil = ?",
                              (int(bool(correct)), slip, time.time(), answer_id, self.key))])
+
+    def tick(self, skill: str, ticked: bool = True) -> str:
+        """The teacher ticks (or unticks) one of the passport's table skills for this pupil;
+        "" when saved, else a sentence. CardError for a skill the passport does not have."""
+        if skill not in PASSPORT_SKILLS:
+            raise CardError("desk_passport_no_such_skill", skill=skill)
+        if ticked:
+            return self._write([("INSERT OR REPLACE INTO passport (pupil, skill, at) VALUES (?, ?, ?)",
+                                 (self.key, skill, time.time()))])
+        return self._write([("DELETE FROM passport WHERE pupil = ? AND skill = ?", (self.key, skill))])
 
     def record_quiz(self, seed: int | str, mark: int, size: int, *, lesson: int | None = None) -> str:
         """Write down a finished quiz's mark; returns a sentence if saving failed, else ""."""

@@ -203,12 +203,13 @@ class Quiz:
     """
 
     def __init__(self, seed: int | str, size: int = 10, kinds=None, progress: PupilProgress | None = None,
-                 lesson: int | None = None):
+                 lesson: int | None = None, precheck: bool = False):
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_QUIZ:
             raise CardError("ex_quiz_size", size=size, limit=MAX_QUIZ)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise CardError("seed_kind", kind=type(seed).__name__)
         self.seed, self.size, self.lesson = seed, size, _lesson(lesson)
+        self.precheck = precheck  # a lesson's pre-check: the same, with its own words at the end
         self.kinds = check_kinds(kinds)
         rng = random.Random(f"quiz:{seed}")
         order: list[str] = []
@@ -341,7 +342,7 @@ class Quiz:
 
     @property
     def result_words(self) -> str:
-        return say("ex_quiz_mark", mark=self.mark, size=self.size)
+        return say("ex_precheck_mark" if self.precheck else "ex_quiz_mark", mark=self.mark, size=self.size)
 
     def review(self) -> list[tuple[Question, Feedback]]:
         """Every question with its feedback and explanation; only once the quiz is finished."""

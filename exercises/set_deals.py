@@ -172,20 +172,49 @@ SET_DEALS[7] = (
                 "stopper in every suit: with good play South takes 10 tricks. If South first takes "
                 "all 6 sure winners, West's spades and hearts become winners, and after the ♦A E–W "
                 "cash them: South takes only 6 tricks, 3 down."),
-    SetDeal("7C", "N:865.74.AKQJ3.J43 J92.9862.T.QT987 AKQT7.K53.42.A65 43.AQJT.98765.K2", "minibridge",
-            contract="♠ game",
-            why="Draw trumps. South (16) declares, North (11) is dummy; spades 5 + 3 = 8; ♠ game needs "
-                "10. East has one diamond. If South plays ♠A K Q first, E–W have no trumps left and "
-                "North's diamonds all win: with good play South takes 11 tricks. If South plays "
-                "diamonds before drawing trumps, East trumps the second one: South takes only 9, "
-                "1 down."),
-    SetDeal("7D", "N:754.653.QJT98.42 QJT.QJT.43.KQJT9 AK6.A742.AK2.A86 9832.K98.765.753", "minibridge",
+    SetDeal("7C", "N:754.653.QJT98.42 QJT.QJT.43.KQJT9 AK6.A742.AK2.A86 9832.K98.765.753", "minibridge",
             contract="NT game",
             why="High from the short side first. South (22) declares; North (3) has the ♦Q J 10 9 8 "
                 "and no other way in. South plays ♦A, ♦K, then the ♦2 to North's ♦Q: all five diamonds "
                 "win, and ♠A K, ♥A, ♣A make 9 tricks, exactly the NT game. If South plays the ♦2 to "
                 "the ♦Q first, South's ♦A K win the next two diamonds and North's last two are stuck "
                 "in dummy: only 7 tricks, 2 down."),
+)
+# Lesson 8: drawing trumps, and trumping losers in the short trump hand.
+SET_DEALS[8] = (
+    SetDeal("8A", "N:865.74.AKQJ3.J43 J92.9862.T.QT987 AKQT7.K53.42.A65 43.AQJT.98765.K2", "minibridge",
+            contract="♠ game",
+            why="Draw trumps. South (16) declares, North (11) is dummy; spades 5 + 3 = 8; ♠ game needs "
+                "10. East has one diamond. If South plays ♠A K Q first, E–W have no trumps left and "
+                "North's diamonds all win: with good play South takes 11 tricks. If South plays "
+                "diamonds before drawing trumps, East trumps the second one: South takes only 9, "
+                "1 down."),
+    SetDeal("8B", "N:T98.84.KJ932.J94 62.JT975.Q8.QT53 AKQJ7.AQ32.54.A8 543.K6.AT76.K762", "minibridge",
+            contract="♠ game",
+            why="Trump your losers in the short trump hand. North 5, East 5, South 20, West 10: N–S "
+                "have 25, South declares and North is dummy. Spades 5 + 3 = 8; ♠ game needs 10. "
+                "South has four hearts (♥A Q 3 2), North only two (♥8 4) and three trumps. South "
+                "plays hearts before trumps (♥A, then a small heart), so North can trump South's "
+                "heart losers: with good play South takes 10 tricks. If South draws trumps first "
+                "(♠A K Q), North's three trumps are gone with them and South takes only 9, 1 down. "
+                "In no trumps South takes only 8."),
+)
+# Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B.
+SET_DEALS[9] = (
+    SetDeal("9A", "N:J97.753.AJ64.KJ3 543.KJ62.Q72.AQT AKQ8.AQ4.T985.86 T62.T98.K3.97542", "minibridge",
+            contract="NT game",
+            why="The finesse. North 10, East 12, South 15, West 3: N–S have 25, South declares and "
+                "North is dummy; no golden fit, so NT game (9 tricks). Sure winners: ♠A K Q J, ♥A, "
+                "♦A: 6. East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
+                "small heart towards ♥A Q: if East plays low, the ♥Q wins. With good play South "
+                "takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
+                "takes only 6, 3 down."),
+    SetDeal("9B", "N:J97.753.AJ64.KJ3 543.J862.Q72.AQT AKQ8.AQ4.T985.86 T62.KT9.K3.97542", "minibridge",
+            contract="NT game",
+            why="The same N–S hands as 9A, but the ♥K has moved to West (West 6, East 9 now). The "
+                "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 6 "
+                "tricks. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
+                "by side and compare: the same good play wins one and loses the other."),
 )
 # Lesson 12: the whole hand with the score: deal A as declarer (the pupil chooses), deal B as a
 # defender on declarer's left (the computer declares and leads nothing: the pupil leads).
@@ -205,40 +234,6 @@ SET_DEALS[12] = (
                 "12 tricks. The defenders need 14 − 9 = 5 tricks."),
 
 )
-
-# --- the course v3 layout's card play lessons 08 and 09 ----------------------------------------
-# Their notebooks are not written yet: these deals join SET_DEALS[8] and SET_DEALS[9] with them. Lesson 7's 7A, 7B and 7D stay
-# with 07_long_suits (long suits, knocking out an ace, high from the short side); 7C moves to 08.
-NEXT_SET_DEALS: dict[int, tuple[SetDeal, ...]] = {
-    8: (
-        SetDeal("8A", SET_DEALS[7][2].pbn, "minibridge", contract="♠ game", why=SET_DEALS[7][2].why),
-        SetDeal("8B", "N:T98.84.KJ932.J94 62.JT975.Q8.QT53 AKQJ7.AQ32.54.A8 543.K6.AT76.K762", "minibridge",
-                contract="♠ game",
-                why="Trump your losers in the short trump hand. North 5, East 5, South 20, West 10: N–S "
-                    "have 25, South declares and North is dummy. Spades 5 + 3 = 8; ♠ game needs 10. "
-                    "South has four hearts (♥A Q 3 2), North only two (♥8 4) and three trumps. South "
-                    "plays hearts before trumps (♥A, then a small heart), so North can trump South's "
-                    "heart losers: with good play South takes 10 tricks. If South draws trumps first "
-                    "(♠A K Q), North's three trumps are gone with them and South takes only 9, 1 down. "
-                    "In no trumps South takes only 8."),
-    ),
-    9: (
-        SetDeal("9A", "N:J97.753.AJ64.KJ3 543.KJ62.Q72.AQT AKQ8.AQ4.T985.86 T62.T98.K3.97542", "minibridge",
-                contract="NT game",
-                why="The finesse. North 10, East 12, South 15, West 3: N–S have 25, South declares and "
-                    "North is dummy; no golden fit, so NT game (9 tricks). Sure winners: ♠A K Q J, ♥A, "
-                    "♦A: 6. East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
-                    "small heart towards ♥A Q: if East plays low, the ♥Q wins. With good play South "
-                    "takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
-                    "takes only 6, 3 down."),
-        SetDeal("9B", "N:J97.753.AJ64.KJ3 543.J862.Q72.AQT AKQ8.AQ4.T985.86 T62.KT9.K3.97542", "minibridge",
-                contract="NT game",
-                why="The same N–S hands as 9A, but the ♥K has moved to West (West 6, East 9 now). The "
-                    "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 6 "
-                    "tricks. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
-                    "by side and compare: the same good play wins one and loses the other."),
-    ),
-}
 
 # --- lessons 14-16 (Manille: the 32-card pack, 8 cards each, card points) ----------------------
 # Lesson 14 plays without trumps. East deals, so South (the pupil's seat) leads to trick 1.

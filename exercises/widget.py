@@ -39,7 +39,8 @@ class ExerciseWidget(widgets.VBox):
     by name.
 
     ``lesson`` (a number or a notebook name) takes the kinds, and with ``quiz=True`` the
-    quiz, from the course (exercises.course); without it, ``kinds``, ``seed`` and
+    quiz, with ``precheck=True`` the three-question pre-check at the lesson's start, from the
+    course (exercises.course); without it, ``kinds``, ``seed`` and
     ``quiz_size`` say what to ask.
 
     >>> ExerciseWidget(lesson=6, quiz=True).session.questions == []
@@ -51,12 +52,12 @@ class ExerciseWidget(widgets.VBox):
     def __init__(self, kinds=None, seed: int | str | None = None, quiz_size: int | None = None,
                  progress_dir: str | os.PathLike | None = None, theme: str | None = None,
                  scale: float | None = None, ask_name: bool = True, lesson: int | str | None = None,
-                 quiz: bool = False):
+                 quiz: bool = False, precheck: bool = False):
         self.lesson = None if lesson is None else lesson_of(lesson)
-        if self.lesson is not None and quiz:
+        if self.lesson is not None and (quiz or precheck):
             if kinds is not None or seed is not None or quiz_size is not None:
                 raise CardError("ex_lesson_quiz_fixed", lesson=self.lesson.number)
-            self.session: Practice | Quiz = self.lesson.quiz()
+            self.session: Practice | Quiz = self.lesson.precheck() if precheck else self.lesson.quiz()
         elif self.lesson is not None:
             if quiz_size is not None:
                 raise CardError("ex_lesson_quiz_fixed", lesson=self.lesson.number)

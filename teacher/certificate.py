@@ -10,15 +10,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardlib import Suit, say
+from cardlib.messages import plain
 from exercises.course import Lesson
+from exercises.passport import PASSPORT_SKILLS
+from teacher.passport import skill_words
 from teacher.paper import GREY, Sheet
 
 FRAME = "#1B5E3A"
 GOLD = "#B8860B"
 
 
-def certificates(lesson: Lesson, names: Iterable[str] = (), paper: str = "a4", theme=None) -> Sheet:
-    """A certificate for each name, then one with the name left blank to write by hand."""
+def certificates(lesson: Lesson, names: Iterable[str] = (), paper: str = "a4", theme=None,
+                 passport: dict[str, set[str]] | None = None) -> Sheet:
+    """A certificate for each name, then one with the name left blank to write by hand.
+    ``passport`` (``ProgressStore.passport()``) adds the table skills the teacher ticked
+    for each pupil, in the passport's order."""
     title = say("desk_certificates_title", number=lesson.number, title=lesson.title)
     sheet = Sheet(paper, theme, title, landscape=True)
     sheet.footer_text = ""  # nothing but the certificate on the page
@@ -26,11 +32,11 @@ def certificates(lesson: Lesson, names: Iterable[str] = (), paper: str = "a4", t
     names = list(names)
     sheet.fonts_for(*names)
     for name in [*names, ""]:
-        _certificate(sheet, lesson, name)
+        _certificate(sheet, lesson, name, sorted((passport or {}).get(name, ()), key=PASSPORT_SKILLS.index))
     return sheet
 
 
-def _certificate(sheet: Sheet, lesson: Lesson, name: str) -> None:
+def _certificate(sheet: Sheet, lesson: Lesson, name: str, skills: list[str] = ()) -> None:
     sheet.add_page()
     w, h = sheet.w, sheet.h
     sheet.set_line_width(2.2)
@@ -69,6 +75,9 @@ def _certificate(sheet: Sheet, lesson: Lesson, name: str) -> None:
         sheet.line(w / 2 - 70, h * 0.39 + 13, w / 2 + 70, h * 0.39 + 13)
     centred(say("desk_certificate_finished", number=lesson.number, title=lesson.title), h * 0.53, 20)
     centred(say("desk_certificate_maths", maths=lesson.maths), h * 0.63, 14, colour=GREY)
+    if skills:
+        words = say("desk_certificate_skills", skills=", ".join(skill_words(s) for s in skills))
+        centred(plain(words), h * 0.70, 12, colour=FRAME)
     sheet.set_draw_color(GREY)
     sheet.set_line_width(0.3)
     for x, words in ((50, say("desk_certificate_date")), (w / 2 + 20, say("desk_certificate_teacher"))):

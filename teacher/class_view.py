@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from cardlib import render, say
 from cardlib.messages import plain, texts
-from exercises.course import COURSE, lesson_of
+from exercises.course import COURSE, is_precheck, lesson_of
 from exercises.progress import ProgressStore
 from teacher.download import download_link
 
@@ -66,8 +66,10 @@ def _words(prefix: str, name: str) -> str:
 
 
 def kind_words(kind: str) -> str:
-    """A kind of question as the teacher reads it: "hcp" → "counting high-card points"."""
-    return _words("desk_kind_", kind)
+    """A kind of question as the teacher reads it: "hcp" → "counting high-card points"; a
+    variant ("announcements:fourth") by its own words if it has them, else by its kind's."""
+    variant = kind.replace(":", "_")
+    return _words("desk_kind_", variant if "desk_kind_" + variant in texts("en") else kind.split(":")[0])
 
 
 def slip_words(slip: str) -> str:
@@ -102,6 +104,7 @@ class Cell:
     right: int = 0
     times: list[float] = field(default_factory=list)
     quiz: tuple[int, int] | None = None  # the best mark and its size
+    precheck: tuple[int, int] | None = None  # the pre-check's mark and its size (the first one)
 
     @property
     def done(self) -> bool:
@@ -131,7 +134,9 @@ class ClassView:
             cell.times.append(answer.at)
         for quiz in self.quizzes:
             cell = self.cell(quiz.pupil, quiz.lesson)
-            if cell.quiz is None or quiz.mark / quiz.out_of > cell.quiz[0] / cell.quiz[1]:
+            if is_precheck(quiz.seed):
+                cell.precheck = cell.precheck or (quiz.mark, quiz.out_of)
+            elif cell.quiz is None or quiz.mark / quiz.out_of > cell.quiz[0] / cell.quiz[1]:
                 cell.quiz = (quiz.mark, quiz.out_of)
 
     def cell(self, pupil: str, lesson: int | None) -> Cell:
@@ -181,15 +186,90 @@ class ClassView:
     @staticmethod
     def cell_words(cell: Cell | None) -> tuple[str, str]:
         """What a cell says, and its background."""
-        if cell is None or (cell.answers == 0 and not cell.done):
+        if cell is None or (cell.answers == 0 and not cell.done and cell.precheck is None):
             return "", "#FFFFFF"
         lines = []
+        if cell.precheck is not None:
+            lines.append(say("desk_cell_precheck", mark=cell.precheck[0], out_of=cell.precheck[1]))
         if cell.done:
             lines.append(say("desk_cell_done", mark=cell.quiz[0], out_of=cell.quiz[1]))
         if cell.answers:
             lines.append(say("desk_cell_right", right=cell.right, answers=cell.answers))
             lines.append(minutes_words(cell.seconds))
         return "\n".join(lines), DONE if cell.done else STARTED
+
+    # --- learning shown: pre-check and exit quiz ---
+    def skill_marks(self, pupil: str, number: int) -> dict[str, tuple[tuple[int, int], tuple[int, int]]]:
+        """For each skill (kind of question) of a lesson's exit quiz: (right, asked) in the
+        pupil's pre-check and (right, asked) in their exit quiz (their first try of each)."""
+        lesson = lesson_of(number)
+        marks: dict[str, list[list[int]]] = {}
+        seen: set[str] = set()  # a question answered again (the quiz taken twice) counts once
+        for answer in self.answers:
+            if answer.pupil != pupil or answer.lesson != number or answer.seed is None or answer.seed in seen:
+                continue
+            if is_precheck(answer.seed):
+                which = 0
+            elif answer.seed.startswith(f"{lesson.quiz_seed}:"):
+                which = 1
+            else:
+                continue
+            seen.add(answer.seed)
+            pair = marks.setdefault(answer.kind, [[0, 0], [0, 0]])[which]
+            pair[0] += answer.correct
+            pair[1] += 1
+        return {kind: (tuple(pre), tuple(exit_)) for kind, (pre, exit_) in marks.items()}
+
+    def gains(self, number: int) -> Page:
+        """One lesson: per pupil and per skill, the pre-check and the exit quiz side by side,
+        then the skills the class as a whole still misses."""
+        lesson = lesson_of(number)
+        rows_of = {p: self.skill_marks(p, number) for p in self.pupils}
+        rows_of = {p: m for p, m in rows_of.items() if m}
+        title = f"<h4>{render.text_html(self._lesson_name(number))}</h4>"
+        if not rows_of:
+            return Page(title + f"<p>{render.text_html(say('desk_gain_nothing_yet'))}</p>")
+        kinds = list(dict.fromkeys(k for m in rows_of.values() for k in m))
+        style = "border:1px solid #BBB;padding:4px 6px;vertical-align:top;white-space:nowrap"
+        heads = "".join(f'<th style="{style};background:#EEE">{render.text_html(kind_words(k))}</th>' for k in kinds)
+        rows = []
+        for pupil, marks in rows_of.items():
+            cells = []
+            for kind in kinds:
+                pre, exit_ = marks.get(kind, ((0, 0), (0, 0)))
+                words = say("desk_gain_cell", pre=self._mark_words(pre), exit=self._mark_words(exit_))
+                cells.append(f'<td style="{style}">{render.text_html(words)}</td>')
+            rows.append(f'<tr><th style="{style};text-align:left">{render.text_html(pupil)}</th>{"".join(cells)}</tr>')
+        table = (f'<table style="border-collapse:collapse;font-size:0.9em"><thead><tr><th style="{style}">'
+                 f'{render.text_html(say("desk_pupil"))}</th>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+        missed = self.class_misses(number)
+        if missed:
+            words = say("desk_class_misses", skills=", ".join(kind_words(k) for k in missed))
+        elif any(m[k][1][1] for m in rows_of.values() for k in m):
+            words = say("desk_class_misses_none")
+        else:
+            words = say("desk_class_no_exit_yet")
+        return Page(title + table + f"<p><b>{render.text_html(words)}</b></p>")
+
+    def learning(self) -> Page:
+        """The gains of every lesson someone has done a pre-check or a quiz in."""
+        done = {n for (_, n), c in self.cells.items() if c.precheck is not None or c.quiz is not None}
+        pages = [self.gains(n) for n in self.lessons if n in done]
+        return Page("".join(pages) or f"<p>{render.text_html(say('desk_gain_nothing_yet'))}</p>")
+
+    @staticmethod
+    def _mark_words(mark: tuple[int, int]) -> str:
+        return say("desk_gain_mark", right=mark[0], asked=mark[1]) if mark[1] else say("desk_gain_not_done")
+
+    def class_misses(self, number: int) -> list[str]:
+        """The skills of a lesson that fewer than half of the class's exit-quiz answers got right."""
+        totals: dict[str, list[int]] = {}
+        for pupil in self.pupils:
+            for kind, (_, (right, asked)) in self.skill_marks(pupil, number).items():
+                total = totals.setdefault(kind, [0, 0])
+                total[0] += right
+                total[1] += asked
+        return [kind for kind, (right, asked) in totals.items() if asked and 2 * right < asked]
 
     # --- slips ---
     def slips(self, top: int = 3) -> Page:

@@ -60,7 +60,7 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
         Printout(f"{stem}-curtain-cards", say("desk_curtain_cards_title", number=n, title=t),
                  lambda paper, theme: curtain_cards(lesson, paper, theme)),
         Printout(f"{stem}-certificates", say("desk_certificates_title", number=n, title=t),
-                 lambda paper, theme: certificates(lesson, names, paper, theme)),
+                 lambda paper, theme: certificates(lesson, names, paper, theme, ProgressStore().passport())),
     ]
     if any(board.table == "minibridge" for board in lesson.deals):
         found.append(Printout(f"{stem}-class-results", say("desk_results_title", number=n, title=t),

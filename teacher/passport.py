@@ -1,6 +1,6 @@
 """The MiniBridge passport: a card of table skills the teacher ticks while walking round the
 tables, four cards to a page with dashed lines to cut along. The skills are the course's list
-(exercises.course.PASSPORT_SKILLS), which the class view reads too.
+(exercises.passport.PASSPORT_SKILLS), which the class view reads too.
 
 >>> passport(names=["Aiko", "Ben", "Chen", "Dara", "Eli"]).page_no()   # and three blank cards
 2
@@ -10,11 +10,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardlib import Suit, say
-from exercises.course import PASSPORT_SKILLS
+from exercises.passport import PASSPORT_SKILLS
 from teacher.paper import GREY, INK, Sheet
 
 COLUMNS, ROWS = 2, 2
 BOX = 6.0  # mm: a tick box
+
+
+def skill_words(skill: str) -> str:
+    """A passport skill as the teacher and the pupil read it."""
+    return say(f"passport_skill_{skill}")
 
 
 def passport(paper: str = "a4", theme=None, names: Iterable[str] = ()) -> Sheet:
@@ -83,5 +88,5 @@ def _card(sheet: Sheet, name: str, x: float, y: float, width: float) -> None:
         sheet.rect(x + pad, row_y, BOX, BOX)
         sheet.set_xy(x + pad + BOX + 3, row_y)
         sheet.set_font("sans", "", 10.5)
-        sheet.multi_cell(inner - BOX - 3, 5, say(f"ex_passport_{skill}"), align="L")
+        sheet.multi_cell(inner - BOX - 3, 5, skill_words(skill), align="L")
         row_y = max(sheet.get_y(), row_y + BOX) + 3

@@ -11,11 +11,11 @@ from test_lessons_5_8 import SEAT_WORDS, scripted_play
 
 from cardlib import Card, Seat, Suit
 from cardlib.minibridge import Contract, declarer, golden_fits, suggest_contract, sure_tricks
-from exercises.set_deals import NEXT_SET_DEALS, SET_DEALS
+from exercises.set_deals import SET_DEALS
 
 
 def named(name: str):
-    return next(d for d in NEXT_SET_DEALS[int(name[:-1])] if d.name == name)
+    return next(d for d in SET_DEALS[int(name[:-1])] if d.name == name)
 
 
 @pytest.mark.parametrize("name", ["8A", "8B", "9A", "9B"])
@@ -29,8 +29,12 @@ def test_south_declares_the_contract_the_guidelines_choose_with_the_points_the_w
         assert deal[SEAT_WORDS[word]].hcp == int(points), f"{name}: {word} has {deal[SEAT_WORDS[word]].hcp}"
 
 
-def test_8A_is_lesson_7s_drawing_trumps_deal():
-    assert named("8A").pbn == SET_DEALS[7][2].pbn and SET_DEALS[7][2].name == "7C"
+def test_8A_drawing_trumps_first_makes_and_diamonds_first_fail():
+    deal = named("8A").deal
+    assert deal.length("NS", "♠") == 5 + 3 and deal.length(Seat.E, "♦") == 1
+    assert dd_tricks(deal, Seat.S, Suit.SPADES) == 11
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"]) == 11
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♦4", "♦A", "♦K", "♦Q"]) == 9  # 1 down
 
 
 def test_8B_trumping_hearts_in_the_short_trump_hand_makes_drawing_trumps_first_fails():

@@ -20,7 +20,7 @@ from cardlib.minibridge import (
 )
 from exercises.course import lesson_of
 
-MY_LESSONS = {5: "05_choosing_the_contract", 6: "06_scoring", 7: "07_card_play", 12: "12_a_whole_hand"}
+MY_LESSONS = {5: "05_choosing_the_contract", 6: "06_scoring", 7: "07_long_suits", 8: "08_trumps_in_play", 9: "09_entries_and_finesses", 12: "12_a_whole_hand"}
 SEAT_WORDS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
 
 
@@ -76,7 +76,7 @@ def lead_results(deal: Deal, boss: Seat, trumps: Suit | None) -> dict[Card, int]
 # --- the set deals as data ---------------------------------------------------------------------
 
 @pytest.mark.parametrize("number, names", [
-    (5, ["5A", "5B", "5C"]), (6, ["6A", "6B", "6C"]), (7, ["7A", "7B", "7C", "7D"]), (12, ["12A", "12B"])])
+    (5, ["5A", "5B", "5C"]), (6, ["6A", "6B", "6C"]), (7, ["7A", "7B", "7C"]), (8, ["8A", "8B"]), (9, ["9A", "9B"]), (12, ["12A", "12B"])])
 def test_each_lesson_has_its_set_deals_on_the_minibridge_table(number, names):
     deals = lesson_of(number).deals
     assert [d.name for d in deals] == names
@@ -87,7 +87,7 @@ def test_each_lesson_has_its_set_deals_on_the_minibridge_table(number, names):
         assert all(len(deal[s]) == 13 for s in Seat)
 
 
-@pytest.mark.parametrize("name", ["5A", "5B", "5C", "6A", "6B", "6C", "7A", "7B", "7C", "7D", "12A", "12B"])
+@pytest.mark.parametrize("name", ["5A", "5B", "5C", "6A", "6B", "6C", "7A", "7B", "7C", "8A", "12A", "12B"])
 def test_the_why_names_each_players_points_and_declarer_has_the_most_of_its_side(name):
     """The hand record's words give every player's points; declarer is found by lesson 4's rule."""
     set_deal = deal_named(name)
@@ -108,7 +108,7 @@ def test_the_why_names_each_players_points_and_declarer_has_the_most_of_its_side
 @pytest.mark.parametrize("name, boss, coach", [
     ("5A", Seat.S, "♠ game"), ("5B", Seat.S, "NT game"), ("5C", Seat.S, "♥ partscore"),
     ("6A", Seat.S, "♠ game"), ("6B", Seat.S, "♥ partscore"), ("6C", Seat.S, "NT game"),
-    ("7A", Seat.S, "NT game"), ("7B", Seat.S, "NT game"), ("7C", Seat.S, "♠ game"), ("7D", Seat.S, "NT game"),
+    ("7A", Seat.S, "NT game"), ("7B", Seat.S, "NT game"), ("8A", Seat.S, "♠ game"), ("7C", Seat.S, "NT game"),
     ("12A", Seat.S, "♠ game"), ("12B", Seat.N, "NT game"),
 ])
 def test_declarer_and_the_contract_the_guidelines_choose(name, boss, coach):
@@ -120,9 +120,9 @@ def test_declarer_and_the_contract_the_guidelines_choose(name, boss, coach):
         assert Contract(set_deal.contract) == Contract(coach)
 
 
-def test_lessons_5_6_and_8A_let_the_pupil_choose_and_lesson_7_gives_the_contract():
+def test_lessons_5_6_and_12A_let_the_pupil_choose_and_the_card_play_lessons_give_the_contract():
     assert all(not deal_named(n).contract for n in ("5A", "5B", "5C", "6A", "6B", "6C", "12A"))
-    assert [deal_named(n).contract for n in ("7A", "7B", "7C", "7D", "12B")] == \
+    assert [deal_named(n).contract for n in ("7A", "7B", "8A", "7C", "12B")] == \
         ["NT game", "NT game", "♠ game", "NT game", "NT game"]
 
 
@@ -211,16 +211,8 @@ def test_7B_knocking_out_the_ace_first_makes_taking_the_sure_winners_first_fails
     assert scripted_play(deal, Seat.S, None, greedy, lead="♠Q") == 6  # 3 down
 
 
-def test_7C_drawing_trumps_first_makes_and_diamonds_first_fail():
+def test_7C_high_from_the_short_side_first_makes_and_the_queen_first_blocks():
     deal = deal_named("7C").deal
-    assert deal.length("NS", "♠") == 5 + 3 and deal.length(Seat.E, "♦") == 1
-    assert dd_tricks(deal, Seat.S, Suit.SPADES) == 11
-    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"]) == 11
-    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♦4", "♦A", "♦K", "♦Q"]) == 9  # 1 down
-
-
-def test_7D_high_from_the_short_side_first_makes_and_the_queen_first_blocks():
-    deal = deal_named("7D").deal
     assert [str(c) for c in deal[Seat.S].suit(Suit.DIAMONDS)] == ["♦A", "♦K", "♦2"]
     assert [str(c) for c in deal[Seat.N].suit(Suit.DIAMONDS)] == ["♦Q", "♦J", "♦10", "♦9", "♦8"]
     assert deal[Seat.N].hcp == 3 and all(card.suit is Suit.DIAMONDS for card in deal[Seat.N] if card.hcp)

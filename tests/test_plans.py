@@ -17,7 +17,7 @@ EDITIONS = {"en": (ROOT / "notebooks", 50, r"\*\*Timing \((\d+) minutes\)\*\*", 
             "ja": (ROOT / "notebooks" / "ja", 45, r"時間配分（(\d+)分）", r"- (\d+)分：(.*)")}
 TWICE = ("twice", "again", "2回", "もう一度")
 DEAL = re.compile(r"(?:deal|ディール) ?([A-D])", re.I)
-BEING_REPLACED = {"07_card_play"}  # turned into lessons 07-09 on another branch
+BEING_REPLACED: set[str] = set()
 
 
 def plan(edition: str, notebook: str) -> tuple[int, list[tuple[int, str]], str]:

@@ -18,7 +18,8 @@ pdfium = pytest.importorskip("pypdfium2")
 
 from cardlib import Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
 from exercises import ProgressStore  # noqa: E402
-from exercises.course import COURSE, PASSPORT_SKILLS, SetDeal  # noqa: E402
+from exercises.course import COURSE, SetDeal  # noqa: E402
+from exercises.passport import PASSPORT_SKILLS  # noqa: E402
 from exercises.glossary import GLOSSARY  # noqa: E402
 from exercises.set_deals import SET_DEALS  # noqa: E402
 from teacher import pack  # noqa: E402
@@ -247,7 +248,7 @@ def test_the_passport_lists_the_courses_table_skills_for_each_pupil_and_blank_ca
     text = squash(text_of(pdf_bytes(passport(names=["Aiko", "Ben", "Chen", "Dara", "Eli"]))))
     assert len(PASSPORT_SKILLS) == 6
     for skill in PASSPORT_SKILLS:
-        assert text.count(squash(say(f"ex_passport_{skill}"))) == 8, skill
+        assert text.count(squash(say(f"passport_skill_{skill}"))) == 8, skill
     assert all(text.count(name) == 1 for name in ("Aiko", "Ben", "Chen", "Dara", "Eli"))
     assert text.count(squash(say("desk_passport_title"))) == 8
 
