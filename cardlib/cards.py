@@ -281,9 +281,14 @@ class Pack:
 
     def in_order(self, cards) -> list[Card]:
         """Cards sorted as a player holds them: by suit ♠ ♥ ♦ ♣, strongest first."""
-        return sorted(cards, key=self._place_of)
+        return sorted(cards, key=self.place_of)
 
-    def _place_of(self, card: Card) -> int:
+    def place_of(self, card: Card) -> int:
+        """Where ``card`` comes in this pack's sorting order (a hand's sort key).
+
+        >>> BRIDGE_PACK.place_of(Card("♠A")) < BRIDGE_PACK.place_of(Card("♠K"))
+        True
+        """
         return self._place[card.index]
 
 

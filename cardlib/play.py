@@ -222,7 +222,7 @@ class TrickPlay:
         self._legal = self._legal_before.pop() if self._legal_before else None
         seat, card = self.current.pop()
         # Hands stay in pack order, so the card goes back in its place (as in_order would put it).
-        insort(self.hands[seat], card, key=self.pack._place_of)
+        insort(self.hands[seat], card, key=self.pack.place_of)
         self.to_play = seat
         return card
 

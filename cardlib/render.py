@@ -148,15 +148,24 @@ def _scale(scale: float | None) -> float:
     return float(scale)
 
 
-def _px(n: float, scale: float | str) -> str:
+def px(n: float, scale: float | str) -> str:
     """A length: ``n`` CSS pixels times ``scale``, or, inside a table (``scale`` is ``U``),
-    ``n`` table units: the table then shrinks to fit the screen it is shown on."""
+    ``n`` table units: the table then shrinks to fit the screen it is shown on.
+
+    >>> px(13, 2), px(13, "var(--u)")
+    ('26px', 'calc(13*var(--u))')
+    """
     if isinstance(scale, str):
         return f"calc({n:g}*{scale})"
     return f"{round(n * scale)}px"
 
 
-def _symbol(suit: Suit) -> str:
+def suit_symbol(suit: Suit) -> str:
+    """The suit's symbol as text, never as an emoji.
+
+    >>> suit_symbol(Suit.HEARTS)
+    '♥\ufe0e'
+    """
     return suit.symbol + "\ufe0e"  # text presentation: never a red emoji heart in any theme
 
 
@@ -169,7 +178,7 @@ def trumps_words(trumps: Suit | str | None) -> str:
     if trumps is None:
         return say("render_no_trumps")
     trumps = Suit.parse(trumps)
-    return say("render_trumps", suit=f"{_symbol(trumps)} {trumps.word}")
+    return say("render_trumps", suit=f"{suit_symbol(trumps)} {trumps.word}")
 
 
 def card_words(card: Card | str) -> str:
@@ -193,16 +202,16 @@ def _card(card: Card, t: Theme, s: float | str, extra: str = "", pip: bool = Tru
           w: float = CARD_W, h: float = CARD_H, index: float = 17, inset: float = 4) -> str:
     """A card face. ``pip=False``: no big middle symbol (another card covers it);
     ``across``: rank and symbol side by side in the corner, for dummy's columns."""
-    name, colour, sym = card_words(card), t.colour(card.suit), _symbol(card.suit)
-    corner = f"position:absolute;line-height:1;text-align:center;font-weight:bold;font-size:{_px(index, s)};"
-    middle = (f'<div style="position:absolute;left:{_px(w / 5, s)};right:0;top:{_px(h * 0.4, s)};text-align:center;'
-              f'line-height:1;font-size:{_px(w * 0.57, s)}">{sym}</div>') if pip else ""
+    name, colour, sym = card_words(card), t.colour(card.suit), suit_symbol(card.suit)
+    corner = f"position:absolute;line-height:1;text-align:center;font-weight:bold;font-size:{px(index, s)};"
+    middle = (f'<div style="position:absolute;left:{px(w / 5, s)};right:0;top:{px(h * 0.4, s)};text-align:center;'
+              f'line-height:1;font-size:{px(w * 0.57, s)}">{sym}</div>') if pip else ""
     return (
         f'<div role="img" aria-label="{escape(plain(name))}" title="{escape(plain(name))}" data-card="{card.letters}" '
-        f'style="position:relative;box-sizing:border-box;flex:none;width:{_px(w, s)};'
-        f"height:{_px(h, s)};background:#fff;color:{colour};border:{_px(1.5, s)} solid #555;"
-        f'border-radius:{_px(w / 10, s)};box-shadow:0 1px 3px rgba(0,0,0,.35);{FONT}{extra}">'
-        f'<div style="{corner}left:{_px(inset, s)};top:{_px(inset, s)}">{_ten(card)}{"" if across else "<br>"}{sym}</div>'
+        f'style="position:relative;box-sizing:border-box;flex:none;width:{px(w, s)};'
+        f"height:{px(h, s)};background:#fff;color:{colour};border:{px(1.5, s)} solid #555;"
+        f'border-radius:{px(w / 10, s)};box-shadow:0 1px 3px rgba(0,0,0,.35);{FONT}{extra}">'
+        f'<div style="{corner}left:{px(inset, s)};top:{px(inset, s)}">{_ten(card)}{"" if across else "<br>"}{sym}</div>'
         f"{middle}</div>"
     )
 
@@ -214,9 +223,9 @@ def _back(s: float | str, extra: str = "", sideways: bool = False, label: str | 
     edge = max(1.0, min(w, h) / 20)
     return (
         f'<div role="img" aria-label="{escape(plain(label))}" style="box-sizing:border-box;flex:none;'
-        f"width:{_px(w, s)};height:{_px(h, s)};border:{_px(edge, s)} solid #fff;"
-        f"border-radius:{_px(min(w, h) / 10, s)};outline:1px solid #555;background:#1F4E9A repeating-linear-gradient("
-        f'45deg,#2F6BC8 0 {_px(edge * 1.4, s)},#1F4E9A {_px(edge * 1.4, s)} {_px(edge * 2.8, s)});{extra}"></div>'
+        f"width:{px(w, s)};height:{px(h, s)};border:{px(edge, s)} solid #fff;"
+        f"border-radius:{px(min(w, h) / 10, s)};outline:1px solid #555;background:#1F4E9A repeating-linear-gradient("
+        f'45deg,#2F6BC8 0 {px(edge * 1.4, s)},#1F4E9A {px(edge * 1.4, s)} {px(edge * 2.8, s)});{extra}"></div>'
     )
 
 
@@ -248,7 +257,7 @@ def _fan(pictures: list[str], step: float, s: float | str, label: str, gaps: Ite
     parts = []
     for i, (picture, gap) in enumerate(zip(pictures, gaps)):
         shift = 0 if i == 0 else -(w - step - (8 if gap else 0))
-        parts.append(f'<div style="margin-left:{_px(shift, s)};flex:none">{picture}</div>')
+        parts.append(f'<div style="margin-left:{px(shift, s)};flex:none">{picture}</div>')
     return f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;align-items:flex-start">{"".join(parts)}</div>'
 
 
@@ -269,10 +278,10 @@ def hand_html(cards: Iterable[Card | str], theme: Theme | str | None = None, sca
 def _mini(card: Card, t: Theme, s: float | str) -> str:
     return (
         f'<span role="img" aria-label="{card_words(card)}" data-card="{card.letters}" style="display:inline-block;'
-        f"min-width:{_px(24, s)};padding:{_px(2, s)} {_px(3, s)};margin-right:{_px(3, s)};background:#fff;"
-        f"border:1px solid #888;border-radius:{_px(4, s)};color:{t.colour(card.suit)};text-align:center;"
-        f'font-weight:bold;font-size:{_px(16, s)};line-height:1.1;{FONT}">{card.rank.symbol}'
-        f'<span style="font-size:{_px(12, s)}">{_symbol(card.suit)}</span></span>'
+        f"min-width:{px(24, s)};padding:{px(2, s)} {px(3, s)};margin-right:{px(3, s)};background:#fff;"
+        f"border:1px solid #888;border-radius:{px(4, s)};color:{t.colour(card.suit)};text-align:center;"
+        f'font-weight:bold;font-size:{px(16, s)};line-height:1.1;{FONT}">{card.rank.symbol}'
+        f'<span style="font-size:{px(12, s)}">{suit_symbol(card.suit)}</span></span>'
     )
 
 
@@ -291,9 +300,9 @@ def _by_suit(cards: list[Card], t: Theme, s: float | str) -> str:
     rows = []
     for suit in HAND_ORDER:
         minis = "".join(_mini(c, t, s) for c in cards if c.suit is suit) or "—"
-        rows.append(f'<div style="margin:{_px(3, s)} 0;white-space:nowrap"><span style="display:inline-block;'
-                    f'width:{_px(22, s)};font-size:{_px(20, s)};color:{t.colour(suit)}">{_symbol(suit)}</span>{minis}</div>')
-    return f'<div style="{FONT}font-size:{_px(16, s)}">{"".join(rows)}</div>'
+        rows.append(f'<div style="margin:{px(3, s)} 0;white-space:nowrap"><span style="display:inline-block;'
+                    f'width:{px(22, s)};font-size:{px(20, s)};color:{t.colour(suit)}">{suit_symbol(suit)}</span>{minis}</div>')
+    return f'<div style="{FONT}font-size:{px(16, s)}">{"".join(rows)}</div>'
 
 
 def _by_suit_width(cards: list[Card]) -> float:
@@ -342,12 +351,12 @@ def dummy_html(cards: Iterable[Card | str], trumps: Suit | str | None = None, th
             lines.append(_fan([_card(c, t, s, pip=i == last) for i, c in enumerate(suit_cards)], FAN_STEP, s, label))
         else:
             shift = -(CARD_H - DUMMY_STEP)
-            column = "".join(_card(c, t, s, f"margin-top:{_px(shift, s) if i else 0}", i == len(suit_cards) - 1, True)
+            column = "".join(_card(c, t, s, f"margin-top:{px(shift, s) if i else 0}", i == len(suit_cards) - 1, True)
                              for i, c in enumerate(suit_cards))
             lines.append(f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;flex-direction:column">{column}</div>')
     direction = "column" if sideways else "row"
     return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}" style="display:flex;flex-direction:{direction};'
-            f'gap:{_px(6, s)};align-items:flex-start">{"".join(lines)}</div>')
+            f'gap:{px(6, s)};align-items:flex-start">{"".join(lines)}</div>')
 
 
 def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | str | None = None,
@@ -372,15 +381,15 @@ def trick_html(plays: Iterable[tuple[Seat | str, Card | str]], theme: Theme | st
         seat, card = Seat.parse(seat), Card.parse(card)
         x, y = places[Seat((seat + turn) % 4)]
         wins = seat == winner
-        ring = f"box-shadow:0 0 0 {_px(4, s)} {GOLD};" if wins else ""
+        ring = f"box-shadow:0 0 0 {px(4, s)} {GOLD};" if wins else ""
         word = say("render_seat_wins", seat=seat.letter) if wins else seat.letter
-        style = (f"font-weight:bold;font-size:{_px(14, s)};line-height:{_px(label_h, s)};text-align:center;"
-                 f"white-space:nowrap;margin:{_px(4, s)} {_px(-gap / 2, s)} 0;"
-                 + (f"background:{GOLD};color:#000;border-radius:{_px(4, s)};" if wins else "color:#fff;"))
-        parts.append(f'<div style="position:absolute;left:{_px(x, s)};top:{_px(y, s)};width:{_px(CARD_W, s)}">'
+        style = (f"font-weight:bold;font-size:{px(14, s)};line-height:{px(label_h, s)};text-align:center;"
+                 f"white-space:nowrap;margin:{px(4, s)} {px(-gap / 2, s)} 0;"
+                 + (f"background:{GOLD};color:#000;border-radius:{px(4, s)};" if wins else "color:#fff;"))
+        parts.append(f'<div style="position:absolute;left:{px(x, s)};top:{px(y, s)};width:{px(CARD_W, s)}">'
                      f'{_card(card, t, s, ring)}<div style="{style}">{word}</div></div>')
     return (f'<div role="group" aria-label="{escape(plain(say("render_trick_label")))}" style="position:relative;flex:none;'
-            f'width:{_px(width, s)};height:{_px(height, s)};background:{FELT};border-radius:{_px(10, s)};'
+            f'width:{px(width, s)};height:{px(height, s)};background:{FELT};border-radius:{px(10, s)};'
             f'{FONT}">{"".join(parts)}</div>')
 
 
@@ -402,8 +411,8 @@ def label_html(text: str, scale: float | None = None, highlight: bool = False) -
 
 def _label(text: str, s: float, highlight: bool = False) -> str:
     colours = f"background:{GOLD};color:#000;" if highlight else "color:#fff;"
-    return (f'<div style="{colours}font-weight:bold;font-size:{_px(16, s)};padding:{_px(2, s)} {_px(8, s)};'
-            f'border-radius:{_px(4, s)};margin-bottom:{_px(6, s)};white-space:nowrap">{text}</div>')
+    return (f'<div style="{colours}font-weight:bold;font-size:{px(16, s)};padding:{px(2, s)} {px(8, s)};'
+            f'border-radius:{px(4, s)};margin-bottom:{px(6, s)};white-space:nowrap">{text}</div>')
 
 
 # --- the card table: one layout for the picture and for the live table ---------------------
@@ -437,13 +446,13 @@ def table_unit(scale: float) -> str:
 
 
 def _words_cell(text: str, extra: str = "") -> str:
-    return f'<div style="font-size:{_px(TEXT, U)};line-height:1.25;{extra}">{text}</div>'
+    return f'<div style="font-size:{px(TEXT, U)};line-height:1.25;{extra}">{text}</div>'
 
 
 def _name_tag(text: str, highlight: bool = False) -> str:
     colours = f"background:{GOLD};color:#000;" if highlight else "color:#fff;"
-    return (f'<div style="{colours}font-weight:bold;font-size:{_px(TEXT, U)};line-height:1.2;'
-            f'padding:{_px(1, U)} {_px(4, U)};border-radius:{_px(3, U)};">{text}</div>')
+    return (f'<div style="{colours}font-weight:bold;font-size:{px(TEXT, U)};line-height:1.2;'
+            f'padding:{px(1, U)} {px(4, U)};border-radius:{px(3, U)};">{text}</div>')
 
 
 def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", across: bool = False,
@@ -465,27 +474,27 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
         if kept:
             words = f"{words} ({say('hint_kept', tricks=int(kept))})"
         name = f"{name}: {words}"
-        mark = (f'<span aria-hidden="true" style="position:absolute;left:{_px(1, U)};bottom:{_px(2, U)};'
-                f"text-align:center;font-size:{_px(size['index'] * 0.8, U)};font-weight:bold;line-height:1.15;"
-                f"padding:0 {_px(2, U)};color:#fff;background:{shade};border-radius:{_px(3, U)}\">"
+        mark = (f'<span aria-hidden="true" style="position:absolute;left:{px(1, U)};bottom:{px(2, U)};'
+                f"text-align:center;font-size:{px(size['index'] * 0.8, U)};font-weight:bold;line-height:1.15;"
+                f"padding:0 {px(2, U)};color:#fff;background:{shade};border-radius:{px(3, U)}\">"
                 f'{sign}{"<br>" + kept if kept else ""}</span>')
-    look = {"playable": f"transform:translateY({_px(-7, U)});box-shadow:0 0 0 {_px(2.5, U)} {GOLD},"
-                        f"0 {_px(2, U)} {_px(5, U)} rgba(0,0,0,.6);cursor:pointer;",
-            "other": f"transform:translateY({_px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
+    look = {"playable": f"transform:translateY({px(-7, U)});box-shadow:0 0 0 {px(2.5, U)} {GOLD},"
+                        f"0 {px(2, U)} {px(5, U)} rgba(0,0,0,.6);cursor:pointer;",
+            "other": f"transform:translateY({px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
             "off": "cursor:default;",
-            "choice": f"box-shadow:0 {_px(1, U)} {_px(4, U)} rgba(0,0,0,.5);cursor:pointer;",
-            "chosen": f"transform:translateY({_px(-5, U)});box-shadow:0 0 0 {_px(3, U)} {PICKED},"
-                      f"0 0 0 {_px(5.5, U)} #fff;cursor:pointer;"}[state]
+            "choice": f"box-shadow:0 {px(1, U)} {px(4, U)} rgba(0,0,0,.5);cursor:pointer;",
+            "chosen": f"transform:translateY({px(-5, U)});box-shadow:0 0 0 {px(3, U)} {PICKED},"
+                      f"0 0 0 {px(5.5, U)} #fff;cursor:pointer;"}[state]
     pressed = f' aria-pressed="{"true" if state == "chosen" else "false"}"' if state in ("choice", "chosen") else ""
-    corner = (f"position:absolute;left:{_px(size['inset'], U)};top:{_px(size['inset'], U)};line-height:1;"
+    corner = (f"position:absolute;left:{px(size['inset'], U)};top:{px(size['inset'], U)};line-height:1;"
               f"text-align:center;font-weight:bold;font-variant-emoji:text")
-    middle = (f'<span aria-hidden="true" style="position:absolute;left:{_px(w / 5, U)};right:0;top:{_px(h * 0.4, U)};'
-              f'text-align:center;line-height:1;font-size:{_px(w * 0.57, U)}">{_symbol(card.suit)}</span>') if pip else ""
+    middle = (f'<span aria-hidden="true" style="position:absolute;left:{px(w / 5, U)};right:0;top:{px(h * 0.4, U)};'
+              f'text-align:center;line-height:1;font-size:{px(w * 0.57, U)}">{suit_symbol(card.suit)}</span>') if pip else ""
     return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{escape(plain(name))}" '
             f'aria-label="{escape(plain(name))}"{pressed}{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
-            f"box-sizing:border-box;display:block;width:{_px(w, U)};height:{_px(h, U)};margin:0;padding:0;"
-            f"background:#fff;color:{colour};border:{_px(1.5, U)} solid #555;border-radius:{_px(w / 10, U)};"
-            f'{FONT}font-size:{_px(size["index"], U)};{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
+            f"box-sizing:border-box;display:block;width:{px(w, U)};height:{px(h, U)};margin:0;padding:0;"
+            f"background:#fff;color:{colour};border:{px(1.5, U)} solid #555;border-radius:{px(w / 10, U)};"
+            f'{FONT}font-size:{px(size["index"], U)};{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
             f"{card.suit.symbol}</span>{middle}{mark}</button>")
 
 
@@ -502,29 +511,29 @@ def _faces(cards: list[Card], t: Theme, size: dict, states: Mapping[Card, str] |
     for i, card in enumerate(cards):
         gap = gaps and i > 0 and card.suit is not cards[i - 1].suit
         shift = 0 if i == 0 else -(size["w"] - step + (0 if not gap else -3))
-        place = f"margin-left:{_px(shift, U)};"
+        place = f"margin-left:{px(shift, U)};"
         if states is not None:
             parts.append(_button_face(card, t, states.get(card, "off"), size, place))
         else:
             parts.append(_card(card, t, U, place, i == len(cards) - 1, **size))
     return (f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;align-items:flex-end;'
-            f'padding-top:{_px(8, U)}">{"".join(parts)}</div>')
+            f'padding-top:{px(8, U)}">{"".join(parts)}</div>')
 
 
 def _hidden(count: int, label_count: bool = True) -> str:
-    backs = "".join(_back(U, f"margin-left:{_px(-(BACK_W - BACK_FAN), U) if i else 0}", w=BACK_W, h=BACK_H)
+    backs = "".join(_back(U, f"margin-left:{px(-(BACK_W - BACK_FAN), U) if i else 0}", w=BACK_W, h=BACK_H)
                     for i in range(count))
     words = say("render_cards", count=count)
-    return (f'<div style="display:flex;flex-direction:column;align-items:center;gap:{_px(2, U)}">'
+    return (f'<div style="display:flex;flex-direction:column;align-items:center;gap:{px(2, U)}">'
             f'<div role="group" aria-label="{escape(plain(say("render_face_down", count=count)))}" style="display:flex">'
             f'{backs}</div>{_words_cell(text_html(words), "color:#fff") if label_count else ""}</div>')
 
 
 def _chip(card: Card, t: Theme) -> str:
     return (f'<span role="img" aria-label="{card_words(card)}" data-card="{card.letters}" style="display:inline-block;'
-            f"box-sizing:border-box;min-width:{_px(14, U)};padding:0 {_px(1, U)};background:#fff;"
-            f"border-radius:{_px(2, U)};color:{t.colour(card.suit)};text-align:center;font-weight:bold;"
-            f'font-size:{_px(TEXT, U)};line-height:{_px(15, U)}">{_ten(card)}</span>')
+            f"box-sizing:border-box;min-width:{px(14, U)};padding:0 {px(1, U)};background:#fff;"
+            f"border-radius:{px(2, U)};color:{t.colour(card.suit)};text-align:center;font-weight:bold;"
+            f'font-size:{px(TEXT, U)};line-height:{px(15, U)}">{_ten(card)}</span>')
 
 
 def _rows(cards: list[Card], t: Theme, label: str) -> str:
@@ -532,11 +541,11 @@ def _rows(cards: list[Card], t: Theme, label: str) -> str:
     rows = []
     for suit in HAND_ORDER:
         chips = "".join(_chip(c, t) for c in cards if c.suit is suit) or '<span style="color:#fff">—</span>'
-        rows.append(f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{_px(1, U)};'
-                    f'margin-top:{_px(1.5, U)}"><span style="display:inline-block;width:{_px(11, U)};'
-                    f"font-size:{_px(TEXT + 1, U)};line-height:{_px(15, U)};text-align:center;background:#fff;"
-                    f'border-radius:{_px(2, U)};color:{t.colour(suit)}">{_symbol(suit)}</span>{chips}</div>')
-    return f'<div role="group" aria-label="{escape(plain(label))}" style="width:{_px(COLUMNS[0], U)}">{"".join(rows)}</div>'
+        rows.append(f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{px(1, U)};'
+                    f'margin-top:{px(1.5, U)}"><span style="display:inline-block;width:{px(11, U)};'
+                    f"font-size:{px(TEXT + 1, U)};line-height:{px(15, U)};text-align:center;background:#fff;"
+                    f'border-radius:{px(2, U)};color:{t.colour(suit)}">{suit_symbol(suit)}</span>{chips}</div>')
+    return f'<div role="group" aria-label="{escape(plain(label))}" style="width:{px(COLUMNS[0], U)}">{"".join(rows)}</div>'
 
 
 def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, states: Mapping[Card, str] | None) -> str:
@@ -552,7 +561,7 @@ def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, state
         height = max(step + 2, min(size["h"], DUMMY_ROOM - step * (n - 1)))
         parts = []
         for i, card in enumerate(suit_cards):
-            place = f"margin-top:{_px(-(height - step), U) if i else 0};"
+            place = f"margin-top:{px(-(height - step), U) if i else 0};"
             one = dict(size, h=height)
             if states is not None:
                 parts.append(_button_face(card, t, states.get(card, "off"), one, place, across=True))
@@ -560,8 +569,8 @@ def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, state
                 parts.append(_card(card, t, U, place, False, True, **one))
         label = suit.word + (f", {say('render_trumps_word')}" if suit is trumps else "")
         columns.append(f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;flex-direction:column;'
-                       f'padding-top:{_px(states is not None and 7 or 0, U)}">{"".join(parts)}</div>')
-    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}" style="display:flex;gap:{_px(4, U)};'
+                       f'padding-top:{px(states is not None and 7 or 0, U)}">{"".join(parts)}</div>')
+    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}" style="display:flex;gap:{px(4, U)};'
             f'align-items:flex-start">{"".join(columns)}</div>')
 
 
@@ -578,18 +587,18 @@ def _cross(plays, t: Theme, winner: Seat | None, viewer: Seat, size: dict, label
         seat, card = Seat.parse(seat), Card.parse(card)
         x, y = places[Seat((seat + turn) % 4)]
         wins = seat == winner
-        ring = f"box-shadow:0 0 0 {_px(w / 12, U)} {GOLD};" if wins else ""
+        ring = f"box-shadow:0 0 0 {px(w / 12, U)} {GOLD};" if wins else ""
         tag = ""
         if words:
             text = say("render_seat_wins", seat=seat.letter) if wins else seat.letter
             colours = f"background:{GOLD};color:#000;" if wins else "background:rgba(0,0,0,.55);color:#fff;"
-            tag = (f'<div style="position:absolute;left:50%;bottom:{_px(2, U)};transform:translateX(-50%);'
-                   f"white-space:nowrap;font-weight:bold;font-size:{_px(TEXT, U)};line-height:1.2;"
-                   f'padding:0 {_px(3, U)};border-radius:{_px(3, U)};{colours}">{text}</div>')
-        parts.append(f'<div style="position:absolute;left:{_px(x, U)};top:{_px(y, U)}">'
+            tag = (f'<div style="position:absolute;left:50%;bottom:{px(2, U)};transform:translateX(-50%);'
+                   f"white-space:nowrap;font-weight:bold;font-size:{px(TEXT, U)};line-height:1.2;"
+                   f'padding:0 {px(3, U)};border-radius:{px(3, U)};{colours}">{text}</div>')
+        parts.append(f'<div style="position:absolute;left:{px(x, U)};top:{px(y, U)}">'
                      f"{_card(card, t, U, ring, True, **size)}{tag}</div>")
     return (f'<div role="group" aria-label="{escape(plain(label))}" style="position:relative;flex:none;'
-            f'width:{_px(width, U)};height:{_px(height, U)}">{"".join(parts)}</div>')
+            f'width:{px(width, U)};height:{px(height, U)}">{"".join(parts)}</div>')
 
 
 # An exercise's trick whose cards are the answer buttons ("Which card wins?"): the cards as
@@ -626,15 +635,15 @@ def trick_choice_html(plays: Iterable[tuple[Seat | str, Card | str]], chosen: Ca
     for seat, card in plays:
         seat, card = Seat.parse(seat), Card.parse(card)
         x, y = places[Seat((seat + turn) % 4)]
-        name = (f'<div style="margin-top:{_px(3, U)};text-align:center;white-space:nowrap;color:#fff;font-weight:bold;'
-                f'font-size:{_px(13, U)};line-height:1.1">{text_html(seat.word)}</div>')
-        parts.append(f'<div class="mb-seat-{seat.name}" style="position:absolute;left:{_px(x, U)};top:{_px(y, U)};'
-                     f'width:{_px(w, U)}">{_button_face(card, t, "chosen" if card == chosen else "choice", PICK, pip=True)}'
+        name = (f'<div style="margin-top:{px(3, U)};text-align:center;white-space:nowrap;color:#fff;font-weight:bold;'
+                f'font-size:{px(13, U)};line-height:1.1">{text_html(seat.word)}</div>')
+        parts.append(f'<div class="mb-seat-{seat.name}" style="position:absolute;left:{px(x, U)};top:{px(y, U)};'
+                     f'width:{px(w, U)}">{_button_face(card, t, "chosen" if card == chosen else "choice", PICK, pip=True)}'
                      f"{name}</div>")
     unit = (f"--u:min({UNIT * s:g}px,calc((100cqw - 2px) / {PICK_W}),calc(60vh / {PICK_H}));")
     return (f'<div style="container-type:inline-size;width:100%"><div role="group" aria-label="{escape(plain(say("render_trick_label")))}" '
-            f'class="mb-pick" style="{unit}position:relative;width:{_px(PICK_W, U)};height:{_px(PICK_H, U)};'
-            f'background:{FELT};border-radius:{_px(10, U)};{FONT}">{"".join(parts)}</div></div>')
+            f'class="mb-pick" style="{unit}position:relative;width:{px(PICK_W, U)};height:{px(PICK_H, U)};'
+            f'background:{FELT};border-radius:{px(10, U)};{FONT}">{"".join(parts)}</div></div>')
 
 
 def button_html(action: str, label: str, value: str = "", kind: str = "", pressed: bool | None = None,
@@ -649,19 +658,19 @@ def button_html(action: str, label: str, value: str = "", kind: str = "", presse
     colours = {"": "background:#fff;color:#000;", "go": "background:#2E7D32;color:#fff;",
                "main": "background:#1565C0;color:#fff;", "warn": "background:#E65100;color:#fff;"}[kind]
     if pressed:
-        colours = f"background:{CHOSEN};color:#000;box-shadow:inset 0 0 0 {_px(1.5, U)} #000;"
+        colours = f"background:{CHOSEN};color:#000;box-shadow:inset 0 0 0 {px(1.5, U)} #000;"
     state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     return (f'<button type="button" class="mb-action" data-action="{escape(action)}" data-value="{escape(value)}"'
-            f'{state} title="{escape(plain(tip or label))}" style="{colours}{FONT}font-size:{_px(TEXT, U)};font-weight:bold;'
-            f"line-height:1.2;min-height:{_px(17, U)};padding:{_px(1.5, U)} {_px(3.5, U)};border:1px solid #222;"
-            f'border-radius:{_px(3, U)};cursor:pointer;margin:{_px(1, U)}">{text_html(label)}</button>')
+            f'{state} title="{escape(plain(tip or label))}" style="{colours}{FONT}font-size:{px(TEXT, U)};font-weight:bold;'
+            f"line-height:1.2;min-height:{px(17, U)};padding:{px(1.5, U)} {px(3.5, U)};border:1px solid #222;"
+            f'border-radius:{px(3, U)};cursor:pointer;margin:{px(1, U)}">{text_html(label)}</button>')
 
 
 def badge_html(text: str, highlight: bool = False, colour: str = "#000") -> str:
     """A note in a corner of the table: the contract, the trumps, the deal's name."""
     colours = f"background:{GOLD};color:#000;" if highlight else f"background:#fff;color:{colour};"
-    return (f'<div style="{colours}font-weight:bold;font-size:{_px(TEXT, U)};line-height:1.25;'
-            f'padding:{_px(1.5, U)} {_px(4, U)};border-radius:{_px(3, U)};margin-bottom:{_px(2, U)}">{text}</div>')
+    return (f'<div style="{colours}font-weight:bold;font-size:{px(TEXT, U)};line-height:1.25;'
+            f'padding:{px(1.5, U)} {px(4, U)};border-radius:{px(3, U)};margin-bottom:{px(2, U)}">{text}</div>')
 
 
 def table_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
@@ -676,9 +685,9 @@ def table_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iter
         label = say("render_trick_won" if ours else "render_trick_lost", number=number)
         pictures.append(_back(U, "", sideways=not ours, label=label, w=9, h=13))
     count = text_html(words) if words is not None else say("render_won_lost", won=won, lost=len(pictures) - won)
-    return (f'<div style="color:#fff"><div style="font-weight:bold;font-size:{_px(TEXT, U)}">{count}</div>'
-            f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{_px(2, U)};'
-            f'margin-top:{_px(2, U)}">{"".join(pictures)}</div></div>')
+    return (f'<div style="color:#fff"><div style="font-weight:bold;font-size:{px(TEXT, U)}">{count}</div>'
+            f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{px(2, U)};'
+            f'margin-top:{px(2, U)}">{"".join(pictures)}</div></div>')
 
 
 def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(), names: Mapping | None = None,
@@ -734,15 +743,15 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
         else:
             picture = _rows(cards, t, label)
         if where is Seat.S:
-            place = (f"grid-row:3;grid-column:1 / 3;display:grid;grid-template-columns:{_px(COLUMNS[0], U)} "
-                     f"{_px(COLUMNS[1], U)};gap:{_px(GAP, U)};align-items:end")
+            place = (f"grid-row:3;grid-column:1 / 3;display:grid;grid-template-columns:{px(COLUMNS[0], U)} "
+                     f"{px(COLUMNS[1], U)};gap:{px(GAP, U)};align-items:end")
             body = (f'<div style="align-self:start;justify-self:end;max-width:100%">{tag}</div>'
                     f'<div style="justify-self:center">{picture}</div>')
         else:
             column = {Seat.N: 2, Seat.W: 1, Seat.E: 3}[where]
             row = 1 if where is Seat.N else 2
             place = (f"grid-row:{row};grid-column:{column};display:flex;flex-direction:column;align-items:center;"
-                     f"justify-content:{'flex-start' if row == 1 else 'center'};gap:{_px(2, U)};min-width:0")
+                     f"justify-content:{'flex-start' if row == 1 else 'center'};gap:{px(2, U)};min-width:0")
             body = tag + picture
         parts.append(f'<div role="region" aria-label="{seat.word}" class="mb-seat-{seat.name}" '
                      f'style="{place}">{body}</div>')
@@ -750,18 +759,18 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
         chooses = f" ({say('render_chooses', seat=declarer.word)})" if to_play == dummy and declarer is not None else ""
         turn = text_html("▶ " + say("render_to_play", seat=to_play.word) + chooses)
     turn_line = _name_tag(turn, highlight=True) if turn else ""
-    note = (f'<div class="mb-message" role="status" aria-live="polite" style="font-size:{_px(TEXT, U)};'
+    note = (f'<div class="mb-message" role="status" aria-live="polite" style="font-size:{px(TEXT, U)};'
             f'line-height:1.3;color:#fff;overflow-wrap:anywhere">{message}</div>')
     if centre:
-        middle = (f'<div style="display:flex;flex-direction:column;gap:{_px(3, U)};width:100%">'
+        middle = (f'<div style="display:flex;flex-direction:column;gap:{px(3, U)};width:100%">'
                   f"{near}{turn_line}{centre}{note}</div>")
     else:
         cross = _cross(plays, t, None if winner is None else Seat.parse(winner), viewer, TRICK,
                        say("render_trick_label"))
-        middle = (f'{cross}<div style="display:flex;flex-direction:column;gap:{_px(3, U)};min-width:0;flex:1">'
+        middle = (f'{cross}<div style="display:flex;flex-direction:column;gap:{px(3, U)};min-width:0;flex:1">'
                   f"{near}{turn_line}{note}{beside}</div>")
-    parts.append(f'<div class="mb-centre" style="grid-row:2;grid-column:2;display:flex;gap:{_px(4, U)};align-items:flex-start;'
-                 f'padding:{_px(3, U)};background:rgba(0,0,0,.18);border-radius:{_px(8, U)};min-width:0">{middle}</div>')
+    parts.append(f'<div class="mb-centre" style="grid-row:2;grid-column:2;display:flex;gap:{px(4, U)};align-items:flex-start;'
+                 f'padding:{px(3, U)};background:rgba(0,0,0,.18);border-radius:{px(8, U)};min-width:0">{middle}</div>')
     if info is None and (dummy is not None or trumps is not None):
         info = badge_html(trumps_words(trumps), colour="#000" if trumps is None else t.colour(trumps))
     if info or record:
@@ -772,17 +781,17 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
         won_by = Seat.parse(won_by)
         title = text_html(say("render_last_trick", seat=won_by.word))
         parts.append(f'<div class="mb-last" style="grid-row:1;grid-column:3;display:flex;flex-direction:column;align-items:center;'
-                     f'gap:{_px(2, U)}">{_words_cell(title, "color:#fff;font-weight:bold;text-align:center")}'
+                     f'gap:{px(2, U)}">{_words_cell(title, "color:#fff;font-weight:bold;text-align:center")}'
                      f'{_cross(plays_before, t, won_by, viewer, MINI, say("render_last_trick_label"), False)}</div>')
     if controls:
         parts.append(f'<div class="mb-controls" style="grid-row:3;grid-column:3;display:flex;flex-direction:column;align-items:stretch;'
                      f'justify-content:flex-end;min-width:0">{controls}</div>')
-    columns = " ".join(_px(c, U) for c in COLUMNS)
-    rows = " ".join(_px(r, U) for r in ROWS)
+    columns = " ".join(px(c, U) for c in COLUMNS)
+    rows = " ".join(px(r, U) for r in ROWS)
     return (f'<div style="container-type:inline-size;width:100%"><div class="mb-felt" style="{table_unit(s)}'
-            f"display:grid;grid-template-columns:{columns};grid-template-rows:{rows};gap:{_px(GAP, U)};"
-            f"padding:{_px(PAD, U)};width:max-content;box-sizing:border-box;background:{FELT};"
-            f'border-radius:{_px(10, U)};color:#fff;font-size:{_px(TEXT, U)};{FONT}">{"".join(parts)}</div></div>')
+            f"display:grid;grid-template-columns:{columns};grid-template-rows:{rows};gap:{px(GAP, U)};"
+            f"padding:{px(PAD, U)};width:max-content;box-sizing:border-box;background:{FELT};"
+            f'border-radius:{px(10, U)};color:#fff;font-size:{px(TEXT, U)};{FONT}">{"".join(parts)}</div></div>')
 
 
 def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iterable[Seat],
@@ -800,11 +809,11 @@ def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iter
         ours = trick.winner in seats
         won += ours
         label = say("render_trick_won" if ours else "render_trick_lost", number=number)
-        pictures.append(_back(s, f"margin-right:{_px(4, s)}", sideways=not ours, label=label))
+        pictures.append(_back(s, f"margin-right:{px(4, s)}", sideways=not ours, label=label))
     count = say("render_won_lost", won=won, lost=len(pictures) - won)
-    return (f'<div style="{FONT}"><div style="display:flex;align-items:center;flex-wrap:wrap;gap:{_px(2, s)};'
-            f'min-height:{_px(CARD_H, s)}">{"".join(pictures)}</div>'
-            f'<div style="font-weight:bold;font-size:{_px(16, s)};margin-top:{_px(4, s)}">{count}</div></div>')
+    return (f'<div style="{FONT}"><div style="display:flex;align-items:center;flex-wrap:wrap;gap:{px(2, s)};'
+            f'min-height:{px(CARD_H, s)}">{"".join(pictures)}</div>'
+            f'<div style="font-weight:bold;font-size:{px(16, s)};margin-top:{px(4, s)}">{count}</div></div>')
 
 
 def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = None) -> str:
@@ -816,13 +825,13 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     True
     """
     t, s = _theme(theme), _scale(scale)
-    cell = f"border:1px solid #999;padding:{_px(4, s)} {_px(8, s)};"
+    cell = f"border:1px solid #999;padding:{px(4, s)} {px(8, s)};"
     heads = [say(f"render_pad_{column}") for column in ("deal", "declarer", "contract", "tricks", "total")]
     head = "".join(f'<th style="{cell}background:#EEE">{text_html(h)}</th>' for h in heads[:4] + [str(Side.NS), str(Side.EW)])
     rows = []
     for line in pad.lines:
         d = line.contract.denomination
-        sym = text_html(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{_symbol(d)}</span>'
+        sym = text_html(say("nt")) if d is None else f'<span style="color:{t.colour(d)}">{suit_symbol(d)}</span>'
         points = [line.written(side) for side in Side]
         values = [text_html(line.name) or str(line.number), line.declarer.word, f"{sym} {text_html(say(line.contract.level))}",
                   str(line.tricks)] + points
@@ -831,7 +840,7 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     totals = [pad.written_total(side) for side in Side]
     rows.append(f'<tr style="font-weight:bold"><td colspan="4" style="{cell}">{text_html(heads[4])}</td>'
                 + "".join(f'<td style="{cell}text-align:right">{v}</td>' for v in totals) + "</tr>")
-    return (f'<table style="border-collapse:collapse;background:#fff;color:#000;font-size:{_px(16, s)};{FONT}">'
+    return (f'<table style="border-collapse:collapse;background:#fff;color:#000;font-size:{px(16, s)};{FONT}">'
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
@@ -862,27 +871,27 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
                                + [say("render_dealer")] * (seat == deal.dealer))
         widths[seat] = max(_by_suit_width(cards), 10 * len(words))  # bold 15 px letters: under 10 px each
         parts.append(f'<div role="region" aria-label="{seat.word}" style="grid-column:{COMPASS_CELLS[seat]}">'
-                     f'<div style="font-weight:bold;font-size:{_px(15, d)}">{words}</div>'
+                     f'<div style="font-weight:bold;font-size:{px(15, d)}">{words}</div>'
                      f"{_by_suit(cards, t, d)}</div>")
     letters = "".join(f'<text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central" font-size="20" '
                       f'font-weight="bold" fill="#fff">{seat.letter}</text>' for seat, (x, y) in
                       zip(Seat, ((50, 16), (84, 50), (50, 84), (16, 50))))
-    compass = (f'<svg role="img" aria-label="{escape(plain(say("render_compass")))}" width="{_px(100, s)}" height="{_px(100, s)}" '
-               f'viewBox="0 0 100 100" style="width:{_px(100, d)};height:{_px(100, d)}"><rect x="2" y="2" width="96" '
+    compass = (f'<svg role="img" aria-label="{escape(plain(say("render_compass")))}" width="{px(100, s)}" height="{px(100, s)}" '
+               f'viewBox="0 0 100 100" style="width:{px(100, d)};height:{px(100, d)}"><rect x="2" y="2" width="96" '
                f'height="96" rx="10" fill="{FELT}"/>{letters}</svg>')
     parts.append(f'<div style="grid-column:2;grid-row:2;justify-self:center">{compass}</div>')
     east = widths.get(Seat.E, 0)
     if deal.aside:
         words = say("render_face_down", count=len(deal.aside))
         aside = _fan([_back(d) for _ in deal.aside], BACK_STEP, d, words)
-        parts.append(f'<div style="grid-column:3;grid-row:3;font-size:{_px(15, d)}">{aside}{words}</div>')
+        parts.append(f'<div style="grid-column:3;grid-row:3;font-size:{px(15, d)}">{aside}{words}</div>')
         east = max(east, CARD_W + BACK_STEP * (len(deal.aside) - 1), 10 * len(words))
     middle = max(widths.get(Seat.N, 0), widths.get(Seat.S, 0), 100)
     natural = 2 * 10 + 2 * 12 + widths.get(Seat.W, 0) + middle + east  # padding, gaps, columns
     unit = f"--d:min({s:g}px,calc((100cqw - 2px) / {natural:g}));"
     return (f'<div style="container-type:inline-size;width:100%"><div style="{unit}display:inline-grid;'
-            f"grid-template-columns:auto auto auto;gap:{_px(12, d)};align-items:center;background:#fff;color:#000;"
-            f'padding:{_px(10, d)};{FONT}">{"".join(parts)}</div></div>')
+            f"grid-template-columns:auto auto auto;gap:{px(12, d)};align-items:center;background:#fff;color:#000;"
+            f'padding:{px(10, d)};{FONT}">{"".join(parts)}</div></div>')
 
 
 # --- plain pictures for the lesson pages: tables, captions, notes ----------------------------
@@ -915,7 +924,7 @@ def suit_name_html(suit: Suit | str, theme: Theme | str | None = None) -> str:
     '<span style="color:#B84A00">♥︎</span> hearts'
     """
     suit = Suit.parse(suit)
-    return f'<span style="color:{suit_colour(suit, theme)}">{_symbol(suit)}</span> {suit.word}'
+    return f'<span style="color:{suit_colour(suit, theme)}">{suit_symbol(suit)}</span> {suit.word}'
 
 
 def captioned_html(*captioned: tuple[str, str], scale: float | None = None, plain: bool = False) -> str:
@@ -988,27 +997,27 @@ def ring_table_html(players: list[tuple[str, int | list, Card | None, bool]], ha
     seats = []
     for name, cards, played, turn in players[:-1]:
         picture = _hidden(cards) if isinstance(cards, int) else _rows(pack.in_order(cards), t, say("render_cards", count=len(cards)))
-        trick = _card(played, t, U, **TRICK) if played is not None else f'<div style="height:{_px(TRICK["h"], U)}"></div>'
+        trick = _card(played, t, U, **TRICK) if played is not None else f'<div style="height:{px(TRICK["h"], U)}"></div>'
         seats.append(f'<div role="region" aria-label="{escape(plain(name))}" style="display:flex;flex-direction:column;'
-                     f'align-items:center;gap:{_px(3, U)};min-width:0">{_name_tag(("▶ " if turn else "") + text_html(name), turn)}'
+                     f'align-items:center;gap:{px(3, U)};min-width:0">{_name_tag(("▶ " if turn else "") + text_html(name), turn)}'
                      f"{picture}{trick}</div>")
     name, _, played, turn = players[-1]
-    widow_cards = "".join(_back(U, f"margin-right:{_px(3, U)}", w=BACK_W, h=BACK_H) if c is None
-                          else _card(c, t, U, f"margin-right:{_px(3, U)}", **SMALL) for c in widow)
+    widow_cards = "".join(_back(U, f"margin-right:{px(3, U)}", w=BACK_W, h=BACK_H) if c is None
+                          else _card(c, t, U, f"margin-right:{px(3, U)}", **SMALL) for c in widow)
     mine = _card(played, t, U, **TRICK) if played is not None else ""
-    note = (f'<div class="mb-message" role="status" aria-live="polite" style="font-size:{_px(TEXT, U)};'
+    note = (f'<div class="mb-message" role="status" aria-live="polite" style="font-size:{px(TEXT, U)};'
             f'line-height:1.3;color:#fff;overflow-wrap:anywhere">{message}</div>')
     step = min(HAND["w"] + 3, (TABLE_W - 2 * PAD - HAND["w"] - 6) / max(1, len(hand) - 1))
     faces = _faces(pack.in_order(hand), t, HAND, states, say("render_cards", count=len(hand)), step) if hand else ""
     return (f'<div style="container-type:inline-size;width:100%"><div class="mb-felt" style="{table_unit(s)}'
-            f"display:flex;flex-direction:column;gap:{_px(GAP, U)};padding:{_px(PAD, U)};box-sizing:border-box;"
-            f"width:{_px(TABLE_W, U)};background:{FELT};border-radius:{_px(10, U)};color:#fff;"
-            f'font-size:{_px(TEXT, U)};{FONT}">'
-            f'<div style="display:flex;justify-content:space-around;gap:{_px(4, U)};flex-wrap:wrap">{"".join(seats)}</div>'
-            f'<div class="mb-centre" style="display:flex;gap:{_px(6, U)};align-items:flex-start;padding:{_px(3, U)};'
-            f'background:rgba(0,0,0,.18);border-radius:{_px(8, U)}"><div style="display:flex">{widow_cards}</div>'
-            f'<div style="display:flex;flex-direction:column;gap:{_px(3, U)};flex:1;min-width:0">{info}{note}</div>{mine}</div>'
-            f'<div style="display:flex;flex-direction:column;gap:{_px(2, U)}">'
+            f"display:flex;flex-direction:column;gap:{px(GAP, U)};padding:{px(PAD, U)};box-sizing:border-box;"
+            f"width:{px(TABLE_W, U)};background:{FELT};border-radius:{px(10, U)};color:#fff;"
+            f'font-size:{px(TEXT, U)};{FONT}">'
+            f'<div style="display:flex;justify-content:space-around;gap:{px(4, U)};flex-wrap:wrap">{"".join(seats)}</div>'
+            f'<div class="mb-centre" style="display:flex;gap:{px(6, U)};align-items:flex-start;padding:{px(3, U)};'
+            f'background:rgba(0,0,0,.18);border-radius:{px(8, U)}"><div style="display:flex">{widow_cards}</div>'
+            f'<div style="display:flex;flex-direction:column;gap:{px(3, U)};flex:1;min-width:0">{info}{note}</div>{mine}</div>'
+            f'<div style="display:flex;flex-direction:column;gap:{px(2, U)}">'
             f'{_name_tag(("▶ " if turn else "") + text_html(name), turn)}{faces}</div>'
-            f'<div class="mb-controls" style="display:flex;flex-wrap:wrap;gap:{_px(2, U)};justify-content:flex-end">'
+            f'<div class="mb-controls" style="display:flex;flex-wrap:wrap;gap:{px(2, U)};justify-content:flex-end">'
             f"{controls}</div></div></div>")

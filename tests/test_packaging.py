@@ -192,6 +192,10 @@ def test_pictures_never_import_the_games_above_them():
     assert not imported_modules("cardlib")["cardlib.render"] & {"cardlib.manille", "cardlib.minibridge"}
 
 
+OUR_MODULES = {p.stem for package in ("cardlib", "exercises", "teacher") for p in (ROOT / package).rglob("*.py")
+               if p.stem != "__init__"}
+
+
 def test_no_module_takes_another_modules_private_names():
     taken = []
     for package in ("cardlib", "exercises", "teacher"):
@@ -199,6 +203,11 @@ def test_no_module_takes_another_modules_private_names():
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in ("cardlib", "exercises", "teacher"):
                     taken += [f"{path.relative_to(ROOT)}: {node.module}.{a.name}" for a in node.names if a.name.startswith("_")]
+            # and through a module's name: render._px(...)
+            text = path.read_text(encoding="utf-8")
+            taken += [f"{path.relative_to(ROOT)}: {m.group(0)}"
+                      for m in re.finditer(r"\b(?:" + "|".join(sorted(OUR_MODULES)) + r")\._[a-z]\w*", text)
+                      if m.group(0).split(".")[0] != path.stem]
     assert taken == []
 
 

@@ -294,7 +294,7 @@ class ManilleTable(TableBase):
         info = render.badge_html(render.text_html(label)) if label else ""
         near = ""
         if r is not None and r.call is not None:
-            trumps = r.call.word if r.call.trumps is None else f"{render._symbol(r.call.trumps)} {r.call.word}"
+            trumps = r.call.word if r.call.trumps is None else f"{render.suit_symbol(r.call.trumps)} {r.call.word}"
             near = render.badge_html(render.text_html(say("table_trumps_badge", trumps=trumps, times=r.multiplier)),
                                      highlight=True)
             near += "".join(render.badge_html(render.text_html(words)) for words in self.tap_words)

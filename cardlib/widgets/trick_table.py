@@ -124,7 +124,7 @@ class TrickTable(TableBase):
         names = {s: say("table_you" if s == self.pupil_seat else "table_computer") for s in Seat}
         info = render.badge_html(render.text_html(say("table_set_deal", name=self.name))) if self.name else ""
         if self.trumps_choice.visible:
-            info += (f'<div style="font-size:{render._px(render.TEXT, render.U)};font-weight:bold">'
+            info += (f'<div style="font-size:{render.px(render.TEXT, render.U)};font-weight:bold">'
                      f'{render.text_html(say("table_trumps"))}</div><div>{self.trumps_choice.html()}</div>')
         else:
             info += render.badge_html(render.text_html(render.trumps_words(self.trumps)), highlight=True)
