@@ -157,6 +157,7 @@ IDEAS = (
     "manille_pack", "manille_points", "manille_trick",                 # 14: 10 above the ace, 5-4-3-2-1, 60
     "manille_trumps", "manille_no_trumps",           # 15
     "manille_tapping", "manille_scoring", "manille_match",  # 16
+    "manille_rule_book",                             # 17 (an extension): the rule book's other games
     "chance", "counting_ways",                       # 18 (an extension)
     "coding",                                        # 19 (an extension)
     "manille_tap_back", "manille_blind",             # house rules no lesson teaches (a teacher may)
@@ -220,6 +221,10 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("manille_score", "manille_score", "manille_trick:trumps", "manille_score", "manille_score"),
            quiz_seed="lesson 16"),
     # Extensions for maths classes, after the course.
+    Lesson(17, "17_more_manille", ideas=("manille_rule_book",),
+           practice=("manille_points", "manille_score"),
+           quiz_kinds=("manille_score", "manille_points", "manille_score", "manille_points", "manille_score"),
+           quiz_seed="lesson 17", extension=True),
     Lesson(18, "18_chance_and_cards", ideas=("chance", "counting_ways"),
            practice=("chance_fraction", "chance_percent", "chance_compare"),
            quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 18",

@@ -71,6 +71,7 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     14: ("manille", "manillon", "packet", "card_points"),
     15: ("en_face", "en_voiture"),
     16: ("tap", "match"),
+    17: ("widow", "eldest", "promise"),
     18: ("chance", "fraction", "percent", "simulate", "exact", "split", "comb"),
     19: ("program", "function", "argument", "list", "return", "loop", "if", "test", "bug"),
 }
