@@ -390,6 +390,8 @@ class MiniBridgeTable(TableBase):
             record = render.table_record_html(game.tricks, self.pupil_seat.side)
             plays, winner = self.shown_plays()
             last = self.last_trick()
+            if over:  # the four hands are back and the review's buttons fill the corner
+                self.last_button.visible = False
             hands = {s: list(deal[s]) for s in Seat} if over else self.visible_hands(self.pupil_seats)
             self.view.html = render.table_html(
                 hands, plays, trumps=game.trumps, to_play=None if over else game.to_play, winner=winner,
