@@ -15,6 +15,7 @@ import random
 import pytest
 from lesson_tools import cell_text, deal_named, notebook_cells
 
+from cardlib.messages import say
 from cardlib import Card, Deal, Seat, Side, Suit, bots, manille, winner_of
 from exercises.course import lesson_of
 
@@ -356,7 +357,7 @@ def constant(name: str, variable: str):
             continue
         for node in ast.parse(source).body:
             if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == variable:
-                return eval(compile(ast.Expression(node.value), name, "eval"), {"Seat": Seat, "Card": Card})
+                return eval(compile(ast.Expression(node.value), name, "eval"), {"Seat": Seat, "Card": Card, "say": say})
     raise AssertionError(f"{variable} is not in {name}")
 
 
