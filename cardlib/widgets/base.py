@@ -288,6 +288,11 @@ class TableBase:
         display(self.widget)
 
     # --- every action: one at a time, then the table drawn again ---
+    def replay(self, actions) -> None:
+        """Rebuild the table from ``actions`` (as ``actions`` lists them), after a page reload for
+        instance. Moves that cannot be replayed get a message and change nothing."""
+        self.act(lambda: self._replay(actions))  # each table reads its own moves in _replay
+
     def act(self, handler: Callable[[], None]) -> None:
         with self._lock, self.view.hold_sync():
             handler()

@@ -180,11 +180,6 @@ class ManilleTable(TableBase):
         cards = [] if self.game is None else [("play", card.letters) for _, card in self.game.plays]
         return [("deal", self.number)] + list(self.moves) + cards
 
-    def replay(self, actions) -> None:
-        """Rebuild the table from ``actions`` (as ``actions`` lists them), after a page reload for
-        instance. Moves that cannot be replayed get a message and change nothing."""
-        self.act(lambda: self._replay(actions))
-
     def _replay(self, actions) -> None:
         moves = list(actions) if isinstance(actions, (list, tuple)) else []
         first = moves[0] if moves else None

@@ -70,11 +70,6 @@ class TrickTable(TableBase):
         trumps = "NT" if self.trumps is None else self.trumps.symbol
         return [("trumps", trumps)] + [("play", card.letters) for _, card in self.game.plays]
 
-    def replay(self, actions) -> None:
-        """Rebuild the table from ``actions`` (as ``actions`` lists them), after a page reload for
-        instance. Moves that cannot be replayed get a message and change nothing."""
-        self.act(lambda: self._replay(actions))
-
     def _replay(self, actions) -> None:
         moves = list(actions) if isinstance(actions, (list, tuple)) else []
         first = moves[0] if moves else None
