@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 
-from cardlib.cards import Card, Suit
+from cardlib.cards import Card, Rank, Suit
 from cardlib.messages import CardError
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat
@@ -98,17 +98,15 @@ def card_tricks(game: TrickPlay) -> dict[Card, int]:
 
 
 def _board(game: TrickPlay):
-    """endplay's board of the position: the hands as they were at the trick's start, then the
-    current trick's cards played again."""
+    """endplay's board of the position: the hands as they were at the trick's start (one PBN
+    string: the hands are held in suit order already), then the current trick's cards played again."""
     types, _ = _endplay()
     hands = {seat: list(cards) for seat, cards in game.hands.items()}
     for seat, card in game.current:
         hands[seat].append(card)
-    board = types.Deal()
-    for seat, cards in hands.items():
-        board[_player(types, seat)] = types.Hand(".".join(
-            "".join(c.rank.letter for c in sorted(cards, key=lambda c: -c.rank) if c.suit == suit) or ""
-            for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)))
+    pbn = " ".join(".".join("".join(c.rank.letter for c in sorted(hands[seat], key=_stronger) if c.suit is suit)
+                            for suit in _PBN_SUITS) for seat in Seat)
+    board = types.Deal("N:" + pbn)
     board.trump = _denom(types, game.trumps)
     board.first = _player(types, game.leader)
     for _, card in game.current:
@@ -116,19 +114,46 @@ def _board(game: TrickPlay):
     return board
 
 
+_PBN_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+def _stronger(card: Card) -> int:
+    return -card.rank
+
+
+@functools.lru_cache(maxsize=1)
+def _our_cards() -> dict[tuple[int, int], Card]:
+    """Our card for each of endplay's, by its (suit, rank) numbers: quicker than reading its name."""
+    return {(3 - int(suit), 1 << rank): Card(suit, rank) for suit in Suit for rank in Rank}
+
+
 def _endplay_card_tricks(game: TrickPlay) -> dict[Card, int]:
     types, dds = _endplay()
     board = _board(game)
-    found = {Card(str(card).replace("T", "10")): tricks for card, tricks in dds.solve_board(board)}
+    ours = _our_cards()
+    found = {ours[int(card.suit), card.rank.value]: tricks for card, tricks in dds.solve_board(board)}
     legal = game.legal_plays()
     best = max(found.values(), default=0)
-    # Some DDS builds give 0 for every card but the best: then those zeros are asked again one
-    # by one (a real 0 beside a better card costs one solve more), as is any card left out.
-    suspect = best > 0 and all(t in (0, best) for t in found.values()) and 0 in found.values()
+    # Some DDS builds give 0 for every card but the best: with such a build, those zeros are
+    # asked again one by one, as is any card left out. A build that passes the check is trusted.
+    suspect = (not _every_card_figured(dds.solve_board) and best > 0
+               and all(t in (0, best) for t in found.values()) and 0 in found.values())
     for card in legal:
         if card not in found or (suspect and found[card] == 0):
             found[card] = _tricks_after(game, card)
     return {card: found[card] for card in legal}
+
+
+@functools.lru_cache(maxsize=4)
+def _every_card_figured(solve_board) -> bool:
+    """Does this ``solve_board`` give every card its own figure? Asked once, on an ending worked
+    out by hand: at no trumps North's ♠A K take two tricks; after the ♣2, East's ♣A K win and
+    North keeps one spade for East's ♠Q, one trick."""
+    types, _ = _endplay()
+    board = types.Deal("N:AK...2 Q...AK ..432. ..765.")
+    board.trump, board.first = types.Denom.nt, types.Player.north
+    found = dict(solve_board(board))
+    return [found.get(types.Card(c)) for c in ("SA", "SK", "C2")] == [2, 2, 1]
 
 
 def _tricks_after(game: TrickPlay, card: Card) -> int:
