@@ -44,9 +44,9 @@ TABLES = {
     "manille": "T = ManilleTable(deal_number=2)\nwhile T.game is None:\n    T.no_tap_button.click()\nplay(T, 3)\nT",
     "manille-scored": ("T = ManilleTable(deal_number=2)\nif T.game is None:\n    T.tap_button.click()\n"
                        "while T.game is None:\n    T.no_tap_button.click()\nplay(T, 32)\nT"),
-    # Three cards each left, the hint asked for and its points shown.
-    "manille-hint": ("T = ManilleTable(deal_number=2, pace=0)\nwhile T.game is None:\n    T.no_tap_button.click()\n"
-                     "play(T, 5)\nT.hint_button.click()\nT.numbers_button.click()\nT"),
+    # Four cards each left, the hint asked for (a best card and three a point or two worse) and its points shown.
+    "manille-hint": ("T = ManilleTable(deal_number=1, pace=0)\nwhile T.game is None:\n    T.no_tap_button.click()\n"
+                     "play(T, 4)\nT.hint_button.click()\nT.numbers_button.click()\nT"),
     "manille-no-trumps": "T = ManilleTable(deal=manille.deal(seed=4), with_trumps=False, name='14A')\nplay(T, 2)\nT",
     "tricks": "T = TrickTable(Deal.random(seed=7), choose_trumps=True, name='1A')\nplay(T, 3)\nT",
     "tricks-one-suit": "T = TrickTable('N:AK2... QJ3... 1098... 765...', name='1B')\nT",
