@@ -74,7 +74,7 @@ class Lesson:
         """Every idea this lesson or an earlier one of its course teaches (not extensions).
 
         >>> sorted(lesson_of(2).taught_so_far)
-        ['follow_suit', 'no_trumps', 'tricks', 'trumps']
+        ['follow_suit', 'no_trumps', 'sure_winners', 'tricks', 'trumps']
         """
         return frozenset(idea for lesson in COURSE if lesson.number <= self.number
                          and (lesson.extension == self.extension or not lesson.extension)
