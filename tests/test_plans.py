@@ -69,7 +69,7 @@ def full_deals_played(notebook: str, what: str) -> int:
         if OPTIONAL.search(sentence):
             continue
         named = {m.group(1) for m in DEAL.finditer(sentence) if deals.get(m.group(1)) == 13}
-        played += len(named) * (2 if any(word in what for word in TWICE) else 1)
+        played += len(named) * (2 if any(word in sentence for word in TWICE) else 1)
     return played
 
 
