@@ -1,10 +1,11 @@
 """Double-dummy analysis: what best play by all four players, each seeing every card, makes.
 
-The one place for it (the hint, the after-hand review, the expert player, the tests). endplay's
-DDS solver does the work where it is installed (the optional extra ``analysis``, imported only
-when asked, so ``import cardlib`` stays light); without it, endings of up to ``OWN_SEARCH_CARDS``
-cards a hand are solved by a small search of our own, and anything bigger raises
-``NotInstalled`` with a sentence for the table.
+The one place for it (the hint, the after-hand review, the expert player, the tests). For
+MiniBridge, endplay's DDS solver does the work where it is installed (the optional extra
+``analysis``, imported only when asked, so ``import cardlib`` stays light); without it,
+endings of up to ``OWN_SEARCH_CARDS`` cards a hand are solved by a small search of our own, and anything bigger raises
+``NotInstalled`` with a sentence for the table. Manille's card points (``card_points``) come
+from the same search loop, which counts what a trick is worth: one trick, or its card points.
 
 >>> from cardlib import Deal, minibridge
 >>> game = minibridge.start_play(Deal.random(seed=5), "S", "NT game")
@@ -182,13 +183,13 @@ def card_points(game) -> dict[Card, int]:
     """For every legal card of the player to play in a Manille deal (four players): the card
     points of the whole deal that player's pair takes if it plays that card and all four play
     perfectly from then on (with the rules' point a trick, if they give one). Our own search
-    does it: eight cards a hand take well under a second (benchmarks/bench_analysis.py).
+    does it, endplay or not: a whole deal (eight cards a hand) takes seconds, each trick played
+    makes it many times quicker (benchmarks/bench_analysis.py).
 
-    >>> from cardlib import manille
-    >>> game = manille.start_play(manille.deal(seed=3, dealer="N"), trumps="♥")
-    >>> kept = card_points(game)
-    >>> sorted(kept) == sorted(game.legal_plays()) and max(kept.values()) <= 60
-    True
+    >>> from cardlib import Deal, manille
+    >>> ending = Deal({"N": "♥10 ♣7", "E": "♠A ♣8", "S": "♠K ♥7", "W": "♠10 ♣9"}, dealer="E", pack=manille.PACK)
+    >>> card_points(manille.start_play(ending, trumps=None))   # South leads: the ♥7 to North's ♥10
+    {Card("♠K"): 0, Card("♥7"): 9}
     """
     from cardlib import manille
 
