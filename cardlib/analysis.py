@@ -271,10 +271,7 @@ class _Search:
         self.partner_exempt = self.must_trump and duty.partner_exempt
         self.table: dict = {}
         self.lead = None  # a trick's best lead, as whole_tricks passes it down and back
-        full = (1 << size) - 1
-        # What the cards of one suit are worth, for every set of them (a bound on what is left)
-        self.parts = tuple((tuple(sum(worth[s * size + i] for i in range(size) if m >> i & 1) for m in range(full + 1)),
-                            s * size, full) for s in range(4))
+        self.parts = _suit_worths(size, worth)
 
     def after(self, seat: int) -> int:
         return (seat + self.step) % 4
@@ -389,6 +386,15 @@ class _Search:
         if not plays:
             self.lead = chosen
         return value
+
+
+@functools.lru_cache(maxsize=8)
+def _suit_worths(size: int, worth: tuple[int, ...]) -> tuple:
+    """What the cards of each suit are worth, for every set of them (a bound on what is left):
+    (table, the suit's first bit, its mask) a suit; none when no card is worth anything (MiniBridge)."""
+    full = (1 << size) - 1
+    return tuple((tuple(sum(worth[s * size + i] for i in range(size) if m >> i & 1) for m in range(full + 1)),
+                  s * size, full) for s in range(4) if any(worth[s * size:(s + 1) * size]))
 
 
 def _count(mask: int) -> int:
