@@ -191,7 +191,6 @@ class BiddingTable(TableBase):
                  if s != declarer.partner}
         info += render.badge_html(render.text_html(say("table_contract_badge", contract=game.contract,
                                                   tricks=game.contract.tricks_needed)), highlight=True)
-        info += f'<div style="margin-top:4px">{self.auction_html()}</div>'
         plays, winner = self.shown_plays()
         last = self.last_trick()
         if over:
