@@ -160,7 +160,7 @@ class BiddingTable(TableBase):
     # --- showing ---
     def auction_html(self) -> str:
         return render.auction_html(self.auction.dealer, [(s, call_text(c)) for s, c in self.auction.calls],
-                                   self.auction.to_call, self.scale)
+                                   self.auction.to_call, 0.75 * self.scale)  # room for the choices and a message
 
     def show(self) -> None:
         game, auction = self.game, self.auction
@@ -179,8 +179,8 @@ class BiddingTable(TableBase):
                      for s in Seat}
             centre = self.auction_html()
             if calling:
-                centre += (f"<div>{self.level_choice.html()}</div><div>{self.denomination_choice.html()}</div>"
-                           f"<div>{self.controls_html(self.bid_button, self.pass_button)}</div>")
+                centre += (f"<div>{self.level_choice.html()}</div><div>{self.denomination_choice.html()}"
+                           f" {self.controls_html(self.bid_button, self.pass_button)}</div>")
             self.last_button.visible = False
             self._buttons, self._buttons_key = {}, None
             self.view.html = render.table_html(hands, names=names, info=info, centre=centre,
