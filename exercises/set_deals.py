@@ -255,10 +255,11 @@ SET_DEALS[12] = (
 )
 # Lesson 13: MiniBridge with an auction. The pupil sits South and calls; the computer calls by
 # the lesson's two rules (open with 12 or more in your longest suit, raise with 4 or more cards
-# in partner's suit, otherwise pass); the auction's declarer plays, the player on its left leads.
+# in partner's suit, otherwise pass); the contract is the one those rules reach (tested), its
+# declarer plays, and the leader is on declarer's left.
 SET_DEALS[13] = (
     SetDeal("13A", "N:876.AKT92.AJ6.64 QT.87.K953.KJT92 A32.QJ63.T84.Q75 KJ954.54.Q72.A83", "auction",
-            leader=Seat.E,
+            contract="2♥", leader=Seat.E,
             why="Raise with a fit. North deals: North 12, East 9, South 9, West 10. North has 12 and "
                 "opens 1♥ (five hearts, the longest suit); East has 9 and passes. South, the pupil, has "
                 "four hearts: 5 + 4 = 9, a fit, so South raises to 2♥. West has only 10 and passes; "
@@ -266,7 +267,7 @@ SET_DEALS[13] = (
                 "so North declares and South is dummy; East leads. With good play North takes exactly "
                 "8 tricks in hearts, only 7 in no trumps."),
     SetDeal("13B", "S:KQJT4.K5.Q7.K973 98.AJ9632.AJ.J42 A762.T4.T532.QT6 53.Q87.K9864.A85", "auction",
-            leader=Seat.W,
+            contract="2♠", leader=Seat.W,
             why="Open with 12 or more. South deals: South 14, West 11, North 6, East 9. South, the "
                 "pupil, has 14 and opens 1♠ (five spades). West has six hearts but only 11 points: "
                 "pass. North has four spades: 5 + 4 = 9, so North raises to 2♠. Then everyone passes: "

@@ -254,3 +254,16 @@ def call_by_the_rules(hand: Hand, auction: Auction) -> Bid | str:
     last = auction.last_bid
     level = last.level + (last.denomination is None or last.denomination >= opening.denomination)
     return Bid(level, opening.denomination) if level <= 7 else PASS
+
+
+def auction_by_the_rules(deal: Deal) -> Auction:
+    """The whole auction of ``deal`` when all four players call by the two rules, from the dealer.
+
+    >>> a = auction_by_the_rules(Deal("N:AK32.KQ532.A2.32 QJ4.AJ4.QJ4.QJ54 T9876.T9.K3.AK98 5.876.T98765.T76"))
+    >>> [str(call) for _, call in a.calls], a.declarer.word
+    (['1♥', 'pass', 'pass', 'pass'], 'North')
+    """
+    auction = Auction(deal.dealer)
+    while not auction.finished:
+        auction.call(call_by_the_rules(deal[auction.to_call], auction))
+    return auction
