@@ -412,3 +412,32 @@ def test_extension_follows_the_lesson_format(lesson):
     # Its quiz is the course's.
     code = "\n".join(text(c) for c in notebook if c["cell_type"] == "code")
     assert f"lesson_of({lesson.number})" in code
+
+
+# --- answers one click away ----------------------------------------------------------------------
+
+ANSWER = re.compile(r"<details><summary>(Answer|答え)</summary>\n\n(.+?)\n</details>", re.S)
+
+
+def both_editions() -> list:
+    return [pytest.param(folder / f"{lesson.notebook}.ipynb", id=f"{folder.name}/{lesson.notebook}")
+            for lesson in COURSE for folder in (NOTEBOOKS, NOTEBOOKS / "ja")
+            if (folder / f"{lesson.notebook}.ipynb").exists()]
+
+
+@pytest.mark.parametrize("notebook", both_editions())
+def test_a_question_left_to_the_pupil_has_its_answer_one_click_away(notebook):
+    """A pupil working alone who meets a question to think about (a paragraph that ends in it)
+    finds the answer folded under it: one click, never the teacher's notes."""
+    for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+        if "teacher" in cell["metadata"].get("tags", []):
+            break
+        source = text(cell)
+        if cell["cell_type"] != "markdown":
+            continue
+        answers = ANSWER.findall(source)
+        assert source.count("<details>") == len(answers), f"an answer is folded as <details><summary>Answer</summary>: {source[:80]!r}"
+        assert all(body.strip() for _, body in answers)
+        asked = ANSWER.sub("", source).strip()
+        if re.search(r"[?？]$", asked) and not asked.splitlines()[-1].startswith("#"):
+            assert answers, f"a question with no answer one click away: {asked.splitlines()[-1]!r}"
