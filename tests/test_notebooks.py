@@ -342,7 +342,7 @@ def test_no_internal_names_and_no_bidding(lesson):
 
 
 @pytest.mark.parametrize("edition", ["", "ja/"], ids=["en", "ja"])
-@pytest.mark.parametrize("lesson", written(MAIN))
+@pytest.mark.parametrize("lesson", written(COURSE))
 def test_every_question_to_the_pupil_is_answered_further_down(lesson, edition):
     """A section that asks the pupil something gives the answer in a collapsed block, one click
     away (a pupil working alone never needs the teacher's notes), in both editions."""
