@@ -24,7 +24,8 @@ is as fast). For each mode it prints the median (p50), p95 and slowest (max) ove
 - page: the lesson's page sent (with no ready kernel, Voilà runs the lesson first in a warm
   kernel or in one it starts);
 - widgets: the widgets' states received over the kernel's websocket (the page can draw them);
-- answer: Enter in the lesson's first exercise (typed 7) until its ✔ or ✘ is sent;
+- answer: Enter in the lesson's first exercise (typed 7) until its feedback is sent (✔ or ✘,
+  or the pre-check's words that the answer is written down);
 - card: a click on a card the pupil may play until the table is drawn again;
 - card, together: every pupil clicks one more card, all within the same second.
 
@@ -349,7 +350,8 @@ async def open_page(pupil: Pupil, base: str, lesson: str) -> None:
 
 
 async def answer(pupil: Pupil) -> None:
-    """Type 7 in the first exercise's answer box and press Enter: until its feedback shows ✔ or ✘.
+    """Type 7 in the first exercise's answer box and press Enter: until its feedback is sent
+    (✔ or ✘; a lesson's first exercise is its pre-check, which says the answer is written down).
 
     The box sends its value on Enter (continuous_update=False) and the exercise checks it then,
     as the Check button would."""
@@ -359,7 +361,7 @@ async def answer(pupil: Pupil) -> None:
     before = {i: pupil.models[i].get("value") for i in feedback}
     start = time.perf_counter()
     sent = await pupil.act(box, {"method": "update", "state": {"value": "7"}, "buffer_paths": []})
-    await pupil.until(lambda: any("✔" in str(pupil.models[i].get("value")) or "✘" in str(pupil.models[i].get("value"))
+    await pupil.until(lambda: any('role="status"' in str(pupil.models[i].get("value"))
                                   for i in feedback if pupil.models[i].get("value") != before[i]), LIMIT / 1000)
     pupil.times["answer"] = time.perf_counter() - start
     await pupil.until(lambda: sent in pupil.idle, LIMIT / 1000)
