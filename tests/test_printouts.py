@@ -316,10 +316,18 @@ def test_the_rulings_page_is_one_page_with_every_ruling_and_the_handling_starter
         assert any(c.endswith("RulingsPage()") for c in cells), edition
 
 
-# --- every printout on both papers: not blank, nothing off the edge ------------------------
+# --- every printout on both papers (and in Japanese, its readings above the words): not blank, nothing off the edge---------------------
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_every_printout_has_ink_inside_the_margins_and_the_right_size(paper, set_deals):
+@pytest.fixture
+def language(request):
+    from cardlib import messages
+    messages.set_language(request.param)
+    yield request.param
+    messages.set_language("en")
+
+
+@pytest.mark.parametrize("paper, language", [("a4", "en"), ("letter", "en"), ("a4", "ja")], indirect=["language"])
+def test_every_printout_has_ink_inside_the_margins_and_the_right_size(paper, language, set_deals):
     lesson = set_deals(COURSE[4], [BOARD])
     for printout in pack.printouts(["Aiko Tanaka"], course=[lesson]):
         data = printout.pdf(paper)
