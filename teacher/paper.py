@@ -1,8 +1,9 @@
 """A sheet of paper to print on: an fpdf2 document in A4 or US Letter, with fonts that hold
 the suit symbols (DejaVu, shipped with matplotlib) and Japanese (IPAexGothic, shipped with
 matplotlib-fontja, used for any character DejaVu lacks), the suit colours of a card
-theme, and a few ways to put words on the page. (Why fpdf2 rather than ReportLab or
-WeasyPrint: the README, "The printable pack".)
+theme, and a few ways to put words on the page. A word with ruby (``<ruby>札<rt>ふだ</rt></ruby>``)
+is printed with its reading small above it, as in Japanese school books. (Why fpdf2 rather than
+ReportLab or WeasyPrint: the README, "The printable pack".)
 
 >>> sheet = Sheet("letter", title="Test")
 >>> sheet.add_page(); sheet.heading("Lesson 1: Tricks"); round(sheet.w)
@@ -249,7 +250,7 @@ class Sheet(FPDF):
 
     def line_height(self, size: float, text: str = "") -> float:
         """The height of one line of words ``size`` points high (more when ``text`` has ruby)."""
-        return size * 0.3528 * RUBY_LINE if "<ruby>" in text else size * 0.48
+        return size / self.k * RUBY_LINE if "<ruby>" in text else size * 0.48
 
     def words_height(self, text: str, width: float | None = None, size: float = 11, style: str = "") -> float:
         """The height ``words`` will take."""

@@ -187,7 +187,7 @@ def test_a_printout_draws_the_reading_small_above_its_word_and_reads_back_the_wo
     data = bytes(sheet.output())
     (word, x, y, size), (reading, rx, ry, rsize) = placed_texts(data)
     assert (word, reading) == ("切り札はハート", "きりふだ")
-    assert size / 2 * 0.352 < ry - y < size * 1.2 * 0.352 * 2.83 and rsize == size / 2  # above the word, half its size
+    assert size / 2 < ry - y < size * 1.2 and rsize == size / 2  # just above the word (in points), half its size
     sheet.set_font("sans", "", 12)
     centre = x + sheet.get_string_width("切り札") * 72 / 25.4 / 2
     sheet.set_font("japanese", "", 6)
