@@ -215,8 +215,8 @@ def open_session(store: RoomStore, tables: int, game: str = "minibridge", boards
     boards = boards_from_seed(game, 1, 8) if boards is None else [(int(n), str(pbn)) for n, pbn in boards]
     for _number, pbn in boards:
         Deal(pbn)  # a deal cardlib cannot read is refused now, not at a table
-    session = session or time.strftime("class-%Y%m%d-%H%M%S")
     pick = random.SystemRandom()
+    session = session or time.strftime("class-%Y%m%d-%H%M%S-") + "".join(pick.choices("0123456789abcdef", k=4))
 
     def work(db):
         db.run("INSERT INTO room_sessions (session, game, rules, boards, paused, opened) VALUES (?, ?, ?, ?, ?, ?)",
@@ -525,3 +525,50 @@ def results(session: str, store: RoomStore | None = None) -> list[dict]:
 __all__ = ["GAMES", "TableState", "act", "boards_from_seed", "boards_of_lesson", "end_deal", "find_table", "join",
            "last_change", "leave", "move_pupil", "next_board", "open_session", "pause", "read_code",
            "record_result", "results", "room_store", "seating", "sessions", "table_codes", "table_state"]
+
+
+# --- the command line: python -m classroom.rooms (tasks.py app --tables N runs it) -----------------
+
+def read_boards(text: str) -> tuple[str, int]:
+    """``--boards SEED:N`` as the teacher types it: "7:8" is 8 boards dealt from seed 7."""
+    seed, _, count = str(text).partition(":")
+    if not seed.strip() or not count.strip().isdigit():
+        raise CardError("rooms_boards_form", text=text)
+    return seed.strip(), int(count)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open a class session and print its table codes, one line a table."""
+    import argparse
+
+    from cardlib.messages import set_language
+
+    command = argparse.ArgumentParser(prog="python -m classroom.rooms", description=main.__doc__)
+    command.add_argument("--tables", type=int, required=True)
+    command.add_argument("--game", choices=GAMES, default="minibridge")
+    command.add_argument("--boards", default="1:8", help="SEED:N, N boards dealt from SEED")
+    command.add_argument("--lesson", type=int, default=None, help="the lesson whose set deals are the boards")
+    command.add_argument("--lang", default="en")
+    command.add_argument("--rooms-url", default=None, help="postgresql://... (else the class folder's SQLite)")
+    options = command.parse_args(argv)
+    set_language(options.lang)
+    try:
+        if options.lesson is not None:
+            boards = boards_of_lesson(options.lesson, options.game)
+        else:
+            seed, count = read_boards(options.boards)
+            boards = boards_from_seed(options.game, seed, count)
+        store = RoomStore(options.rooms_url)
+        session = open_session(store, options.tables, options.game, boards,
+                               rules="club" if options.lang == "ja" else "ebu")
+    except CardError as error:
+        print(error)
+        return 2
+    print(say("rooms_teacher_codes", codes=", ".join(
+        f"{table}: {code}" for table, code in enumerate(table_codes(store, session), start=1))))
+    print(session)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
