@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 
 
-def seat_process(where: str, code: str, seat_index: int, think: float, limit: float, start: float, out) -> None:
+def seat_process(where: str, code: str, seat_index: int, think: float, limit: float, ready, go, out) -> None:
     """One pupil's seat: join, then poll and play until the board is over; report what it saw."""
     import asyncio
 
@@ -64,9 +64,10 @@ def seat_process(where: str, code: str, seat_index: int, think: float, limit: fl
 
     page.send = timed_send
 
+    ready.put(seat_index)
+    go.wait()  # every seat has started and joined: the clock starts for all at once
+
     async def play() -> None:
-        while time.time() < start:
-            await asyncio.sleep(0.01)
         page.poll = True
         page._schedule()
         end = time.monotonic() + limit
@@ -123,14 +124,16 @@ def main() -> int:
             rooms.join(store, code, NAMES[seat], seat)
     rooms.pause(store, session, False)
     context = multiprocessing.get_context("spawn")
-    out = context.Queue()
-    start = time.time() + 3 + 0.5 * len(codes) * 4  # every process has started and joined by then
+    out, ready, go = context.Queue(), context.Queue(), context.Event()
     processes = [context.Process(target=seat_process, args=(where, code, seat, options.think, options.limit,
-                                                             start, out))
+                                                             ready, go, out))
                  for code in codes for seat in range(4)]
-    began = time.monotonic()
     for process in processes:
         process.start()
+    for _ in processes:
+        ready.get(timeout=300)
+    began = time.monotonic()
+    go.set()
     reports = [out.get(timeout=options.limit + 120) for _ in processes]
     for process in processes:
         process.join(30)

@@ -199,6 +199,19 @@ class RoomStore:
                 connection.execute("ROLLBACK")
             raise
 
+    def snapshot(self, work: Callable[[_Db], Any]) -> Any:
+        """Run ``work(db)``'s reads in one read transaction (they all see one moment; no write lock)."""
+        connection = self._connection()
+        if self.postgres:
+            with connection.transaction():
+                connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                return work(_Db(connection, True))
+        connection.execute("BEGIN")
+        try:
+            return work(_Db(connection, False))
+        finally:
+            connection.execute("ROLLBACK")
+
     def read(self, sql: str, *values) -> list[tuple]:
         """Rows of one query (outside any transaction: one statement sees one moment)."""
         return _Db(self._connection(), self.postgres).run(sql, *values)

@@ -186,7 +186,7 @@ def _state(db, session: str, table: int) -> TableState:
 
 def table_state(store: RoomStore, session: str, table: int) -> TableState:
     """The table as the store has it now (one consistent read)."""
-    return store.write(lambda db: _state(db, session, table))
+    return store.snapshot(lambda db: _state(db, session, table))
 
 
 def last_change(store: RoomStore, session: str, table: int) -> tuple:
