@@ -135,3 +135,36 @@ def test_a_forged_card_from_another_seat_is_refused(tmp_path, seat):
     pages[seat].table._on_view_message(None, {"card": north}, [])
     assert say("table_cannot_play") in pages[seat].table.message.value
     assert rooms.table_state(store, session, 1).moves == state.moves
+
+
+def test_a_tablet_asleep_five_minutes_mid_board_wakes_in_its_seat(tmp_path, monkeypatch):
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "minibridge", seats=(Seat.N, Seat.E))
+    sleeper, awake = Seat.E, pages[Seat.N]
+    pages[sleeper].stop()  # East's tablet sleeps: its page polls no more
+    for _ in range(20):  # North and the computer play on, up to East's turn
+        hand = rooms.table_state(store, session, 1).round()
+        if sleeper in rooms.actors("minibridge", hand) and hand.game is not None and hand.game.plays:
+            break
+        if sleeper in rooms.actors("minibridge", hand):  # East names the contract before sleeping
+            pages[sleeper].send(*rooms.computer_move("minibridge", hand, 1))
+        else:
+            awake.send(*rooms.computer_move("minibridge", hand, 1))
+    assert rooms.table_state(store, session, 1).round().game.plays
+    asleep_for = 5 * 60
+    real = __import__("time").time
+    monkeypatch.setattr("time.time", lambda: real() + asleep_for)
+    monkeypatch.setattr("time.monotonic", (lambda m: lambda: m() + asleep_for)(__import__("time").monotonic))
+    now = rooms.table_state(store, session, 1)
+    assert now.seats[sleeper] == NAMES[sleeper]  # nobody took the seat while it slept
+    pages[sleeper].refresh()  # woken: the page polls again
+    woken = pages[sleeper].table
+    assert woken.round.actions == now.round().actions
+    assert cards_in(woken.view.html) - {c for _, c in now.round().game.plays} <= \
+        set(now.deal[sleeper].cards) | set(now.deal[now.round().dummy].cards)
+    assert set(now.round().game.hands[sleeper]) <= cards_in(woken.view.html)
+    reloaded = SeatPage(store, poll=False)  # or the browser dropped the page: typed again
+    reloaded.code_box.value, reloaded.name_box.value = now.code, NAMES[sleeper]
+    reloaded.look.click()
+    reloaded.seat_buttons[sleeper].click()
+    assert reloaded.seat == sleeper and reloaded.table.round.actions == now.round().actions
