@@ -202,13 +202,9 @@ class RoomStore:
     def snapshot(self, work: Callable[[_Db], Any]) -> Any:
         """Run ``work(db)``'s reads in one read transaction (they all see one moment; no write lock)."""
         connection = self._connection()
-        if self.postgres:
-            with connection.transaction():
-                connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
-                return work(_Db(connection, True))
-        connection.execute("BEGIN")
+        connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" if self.postgres else "BEGIN")
         try:
-            return work(_Db(connection, False))
+            return work(_Db(connection, self.postgres))
         finally:
             connection.execute("ROLLBACK")
 

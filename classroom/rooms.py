@@ -19,6 +19,7 @@ their seat may see), and writes the board's result when its last card falls.
 """
 from __future__ import annotations
 
+import functools
 import json
 import random
 import time
@@ -161,6 +162,16 @@ class TableState:
         return None if self.deal is None else rebuild(self.game, self.deal, self.actions, self.rules)
 
 
+@functools.lru_cache(maxsize=64)
+def _boards(text: str) -> list:
+    return json.loads(text)
+
+
+@functools.lru_cache(maxsize=256)
+def _deal(pbn: str) -> Deal:
+    return Deal(pbn)  # a Deal is immutable: the same object for every read of the board
+
+
 def _session_row(db, session: str):
     rows = db.run("SELECT game, rules, boards, paused FROM room_sessions WHERE session = ?", session)
     if not rows:
@@ -170,16 +181,19 @@ def _session_row(db, session: str):
 
 
 def _state(db, session: str, table: int) -> TableState:
-    game, rules, boards, paused = _session_row(db, session)
-    rows = db.run("SELECT code, board, version FROM room_tables WHERE session = ? AND table_no = ?", session, table)
+    # three queries (a hub's server is a round trip away): the table with its session, its moves, its seats
+    rows = db.run("SELECT s.game, s.rules, s.boards, s.paused, t.code, t.board, t.version FROM room_sessions s"
+                  " JOIN room_tables t ON t.session = s.session WHERE s.session = ? AND t.table_no = ?", session, table)
     if not rows:
+        _session_row(db, session)  # says which is missing: the session, or only the table
         raise CardError("rooms_no_table", table=table)
-    code, board, version = rows[0]
+    game, rules, boards, paused, code, board, version = rows[0]
+    boards, paused = _boards(boards), bool(paused)
     moves = db.run("SELECT seq, seat, move, value FROM room_moves WHERE session = ? AND table_no = ? AND board = ?"
                    " ORDER BY seq", session, table, board)
     seats = {Seat.parse(s): p for s, p in db.run(
         "SELECT seat, pupil FROM room_seats WHERE session = ? AND table_no = ?", session, table)}
-    deal = Deal(boards[board - 1][1]) if board <= len(boards) else None
+    deal = _deal(boards[board - 1][1]) if board <= len(boards) else None
     return TableState(session, table, code, game, rules, board, len(boards), deal,
                       tuple((s, seat, m, v) for s, seat, m, v in moves), seats, paused, version)
 
