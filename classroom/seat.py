@@ -107,11 +107,15 @@ class SeatMiniBridge(SharedSeat, MiniBridgeTable):
 class SeatManille(SharedSeat, ManilleTable):
     """The Manille table at one pupil's seat."""
 
+    # The page's seat from the first picture on: the lessons' table seats its pupil South while
+    # it is made, and that first picture is in the widget's state the browser receives.
+    pupil_seat = property(lambda self: self.page.seat, lambda self, value: None)
+    pupil_seats = property(lambda self: {self.page.seat}, lambda self, value: None)
+
     def __init__(self, page: SeatPage):
         self.page = page
         super().__init__(deal=page.state.deal, pace=0)
         self.share(page)
-        self.pupil_seat, self.pupil_seats = page.seat, {page.seat}
         self.widget = w.VBox([self.deal_words, self.view])
         self.widget.add_class("mb-manille-table")
 

@@ -34,14 +34,14 @@ FORGE = """async ([url, comm, content]) => {
 }"""
 
 
-def join(page, app, code: str, seat: Seat, limit: float = 120_000):
+def join(page, app, code: str, seat: Seat, limit: float = 120_000, table: str = ".mb-minibridge-table"):
     open_lesson(page, app.lesson(SEAT_PAGE), ready=".mb-seat-page")
     boxes = page.locator(".mb-seat-page input[type=text]")
     boxes.nth(0).fill(code)
     boxes.nth(1).fill(NAMES[seat])
     page.get_by_role("button", name=say("rooms_look")).click()
     page.get_by_role("button", name=seat.word, exact=False).first.click()
-    page.locator(".mb-minibridge-table").wait_for(timeout=limit)
+    page.locator(table).wait_for(timeout=limit)
 
 
 def table_models(frames: Frames) -> set[str]:
@@ -181,3 +181,49 @@ def test_a_page_closed_mid_board_comes_back_to_its_seat(app, chromium):
     assert on_page(page, seat) == set(hand.game.hands[seat])  # the same hand, less the card played
     assert f"{len(hand.game.tricks)}" in page.locator(".mb-view").inner_text()
     context.close()
+
+
+def manille_move(page, hand) -> None:
+    """The page of a seat to act in Manille: hearts as trumps, no tap, or a legal card."""
+    view = page.locator(".mb-view")
+    if hand.phase in ("trumps", "en face"):
+        view.locator('button[data-action="trumps"][data-value="♥"]').click()
+        view.locator('button[data-action="name_trumps"]').click()
+    elif hand.phase == "tapping":
+        view.locator('button[data-action="play_on"]').click()
+    else:
+        click_card(view.locator(f'button[data-card="{hand.game.legal_plays()[0].letters}"]'))
+
+
+def test_four_manille_seats_see_only_their_own_hands(app, four):
+    pages, _contexts = four
+    store = RoomStore(app.progress_dir)
+    session = rooms.open_session(store, 1, "manille", rooms.boards_from_seed("manille", 5, 1),
+                                 session=f"browser-{uuid.uuid4().hex[:8]}")
+    code = rooms.table_codes(store, session)[0]
+    for seat, page in pages.items():
+        join(page, app, code, seat, table=".mb-manille-table")
+    rooms.pause(store, session, False)
+    deal = rooms.table_state(store, session, 1).deal
+    ends = {}
+    while True:
+        state = rooms.table_state(store, session, 1)
+        hand = state.round()
+        if rooms.over(hand):
+            break
+        seat = rooms.actors("manille", hand)[0]
+        if hand.phase == "play" and len(hand.game.plays) == 31:
+            ends = {s: len(p.frames_log.received) for s, p in pages.items()}
+        expect(pages[seat].locator(".mb-view button:not([disabled])").first).to_be_attached(timeout=CLICK_LIMIT)
+        manille_move(pages[seat], hand)
+        end = time.monotonic() + CLICK_LIMIT / 1000
+        while rooms.table_state(store, session, 1).seq == state.seq and time.monotonic() < end:
+            time.sleep(0.05)
+        assert rooms.table_state(store, session, 1).seq > state.seq, f"{seat.word}'s move was not written"
+    assert rooms.results(session, store=store)[0]["declarer"] is None
+    for seat, page in pages.items():
+        hidden = {c for s in Seat if s != seat for c in deal[s].cards}
+        assert set(deal[seat].cards) <= {c for _, mid, st in page.frames_log.states(ends[seat])
+                                         if mid in table_models(page.frames_log) for c in cards_named(strings(st))[0]}
+        assert leaks(page.frames_log, hidden, None, ends[seat]) == [], f"{seat.word}'s page got hidden cards"
+    screenshot(pages[Seat.E], "play_together-manille-1024x768")
