@@ -180,7 +180,8 @@ function render({{ model, el }}) {{
   away.className = "mb-teacher-elsewhere";
   card.className = "mb-shown-answer";
   card.setAttribute("role", "status");
-  el.append(away, card);
+  // on the page itself: an output's box may hold "position: fixed" to its own place
+  document.body.append(away, card);
   let moved = -1;
   const draw = () => {{
     away.innerHTML = model.get("elsewhere");
@@ -197,7 +198,7 @@ function render({{ model, el }}) {{
   model.on("change", draw);
   draw();
   const poll = setInterval(() => model.send({{ poll: true }}), {POLL_MS});
-  return () => {{ clearInterval(poll); model.off("change", draw); }};
+  return () => {{ clearInterval(poll); model.off("change", draw); away.remove(); card.remove(); }};
 }}
 export default {{ render }};
 """

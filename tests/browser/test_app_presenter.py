@@ -81,10 +81,10 @@ def test_the_class_screen_follows_the_teachers_screen(chromium, two_screens, edi
         others = [plain(a) for n, (_q, a) in enumerate(asked) if n != 2 and len(plain(a)) >= 8]
         assert others and not [a for a in others if a in sent], "another answer is on the class screen"
         assert not [word for word in teacher_words if word in class_tab.inner_text("body")]
-        if not edition:
-            screenshot_of_screen(class_tab, "presenter-class-screen-answer-1024x768")
-            class_tab.set_viewport_size({"width": 1280, "height": 720})
-            screenshot_of_screen(class_tab, "presenter-class-screen-answer-1280x720")
+        name = f"presenter-class-screen-answer{'-ja' if edition else ''}"
+        screenshot_of_screen(class_tab, f"{name}-1024x768")
+        class_tab.set_viewport_size({"width": 1280, "height": 720})
+        screenshot_of_screen(class_tab, f"{name}-1280x720")
         teacher_tab.get_by_role("button", name=teacher_words[1]).click()
         expect(card).to_be_hidden(timeout=FOLLOW_LIMIT)
     finally:
