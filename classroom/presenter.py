@@ -3,7 +3,7 @@
 ``PresenterCells`` (an nbconvert preprocessor, turned on by ``tasks.voila_command`` for the
 teacher's app and the projector's) puts a cell after a lesson's first one (its set-up), and, on
 the teacher's screen, one after the teacher's "Ask the class" questions. They call
-``teacher.presenter``, which decides by the app's environment what to show. The lessons' files
+``teacher.presenter_screens``, which decides by the app's environment what to show. The lessons' files
 stay as they are: JupyterLab, the pupils' app and the tests never see these cells.
 """
 from __future__ import annotations
@@ -13,8 +13,8 @@ from nbformat.v4 import new_code_cell
 
 from teacher.presenter import ASK_THE_CLASS, TEACHER_TAG
 
-TOP = "from teacher.presenter import presenter\npresenter({name!r})"
-ANSWERS = "from teacher.presenter import answer_buttons\nanswer_buttons({name!r})"
+TOP = "from teacher.presenter_screens import presenter\npresenter({name!r})"
+ANSWERS = "from teacher.presenter_screens import answer_buttons\nanswer_buttons({name!r})"
 
 
 class PresenterCells(Preprocessor):

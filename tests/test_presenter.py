@@ -14,7 +14,8 @@ from traitlets.config import Config
 
 from cardlib import messages, say
 from teacher import presenter
-from teacher.presenter import AnswerButtons, ClassScreen, PresenterBar, questions, read_note, sections, show
+from teacher.presenter import questions, read_note, sections, show
+from teacher.presenter_screens import AnswerButtons, ClassScreen, PresenterBar
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSON_5 = ROOT / "notebooks" / "05_choosing_the_contract.ipynb"
