@@ -131,6 +131,9 @@ def test_the_options_after_a_command_go_to_the_tool_it_runs():
     quick = tasks.test_command("python", quick=True, args=rest)
     assert "notebooks" not in quick and "--nbval-lax" not in quick and quick[quick.index("-m", 2) + 1] == "not browser"
     assert "notebooks" in tasks.test_command("python")
+    # Every core, with a notebook's cells on one worker; "-n 0" given after the command wins.
+    full = tasks.test_command("python", args=["-n", "0"])
+    assert full[full.index("-n") + 1] == "auto" and "loadgroup" in full and full[-2:] == ["-n", "0"]
     options, rest = tasks.read_command_line(["print", "--lang", "ja", "--paper", "a4"])
     assert options.lang == "ja" and rest == ["--paper", "a4"]
     assert tasks.read_command_line(["print", "--help"])[1] == ["--help"]  # the pack's own help
@@ -153,3 +156,14 @@ def test_the_readme_names_every_option_of_every_command():
             for option in action.option_strings:
                 if option not in ("-h", "--help"):
                     assert option in readme, f"{name} {option}"
+
+
+def test_app_tables_open_the_class_tables_with_their_boards():
+    options = tasks.app_options(["--tables", "8", "--game", "manille", "--boards", "7:8"])
+    assert options["tables"] == ["--tables", "8", "--game", "manille", "--lang", "en", "--boards", "7:8"]
+    assert tasks.app_options(["--tables", "2", "--lesson", "12"])["tables"][-2:] == ["--lesson", "12"]
+    assert tasks.app_options([])["tables"] == []
+    for wrong in (["--boards", "7:8"], ["--tables", "0"], ["--tables", "3", "--boards", "seven"],
+                  ["--tables", "3", "--boards", "7:8", "--lesson", "12"]):
+        with pytest.raises(SystemExit):
+            tasks.app_options(wrong)
