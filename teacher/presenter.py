@@ -4,7 +4,7 @@ The app run with ``--teacher`` adds (teacher/presenter_screens.py) a presenter b
 "Show the class" button per section of the pupils' lesson) and, under the teacher's "Ask the
 class" questions, a "Show this answer to the class" button for each (``AnswerButtons``). The
 app run with ``--projector`` (the class screen) adds ``ClassScreen``, a tiny widget that asks
-its kernel twice a second what the teacher chose: it scrolls to that section, shows that one
+its kernel three times a second what the teacher chose: it scrolls to that section, shows that one
 answer large (and no button), and on another page than the teacher's shows a link to it. The
 two apps share nothing but the note ``presenter.json`` in the class's progress folder
 (``exercises.progress.progress_dir``), written whole and renamed into place, so a reader never
@@ -34,7 +34,7 @@ from cardlib import messages, render, say
 from exercises.progress import progress_dir
 
 NOTE = "presenter.json"
-POLL_MS = 500
+POLL_MS = 300
 PAGE = re.compile(r"(?:[a-z]{2}/)?\d\d_[a-z0-9_]+\.ipynb")
 MOST = 500  # more sections or questions than any lesson has
 HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")

@@ -128,7 +128,7 @@ class AnswerButtons(widgets.VBox):
 
 
 class ClassScreen(anywidget.AnyWidget):
-    """The class screen's follower: asks its kernel ``{"poll": true}`` twice a second; scrolls
+    """The class screen's follower: asks its kernel ``{"poll": true}`` every POLL_MS; scrolls
     to the section the teacher chose, shows the one answer chosen (no button), and, on another
     page than the teacher's, a link to it. Any other message is ignored."""
 

@@ -18,7 +18,7 @@ from cardlib import messages, say
 from teacher.presenter import as_html, as_label, questions, sections
 
 HEADINGS = ", ".join(f".jp-MarkdownCell h{n}" for n in range(1, 7))
-FOLLOW_LIMIT = 5_000  # ms: the class screen polls twice a second
+FOLLOW_LIMIT = 5_000  # ms: the class screen polls three times a second
 
 
 @pytest.fixture(scope="module")
@@ -57,6 +57,8 @@ def test_the_class_screen_follows_the_teachers_screen(chromium, two_screens, edi
         # the class screen on lesson 1 is told where the teacher is, and the link opens it
         link = class_tab.locator(".mb-teacher-elsewhere a")
         expect(class_tab.locator(".mb-teacher-elsewhere")).to_contain_text(link_words, timeout=FOLLOW_LIMIT)
+        teachers_page = f"../{edition}05_choosing_the_contract.ipynb" if edition else "05_choosing_the_contract.ipynb"
+        expect(link).to_have_attribute("href", teachers_page, timeout=FOLLOW_LIMIT)  # now, not the page before
         link.click()
         class_tab.wait_for_url(f"**/voila/render/{edition}05_choosing_the_contract.ipynb")
         open_lesson(class_tab, class_tab.url)
