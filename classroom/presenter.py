@@ -11,7 +11,7 @@ from __future__ import annotations
 from nbconvert.preprocessors import Preprocessor
 from nbformat.v4 import new_code_cell
 
-from teacher.presenter import ASK_THE_CLASS, TEACHER_TAG
+from teacher.presenter import TEACHER_TAG, asks_the_class
 
 TOP = "from teacher.presenter_screens import presenter\npresenter({name!r})"
 ANSWERS = "from teacher.presenter_screens import answer_buttons\nanswer_buttons({name!r})"
@@ -27,7 +27,7 @@ class PresenterCells(Preprocessor):
             return nb, resources
         asked = [i for i, cell in enumerate(nb.cells) if cell.cell_type == "markdown"
                  and TEACHER_TAG in cell.get("metadata", {}).get("tags", [])
-                 and any(line.strip() in ASK_THE_CLASS for line in cell.source.splitlines())]
+                 and any(asks_the_class(line) for line in cell.source.splitlines())]
         if asked:
             nb.cells.insert(asked[0] + 1, new_code_cell(ANSWERS.format(name=name), metadata={"tags": [TEACHER_TAG]}))
         nb.cells.insert(codes[0] + 1, new_code_cell(TOP.format(name=name)))

@@ -38,7 +38,7 @@ POLL_MS = 300
 PAGE = re.compile(r"(?:[a-z]{2}/)?\d\d_[a-z0-9_]+\.ipynb")
 MOST = 500  # more sections or questions than any lesson has
 HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")
-ASK_THE_CLASS = ("**Ask the class**", "<b>クラスへの質問</b>", "<b>クラスに聞く</b>")
+ASK_THE_CLASS = ("Ask the class", "クラスへの質問", "クラスに聞く")  # the heading, in bold, in each edition
 QUESTION = re.compile(r'- (?:"(.+?)"\s*Answer:|「(.+?)」\s*答え：)\s*(.+)$')
 TEACHER_TAG = "teacher"
 _KEEP = object()
@@ -137,13 +137,19 @@ def sections(notebook: Path) -> list[str]:
     return found
 
 
+def asks_the_class(line: str) -> bool:
+    """Whether a line of the teacher's notes is the "Ask the class" heading (**bold** or <b>bold</b>)."""
+    bold = re.fullmatch(r"\*\*(.+)\*\*|<b>(.+)</b>", line.strip())
+    return bool(bold) and (bold.group(1) or bold.group(2)).strip() in ASK_THE_CLASS
+
+
 def questions(notebook: Path) -> list[tuple[str, str]]:
     """The teacher's "Ask the class" questions of a lesson, each with its answer."""
     found = []
     for source in _cells(notebook, teacher=True):
         asking = False
         for line in source.splitlines():
-            if line.strip() in ASK_THE_CLASS:
+            if asks_the_class(line):
                 asking = True
             elif asking and (question := QUESTION.match(line)):
                 found.append((question.group(1) or question.group(2), question.group(3)))
