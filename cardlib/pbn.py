@@ -85,8 +85,8 @@ def _game(tags: dict, lines: dict, previous: dict, rows, position: int) -> Game:
     label = tags.get("Board", "")
     first_line = min(lines.values())
 
-    def fail(tag: str, key: str, **values):
-        return _error(label or str(position), lines.get(tag, first_line), key, **values)
+    def fail(where: str, key: str, **values):
+        return _error(label or str(position), lines.get(where, first_line), key, **values)
 
     if "Deal" not in tags:
         raise fail("Board", "pbn_no_deal")
