@@ -7,8 +7,8 @@ declarer could reach with best play by all four.
 >>> board = boards[0]
 >>> first = check_result(board, 1, board.declarer, "NT partscore", 8)
 >>> second = check_result(board, 2, board.declarer, "NT partscore", 7)
->>> board.declarer.name, first.score_ns, second.score_ns  # East declares: minus for N–S
-('E', -120, -90)
+>>> board.declarer.name, first.score_ns, second.score_ns  # West declares: minus for N–S
+('W', -120, -90)
 >>> [(r.result.table, r.beaten, r.tied, r.matchpoints_ns) for r in rank([first, second])]
 [(2, 1, 0, 2), (1, 0, 0, 0)]
 """
@@ -20,7 +20,7 @@ from fractions import Fraction
 from cardlib.cards import Suit
 from cardlib.deal import Deal, Seed
 from cardlib.messages import CardError
-from cardlib.minibridge import CONTRACTS, Contract, Scoring, declarer as declarer_of, numbered_deal, score
+from cardlib.minibridge import CONTRACTS, Contract, Scoring, declarer as declarer_of, score
 from cardlib.seats import Seat, Side
 
 SOURCES = ("app", "form")  # a result comes from a table in the app, or from the teacher's form
@@ -51,7 +51,8 @@ class Board:
 
 def seeded_boards(count: int, seed: Seed) -> list[Board]:
     """``count`` boards named by a seed, the same on every machine; the dealer moves round
-    (board 1 North, 2 East...), and a 20–20 deal is dealt again as the rules say.
+    (board 1 North, 2 East...), and a deal where both sides hold 20 is dealt again from the
+    next seed, as the table would redeal it (the class's table rooms deal the same boards).
 
     >>> [b.deal.dealer.name for b in seeded_boards(3, seed=17)]
     ['N', 'E', 'S']
@@ -60,7 +61,15 @@ def seeded_boards(count: int, seed: Seed) -> list[Board]:
         raise CardError("duplicate_board_count", count=count)
     if isinstance(seed, bool) or not isinstance(seed, (int, str)) or str(seed).strip() == "":
         raise CardError("seed_kind", kind=type(seed).__name__)
-    return [Board(n, numbered_deal(n, deal_set=f"class:{seed}")[0]) for n in range(1, count + 1)]
+    boards = []
+    for number in range(1, count + 1):
+        dealer = Seat((number - 1) % 4)
+        for again in range(100):
+            deal = Deal.random(seed=f"boards:{seed}:{number}:{again}", dealer=dealer)
+            if declarer_of(deal) is not None:
+                break
+        boards.append(Board(number, deal))
+    return boards
 
 
 @dataclass(frozen=True)
@@ -68,7 +77,7 @@ class Result:
     """One table's result on one board, checked: ``tricks`` are declarer's; ``score_ns`` is
     the score from N–S's view (minus when N–S lose points, or E–W score them)."""
 
-    board: str
+    board: int  # the board's number
     table: int
     declarer: Seat
     contract: Contract
@@ -110,9 +119,9 @@ def check_result(board: Board, table, declarer, contract, tricks, source: str = 
         raise CardError("tricks_range", tricks=tricks)
     if source not in SOURCES:
         raise CardError("duplicate_source", source=source)
-    if any(r.board == board.label and r.table == table for r in results):
+    if any(r.board == board.number and r.table == table for r in results):
         raise CardError("duplicate_twice", board=board.label, table=table)
-    return Result(board.label, table, seat, contract, tricks, score_ns(seat, contract, tricks, rules), source)
+    return Result(board.number, table, seat, contract, tricks, score_ns(seat, contract, tricks, rules), source)
 
 
 def _whole_number(value, key: str, key_value: str = "text") -> int:
@@ -129,10 +138,10 @@ def _whole_number(value, key: str, key_value: str = "text") -> int:
 def read_results(rows, boards: list[Board], rules: str | Scoring | None = None) -> list[Result]:
     """The results store's rows (dicts) as checked results for these boards; a row for
     another board or one that does not check out is left out, never shown."""
-    by_label = {b.label: b for b in boards} | {str(b.number): b for b in boards}
+    by_number = {str(b.number): b for b in boards}
     kept: list[Result] = []
     for row in rows:
-        board = by_label.get(str(row.get("board")))
+        board = by_number.get(str(row.get("board")))
         if board is None:
             continue
         try:

@@ -115,7 +115,7 @@ def _game(tags: dict, lines: dict, previous: dict, rows, position: int) -> Game:
         if not tricks.isdigit() or int(tricks) > 13:
             raise fail("Result", "pbn_bad_tag", tag="Result", message=CardError("tricks_range", tricks=tricks))
         table = int(tags["Table"]) if tags.get("Table", "").isdigit() else 1
-        result = Result(board.label, table, declarer, played, int(tricks), score_ns(declarer, played, int(tricks)),
+        result = Result(board.number, table, declarer, played, int(tricks), score_ns(declarer, played, int(tricks)),
                         tags.get("Source", "app") if tags.get("Source") in ("app", "form") else "app")
     return Game(board, result)
 
@@ -154,7 +154,7 @@ def write(boards: list[Board], results: list[Result] = (), event: str = "") -> s
     once, with no result), with the double-dummy table where known. endplay reads it."""
     out = ["% PBN 2.1", "% EXPORT", ""]
     for board in boards:
-        played = sorted((r for r in results if r.board == board.label), key=lambda r: r.table) or [None]
+        played = sorted((r for r in results if r.board == board.number), key=lambda r: r.table) or [None]
         for result in played:
             out += [f'[Event "{event}"]', '[Site ""]', '[Date ""]', f'[Board "{board.number}"]']
             if board.name and board.name != str(board.number):
