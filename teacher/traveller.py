@@ -85,13 +85,22 @@ def difference_working(score: int, mean: int) -> str:
     return say(key, high=signed(high), low=signed(low), difference=high - low)
 
 
+def _in_order(scores: list[int]) -> str:
+    """Scores highest first, as a chain: "450 > 420 = 420 > −150"."""
+    ordered = sorted(scores, reverse=True)
+    chain = signed(ordered[0])
+    for before, score in zip(ordered, ordered[1:]):
+        chain += (" = " if score == before else " > ") + signed(score)
+    return chain
+
+
 def questions(board: Board, ranked: list[Ranked], found: Par | None) -> list[tuple[str, str]]:
     """Three questions for the class on one board, each with its answer: ordering the scores,
     a difference from the average, and what the par means."""
     scores = [r.result.score_ns for r in ranked]
     by_table = sorted(ranked, key=lambda r: r.result.table)
     out = [(say("traveller_q_order", scores=", ".join(signed(r.result.score_ns) for r in by_table)),
-            say("traveller_a_order", scores=" > ".join(dict.fromkeys(signed(s) for s in scores))))]
+            say("traveller_a_order", scores=_in_order(scores)))]
     mean = round(average([r.result for r in ranked]))
     top = ranked[0].result
     out.append((say("traveller_q_difference", table=top.table, score=signed(top.score_ns), average=signed(mean)),
