@@ -85,6 +85,14 @@ def difference_working(score: int, mean: int) -> str:
     return say(key, high=signed(high), low=signed(low), difference=high - low)
 
 
+def _listed(items: list[str]) -> str:
+    """Items one after another, as the language writes a list: "420, 170, −150" or "420、170、−150"."""
+    words = items[0]
+    for item in items[1:]:
+        words = say("traveller_join", first=words, second=item)
+    return words
+
+
 def _in_order(scores: list[int]) -> str:
     """Scores highest first, as a chain: "450 > 420 = 420 > −150"."""
     ordered = sorted(scores, reverse=True)
@@ -99,7 +107,7 @@ def questions(board: Board, ranked: list[Ranked], found: Par | None) -> list[tup
     a difference from the average, and what the par means."""
     scores = [r.result.score_ns for r in ranked]
     by_table = sorted(ranked, key=lambda r: r.result.table)
-    out = [(say("traveller_q_order", scores=", ".join(signed(r.result.score_ns) for r in by_table)),
+    out = [(say("traveller_q_order", scores=_listed([signed(r.result.score_ns) for r in by_table])),
             say("traveller_a_order", scores=_in_order(scores)))]
     mean = round(average([r.result for r in ranked]))
     top = ranked[0].result
