@@ -14,8 +14,10 @@ True
 """
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Callable
+from fractions import Fraction
 
 from cardlib import render, say
 from cardlib.duplicate import Board, Par, Ranked, Result, average, par, rank, read_results
@@ -48,13 +50,24 @@ def compared_words(ranked: Ranked) -> str:
     return words
 
 
+def rounded(number: Fraction) -> int:
+    """To the nearest whole number as children learn it, a half going away from 0 (Python's
+    round() would take 162.5 to 162).
+
+    >>> rounded(Fraction(325, 2)), rounded(Fraction(-325, 2)), rounded(Fraction(649, 4))
+    (163, -163, 162)
+    """
+    whole = math.floor(abs(number) + Fraction(1, 2))
+    return whole if number >= 0 else -whole
+
+
 def average_words(results: list[Result]) -> str:
     """ "The class's average for N–S: 840 ÷ 4 = 210." (about, when it is not a whole number)."""
     mean = average(results)
     total, tables = sum(r.score_ns for r in results), len(results)
     if mean.denominator == 1:
         return say("traveller_average_exact", total=signed(total), tables=tables, average=signed(int(mean)))
-    return say("traveller_average_about", total=signed(total), tables=tables, average=signed(round(mean)))
+    return say("traveller_average_about", total=signed(total), tables=tables, average=signed(rounded(mean)))
 
 
 def par_words(found: Par | None, board: Board) -> str:
@@ -109,7 +122,7 @@ def questions(board: Board, ranked: list[Ranked], found: Par | None) -> list[tup
     by_table = sorted(ranked, key=lambda r: r.result.table)
     out = [(say("traveller_q_order", scores=_listed([signed(r.result.score_ns) for r in by_table])),
             say("traveller_a_order", scores=_in_order(scores)))]
-    mean = round(average([r.result for r in ranked]))
+    mean = rounded(average([r.result for r in ranked]))
     top = ranked[0].result
     out.append((say("traveller_q_difference", table=top.table, score=signed(top.score_ns), average=signed(mean)),
                 difference_working(top.score_ns, mean)))
@@ -128,9 +141,9 @@ def questions(board: Board, ranked: list[Ranked], found: Par | None) -> list[tup
 
 # --- the page ------------------------------------------------------------------------------------
 
-def _cell(text: str, bold: bool = False, align: str = "center") -> str:
-    weight = "font-weight:bold;" if bold else ""
-    return f'<td style="padding:0.15em 0.5em;border:1px solid #999;text-align:{align};{weight}">{render.text_html(text)}</td>'
+def _cell(text: str, bold: bool = False, align: str = "center", wrap: bool = True) -> str:
+    style = ("font-weight:bold;" if bold else "") + ("" if wrap else "white-space:nowrap;")
+    return f'<td style="padding:0.15em 0.5em;border:1px solid #999;text-align:{align};{style}">{render.text_html(text)}</td>'
 
 
 def board_html(board: Board, results: list[Result], found: Par | None, answers: bool) -> str:
@@ -150,11 +163,12 @@ def board_html(board: Board, results: list[Result], found: Par | None, answers: 
         res = r.result
         mark = " ✔" if found is not None and res.score_ns == found.score_ns else ""
         rows.append("<tr>" + "".join([
-            _cell(say("traveller_place_n", place=r.place), bold=True), _cell(str(res.table)), _cell(str(res.contract)),
+            _cell(say("traveller_place_n", place=r.place), bold=True), _cell(str(res.table)), _cell(str(res.contract), wrap=False),
             _cell(res.declarer.word), _cell(str(res.tricks)), _cell(signed(res.score_ns) + mark, bold=True),
             _cell(compared_words(r), align="left"),
             _cell(say("traveller_matchpoints_pair", ns=r.matchpoints_ns, ew=r.matchpoints_ew))]) + "</tr>")
-    parts.append(f'<table style="border-collapse:collapse;margin:0.3em 0">{"".join(rows)}</table>')
+    # 0.8 of the page's text: eight columns fit a projector's 1024 pixels at its large text size
+    parts.append(f'<table style="border-collapse:collapse;margin:0.3em 0;font-size:0.8em">{"".join(rows)}</table>')
     parts.append(f'<div style="font-weight:bold">{render.text_html(average_words(results))}</div>')
     if found is not None:
         parts.append(f'<div style="color:#555">{render.text_html(say("traveller_par_tick"))}</div>')

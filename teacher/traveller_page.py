@@ -47,7 +47,8 @@ class TravellerPage(widgets.VBox):
         self.lesson = widgets.Dropdown(options=lessons_with_boards(), description=plain(say("traveller_choose_lesson")),
                                        style=wide)
         self.lesson_button = widgets.Button(description=plain(say("traveller_use_lesson")))
-        self.seed = widgets.Text(description=plain(say("traveller_seed")), style=wide, layout=widgets.Layout(width="16em"))
+        self.seed = widgets.Text(description=plain(say("traveller_seed")), placeholder=plain(say("traveller_seed_hint")),
+                                 style=wide, layout=widgets.Layout(width="24em"))
         self.count = widgets.Text(value="4", description=plain(say("traveller_count")), style=wide,
                                   layout=widgets.Layout(width="12em"))
         self.seed_button = widgets.Button(description=plain(say("traveller_use_seed")))
@@ -59,7 +60,7 @@ class TravellerPage(widgets.VBox):
         self.upload.observe(lambda _: self._uploaded(), "value")
         super().__init__([
             widgets.HTML(f"<b>{render.text_html(say('traveller_choose'))}</b>"),
-            widgets.HBox([self.lesson, self.lesson_button]), widgets.HBox([self.seed, self.count, self.seed_button]),
+            widgets.HBox([self.lesson, self.lesson_button], layout=widgets.Layout(flex_flow="row wrap")), widgets.HBox([self.seed, self.count, self.seed_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.upload, self.message, self.place])
 
     # --- the boards ---
