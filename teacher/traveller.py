@@ -233,15 +233,17 @@ class Traveller:
         self.redraws += 1
         return True
 
+    def show_answers(self, shown: bool) -> None:
+        """Show or hide the maths answers (never on the class screen: see TravellerPage)."""
+        self.answers = bool(shown)
+        self.view.value = traveller_html(self.boards, self.results, self.figures, self.answers, self.rules)
+
     def _watch(self, poll: float) -> None:
         while not self._stop.wait(poll):
             self.refresh()
 
     def stop(self) -> None:
         self._stop.set()
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.view._repr_mimebundle_(**kwargs)
 
 
 # --- on paper ------------------------------------------------------------------------------------
@@ -251,7 +253,7 @@ def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | No
     """The traveller printed in the pack's style: a table a board, the average, the par and the
     questions (answers on a last page for the teacher)."""
     from teacher.paper import GREY, Sheet
-    from teacher.score_sheets import _grid
+    from teacher.score_sheets import ruled_table
 
     title = say("traveller_title")
     sheet = Sheet(paper, title=plain(title), landscape=True)
@@ -275,7 +277,7 @@ def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | No
                  plain(r.result.declarer.word), str(r.result.tricks), signed(r.result.score_ns),
                  plain(compared_words(r)), plain(say("traveller_matchpoints_pair", ns=r.matchpoints_ns, ew=r.matchpoints_ew))]
                 for r in ranked]
-        _grid(sheet, [plain(h) for h in heads], [8, 7, 16, 10, 8, 10, 30, 14], rows, size=9, row_h=6.5)
+        ruled_table(sheet, [plain(h) for h in heads], [8, 7, 16, 10, 8, 10, 30, 14], rows, size=9, row_h=6.5)
         sheet.words(plain(average_words(mine)), size=10, style="B")
         if len(mine) >= 2:
             for number, (question, answer) in enumerate(questions(board, ranked, found), start=1):

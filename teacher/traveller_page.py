@@ -34,6 +34,10 @@ def lessons_with_boards() -> list[tuple[str, int]]:
 
 
 class TravellerPage(widgets.VBox):
+    """The page: the choice of boards, then the traveller, the form and the files. With the
+    projector option (the class screen) the maths answers are never shown; on the teacher's
+    own screen a tick box shows them (off when that screen is also on the projector)."""
+
     def __init__(self, results_for: Callable[[], list[dict]] | None = None,
                  record: Callable[[Result], None] | None = None, tables: int | None = None,
                  rules: str | Scoring | None = None, poll: float | None = POLL_SECONDS):
@@ -104,12 +108,18 @@ class TravellerPage(widgets.VBox):
             self.traveller.stop()
         self.boards = list(boards)
         self.message.value = render.text_html(say("traveller_boards_ready", count=len(self.boards)))
-        self.traveller = Traveller(self.boards, self.results_for, self.rules, poll=self.poll)
+        self.traveller = Traveller(self.boards, self.results_for, self.rules, answers=not render.PREFERENCES.projector,
+                                   poll=self.poll)
         self.form = ResultForm(self.boards, self._record, self.results_for, self.tables, self.rules)
         self.pdf_button = widgets.Button(description=plain(say("traveller_pdf_button")), icon="print")
         self.files = widgets.HTML()
         self.pdf_button.on_click(lambda _: self.make_files())
-        self.place.children = (self.traveller.view, self.form, self.pdf_button, self.files)
+        parts = [self.traveller.view, self.form, self.pdf_button, self.files]
+        if not render.PREFERENCES.projector:
+            self.answers = widgets.Checkbox(value=True, indent=False, description=plain(say("traveller_show_answers")))
+            self.answers.observe(lambda change: self.traveller.show_answers(change["new"]), "value")
+            parts.insert(1, self.answers)
+        self.place.children = tuple(parts)
 
     def _record(self, result: Result) -> None:
         self.record(result)
