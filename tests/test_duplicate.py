@@ -178,3 +178,23 @@ def test_a_bad_file_is_refused_in_japanese_too():
     with pytest.raises(CardError) as refused:
         pbn.read_boards('[Board "7"]\n[Dealer "N"]\n')
     assert "ボード7、1行目" in str(refused.value) and "何も読みこんでいません" in str(refused.value)
+
+
+@pytest.mark.parametrize("rules", ["ebu", "club"])
+def test_the_score_from_north_souths_view_is_what_the_score_pad_writes_for_ns_less_ew(rules):
+    """The class's results store checks a result's score_ns as the score pad's N–S column less
+    its E–W column: the traveller's score is the same number for every result."""
+    from cardlib.minibridge import score_hand
+    from cardlib.seats import Side
+
+    for seat in Seat:
+        for contract in CONTRACTS:
+            for tricks in range(14):
+                line = score_hand(seat, contract, tricks, rules)
+                assert duplicate.score_ns(seat, contract, tricks, rules) == line.scores[Side.NS] - line.scores[Side.EW]
+
+
+def test_a_result_row_has_the_keys_the_class_results_store_keeps():
+    row = check_result(BOARD, 2, "N", "♠ game", 10, source="form").row("class 5B")
+    assert row == {"session": "class 5B", "board": 1, "table": 2, "declarer": "N", "contract": "♠ game", "tricks": 10,
+                   "score_ns": 420, "source": "form"}
