@@ -16,12 +16,12 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from cardlib import CardError, pbn, render, say
+from cardlib import CardError, Deal, pbn, render, say
 from cardlib.duplicate import Board, Result, seeded_boards
 from cardlib.messages import plain
 from cardlib.minibridge import Scoring
 from exercises.course import COURSE
-from exercises.set_deals import duplicate_boards
+from exercises.set_deals import SET_DEALS, double_dummy, duplicate_boards
 from teacher.download import download_link
 from teacher.result_form import WRONG, ResultForm
 from teacher.traveller import POLL_SECONDS, Traveller, traveller_pdf
@@ -31,6 +31,17 @@ def lessons_with_boards() -> list[tuple[str, int]]:
     """The lessons whose set deals are MiniBridge boards, as (title, number)."""
     return [(plain(say("traveller_lesson", number=l.number, title=l.title)), l.number)
             for l in COURSE if duplicate_boards(l.number)]
+
+
+def boards_of(pairs: list[tuple[int, str]]) -> list[Board]:
+    """Boards from (number, PBN deal) pairs; a lesson's set deal keeps its name and stored figures."""
+    known = {d.deal: d for deals in SET_DEALS.values() for d in deals if d.table == "minibridge"}
+    boards = []
+    for number, text in pairs:
+        deal = Deal(text)
+        found = known.get(deal)
+        boards.append(Board(number, deal, found.name if found else "", double_dummy(found.name) if found else None))
+    return boards
 
 
 class TravellerPage(widgets.VBox):
@@ -66,6 +77,25 @@ class TravellerPage(widgets.VBox):
             widgets.HTML(f"<b>{render.text_html(say('traveller_choose'))}</b>"),
             widgets.HBox([self.lesson, self.lesson_button], layout=widgets.Layout(flex_flow="row wrap")), widgets.HBox([self.seed, self.count, self.seed_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.upload, self.message, self.place])
+
+    @classmethod
+    def for_session(cls, session: str, store=None, poll: float | None = POLL_SECONDS) -> TravellerPage:
+        """The page for a class session of table rooms: its boards, its scoring rules and its
+        results store (results from the tables in the app, and the form's, go there)."""
+        from classroom import rooms
+
+        game, rules, pairs = rooms.session_boards(session, store)
+        if game != "minibridge":
+            raise CardError("traveller_minibridge_only")
+
+        def record(result: Result) -> None:
+            rooms.record_result(session, result.board, result.table, result.declarer.name, result.contract.text,
+                                result.tricks, result.score_ns, result.source, store=store)
+
+        tables = len(rooms.table_codes(store or rooms.RoomStore(), session))
+        page = cls(lambda: rooms.results(session, store), record, tables, rules, poll)
+        page.use(boards_of(pairs))
+        return page
 
     # --- the boards ---
     def choose_lesson(self, number) -> None:
