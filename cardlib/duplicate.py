@@ -1,5 +1,5 @@
 """Duplicate in class: every table plays the same boards, and each table's result is compared
-with the others' on the same board (docs/rules.md §1.7): the score from N–S's view, the
+with the others' on the same board (docs/rules.md §1.8): the score from N–S's view, the
 ranking, matchpoints (2 for each table beaten, 1 for each tie) and the par, the best score
 declarer could reach with best play by all four.
 
