@@ -332,19 +332,22 @@ def double_dummy(name: str) -> dict[tuple, int] | None:
 
 
 def _stored() -> dict[str, dict[tuple, int]]:
-    out, board, rows = {}, None, False
-    for line in DOUBLE_DUMMY_FILE.read_text(encoding="utf-8").splitlines():
-        if line.startswith("[Board "):
-            board, rows = line.split('"')[1], False
-            out[board] = {}
-        elif line.startswith("[OptimumResultTable "):
-            rows = True
-        elif line.startswith("["):
-            rows = False
-        elif rows and line.strip():
-            seat, denomination, tricks = line.split()
-            out[board][_DENOMINATIONS[denomination], Seat.parse(seat)] = int(tricks)
-    return out
+    from cardlib import pbn
+
+    return {board.name: board.tricks for board in pbn.read_boards(DOUBLE_DUMMY_FILE.read_text(encoding="utf-8"))}
+
+
+def duplicate_boards(lesson: int) -> list:
+    """A lesson's MiniBridge set deals as duplicate boards (cardlib.duplicate), numbered from 1,
+    with their stored double-dummy figures.
+
+    >>> [(b.number, b.label) for b in duplicate_boards(6)]
+    [(1, '6A'), (2, '6B'), (3, '6C')]
+    """
+    from cardlib.duplicate import Board
+
+    deals = [d for d in SET_DEALS.get(lesson, ()) if d.table == "minibridge"]
+    return [Board(n, d.deal, d.name, double_dummy(d.name)) for n, d in enumerate(deals, start=1)]
 
 
 def write_double_dummy() -> int:
