@@ -67,6 +67,7 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     8: ("draw_trumps", "ruff"),
     9: ("entry", "finesse"),
     10: ("opening_lead", "sequence", "fourth_highest"),
+    11: ("second_hand", "second_hand_low", "third_hand_high", "return_partners_suit", "defenders_target"),
     12: ("third_hand",),
     14: ("manille", "manillon", "packet", "card_points"),
     15: ("en_face", "en_voiture"),
