@@ -32,7 +32,8 @@ def test_king_and_jack_are_in_a_row_once_the_queen_is_gone_and_a_void_has_no_rul
     assert third_hand("♠7 4 ♥K J 5 ♦9 8 6 3 ♣J 7 2", ["♥3", "♥2"], gone=["♥Q"]).card == Card("♥J")
     assert third_hand("♠7 4 ♥K J 5 ♦9 8 6 3 ♣J 7 2", ["♥3", "♥2"]).card == Card("♥K")
     assert second_hand("♥K J 5 4 ♦9 8 6 3 2 ♣J 7 2 4", ["♠5"]) is None
-    assert third_hand("♠A K 4 ♥K J 5 ♦9 8 6 3 2 ♣J 7", ["♣3", "♣5"]) is None
+    assert third_hand("♠A K 4 2 ♥K J 5 ♦9 8 6 3 2 ♣J 7", ["♣3", "♣5"]) is not None
+    assert third_hand("♠A K 4 2 ♥K J 5 4 ♦9 8 6 3 2", ["♣3", "♣5"]) is None
 
 
 def test_the_question_asks_for_the_rules_card_and_names_each_slip():
