@@ -152,11 +152,13 @@ def lessons(options: argparse.Namespace, args: list[str]) -> int:
 def test_command(python: Path | str, quick: bool = False, args: list[str] = ()) -> list[str]:
     """The pytest command: everything (the tests, the browser tests and every notebook), or
     with ``quick`` the unit tests alone."""
+    # pytest-xdist: one worker a core ("-n 0" after the options runs them in one process).
+    parallel = ["-n", "auto", "--dist", "loadgroup"]
     if quick:
-        return [str(python), "-m", "pytest", "tests", "-m", "not browser", "-p", "no:cacheprovider", *args]
+        return [str(python), "-m", "pytest", "tests", "-m", "not browser", "-p", "no:cacheprovider", *parallel, *args]
     # Git keeps no empty folders: name only the places that exist in this checkout.
     paths = [p for p in ("tests", "notebooks") if (ROOT / p).is_dir()]
-    return [str(python), "-m", "pytest", *paths, "--nbval-lax", "-p", "no:cacheprovider", *args]
+    return [str(python), "-m", "pytest", *paths, "--nbval-lax", "-p", "no:cacheprovider", *parallel, *args]
 
 
 def test(options: argparse.Namespace, args: list[str]) -> int:

@@ -406,9 +406,9 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
     >>> score_working("NT game", 9)
     "40 + 30 + 30 = 100 trick points, + 300 game bonus = 400 for declarer's side."
     >>> score_working("♠ partscore", 6, declarer="E")
-    '1 trick short × 50 = 50 for N–S; E–W scores 0.'
+    '1 trick short × 50 = 50 for N–S; E–W score 0.'
     >>> score_working("♥ game", 8, declarer="N")
-    '2 tricks short × 50 = 100 for E–W; N–S scores 0.'
+    '2 tricks short × 50 = 100 for E–W; N–S score 0.'
     >>> score_working("♥ game", 8, rules="club")
     "2 tricks short × 100 = 200 lost by declarer's side: −200."
     """

@@ -74,7 +74,7 @@ class Lesson:
         """Every idea this lesson or an earlier one of its course teaches (not extensions).
 
         >>> sorted(lesson_of(2).taught_so_far)
-        ['follow_suit', 'no_trumps', 'tricks', 'trumps']
+        ['follow_suit', 'no_trumps', 'sure_winners', 'tricks', 'trumps']
         """
         return frozenset(idea for lesson in COURSE if lesson.number <= self.number
                          and (lesson.extension == self.extension or not lesson.extension)
@@ -143,12 +143,13 @@ class Lesson:
 # (and each variant) names the ideas it uses in exercises.kinds.KINDS.
 IDEAS = (
     "tricks", "follow_suit", "no_trumps",            # 1: a trick, following suit, the highest card of the suit led wins
+    "sure_winners",                                  # 1: sure tricks, counted from the ace down (7 counts them over both hands again)
     "trumps",                                        # 2
     "hcp", "total_40",                               # 3: A 4 K 3 Q 2 J 1; the four hands make 40
     "declarer", "dummy",                             # 4: the side with more points plays; dummy's hand goes down
     "tricks_needed", "golden_fit", "game_points", "points_to_tricks",  # 5: 7 / 9-10-11; 8 cards; 25 for game
     "scoring", "club_scoring",                       # 6: English schools' rules; the club's rules as an extension
-    "sure_winners", "long_suits", "unblocking",     # 7: count sure winners; long suits, knocking out, high from the short side
+    "long_suits", "unblocking",                      # 7: long suits, knocking out, high from the short side
     "drawing_trumps", "ruffing",                     # 8: draw trumps; trump losers in the short trump hand
     "entries", "finesse",                            # 9: a way over to the other hand; the finesse, 1 chance in 2
     "opening_lead",                                  # 10: partner's suit, top of a sequence, fourth highest, not away from an ace
@@ -165,8 +166,8 @@ IDEAS = (
 )
 
 COURSE: tuple[Lesson, ...] = (
-    Lesson(1, "01_tricks", ideas=("tricks", "follow_suit", "no_trumps"),
-           practice=("trick:no_trumps", "may_play"), quiz_kinds=("trick:no_trumps", "may_play"),
+    Lesson(1, "01_tricks", ideas=("tricks", "follow_suit", "no_trumps", "sure_winners"),
+           practice=("trick:no_trumps", "may_play", "sure_winners"), quiz_kinds=("trick:no_trumps", "may_play", "sure_winners"),
            quiz_seed="lesson 1"),
     Lesson(2, "02_trumps", ideas=("trumps",),
            practice=("trick", "may_play:trumps"), quiz_kinds=("trick", "may_play:trumps"), quiz_seed="lesson 2"),
@@ -189,7 +190,7 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(6, "06_scoring", ideas=("scoring",),
            practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6",
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
-    Lesson(7, "07_long_suits", ideas=("sure_winners", "long_suits", "unblocking"),
+    Lesson(7, "07_long_suits", ideas=("long_suits", "unblocking"),
            practice=("sure_winners", "sure_winners:hands"),
            quiz_kinds=("sure_winners", "sure_winners", "sure_winners:hands", "sure_winners:hands", "score"),
            quiz_seed="lesson 7"),

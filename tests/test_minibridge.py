@@ -195,8 +195,8 @@ def test_result_words_say_made_or_how_many_down_and_what_was_needed(contract, tr
     ("♠ partscore", 10, "ebu", "4 × 30 = 120 trick points, + 50 partscore bonus = 170 for N–S."),
     ("♦ game", 11, "ebu", "5 × 20 = 100 trick points, + 300 game bonus = 400 for N–S."),
     ("♥ game", 10, "club", "4 × 30 = 120 trick points, + 500 game bonus = 620 for N–S."),
-    ("♥ game", 8, "ebu", "2 tricks short × 50 = 100 for E–W; N–S scores 0."),
-    ("NT partscore", 6, "ebu", "1 trick short × 50 = 50 for E–W; N–S scores 0."),
+    ("♥ game", 8, "ebu", "2 tricks short × 50 = 100 for E–W; N–S score 0."),
+    ("NT partscore", 6, "ebu", "1 trick short × 50 = 50 for E–W; N–S score 0."),
     ("♥ game", 8, "club", "2 tricks short × 100 = 200 lost by N–S: −200."),
 ])
 def test_score_working_shows_the_sum_and_who_scores_it(contract, tricks, rules, working):
@@ -217,7 +217,7 @@ def test_score_working_agrees_with_the_score_pad(rules):
                 assert line.working.endswith(f"= {ours} for E–W.")
             elif theirs > 0:
                 assert line.working.startswith(f"{line.contract.tricks_needed - tricks} trick")
-                assert f"= {theirs} for N–S; E–W scores 0." in line.working
+                assert f"= {theirs} for N–S; E–W score 0." in line.working
             else:
                 assert line.working.endswith(f": −{-ours}.") and "lost by E–W" in line.working
             assert line.made == (tricks >= line.contract.tricks_needed)

@@ -86,6 +86,8 @@ def test_the_widest_exercise_pictures_fit_the_projector_screen(chromium, tmp_pat
         page = context.new_page()
         try:
             open_lesson(page, app.lesson("widest"))
+            # Voilà streams the cell's output: on a busy machine the last pictures come after the page loads.
+            page.wait_for_function("document.querySelectorAll('[data-card]').length >= 41", timeout=120_000)
             assert page.locator("[data-card]").count() == 13 + 8 + 20
             assert_fits_the_projector(page, "the widest exercise pictures")
         finally:
