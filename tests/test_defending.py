@@ -5,10 +5,12 @@ with endplay (not our own search), the rule's card beats the contract and the ot
 it make."""
 from __future__ import annotations
 
+import html
+
 import pytest
 from lesson_tools import deal_named, denom, endplay, player
 
-from cardlib import Card, Hand, Seat, Side, Suit
+from cardlib import BRIDGE_PACK, Card, Hand, Seat, Side, Suit
 from cardlib.defence import opening_lead, second_hand, third_hand
 from cardlib.minibridge import Contract, declarer, score_hand, suggest_contract
 from exercises.kinds import make_question
@@ -124,3 +126,21 @@ def test_11B_third_hand_high_beats_the_partscore_and_a_low_heart_lets_it_make():
     assert dd_after(deal, Seat.N, played(table), Card("♥A")) == 4 < 7   # 3 down
     assert dd_after(deal, Seat.N, played(table), Card("♥5")) == 8       # made
     assert score_hand("N", "NT partscore", 4).scores == {Side.NS: 0, Side.EW: 150}
+
+
+def test_the_pupil_picks_their_card_from_their_own_hand_in_the_exercise(tmp_path):
+    from exercises.widget import ExerciseWidget
+
+    w = ExerciseWidget(kinds=["defend"], seed=5, progress_dir=tmp_path)
+    q = w.session.question
+    hand = list(q.picture.rows[1][1][1])
+    assert [value for _, value in w.dropdown.options] == hand
+    missing = next(str(c) for c in BRIDGE_PACK.cards if str(c) not in hand)
+    assert q.check(missing).correct is None  # a card the pupil does not hold is refused, not marked wrong
+    wrong = next(s for s in q.slips if s.code != "not_following")
+    w.dropdown.value = wrong.value
+    w.check_button.click()
+    assert "✔" not in w.feedback.value and html.escape(wrong.words) in w.feedback.value
+    w.dropdown.value = q.answer
+    w.check_button.click()
+    assert "✔" in w.feedback.value
