@@ -15,11 +15,12 @@ import io
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import product
 from pathlib import Path
 
 import ipywidgets as widgets
 
-from cardlib import CardError, chance, minibridge, render, say
+from cardlib import Card, CardError, Seat, chance, minibridge, render, say
 from cardlib.messages import current_language, plain
 
 QUESTIONS = ("points", "long", "redeal", "split")
@@ -356,6 +357,42 @@ class SplitTable:
         rows = [(split, f"{ways:,}", f"{ways:,} / {total:,} = {p.numerator}/{p.denominator}", chance.percent(p))
                 for split, ways, p in self.rows()]
         return _table_html(say("lab_split_columns").split("|"), rows, self.scale)
+
+
+@dataclass(frozen=True)
+class EveryWay:
+    """Every way a few missing cards can lie between East and West, one row a way, to count
+    by listing (each card is with East or with West, like a coin that falls one way or the
+    other): East's cards, West's cards and the split.
+
+    >>> ways = EveryWay(("♥K", "♥Q"))
+    >>> [split for _, _, split in ways.rows()], ways.count(1, 1)
+    (['2–0', '1–1', '1–1', '0–2'], 2)
+    """
+
+    missing: tuple[str, ...]
+    scale: float | None = None
+
+    def rows(self) -> list[tuple[list[Card], list[Card], str]]:
+        cards = [Card(card) for card in self.missing]
+        rows = []
+        for places in product((Seat.E, Seat.W), repeat=len(cards)):
+            east = [card for card, seat in zip(cards, places) if seat is Seat.E]
+            west = [card for card, seat in zip(cards, places) if seat is Seat.W]
+            rows.append((east, west, f"{len(east)}–{len(west)}"))
+        return rows
+
+    def count(self, more: int, fewer: int) -> int:
+        """The ways one defender has ``more`` cards and the other ``fewer``, either way round."""
+        return sum(1 for east, west, _ in self.rows() if sorted((len(east), len(west))) == sorted((more, fewer)))
+
+    def _repr_html_(self) -> str:
+        def cards(held):
+            return render.hand_html(held) if held else "—"
+
+        head = [render.text_html(Seat.E.word), render.text_html(Seat.W.word), render.text_html(say("lab_every_way_split"))]
+        rows = [[cards(east), cards(west), split] for east, west, split in self.rows()]
+        return render.grid_html(head, rows, self.scale, padding=4)
 
 
 def _table_html(head: list[str], rows, scale: float | None) -> str:

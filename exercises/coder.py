@@ -12,8 +12,11 @@ The pupil writes, in a notebook cell:
   when the contract fails: ``score("♠ game", 8) == -100``.
 - ``card_points(card)``: a Manille card's points, ``card_points("♥10") == 5``.
 
+``suit(card)`` and ``rank(card)`` give a card's two parts (``"♠"`` and ``"10"`` of ``"♠10"``),
+so a young coder needs no slicing.
+
 >>> def hcp(hand):
-...     return sum({"A": 4, "K": 3, "Q": 2, "J": 1}.get(card[1:], 0) for card in hand)
+...     return sum({"A": 4, "K": 3, "Q": 2, "J": 1}.get(rank(card), 0) for card in hand)
 >>> check_function("hcp", hcp).passed
 True
 >>> def hcp(hand):
@@ -137,6 +140,26 @@ def tasks() -> dict[str, Task]:
 
 
 TASK_NAMES = ("hcp", "tricks_needed", "score", "card_points")
+
+
+# --- helpers for the pupil's code: a card's suit and rank without slicing ------------------
+
+def suit(card: str) -> str:
+    """A card's suit, its first sign.
+
+    >>> suit("♠A"), suit("♥10")
+    ('♠', '♥')
+    """
+    return str(card)[:1]
+
+
+def rank(card: str) -> str:
+    """A card's rank, what follows its suit.
+
+    >>> rank("♠A"), rank("♥10")
+    ('A', '10')
+    """
+    return str(card)[1:]
 
 
 # --- what a check says ----------------------------------------------------------------------

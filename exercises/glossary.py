@@ -6,7 +6,7 @@ in the pupil's language. Each word names the lesson whose "New words" box brings
 
 >>> word, meaning, example = GLOSSARY[0]
 >>> word, TERMS["golden_fit"].lesson.number
-('pack', 5)
+('suit', 5)
 >>> [term.word for term in terms_taught_in(4)]
 ['declarer', 'dummy', "declarer's side", 'defenders', 'redeal']
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from cardlib import say
+from cardlib import render, say
 from exercises.course import COURSE, Lesson, lesson_of
 
 
@@ -27,7 +27,7 @@ class Term:
 
     >>> term = TERMS["dealer"]
     >>> term.word, term.lesson.number, term.lesson.title
-    ('dealer', 1, 'Tricks')
+    ('dealer', 3, 'Points')
     """
 
     key: str
@@ -54,14 +54,15 @@ class Term:
         return iter((self.word, self.meaning, self.example))
 
 
-# Each lesson's new words, in the order of its "New words" box.
+# Each lesson's new words, in the order of its "New words" box: at most MOST_NEW_WORDS, each
+# in the lesson where a pupil first needs it.
+MOST_NEW_WORDS = 6
 _NEW_WORDS: dict[int, tuple[str, ...]] = {
-    1: ("pack", "suit", "partner", "side", "dealer", "clockwise", "hand", "deal", "trick", "lead",
-        "follow_suit", "discard", "sure_trick"),
-    2: ("trumps", "to_trump", "no_trumps"),
-    3: ("hcp", "announce"),
+    1: ("suit", "trick", "lead", "follow_suit", "discard", "sure_trick"),
+    2: ("hand", "deal", "trumps", "to_trump", "no_trumps"),
+    3: ("partner", "side", "dealer", "clockwise", "hcp", "announce"),
     4: ("declarer", "dummy", "declarers_side", "defenders", "redeal"),
-    5: ("contract", "partscore", "game", "major", "minor", "golden_fit", "rule_of_thumb", "coach"),
+    5: ("contract", "partscore", "game", "major", "minor", "golden_fit"),
     6: ("score_pad", "trick_points", "make", "bonus", "down"),
     7: ("sure_winner", "long_suit", "knock_out", "unblock"),
     8: ("draw_trumps", "ruff"),
@@ -69,24 +70,50 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     10: ("opening_lead", "sequence", "fourth_highest"),
     11: ("second_hand", "second_hand_low", "third_hand_high", "return_partners_suit", "defenders_target"),
     12: ("third_hand",),
-    14: ("manille", "manillon", "packet", "card_points"),
+    14: ("pack", "manille", "manillon", "packet", "card_points"),
     15: ("en_face", "en_voiture"),
     16: ("tap", "match"),
     17: ("widow", "eldest", "promise"),
-    18: ("chance", "fraction", "percent", "simulate", "exact", "split", "comb"),
-    19: ("program", "function", "argument", "list", "return", "loop", "if", "test", "bug"),
+    18: ("chance", "fraction", "percent", "exact", "split", "comb"),
+    19: ("function", "list", "loop", "if", "test", "bug"),
 }
 GLOSSARY: tuple[Term, ...] = tuple(Term(key, number) for number, keys in _NEW_WORDS.items() for key in keys)
 TERMS: dict[str, Term] = {term.key: term for term in GLOSSARY}
 assert len(TERMS) == len(GLOSSARY), "each word is new in one lesson only"
 assert set(_NEW_WORDS) <= {lesson.number for lesson in COURSE}, "every word is new in a lesson of the course"
+assert all(len(keys) <= MOST_NEW_WORDS for keys in _NEW_WORDS.values()), "at most 6 new words a lesson"
 
 
 def terms_taught_in(lesson: int | str | Lesson) -> list[Term]:
     """The new words of a lesson (a number, notebook name or Lesson), in the order of its box.
 
     >>> [term.word for term in terms_taught_in("02_trumps")]
-    ['trumps', 'to trump', 'no trumps (NT)']
+    ['hand', 'deal', 'trumps', 'to trump', 'no trumps (NT)']
     """
     number = lesson_of(getattr(lesson, "number", lesson)).number
     return [term for term in GLOSSARY if term.taught_in == number]
+
+
+@dataclass(frozen=True)
+class NewWords:
+    """A lesson's "New words" box, read from the glossary in the pupil's language: leave it last
+    in a cell and the lesson shows it.
+
+    >>> box = NewWords(lesson_of(9))
+    >>> [term.word for term in box.terms]
+    ['entry', 'finesse']
+    >>> "<b>finesse</b>" in box._repr_html_()
+    True
+    """
+
+    lesson: Lesson
+
+    @property
+    def terms(self) -> list[Term]:
+        return terms_taught_in(self.lesson)
+
+    def _repr_html_(self) -> str:
+        items = "".join(f'<li><b>{render.text_html(term.word)}</b>: {render.text_html(term.meaning)}<br>'
+                        f'<i>{render.text_html(say("glossary_for_example", example=term.example))}</i></li>'
+                        for term in self.terms)
+        return f'<div class="mb-new-words"><h3>{render.text_html(say("glossary_new_words"))}</h3><ul>{items}</ul></div>'

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from cardlib import Hand, manille, minibridge
-from exercises.coder import (TASK_NAMES, TooSlow, alarm_available, check_code, check_function, in_app, tasks,
+from exercises.coder import (TASK_NAMES, TooSlow, alarm_available, check_code, check_function, in_app, rank, suit, tasks,
                              time_limit)
 from exercises.coder_widget import CheckerView, app_note_html, check, check_cell, coder_setup, last_reports
 
@@ -446,3 +446,26 @@ def test_in_an_app_kernel_the_note_is_shown_and_no_checker(environ):
     assert not any(m["msg_type"] == "error" for m in outputs), outputs
     shown = " ".join(str(m["content"].get("data", {})) for m in outputs)
     assert "needs JupyterLab" in shown and "CheckerView" not in shown
+
+
+def test_a_young_coder_reads_a_card_with_suit_and_rank_not_slices():
+    assert [(suit(c), rank(c)) for c in ("♠A", "♥10", "♦2")] == [("♠", "A"), ("♥", "10"), ("♦", "2")]
+    # The lesson's way: the helpers in the notebook's names, used straight in the ifs.
+    source = '''
+def card_points(card):
+    if rank(card) == "10":
+        return 5
+    if rank(card) == "A":
+        return 4
+    if rank(card) == "K":
+        return 3
+    if rank(card) == "Q":
+        return 2
+    if rank(card) == "J":
+        return 1
+    return 0
+'''
+    [report] = check_code(source, {"rank": rank, "suit": suit})
+    assert report.passed, report.words
+    [wrong] = check_code(source.replace('"10"', '"1"'), {"rank": rank, "suit": suit})
+    assert not wrong.passed and wrong.expected == 5

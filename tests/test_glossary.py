@@ -1,8 +1,10 @@
-"""The glossary: the course's one list of words. Every word of a lesson's "New words" box is
-a glossary word, new in that lesson and no other, and the box says what the glossary says;
-each meaning and example is written out, and the examples' numbers are the rules' own."""
+"""The glossary: the course's one list of words. Each lesson shows its "New words" box from it
+(at most six words, each new in that lesson and no other), no lesson uses a word before the
+lesson that brings it in; each meaning and example is written out, and the examples' numbers
+are the rules' own."""
 from __future__ import annotations
 
+import html
 import json
 import math
 import re
@@ -13,7 +15,8 @@ import pytest
 
 from cardlib import BRIDGE_PACK, Deal, Hand, Seat, Suit, manille, minibridge, say
 from exercises.course import COURSE
-from exercises.glossary import GLOSSARY, TERMS, terms_taught_in
+from cardlib import messages
+from exercises.glossary import GLOSSARY, MOST_NEW_WORDS, TERMS, NewWords, terms_taught_in
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
@@ -25,49 +28,99 @@ WORDS_THE_COURSE_USES = [
 
 
 def plain(markdown: str) -> str:
-    """Markdown as the words it shows: no code marks, no bold or italics."""
-    return re.sub(r"\s+", " ", markdown.replace("`", "").replace("**", "").replace("*", "")).strip()
+    """Markdown or HTML as the words it shows: no tags, ruby readings or code marks."""
+    text = re.sub(r"<rt>.*?</rt>|<rp>.*?</rp>|</?(?:b|i|ruby)>", "", markdown)
+    text = re.sub(r"<[^>]+>", " ", text)  # a heading, list item or line break
+    return re.sub(r"\s+", " ", html.unescape(text).replace("`", "").replace("**", "").replace("*", "")).strip()
 
 
-def new_words_box(lesson) -> dict[str, tuple[str, str]]:
-    """The lesson's "### New words" box: word -> (meaning, example line), as a pupil reads them.
-    Each word is a bullet "- **word**: meaning" with its example on the next, indented line."""
-    cells = json.loads((NOTEBOOKS / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
-    boxes = ["".join(c["source"]) for c in cells if c["cell_type"] == "markdown"
-             and "".join(c["source"]).lstrip().startswith("### New words")]
-    assert len(boxes) == 1, f"{lesson.notebook} has one '### New words' box"
-    found: dict[str, tuple[str, str]] = {}
-    for item in re.findall(r"^- .*(?:\n  .*)*", boxes[0], flags=re.M):
-        head, *rest = item.split("\n")
-        match = re.fullmatch(r"- \*\*([^*]+)\*\*: (.+)", head)
-        assert match, f"{lesson.notebook}: a bullet reads '- **word**: what it means', not {head!r}"
-        word = match[1]
-        assert word not in found, f"{lesson.notebook}: '{word}' is in the box twice"
-        found[word] = (plain(match[2]), plain(" ".join(rest)))
-    return found
+def notebook(lesson, language: str) -> list[dict]:
+    folder = NOTEBOOKS / "ja" if language == "ja" else NOTEBOOKS
+    return json.loads((folder / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+
+
+def talk(lesson, language: str) -> str:
+    """What a pupil reads of the lesson: its markdown before the teacher's section."""
+    out = []
+    for cell in notebook(lesson, language):
+        if "teacher" in cell["metadata"].get("tags", []):
+            break
+        if cell["cell_type"] == "markdown":
+            out.append("".join(cell["source"]))
+    return "\n".join(out)
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request):
+    messages.set_language(request.param)
+    yield request.param
+    messages.set_language("en")
 
 
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.notebook)
-def test_the_new_words_box_says_what_the_glossary_says(lesson):
-    box = new_words_box(lesson)
-    glossary = {term.word: (term.meaning, say("desk_for_example", example=term.example))
-                for term in terms_taught_in(lesson)}
-    assert set(box) == set(glossary), f"{lesson.notebook}: box only {set(box) - set(glossary)}, glossary only {set(glossary) - set(box)}"
-    for word, (meaning, example) in glossary.items():
-        assert box[word] == (meaning, example), f"{lesson.notebook}: '{word}' says something else in the box"
+def test_the_lesson_shows_its_new_words_from_the_glossary(lesson, language):
+    sources = ["".join(c["source"]) for c in notebook(lesson, language)]
+    assert any(s.endswith("NewWords(LESSON)") for s in sources[:6]), "the box is a cell near the top"
+    assert not any(s.lstrip().startswith(("### New words", "### 新しいことば")) for s in sources), \
+        "no copy of the words written into the lesson"
+    box = plain(NewWords(lesson)._repr_html_())
+    assert box.startswith(plain(say("glossary_new_words")))
+    for term in terms_taught_in(lesson):
+        assert f"{plain(term.word)}: {plain(term.meaning)}" in box
+        assert plain(say("glossary_for_example", example=term.example)) in box
     assert all(term.lesson == lesson for term in terms_taught_in(lesson))
 
 
+def test_a_lesson_has_at_most_six_new_words():
+    counts = {lesson.number: len(terms_taught_in(lesson)) for lesson in COURSE}
+    assert max(counts.values()) <= MOST_NEW_WORDS == 6, counts
+    assert counts[1] == 6
+
+
+# Glossary words that are also everyday words ("a game", "the hand of a clock", "if you have
+# one"): an earlier lesson may use them as everyday words, but not teach them (in bold).
+EVERYDAY = {"hand", "deal", "side", "partner", "dealer", "clockwise", "lead", "game", "make", "down", "pack",
+            "promise", "match", "chance", "exact", "split", "fraction", "list", "if", "test", "loop", "bug",
+            "function", "sequence", "to_trump"}
+
+
+def spoken(term) -> str:
+    """The word as a lesson writes it: "no trumps (NT)" -> "no trumps", "to trump" -> "trump"."""
+    word = plain(term.word)
+    return re.sub(r"^to ", "", re.sub(r"\s*[(（].*[)）]$", "", word))
+
+
+def uses(word: str, text: str, language: str, bold_only: bool) -> bool:
+    if bold_only:
+        return any(word.lower() in plain(b).lower() for b in re.findall(r"\*\*(.+?)\*\*|<b>(.+?)</b>", text)
+                   for b in b if b)
+    if language == "ja":
+        return word in plain(text)
+    return re.search(rf"(?<![\w-]){re.escape(word)}", plain(text), flags=re.I) is not None
+
+
+def test_no_lesson_uses_a_word_before_the_lesson_that_brings_it_in(language):
+    early = []
+    for term in GLOSSARY:
+        word = spoken(term)
+        for lesson in COURSE:
+            if lesson.number >= term.lesson.number:
+                break
+            if uses(word, talk(lesson, language), language, bold_only=term.key in EVERYDAY):
+                early.append(f"{word!r} in lesson {lesson.number} (new in {term.lesson.number})")
+    assert not early, "\n".join(early)
+
+
 def test_no_word_is_new_in_two_lessons_and_every_word_is_new_in_one():
-    boxes = [word.lower() for lesson in COURSE for word in new_words_box(lesson)]
+    boxes = [term.word.lower() for lesson in COURSE for term in NewWords(lesson).terms]
     assert len(boxes) == len(set(boxes)), sorted(w for w in boxes if boxes.count(w) > 1)
     assert sorted(boxes) == sorted(term.word.lower() for term in GLOSSARY)
     assert sum(len(terms_taught_in(lesson)) for lesson in COURSE) == len(GLOSSARY) == len(TERMS)
 
 
-def test_a_word_taught_in_lesson_1_says_lesson_1():
-    assert TERMS["dealer"].lesson.number == 1 and TERMS["no_trumps"].lesson.number == 2
-    assert [term.word for term in terms_taught_in(3)] == ["high-card points (HCP)", "announce"]
+def test_a_word_says_the_lesson_that_brings_it_in():
+    assert TERMS["trick"].lesson.number == 1 and TERMS["no_trumps"].lesson.number == 2
+    assert [term.word for term in terms_taught_in(4)] == ["declarer", "dummy", "declarer's side", "defenders", "redeal"]
     assert terms_taught_in("03_points") == terms_taught_in(COURSE[2]) == terms_taught_in(3)
 
 
@@ -103,7 +156,6 @@ def test_the_examples_numbers_are_the_rules_numbers():
     assert "7 tricks" in TERMS["partscore"].meaning and minibridge.Contract.parse("♦ partscore").tricks_needed == 7
     assert "NT game needs 9 tricks, ♠ game 10 and ♣ game 11" in TERMS["game"].example
     assert [minibridge.Contract.parse(c).tricks_needed for c in ("NT game", "♠ game", "♣ game")] == [9, 10, 11]
-    assert f"{minibridge.GAME_POINTS} points" in TERMS["rule_of_thumb"].example
     assert "comb(4, 2) is 6" in TERMS["comb"].example and math.comb(4, 2) == 6
     bridge = BRIDGE_PACK.cards
     assert "4 suits × 13 cards = 52" in TERMS["pack"].example and len(bridge) == 4 * 13 == 52

@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from cardlib import say
 
 from exercises.course import COURSE
+from exercises.glossary import terms_taught_in
 
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 # What a pupil must never read: the machine's insides.
@@ -132,3 +133,19 @@ def test_projector_option_draws_cards_and_text_bigger(app, projector_app, chromi
     for part in ("card button", "card picture"):
         assert big[part] >= 1.9 * normal[part], f"{part}: {normal[part]}px normal, {big[part]}px projector"
     assert big["text"] >= 1.5 * normal["text"] and big["button text"] >= 1.5 * normal["button text"]
+
+
+def test_the_class_screen_keeps_each_answer_folded_until_the_teacher_clicks(projector_app, page):
+    open_lesson(page, projector_app.lesson("01_tricks"))
+    box = page.locator(".mb-new-words")
+    expect(box).to_be_visible()
+    assert [term.word for term in terms_taught_in(1)] == box.locator("b").all_inner_texts()
+    answers = page.locator("#rendered_cells details")
+    assert answers.count() >= 4
+    assert answers.evaluate_all("all => all.filter(d => d.open).length") == 0, "an answer is open on the class screen"
+    first = answers.first
+    hidden = first.locator("p").first
+    expect(hidden).to_be_hidden()
+    first.locator("summary").click()
+    expect(hidden).to_be_visible()
+    assert answers.evaluate_all("all => all.filter(d => d.open).length") == 1, "one click opens one answer"
