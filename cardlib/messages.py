@@ -21,8 +21,9 @@ command. No program changes either way.
 
 Japanese marks a kanji's reading with HTML ruby, ``<ruby>札<rt>ふだ</rt></ruby>``; ``say()``
 keeps it. HTML is made with ``render.text_html`` (escapes all but ruby); plain text (button
-labels, options, aria-labels, PDFs, ``str(CardError)``) with ``plain()``, which writes the
-reading in brackets after the word: 札（ふだ）.
+labels, options, aria-labels, ``str(CardError)``) with ``plain()``, which writes the reading in
+brackets after the word: 札（ふだ）. The printouts take the ruby as it is and print each reading
+small above its word (``teacher.paper``).
 """
 from __future__ import annotations
 

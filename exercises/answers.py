@@ -44,6 +44,10 @@ _JA_SUITS = {"すぺーど": "♠", "はーと": "♥", "だいやもんど": "�
 _JA_RANKS = {"えーす": "A", "きんぐ": "K", "くいーん": "Q", "じゃっく": "J"}
 _JA_LEVELS = {"ぱーとすこあ": "partscore", "のーげーむ": "partscore", "げーむ": "game"}
 _JA_NO_TRUMPS = ("のーとらんぷ", "切り札なし", "きりふだなし", "切札なし")
+# A seat's role: JAPANESE.md's spelling and the ones a club or a pupil also writes (デクレアラー)
+_ROLES = {"declarer": "declarer", "dummy": "dummy", "defender": "defender", "defenders": "defender",
+          "でぃくれあらー": "declarer", "でくれあらー": "declarer", "だみー": "dummy",
+          "でぃふぇんだー": "defender", "でふぇんだー": "defender"}
 _KANJI_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _KANJI_UNITS = {"十": 10, "百": 100, "千": 1000}
 
@@ -266,6 +270,18 @@ def read_contract(given: object) -> str:
         raise _refuse("contract_form", given) from None
 
 
+def read_role(given: object) -> str:
+    """A seat's role, "declarer", "dummy" or "defender", in English or in kana.
+
+    >>> read_role("ディクレアラー"), read_role("デクレアラー"), read_role("だみー"), read_role("Defenders")
+    ('declarer', 'declarer', 'dummy', 'defender')
+    """
+    text = _fold(_plain(given).lower().rstrip("。!")).removesuffix("です")
+    if text in _ROLES:
+        return _ROLES[text]
+    raise _refuse("ex_not_role", given)
+
+
 def read_choice(given: object) -> str:
     """One of a list of choices, as its label (spaces tidied)."""
     return _plain(given)
@@ -469,6 +485,7 @@ READERS = {
     "card": read_card,
     "yes-no": read_yes_no,
     "contract": read_contract,
+    "role": read_role,
     "choice": read_choice,
     # the chance lesson
     "fraction": read_fraction,

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardlib import Suit, say
-from cardlib.messages import plain
 from exercises.course import Lesson
 from exercises.passport import PASSPORT_SKILLS
 from teacher.passport import skill_words
@@ -77,7 +76,7 @@ def _certificate(sheet: Sheet, lesson: Lesson, name: str, skills: list[str] = ()
     centred(say("desk_certificate_maths", maths=lesson.maths), h * 0.63, 14, colour=GREY)
     if skills:
         words = say("desk_certificate_skills", skills=", ".join(skill_words(s) for s in skills))
-        centred(plain(words), h * 0.70, 12, colour=FRAME)
+        centred(words, h * 0.70, 12, colour=FRAME)
     sheet.set_draw_color(GREY)
     sheet.set_line_width(0.3)
     for x, words in ((50, say("desk_certificate_date")), (w / 2 + 20, say("desk_certificate_teacher"))):

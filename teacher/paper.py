@@ -1,8 +1,9 @@
 """A sheet of paper to print on: an fpdf2 document in A4 or US Letter, with fonts that hold
 the suit symbols (DejaVu, shipped with matplotlib) and Japanese (IPAexGothic, shipped with
 matplotlib-fontja, used for any character DejaVu lacks), the suit colours of a card
-theme, and a few ways to put words on the page. (Why fpdf2 rather than ReportLab or
-WeasyPrint: the README, "The printable pack".)
+theme, and a few ways to put words on the page. A word with ruby (``<ruby>札<rt>ふだ</rt></ruby>``)
+is printed with its reading small above it, as in Japanese school books. (Why fpdf2 rather than
+ReportLab or WeasyPrint: the README, "The printable pack".)
 
 >>> sheet = Sheet("letter", title="Test")
 >>> sheet.add_page(); sheet.heading("Lesson 1: Tricks"); round(sheet.w)
@@ -11,9 +12,11 @@ WeasyPrint: the README, "The printable pack".)
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 
 from fpdf import FPDF
+from fpdf.enums import Align
 
 from cardlib import Suit, render
 from cardlib import messages
@@ -22,6 +25,13 @@ PAPERS = {"a4": "A4", "letter": "Letter"}  # our name → fpdf2's
 MARGIN = 15  # mm all round
 INK, GREY, LIGHT = "#000000", "#555555", "#DDDDDD"
 SUIT_SYMBOLS = {suit.symbol: suit for suit in Suit}
+RUBY_SIZE = 0.5  # a reading's size against its word's, as in Japanese school books
+RUBY_LINE = 1.8  # the height of a line of words with readings, in font sizes (1.36 without)
+_RUBY = re.compile(r"<ruby>(.*?)<rt>(.*?)</rt></ruby>", re.S)
+# What Japanese never starts a line with (closing marks, small kana, the long mark) or ends one with
+_NO_LINE_START = set("、。，．）」』】〕！？!?・：:；;ー～ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ") | set(")]}.,")
+_NO_LINE_END = set("（「『【〔([{")
+_ATOM = re.compile(r"<ruby>.*?</ruby>|[ ]+|[^<\s\u3000-\u9fff\uff00-\uffef]+|.", re.S)
 _FONT_FILES = {
     ("sans", ""): "DejaVuSans.ttf", ("sans", "B"): "DejaVuSans-Bold.ttf", ("sans", "I"): "DejaVuSans-Oblique.ttf",
     ("serif", ""): "DejaVuSerif.ttf", ("serif", "B"): "DejaVuSerif-Bold.ttf", ("serif", "I"): "DejaVuSerif-Italic.ttf",
@@ -43,6 +53,16 @@ def japanese_font() -> Path | None:
     return path if path.exists() else None
 
 
+def without_readings(text: str) -> str:
+    """A text as a printout's text layer holds it: each word with ruby, without its reading
+    (the reading is drawn small above the word, and reads back on a line of its own).
+
+    >>> without_readings("<ruby>切り札<rt>きりふだ</rt></ruby>はハート")
+    '切り札はハート'
+    """
+    return _RUBY.sub(r"\1", text)
+
+
 def get_language() -> str:
     """The language the message table speaks now ("en", "ja")."""
     return messages.current_language()
@@ -59,6 +79,7 @@ class Sheet(FPDF):
         self.footer_text = title  # on every page, with the page number ("" for none)
         self._fonts: set[tuple[str, str]] = set()  # loaded when first used: parsing a font is slow
         self._japanese = False
+        self._readings: dict[str, str] = {}  # each word printed with ruby -> its reading
         if get_language() != "en":
             self.fonts_for("あ")
         self.set_margins(MARGIN, MARGIN, MARGIN)
@@ -69,15 +90,98 @@ class Sheet(FPDF):
         self.set_font("sans", size=11)
 
     def normalize_text(self, text: str) -> str:
-        """Every text fpdf2 draws or measures: a ruby reading goes in brackets after its word."""
-        return super().normalize_text(messages.plain(text))
+        """Every text fpdf2 draws or measures: a word with ruby keeps its word, and its reading
+        is noted, to be drawn above it wherever the word is printed."""
+        for word, reading in _RUBY.findall(text):
+            self._readings.setdefault(word, reading)
+        return super().normalize_text(without_readings(text))
 
-    def _render_styled_text_line(self, *args, **kwargs):
+    def multi_cell(self, w, h=None, text="", *args, **kwargs):
+        """As FPDF.multi_cell; a text with ruby is cut into lines the Japanese way first: never
+        inside a word with its reading, nor before a closing mark."""
+        if "<ruby>" in text:
+            h = max(h or 0, self.font_size * RUBY_LINE)  # room above each line for its readings
+            width = (w or self.w - self.r_margin - self.x) - 2 * self.c_margin
+            text = "\n".join(line for paragraph in text.split("\n") for line in self.ruby_lines(paragraph, width))
+        return super().multi_cell(w, h, text, *args, **kwargs)
+
+    def ruby_lines(self, text: str, width: float) -> list[str]:
+        """``text`` (one paragraph, ruby kept) cut into lines no wider than ``width`` mm."""
+        atoms: list[str] = []
+        for atom in _ATOM.findall(text):
+            if atoms and (atom[0] in _NO_LINE_START or atoms[-1][-1] in _NO_LINE_END):
+                atoms[-1] += atom
+            else:
+                atoms.append(atom)
+        lines, line = [], ""
+        for atom in atoms:
+            if line.strip() and self.get_string_width(line + atom) > width:
+                lines.append(line.rstrip())
+                line = atom.lstrip()
+            else:
+                line += atom
+        return lines + [line.rstrip()]
+
+    def _render_styled_text_line(self, text_line, h=None, *args, **kwargs):
         # fpdf2 2.8 may not re-select the main font for a line that starts in it after a line
         # that ended in the Japanese fallback font ("4人" drew its 4 in another font and size):
         # make it select the font at the start of every line.
         self.current_font_is_set_on_page = False
-        return super()._render_styled_text_line(*args, **kwargs)
+        x, y, page = self.x, self.y, self.page
+        new_page = super()._render_styled_text_line(text_line, h, *args, **kwargs)
+        if self._readings and text_line.fragments:
+            if new_page and self.page != page:
+                y = self.t_margin
+            self._draw_readings(text_line, h, x, y, kwargs.get("padding"), kwargs.get("center", False))
+        return new_page
+
+    def _draw_readings(self, text_line, h, x: float, y: float, padding, center: bool) -> None:
+        """Each reading of the words in a line just drawn at (x, y), small and centred above its
+        word, where fpdf2 placed the line (its alignment and cell margins)."""
+        fragments = text_line.get_ordered_fragments()
+        widths, chars = [], []  # each character's left edge, from the line's start
+        start = 0.0
+        for frag in fragments:
+            for i, char in enumerate(frag.characters):
+                widths.append(start + frag.get_width(0, i) if i else start)
+                chars.append((char, frag))
+            start += frag.get_width()
+        widths.append(start)
+        line = "".join(char for char, _ in chars)
+        text_width = text_line.text_width or start
+        w = text_line.max_width
+        left_margin = self.c_margin if padding is None or padding.left == 0 else 0
+        if w is None:
+            w = text_width + 2 * left_margin
+        elif w == 0:
+            w = self.w - self.r_margin - x
+        if center:
+            x = self.l_margin + (self.epw - w) / 2
+        elif text_line.align == Align.X:
+            x -= w / 2
+        dx = (w - left_margin - text_width if text_line.align == Align.R
+              else (w - text_width) / 2 if text_line.align in (Align.C, Align.X) else left_margin)
+        size = max(frag.font_size for frag in fragments)
+        baseline = y + 0.5 * (h or size) + 0.3 * size
+        family, style, points, colour = self.font_family, self.font_style, self.font_size_pt, self.text_color
+        words = sorted(self._readings, key=len, reverse=True)
+        at = 0
+        while at < len(line):
+            word = next((word for word in words if line.startswith(word, at)), None)
+            if word is None:
+                at += 1
+                continue
+            frag = chars[at][1]
+            self.fonts_for(self._readings[word])
+            self.set_font("japanese" if self._japanese else family, "", frag.font_size_pt * RUBY_SIZE)
+            self.set_text_color(frag.text_color if frag.text_color is not None else INK)
+            reading_width = self.get_string_width(self._readings[word])
+            left, right = widths[at], widths[at + len(word)]
+            self.text(x + dx + (left + right - reading_width) / 2, baseline - 0.92 * frag.font_size,
+                      self._readings[word])
+            at += len(word)
+        self.set_font(family, style, points)
+        self.set_text_color(colour)
 
     # --- fonts ---
     def set_font(self, family: str | None = None, style: str = "", size: float = 0) -> None:
@@ -137,17 +241,21 @@ class Sheet(FPDF):
         self.ln(size * 0.15)
 
     def text_lines(self, text: str, width: float, size: float = 11, style: str = "") -> list[str]:
-        """How ``text`` breaks into lines ``width`` mm wide."""
+        """How ``text`` breaks into lines ``width`` mm wide (each keeping its words' ruby)."""
         self.set_font("sans", style, size)
+        if "<ruby>" in text:
+            return [line for paragraph in text.split("\n")
+                    for line in self.ruby_lines(paragraph, width - 2 * self.c_margin)]
         return self.multi_cell(width, text=text, dry_run=True, output="LINES")
 
-    def line_height(self, size: float) -> float:
-        return size * 0.48
+    def line_height(self, size: float, text: str = "") -> float:
+        """The height of one line of words ``size`` points high (more when ``text`` has ruby)."""
+        return size / self.k * RUBY_LINE if "<ruby>" in text else size * 0.48
 
     def words_height(self, text: str, width: float | None = None, size: float = 11, style: str = "") -> float:
         """The height ``words`` will take."""
         width = self.inner_width if width is None else width
-        return len(self.text_lines(text, width, size, style)) * self.line_height(size)
+        return len(self.text_lines(text, width, size, style)) * self.line_height(size, text)
 
     def words(self, text: str, x: float | None = None, width: float | None = None, size: float = 11,
               style: str = "", colour: str = INK) -> float:
@@ -155,7 +263,7 @@ class Sheet(FPDF):
         moves the writing position below them and returns their height."""
         x = self.l_margin if x is None else x
         width = self.inner_width - (x - self.l_margin) if width is None else width
-        height = self.line_height(size)
+        height = self.line_height(size, text)
         lines = self.text_lines(text, width, size, style)
         self.room_for(height * min(len(lines), 2))
         for line in lines:

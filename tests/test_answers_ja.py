@@ -12,7 +12,7 @@ from cardlib import BRIDGE_PACK, CardError, Seat, messages
 from cardlib.minibridge import CONTRACTS
 from exercises import answers
 from exercises.answers import (NOBODY, read_card, read_contract, read_fraction, read_likely, read_number,
-                               read_percent, read_seat, read_side, read_yes_no)
+                               read_percent, read_role, read_seat, read_side, read_yes_no)
 
 
 @pytest.fixture
@@ -79,6 +79,21 @@ def test_yes_and_no_in_either_kana(typed, token):
     assert read_yes_no(typed) == token
 
 
+@pytest.mark.parametrize("typed, role", [
+    ("ディクレアラー", "declarer"), ("デクレアラー", "declarer"), ("でぃくれあらー", "declarer"), ("でくれあらー", "declarer"),
+    ("ﾃﾞｸﾚｱﾗｰ", "declarer"), ("ディクレアラーです。", "declarer"), ("ダミー", "dummy"), ("だみー", "dummy"),
+    ("ディフェンダー", "defender"), ("デフェンダー", "defender"), ("Declarer", "declarer"), ("defenders", "defender"),
+])
+def test_a_role_in_either_spelling_and_either_kana(typed, role):
+    assert read_role(typed) == role and answers.READERS["role"](typed) == role
+
+
+def test_a_word_that_is_not_a_role_is_refused_in_words(japanese):
+    with pytest.raises(CardError) as refused:
+        read_role("ディーラー")
+    assert refused.value.key == "ex_not_role" and "ディーラー" in str(refused.value) and "ダミー" in str(refused.value)
+
+
 def test_chances_in_japanese():
     assert read_fraction("4分の1") == Fraction(1, 4) and str(read_fraction("4分の1")) == "4分の1"
     assert read_fraction("５２分の１３") == Fraction(1, 4)
@@ -90,7 +105,8 @@ def test_chances_in_japanese():
 
 
 @pytest.mark.parametrize("reader, typed", [(read_number, "juuni"), (read_seat, "kita"), (read_contract, "supeedo geemu"),
-                                           (read_yes_no, "hai"), (read_likely, "onaji")])
+                                           (read_yes_no, "hai"), (read_likely, "onaji"),
+                                           (read_role, "damii")])
 def test_latin_letters_in_the_japanese_edition_get_the_script_sentence(japanese, reader, typed):
     with pytest.raises(CardError) as refused:
         reader(typed)

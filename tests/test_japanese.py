@@ -1,5 +1,6 @@
 """The Japanese edition: no English left anywhere a pupil or teacher reads, kanji above grade 3
-with their readings, ruby kept in HTML and written as brackets in plain text, and the chance
+with their readings, ruby kept in HTML, written as brackets in plain text and printed above
+its word on paper, and the chance
 lab's chart drawn in a Japanese font with no glyph missing.
 
 The walks fail (as xfail, naming what is left) until every Japanese message is written; a walk
@@ -158,7 +159,21 @@ def test_a_card_error_is_plain_text(japanese, monkeypatch):
     assert str(CardError("must_follow", suit="♥")) == "切り札（きりふだ）じゃなくて♥を出してね。"
 
 
-def test_a_printout_draws_the_reading_in_brackets(japanese):
+def placed_texts(data: bytes) -> list[tuple[str, float, float, float]]:
+    """(text, x, y, size) of each piece of text on a PDF's first page, as pypdf reads it (y upwards)."""
+    import io
+
+    import pypdf
+    placed = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            placed.append((text.strip(), tm[4], tm[5], size * tm[0]))
+    pypdf.PdfReader(io.BytesIO(data)).pages[0].extract_text(visitor_text=visit)
+    return placed
+
+
+def test_a_printout_draws_the_reading_small_above_its_word_and_reads_back_the_word(japanese):
     pytest.importorskip("fpdf")
     import io
 
@@ -167,9 +182,41 @@ def test_a_printout_draws_the_reading_in_brackets(japanese):
     from teacher.paper import Sheet
     sheet = Sheet()
     sheet.add_page()
-    sheet.words(f"{RUBY}はハート")
-    text = pypdf.PdfReader(io.BytesIO(bytes(sheet.output()))).pages[0].extract_text()
-    assert "切り札（きりふだ）はハート" in text and "ruby" not in text
+    sheet.words(f"{RUBY}はハート", size=12)
+    data = bytes(sheet.output())
+    (word, x, y, size), (reading, rx, ry, rsize) = placed_texts(data)
+    assert (word, reading) == ("切り札はハート", "きりふだ")
+    assert size / 2 < ry - y < size * 1.2 and rsize == size / 2  # just above the word (in points), half its size
+    sheet.set_font("sans", "", 12)
+    centre = x + sheet.get_string_width("切り札") * 72 / 25.4 / 2
+    sheet.set_font("japanese", "", 6)
+    assert abs(rx + sheet.get_string_width("きりふだ") * 72 / 25.4 / 2 - centre) < 0.5  # centred over 切り札
+    text = pypdf.PdfReader(io.BytesIO(data)).pages[0].extract_text()
+    assert text.splitlines() == ["切り札はハート", "きりふだ"] and "ruby" not in text and "（" not in text
+
+
+def test_a_line_is_never_cut_inside_a_word_with_its_reading_nor_before_a_closing_mark(japanese):
+    pytest.importorskip("fpdf")
+    from teacher.paper import Sheet, without_readings
+    sheet = Sheet()
+    sheet.add_page()
+    text = f"4{RUBY}はハート。" * 20
+    for width in range(30, 80, 3):
+        lines = sheet.text_lines(text, width, 12)
+        assert len(lines) > 1 and "".join(lines) == text
+        assert all(line.count("<ruby>") == line.count(RUBY) for line in lines), width  # each word whole, with its reading
+        assert not any(without_readings(line).startswith(("。", "り札", "札")) for line in lines), width
+        assert all(sheet.get_string_width(line) <= width - 2 * sheet.c_margin for line in lines)
+
+
+def test_an_english_printout_has_no_reading_and_its_lines_as_before():
+    pytest.importorskip("fpdf")
+    from teacher.paper import Sheet
+    sheet = Sheet()
+    sheet.add_page()
+    assert sheet.line_height(11, "Trumps are hearts.") == 11 * 0.48
+    sheet.words("Trumps are hearts.")
+    assert [t for t, *_ in placed_texts(bytes(sheet.output()))] == ["Trumps are hearts."]
 
 
 # --- the screens' fonts --------------------------------------------------------------------------

@@ -173,11 +173,19 @@ def test_contents_page_links_only_lessons_of_the_course():
     source = "\n".join(text(c) for c in cells("00_contents"))
     if not EXTENSIONS:  # the extensions join the course from their own branch
         source = source.split("## Extensions", 1)[0]
-    linked = set(re.findall(r"\]\(([^)]+)\.ipynb\)", source)) - {OTHER_EDITION}
+    linked = set(re.findall(r"\]\(([^)]+)\.ipynb\)", source)) - {OTHER_EDITION, PLAY_TOGETHER}
     assert linked <= {lesson.notebook for lesson in COURSE}, linked - {lesson.notebook for lesson in COURSE}
 
 
 OTHER_EDITION = "ja/00_contents"
+PLAY_TOGETHER = "play_together"  # the seat page of a shared table (classroom.seat): a page, not a lesson
+
+
+def test_each_contents_page_links_the_seat_page_of_its_edition():
+    for folder in (NOTEBOOKS, NOTEBOOKS / "ja"):
+        contents = json.loads((folder / "00_contents.ipynb").read_text(encoding="utf-8"))
+        assert f"]({PLAY_TOGETHER}.ipynb)" in "\n".join("".join(c["source"]) for c in contents["cells"])
+        assert (folder / f"{PLAY_TOGETHER}.ipynb").exists()
 
 
 def test_each_contents_page_links_to_the_other_edition():

@@ -26,6 +26,7 @@ from teacher import pack  # noqa: E402
 from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster  # noqa: E402
 from teacher.certificate import certificates  # noqa: E402
 from teacher.curtain_cards import curtain_cards  # noqa: E402
+from teacher.paper import without_readings  # noqa: E402
 from teacher.passport import passport  # noqa: E402
 from teacher.hand_record import double_dummy, hand_records  # noqa: E402
 from teacher.reference import contract_card, glossary_sheet  # noqa: E402
@@ -55,6 +56,14 @@ def pdf_bytes(sheet) -> bytes:
 
 def text_of(data: bytes) -> str:
     return "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)
+
+
+def words_of(data: bytes, smallest: float = 7) -> str:
+    """The text of every page without the readings printed small above their words (furigana)."""
+    found = []
+    for page in pypdf.PdfReader(io.BytesIO(data)).pages:
+        page.extract_text(visitor_text=lambda text, cm, tm, font, size: found.append(text) if size * tm[0] >= smallest else None)
+    return "".join(found)
 
 
 def squash(text: str) -> str:
@@ -307,10 +316,18 @@ def test_the_rulings_page_is_one_page_with_every_ruling_and_the_handling_starter
         assert any(c.endswith("RulingsPage()") for c in cells), edition
 
 
-# --- every printout on both papers: not blank, nothing off the edge ------------------------
+# --- every printout on both papers (and in Japanese, its readings above the words): not blank, nothing off the edge---------------------
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_every_printout_has_ink_inside_the_margins_and_the_right_size(paper, set_deals):
+@pytest.fixture
+def language(request):
+    from cardlib import messages
+    messages.set_language(request.param)
+    yield request.param
+    messages.set_language("en")
+
+
+@pytest.mark.parametrize("paper, language", [("a4", "en"), ("letter", "en"), ("a4", "ja")], indirect=["language"])
+def test_every_printout_has_ink_inside_the_margins_and_the_right_size(paper, language, set_deals):
     lesson = set_deals(COURSE[4], [BOARD])
     for printout in pack.printouts(["Aiko Tanaka"], course=[lesson]):
         data = printout.pdf(paper)
@@ -352,8 +369,10 @@ def test_the_pack_command_writes_the_pack_in_the_language_asked(tmp_path, monkey
     monkeypatch.setattr(pack, "printouts", lambda names: [p for p in real(names) if p.name == "when-things-go-wrong"])
     try:
         assert pack.main(["--out", str(tmp_path), "--paper", "a4", "--lang", "ja", "--progress-dir", str(tmp_path / "c")]) == 0
-        text = squash(text_of((tmp_path / "a4" / "when-things-go-wrong.pdf").read_bytes()))
-        assert squash(messages.plain(say("ex_ruling_revoke_what"))) in text and "テーブルでこまったときは" in text
+        data = (tmp_path / "a4" / "when-things-go-wrong.pdf").read_bytes()
+        assert squash(without_readings(say("ex_ruling_revoke_what"))) in squash(words_of(data))
+        assert "テーブルでこまったときは" in text_of(data)
+        assert not re.search(r"[\u4e00-\u9fff]（[ぁ-ゖ]+）", text_of(data))  # readings above their words, not in brackets
     finally:
         messages.set_language("en")
 

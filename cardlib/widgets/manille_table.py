@@ -263,6 +263,11 @@ class ManilleTable(TableBase):
         """The controls a game adds beside the trick (none in Manille)."""
         return []
 
+    def seat_names(self) -> dict[Seat, str]:
+        """Who plays each seat, as the table writes it beside the hand."""
+        return {s: say("table_you" if s == self.pupil_seat else "table_your_partner"
+                       if s == self.pupil_seat.partner else "table_computer") for s in Seat}
+
     def show(self) -> None:
         game, r = self.game, self.round
         told = [render.text_html(self.dealing_words)]
@@ -281,8 +286,7 @@ class ManilleTable(TableBase):
         self.new_match_button.visible = match_over
         self.step_button.visible = self.teacher_mode and game is not None and not over
         self.undo_button.visible = not (self.teacher_mode or game is None or over)
-        names = {s: say("table_you" if s == self.pupil_seat else "table_your_partner"
-                        if s == self.pupil_seat.partner else "table_computer") for s in Seat}
+        names = self.seat_names()
         names[self.deal.dealer] += " · " + say("table_dealer")
         label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
                  else "" if self.set_deal is not None else say("table_deal_number", number=self.number))
@@ -296,6 +300,7 @@ class ManilleTable(TableBase):
         elif r is None:
             near = render.badge_html(render.text_html(say("render_no_trumps")), highlight=True)
         common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value,
+                      viewer=self.pupil_seat,
                       near=near, turn=render.text_html(say("table_hands_as_dealt")) if over else None)
         if game is None:
             hands = self.hands_before_play()

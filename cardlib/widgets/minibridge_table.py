@@ -350,6 +350,10 @@ class MiniBridgeTable(TableBase):
             self.act(lambda: None)
 
     # --- showing ---
+    def seat_names(self) -> dict[Seat, str]:
+        """Who plays each seat, as the table writes it beside the hand (dummy's is "Dummy")."""
+        return {s: say("table_you" if s in self.pupil_seats else "table_computer") for s in Seat}
+
     def show(self) -> None:
         game, deal, declarer = self.game, self.deal, self.declarer
         self.viewer = self.pupil_seat
@@ -366,8 +370,7 @@ class MiniBridgeTable(TableBase):
         self.step_button.visible = self.teacher_mode and game is not None and not over
         self.undo_button.visible = not self.teacher_mode and game is not None and not over
         self.next_button.visible = over
-        names = {s: say("table_you" if s in self.pupil_seats else "table_computer") for s in Seat
-                 if s != declarer.partner}
+        names = {s: name for s, name in self.seat_names().items() if s != declarer.partner}
         label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
                  else "" if self.set_deal is not None else say("table_deal_number", number=self.number_box.value))
         info = render.badge_html(render.text_html(label)) if label else ""
