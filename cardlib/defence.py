@@ -1,4 +1,4 @@
-"""The defenders' advice the course teaches (docs/rules.md §1.7: advice, not laws of the game):
+"""The defenders' advice the course teaches (docs/rules.md §1.8: advice, not laws of the game):
 the opening lead (lesson 10), and which card a defender plays second or third to a trick
 (lesson 11). Returning partner's suit is ``opening_lead`` with ``partner_suit``; the
 defenders' target is ``minibridge.Contract.tricks_to_defeat``.

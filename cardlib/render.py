@@ -917,6 +917,30 @@ def grid_html(head: Iterable[str], rows: Iterable[Iterable[object]], scale: floa
             f"<thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>")
 
 
+def auction_html(dealer: Seat | str, calls: Iterable[tuple[Seat | str, str]], to_call: Seat | str | None = None,
+                 scale: float | None = None, theme: Theme | str | None = None) -> str:
+    """An auction as bridge players write it: a column for each seat, West first, the calls in
+    rows from the dealer's column, "?" where the player to call will write. Pass each call's
+    words in (``auction.call_text``): a picture never imports the game.
+
+    >>> html = auction_html("N", [("N", "1♥"), ("E", "Pass"), ("S", "2♥")], to_call="W")
+    >>> html.count("<tr>"), "Pass" in html and html.index("West") < html.index("North")
+    (3, True)
+    """
+    order = (Seat.W, Seat.N, Seat.E, Seat.S)
+    cells: list[str] = [""] * order.index(Seat.parse(dealer))
+    for _seat, words in calls:
+        text = text_html(words)
+        for suit in Suit:
+            text = text.replace(suit.symbol, f'<span style="color:{suit_colour(suit, theme)}">{suit_symbol(suit)}</span>')
+        cells.append(f"<b>{text}</b>")
+    if to_call is not None:
+        cells.append("?")
+    cells += [""] * (-len(cells) % 4)
+    rows = [cells[i:i + 4] for i in range(0, len(cells), 4)] or [[""] * 4]
+    return grid_html([text_html(seat.word) for seat in order], rows, scale, padding=2)
+
+
 def suit_name_html(suit: Suit | str, theme: Theme | str | None = None) -> str:
     """A suit's symbol in its colour, then its name, for a line of text or a table cell.
 

@@ -70,6 +70,7 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     10: ("opening_lead", "sequence", "fourth_highest"),
     11: ("second_hand", "third_hand", "second_hand_low", "third_hand_high", "return_partners_suit", "defenders_target"),
     12: ("eight_steps",),
+    13: ("auction", "bid", "pass", "open", "raise"),
     14: ("pack", "manille", "manillon", "packet", "card_points"),
     15: ("en_face", "en_voiture"),
     16: ("tap", "match"),

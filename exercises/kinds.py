@@ -61,6 +61,7 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("defend", minibridge_kinds.defend_question,
          {"": ("tricks", "follow_suit", "no_trumps", "trumps", "second_hand_low", "third_hand_high")}),
     Kind("bid_higher", minibridge_kinds.bid_question, {"": ("tricks_needed", "bidding")}),
+    Kind("call", minibridge_kinds.call_question, {"": ("hcp", "golden_fit", "bidding")}),
     Kind("score", minibridge_kinds.score_question,
          {"": ("tricks_needed", "scoring"), "club": ("tricks_needed", "scoring", "club_scoring")}),
     Kind("contract", minibridge_kinds.contract_question,
