@@ -55,6 +55,7 @@ TEACHER_TAG = "teacher"
 # Who reads the pages. The kernels read it too (MINIBRIDGE_AUDIENCE, cardlib.render.audience):
 # a pupil's table has no "Teacher mode" box. JupyterLab and nbval set nothing: the teacher.
 AUDIENCES = ("pupils", "teacher")
+PRESENTER = "classroom.presenter.PresenterCells"  # the teacher's screen leads, the projector follows
 # The app is Voilà run by the classroom package (python -m classroom): the lesson of the day
 # kept ready in kernels that refill gently, and our page template
 # (classroom/jupyter/voila/templates/minibridge): Voilà's "lab" template without its links to
@@ -178,13 +179,15 @@ def test(options: argparse.Namespace, args: list[str]) -> int:
 
 def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost", *, audience: str = "pupils",
                   ready: dict[str, int] | None = None, close_after: float = CLOSE_AFTER,
-                  check_every: float = CHECK_EVERY) -> list[str]:
+                  check_every: float = CHECK_EVERY, presenter: bool = False) -> list[str]:
     """The Voilà command line of the app: every lesson, text and widgets only, no tracebacks.
 
     ``audience="pupils"`` leaves out the cells tagged ``teacher``. ``ready`` maps lesson files
     to how many kernels to keep ready for each (the lesson already run in them); every other
     lesson starts its kernel when a page asks. A kernel no page is connected to is stopped
-    after ``close_after`` minutes without activity (looked for every ``check_every`` seconds)."""
+    after ``close_after`` minutes without activity (looked for every ``check_every`` seconds).
+    ``presenter`` adds to each page the presenter's cells (classroom.presenter): the teacher's
+    screen leads and the class screen (the projector) follows."""
     if audience not in AUDIENCES:
         raise ValueError(f"audience is one of {AUDIENCES}, not {audience!r}")
     command = [str(python), "-m", "classroom", "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
@@ -196,6 +199,8 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     if audience == "pupils":
         command += ["--TagRemovePreprocessor.enabled=True",
                     f"--TagRemovePreprocessor.remove_cell_tags={TEACHER_TAG}"]
+    if presenter:
+        command += [f"--VoilaExporter.preprocessors={json.dumps([PRESENTER])}", "--PresenterCells.enabled=True"]
     if ready:
         pools = {"default": {"pool_size": 0}, **{name: {"pool_size": size} for name, size in ready.items()}}
         command += ["--VoilaConfiguration.preheat_kernel=True", "--VoilaConfiguration.default_pool_size=0",
@@ -413,7 +418,8 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
     if not options["no_browser"]:
         threading.Thread(target=open_when_ready, args=(url,), daemon=True).start()
     command = voila_command(python, port, audience=options["audience"], ready=options["ready"],
-                            close_after=options["close_after"])
+                            close_after=options["close_after"],
+                            presenter=projector or options["audience"] == "teacher")
     env = app_environment(projector, audience=options["audience"])
     if options["rooms_url"]:
         env[ROOMS_URL_VAR] = options["rooms_url"]
