@@ -39,6 +39,12 @@ def _endplay():
     return types, dds
 
 
+def warm_up() -> None:
+    """Load the solver now, if it is installed (0.7 s of CPU), so a pupil's first hint does not
+    wait for it: the app's warm kernels call this before a page takes them."""
+    _endplay()
+
+
 def installed() -> bool:
     """Is endplay's solver here (every position solved), or only our own endings search?"""
     return _endplay() is not None
