@@ -293,13 +293,17 @@ def runs_through(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str, longe
 
 def unblocking_cards(short: Hand | str, long: Hand | str, suit: Suit | str) -> tuple[Card, ...]:
     """The cards to play first from a suit when the long hand has no other way in: the short
-    hand's top winners (high from the short side first), so the long hand's winners are not stuck.
+    hand's top winners above all the long hand's cards (high from the short side first), so the
+    long hand's winners are not stuck.
 
-    >>> [str(c) for c in unblocking_cards("♦AK2", "♦QJ1098", "♦")]
-    ['♦A', '♦K']
+    >>> [str(c) for c in unblocking_cards("♦AK2", "♦QJ1098", "♦")], len(unblocking_cards("♦AK7", "♦QJ1098", "♦"))
+    (['♦A', '♦K'], 2)
     """
     short, long = Hand.parse(short), Hand.parse(long)
-    return tuple(c for c in top_winners(short, long, suit) if c in short.suit(Suit.parse(suit)))
+    suit = Suit.parse(suit)
+    highest = max((c.rank for c in long.suit(suit)), default=None)
+    return tuple(c for c in top_winners(short, long, suit) if c in short.suit(suit)
+                 and (highest is None or c.rank > highest))
 
 
 def ruffs_in_short_hand(long_trumps: Hand | str, short_trumps: Hand | str, suit: Suit | str, trumps: Suit | str) -> int:
