@@ -331,7 +331,7 @@ def sure_entries(to_hand: Hand | str, from_hand: Hand | str) -> tuple[Card, ...]
     for suit in SUITS:
         tops = set(top_winners(to_hand, from_hand, suit))
         for card in to_hand.suit(suit):
-            if card in tops and any(c not in tops for c in from_hand.suit(suit)):
+            if card in tops and any(c.rank < card.rank for c in from_hand.suit(suit)):
                 found.append(card)
     return tuple(found)
 

@@ -958,12 +958,14 @@ def long_suit_question(rng: random.Random, seed: int | str, variant: str = "") -
 
 
 def unblock_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
-    """Which card do you play first from a suit whose long hand has no other way in? The
-    answer is a card of cardlib.minibridge.unblocking_cards (high from the short side first)."""
+    """Which card does the short hand play first in a suit whose long hand has no other way in?
+    The answer is a card of cardlib.minibridge.unblocking_cards (high from the short side first).
+    (The long hand's cards are no choice: whichever it leads, the short hand can play high on it.)"""
     suit = rng.choice(SUITS)
     ranks = sorted(Rank, reverse=True)
-    # the short hand: one or two top cards and a small one to cross with; the long hand: the
-    # next cards of the run, at least one more than the short hand holds
+    # the short hand: one or two top cards and one small card to cross with (with two small
+    # cards it could cross after playing small first); the long hand: the next cards of the
+    # run, more than the short hand holds
     short_top = rng.randint(1, 2)
     long_top = rng.randint(short_top + 2, 5)
     small = rng.choice(ranks[short_top + long_top:])
@@ -973,10 +975,10 @@ def unblock_question(rng: random.Random, seed: int | str, variant: str = "") -> 
     short_seat = long_seat.partner
     first = minibridge.unblocking_cards(short, long, suit)
     stuck = say("ex_slip_unblock_stuck", seat=long_seat.word, other=short_seat.word)
-    options = tuple((str(c), str(c)) for c in short.cards + long.cards)
-    slips = tuple(Slip(str(c), "stuck", stuck) for c in short.cards + long.cards if c not in first)
+    options = tuple((str(c), str(c)) for c in short.cards)
+    slips = tuple(Slip(str(c), "stuck", stuck) for c in short.cards if c not in first)
     return Question(
-        kind="unblock", seed=seed, prompt=say("ex_unblock_prompt", suit=suit.word),
+        kind="unblock", seed=seed, prompt=say("ex_unblock_prompt", suit=suit.word, seat=short_seat.word),
         answer_kind="card", answer=str(first[0]), right_answer=" / ".join(str(c) for c in first),
         accepted=frozenset(str(c) for c in first),
         explanation=say("ex_unblock_working", short=short_seat.word, long=long_seat.word,
