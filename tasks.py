@@ -55,6 +55,7 @@ TEACHER_TAG = "teacher"
 # Who reads the pages. The kernels read it too (MINIBRIDGE_AUDIENCE, cardlib.render.audience):
 # a pupil's table has no "Teacher mode" box. JupyterLab and nbval set nothing: the teacher.
 AUDIENCES = ("pupils", "teacher")
+PRESENTER = "classroom.presenter.PresenterCells"  # the teacher's screen leads, the projector follows
 # The app is Voilà run by the classroom package (python -m classroom): the lesson of the day
 # kept ready in kernels that refill gently, and our page template
 # (classroom/jupyter/voila/templates/minibridge): Voilà's "lab" template without its links to
@@ -62,6 +63,9 @@ AUDIENCES = ("pupils", "teacher")
 TEMPLATE = "minibridge"
 TEMPLATES = ROOT / "classroom" / "jupyter"
 CLASS_SIZE = 30
+GAMES = ("minibridge", "manille")  # what a class's shared tables play (classroom.rooms.GAMES)
+MAX_TABLES = 40
+ROOMS_URL_VAR = "MINIBRIDGE_ROOMS_URL"  # a school hub's PostgreSQL (classroom.room_store)
 CLOSE_AFTER = 15  # minutes: a kernel nobody is connected to (a closed page) is stopped after this
 CHECK_EVERY = 60  # seconds between two looks for such kernels
 
@@ -175,13 +179,15 @@ def test(options: argparse.Namespace, args: list[str]) -> int:
 
 def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost", *, audience: str = "pupils",
                   ready: dict[str, int] | None = None, close_after: float = CLOSE_AFTER,
-                  check_every: float = CHECK_EVERY) -> list[str]:
+                  check_every: float = CHECK_EVERY, presenter: bool = False) -> list[str]:
     """The Voilà command line of the app: every lesson, text and widgets only, no tracebacks.
 
     ``audience="pupils"`` leaves out the cells tagged ``teacher``. ``ready`` maps lesson files
     to how many kernels to keep ready for each (the lesson already run in them); every other
     lesson starts its kernel when a page asks. A kernel no page is connected to is stopped
-    after ``close_after`` minutes without activity (looked for every ``check_every`` seconds)."""
+    after ``close_after`` minutes without activity (looked for every ``check_every`` seconds).
+    ``presenter`` adds to each page the presenter's cells (classroom.presenter): the teacher's
+    screen leads and the class screen (the projector) follows."""
     if audience not in AUDIENCES:
         raise ValueError(f"audience is one of {AUDIENCES}, not {audience!r}")
     command = [str(python), "-m", "classroom", "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
@@ -193,6 +199,8 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     if audience == "pupils":
         command += ["--TagRemovePreprocessor.enabled=True",
                     f"--TagRemovePreprocessor.remove_cell_tags={TEACHER_TAG}"]
+    if presenter:
+        command += [f"--VoilaExporter.preprocessors={json.dumps([PRESENTER])}", "--PresenterCells.enabled=True"]
     if ready:
         pools = {"default": {"pool_size": 0}, **{name: {"pool_size": size} for name, size in ready.items()}}
         command += ["--VoilaConfiguration.preheat_kernel=True", "--VoilaConfiguration.default_pool_size=0",
@@ -310,6 +318,15 @@ def parser() -> argparse.ArgumentParser:
                            f"(default {CLOSE_AFTER}; 0: never)")
     app_.add_argument("--port", type=whole_number, default=APP_PORT, help=f"the port (default {APP_PORT})")
     app_.add_argument("--no-browser", action="store_true", help="do not open the contents page")
+    app_.add_argument("--tables", type=whole_number, default=None, metavar="N",
+                      help="open N tables where four pupils play together (Play together), print their codes; "
+                           "the boards are the --lesson's set deals, or --boards")
+    app_.add_argument("--game", choices=GAMES, default="minibridge", help="the game the tables play (with --tables)")
+    app_.add_argument("--boards", default=None, metavar="SEED:N",
+                      help="the tables' boards: N deals from SEED, the same at every table (default 1:8)")
+    app_.add_argument("--rooms-url", default=None, metavar="URL",
+                      help="postgresql://user:password@host/db: the tables on a school's hub (README), "
+                           "else in the class folder")
 
     # The pack has its own options (python3 tasks.py print --help shows them): all but --lang
     # are passed on as they are.
@@ -344,6 +361,14 @@ def read_command_line(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
                 options.lesson = find_lesson(options.lesson, options.lang)
             except ValueError as error:
                 said(str(error))
+        if options.tables is None and (options.boards or options.game != "minibridge"):
+            said("--boards and --game go with --tables: say how many tables the class plays at.")
+        if options.tables is not None and options.boards and options.lesson:
+            said("--boards or --lesson: the tables play one set of boards.")
+        if options.tables is not None and not 1 <= options.tables <= MAX_TABLES:
+            said(f"--tables takes a number from 1 to {MAX_TABLES}.")
+        if options.boards is not None and not re.fullmatch(r"[^:\s]+:\d+", options.boards):
+            said(f"--boards takes SEED:N, like 7:8 (8 boards dealt from seed 7), not {options.boards!r}.")
     return options, rest
 
 
@@ -357,7 +382,20 @@ def app_settings(options: argparse.Namespace) -> dict:
     return {"projector": options.projector, "no_browser": options.no_browser, "lang": options.lang,
             "audience": "teacher" if options.teacher else "pupils",
             "port": options.port, "close_after": options.close_after,
-            "ready": {options.lesson: size} if options.lesson else {}}
+            "ready": {options.lesson: size} if options.lesson else {},
+            "tables": tables_command(options), "rooms_url": options.rooms_url}
+
+
+def tables_command(options: argparse.Namespace) -> list[str]:
+    """The arguments of ``python -m classroom.rooms`` that open the class's tables (none without --tables)."""
+    if options.tables is None:
+        return []
+    command = ["--tables", str(options.tables), "--game", options.game, "--lang", options.lang]
+    if options.lesson:
+        command += ["--lesson", str(int(Path(options.lesson).name[:2]))]
+    else:
+        command += ["--boards", options.boards or "1:8"]
+    return command
 
 
 def app(options: argparse.Namespace, args: list[str]) -> int:
@@ -380,8 +418,17 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
     if not options["no_browser"]:
         threading.Thread(target=open_when_ready, args=(url,), daemon=True).start()
     command = voila_command(python, port, audience=options["audience"], ready=options["ready"],
-                            close_after=options["close_after"])
+                            close_after=options["close_after"],
+                            presenter=projector or options["audience"] == "teacher")
     env = app_environment(projector, audience=options["audience"])
+    if options["rooms_url"]:
+        env[ROOMS_URL_VAR] = options["rooms_url"]
+    if options["tables"]:
+        opened = subprocess.call([str(python), "-m", "classroom.rooms", *options["tables"]], cwd=ROOT, env=env)
+        if opened != 0:
+            return opened
+        print(f"The pupils open Play together from the contents page and type their table's code. The tables "
+              f"wait until you press Go on in teacher/class_tables.ipynb.", flush=True)
     try:
         return subprocess.call(command, cwd=ROOT, env=env)
     except KeyboardInterrupt:

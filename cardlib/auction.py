@@ -9,6 +9,8 @@ import re
 
 from cardlib.cards import Suit, parse_denomination
 from cardlib.messages import CardError, say
+from cardlib.minibridge import MiniBridgePlay, Scoring, scoring_rules, trick_points
+from cardlib.play import TrickPlay
 from cardlib.seats import Seat
 
 # A denomination's place in the bidding order: the suits by their value, no trumps above them.
@@ -69,6 +71,19 @@ class Bid:
         """Tricks the defenders need to beat it: 14 minus declarer's target."""
         return 14 - self.tricks_needed
 
+    def made(self, tricks: int) -> bool:
+        """Did declarer's side take the tricks it promised? ``Bid("2♥").made(8)`` → True."""
+        return tricks >= self.tricks_needed
+
+    @property
+    def game(self) -> bool:
+        """A game: its tricks over six score 100 or more (3NT, 4♥, 4♠, 5♣, 5♦ and higher).
+
+        >>> Bid("3NT").game, Bid("3♠").game, Bid("5♦").game
+        (True, False, True)
+        """
+        return trick_points(self.denomination, self.level) >= 100
+
     def __str__(self) -> str:
         return f"{self.level}{say('nt') if self.denomination is None else self.denomination.symbol}"
 
@@ -82,6 +97,11 @@ class Bid:
 
 
 PASS = "pass"
+
+
+def call_text(call: Bid | str) -> str:
+    """A call as the table writes it: "1♥", or "Pass" in the edition's language."""
+    return say("pass") if call == PASS else str(call)
 
 
 class Auction:
@@ -144,3 +164,55 @@ class Auction:
             if last is not None and not call > last:
                 raise CardError("bid_too_low", bid=str(call), last=str(last))
         self.calls.append((self.to_call, call))
+
+
+def start_play(deal, auction: Auction):
+    """The play of the contract the auction reached: declarer's left leads, declarer plays
+    dummy's cards, as in MiniBridge; the bid is the contract (its tricks are six plus the level).
+
+    >>> from cardlib import Deal
+    >>> a = Auction("N")
+    >>> for c in ("1♥", "pass", "2♥", "pass", "pass", "pass"): a.call(c)
+    >>> game = start_play(Deal.random(seed=1), a)
+    >>> str(game.contract), game.declarer.word, game.to_play.word
+    ('2♥', 'North', 'East')
+    """
+    if auction.contract is None:
+        raise CardError("auction_no_contract" if auction.finished else "auction_not_over")
+    return AuctionPlay(deal, auction.declarer, auction.contract)
+
+
+
+class AuctionPlay(MiniBridgePlay):
+    """MiniBridge's play with a bid as the contract (``start_play`` makes it); its score is
+    MiniBridge's table with the bid's tricks needed and the game bonus for a game bid."""
+
+    def __init__(self, deal, declarer: Seat | str, contract: Bid):
+        self.deal = deal
+        self.declarer = Seat.parse(declarer)
+        self.dummy = self.declarer.partner
+        self.contract = contract
+        TrickPlay.__init__(self, deal.hands, leader=self.declarer.left, trumps=contract.denomination)
+
+    def score(self, rules: str | Scoring | None = None) -> int:
+        """The score for declarer's side (negative: the tricks short), once the play is over.
+
+        >>> a = Auction("N")
+        >>> for c in ("4♠", "pass", "pass", "pass"): a.call(c)
+        >>> from cardlib import Deal, bots
+        >>> game = bots.play_out(start_play(Deal.random(seed=4), a), bots.make("minibridge", "club"))
+        >>> game.score() == (4 * 30 + 300 + 30 * (game.declarer_tricks - 10) if game.made else
+        ...                  -50 * (10 - game.declarer_tricks))
+        True
+        """
+        rules, tricks = scoring_rules(rules), self.declarer_tricks
+        if tricks < self.contract.tricks_needed:
+            return -rules.per_trick_short * (self.contract.tricks_needed - tricks)
+        bonus = rules.game_bonus if self.contract.game else rules.partscore_bonus
+        return trick_points(self.contract.denomination, tricks - 6) + bonus
+
+    def result_words(self) -> str:
+        tricks, needed = self.declarer_tricks, self.contract.tricks_needed
+        if tricks < needed:
+            return say("down", contract=self.contract, tricks=tricks, short=needed - tricks, needed=needed)
+        return say("makes", contract=self.contract, tricks=tricks, needed=needed)

@@ -423,6 +423,9 @@ def start_play(deal: Deal, dealer: Seat | str | None = None, trumps: Suit | str 
 
 # --- a whole deal, phase by phase -------------------------------------------------------
 
+ROUND_MOVES = ("trumps", "tap", "play on", "play")  # the moves of a deal, as ``Round.actions`` lists them
+
+
 class Round:
     """One four-player deal from the trump call to the score, phase by phase, so that a
     table only shows what the round says:
@@ -441,9 +444,19 @@ class Round:
     (2, 'EW', 4)
     >>> r.tap(); r.phase, r.multiplier, r.game.multiplier
     ('play', 4, 4)
+
+    ``act(move, value)`` makes any move ("trumps" with a choice, "tap", "play on", "play" with
+    a card) and writes it in ``actions``; ``Round(deal, actions=...)`` rebuilds the same state
+    (a table several pupils share keeps only these moves).
+
+    >>> r = Round(deal(seed=2, dealer="N")); r.act("trumps", "♥"); r.act("play on"); r.actions
+    [('trumps', '♥'), ('play on',)]
+    >>> Round(deal(seed=2, dealer="N"), actions=r.actions).phase
+    'play'
     """
 
-    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), dealer: Seat | str | None = None):
+    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), dealer: Seat | str | None = None,
+                 actions: Iterable = ()):
         self.deal, self.rules = deal, rules
         self.dealer = deal.dealer if dealer is None else Seat.parse(dealer)
         self.blind = rules.blind_trump
@@ -451,6 +464,38 @@ class Round:
         self.call: TrumpCall | None = None
         self.taps = 0
         self.game: ManillePlay | None = None
+        self.actions: list[tuple] = []
+        for action in actions:
+            if not isinstance(action, (tuple, list)) or len(action) not in (1, 2):
+                raise CardError("round_move", text=action, moves=", ".join(ROUND_MOVES))
+            self.act(*action)
+
+    def act(self, move: str, value: str = "") -> None:
+        """Make one move and write it in ``actions``; a move the deal does not allow now raises
+        CardError and changes nothing."""
+        if move == "trumps":
+            self.name_trumps(value)
+        elif move == "tap":
+            self.tap()
+        elif move == "play on":
+            self.play_on()
+        elif move == "play" and self.game is not None:
+            value = Card.parse(value).letters
+            self.game.play(value)
+        else:
+            raise CardError("round_move", text=move, moves=", ".join(ROUND_MOVES))
+        self.actions.append((move, value) if value else (move,))
+
+    @property
+    def to_act(self) -> tuple[Seat, ...]:
+        """The seats that may make the next move: the caller of trumps, either player of the side
+        that may tap, the player to play; none once the deal is over."""
+        phase = self.phase
+        if phase in ("trumps", "en face"):
+            return (self.to_call,)
+        if phase == "tapping":
+            return tuple(self.tapping_side.seats)
+        return (self.game.to_play,) if phase == "play" else ()
 
     @property
     def phase(self) -> str:

@@ -69,6 +69,7 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     9: ("entry", "finesse"),
     10: ("opening_lead", "sequence", "fourth_highest"),
     12: ("third_hand",),
+    13: ("auction", "bid", "pass", "open", "raise"),
     14: ("pack", "manille", "manillon", "packet", "card_points"),
     15: ("en_face", "en_voiture"),
     16: ("tap", "match"),

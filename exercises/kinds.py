@@ -59,6 +59,7 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
          {"": ("tricks_needed",), "defenders": ("tricks_needed", "defenders_target")}),
     Kind("lead", minibridge_kinds.lead_question, {"": ("trumps", "tricks_needed", "opening_lead")}),
     Kind("bid_higher", minibridge_kinds.bid_question, {"": ("tricks_needed", "bidding")}),
+    Kind("call", minibridge_kinds.call_question, {"": ("hcp", "golden_fit", "bidding")}),
     Kind("score", minibridge_kinds.score_question,
          {"": ("tricks_needed", "scoring"), "club": ("tricks_needed", "scoring", "club_scoring")}),
     Kind("contract", minibridge_kinds.contract_question,

@@ -904,10 +904,6 @@ def _suit_rows(pairs) -> tuple:
     return tuple((say("ex_hand_of", seat=seat.word), ("hand", _cards(cards))) for seat, cards in pairs)
 
 
-def _ranks(cards) -> str:
-    return " ".join(c.rank.symbol for c in cards)
-
-
 def long_suit_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """How many tricks does a suit give once the defenders' cards in it are gone? South and
     North's cards and the defenders' (West and East) are shown; counted by
@@ -1128,3 +1124,83 @@ def _entry_question(rng: random.Random, seed: int | str) -> Question:
         picture=Picture(((say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(north.cards))),
                          (say("ex_hand_of", seat=Seat.S.word), ("hand", _cards(south.cards))))),
         slips=tuple(slips), ideas={"entries", "finesse"})
+
+
+# --- what do you call? (the bridge-out lesson's two rules) -----------------------------------
+
+def _hand_where(rng: random.Random, wanted) -> Hand:
+    while True:
+        cards = list(BRIDGE_PACK.cards)
+        rng.shuffle(cards)
+        hand = Hand(cards[:13])
+        if wanted(hand):
+            return hand
+
+
+def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """What do you call, by the lesson's two rules? Half the questions ask whether to open (the
+    players before you passed), half whether to raise partner's opening; the answer is the
+    call ``bots.call_by_the_rules`` makes, and each likely slip is named."""
+    from cardlib.auction import PASS, Auction, Bid, call_text
+    from cardlib.bots import call_by_the_rules
+    from cardlib.bots.minibridge import FIT, OPENING_POINTS, opening_suit
+
+    me = Seat.S
+    auction = Auction(rng.choice(list(Seat)))
+    slips = []
+    if rng.random() < 0.5:  # open or pass
+        strong = rng.random() < 0.5
+        hand = _hand_where(rng, lambda h: (12 <= h.hcp <= 15) if strong else (9 <= h.hcp <= 11))
+        while auction.to_call != me:
+            auction.call(PASS)
+        longest = opening_suit(hand)
+        others = [Bid(1, s) for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)]
+        prompt = say("ex_call_prompt_open" if auction.calls else "ex_call_prompt_dealer")
+        if strong:
+            slips.append(Slip(PASS, "pass_with_12", say("ex_slip_call_pass_with_12", points=hand.hcp)))
+            for bid in others:
+                if bid.denomination is not longest:
+                    slips.append(Slip(bid.text, "not_longest", say(
+                        "ex_slip_call_not_longest", suit=longest.symbol, length=hand.length(longest))))
+        else:
+            for bid in others:
+                slips.append(Slip(bid.text, "open_short", say("ex_slip_call_open_short", points=hand.hcp)))
+        options = [PASS] + others
+        ideas = {"hcp", "bidding"}
+    else:  # raise or pass
+        suit = rng.choice((Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))
+        fit = rng.random() < 0.5
+        hand = _hand_where(rng, lambda h: 4 <= h.hcp <= 11 and (
+            FIT - 4 <= h.length(suit) <= 5 if fit else 2 <= h.length(suit) < FIT - 4))
+        auction = Auction(me.partner)
+        auction.call(Bid(1, suit))
+        auction.call(PASS)
+        raise_ = Bid(2, suit)
+        mine = max((s for s in Suit if s is not suit), key=lambda s: (hand.length(s), s))
+        own = Bid(1 if mine > suit else 2, mine)
+        length = hand.length(suit)
+        prompt = say("ex_call_prompt_raise", partner=me.partner.word, bid=Bid(1, suit), right=me.right.word)
+        if fit:
+            slips.append(Slip(PASS, "fit_missed", say("ex_slip_call_fit_missed", suit=suit.symbol, length=length,
+                                                      total=length + 4)))
+        else:
+            slips.append(Slip(raise_.text, "no_fit", say("ex_slip_call_no_fit", suit=suit.symbol, length=length,
+                                                         total=length + 4)))
+        slips.append(Slip(own.text, "own_suit", say("ex_slip_call_own_suit", suit=suit.symbol)))
+        options = [PASS, raise_, own]
+        ideas = {"hcp", "golden_fit", "bidding"}
+    answer = call_by_the_rules(hand, auction)
+    value = PASS if answer == PASS else answer.text
+    if answer == PASS:
+        key = "ex_call_working_no_fit" if auction.calls and auction.last_bid else "ex_call_working_pass"
+    else:
+        key = "ex_call_working_raise" if auction.last_bid else "ex_call_working_open"
+    suit = auction.last_bid.denomination if auction.last_bid else opening_suit(hand)
+    working = say(key, points=hand.hcp, call=call_text(answer), suit=suit.symbol, length=hand.length(suit),
+                  total=hand.length(suit) + 4, most=OPENING_POINTS)
+    return Question(
+        kind="call", seed=seed, prompt=prompt, answer_kind="choice", answer=value, right_answer=call_text(answer),
+        explanation=working, hint=say("ex_call_hint"),
+        picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
+        options=tuple((call_text(c), PASS if c == PASS else c.text) for c in options),
+        slips=tuple(slips), ideas=ideas)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from cardlib import Deal, Seat, Suit
 
-TABLES = ("tricks", "minibridge", "manille")
+TABLES = ("tricks", "minibridge", "auction", "manille")
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,8 @@ class SetDeal:
 
     ``name`` is how the teacher calls it ("1A" is lesson 1's deal A); ``pbn`` the hands, the
     dealer first ("N:<north> <east> <south> <west>"); ``table`` the table that plays it:
-    "tricks" (no dummy: lessons 1-3), "minibridge" or "manille"; ``contract`` what it is
+    "tricks" (no dummy: lessons 1-3), "minibridge", "auction" (MiniBridge with an auction: the
+    auction finds the contract) or "manille"; ``contract`` what it is
     played in ("NT partscore", "♠ game"; for the trick and Manille tables a trump suit or
     "no trumps"; "" when the pupil chooses); ``leader`` who leads first if the rules do not
     say; ``why`` tells the teacher what the deal shows and what should happen.
@@ -252,6 +253,28 @@ SET_DEALS[12] = (
                 "12 tricks. The defenders need 14 − 9 = 5 tricks."),
 
 )
+# Lesson 13: MiniBridge with an auction. The pupil sits South and calls; the computer calls by
+# the lesson's two rules (open with 12 or more in your longest suit, raise with 4 or more cards
+# in partner's suit, otherwise pass); the contract is the one those rules reach (tested), its
+# declarer plays, and the leader is on declarer's left.
+SET_DEALS[13] = (
+    SetDeal("13A", "N:876.AKT92.AJ6.64 QT.87.K953.KJT92 A32.QJ63.T84.Q75 KJ954.54.Q72.A83", "auction",
+            contract="2♥", leader=Seat.E,
+            why="Raise with a fit. North deals: North 12, East 9, South 9, West 10. North has 12 and "
+                "opens 1♥ (five hearts, the longest suit); East has 9 and passes. South, the pupil, has "
+                "four hearts: 5 + 4 = 9, a fit, so South raises to 2♥. West has only 10 and passes; "
+                "then everyone passes. 2♥ is the contract: 6 + 2 = 8 tricks. North named hearts first, "
+                "so North declares and South is dummy; East leads. With good play North takes exactly "
+                "8 tricks in hearts, only 7 in no trumps."),
+    SetDeal("13B", "S:KQJT4.K5.Q7.K973 98.AJ9632.AJ.J42 A762.T4.T532.QT6 53.Q87.K9864.A85", "auction",
+            contract="2♠", leader=Seat.W,
+            why="Open with 12 or more. South deals: South 14, West 11, North 6, East 9. South, the "
+                "pupil, has 14 and opens 1♠ (five spades). West has six hearts but only 11 points: "
+                "pass. North has four spades: 5 + 4 = 9, so North raises to 2♠. Then everyone passes: "
+                "2♠, 8 tricks, South declares and West leads. N–S and E–W both hold 20 points, so in "
+                "MiniBridge this deal would be thrown in; with an auction South plays it. With good "
+                "play South takes exactly 8 tricks in spades, only 4 in no trumps."),
+)
 
 # --- lessons 14-16 (Manille: the 32-card pack, 8 cards each, card points) ----------------------
 # Lesson 14 plays without trumps. East deals, so South (the pupil's seat) leads to trick 1.
@@ -309,19 +332,22 @@ def double_dummy(name: str) -> dict[tuple, int] | None:
 
 
 def _stored() -> dict[str, dict[tuple, int]]:
-    out, board, rows = {}, None, False
-    for line in DOUBLE_DUMMY_FILE.read_text(encoding="utf-8").splitlines():
-        if line.startswith("[Board "):
-            board, rows = line.split('"')[1], False
-            out[board] = {}
-        elif line.startswith("[OptimumResultTable "):
-            rows = True
-        elif line.startswith("["):
-            rows = False
-        elif rows and line.strip():
-            seat, denomination, tricks = line.split()
-            out[board][_DENOMINATIONS[denomination], Seat.parse(seat)] = int(tricks)
-    return out
+    from cardlib import pbn
+
+    return {board.name: board.tricks for board in pbn.read_boards(DOUBLE_DUMMY_FILE.read_text(encoding="utf-8"))}
+
+
+def duplicate_boards(lesson: int) -> list:
+    """A lesson's MiniBridge set deals as duplicate boards (cardlib.duplicate), numbered from 1,
+    with their stored double-dummy figures.
+
+    >>> [(b.number, b.label) for b in duplicate_boards(6)]
+    [(1, '6A'), (2, '6B'), (3, '6C')]
+    """
+    from cardlib.duplicate import Board
+
+    deals = [d for d in SET_DEALS.get(lesson, ()) if d.table == "minibridge"]
+    return [Board(n, d.deal, d.name, double_dummy(d.name)) for n, d in enumerate(deals, start=1)]
 
 
 def write_double_dummy() -> int:

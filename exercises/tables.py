@@ -27,10 +27,11 @@ def table_for(set_deal, **options):
 
     - "tricks": ``TrickTable(deal, trumps=<contract>, leader=<leader>)``;
     - "minibridge": ``MiniBridgeTable(deal=deal, contract=<contract or None: the pupil chooses>)``;
+    - "auction": ``BiddingTable(deal)``: the auction finds the contract, then it is played;
     - "manille": ``ManilleTable(deal=deal)``; a contract of "no trumps" with no trump suit
       named plays it ``with_trumps=False`` unless the options say otherwise.
     """
-    from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable
+    from cardlib.widgets import BiddingTable, ManilleTable, MiniBridgeTable, TrickTable
 
     options.setdefault("name", set_deal.name)
     deal = set_deal.deal
@@ -42,8 +43,10 @@ def table_for(set_deal, **options):
     if set_deal.table == "minibridge":
         options.setdefault("contract", set_deal.contract or None)
         return MiniBridgeTable(deal=deal, **options)
+    if set_deal.table == "auction":
+        return BiddingTable(deal, **options)
     if set_deal.table == "manille":
         if set_deal.contract and _trumps(set_deal.contract) is None:
             options.setdefault("with_trumps", False)
         return ManilleTable(deal=deal, **options)
-    raise CardError("table_kind", text=set_deal.table, tables="tricks, minibridge, manille")
+    raise CardError("table_kind", text=set_deal.table, tables="tricks, minibridge, auction, manille")

@@ -93,6 +93,11 @@ def facts(board: SetDeal) -> Facts:
         leader = board.leader or manille.start_play(deal, trumps=None).to_play
         return Facts(deal, None, None, leader, None)
     declarer = minibridge.declarer(deal) if board.table == "minibridge" else None
+    if board.table == "auction":  # the auction, every seat calling by the lesson's two rules, finds declarer
+        from cardlib.bots import auction_by_the_rules
+
+        declarer = auction_by_the_rules(deal).declarer
+        return Facts(deal, declarer, None, None if declarer is None else declarer.left, double_dummy(deal))
     coach = None if declarer is None else minibridge.suggest_contract(deal[declarer], deal[declarer.partner])
     if declarer is None:  # the trick table (or a deal thrown in): as the set deal says, else the dealer's left
         leader = board.leader or deal.dealer.left

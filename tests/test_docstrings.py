@@ -16,7 +16,7 @@ MODULES = sorted(
 # Views over the rules: they import ipywidgets, and a widget's example is shown, not run.
 WIDGET_MODULES = {name for name in MODULES if name.startswith("cardlib.widgets")} | {
     "exercises.widget", "exercises.page", "exercises.tables", "exercises.chance_lab", "exercises.coder_widget",
-    "teacher.desk"}
+    "teacher.desk", "teacher.presenter_screens"}
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -156,3 +156,14 @@ def test_the_readme_names_every_option_of_every_command():
             for option in action.option_strings:
                 if option not in ("-h", "--help"):
                     assert option in readme, f"{name} {option}"
+
+
+def test_app_tables_open_the_class_tables_with_their_boards():
+    options = tasks.app_options(["--tables", "8", "--game", "manille", "--boards", "7:8"])
+    assert options["tables"] == ["--tables", "8", "--game", "manille", "--lang", "en", "--boards", "7:8"]
+    assert tasks.app_options(["--tables", "2", "--lesson", "12"])["tables"][-2:] == ["--lesson", "12"]
+    assert tasks.app_options([])["tables"] == []
+    for wrong in (["--boards", "7:8"], ["--tables", "0"], ["--tables", "3", "--boards", "seven"],
+                  ["--tables", "3", "--boards", "7:8", "--lesson", "12"]):
+        with pytest.raises(SystemExit):
+            tasks.app_options(wrong)

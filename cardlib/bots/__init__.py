@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable, Mapping
 
 from cardlib.bots.manille import choose_trumps, club_manille_card, wants_to_tap
-from cardlib.bots.minibridge import choose_contract, club_minibridge_card
+from cardlib.bots.minibridge import auction_by_the_rules, call_by_the_rules, choose_contract, club_minibridge_card
 from cardlib.bots.view import View, by_suit, lowest, pick
 from cardlib.cards import Card
 from cardlib.messages import CardError, IllegalPlay
@@ -157,5 +157,7 @@ def play_out(game: TrickPlay, players: Mapping[Seat, Bot] | Bot) -> TrickPlay:
     return game
 
 
-__all__ = ["BOTS", "Beginner", "Bot", "ClubPlayer", "EXPERT", "Expert", "GAMES", "LEVELS", "View", "choose_contract",
+__all__ = ["BOTS", "Beginner", "Bot", "ClubPlayer", "EXPERT", "Expert", "GAMES", "LEVELS", "View", "auction_by_the_rules",
+           "call_by_the_rules",
+           "choose_contract",
            "choose_trumps", "make", "play_out", "wants_to_tap"]

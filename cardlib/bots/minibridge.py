@@ -1,13 +1,15 @@
 """The club player's MiniBridge strategy: the card-play tips children are taught (second
 hand low, third hand high, cover an honour, draw trumps, set up a long suit, high from the
-short side), and a declarer's contract."""
+short side), a declarer's contract, and the bridge-out lesson's two bidding rules."""
 from __future__ import annotations
 
 import random
 
+from cardlib.auction import PASS, Auction, Bid
 from cardlib.bots.view import View, by_suit, pick
-from cardlib.cards import Card, Rank
+from cardlib.cards import Card, Rank, Suit
 from cardlib.deal import Deal
+from cardlib.hand import Hand
 from cardlib.minibridge import Contract, suggest_contract
 from cardlib.seats import Seat
 
@@ -206,3 +208,62 @@ def choose_contract(deal: Deal, declarer: Seat | str) -> Contract:
     """
     declarer = Seat.parse(declarer)
     return suggest_contract(deal[declarer], deal[declarer.partner]).contract
+
+
+# --- the bridge-out lesson's auction: two rules (docs/rules.md §1.7) ------------------------
+
+OPENING_POINTS = 12  # open with 12 or more points
+FIT = 8  # raise partner's suit with 8 cards together
+
+
+def opening_suit(hand: Hand) -> Suit:
+    """The suit to open: the longest; of two as long, the higher one (♠ ♥ ♦ ♣).
+
+    >>> opening_suit(Hand("♠AK32 ♥KQ32 ♦A2 ♣432")).word
+    'spades'
+    """
+    return max(Suit, key=lambda s: (hand.length(s), s))
+
+
+def call_by_the_rules(hand: Hand, auction: Auction) -> Bid | str:
+    """The call the lesson's two rules give the player whose turn it is in ``auction``:
+
+    1. nobody has bid yet and you have 12 or more points: open 1 of your longest suit;
+    2. partner opened a suit and you have 4 or more cards in it (partner promised 4, so
+       8 together): raise, with the lowest bid of that suit higher than the last bid;
+    otherwise pass (and pass at every later turn).
+
+    >>> a = Auction("N")
+    >>> str(call_by_the_rules(Hand("♠AK32 ♥KQ32 ♦A2 ♣432"), a))
+    '1♠'
+    >>> a.call("1♥"); a.call("pass")
+    >>> str(call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣432"), a))
+    '2♥'
+    """
+    me = auction.to_call
+    bids = [(seat, call) for seat, call in auction.calls if isinstance(call, Bid)]
+    if not bids:
+        return Bid(1, opening_suit(hand)) if hand.hcp >= OPENING_POINTS else PASS
+    opener, opening = bids[0]
+    opened_at = next(i for i, (_, call) in enumerate(auction.calls) if call is opening)
+    said = any(seat == me for seat, _ in auction.calls[opened_at + 1:])  # raise at the first turn only
+    if opener != me.partner or said or opening.denomination is None:
+        return PASS
+    if hand.length(opening.denomination) < FIT - 4:
+        return PASS
+    last = auction.last_bid
+    level = last.level + (last.denomination is None or last.denomination >= opening.denomination)
+    return Bid(level, opening.denomination) if level <= 7 else PASS
+
+
+def auction_by_the_rules(deal: Deal) -> Auction:
+    """The whole auction of ``deal`` when all four players call by the two rules, from the dealer.
+
+    >>> a = auction_by_the_rules(Deal("N:AK32.KQ532.A2.32 QJ4.AJ4.QJ4.QJ54 T9876.T9.K3.AK98 5.876.T98765.T76"))
+    >>> [str(call) for _, call in a.calls], a.declarer.word
+    (['1♥', 'pass', 'pass', 'pass'], 'North')
+    """
+    auction = Auction(deal.dealer)
+    while not auction.finished:
+        auction.call(call_by_the_rules(deal[auction.to_call], auction))
+    return auction

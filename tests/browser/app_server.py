@@ -96,7 +96,7 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
                 allowed_messages: tuple[str, ...] | None = None, audience: str | None = None,
                 ready: dict[str, int] | None = None, close_after: float = tasks.CLOSE_AFTER,
                 check_every: float = tasks.CHECK_EVERY, wait_ready: bool = True,
-                pace: float = 0, warm: int | None = WARM_FOR_TESTS) -> Iterator[App]:
+                pace: float = 0, warm: int | None = WARM_FOR_TESTS, progress: Path | None = None) -> Iterator[App]:
     """Serve the lessons (or another folder of notebooks) until the block ends.
 
     As ``tasks.py app`` serves them: for pupils (the projector option too, the class screen),
@@ -106,17 +106,19 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
     says otherwise. ``warm`` kernels are kept with the course's modules imported, for any lesson
     (the app's ``--warm``; None: the app's own number, 30). ``extension=True`` serves them as a school's JupyterHub or Binder
     does instead: a Jupyter server with Voilà as its extension (/voila/render/notebooks/...),
-    its kernels limited to ``allowed_messages`` if given."""
+    its kernels limited to ``allowed_messages`` if given. ``progress`` is the class folder (two
+    apps given the same one are the teacher's screen and the class screen of one class)."""
     port = free_port()
     audience = audience or "pupils"
     with tempfile.TemporaryDirectory(prefix="minibridge-app-") as temp:
         temp = Path(temp)
         env = tasks.app_environment(projector, audience=audience)
-        env["MINIBRIDGE_PROGRESS_DIR"] = str(temp / "progress")
+        env["MINIBRIDGE_PROGRESS_DIR"] = str(progress or temp / "progress")
         env["MINIBRIDGE_THEME"] = theme or ""
         env["MINIBRIDGE_PACE"] = str(pace)  # the tests turn the pace off, unless they test it
         command = tasks.voila_command(sys.executable, port, ip=HOST, audience=audience, ready=ready,
-                                      close_after=close_after, check_every=check_every)
+                                      close_after=close_after, check_every=check_every,
+                                      presenter=projector or audience == "teacher")
         if notebooks is not None:
             command[command.index("notebooks")] = str(notebooks)
         if warm is not None:
@@ -133,7 +135,7 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
         log = temp / "voila.log"
         with open(log, "wb") as out:
             process = subprocess.Popen(command, cwd=tasks.ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-        app = App(f"http://{HOST}:{port}", process, temp / "progress", log, folder, dict(ready or {}))
+        app = App(f"http://{HOST}:{port}", process, progress or temp / "progress", log, folder, dict(ready or {}))
         try:
             end = time.monotonic() + start_limit
             while not tasks.answers(app.url + "/"):

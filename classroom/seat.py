@@ -1,0 +1,311 @@
+"""A pupil's seat at a shared table: the page where a pupil types the table's code and their
+name, picks a seat, and plays it (``SeatPage``, shown by notebooks/play_together.ipynb).
+
+The table on the page is the lessons' own MiniBridge or Manille table turned to the pupil's seat
+and showing only what that seat may see; it keeps no state of its own. Every card, contract,
+trump call or tap is sent to ``classroom.rooms.act`` (the store and cardlib decide), and the
+page polls the table's last move number (``rooms.last_change``, one small query every
+``POLL`` seconds) and, when it changes, rebuilds the table from the store's moves
+(``table.replay``). The computer's moves are made by the store, never by the page.
+"""
+from __future__ import annotations
+
+import asyncio
+
+import ipywidgets as w
+
+from cardlib import manille, render
+from cardlib.messages import plain, say
+from cardlib.minibridge import Contract
+from cardlib.seats import Seat
+from cardlib.widgets.base import Control
+from cardlib.widgets.manille_table import TRUMP_CHOICES, ManilleTable
+from cardlib.widgets.minibridge_table import MiniBridgeTable
+from classroom import rooms
+from classroom.room_store import RoomStore
+
+POLL = 0.15  # seconds between two looks at the table's last move
+
+
+class Hidden(Control):
+    """A table control a shared table never shows (take back, play again): a forged click on it
+    is refused as any control not on the screen."""
+
+    visible = property(lambda self: False, lambda self, value: None)
+
+
+class SharedSeat:
+    """What both games' shared tables add to the lessons' table: the seat is the pupil's, the
+    computer plays nothing here, and every move goes to the page (``send``)."""
+
+    page: SeatPage
+
+    def share(self, page: SeatPage) -> None:
+        self.page = page
+        self.pace = 0
+        for name, action in (("undo_button", "undo"), ("again_button", "again_same"), ("other_button", "again_other"),
+                             ("hint_button", "hint")):
+            if hasattr(self, name):
+                setattr(self, name, Hidden(self, action, lambda: "", lambda: None))
+        self.next_button = Control(self, "next", lambda: say("rooms_next_board"), self.page.next_board, "main")
+
+    def computer_to_play(self) -> bool:
+        return False  # the store plays the empty seats
+
+    def seat_names(self) -> dict[Seat, str]:
+        state = self.page.state
+        return {s: say("table_you") if s == self.page.seat else state.seats.get(s) or say("table_computer")
+                for s in Seat}
+
+    def _on_card(self, button) -> None:
+        card = self._buttons.get(button)
+        game = self.game
+        if card is None or not self.pupil_to_play() or card not in game.hands[game.to_play]:
+            self.say(say("table_cannot_play"), good=False)
+            return
+        reason = game.why_illegal(card)
+        if reason:
+            self.say(reason, good=False)
+            return
+        self.page.send("play", card.letters)
+
+    def finish(self) -> None:
+        """The board's result in words (the class's results are kept by the store)."""
+        if self.round is not None:
+            self.say(self.round.result().words)
+
+
+class SeatMiniBridge(SharedSeat, MiniBridgeTable):
+    """The MiniBridge table at one pupil's seat."""
+
+    def __init__(self, page: SeatPage):
+        self.page = page
+        state = page.state
+        super().__init__(deal=state.deal, rules=state.rules, hints=False, pace=0)
+        self.share(page)
+        self.widget = w.VBox([self.announce_html, self.view, self.review_html])
+        self.widget.add_class("mb-minibridge-table")
+
+    def _seat_pupil(self) -> None:
+        self.pupil_seat = self.page.seat
+        self.pupil_seats = {self.page.seat}
+
+    def start(self, contract: Contract) -> None:
+        """Declarer's contract goes to the store; another seat waits for declarer."""
+        if self.declarer in self.pupil_seats and getattr(self.page, "table", None) is self:
+            self.page.send("contract", contract.text)
+        else:
+            self.say(say("rooms_waiting", seat=self.declarer.word))
+
+    def show_state(self, state: rooms.TableState) -> None:
+        self.set_deal = state.deal
+        self.replay([("deal", 1)] + state.actions)
+        if self.game is not None and not self.game.is_over and self.pupil_seat == self.round.dummy:
+            self.act(lambda: self.say(say("rooms_you_are_dummy")))
+
+
+class SeatManille(SharedSeat, ManilleTable):
+    """The Manille table at one pupil's seat."""
+
+    # The page's seat from the first picture on: the lessons' table seats its pupil South while
+    # it is made, and that first picture is in the widget's state the browser receives.
+    pupil_seat = property(lambda self: self.page.seat, lambda self, value: None)
+    pupil_seats = property(lambda self: {self.page.seat}, lambda self, value: None)
+
+    def __init__(self, page: SeatPage):
+        self.page = page
+        super().__init__(deal=page.state.deal, pace=0)
+        self.share(page)
+        self.widget = w.VBox([self.deal_words, self.view])
+        self.widget.add_class("mb-manille-table")
+
+    def _first_moves(self, deal):
+        hand = manille.Round(deal)
+        return hand, hand.game, []
+
+    def _go_on(self) -> None:
+        r = self.round
+        if r is not None and r.game is None and self.pupil_seat not in r.to_act:
+            self.say(say("rooms_waiting", seat=r.to_act[0].word if r.to_act else ""))
+            return
+        super()._go_on()
+
+    def _on_trumps(self) -> None:
+        choice = self.trump_choice.value
+        if choice not in TRUMP_CHOICES:
+            self.say(say("table_choose_trumps"), good=False)
+            return
+        self.page.send("trumps", choice)
+
+    def _on_tap(self, tap: bool) -> None:
+        self.page.send("tap" if tap else "play on")
+
+    def show_state(self, state: rooms.TableState) -> None:
+        self.set_deal = state.deal
+
+        def rebuild() -> None:
+            hand = manille.Round(state.deal, actions=state.actions)
+            self.new_deal(state.board, (hand, hand.game, []))
+        self.act(rebuild)
+
+
+class SeatPage:
+    """The seat page: code and name, the seat buttons, then the table for that seat.
+
+    >>> import tempfile
+    >>> store = RoomStore(tempfile.mkdtemp())
+    >>> session = rooms.open_session(store, 1, boards=rooms.boards_from_seed("minibridge", 2, 1))
+    >>> page = SeatPage(store, poll=False)
+    >>> page.code_box.value, page.name_box.value = rooms.table_codes(store, session)[0], "Aiko"
+    >>> page.look.click(); page.seat_buttons[2].click(); page.seat
+    <Seat.S: 2>
+    """
+
+    def __init__(self, store: RoomStore | None = None, poll: bool = True):
+        self.store = store or RoomStore()
+        self.poll = poll
+        self.session: str | None = None
+        self.table_no: int | None = None
+        self.seat: Seat | None = None
+        self.pupil = ""
+        self.state: rooms.TableState | None = None
+        self.table = None
+        self._seen: tuple = ()
+        self._board = 0
+        self._timer: asyncio.TimerHandle | None = None
+        self.code_box = w.Text(description=plain(say("rooms_code_label")), layout=w.Layout(width="220px"),
+                               style={"description_width": "initial"})
+        self.name_box = w.Text(description=plain(say("rooms_name_label")), layout=w.Layout(width="260px"),
+                               style={"description_width": "initial"})
+        self.look = w.Button(description=plain(say("rooms_look")), button_style="primary")
+        self.look.on_click(lambda _b: self.find())
+        self.words = w.HTML(f"<p>{render.text_html(say('rooms_intro'))}</p>")
+        self.seat_buttons = [w.Button(layout=w.Layout(width="auto", display="none")) for _ in Seat]
+        for seat, button in zip(Seat, self.seat_buttons):
+            button.on_click(lambda _b, seat=seat: self.sit(seat))
+        self.seats_row = w.HBox(self.seat_buttons, layout=w.Layout(flex_flow="row wrap"))
+        self.header = w.HTML()
+        self.place = w.VBox()
+        self.joining = w.VBox([self.words, w.HBox([self.code_box, self.name_box, self.look],
+                                                  layout=w.Layout(flex_flow="row wrap")), self.seats_row])
+        self.widget = w.VBox([self.joining, self.header, self.place])
+        self.widget.add_class("mb-seat-page")
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    def _tell(self, words: str, good: bool | None = None) -> None:
+        mark = {True: "✔ ", False: "✘ ", None: ""}[good]
+        self.words.value = f"<p>{mark}{render.text_html(words)}</p>"
+
+    # --- joining ---
+    def find(self) -> None:
+        """Look up the code: show the table's four seats, free or whose."""
+        try:
+            self.session, self.table_no = rooms.find_table(self.store, self.code_box.value)
+        except rooms.CardError as error:
+            self._tell(str(error), good=False)
+            return
+        state = rooms.table_state(self.store, self.session, self.table_no)
+        self._tell(say("rooms_choose_seat", table=self.table_no))
+        for seat, button in zip(Seat, self.seat_buttons):
+            taken = state.seats.get(seat)
+            button.description = plain(say("rooms_seat_of", seat=seat.word, pupil=taken) if taken
+                                       else say("rooms_seat_free", seat=seat.word))
+            button.button_style = "" if taken else "success"
+            button.layout.display = ""
+
+    def sit(self, seat: Seat) -> None:
+        """Take the seat (a free one, or the pupil's own after a reload) and show its table."""
+        if self.session is None:
+            self._tell(say("rooms_intro"), good=False)
+            return
+        code = rooms.table_codes(self.store, self.session)[self.table_no - 1]
+        try:
+            self.session, self.table_no, self.seat = rooms.join(self.store, code, self.name_box.value, seat)
+        except rooms.CardError as error:
+            self._tell(str(error), good=False)
+            self.find_quietly()
+            return
+        self.pupil = " ".join(self.name_box.value.split())
+        self.joining.layout.display = "none"
+        self.refresh(force=True)
+        if self.poll:
+            self._schedule()
+
+    def find_quietly(self) -> None:
+        words = self.words.value
+        self.find()
+        self.words.value = words
+
+    # --- the table ---
+    def refresh(self, force: bool = False) -> None:
+        """Redraw the table from the store if it changed since it was last drawn."""
+        if self.session is None or self.seat is None:
+            return
+        changed = rooms.last_change(self.store, self.session, self.table_no)
+        if changed == self._seen and not force:
+            return
+        self._seen = changed
+        self.state = state = rooms.table_state(self.store, self.session, self.table_no)
+        self.header.value = f"<p><b>{render.text_html(self._where())}</b></p>" + (
+            f"<p>{render.text_html(say('rooms_paused'))}</p>" if state.paused else "")
+        if state.deal is None:
+            self.place.children = [w.HTML(f"<p>{render.text_html(say('rooms_all_played'))}</p>")]
+            self.table = None
+            return
+        if self.table is None or self._board != state.board:  # a new board: a fresh table
+            self.table = (SeatManille if state.game == "manille" else SeatMiniBridge)(self)
+            self.place.children = [self.table.widget]
+            self._board = state.board
+        self.table.show_state(state)
+
+    def _where(self) -> str:
+        state = self.state
+        return say("rooms_you_sit", seat=self.seat.word, table=self.table_no, board=min(state.board, state.boards),
+                   boards=state.boards)
+
+    def send(self, move: str, value: str = "") -> None:
+        """One move of this seat's, to the store; the table is drawn again from what the store holds."""
+        said = rooms.act(self.store, self.session, self.table_no, self.seat, self.pupil, move, value,
+                         seen=self.state.seq)
+        self.refresh(force=True)
+        if said and self.table is not None:
+            self.table.act(lambda: self.table.say(said, good=False))
+
+    def next_board(self) -> None:
+        said = rooms.next_board(self.store, self.session, self.table_no, self.seat, self.pupil)
+        self.refresh(force=True)
+        if said and self.table is not None:
+            self.table.act(lambda: self.table.say(said, good=False))
+
+    # --- polling: on the kernel's own loop ---
+    def _schedule(self) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            try:
+                loop = asyncio.get_event_loop()
+            except RuntimeError:
+                return
+        self._timer = loop.call_later(POLL, self._tick)
+
+    def _tick(self) -> None:
+        try:
+            self.refresh()
+        finally:
+            self._schedule()
+
+    def stop(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+
+def seat_page(store: RoomStore | str | None = None) -> SeatPage:
+    """The seat page for a notebook: ``seat_page()`` (the class folder's store, or the hub's
+    when MINIBRIDGE_ROOMS_URL names one)."""
+    return SeatPage(store if isinstance(store, RoomStore) else RoomStore(store))
+

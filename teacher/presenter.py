@@ -1,0 +1,170 @@
+"""The teacher's screen leads, the class screen follows: one small note in the class folder.
+
+The app run with ``--teacher`` adds (teacher/presenter_screens.py) a presenter bar to each lesson (``PresenterBar``: one
+"Show the class" button per section of the pupils' lesson) and, under the teacher's "Ask the
+class" questions, a "Show this answer to the class" button for each (``AnswerButtons``). The
+app run with ``--projector`` (the class screen) adds ``ClassScreen``, a tiny widget that asks
+its kernel three times a second what the teacher chose: it scrolls to that section, shows that one
+answer large (and no button), and on another page than the teacher's shows a link to it. The
+two apps share nothing but the note ``presenter.json`` in the class's progress folder
+(``exercises.progress.progress_dir``), written whole and renamed into place, so a reader never
+sees half of it. The note names a section or an answer by its number in the lesson, and the
+class screen takes the text from its own copy of the lesson: a forged note can show only what
+the teacher could, and a garbled one is ignored (the log says so, once).
+
+>>> import tempfile
+>>> folder = tempfile.mkdtemp()
+>>> show(folder, page="05_choosing_the_contract.ipynb", section=2).section
+2
+>>> read_note(folder).page, read_note(folder).answer
+('05_choosing_the_contract.ipynb', None)
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from cardlib import messages, render, say
+from exercises.progress import progress_dir
+
+NOTE = "presenter.json"
+POLL_MS = 300
+PAGE = re.compile(r"(?:[a-z]{2}/)?\d\d_[a-z0-9_]+\.ipynb")
+MOST = 500  # more sections or questions than any lesson has
+HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")
+ASK_THE_CLASS = ("Ask the class", "クラスへの質問", "クラスに聞く")  # the heading, in bold, in each edition
+QUESTION = re.compile(r'- (?:"(.+?)"\s*Answer:|「(.+?)」\s*答え：)\s*(.+)$')
+TEACHER_TAG = "teacher"
+_KEEP = object()
+
+log = logging.getLogger("minibridge.presenter")
+if not log.handlers:  # the app's terminal: a kernel's own stderr would print on the page
+    log.addHandler(logging.StreamHandler(sys.__stderr__))
+    log.setLevel(logging.INFO)
+
+
+@dataclass(frozen=True)
+class Note:
+    """What the teacher shows the class: the page (below the lessons' folder), the number of
+    a section of it (or None), the number of one answer (or None), and how many times the
+    teacher chose (so choosing the same section again scrolls again)."""
+
+    page: str
+    section: int | None = None
+    answer: int | None = None
+    moves: int = 0
+
+
+def _number(value: object) -> bool:
+    return value is None or (type(value) is int and 0 <= value < MOST)
+
+
+def read_note(folder=None) -> Note | None:
+    """The teacher's note, or None when there is none yet or it is not one the teacher's screen
+    wrote (then the log says why, once for each different reason)."""
+    path = progress_dir(folder) / NOTE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeError, ValueError):
+        return ignored("not_json")
+    if not isinstance(data, dict) or set(data) != {"page", "section", "answer", "moves"}:
+        return ignored("fields")
+    if not (isinstance(data["page"], str) and PAGE.fullmatch(data["page"]) and _number(data["section"])
+            and _number(data["answer"]) and type(data["moves"]) is int and data["moves"] >= 0):
+        return ignored("values")
+    return Note(**data)
+
+
+_complaints: set[str] = set()
+
+
+def ignored(why: str) -> None:
+    """Say in the log, once for each reason, that the class screen ignores the teacher's note."""
+    if why not in _complaints:
+        _complaints.add(why)
+        log.warning(messages.plain(say("presenter_note_ignored", why=say(f"presenter_note_{why}"))))
+    return None
+
+
+def show(folder=None, *, page: str, section=_KEEP, answer=_KEEP) -> Note:
+    """Write what the class screen shows: ``page`` and, if given, a section and an answer
+    (None takes it away; left out keeps what was shown on that page). Returns the new note."""
+    if not PAGE.fullmatch(page):
+        raise ValueError(f"not a lesson page: {page!r}")
+    before = read_note(folder)
+    if before is None or before.page != page:
+        before = Note(page, moves=before.moves if before else 0)
+    note = replace(before, moves=before.moves + 1,
+                   **{name: value for name, value in (("section", section), ("answer", answer)) if value is not _KEEP})
+    folder = progress_dir(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    handle, name = tempfile.mkstemp(dir=folder, prefix=".presenter-", suffix=".json")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        json.dump(note.__dict__, out)
+    os.replace(name, folder / NOTE)
+    return note
+
+
+def page_of(folder: Path, lesson_file: str) -> str:
+    """The page's name as the app's addresses give it: ``ja/05_x.ipynb`` for the Japanese edition."""
+    edition = folder.name if folder.name in messages.languages() and folder.name != "en" else ""
+    return f"{edition}/{lesson_file}.ipynb" if edition else f"{lesson_file}.ipynb"
+
+
+def _cells(notebook: Path, teacher: bool) -> list[str]:
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"
+            and (TEACHER_TAG in cell.get("metadata", {}).get("tags", [])) == teacher]
+
+
+def sections(notebook: Path) -> list[str]:
+    """The headings of the pupils' part of a lesson, in order (as the class screen shows them)."""
+    found = []
+    for source in _cells(notebook, teacher=False):
+        fenced = False
+        for line in source.splitlines():
+            fenced ^= line.lstrip().startswith("```")
+            if not fenced and (heading := HEADING.fullmatch(line)):
+                found.append(heading.group(1))
+    return found
+
+
+def asks_the_class(line: str) -> bool:
+    """Whether a line of the teacher's notes is the "Ask the class" heading (**bold** or <b>bold</b>)."""
+    bold = re.fullmatch(r"\*\*(.+)\*\*|<b>(.+)</b>", line.strip())
+    return bool(bold) and (bold.group(1) or bold.group(2)).strip() in ASK_THE_CLASS
+
+
+def questions(notebook: Path) -> list[tuple[str, str]]:
+    """The teacher's "Ask the class" questions of a lesson, each with its answer."""
+    found = []
+    for source in _cells(notebook, teacher=True):
+        asking = False
+        for line in source.splitlines():
+            if asks_the_class(line):
+                asking = True
+            elif asking and (question := QUESTION.match(line)):
+                found.append((question.group(1) or question.group(2), question.group(3)))
+            elif asking and found and not line.strip():
+                asking = False
+    return found
+
+
+def as_html(text: str) -> str:
+    """A line of a lesson's markdown as HTML: its ruby kept, its **bold** bold, the rest escaped."""
+    text = re.sub(r"</?rp>|<rp>.*?</rp>", "", re.sub(r"<rp>.*?</rp>", "", text))
+    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", render.text_html(text))
+
+
+def as_label(text: str) -> str:
+    """A heading as a button's words: no markdown, readings in brackets."""
+    return messages.plain(re.sub(r"<rp>.*?</rp>", "", text)).replace("**", "").replace("`", "")
+

@@ -1,0 +1,170 @@
+"""The seat page driven from Python: four pages at one table, MiniBridge and Manille, every move
+through the store, each page drawing only its seat's cards (and dummy's once it is down)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cardlib import Card
+from cardlib.messages import say
+from cardlib.seats import Seat
+from classroom import rooms
+from classroom.room_store import RoomStore
+from classroom.seat import SeatPage
+
+NAMES = {Seat.N: "Ann", Seat.E: "Ben", Seat.S: "Cat", Seat.W: "Dan"}
+
+
+def cards_in(html: str) -> set[Card]:
+    return {Card.parse(c) for c in re.findall(r'data-card="([^"]+)"', html)}
+
+
+def seat_pages(store, game: str, seats=tuple(Seat)) -> tuple[str, dict[Seat, SeatPage]]:
+    session = rooms.open_session(store, 1, game, rooms.boards_from_seed(game, 4, 2))
+    code = rooms.table_codes(store, session)[0]
+    pages = {}
+    for seat in seats:
+        page = SeatPage(store, poll=False)
+        page.code_box.value, page.name_box.value = f" {code.lower()} ", NAMES[seat]
+        page.look.click()
+        page.seat_buttons[seat].click()
+        pages[seat] = page
+    rooms.pause(store, session, False)
+    for page in pages.values():
+        page.refresh()
+    return session, pages
+
+
+def refresh(pages) -> None:
+    for page in pages.values():
+        page.refresh()
+
+
+def test_a_minibridge_board_on_four_seat_pages(tmp_path):
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "minibridge")
+    deal = rooms.table_state(store, session, 1).deal
+    declarer = rooms.table_state(store, session, 1).round().declarer
+    for seat, page in pages.items():
+        shown = cards_in(page.table.view.html)
+        visible = set(deal[seat].cards) | (set(deal[declarer.partner].cards) if seat == declarer else set())
+        assert shown == visible, seat  # before the contract only declarer sees dummy
+        assert NAMES[seat.left] in page.table.view.html or seat.left == declarer.partner
+    # a defender presses the contract's buttons: the rules refuse, nothing is written
+    defender = pages[declarer.left]
+    assert not defender.table.contract_button.visible
+    table = pages[declarer].table
+    table.denomination_choice.value, table.level_choice.value = "NT", "partscore"
+    table.contract_button.click()
+    refresh(pages)
+    assert rooms.table_state(store, session, 1).actions == [("contract", "NT partscore")]
+    while not rooms.over(rooms.table_state(store, session, 1).round()):
+        hand = rooms.table_state(store, session, 1).round()
+        page = pages[rooms.actors("minibridge", hand)[0]]
+        others = [p for s, p in pages.items() if p is not page]
+        assert all(not any(b.state == "playable" for b in p.table.hand_buttons) for p in others)
+        if len(hand.game.plays) < 52:
+            for seat, p in pages.items():
+                assert cards_in(p.table.view.html) - set(c for _, c in hand.game.plays) <= \
+                    set(deal[seat].cards) | set(deal[declarer.partner].cards), seat
+        next(b for b in page.table.hand_buttons if b.state == "playable").click()
+        refresh(pages)
+    [result] = rooms.results(session, store=store)
+    assert result["declarer"] == declarer.name and result["contract"] == "NT partscore"
+    for page in pages.values():
+        assert page.table.message.value and page.table.next_button.visible
+    pages[Seat.N].table.next_button.click()
+    refresh(pages)
+    assert all(page.state.board == 2 for page in pages.values())
+    assert say("rooms_you_sit", seat=Seat.E.word, table=1, board=2, boards=2) in pages[Seat.E].header.value
+
+
+def test_a_manille_board_with_two_pupils_and_the_computer(tmp_path):
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "manille", seats=(Seat.N, Seat.E))
+    deal = rooms.table_state(store, session, 1).deal
+    for seat, page in pages.items():
+        assert cards_in(page.table.view.html) == set(deal[seat].cards)
+        assert say("table_computer") in page.table.view.html  # South and West
+    for _ in range(40):
+        state = rooms.table_state(store, session, 1)
+        hand = state.round()
+        if rooms.over(hand):
+            break
+        who = next(s for s in rooms.actors("manille", hand) if s in pages)
+        table = pages[who].table
+        if hand.phase in ("trumps", "en face"):
+            assert table.trump_button.visible
+            table.trump_choice.value = "♥"
+            table.trump_button.click()
+        elif hand.phase == "tapping":
+            table.no_tap_button.click()
+        else:
+            next(b for b in table.hand_buttons if b.state == "playable").click()
+        refresh(pages)
+        assert rooms.table_state(store, session, 1).seq > state.seq
+    [result] = rooms.results(session, store=store)
+    assert result["declarer"] is None and 0 <= result["tricks"] <= 60
+    assert all(rooms.table_state(store, session, 1).round().result().words in p.table.message.value
+               for p in pages.values())
+
+
+def test_the_seat_page_says_what_is_wrong_in_words(tmp_path):
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "minibridge", seats=(Seat.N,))
+    code = rooms.table_codes(store, session)[0]
+    page = SeatPage(store, poll=False)
+    page.code_box.value = "QQQ"
+    page.look.click()
+    assert "not a table code" in page.words.value and page.session is None
+    page.code_box.value, page.name_box.value = code, "Ben"
+    page.look.click()
+    assert "Ann" in page.seat_buttons[Seat.N].description
+    page.seat_buttons[Seat.N].click()
+    assert say("rooms_seat_taken", seat=Seat.N.word, pupil="Ann") in page.words.value.replace("&#x27;", "'")
+    assert page.seat is None
+
+
+@pytest.mark.parametrize("seat", [Seat.E])
+def test_a_forged_card_from_another_seat_is_refused(tmp_path, seat):
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "minibridge")
+    state = rooms.table_state(store, session, 1)
+    north = state.deal[Seat.N].cards[0].letters
+    pages[seat].table._on_view_message(None, {"card": north}, [])
+    assert say("table_cannot_play") in pages[seat].table.message.value
+    assert rooms.table_state(store, session, 1).moves == state.moves
+
+
+def test_a_tablet_asleep_five_minutes_mid_board_wakes_in_its_seat(tmp_path, monkeypatch):
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "minibridge", seats=(Seat.N, Seat.E))
+    sleeper, awake = Seat.E, pages[Seat.N]
+    pages[sleeper].stop()  # East's tablet sleeps: its page polls no more
+    for _ in range(20):  # North and the computer play on, up to East's turn
+        hand = rooms.table_state(store, session, 1).round()
+        if sleeper in rooms.actors("minibridge", hand) and hand.game is not None and hand.game.plays:
+            break
+        if sleeper in rooms.actors("minibridge", hand):  # East names the contract before sleeping
+            pages[sleeper].send(*rooms.computer_move("minibridge", hand, 1))
+        else:
+            awake.send(*rooms.computer_move("minibridge", hand, 1))
+    assert rooms.table_state(store, session, 1).round().game.plays
+    asleep_for = 5 * 60
+    real = __import__("time").time
+    monkeypatch.setattr("time.time", lambda: real() + asleep_for)
+    monkeypatch.setattr("time.monotonic", (lambda m: lambda: m() + asleep_for)(__import__("time").monotonic))
+    now = rooms.table_state(store, session, 1)
+    assert now.seats[sleeper] == NAMES[sleeper]  # nobody took the seat while it slept
+    pages[sleeper].refresh()  # woken: the page polls again
+    woken = pages[sleeper].table
+    assert woken.round.actions == now.round().actions
+    assert cards_in(woken.view.html) - {c for _, c in now.round().game.plays} <= \
+        set(now.deal[sleeper].cards) | set(now.deal[now.round().dummy].cards)
+    assert set(now.round().game.hands[sleeper]) <= cards_in(woken.view.html)
+    reloaded = SeatPage(store, poll=False)  # or the browser dropped the page: typed again
+    reloaded.code_box.value, reloaded.name_box.value = now.code, NAMES[sleeper]
+    reloaded.look.click()
+    reloaded.seat_buttons[sleeper].click()
+    assert reloaded.seat == sleeper and reloaded.table.round.actions == now.round().actions
