@@ -120,6 +120,7 @@ def test_the_first_card_of_an_unblocked_suit_is_high_from_the_short_side():
                 assert "stuck" in q.check(str(card)).words
         assert any(not q.check(str(c)).correct for c in rows[short])
         assert q.check(str(max(rows[short], key=RANK))).correct
+        assert q.tries == 1  # one wrong card: a second go would only be what is left
 
 
 def test_ruffing_gains_a_trick_for_each_card_the_short_trump_hand_cannot_follow_to():
