@@ -255,6 +255,87 @@ def sure_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str | None 
     return sum(min(len(top_winners(hand_a, hand_b, s)), max(hand_a.length(s), hand_b.length(s))) for s in suits)
 
 
+def long_suit_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str) -> int:
+    """The tricks a suit of two partners' hands gives once the defenders' cards in it are gone
+    (lesson 7, docs/rules.md §1.4): every card of the longer hand takes a trick, less one for
+    each defenders' card above the partners' best card (knocking out their ace).
+
+    It holds when the partners' cards run down unbroken from their best card for as many
+    rounds as the defenders can follow (``runs_through``), with a way to each hand.
+
+    >>> long_suit_tricks("♦AKQ42", "♦753", "♦"), long_suit_tricks("♦KQJ10", "♦432", "♦")
+    (5, 3)
+    """
+    hand_a, hand_b = Hand.parse(hand_a), Hand.parse(hand_b)
+    suit = Suit.parse(suit)
+    ours = hand_a.suit(suit) + hand_b.suit(suit)
+    best = max(c.rank for c in ours)
+    above = sum(1 for rank in Rank if rank > best)
+    return max(hand_a.length(suit), hand_b.length(suit)) - above
+
+
+def runs_through(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str, longest_defender: int) -> bool:
+    """Do the partners hold an unbroken run from their best card at least as long as the
+    defenders' longer holding (so every defenders' card below the run falls under it)?
+
+    >>> runs_through("♦AKQ42", "♦753", "♦", 3), runs_through("♦AK42", "♦753", "♦", 3)
+    (True, False)
+    """
+    suit = Suit.parse(suit)
+    held = {c.rank for c in Hand.parse(hand_a).suit(suit) + Hand.parse(hand_b).suit(suit)}
+    run = 0
+    for rank in sorted((r for r in Rank if r <= max(held)), reverse=True):
+        if rank not in held:
+            break
+        run += 1
+    return run >= longest_defender
+
+
+def unblocking_cards(short: Hand | str, long: Hand | str, suit: Suit | str) -> tuple[Card, ...]:
+    """The cards to play first from a suit when the long hand has no other way in: the short
+    hand's top winners above all the long hand's cards (high from the short side first), so the
+    long hand's winners are not stuck.
+
+    >>> [str(c) for c in unblocking_cards("♦AK2", "♦QJ1098", "♦")], len(unblocking_cards("♦AK7", "♦QJ1098", "♦"))
+    (['♦A', '♦K'], 2)
+    """
+    short, long = Hand.parse(short), Hand.parse(long)
+    suit = Suit.parse(suit)
+    highest = max((c.rank for c in long.suit(suit)), default=None)
+    return tuple(c for c in top_winners(short, long, suit) if c in short.suit(suit)
+                 and (highest is None or c.rank > highest))
+
+
+def ruffs_in_short_hand(long_trumps: Hand | str, short_trumps: Hand | str, suit: Suit | str, trumps: Suit | str) -> int:
+    """Tricks gained by ruffing ``suit`` in the hand with fewer trumps (lesson 8): one for each
+    card the long trump hand has in ``suit`` beyond the short hand's, while its trumps last.
+    Ruffing in the long trump hand gains none: those trumps win their tricks anyway.
+
+    >>> ruffs_in_short_hand("♠KJ1098 ♥AQ32", "♠A32 ♥54", "♥", "♠")
+    2
+    """
+    long_trumps, short_trumps = Hand.parse(long_trumps), Hand.parse(short_trumps)
+    suit, trumps = Suit.parse(suit), Suit.parse(trumps)
+    return max(0, min(short_trumps.length(trumps), long_trumps.length(suit) - short_trumps.length(suit)))
+
+
+def sure_entries(to_hand: Hand | str, from_hand: Hand | str) -> tuple[Card, ...]:
+    """The cards of ``to_hand`` that surely win a trick led from ``from_hand`` in no trumps: a
+    top winner of its suit, with a lower card in ``from_hand`` to lead to it (lesson 9's entries).
+
+    >>> [str(c) for c in sure_entries("♠K2 ♦A76", "♠Q3 ♦42")]
+    ['♦A']
+    """
+    to_hand, from_hand = Hand.parse(to_hand), Hand.parse(from_hand)
+    found = []
+    for suit in SUITS:
+        tops = set(top_winners(to_hand, from_hand, suit))
+        for card in to_hand.suit(suit):
+            if card in tops and any(c.rank < card.rank for c in from_hand.suit(suit)):
+                found.append(card)
+    return tuple(found)
+
+
 def suggest_contract(declarer_hand: Hand | str, dummy_hand: Hand | str) -> Suggestion:
     """The contract the schools' guidelines suggest (docs/rules.md §1.3), with its reasons.
 

@@ -784,7 +784,7 @@ __all__ = [
     "announcements_question", "biggest_hand_defends", "contract_question", "declarer_question", "hcp_question",
     "hcp_slips", "hcp_working", "may_play_question", "points_to_tricks_question", "score_question",
     "score_steps", "sure_winners_question", "trick_question", "tricks_question", "trumps_out_question",
-    "trumps_out_slips",
+    "trumps_out_slips", "long_suit_question", "unblock_question", "ruff_question", "finesse_question",
 ]
 
 
@@ -895,6 +895,235 @@ def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         options=tuple((str(c), str(c)) for c in hand.cards),
         slips=tuple(lead_slips(hand, contract, partner, card, rule)),
         ideas={"tricks_needed", "opening_lead"} | ({"trumps"} if contract.denomination else set()))
+
+
+# --- card play: long suits, unblocking, ruffing, the finesse, entries (lessons 7-9) ---------
+
+def _suit_rows(pairs) -> tuple:
+    """Picture rows of (seat, cards) for one suit each."""
+    return tuple((say("ex_hand_of", seat=seat.word), ("hand", _cards(cards))) for seat, cards in pairs)
+
+
+def long_suit_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """How many tricks does a suit give once the defenders' cards in it are gone? South and
+    North's cards and the defenders' (West and East) are shown; counted by
+    cardlib.minibridge.long_suit_tricks. One question in three knocks out the defenders' ace."""
+    suit = rng.choice(SUITS)
+    knock_out = rng.random() < 1 / 3
+    while True:
+        ranks = sorted(Rank, reverse=True)
+        ours_n = rng.randint(7, 9)
+        top = ranks[1:] if knock_out else ranks
+        run = rng.randint(3, 5)
+        rest = top[run:]
+        rng.shuffle(rest)
+        ours = top[:run] + rest[: ours_n - run]
+        theirs = [r for r in Rank if r not in ours]
+        rng.shuffle(ours)
+        long_n = rng.randint(4, min(6, ours_n - 2))
+        south, north = Hand([Card(suit, r) for r in ours[:long_n]]), Hand([Card(suit, r) for r in ours[long_n:]])
+        if rng.random() < 0.5:
+            south, north = north, south
+        rng.shuffle(theirs)
+        west_n = rng.randint(len(theirs) // 2 - 1, (len(theirs) + 1) // 2 + 1)
+        west, east = Hand([Card(suit, r) for r in theirs[:west_n]]), Hand([Card(suit, r) for r in theirs[west_n:]])
+        longest = max(west.length(suit), east.length(suit))
+        gives = minibridge.long_suit_tricks(south, north, suit)
+        sure = minibridge.sure_tricks(south, north, suit)
+        if minibridge.runs_through(south, north, suit, longest) and south.length(suit) != north.length(suit) \
+                and gives > sure:
+            break
+    longer, shorter = max(south.length(suit), north.length(suit)), min(south.length(suit), north.length(suit))
+    long_seat = Seat.S if south.length(suit) == longer else Seat.N
+    working = say("ex_long_working_split", suit=suit.word, west=west.length(suit), east=east.length(suit),
+                  rounds=longest)
+    ending = "ex_long_working_ace" if knock_out else "ex_long_working_total"
+    working += " " + say(ending, card=Card(suit, Rank.ACE), seat=long_seat.word, longer=longer, count=gives)
+    slips = [Slip(sure, "top_only", say("ex_slip_long_top_only")),
+             Slip(south.length(suit) + north.length(suit), "both_hands", say("ex_slip_long_both_hands")),
+             Slip(shorter, "short_hand", say("ex_slip_long_short_hand"))]
+    if knock_out:
+        slips.insert(1, Slip(longer, "forgot_ace", say("ex_slip_long_forgot_ace")))
+    return Question(
+        kind="long_suit_tricks", seed=seed, prompt=say("ex_long_prompt", suit=suit.word, first=Seat.N.word, second=Seat.S.word),
+        answer_kind="number", answer=gives, right_answer=str(gives), explanation=working,
+        hint=say("ex_long_hint"), rules_line=say("ex_long_rules"),
+        picture=Picture(_suit_rows(((Seat.N, north.cards), (Seat.S, south.cards),
+                                    (Seat.W, west.cards), (Seat.E, east.cards)))),
+        slips=tuple(slips), ideas={"sure_winners", "long_suits"})
+
+
+def unblock_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Which card does the short hand play first in a suit whose long hand has no other way in?
+    The answer is a card of cardlib.minibridge.unblocking_cards (high from the short side first).
+    (The long hand's cards are no choice: whichever it leads, the short hand can play high on it.)"""
+    suit = rng.choice(SUITS)
+    ranks = sorted(Rank, reverse=True)
+    # the short hand: one or two top cards and one small card to cross with (with two small
+    # cards it could cross after playing small first); the long hand: the next cards of the
+    # run, more than the short hand holds
+    short_top = rng.randint(1, 2)
+    long_top = rng.randint(short_top + 2, 5)
+    small = rng.choice(ranks[short_top + long_top:])
+    short = Hand([Card(suit, r) for r in ranks[:short_top]] + [Card(suit, small)])
+    long = Hand([Card(suit, r) for r in ranks[short_top:short_top + long_top]])
+    long_seat = rng.choice((Seat.N, Seat.S))
+    short_seat = long_seat.partner
+    first = minibridge.unblocking_cards(short, long, suit)
+    stuck = say("ex_slip_unblock_stuck", seat=long_seat.word, other=short_seat.word)
+    options = tuple((str(c), str(c)) for c in short.cards)
+    slips = tuple(Slip(str(c), "stuck", stuck) for c in short.cards if c not in first)
+    return Question(
+        kind="unblock", seed=seed, prompt=say("ex_unblock_prompt", suit=suit.word, seat=short_seat.word),
+        answer_kind="card", answer=str(first[0]), right_answer=" / ".join(str(c) for c in first),
+        accepted=frozenset(str(c) for c in first),
+        explanation=say("ex_unblock_working", short=short_seat.word, long=long_seat.word,
+                        cards=" ".join(str(c) for c in first), tricks=long.length(suit)),
+        hint=say("ex_unblock_hint"), rules_line=say("ex_unblock_rules", seat=long_seat.word),
+        options=options,
+        picture=Picture(_suit_rows(sorted(((short_seat, short.cards), (long_seat, long.cards)),
+                                          key=lambda row: row[0] is not Seat.N))),
+        slips=slips, ideas={"long_suits", "unblocking"})
+
+
+def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Ruffing a side suit's losers: which hand should ruff, declarer's long trumps or dummy's
+    short ones (bare kind), or how many tricks ruffing in dummy gains ("gain"), by
+    cardlib.minibridge.ruffs_in_short_hand."""
+    trumps, side = rng.sample(SUITS, 2)
+    ranks = sorted(Rank, reverse=True)
+    long_t = rng.randint(5, 6)
+    short_t = rng.randint(2, 9 - long_t)
+    trump_cards = [Card(trumps, r) for r in ranks]
+    rng.shuffle(trump_cards)
+    side_long = rng.randint(3, 5)
+    side_short = rng.randint(0, min(2, side_long - 1))
+    side_cards = [Card(side, r) for r in ranks]
+    ace = side_cards.pop(0)
+    rng.shuffle(side_cards)
+    declarer = Hand(trump_cards[:long_t] + [ace] + side_cards[:side_long - 1])
+    dummy = Hand(trump_cards[long_t:long_t + short_t] + side_cards[side_long - 1:side_long - 1 + side_short])
+    gain = minibridge.ruffs_in_short_hand(declarer, dummy, side, trumps)
+    rows = _suit_rows(((Seat.N, dummy.cards), (Seat.S, declarer.cards)))
+    working = say("ex_ruff_working", dummy=Seat.N.word, declarer=Seat.S.word, short=dummy.length(side),
+                  long=declarer.length(side), trumps=short_t, suit=side.word, gain=gain)
+    if variant == "gain":
+        north, suit = Seat.N.word, side.word
+        slips = [Slip(min(short_t, declarer.length(side) - 1), "follow_first",
+                      say("ex_slip_ruff_follow_first", seat=north, suit=suit)),
+                 Slip(short_t, "all_trumps", say("ex_slip_ruff_all_trumps", seat=north, suit=suit)),
+                 Slip(declarer.length(side), "counted_all", say("ex_slip_ruff_counted_all", seat=north, suit=suit)),
+                 Slip(0, "no_gain", say("ex_slip_ruff_no_gain", seat=north))]
+        return Question(
+            kind="ruff_where:gain", seed=seed, prompt=say("ex_ruff_gain_prompt", dummy=Seat.N.word, suit=side.word),
+            answer_kind="number", answer=gain, right_answer=str(gain), explanation=working,
+            hint=say("ex_ruff_gain_hint"), rules_line=trumps_line(trumps), picture=Picture(rows),
+            slips=tuple(slips), ideas={"trumps", "ruffing"})
+    options = tuple((say(f"ex_ruff_{hand}", seat=seat.word),) * 2 for hand, seat in (("declarer", Seat.S), ("dummy", Seat.N)))
+    return Question(
+        kind="ruff_where", seed=seed, prompt=say("ex_ruff_prompt", suit=side.word, declarer=Seat.S.word,
+                                                 dummy=Seat.N.word),
+        answer_kind="choice", answer=options[1][1], right_answer=options[1][0],
+        explanation=say("ex_ruff_where_working", declarer=Seat.S.word, dummy=Seat.N.word) + " " + working,
+        hint=say("ex_ruff_gain_hint"), options=options, rules_line=trumps_line(trumps), picture=Picture(rows),
+        slips=(Slip(options[0][1], "long_hand", say("ex_slip_ruff_long_hand", seat=Seat.S.word)),),
+        ideas={"trumps", "ruffing"})
+
+
+FINESSE_CHANCES = ("1_in_2", "sure", "never", "1_in_4")
+
+
+def _finesse_suit(rng: random.Random, suit: Suit) -> tuple[Hand, Hand]:
+    """Declarer's A Q (and perhaps a small card) in ``suit``, and small cards opposite."""
+    small = rng.sample([r for r in Rank if r < Rank.JACK], 5)
+    tenace = Hand([Card(suit, Rank.ACE), Card(suit, Rank.QUEEN)] + [Card(suit, r) for r in small[:rng.randint(0, 1)]])
+    opposite = Hand([Card(suit, r) for r in small[2:2 + rng.randint(2, 3)]])
+    return tenace, opposite
+
+
+def finesse_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """The simple finesse (lesson 9): which card do you play when you lead low towards A Q and
+    second hand plays low (bare kind), what chance has it ("chance"), or which card of dummy's
+    gets you over to lead towards your A Q ("entry", from cardlib.minibridge.sure_entries)."""
+    if variant == "entry":
+        return _entry_question(rng, seed)
+    suit = rng.choice(SUITS)
+    tenace, opposite = _finesse_suit(rng, suit)
+    tenace_seat = rng.choice((Seat.S, Seat.N))
+    leader = tenace_seat.partner
+    second = leader.left
+    rows = _suit_rows(sorted(((tenace_seat, tenace.cards), (leader, opposite.cards)),
+                             key=lambda row: row[0] is not Seat.N))
+    queen, ace = Card(suit, Rank.QUEEN), Card(suit, Rank.ACE)
+    if variant == "chance":
+        labels = {"1_in_2": say("ex_finesse_1_in_2"), "sure": say("ex_finesse_sure"),
+                  "never": say("ex_finesse_never"), "1_in_4": say("ex_finesse_1_in_4")}
+        options = tuple((labels[v],) * 2 for v in FINESSE_CHANCES)
+        return Question(
+            kind="finesse:chance", seed=seed,
+            prompt=say("ex_finesse_chance_prompt", leader=leader.word, queen=queen, ace=ace),
+            answer_kind="choice", answer=labels["1_in_2"], right_answer=labels["1_in_2"],
+            explanation=say("ex_finesse_chance_working", second=second.word, fourth=second.partner.word, queen=queen),
+            hint=say("ex_finesse_hint"), options=options, picture=Picture(rows),
+            slips=(Slip(labels["sure"], "sure", say("ex_slip_finesse_sure", seat=second.partner.word)),
+                   Slip(labels["never"], "never", say("ex_slip_finesse_never", seat=second.word)),
+                   Slip(labels["1_in_4"], "four_hands", say("ex_slip_finesse_four_hands"))),
+            ideas={"finesse"})
+    small = [c for c in tenace.cards if c not in (ace, queen)]
+    slips = [Slip(str(ace), "played_ace", say("ex_slip_finesse_ace", ace=ace, queen=queen, king=Card(suit, Rank.KING)))]
+    slips += [Slip(str(c), "played_small", say("ex_slip_finesse_small", card=c)) for c in small]
+    return Question(
+        kind="finesse", seed=seed,
+        prompt=say("ex_finesse_prompt", leader=leader.word, second=second.word, suit=suit.word, queen=queen, ace=ace),
+        answer_kind="card", answer=str(queen), right_answer=str(queen),
+        explanation=say("ex_finesse_working", second=second.word, fourth=second.partner.word, queen=queen, ace=ace,
+                        king=Card(suit, Rank.KING)),
+        hint=say("ex_finesse_hint"), options=tuple((str(c), str(c)) for c in tenace.cards), picture=Picture(rows),
+        slips=tuple(slips), ideas={"finesse"})
+
+
+def _entry_deal(deal: Deal) -> bool:
+    """South holds A Q without the K in a suit North has only small cards in, and North has
+    exactly one sure entry (another suit's top card)."""
+    south, north = deal[Seat.S], deal[Seat.N]
+    return any(_tenace_suit(south, north, s) for s in SUITS) and len(minibridge.sure_entries(north, south)) == 1
+
+
+def _tenace_suit(south: Hand, north: Hand, suit: Suit) -> bool:
+    ranks = {c.rank for c in south.suit(suit)}
+    return {Rank.ACE, Rank.QUEEN} <= ranks and Rank.KING not in ranks and north.length(suit) >= 2 \
+        and all(c.rank < Rank.JACK for c in north.suit(suit))
+
+
+def _entry_question(rng: random.Random, seed: int | str) -> Question:
+    deal = Deal.random_where(_entry_deal, seed=rng.randrange(10**9))
+    south, north = deal[Seat.S], deal[Seat.N]
+    suit = next(s for s in SUITS if _tenace_suit(south, north, s))
+    entry = minibridge.sure_entries(north, south)[0]
+    slips = []
+    for card in north.cards:
+        if card == entry:
+            continue
+        if card.suit is suit:
+            slips.append(Slip(str(card), "finesse_suit", say("ex_slip_entry_finesse_suit", suit=suit.one_word)))
+        elif card in minibridge.top_winners(north, south, card.suit):
+            slips.append(Slip(str(card), "nothing_to_lead", say("ex_slip_entry_nothing_to_lead", seat=Seat.S.word,
+                                                                   suit=card.suit.word)))
+        elif card.rank >= Rank.JACK:
+            slips.append(Slip(str(card), "beaten", say("ex_slip_entry_beaten", card=card)))
+        else:
+            slips.append(Slip(str(card), "small", say("ex_slip_entry_small", card=card)))
+    return Question(
+        kind="finesse:entry", seed=seed,
+        prompt=say("ex_entry_prompt", dummy=Seat.N.word, suit=suit.word, queen=Card(suit, Rank.QUEEN),
+                   ace=Card(suit, Rank.ACE)),
+        answer_kind="card", answer=str(entry), right_answer=str(entry),
+        explanation=say("ex_entry_working", card=entry, dummy=Seat.N.word, suit=entry.suit.one_word),
+        hint=say("ex_entry_hint"), rules_line=say("ex_no_trumps"),
+        options=tuple((str(c), str(c)) for c in north.cards),
+        picture=Picture(((say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(north.cards))),
+                         (say("ex_hand_of", seat=Seat.S.word), ("hand", _cards(south.cards))))),
+        slips=tuple(slips), ideas={"entries", "finesse"})
 
 
 # --- which card does second or third hand play (the defence lesson) ---------------------------

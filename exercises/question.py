@@ -122,8 +122,9 @@ class Question:
     @property
     def tries(self) -> int:
         """How many answers practice allows: two, except where a second try could only be a
-        guess of what is left (yes or no, two choices)."""
-        return 1 if self.answer_kind == "yes-no" or 0 < len(self.options) <= 2 else 2
+        guess of what is left (yes or no, or one wrong choice beside the right ones)."""
+        wrong = {value for _, value in self.options} - set(self.accepted)
+        return 1 if self.answer_kind == "yes-no" or (self.options and len(wrong) <= 1) else 2
 
     @property
     def base_kind(self) -> str:
