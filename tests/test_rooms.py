@@ -174,6 +174,33 @@ def test_a_restart_loses_nothing(store):
     assert after.round().game.snapshot() == before.round().game.snapshot()
 
 
+def test_a_lost_connection_is_made_again_and_the_log_says_so(store, caplog):
+    """The hub restarts or the network drops under a kept connection: the next poll and the
+    next move connect again, nothing is lost, and the log says what happened in words."""
+    session = new_session(store)
+    seated = seat_all(store, session)
+    play_move(store, session, 1, seated)
+    before = rooms.table_state(store, session, 1)
+    if store.postgres:
+        with RoomStore(POSTGRES)._connect() as other:  # the server drops this store's connection
+            other.execute("SELECT pg_terminate_backend(%s)", (store._connection().info.backend_pid,))
+    else:
+        store._connection().close()
+    with caplog.at_level("WARNING", logger="minibridge.rooms"):
+        assert rooms.last_change(store, session, 1)[3] == before.seq
+    assert "was lost" in caplog.text and "connecting again" in caplog.text
+    hand = before.round()
+    seat = rooms.actors(before.game, hand)[0]
+    move, value = rooms.computer_move(before.game, hand, before.board)
+    if store.postgres:
+        with RoomStore(POSTGRES)._connect() as other:
+            other.execute("SELECT pg_terminate_backend(%s)", (store._connection().info.backend_pid,))
+    else:
+        store._connection().close()
+    assert rooms.act(store, session, 1, seat, seated[seat], move, value, seen=before.seq) == ""
+    assert rooms.table_state(store, session, 1).moves[len(before.moves)][1:3] == (seat.name, move)
+
+
 def test_reload_comes_back_to_the_same_seat_and_others_are_kept_out(store):
     session = new_session(store)
     code = rooms.table_codes(store, session)[0]
