@@ -97,6 +97,17 @@ class SeatMiniBridge(SharedSeat, MiniBridgeTable):
         else:
             self.say(say("rooms_waiting", seat=self.declarer.word))
 
+    def _started(self) -> None:
+        """A pupil's contract is said with their name, not as the computer's."""
+        pupil = self.page.state.seats.get(self.declarer)
+        if self.declarer in self.pupil_seats or not pupil:
+            super()._started()
+            return
+        contract = self.round.contract
+        self.say(say("rooms_pupil_chose", seat=self.declarer.word, pupil=pupil, contract=contract,
+                     tricks=contract.tricks_needed))
+        self.after_card()
+
     def show_state(self, state: rooms.TableState) -> None:
         self.set_deal = state.deal
         self.replay([("deal", 1)] + state.actions)
