@@ -165,6 +165,23 @@ class RoomStore:
                 raise
         return work()
 
+    # --- a table's news (PostgreSQL only): rooms NOTIFYs in the move's transaction, a seat page LISTENs ---
+    def listen(self, channel: str):
+        """A connection of its own listening on ``channel`` (None on SQLite, which has no such news):
+        its ``fileno()`` is readable when news comes, ``heard(connection)`` reads it."""
+        if not self.postgres:
+            return None
+        from psycopg import sql
+
+        connection = self._connect()
+        connection.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
+        return connection
+
+    @staticmethod
+    def heard(connection) -> bool:
+        """Was there news on a listening connection (read without waiting)?"""
+        return bool(list(connection.notifies(timeout=0)))
+
     def close(self) -> None:
         connection = getattr(self._local, "connection", None)
         if connection is not None:

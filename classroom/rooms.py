@@ -378,9 +378,21 @@ def _write_move(db, state: TableState, seq: int, seat: Seat, by_computer: bool, 
     return dataclasses.replace(state, moves=state.moves + ((seq, seat.name, move, value),))
 
 
+def news_channel(session: str, table: int) -> str:
+    """Where a table's pages hear that it changed (PostgreSQL's LISTEN/NOTIFY; SQLite's pages poll)."""
+    return f"rooms:{session}:{table}"[:63]
+
+
+def _tell_pages(db, state: TableState) -> None:
+    """The table's pages hear of the change when the transaction commits (not if it fails)."""
+    if db.postgres:
+        db.run("SELECT pg_notify(?, '')", news_channel(state.session, state.table))
+
+
 def _computer_turns(db, state: TableState) -> None:
     """The computer's moves for the empty seats, until a pupil's turn or the board's end; then
     the result, if the last card has fallen. A table nobody sits at waits for its first pupil."""
+    _tell_pages(db, state)
     hand = state.round()
     if hand is None or not state.seats:
         return
