@@ -156,8 +156,9 @@ def lessons(options: argparse.Namespace, args: list[str]) -> int:
 def test_command(python: Path | str, quick: bool = False, args: list[str] = ()) -> list[str]:
     """The pytest command: everything (the tests, the browser tests and every notebook), or
     with ``quick`` the unit tests alone."""
-    # pytest-xdist: one worker a core ("-n 0" after the options runs them in one process).
-    parallel = ["-n", "auto", "--dist", "loadgroup"]
+    # pytest-xdist: one worker a core, a file at a time on one worker (a notebook's cells run in
+    # order in one kernel); "-n 0" after the options runs everything in one process.
+    parallel = ["-n", "auto", "--dist", "loadfile"]
     if quick:
         return [str(python), "-m", "pytest", "tests", "-m", "not browser", "-p", "no:cacheprovider", *parallel, *args]
     # Git keeps no empty folders: name only the places that exist in this checkout.

@@ -1,16 +1,15 @@
-"""cardlib.analysis against endplay called directly, our endings search by size, and the
-expert computer player against the club player and the beginner.
+"""cardlib.analysis against endplay called directly, our endings search by size, and our
+Manille search on whole deals. (The expert against the other levels: bench_bots.py --levels.)
 
-Run: PYTHONPATH=. python benchmarks/bench_analysis.py [--deals 1000] [--quick]
+Run: PYTHONPATH=. nice python benchmarks/bench_analysis.py [--quick]
 
-Ratios are taken in the same run (medians). The bots are compared duplicate-style, as
-benchmarks/bench_bots.py does: every deal is played twice with the same declarer and contract,
-the stronger pair North-South, then East-West; the figure is the difference in North-South's
-tricks, with a 95 % interval (1.96 standard errors).
+Times are CPU times; ratios are taken in the same run (medians), each pass run twice in turn
+(ours, endplay's, ours, endplay's); the machine's load is printed beside.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -20,16 +19,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cardlib import Deal, Seat, Side, analysis, bots, minibridge  # noqa: E402
+from cardlib import Deal, Seat, analysis, manille, minibridge  # noqa: E402
 from cardlib.minibridge import CONTRACTS  # noqa: E402
 
 
 def median_ms(work, runs: int) -> float:
+    """The median CPU time of ``work`` (all the process's threads): on a machine shared with
+    other jobs the clock on the wall measures their load more than our work."""
     times = []
     for _ in range(runs):
-        start = time.perf_counter()
+        start = time.process_time()
         work()
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((time.process_time() - start) * 1000)
     return statistics.median(times)
 
 
@@ -40,6 +41,10 @@ def opening_positions(count: int):
         yield minibridge.start_play(deal, Seat(rng.randrange(4)), rng.choice(CONTRACTS))
 
 
+def load() -> str:
+    return "load %.1f %.1f %.1f" % os.getloadavg()
+
+
 def hint_and_table(count: int) -> None:
     """Each timing is one call on a position unlike the one before: DDS keeps what it found
     for the last deal, so the same position twice in a row would be timed warm."""
@@ -47,17 +52,36 @@ def hint_and_table(count: int) -> None:
 
     games = list(opening_positions(count))
     boards = [analysis._board(g) for g in games]
-    passes = {
-        "endplay solve_board": [median_ms(lambda b=b: list(dds.solve_board(b)), 1) for b in boards],
-        "ours card_tricks": [median_ms(lambda g=g: analysis.card_tricks(g), 1) for g in games],
-        "endplay calc_dd_table": [median_ms(lambda b=b: dds.calc_dd_table(b), 1) for b in boards],
-        "ours tricks_table": [median_ms(lambda g=g: analysis.tricks_table(g.deal), 1) for g in games],
+    analysis.card_tricks(games[-1])  # the solver's check of itself, once a run
+    work = {
+        "endplay solve_board": [lambda b=b: list(dds.solve_board(b)) for b in boards],
+        "ours card_tricks": [lambda g=g: analysis.card_tricks(g) for g in games],
+        "endplay calc_dd_table": [lambda b=b: dds.calc_dd_table(b) for b in boards],
+        "ours tricks_table": [lambda g=g: analysis.tricks_table(g.deal) for g in games],
     }
-    m = {name: statistics.median(times) for name, times in passes.items()}
+    times = {name: [] for name in work}
+    for _ in range(2):
+        for name, calls in work.items():
+            times[name] += [median_ms(call, 1) for call in calls]
+    m = {name: statistics.median(found) for name, found in times.items()}
     for name, ours, theirs in (("hint, 13 cards", "ours card_tricks", "endplay solve_board"),
                                ("after-hand table", "ours tricks_table", "endplay calc_dd_table")):
         print(f"  {name:<18} ours {m[ours]:8.2f} ms  endplay {m[theirs]:8.2f} ms  "
-              f"overhead {m[ours] / m[theirs] - 1:+6.1%}  ({count} positions)")
+              f"overhead {m[ours] / m[theirs] - 1:+6.1%}  ({count} positions x 2, {load()})")
+
+
+def manille_deals(count: int) -> None:
+    """Our search on whole Manille deals: the first lead (8 cards a hand), then after one trick."""
+    for tricks in (0, 1):
+        times = []
+        for n in range(count):
+            game = manille.start_play(manille.deal(seed=f"bench-manille:{n}", dealer=Seat(n % 4)),
+                                      trumps=("♠", "♥", "♦", "♣", None)[n % 5])
+            for _ in range(4 * tricks):
+                game.play(game.legal_plays()[0])
+            times.append(median_ms(lambda g=game: analysis.card_points(g), 1))
+        print(f"  Manille, {8 - tricks} cards a hand: median {statistics.median(times):8.0f} ms, "
+              f"slowest {max(times):8.0f} ms over {count} deals ({load()})")
 
 
 def endings(count: int) -> None:
@@ -71,41 +95,17 @@ def endings(count: int) -> None:
               f"slowest {max(times):7.1f} ms over {count} endings")
 
 
-def duplicate(strong: str, weak: str, deals: int) -> None:
-    diffs, start = [], time.perf_counter()
-    for i in range(deals):
-        deal = Deal.random(seed=f"bench-expert:{i}", dealer=Seat(i % 4))
-        declarer = minibridge.declarer(deal)
-        if declarer is None:
-            continue
-        contract = bots.choose_contract(deal, declarer)
-        ns = []
-        for side in (Side.NS, Side.EW):
-            players = {s: bots.make("minibridge", strong if s.side is side else weak, seed=i * 4 + s) for s in Seat}
-            ns.append(bots.play_out(minibridge.start_play(deal, declarer, contract), players).tricks_won(Side.NS))
-        diffs.append(ns[0] - ns[1])
-    mean = statistics.fmean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
-    print(f"  {strong} vs {weak}: {mean:+.2f} tricks a deal, 95% interval {mean - half:+.2f} to {mean + half:+.2f} "
-          f"({len(diffs)} deals, {time.perf_counter() - start:.0f} s)")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--quick", action="store_true", help="a few deals of each, for CI")
-    parser.add_argument("--no-bots", action="store_true", help="only the timings")
+    parser.add_argument("--quick", action="store_true", help="a few of each, for CI")
+    parser.add_argument("--manille", type=int, default=None, help="Manille deals to time (default 20, quick 3)")
     args = parser.parse_args()
-    deals = 30 if args.quick else args.deals
-    print("Double-dummy against endplay (medians):")
+    print("Double-dummy against endplay (medians, CPU ms):")
     hint_and_table(10 if args.quick else 50)
-    print("Our own endings search (no endplay):")
+    print("Our own endings search (no endplay; CPU ms):")
     endings(20 if args.quick else 200)
-    if args.no_bots:
-        return
-    print("The expert, duplicate-style (North-South tricks, strong pair N-S minus strong pair E-W):")
-    for strong, weak in (("expert", "club"), ("club", "beginner"), ("expert", "beginner")):
-        duplicate(strong, weak, deals)
+    print("Our Manille search, card points of every legal card (CPU ms):")
+    manille_deals(args.manille or (3 if args.quick else 20))
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@ a card, then all 30 click a card within the same second, then they close their p
 
 Run: .venv/bin/python benchmarks/bench_app_load.py [--pupils 30] [--arrive-over 0,20]
          [--class-size 30] [--warm-kernels 30] [--via-contents] [--lang ja] [--classes 1]
-         [--close-after 1] [--browser [--warm]] [--voila-refill]
+         [--close-after 1] [--browser [--warm]] [--voila-refill] [--hint --lesson 07_long_suits]
 
 Each number in ``--arrive-over`` is one mode, measured on an app of its own: the pupils arrive
 evenly spread over that many seconds (0: all at once). The app keeps ``--class-size`` kernels
@@ -27,7 +27,10 @@ is as fast). For each mode it prints the median (p50), p95 and slowest (max) ove
 - answer: Enter in the lesson's first exercise (typed 7) until its feedback is sent (✔ or ✘,
   or the pre-check's words that the answer is written down);
 - card: a click on a card the pupil may play until the table is drawn again;
-- card, together: every pupil clicks one more card, all within the same second.
+- card, together: every pupil clicks one more card, all within the same second;
+- hint, together (``--hint``, on a lesson whose MiniBridge table is in play at the pupil's turn,
+  such as 07_long_suits): every pupil clicks the table's Hint, all within the same second, until
+  the table is drawn with its coloured marks (a 13-card position: endplay's solver in the kernel).
 
 then the CPU the server and the kernels used, and the memory: the kernels' (RSS and USS, from
 psutil) and Voilà's, before the class, after it, and after the app stopped the kernels of the
@@ -94,7 +97,8 @@ CHECK_EVERY = 10  # s: how often the app looks for kernels of closed pages, in t
 MB = 1024 * 1024
 WEBSOCKET_PROTOCOL = "v1.kernel.websocket.jupyter.org"  # the page's: frames pass through the server unparsed
 STEPS = (("contents", "contents page sent"), ("page", "page sent"), ("widgets", "widgets' states received"), ("answer", "Enter → ✔/✘ sent"),
-         ("card", "card click → table redrawn"), ("card together", "card, all within 1 s"))
+         ("card", "card click → table redrawn"), ("card together", "card, all within 1 s"),
+         ("hint together", "hint, all within 1 s → marks drawn"))
 BROWSER_STEPS = (("page", "page starts coming"), ("widgets", "cards can be clicked"),
                  ("answer", "Enter → ✔/✘ shown"), ("card", "card click → table redrawn"))
 
@@ -392,6 +396,27 @@ async def play(pupil: Pupil, step: str = "card") -> None:
     raise RuntimeError("no card could be played")
 
 
+async def hint(pupil: Pupil) -> None:
+    """Click Hint on the first table that offers it: until the table is drawn with its marks."""
+    best = in_every_language("hint_best")
+    tables = [t for t in pupil.tables() if 'data-action="hint"' in pupil.models[t].get("html", "")]
+    if not tables:
+        raise RuntimeError("no table offers a hint now")
+    table = tables[0]
+
+    def marked() -> bool:
+        return any(words in pupil.models[table].get("html", "") for words in best)
+
+    start = time.perf_counter()
+    sent = await pupil.act(table, {"method": "custom", "content": {"action": "hint", "value": ""}})
+    await pupil.until(lambda: marked() or sent in pupil.idle, LIMIT / 1000)
+    if not marked():
+        await pupil.until(lambda: sent in pupil.idle, LIMIT / 1000)
+    if not marked():
+        raise RuntimeError("the hint drew no marks")
+    pupil.times["hint together"] = time.perf_counter() - start
+
+
 async def stuck_is_a_result(pupil: Pupil, work) -> None:
     try:
         await work
@@ -414,7 +439,8 @@ def cpu_line(name: str, before: tuple[float, float], after: tuple[float, float],
 
 
 async def server_class(base: str, lesson: str, pupils: int, arrive_over: float,
-                       server: psutil.Process | None = None, via_contents: bool = False) -> list[dict]:
+                       server: psutil.Process | None = None, via_contents: bool = False,
+                       hints: bool = False) -> list[dict]:
     """One class: pupils arrive spread evenly over ``arrive_over`` seconds and each opens the
     lesson, answers and plays a card; once all have, each plays one more card, all within the
     same second; then they close their pages. With ``server``, prints the CPU each phase cost."""
@@ -426,7 +452,8 @@ async def server_class(base: str, lesson: str, pupils: int, arrive_over: float,
         if via_contents:
             await open_contents(pupil, base, lesson)
         await open_page(pupil, base, lesson)
-        await answer(pupil)
+        if not hints:  # a lesson with a table in play need not open with a question to answer
+            await answer(pupil)
         await play(pupil)
 
     await asyncio.gather(*(stuck_is_a_result(p, arrive(p)) for p in class_))
@@ -441,6 +468,19 @@ async def server_class(base: str, lesson: str, pupils: int, arrive_over: float,
     if server:
         print(cpu_line("the arrivals (page, widgets, answer, card)", start, arrived, pupils, "a pupil"))
         print(cpu_line(f"the {len(playing)} clicks within 1 s", arrived, app_cpu(server), len(playing), "a click"))
+    if hints:
+        asked = app_cpu(server) if server else None
+
+        async def hint_together(pupil: Pupil, delay: float) -> None:
+            await asyncio.sleep(delay)
+            await pupil.until(lambda: any('data-action="hint"' in pupil.models[t].get("html", "")
+                                          for t in pupil.tables()), LIMIT / 1000)
+            await hint(pupil)
+
+        playing = [p for p in class_ if "stuck" not in p.times]
+        await asyncio.gather(*(stuck_is_a_result(p, hint_together(p, random.uniform(0, 1))) for p in playing))
+        if server:
+            print(cpu_line(f"the {len(playing)} hints within 1 s", asked, app_cpu(server), len(playing), "a hint"))
     for pupil in class_:
         pupil.close()
         pupil.times["refused cards"] = pupil.refused
@@ -451,7 +491,7 @@ def report_class(results: list[dict], steps, ready_kernels: int, app=None, warm:
     """Print the pupils' times as p50, p95 and max per step; returns how many were stuck."""
     print(f"{'':<30} {'p50 s':>8} {'p95 s':>8} {'max s':>8}")
     for step, name in steps:
-        if any(step in r for r in results) or step != "contents":
+        if any(step in r for r in results) or step not in ("contents", "hint together"):
             print(spread_line(name, [r[step] for r in results if step in r]))
     if app is not None:
         kernels = [r["kernel"] for r in results if r.get("kernel")]
@@ -482,7 +522,8 @@ async def server_mode(options, arrive_over: float, lesson: str) -> tuple[int, li
             sampler = Sampler(server)
             sampling = asyncio.ensure_future(sampler.run())
             begin = time.perf_counter()
-            results = await server_class(app.url, lesson, options.pupils, arrive_over, server, options.via_contents)
+            results = await server_class(app.url, lesson, options.pupils, arrive_over, server, options.via_contents,
+                                         options.hint)
             elapsed = time.perf_counter() - begin
             sampling.cancel()
             after = snapshot(server)
@@ -663,6 +704,9 @@ if __name__ == "__main__":
                         help="pupils as headless Chromium pages on this machine (default: the server alone)")
     parser.add_argument("--warm", action="store_true",
                         help="with --browser: each page opens the lesson once before, so its cache holds the scripts")
+    parser.add_argument("--hint", action="store_true",
+                        help="then every pupil clicks Hint within the same second (a lesson with a MiniBridge "
+                             "table in play, such as 07_long_suits)")
     parser.add_argument("--voila-refill", action="store_true",
                         help="serve with plain Voilà (python -m voila), whose pools refill all at once, to compare")
     options = parser.parse_args()

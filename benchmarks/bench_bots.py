@@ -8,6 +8,11 @@ East–West, then with the seats swapped. Luck of the cards cancels out, so the 
 between the two tables is what the better play is worth. The figures are N–S at the table
 where the club bots sit N–S, minus N–S at the other table: averages per deal, with the
 standard error, and how often the club pair did better, the same, or worse.
+
+``--levels`` plays the three MiniBridge levels against each other the same way (expert
+against club, club against beginner, expert against beginner, each deal in all three), and
+prints the tricks a deal with the 95 % interval (1.96 standard errors) every 50 deals, so a
+run stopped early still gives its figures. The expert asks endplay's solver for every card.
 """
 from __future__ import annotations
 
@@ -114,12 +119,54 @@ def run(deals: int) -> dict[str, float]:
     return figures
 
 
+LEVEL_PAIRS = (("expert", "club"), ("club", "beginner"), ("expert", "beginner"))
+
+
+def levels_tables(deal: Deal, seed: int, strong: str, weak: str) -> int | None:
+    """N–S tricks with the ``strong`` pair N–S minus N–S tricks with it E–W; None for a redeal."""
+    declarer = minibridge.declarer(deal)
+    if declarer is None:
+        return None
+    contract = bots.choose_contract(deal, declarer)
+    ns = []
+    for side in (Side.NS, Side.EW):
+        players = {s: bots.make("minibridge", strong if s.side is side else weak, seed=seed * 4 + s) for s in Seat}
+        ns.append(bots.play_out(minibridge.start_play(deal, declarer, contract), players).tricks_won(Side.NS))
+    return ns[0] - ns[1]
+
+
+def run_levels(deals: int, every: int = 50) -> dict[tuple[str, str], list[int]]:
+    """The three levels against each other on ``deals`` deals; figures printed as it goes."""
+    diffs = {pair: [] for pair in LEVEL_PAIRS}
+    start = time.perf_counter()
+    for i in range(deals):
+        deal = Deal.random(seed=f"bench-levels:{i}", dealer=Seat(i % 4))
+        for pair in LEVEL_PAIRS:
+            diff = levels_tables(deal, i, *pair)
+            if diff is not None:
+                diffs[pair].append(diff)
+        if (i + 1) % every == 0 or i + 1 == deals:
+            print(f"after {i + 1} deals ({len(diffs[LEVEL_PAIRS[0]])} played, the rest redeals), "
+                  f"{time.perf_counter() - start:.0f} s:", flush=True)
+            for (strong, weak), found in diffs.items():
+                if len(found) > 1:
+                    mean = statistics.fmean(found)
+                    half = 1.96 * statistics.stdev(found) / len(found) ** 0.5
+                    print(f"  {strong} vs {weak}: {mean:+.2f} tricks a deal, 95% interval "
+                          f"{mean - half:+.2f} to {mean + half:+.2f}", flush=True)
+    return diffs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--quick", action="store_true", help="200 deals, for a smoke run")
+    parser.add_argument("--levels", action="store_true", help="expert, club and beginner against each other")
     args = parser.parse_args()
-    run(200 if args.quick else args.deals)
+    if args.levels:
+        run_levels(20 if args.quick else args.deals)
+    else:
+        run(200 if args.quick else args.deals)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """Double-dummy analysis: what best play by all four players, each seeing every card, makes.
 
-The one place for it (the hint, the after-hand review, the expert player, the tests). endplay's
-DDS solver does the work where it is installed (the optional extra ``analysis``, imported only
-when asked, so ``import cardlib`` stays light); without it, endings of up to ``OWN_SEARCH_CARDS``
-cards a hand are solved by a small search of our own, and anything bigger raises
-``NotInstalled`` with a sentence for the table.
+The one place for it (the hint, the after-hand review, the expert player, the tests). For
+MiniBridge, endplay's DDS solver does the work where it is installed (the optional extra
+``analysis``, imported only when asked, so ``import cardlib`` stays light); without it,
+endings of up to ``OWN_SEARCH_CARDS`` cards a hand are solved by a small search of our own, and anything bigger raises
+``NotInstalled`` with a sentence for the table. Manille's card points (``card_points``) come
+from the same search loop, which counts what a trick is worth: one trick, or its card points.
 
 >>> from cardlib import Deal, minibridge
 >>> game = minibridge.start_play(Deal.random(seed=5), "S", "NT game")
@@ -36,6 +37,12 @@ def _endplay():
     except ImportError:
         return None
     return types, dds
+
+
+def warm_up() -> None:
+    """Load the solver now, if it is installed (0.7 s of CPU), so a pupil's first hint does not
+    wait for it: the app's warm kernels call this before a page takes them."""
+    _endplay()
 
 
 def installed() -> bool:
@@ -98,17 +105,15 @@ def card_tricks(game: TrickPlay) -> dict[Card, int]:
 
 
 def _board(game: TrickPlay):
-    """endplay's board of the position: the hands as they were at the trick's start, then the
-    current trick's cards played again."""
+    """endplay's board of the position: the hands as they were at the trick's start (one PBN
+    string: the hands are held in suit order already), then the current trick's cards played again."""
     types, _ = _endplay()
     hands = {seat: list(cards) for seat, cards in game.hands.items()}
     for seat, card in game.current:
         hands[seat].append(card)
-    board = types.Deal()
-    for seat, cards in hands.items():
-        board[_player(types, seat)] = types.Hand(".".join(
-            "".join(c.rank.letter for c in sorted(cards, key=lambda c: -c.rank) if c.suit == suit) or ""
-            for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)))
+    pbn = " ".join(".".join("".join(c.rank.letter for c in sorted(hands[seat], key=_stronger) if c.suit is suit)
+                            for suit in _PBN_SUITS) for seat in Seat)
+    board = types.Deal("N:" + pbn)
     board.trump = _denom(types, game.trumps)
     board.first = _player(types, game.leader)
     for _, card in game.current:
@@ -116,19 +121,46 @@ def _board(game: TrickPlay):
     return board
 
 
+_PBN_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+def _stronger(card: Card) -> int:
+    return -card.rank
+
+
+@functools.lru_cache(maxsize=1)
+def _our_cards() -> dict[tuple[int, int], Card]:
+    """Our card for each of endplay's, by its (suit, rank) numbers: quicker than reading its name."""
+    return {(3 - int(suit), 1 << rank): Card(suit, rank) for suit in Suit for rank in Rank}
+
+
 def _endplay_card_tricks(game: TrickPlay) -> dict[Card, int]:
     types, dds = _endplay()
     board = _board(game)
-    found = {Card(str(card).replace("T", "10")): tricks for card, tricks in dds.solve_board(board)}
+    ours = _our_cards()
+    found = {ours[int(card.suit), card.rank.value]: tricks for card, tricks in dds.solve_board(board)}
     legal = game.legal_plays()
     best = max(found.values(), default=0)
-    # Some DDS builds give 0 for every card but the best: then those zeros are asked again one
-    # by one (a real 0 beside a better card costs one solve more), as is any card left out.
-    suspect = best > 0 and all(t in (0, best) for t in found.values()) and 0 in found.values()
+    # Some DDS builds give 0 for every card but the best: with such a build, those zeros are
+    # asked again one by one, as is any card left out. A build that passes the check is trusted.
+    suspect = (not _every_card_figured(dds.solve_board) and best > 0
+               and all(t in (0, best) for t in found.values()) and 0 in found.values())
     for card in legal:
         if card not in found or (suspect and found[card] == 0):
             found[card] = _tricks_after(game, card)
     return {card: found[card] for card in legal}
+
+
+@functools.lru_cache(maxsize=4)
+def _every_card_figured(solve_board) -> bool:
+    """Does this ``solve_board`` give every card its own figure? Asked once, on an ending worked
+    out by hand: at no trumps North's ♠A K take two tricks; after the ♣2, East's ♣A K win and
+    North keeps one spade for East's ♠Q, one trick."""
+    types, _ = _endplay()
+    board = types.Deal("N:AK...2 Q...AK ..432. ..765.")
+    board.trump, board.first = types.Denom.nt, types.Player.north
+    found = dict(solve_board(board))
+    return [found.get(types.Card(c)) for c in ("SA", "SK", "C2")] == [2, 2, 1]
 
 
 def _tricks_after(game: TrickPlay, card: Card) -> int:
@@ -146,11 +178,233 @@ def _tricks_after(game: TrickPlay, card: Card) -> int:
     return won_now + (best if after.to_play.side is side else left - best)
 
 
-# --- our own search, for endings -------------------------------------------------------------
+# --- our own search: one loop for both games -----------------------------------------------
 
-def _index(card: Card) -> int:
-    """A card's bit: suits in blocks of 13, the ace lowest, so a suit's bits run high to low."""
-    return int(card.suit) * 13 + (Rank.ACE - card.rank)
+def own_card_tricks(game: TrickPlay) -> dict[Card, int]:
+    """``card_tricks`` of the tricks still to come, by our own search (for endings: it grows fast)."""
+    return _own_search(game, points={}, per_trick=1)
+
+
+def card_points(game) -> dict[Card, int]:
+    """For every legal card of the player to play in a Manille deal (four players): the card
+    points of the whole deal that player's pair takes if it plays that card and all four play
+    perfectly from then on (with the rules' point a trick, if they give one). Our own search
+    does it, endplay or not: a whole deal (eight cards a hand) takes seconds, each trick played
+    makes it many times quicker (benchmarks/bench_analysis.py).
+
+    >>> from cardlib import Deal, manille
+    >>> ending = Deal({"N": "♥10 ♣7", "E": "♠A ♣8", "S": "♠K ♥7", "W": "♠10 ♣9"}, dealer="E", pack=manille.PACK)
+    >>> card_points(manille.start_play(ending, trumps=None))   # South leads: the ♥7 to North's ♥10
+    {Card("♠K"): 0, Card("♥7"): 9}
+    """
+    from cardlib import manille
+
+    if len(game.hands) != 4:
+        raise CardError("analysis_four_players")
+    if game.is_over:
+        return {}
+    side = game.team_of(game.to_play)
+    already = game.card_points(side) + game.rules.trick_point * game.tricks_won(side)
+    values = {card: manille.card_points(card) for card in game.pack}
+    later = _own_search(game, values, game.rules.trick_point, game.rules)
+    return {card: already + points for card, points in later.items()}
+
+
+def _own_search(game: TrickPlay, points: dict[Card, int], per_trick: int, duty=None) -> dict[Card, int]:
+    """What each legal card keeps of the rest of the deal for the side to play: a trick is worth
+    ``per_trick`` plus the ``points`` of its cards; ``duty``: Manille's rules of trumping."""
+    pack = game.pack
+    size = len(pack.ranks)
+    place = {rank: i for i, rank in enumerate(pack.ranks)}  # 0 the strongest
+
+    def index(card: Card) -> int:
+        return int(card.suit) * size + place[card.rank]
+
+    worth = [0] * (4 * size)
+    for card, value in points.items():
+        worth[index(card)] = value
+    hands = [0, 0, 0, 0]
+    for seat, cards in game.hands.items():
+        for card in cards:
+            hands[seat] |= 1 << index(card)
+    search = _Search(size, None if game.trumps is None else int(game.trumps), tuple(worth), per_trick,
+                     duty, 1 if game.clockwise else 3)
+    plays = tuple(index(c) for _, c in game.current)
+    best_seat, best = (None, None)
+    for seat, card in game.current:
+        c = index(card)
+        if best is None or search.beats(c, best):
+            best_seat, best = seat, c
+    me = int(game.to_play)
+    left = len(game.hands[game.to_play])  # tricks still to come, this one included
+    rest = per_trick * left + sum(worth[c] for c in plays) + sum(
+        worth[index(c)] for cards in game.hands.values() for c in cards)
+    led = plays[0] // size if plays else None
+    legal = game.legal_plays()
+    out, guess = {}, rest // 2
+    for card in legal:
+        c = index(card)
+        after = list(hands)
+        after[me] ^= 1 << c
+        wins = best is None or search.beats(c, best)
+        position = (tuple(after), search.after(me), plays + (c,), c // size if led is None else led,
+                    me if wins else best_seat, c if wins else best)
+        # MTD(f): windows of width one around a guess (the card before's value) until the
+        # bounds meet; the table of bounds makes each window after the first cheap.
+        low, high = 0, rest
+        while low < high:
+            beta = max(guess, low + 1)
+            guess = search.in_trick(*position, beta - 1, beta)
+            if guess < beta:
+                high = guess
+            else:
+                low = guess
+        out[card] = low if me % 2 == 0 else rest - low
+    return out
+
+
+class _Search:
+    """Alpha-beta over whole tricks, North-South's share as the value (tricks in MiniBridge,
+    card points in Manille), a table of bounds at each trick's start. A card is its suit's
+    block of ``size`` bits, the strongest card lowest; touching cards in one hand (no live card
+    between) worth the same count as one."""
+
+    def __init__(self, size: int, trumps: int | None, worth: tuple[int, ...], per_trick: int, duty, step: int):
+        self.size, self.trumps, self.worth, self.per_trick, self.step = size, trumps, worth, per_trick, step
+        self.suit_mask = tuple(((1 << size) - 1) << (size * s) for s in range(4))
+        self.must_trump = duty is not None and duty.must_trump and trumps is not None
+        self.must_overtrump = self.must_trump and duty.must_overtrump
+        self.partner_exempt = self.must_trump and duty.partner_exempt
+        self.table: dict = {}
+        self.lead = None  # a trick's best lead, as whole_tricks passes it down and back
+        self.parts = _suit_worths(size, worth)
+
+    def after(self, seat: int) -> int:
+        return (seat + self.step) % 4
+
+    def beats(self, card: int, best: int) -> bool:
+        if card // self.size == best // self.size:
+            return card < best
+        return card // self.size == self.trumps
+
+    def legal(self, mine: int, seat: int, led: int | None, best_seat: int, best: int) -> int:
+        """Follow suit; unable to, Manille's duty to trump (or overtrump an opponent's trump)."""
+        if led is None:
+            return mine
+        follow = mine & self.suit_mask[led]
+        if follow:
+            return follow
+        if not self.must_trump:
+            return mine
+        trumps = mine & self.suit_mask[self.trumps]
+        partners = best_seat % 2 == seat % 2
+        if not trumps or (self.partner_exempt and partners):
+            return mine
+        if self.must_overtrump and best // self.size == self.trumps and not partners:
+            return trumps & ((1 << best) - 1) or mine  # never forced to undertrump
+        return trumps
+
+    def whole_tricks(self, hands, leader, alpha, beta):
+        mine = hands[leader]
+        if not mine & (mine - 1):  # no card left, or one each: the last trick plays itself
+            return self.last_trick(hands, leader) if mine else 0
+        key = (hands, leader)
+        found = self.table.get(key)
+        if found is None:  # nothing known yet: at most all that is left
+            live = hands[0] | hands[1] | hands[2] | hands[3]
+            low, high, lead = 0, self.per_trick * _count(hands[leader]) + sum(
+                part[live >> shift & full] for part, shift, full in self.parts), None
+            if high <= alpha:
+                return high
+        else:
+            low, high, lead = found
+        if low >= beta or low == high:
+            return low
+        if high <= alpha:
+            return high
+        a, b = max(alpha, low), min(beta, high)
+        self.lead = lead
+        value = self.in_trick(hands, leader, (), None, leader, None, a, b)
+        lead = self.lead  # the best lead found, tried first next time
+        if value <= a:
+            high = min(high, value)
+        elif value >= b:
+            low = max(low, value)
+        else:
+            low = high = value
+        self.table[key] = (low, high, lead)
+        return value
+
+    def last_trick(self, hands, leader) -> int:
+        best_seat, best = leader, hands[leader].bit_length() - 1
+        gained, seat = self.worth[best], leader
+        for _ in range(3):
+            seat = (seat + self.step) % 4
+            c = hands[seat].bit_length() - 1
+            gained += self.worth[c]
+            if self.beats(c, best):
+                best_seat, best = seat, c
+        return self.per_trick + gained if best_seat % 2 == 0 else 0
+
+    def in_trick(self, hands, seat, plays, led, best_seat, best, alpha, beta):
+        size, worth = self.size, self.worth
+        if len(plays) == 4:
+            gained = self.per_trick + sum(worth[c] for c in plays) if best_seat % 2 == 0 else 0
+            return gained + self.whole_tricks(hands, best_seat, alpha - gained, beta - gained)
+        ns = seat % 2 == 0
+        value = None
+        mine = hands[seat]
+        legal = self.legal(mine, seat, led, best_seat, best)
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for c in plays:  # a card on the table between two of mine also parts them
+            live |= 1 << c
+        cards, previous = [], None
+        for c in _bits(legal):
+            if not (previous is not None and c // size == previous // size and worth[c] == worth[previous]
+                    and not live & ~mine & (((1 << c) - 1) ^ ((1 << (previous + 1)) - 1))):
+                cards.append(c)
+            previous = c
+        if not plays and self.lead in cards:
+            cards.remove(self.lead)
+            cards.insert(0, self.lead)
+        if plays and len(cards) > 1:
+            # Likely best first, so that the windows close early: beside a partner who is winning,
+            # the cards worth most that do not take it over; else the cards that win, strongest
+            # first, then the rest, worth least first.
+            if best_seat % 2 == seat % 2:
+                cards.sort(key=lambda c: (self.beats(c, best), -worth[c], -c))
+            else:
+                cards.sort(key=lambda c: (not self.beats(c, best), c if self.beats(c, best) else worth[c]))
+        for c in cards:
+            after = list(hands)
+            after[seat] ^= 1 << c
+            wins = best is None or self.beats(c, best)
+            v = self.in_trick(tuple(after), (seat + self.step) % 4, plays + (c,), c // size if led is None else led,
+                              seat if wins else best_seat, c if wins else best, alpha, beta)
+            if value is None or (v > value if ns else v < value):
+                value, chosen = v, c
+                if ns:
+                    alpha = max(alpha, v)
+                else:
+                    beta = min(beta, v)
+            if alpha >= beta:
+                break
+        if not plays:
+            self.lead = chosen
+        return value
+
+
+@functools.lru_cache(maxsize=8)
+def _suit_worths(size: int, worth: tuple[int, ...]) -> tuple:
+    """What the cards of each suit are worth, for every set of them (a bound on what is left):
+    (table, the suit's first bit, its mask) a suit; none when no card is worth anything (MiniBridge)."""
+    full = (1 << size) - 1
+    return tuple((tuple(sum(worth[s * size + i] for i in range(size) if m >> i & 1) for m in range(full + 1)),
+                  s * size, full) for s in range(4) if any(worth[s * size:(s + 1) * size]))
+
+
+def _count(mask: int) -> int:
+    return bin(mask).count("1")
 
 
 def _bits(mask: int):
@@ -158,103 +412,6 @@ def _bits(mask: int):
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
-
-
-_SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
-
-
-def own_card_tricks(game: TrickPlay) -> dict[Card, int]:
-    """``card_tricks`` of the tricks still to come, by our own search (for endings: it grows fast)."""
-    trumps = None if game.trumps is None else int(game.trumps)
-    hands = [0, 0, 0, 0]
-    for seat, cards in game.hands.items():
-        for card in cards:
-            hands[seat] |= 1 << _index(card)
-    search = _Search(trumps)
-    plays = tuple(_index(c) for _, c in game.current)
-    best_seat, best = (None, None)
-    for seat, card in game.current:
-        c = _index(card)
-        if best is None or search.beats(c, best):
-            best_seat, best = seat, c
-    me = int(game.to_play)
-    left = len(game.hands[game.to_play])  # tricks still to come, this one included
-    led = plays[0] // 13 if plays else None
-    out = {}
-    for card in game.legal_plays():
-        c = _index(card)
-        after = list(hands)
-        after[me] ^= 1 << c
-        wins = best is None or search.beats(c, best)
-        ns = search.in_trick(tuple(after), (me + 1) % 4, plays + (c,), c // 13 if led is None else led,
-                             me if wins else best_seat, c if wins else best, -1, 14)
-        out[card] = ns if me % 2 == 0 else left - ns
-    return out
-
-
-class _Search:
-    """Alpha-beta over whole tricks, North-South's tricks as the value, a table of bounds at
-    each trick's start; touching cards in one hand (no live card between) count as one."""
-
-    def __init__(self, trumps: int | None):
-        self.trumps = trumps
-        self.table: dict = {}
-
-    def beats(self, card: int, best: int) -> bool:
-        if card // 13 == best // 13:
-            return card < best
-        return card // 13 == self.trumps
-
-    def whole_tricks(self, hands, leader, alpha, beta):
-        if not hands[leader]:
-            return 0
-        key = (hands, leader)
-        low, high = self.table.get(key, (0, 13))
-        if low >= beta or low == high:
-            return low
-        if high <= alpha:
-            return high
-        a, b = max(alpha, low), min(beta, high)
-        value = self.in_trick(hands, leader, (), None, leader, None, a, b)
-        if value <= a:
-            high = min(high, value)
-        elif value >= b:
-            low = max(low, value)
-        else:
-            low = high = value
-        self.table[key] = (low, high)
-        return value
-
-    def in_trick(self, hands, seat, plays, led, best_seat, best, alpha, beta):
-        if len(plays) == 4:
-            gained = 1 if best_seat % 2 == 0 else 0
-            return gained + self.whole_tricks(hands, best_seat, alpha - gained, beta - gained)
-        ns = seat % 2 == 0
-        value = -1 if ns else 14
-        mine = hands[seat]
-        legal = mine & _SUIT_MASK[led] if led is not None and mine & _SUIT_MASK[led] else mine
-        live = hands[0] | hands[1] | hands[2] | hands[3]
-        for c in plays:  # a card on the table between two of mine also parts them
-            live |= 1 << c
-        previous = None
-        for c in _bits(legal):
-            same = (previous is not None and c // 13 == previous // 13
-                    and not live & ~mine & (((1 << c) - 1) ^ ((1 << (previous + 1)) - 1)))
-            previous = c
-            if same:
-                continue
-            after = list(hands)
-            after[seat] ^= 1 << c
-            wins = best is None or self.beats(c, best)
-            v = self.in_trick(tuple(after), (seat + 1) % 4, plays + (c,), c // 13 if led is None else led,
-                              seat if wins else best_seat, c if wins else best, alpha, beta)
-            if ns and v > value:
-                value, alpha = v, max(alpha, v)
-            elif not ns and v < value:
-                value, beta = v, min(beta, v)
-            if alpha >= beta:
-                break
-        return value
 
 
 def best_card(game: TrickPlay) -> Card:

@@ -1,5 +1,9 @@
-"""The opening lead, as the defence lesson teaches it: which card a defender leads to the
-first trick, and which rule chose it.
+"""The defenders' advice the course teaches (docs/rules.md §1.9: advice, not laws of the game):
+the opening lead (lesson 10), and which card a defender plays second or third to a trick
+(lesson 11). Returning partner's suit is ``opening_lead`` with ``partner_suit``; the
+defenders' target is ``minibridge.Contract.tricks_to_defeat``.
+
+The opening lead: which card a defender leads to the first trick, and which rule chose it.
 
 The rules, first that applies wins:
 
@@ -26,6 +30,8 @@ from typing import NamedTuple
 
 from cardlib.cards import Card, Rank, Suit, parse_denomination
 from cardlib.hand import Hand
+from cardlib.play import winner_of
+from cardlib.seats import Seat
 
 
 class Lead(NamedTuple):
@@ -81,3 +87,64 @@ def opening_lead(hand: Hand | str, trumps: Suit | str | None, partner_suit: Suit
             return Lead(cards[3] if len(cards) >= 4 and trumps is None else _small(cards), "no_ace")
     side = [suit for suit in by_length if hand.suit(suit) and suit is not trumps] or by_length
     return Lead(hand.suit(side[0])[0], "no_ace")
+
+
+# --- second and third hand (lesson 11) --------------------------------------------------------
+
+class Follow(NamedTuple):
+    """The card a defender plays to a trick someone else led, and the rule that chose it:
+    "second_hand_low", "third_hand_high", "partner_wins" or "cannot_win"."""
+
+    card: Card
+    rule: str
+
+
+def _cards(trick) -> list[Card]:
+    return [Card.parse(c) if isinstance(c, str) else c for c in trick]
+
+
+def second_hand(hand: Hand | str, trick) -> Follow | None:
+    """Second hand low: declarer's side led ``trick[0]``; play your lowest card of its suit, and
+    your partner, who plays after declarer's side, can still win the trick. None: you cannot
+    follow suit, and the rule does not say.
+
+    >>> second_hand("♠A 8 3 ♥K 7 6 4 ♦Q 5 2 ♣9 8 3", ["♦4"])
+    Follow(card=Card("♦2"), rule='second_hand_low')
+    """
+    hand = Hand.parse(hand)
+    cards = hand.suit(_cards(trick)[0].suit)
+    return Follow(cards[-1], "second_hand_low") if cards else None
+
+
+def third_hand(hand: Hand | str, trick, trumps: Suit | str | None = None, gone=()) -> Follow | None:
+    """Third hand high: partner led ``trick[0]`` and declarer's side played ``trick[1]``. Play your
+    highest card, so that declarer must spend a higher one; of cards in a row (♥K Q, or ♥K J
+    once the ♥Q is gone) the lowest, which does the same job. Play low when partner's high card
+    (a jack or higher) is already winning, or when your highest card cannot win. ``gone``: the
+    cards played to earlier tricks. None: you cannot follow suit.
+
+    >>> third_hand("♠7 4 ♥K Q 5 ♦9 8 6 3 ♣J 7 2", ["♥3", "♥6"])
+    Follow(card=Card("♥Q"), rule='third_hand_high')
+    >>> third_hand("♠7 4 ♥K 8 5 ♦9 8 6 3 ♣J 7 2", ["♥Q", "♥6"]).rule
+    'partner_wins'
+    """
+    hand = Hand.parse(hand)
+    lead, second = _cards(trick)[:2]
+    cards = hand.suit(lead.suit)
+    if not cards:
+        return None
+    trumps = parse_denomination(trumps)
+    partner_wins = winner_of([(Seat.N, lead), (Seat.E, second)], trumps) is Seat.N
+    if partner_wins and lead.rank >= Rank.JACK:
+        return Follow(cards[-1], "partner_wins")
+    winning = lead if partner_wins else second
+    if winner_of([(Seat.N, winning), (Seat.E, cards[0])], trumps) is Seat.N:
+        return Follow(cards[-1], "cannot_win")
+    played = set(_cards(gone)) | {lead, second}
+    card = cards[0]
+    for lower in cards[1:]:
+        between = [Card(card.suit, Rank(r)) for r in range(lower.rank + 1, card.rank)]
+        if not all(c in played for c in between) or lower.rank < winning.rank:
+            break
+        card = lower
+    return Follow(card, "third_hand_high")

@@ -461,18 +461,20 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
     raised, with a gold edge), "other" (the player's turn but not allowed: lowered and dimmed,
     a click says why) or "off" (not the player's turn: disabled); for an exercise's answer,
     "choice" (may be picked) or "chosen" (picked: a blue ring, never gold). ``pip``: the big
-    symbol in the middle too. A hint follows a playable card's state as "playable|lost|kept"
+    symbol in the middle too. A hint follows a playable card's state as "playable|lost|kept|unit"
     (``hint_state``): a coloured mark with a sign, never colour alone, and its words."""
     state, _, hint = state.partition("|")
     name, colour, w, h = card_words(card), t.colour(card.suit), size["w"], size["h"]
     mark = ""
     if hint:
-        lost, _, kept = hint.partition("|")
-        lost = int(lost)
-        sign, shade = (("✓", "#1b7f2a") if lost == 0 else ("!", "#b86e00") if lost == 1 else ("✗", "#b3261e"))
-        words = say("hint_best" if lost == 0 else "hint_loses", lost=lost)
+        lost, kept, unit = (hint.split("|") + [""])[:3]
+        lost, points = int(lost), unit == "points"
+        # Amber: one trick fewer, or in Manille up to a manille's worth (5 card points) fewer.
+        sign, shade = (("✓", "#1b7f2a") if lost == 0 else ("!", "#b86e00") if lost <= (5 if points else 1)
+                       else ("✗", "#b3261e"))
+        words = say("hint_best" if lost == 0 else "hint_loses_points" if points else "hint_loses", lost=lost)
         if kept:
-            words = f"{words} ({say('hint_kept', tricks=int(kept))})"
+            words = f"{words} ({say('hint_kept_points' if points else 'hint_kept', tricks=int(kept))})"
         name = f"{name}: {words}"
         mark = (f'<span aria-hidden="true" style="position:absolute;left:{px(1, U)};bottom:{px(2, U)};'
                 f"text-align:center;font-size:{px(size['index'] * 0.8, U)};font-weight:bold;line-height:1.15;"
@@ -498,10 +500,10 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
             f"{card.suit.symbol}</span>{middle}{mark}</button>")
 
 
-def hint_state(lost: int, kept: int | None = None) -> str:
-    """A playable card's state with its hint: ``lost`` tricks fewer than the best card keeps,
-    ``kept`` (the number, when the pupil asks for it) the tricks it keeps."""
-    return f"playable|{lost}|{'' if kept is None else kept}"
+def hint_state(lost: int, kept: int | None = None, points: bool = False) -> str:
+    """A playable card's state with its hint: ``lost`` tricks (``points``: Manille's card points)
+    fewer than the best card keeps, ``kept`` (the number, when the pupil asks for it) what it keeps."""
+    return f"playable|{lost}|{'' if kept is None else kept}|{'points' if points else ''}"
 
 
 def _faces(cards: list[Card], t: Theme, size: dict, states: Mapping[Card, str] | None, label: str,

@@ -96,7 +96,9 @@ class LightActivityWatch:
 COURSE_MODULES = ("IPython.display", "cardlib.widgets.lesson", "cardlib.widgets.trick_table",
                   "cardlib.widgets.minibridge_table", "cardlib.widgets.manille_table", "exercises.course",
                   "exercises.widget", "exercises.pictures")
-WARM_UP = f"list(map(__import__, {list(COURSE_MODULES)!r}))"  # leaves no name in the lesson's namespace
+# And the double-dummy solver where it is installed, so the first hint of a lesson is quick.
+WARM_UP = (f"list(map(__import__, {list(COURSE_MODULES)!r})); "
+           "__import__('cardlib.analysis').analysis.warm_up()")  # leaves no name in the lesson's namespace
 WARM_KERNEL = "python3"  # the lessons' kernel (the app's kernel spec, classroom/jupyter/kernels)
 
 

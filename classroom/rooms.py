@@ -539,6 +539,13 @@ def _record(db, session, board, table, declarer, contract, tricks, score_ns, sou
            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", session, board, table, declarer, contract, tricks, score_ns, source)
 
 
+def session_boards(session: str, store: RoomStore | None = None) -> tuple[str, str, list[tuple[int, str]]]:
+    """The session's game, scoring rules and boards (number, PBN deal), for the traveller."""
+    store = store or RoomStore()
+    game, rules, boards, _ = store.snapshot(lambda db: _session_row(db, session))
+    return game, rules, [(number, pbn) for number, pbn in boards]
+
+
 def results(session: str, store: RoomStore | None = None) -> list[dict]:
     """Every result of the session, board by board, table by table (keys: session, board, table,
     declarer, contract, tricks, score_ns, source)."""
@@ -551,7 +558,7 @@ def results(session: str, store: RoomStore | None = None) -> list[dict]:
 
 __all__ = ["GAMES", "TableState", "act", "boards_from_seed", "boards_of_lesson", "end_deal", "find_table", "join",
            "last_change", "leave", "move_pupil", "next_board", "open_session", "pause", "read_code",
-           "record_result", "results", "room_store", "seating", "sessions", "table_codes", "table_state"]
+           "record_result", "results", "room_store", "seating", "session_boards", "sessions", "table_codes", "table_state"]
 
 
 # --- the command line: python -m classroom.rooms (tasks.py app --tables N runs it) -----------------

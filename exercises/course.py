@@ -153,7 +153,8 @@ IDEAS = (
     "drawing_trumps", "ruffing",                     # 8: draw trumps; trump losers in the short trump hand
     "entries", "finesse",                            # 9: a way over to the other hand; the finesse, 1 chance in 2
     "opening_lead",                                  # 10: partner's suit, top of a sequence, fourth highest, not away from an ace
-    "whole_hand", "defenders_target",                # 12: a whole hand, as declarer or defender
+    "second_hand_low", "third_hand_high", "defenders_target",  # 11: the defence after the lead; 14 minus declarer's target
+    "whole_hand",                                    # 12: a whole hand, as declarer or defender
     "bidding",                                       # 13 (bridge-out): a bid is a level over six and a denomination, each higher than the last
     "manille_pack", "manille_points", "manille_trick",                 # 14: 10 above the ace, 5-4-3-2-1, 60
     "manille_trumps", "manille_no_trumps",           # 15
@@ -205,7 +206,11 @@ COURSE: tuple[Lesson, ...] = (
            practice=("lead", "tricks_needed"),
            quiz_kinds=("lead", "lead", "lead", "tricks_needed", "lead"),
            quiz_seed="lesson 10"),
-    Lesson(12, "12_a_whole_hand", ideas=("whole_hand", "defenders_target"),
+    Lesson(11, "11_defending", ideas=("second_hand_low", "third_hand_high", "defenders_target"),
+           practice=("defend", "tricks_needed:defenders"),
+           quiz_kinds=("defend", "defend", "tricks_needed:defenders", "defend", "lead"),
+           quiz_seed="lesson 11"),
+    Lesson(12, "12_a_whole_hand", ideas=("whole_hand",),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
            quiz_kinds=("declarer", "contract", "score", "tricks_needed:defenders", "points_to_tricks"),
            quiz_seed="lesson 12"),

@@ -58,6 +58,8 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("tricks_needed", minibridge_kinds.tricks_question,
          {"": ("tricks_needed",), "defenders": ("tricks_needed", "defenders_target")}),
     Kind("lead", minibridge_kinds.lead_question, {"": ("trumps", "tricks_needed", "opening_lead")}),
+    Kind("defend", minibridge_kinds.defend_question,
+         {"": ("tricks", "follow_suit", "no_trumps", "trumps", "second_hand_low", "third_hand_high")}),
     Kind("bid_higher", minibridge_kinds.bid_question, {"": ("tricks_needed", "bidding")}),
     Kind("call", minibridge_kinds.call_question, {"": ("hcp", "golden_fit", "bidding")}),
     Kind("score", minibridge_kinds.score_question,

@@ -897,6 +897,107 @@ def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         ideas={"tricks_needed", "opening_lead"} | ({"trumps"} if contract.denomination else set()))
 
 
+# --- which card does second or third hand play (the defence lesson) ---------------------------
+
+DEFEND_RULES = ("second_hand_low", "third_hand_high", "third_hand_high", "partner_wins")
+
+
+def _defend_position(rng: random.Random, rule: str):
+    """A position mid-hand (2 to 5 cards gone from each hand) where the pupil, a defender, plays
+    second or third to a trick and ``rule`` chooses the card: (contract, the pupil's seat and
+    cards, the trick so far as (seat, card) pairs)."""
+    from cardlib.defence import second_hand, third_hand
+
+    while True:
+        deal = _deal(rng)
+        gone = rng.randint(2, 5)
+        hands = {seat: list(deal[seat].cards) for seat in Seat}
+        for seat in Seat:
+            for card in rng.sample(hands[seat], gone):
+                hands[seat].remove(card)
+        contract = rng.choice(CONTRACTS)
+        me = Seat(rng.randrange(4))
+        if rule == "second_hand_low":
+            leader = me.right
+            suits = [s for s in Suit if s is not contract.denomination and len([c for c in hands[me] if c.suit is s]) >= 2]
+            if not suits:
+                continue
+            suit = rng.choice(suits)
+            led = [c for c in hands[leader] if c.suit is suit and c.rank <= Rank.NINE]
+            if not led:
+                continue
+            trick = [(leader, led[-1] if rng.random() < 0.6 else rng.choice(led))]
+            if max(c.rank for c in hands[me] if c.suit is suit) < trick[0][1].rank:
+                continue
+            follow = second_hand(Hand(hands[me]), [trick[0][1]])
+        else:
+            leader, second = me.partner, me.right
+            suits = [s for s in Suit if s is not contract.denomination and len([c for c in hands[me] if c.suit is s]) >= 2]
+            if not suits:
+                continue
+            suit = rng.choice(suits)
+            wanted = (lambda c: c.rank >= Rank.JACK) if rule == "partner_wins" else (lambda c: c.rank <= Rank.NINE)
+            led = [c for c in hands[leader] if c.suit is suit and wanted(c)]
+            theirs = [c for c in hands[second] if c.suit is suit]
+            if not led or not theirs:
+                continue
+            trick = [(leader, rng.choice(led)), (second, rng.choice(theirs))]
+            follow = third_hand(Hand(hands[me]), [c for _, c in trick], contract.denomination)
+        mine = [c for c in hands[me] if c.suit is suit]
+        if follow is None or follow.rule != rule or follow.card == (mine[0] if rule != "third_hand_high" else mine[-1]):
+            continue
+        return contract, me, Hand(hands[me]), trick, follow
+
+
+def defend_slips(hand: Hand, trick, card: Card, rule: str) -> list[Slip]:
+    """The likely wrong cards, each with what went wrong."""
+    led = trick[0][1]
+    cards = hand.suit(led.suit)
+    slips = []
+    if rule == "second_hand_low":
+        slips.append(Slip(str(cards[0]), "second_hand_high", say("ex_slip_second_hand_high")))
+        slips += [Slip(str(c), "second_hand_middle", say("ex_slip_second_hand_middle")) for c in cards[1:-1]]
+    elif rule == "third_hand_high":
+        slips.append(Slip(str(cards[-1]), "third_hand_low", say("ex_slip_third_hand_low")))
+        above = [c for c in cards if c.rank > card.rank]
+        slips += [Slip(str(c), "top_of_a_row", say("ex_slip_third_hand_row", card=card)) for c in above]
+        slips += [Slip(str(c), "not_high_enough", say("ex_slip_third_hand_not_high")) for c in cards if c.rank < card.rank]
+    else:
+        slips += [Slip(str(c), "over_partner", say("ex_slip_over_partner", card=led)) for c in cards[:-1]]
+    slips += [Slip(str(c), "not_following", say("ex_slip_defend_follow", suit=led.suit.symbol))
+              for c in hand.cards if c.suit is not led.suit]
+    return slips
+
+
+def defend_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Which card does second or third hand play? The pupil, a defender, follows to a trick that
+    declarer's side or partner led; the answer is the card cardlib.defence's rule chooses."""
+    rule = rng.choice(DEFEND_RULES)
+    contract, me, hand, trick, follow = _defend_position(rng, rule)
+    card = follow.card
+    led = trick[0][1]
+    if rule == "second_hand_low":
+        prompt = say("ex_defend_prompt_second", seat=me.word, leader=trick[0][0].word, card=led)
+    else:
+        prompt = say("ex_defend_prompt_third", seat=me.word, partner=trick[0][0].word, card=led,
+                     second=trick[1][0].word, second_card=trick[1][1])
+    working = say(f"ex_defend_working_{rule}", card=card, led=led,
+                  cards=" ".join(c.rank.symbol for c in hand.suit(led.suit)), suit=led.suit.symbol,
+                  second_card=trick[-1][1])
+    if rule == "third_hand_high" and card != hand.suit(led.suit)[0]:
+        working = f"{working} {say('ex_defend_working_row')}"
+    ideas = {"tricks", "follow_suit", "second_hand_low" if rule == "second_hand_low" else "third_hand_high"}
+    return Question(
+        kind="defend", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
+        explanation=working, hint=say("ex_defend_hint"),
+        rules_line=f"{say('ex_defend_contract', contract=contract)} {trumps_line(contract.denomination)}",
+        picture=Picture(((say("ex_defend_trick_so_far"), ("trick_so_far", tuple((s.name, str(c)) for s, c in trick))),
+                         (say("ex_lead_your_hand"), ("hand", _cards(hand.cards))))),
+        options=tuple((str(c), str(c)) for c in hand.cards),
+        slips=tuple(defend_slips(hand, trick, card, rule)),
+        ideas=ideas | ({"trumps"} if contract.denomination else {"no_trumps"}))
+
+
 # --- what do you call? (the bridge-out lesson's two rules) -----------------------------------
 
 def _hand_where(rng: random.Random, wanted) -> Hand:

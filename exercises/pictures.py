@@ -46,7 +46,7 @@ def _draw(what: str, data: tuple, theme: str | None, scale: float) -> str:
         return render.hand_html(cards, **_render_kwargs(theme, scale))
     if what == "manille_cards":
         return render.hand_html([Card.parse(c) for c in data], pack=PIQUET_PACK, **_render_kwargs(theme, scale))
-    if what == "trick":
+    if what in ("trick", "trick_so_far"):
         plays = [(Seat.parse(s), Card.parse(c)) for s, c in data]
         # The seat labels are white, drawn for the green cloth of the table.
         trick = render.trick_html(plays, winner=None, **_render_kwargs(theme, scale))

@@ -61,9 +61,10 @@ class Feedback:
 class Picture:
     """What to draw for a question: a list of (label, drawing) rows for cardlib.render.
 
-    A drawing is ("hand", cards), ("manille_cards", cards) (Manille order), ("trick", plays)
-    or ("table", rows of (name, number)). The exercise widget draws a card question's trick
-    with its cards as buttons, so the pupil answers by clicking the card itself.
+    A drawing is ("hand", cards), ("manille_cards", cards) (Manille order), ("trick", plays),
+    ("trick_so_far", plays) or ("table", rows of (name, number)). The exercise widget draws a
+    card question's "trick" with its cards as buttons, so the pupil answers by clicking the
+    card itself; "trick_so_far" is only a picture (the answer is a card of the pupil's hand).
     """
 
     rows: tuple[tuple[str, tuple[str, tuple]], ...] = ()

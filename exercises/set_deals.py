@@ -235,6 +235,26 @@ SET_DEALS[10] = (
                 "1 down: N–S score 50. After a small club away from the ♣A, or the ♣A itself, West takes "
                 "10 tricks and makes the game."),
 )
+# Lesson 11: the defence after the lead. The computer declares and plays the pupil's partner; the
+# pupil, on declarer's left, leads by lesson 10's rules and then meets the day's rule at trick 2.
+SET_DEALS[11] = (
+    SetDeal("11A", "W:K43.KJ954.Q3.K95 AT.AT73.KJ9865.Q QJ82.62.AT7.T743 9765.Q8.42.AJ862", "minibridge",
+            contract="NT partscore",
+            why="Second hand low. West deals: West 12, North 14, East 7, South 7. N–S have 21, North "
+                "declares and South is dummy: NT partscore (7 tricks), so the defenders need 14 − 7 = 7. "
+                "The pupil is East and leads the ♠2 (fourth highest of ♠Q J 8 2). Declarer wins and leads "
+                "the ♦5 from ♦K J 9 8 6 5: East is second hand with ♦A 10 7. With the ♦7 and good play "
+                "the defenders take 7 tricks and North goes 1 down: E–W score 50. With the ♦A, North's "
+                "♦K and ♦J become winners: North takes 8 tricks and makes the contract."),
+    SetDeal("11B", "S:AJ54.K7.962.JT72 Q87.QT962.KJ7.86 KT2.J3.AT8.KQ954 963.A854.Q543.A3", "minibridge",
+            contract="NT partscore",
+            why="Third hand high. South deals: South 9, West 8, North 13, East 10. N–S have 22, North "
+                "declares and South is dummy: NT partscore (7 tricks), so the defenders need 7. The "
+                "pupil is East and leads the ♥4 (fourth highest of ♥A 8 5 4); West wins with the ♥Q and "
+                "returns the ♥2, and North plays the ♥J: East is third hand. With the ♥A and good play "
+                "the defenders take 9 tricks and North goes 3 down: E–W score 150. With the ♥5, North's "
+                "♥J or dummy's ♥K wins the trick: North takes 8 tricks and makes the contract."),
+)
 # Lesson 12: the whole hand with the score: deal A as declarer (the pupil chooses), deal B as a
 # defender on declarer's left (the computer declares and leads nothing: the pupil leads).
 SET_DEALS[12] = (
@@ -332,19 +352,22 @@ def double_dummy(name: str) -> dict[tuple, int] | None:
 
 
 def _stored() -> dict[str, dict[tuple, int]]:
-    out, board, rows = {}, None, False
-    for line in DOUBLE_DUMMY_FILE.read_text(encoding="utf-8").splitlines():
-        if line.startswith("[Board "):
-            board, rows = line.split('"')[1], False
-            out[board] = {}
-        elif line.startswith("[OptimumResultTable "):
-            rows = True
-        elif line.startswith("["):
-            rows = False
-        elif rows and line.strip():
-            seat, denomination, tricks = line.split()
-            out[board][_DENOMINATIONS[denomination], Seat.parse(seat)] = int(tricks)
-    return out
+    from cardlib import pbn
+
+    return {board.name: board.tricks for board in pbn.read_boards(DOUBLE_DUMMY_FILE.read_text(encoding="utf-8"))}
+
+
+def duplicate_boards(lesson: int) -> list:
+    """A lesson's MiniBridge set deals as duplicate boards (cardlib.duplicate), numbered from 1,
+    with their stored double-dummy figures.
+
+    >>> [(b.number, b.label) for b in duplicate_boards(6)]
+    [(1, '6A'), (2, '6B'), (3, '6C')]
+    """
+    from cardlib.duplicate import Board
+
+    deals = [d for d in SET_DEALS.get(lesson, ()) if d.table == "minibridge"]
+    return [Board(n, d.deal, d.name, double_dummy(d.name)) for n, d in enumerate(deals, start=1)]
 
 
 def write_double_dummy() -> int:

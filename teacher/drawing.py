@@ -169,7 +169,7 @@ def picture_height(picture) -> float:
 def _drawing_height(what: str, data) -> float:
     if what in ("hand", "manille_cards"):
         return CARD_H
-    if what == "trick":
+    if what in ("trick", "trick_so_far"):
         return TRICK_H
     if what == "table":
         return len(data) * 11 * 0.48 * 1.5
@@ -189,7 +189,7 @@ def picture(sheet: Sheet, picture, x: float, y: float) -> float:
             y += hand(sheet, data, x, y)
         elif what == "manille_cards":
             y += hand(sheet, data, x, y, pack=PIQUET_PACK)
-        elif what == "trick":
+        elif what in ("trick", "trick_so_far"):
             y += trick(sheet, data, x, y)
         elif what == "table":
             y += number_table(sheet, data, x, y)

@@ -21,7 +21,7 @@ SCORE_TABLE_HEIGHT = 100  # mm: its heading, 10 contracts and the note
 SHORT = (1, 2, 3)  # the "down" columns of the score table
 
 
-def _grid(sheet: Sheet, headings: Sequence[str], widths: Sequence[float], rows: Sequence[Sequence[str]],
+def ruled_table(sheet: Sheet, headings: Sequence[str], widths: Sequence[float], rows: Sequence[Sequence[str]],
           size: float = 10, row_h: float = ROW_HEIGHT, example: int | None = None) -> None:
     """A ruled table; headings wrap onto more lines if narrow; row ``example`` in grey."""
     scale = sheet.inner_width / sum(widths)
@@ -100,7 +100,7 @@ def minibridge_score_sheet(rules: str | Scoring = "ebu", paper: str = "a4", them
     lines = min(BLANK_LINES, int((sheet.bottom - sheet.get_y() - SCORE_TABLE_HEIGHT) // ROW_HEIGHT) - 3)
     rows += [[str(n), "", "", "", "", ""] for n in range(1, lines + 1)]
     rows.append([say("desk_total"), "", "", "", "", ""])
-    _grid(sheet, headings, [16, 18, 26, 12, 17, 17], rows, example=0)
+    ruled_table(sheet, headings, [16, 18, 26, 12, 17, 17], rows, example=0)
     _score_table(sheet, rules)
     return sheet
 
@@ -119,7 +119,7 @@ def _score_table(sheet: Sheet, rules: Scoring) -> None:
             line = minibridge.score_hand(Seat.N, contract, contract.tricks_needed - n, rules)
             row.append(str(line.scores[Side.EW]) if line.scores[Side.EW] else minibridge.signed(line.scores[Side.NS]))
         rows.append(row)
-    _grid(sheet, headings, [22] + [11] * len(made) + [12] * len(SHORT), rows, size=9, row_h=6.2)
+    ruled_table(sheet, headings, [22] + [11] * len(made) + [12] * len(SHORT), rows, size=9, row_h=6.2)
     note = say("desk_score_table_note_ebu" if rules.opponents_score_penalty else "desk_score_table_note_club")
     sheet.words(note, size=9, colour=GREY)
 
@@ -155,6 +155,6 @@ def manille_score_sheet(paper: str = "a4", theme=None) -> Sheet:
              str(example.scores[Side.NS]), str(example.scores[Side.EW])]]
     lines = int((sheet.bottom - sheet.get_y() - 30) // ROW_HEIGHT) - 1  # fill the page, A4 or Letter
     rows += [[str(n)] + [""] * 9 for n in range(1, lines + 1)]
-    _grid(sheet, headings, [17, 15, 15, 9, 14, 14, 12, 12, 13, 13], rows, example=0)
+    ruled_table(sheet, headings, [17, 15, 15, 9, 14, 14, 12, 12, 13, 13], rows, example=0)
     sheet.words(say("desk_manille_example", times=example.multiplier, words=example.words), size=9, colour=GREY)
     return sheet

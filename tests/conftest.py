@@ -8,14 +8,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))  # widget_tools, for the widget tests
 
 
-def pytest_collection_modifyitems(items):
-    """Under pytest-xdist (``-n``, as ``tasks.py test`` runs), a notebook's cells run in order in
-    one kernel: keep each notebook's items on one worker; every other test may go to either."""
-    for item in items:
-        if type(item).__module__.startswith("nbval"):
-            item.add_marker(pytest.mark.xdist_group(str(item.fspath)))
-
-
 def _close_widgets() -> None:
     if "ipywidgets" in sys.modules:  # a test that made widgets imported it
         from widget_tools import close_all

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from cardlib import Card, Deal, Seat, Suit, analysis, bots, minibridge
+from cardlib import Card, Deal, Seat, Suit, analysis, bots, manille, minibridge
 from cardlib.minibridge import CONTRACTS
 from cardlib.play import TrickPlay
 
@@ -229,3 +229,144 @@ def test_a_solver_that_gives_0_for_all_but_the_best_card_is_worked_around(monkey
     monkeypatch.setattr(dds, "solve_board", faulty)
     assert len(set(right.values())) > 1  # the ending has cards worse than the best
     assert analysis.card_tricks(game) == right
+
+
+# --- Manille: the card points each card keeps ----------------------------------------------
+
+def manille_ending(n: int, cards: int, rules) -> "manille.ManillePlay":
+    """A random Manille deal played at random down to ``cards`` cards a hand, part of a trick played."""
+    from cardlib import manille
+
+    rng = random.Random(f"manille-ending:{cards}:{n}")
+    trumps = rng.choice(["♠", "♥", "♦", "♣", None])
+    game = manille.start_play(manille.deal(seed=f"manille-ending:{n}", dealer=Seat(n % 4), rules=rules),
+                              trumps=trumps, rules=rules)
+    stop = (8 - cards) * 4 + rng.randrange(4)
+    while len(game.plays) < stop:
+        game.play(rng.choice(game.legal_plays()))
+    return game
+
+
+def points_by_trying_every_card(game) -> int:
+    """Points still to come for the pair to play, trying every card by cardlib's own rules."""
+    if game.is_over:
+        return 0
+    side, values = game.team_of(game.to_play), []
+    for card in game.legal_plays():
+        before = game.card_points(side) + game.rules.trick_point * game.tricks_won(side)
+        game.play(card)
+        now = game.card_points(side) + game.rules.trick_point * game.tricks_won(side) - before
+        rest = points_by_trying_every_card(game)
+        left = (0 if game.is_over else sum(manille.card_points(c) for h in game.hands.values() for c in h)
+                + sum(manille.card_points(c) for _, c in game.current) + game.rules.trick_point
+                * (game.trick_count - len(game.tricks)))
+        values.append(now + (rest if game.is_over or game.to_play in side else left - rest))
+        game.undo()
+    return max(values)
+
+
+MANILLE_RULES = {"the seed's": {}, "must overtrump": {"must_overtrump": True},
+                 "partner exempt": {"partner_exempt": True, "must_overtrump": True},
+                 "no duty to trump": {"must_trump": False}, "anticlockwise": {"clockwise": False},
+                 "a point a trick": {"trick_point": 1}}
+
+
+@pytest.mark.parametrize("options", MANILLE_RULES.values(), ids=MANILLE_RULES.keys())
+def test_the_manille_search_agrees_with_trying_every_card_under_each_rule(options):
+    rules = manille.ManilleRules(**options)
+    for n in range(25):
+        game = manille_ending(n, 2 + n % 2, rules)
+        side = game.team_of(game.to_play)
+        had = game.card_points(side) + rules.trick_point * game.tricks_won(side)
+        kept = analysis.card_points(game)
+        assert sorted(kept) == sorted(game.legal_plays())
+        for card, points in kept.items():
+            twin = game.clone()
+            twin.play(card)
+            now = twin.card_points(side) + rules.trick_point * twin.tricks_won(side)
+            rest = points_by_trying_every_card(twin)
+            left = (0 if twin.is_over else sum(manille.card_points(c) for h in twin.hands.values() for c in h)
+                    + sum(manille.card_points(c) for _, c in twin.current)
+                    + rules.trick_point * (twin.trick_count - len(twin.tricks)))
+            expected = now + (rest if twin.is_over or twin.to_play in side else left - rest)
+            assert points == expected, (options, n, card)
+        assert max(kept.values()) >= had
+
+
+def test_a_manille_ending_by_hand():
+    # Two cards each, no trumps, South leads. N: ♥10 ♣7, E: ♠A ♣8, S: ♠K ♥7, W: ♠10 ♣9.
+    # The ♥7 to North's ♥10: West throws the ♣9, East the ♠A (5 + 4 = 9 for N-S); then
+    # North's ♣7 loses to East's ♣8. The ♠K runs into West's ♠10, and West's ♣9 wins the
+    # last trick: nothing for N-S.
+    deal = Deal({"N": "♥10 ♣7", "E": "♠A ♣8", "S": "♠K ♥7", "W": "♠10 ♣9"}, dealer="E", pack=manille.PACK)
+    game = manille.start_play(deal, trumps=None)
+    assert game.to_play is Seat.S
+    assert analysis.card_points(game) == {Card("♥7"): 9, Card("♠K"): 0}
+
+
+def test_the_manille_search_says_so_for_three_players():
+    game = manille.start_play_three(manille.deal_three(seed=1))
+    with pytest.raises(analysis.CardError, match="four players"):
+        analysis.card_points(game)
+
+
+# --- the hint on the Manille table -----------------------------------------------------------
+
+def manille_table(cards_left: int = 3, **options):
+    """A Manille table on a fixed deal, the pupil (South) playing their first legal card each
+    turn until each hand has ``cards_left`` cards or fewer and it is the pupil's turn."""
+    pytest.importorskip("ipywidgets")
+    from cardlib.widgets.manille_table import ManilleTable
+
+    t = ManilleTable(deal=manille.deal(seed=4, dealer="E"), pace=0, **options)
+    t.scheduler = lambda _delay, step: step()
+    if t.round is not None and t.round.to_call == t.pupil_seat:
+        t.trump_choice.choose("♥")
+        t.trump_button.click()
+    while t.round is not None and t.round.tapping_side is not None:
+        t.no_tap_button.click()
+    while not t.game.is_over and (len(t.game.hands[Seat.S]) > cards_left or not t.pupil_to_play()):
+        if t.pupil_to_play():
+            [b for b in t.hand_buttons if b.state == "playable"][0].click()
+        else:
+            t.computer_card()
+    return t
+
+
+def test_the_manille_hint_marks_only_the_pupils_playable_cards_in_card_points():
+    t = manille_table()
+    assert t.hint_button.visible and not t.numbers_button.visible
+    hidden = {c for s, cards in t.game.hands.items() if s != Seat.S for c in cards}
+    t.hint_button.click()
+    assert "card points fewer" in t.message.value or "best card" in t.message.value
+    html = t.view.html
+    kept = analysis.card_points(t.game)
+    top = max(kept.values())
+    for card, points in kept.items():
+        lost = top - points
+        words = "best card" if lost == 0 else f"{lost} card point(s) fewer"
+        sign = "✓" if lost == 0 else "!" if lost <= 5 else "✗"
+        assert re.search(rf'data-card="{card.letters}"[^>]*aria-label="[^"]*{re.escape(words)}"[^>]*>.*?'
+                         rf'<span aria-hidden="true"[^>]*>{sign}<', html), (card, words)
+    assert not any(f'data-card="{c.letters}"' in html for c in hidden)
+    assert t.numbers_button.visible
+    t.numbers_button.click()
+    assert re.search(rf">✓<br>{top}<", t.view.html)
+    assert f"your side takes {top} card points" in t.view.html
+    before = t.game.plays[:]
+    [b for b in t.hand_buttons if b.state.startswith("playable")][0].click()
+    assert len(t.game.plays) > len(before) and "✓<br>" not in t.view.html  # the hint was for that turn
+
+
+def test_the_manille_hint_switched_off_or_after_the_deal_says_so_and_marks_nothing():
+    t = manille_table(hints=False)
+    assert not t.hint_button.visible
+    t.hint_button.click()
+    assert "hint is for your turn" in t.message.value and "✓" not in t.view.html
+    t._on_view_message(t.view, {"action": "hint", "value": ""}, [])  # a forged click
+    assert "cannot be done now" in t.message.value
+    assert "✓" not in t.view.html
+    t = manille_table(cards_left=0)
+    assert t.game.is_over and not t.hint_button.visible
+    t.hint_button.click()
+    assert "hint is for your turn" in t.message.value and "✓" not in t.view.html

@@ -1,159 +1,36 @@
 """Lessons 9 and 10 (Manille) say what their deals and examples show: every claim is checked here.
 
 "With good play" means best play by all four players. Manille is scored in card points, not
-tricks, so a bridge solver cannot say it; this file has its own small double-dummy search for
-Manille card points (``best_points``), written apart from cardlib's play code and checked
-against it card by card on random play-outs of every set deal. The lines of play the lessons
+tricks, so a bridge solver cannot say it: ``cardlib.analysis.card_points`` searches it (its own
+tests check it against trying every card by cardlib's rules). The lines of play the lessons
 describe are played with cardlib's ``manille.start_play``.
 """
 from __future__ import annotations
 
 import ast
 import functools
-import random
 
 import pytest
 from lesson_tools import cell_text, deal_named, notebook_cells
 
 from cardlib.messages import say
-from cardlib import Card, Deal, Seat, Side, Suit, bots, manille, winner_of
+from cardlib import Card, Deal, Seat, Side, Suit, analysis, bots, manille, winner_of
 from exercises.course import lesson_of
 
 NINE, TEN, SIXTEEN = "14_manille_cards_and_points", "15_manille_trumps", "16_manille_scoring"
 
 
-# --- a double-dummy search for Manille card points --------------------------------------------
-# A card is suit * 8 + place (place 0 is the 10, 1 the ace ... 7 the 7); a hand is a bit mask.
-# Seats 0-3 are N, E, S, W (cardlib's numbers); N-S are the even seats.
-
-PLACES = ("10", "A", "K", "Q", "J", "9", "8", "7")
-POINTS = (5, 4, 3, 2, 1, 0, 0, 0)
-SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))
-
-
-def code(card: Card | str) -> int:
-    card = Card(card) if isinstance(card, str) else card
-    return int(card.suit) * 8 + PLACES.index(card.rank.symbol)
-
-
-def mask(cards) -> int:
-    return sum(1 << code(c) for c in cards)
-
-
-def bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
-
-
-def legal_mask(hand: int, led: int | None, trumps: int | None, must_trump: bool) -> int:
-    """Follow suit; unable to, trump if the rules say so and you can; else any card."""
-    if led is None:
-        return hand
-    follow = hand & SUIT_MASK[led]
-    if follow:
-        return follow
-    if trumps is not None and must_trump and hand & SUIT_MASK[trumps]:
-        return hand & SUIT_MASK[trumps]
-    return hand
-
-
-def beats(card: int, best: int, trumps: int | None) -> bool:
-    """Does ``card`` beat the card winning the trick so far?"""
-    if card // 8 == best // 8:
-        return card % 8 < best % 8
-    return trumps is not None and card // 8 == trumps
-
-
-def best_points(hands: tuple[int, ...], leader: int, trumps: int | None, must_trump: bool = True,
-                first: tuple[int, ...] = (), guess: int | None = None) -> int:
-    """Card points N-S take from here with best play by all four; ``first``: cards already
-    played to the current trick, from ``leader`` on. A right ``guess`` is proved with two
-    searches ("at least the guess" and "not more"); a wrong one costs two searches more."""
-    table: dict = {}
-
-    def whole_tricks(hands, leader, alpha, beta):
-        if not hands[0]:
-            return 0
-        key = (hands, leader)
-        low, high = table.get(key, (0, 60))
-        if low >= beta or high <= alpha:
-            return low if low >= beta else high
-        value = in_trick(hands, leader, (), None, leader, 0, max(alpha, low), min(beta, high))
-        if value <= max(alpha, low):
-            high = min(high, value)
-        elif value >= min(beta, high):
-            low = max(low, value)
-        else:
-            low = high = value
-        table[key] = (low, high)
-        return value
-
-    def in_trick(hands, seat, plays, led, best_seat, best, alpha, beta):
-        if len(plays) == 4:
-            gained = sum(POINTS[c % 8] for c in plays) if best_seat % 2 == 0 else 0
-            return gained + whole_tricks(hands, best_seat, alpha - gained, beta - gained)
-        ns = seat % 2 == 0
-        value = -1 if ns else 61
-        live = hands[0] | hands[1] | hands[2] | hands[3]
-        previous = None
-        for c in bits(legal_mask(hands[seat], led, trumps, must_trump)):
-            # A 9, 8 or 7 next to another in the same hand (no live card between) is the same card.
-            between = ((1 << c) - 1) ^ ((1 << (previous + 1)) - 1) if previous is not None else 0
-            same = (previous is not None and c // 8 == previous // 8 and c % 8 >= 5 and previous % 8 >= 5
-                    and not live & ~hands[seat] & between)
-            previous = c
-            if same:
-                continue
-            after = list(hands)
-            after[seat] ^= 1 << c
-            wins = not plays or beats(c, best, trumps)
-            v = in_trick(tuple(after), (seat + 1) % 4, plays + (c,), c // 8 if led is None else led,
-                         seat if wins else best_seat, c if wins else best, alpha, beta)
-            if ns and v > value:
-                value, alpha = v, max(alpha, v)
-            elif not ns and v < value:
-                value, beta = v, min(beta, v)
-            if alpha >= beta:
-                break
-        return value
-
-    hands, seat, plays, best_seat, best = list(hands), leader, (), leader, None
-    for c in first:
-        assert hands[seat] >> c & 1, "a card of the line is not in that hand"
-        hands[seat] ^= 1 << c
-        if best is None or beats(c, best, trumps):
-            best_seat, best = seat, c
-        plays, seat = plays + (c,), (seat + 1) % 4
-    hands = tuple(hands)
-
-    def at_least(v: int) -> bool:  # one null-window search
-        if not plays:
-            return whole_tricks(hands, leader, v - 1, v) >= v
-        return in_trick(hands, seat, plays, first[0] // 8, best_seat, best, v - 1, v) >= v
-
-    low, high = 0, 60
-    for v in () if guess is None else (guess, guess + 1):
-        if low < v <= high:
-            low, high = (v, high) if at_least(v) else (low, v - 1)
-    while low < high:
-        v = (low + high + 1) // 2
-        low, high = (v, high) if at_least(v) else (low, v - 1)
-    return low
-
+# --- good play: cardlib.analysis's search for Manille card points --------------------------------
 
 @functools.lru_cache(maxsize=None)
-def good_play(pbn: str, trumps: str | None, first: tuple[str, ...] = (), must_trump: bool = True,
-              guess: int | None = None) -> int:
+def good_play(pbn: str, trumps: str | None, first: tuple[str, ...] = (), must_trump: bool = True) -> int:
     """N-S's card points with best play by all four, the dealer's left leading (after ``first``)."""
-    deal = Deal(pbn)
-    leader = manille.start_play(deal, trumps=trumps).to_play
-    suit = None if trumps is None else int(Suit.parse(trumps))
-    hands = tuple(mask(deal[seat]) for seat in Seat)
-    return best_points(hands, int(leader), suit, must_trump, tuple(code(c) for c in first), guess)
+    game = manille.start_play(Deal(pbn), trumps=trumps, rules=manille.ManilleRules(must_trump=must_trump))
+    for card in first[:-1]:
+        game.play(card)
+    kept = analysis.card_points(game)
+    points = kept[Card(first[-1])] if first else max(kept.values())
+    return points if game.to_play.side is Side.NS else 60 - points
 
 
 # What each deal's note and the teacher section say good play gives N-S:
@@ -176,42 +53,6 @@ def table_of(name: str):
 
 
 MANILLE_DEALS = [d for n in (14, 15, 16) for d in lesson_of(n).deals]
-
-
-# --- the search plays by cardlib's rules ------------------------------------------------------
-
-def test_the_search_finds_a_small_ending_worked_out_by_hand():
-    # Two cards each, no trumps, South leads. N: ♥10 ♣7, E: ♠A ♣8, S: ♠K ♥7, W: ♠10 ♣9.
-    hands = (mask(["♥10", "♣7"]), mask(["♠A", "♣8"]), mask(["♠K", "♥7"]), mask(["♠10", "♣9"]))
-    # The ♥7 to North's ♥10: West throws the ♣9, East the ♠A (5 + 4 = 9 for N–S); then
-    # North's ♣7 loses to East's ♣8. Any other throws give N–S more.
-    assert best_points(hands, leader=2, trumps=None) == 9
-    # The ♠K runs into West's ♠10, and West's ♣9 wins the last trick: nothing for N–S.
-    assert best_points(hands, leader=2, trumps=None, first=(code("♠K"),)) == 0
-
-
-@pytest.mark.parametrize("must_trump", [True, False])
-@pytest.mark.parametrize("set_deal", MANILLE_DEALS, ids=lambda d: d.name)
-def test_the_search_follows_cardlibs_rules_card_by_card(set_deal, must_trump):
-    """Random play-outs: at every card the search's legal cards and each trick's winner are cardlib's."""
-    rules = manille.ManilleRules(must_trump=must_trump)
-    trumps = None if set_deal.contract in ("", "no trumps") else set_deal.contract
-    trump_suit = None if trumps is None else int(Suit.parse(trumps))
-    rng = random.Random(set_deal.name)
-    for _ in range(15):
-        game = manille.start_play(set_deal.deal, trumps=trumps, rules=rules)
-        while not game.is_over:
-            led = None if not game.current else int(game.current[0][1].suit)
-            hand = mask(game.hands[game.to_play])
-            assert legal_mask(hand, led, trump_suit, must_trump) == mask(game.legal_plays())
-            game.play(rng.choice(game.legal_plays()))
-            if not game.current:
-                trick = game.tricks[-1]
-                winner, best = trick.plays[0]
-                for seat, card in trick.plays[1:]:
-                    if beats(code(card), code(best), trump_suit):
-                        winner, best = seat, card
-                assert winner is trick.winner
 
 
 # --- every Manille set deal --------------------------------------------------------------------
@@ -247,7 +88,7 @@ def test_the_computer_dealer_names_the_trumps_the_deal_is_about(name):
                          ids=[f"{c[0]}-{c[1] or 'NT'}-{'-'.join(c[2]) or 'any lead'}-{'rule' if c[3] else 'no rule'}"
                               for c in GOOD_PLAY])
 def test_good_play_gives_north_south_the_points_the_lesson_says(name, trumps, first, must_trump, points):
-    assert good_play(deal_named(name).pbn, trumps, first, must_trump, guess=points) == points
+    assert good_play(deal_named(name).pbn, trumps, first, must_trump) == points
 
 
 def test_the_points_of_good_play_are_in_the_deal_notes_and_the_teacher_section():

@@ -133,7 +133,7 @@ def test_the_options_after_a_command_go_to_the_tool_it_runs():
     assert "notebooks" in tasks.test_command("python")
     # Every core, with a notebook's cells on one worker; "-n 0" given after the command wins.
     full = tasks.test_command("python", args=["-n", "0"])
-    assert full[full.index("-n") + 1] == "auto" and "loadgroup" in full and full[-2:] == ["-n", "0"]
+    assert full[full.index("-n") + 1] == "auto" and "loadfile" in full and full[-2:] == ["-n", "0"]
     options, rest = tasks.read_command_line(["print", "--lang", "ja", "--paper", "a4"])
     assert options.lang == "ja" and rest == ["--paper", "a4"]
     assert tasks.read_command_line(["print", "--help"])[1] == ["--help"]  # the pack's own help

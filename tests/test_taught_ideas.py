@@ -108,11 +108,11 @@ def test_the_points_quiz_always_has_missing_number_questions():
         assert all(re.search(r"add up to 40", q.prompt) for q in fourth)
 
 
-def test_club_scoring_only_as_lesson_6s_extension_and_defenders_only_from_lesson_12():
+def test_club_scoring_only_as_lesson_6s_extension_and_defenders_target_only_from_lesson_11():
     for lesson in COURSE:
         for kind in lesson.practice + lesson.quiz_kinds:
             assert "club_scoring" not in kind_ideas(kind)
-            assert "defenders_target" not in kind_ideas(kind) or lesson.number >= 12
+            assert "defenders_target" not in kind_ideas(kind) or lesson.number >= 11
     assert "score:club" in lesson_of(6).extension_practice
     assert lesson_of(6).practice_kinds(["score:club"]) == ("score:club",)
     with pytest.raises(CardError, match="not practised in lesson 3"):

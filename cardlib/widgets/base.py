@@ -29,7 +29,7 @@ import traitlets
 
 from cardlib import render
 from cardlib.cards import Card
-from cardlib.messages import plain, say
+from cardlib.messages import CardError, plain, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat
 
@@ -264,6 +264,15 @@ class TableBase:
                                    tip=lambda: say("table_next_card_tip"))
         self.last_button = Control(self, "last", lambda: say("table_hide_last" if self.show_last else "table_last_trick"),
                                    self._on_last)
+        # The hint: a table that offers it sets ``hints`` from its option (off for a quiz, or by a
+        # lesson or teacher) and says what it counts (``analyse``, and ``hint_points``).
+        self.hints = False
+        self.hint_points = False  # the hint counts card points (Manille), not tricks
+        self._hint = None  # (cards played when asked, {card: tricks or points kept}, numbers shown?)
+        self.hint_button = Control(self, "hint", lambda: say("table_hint"), self._on_hint,
+                                   tip=lambda: say("table_hint_tip_points" if self.hint_points else "table_hint_tip"))
+        self.numbers_button = Control(self, "hint_numbers", lambda: say(
+            "table_hint_numbers_points" if self.hint_points else "table_hint_numbers"), self._on_hint_numbers)
         self.teacher_box = None
         if self.teacher_tools:
             self.teacher_box = w.Checkbox(value=False, description=plain(say("table_teacher_mode")), indent=False)
@@ -497,6 +506,44 @@ class TableBase:
             return set()
         return {s for s in game.hands if game.controller(s) in self.pupil_seats}
 
+    # --- the hint ---
+    def analyse(self, game: TrickPlay) -> dict[Card, int]:
+        """What each legal card keeps for the side to play, with best play by all (``cardlib.analysis``)."""
+        raise NotImplementedError
+
+    def _on_hint(self) -> None:
+        game = self.game
+        if not self.hints or game is None or game.is_over or not self.pupil_to_play():
+            self.say(say("table_hint_not_now"), good=False)
+            return
+        try:
+            kept = self.analyse(game)
+        except CardError as error:  # the solver is not installed, or a position it cannot do
+            self.say(str(error), good=False)
+            return
+        self._hint = (len(game.plays), kept, False)
+        self.say(say("table_hint_shown_points" if self.hint_points else "table_hint_shown"))
+
+    def _on_hint_numbers(self) -> None:
+        if self._hint_now() is None:
+            self.say(say("table_hint_not_now"), good=False)
+            return
+        self._hint = self._hint[:2] + (True,)
+
+    def _hint_now(self):
+        """The hint, while it is about the position on the table."""
+        game = self.game
+        if self._hint is None or game is None or game.is_over or self._hint[0] != len(game.plays):
+            return None
+        return self._hint
+
+    def show_hint_buttons(self) -> None:
+        """The hint's buttons, on the pupil's turn during play (the numbers once the hint is shown)."""
+        game = self.game
+        hinting = self.hints and game is not None and not game.is_over and self.pupil_to_play()
+        self.hint_button.visible = hinting
+        self.numbers_button.visible = hinting and self._hint_now() is not None and not self._hint_now()[2]
+
     def button_states(self) -> dict[Seat, dict[Card, str]]:
         """Each of the pupil's cards: "playable" (may be played now), "other" (the pupil's
         turn, but the rules forbid it: a click says why) or "off" (not the pupil's turn)."""
@@ -513,6 +560,15 @@ class TableBase:
             self._buttons_key = key
             self._buttons = {CardButton(self, c, seat, state): c for seat, cards in states.items()
                              for c, state in cards.items()}
+        hint = self._hint_now()
+        if hint is not None:  # only the playable cards carry a mark: nothing of the hidden hands
+            _, kept, numbers = hint
+            top = max(kept.values())
+            for cards in states.values():
+                for card, state in cards.items():
+                    if state == "playable" and card in kept:
+                        cards[card] = render.hint_state(top - kept[card], kept[card] if numbers else None,
+                                                        self.hint_points)
         return states
 
     def shown_plays(self):

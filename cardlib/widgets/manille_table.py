@@ -5,13 +5,18 @@ The pupil sits South with a computer partner North against two computer players.
 can fix the deal (``deal=``: "Play again" replays it, and the deal is scored alone, not as
 part of a match) and, before trumps are taught, play without them (``with_trumps=False``:
 eight tricks, the card points counted, no match).
+
+During play a hint (``hints=False`` switches it off: quizzes never have it) marks the pupil's
+playable cards with the card points ``cardlib.analysis`` finds each keeps for the pair: the
+best cards, those that lose up to 5 points (a manille's worth) and those that lose more (a
+sign and words with each colour), the points on request. Only those cards carry marks.
 """
 from __future__ import annotations
 
 
 import ipywidgets as w
 
-from cardlib import bots, manille, render
+from cardlib import analysis, bots, manille, render
 from cardlib.deal import Deal
 from cardlib.messages import CardError, say
 from cardlib.seats import Seat, Side
@@ -37,8 +42,9 @@ class ManilleTable(TableBase):
                  rules: manille.ManilleRules = manille.ManilleRules(), with_trumps: bool = True,
                  level: str = "club", theme=None, scale: float | None = None, seed: int = 0,
                  pace: float | None = None, name: str = "",
-                 tap_to_raise: bool | None = None):
+                 tap_to_raise: bool | None = None, hints: bool = True):
         super().__init__(theme, scale, pace, tap_to_raise)
+        self.hints, self.hint_points = bool(hints), True
         self.rules = rules
         self.match = manille.Match(rules)
         self.level, self.seed, self.name, self.with_trumps = level, seed, name, bool(with_trumps)
@@ -86,6 +92,7 @@ class ManilleTable(TableBase):
             self.say(say("table_match_over"), good=False)
             return
         self.stop_pace()
+        self._hint = None
         self.number = number
         self.deal = self.deal_of(number)
         dealer = self.deal.dealer
@@ -254,6 +261,9 @@ class ManilleTable(TableBase):
         self.match = manille.Match(self.rules)
         self.new_deal(1)
 
+    def analyse(self, game: manille.ManillePlay) -> dict:
+        return analysis.card_points(game)
+
     # --- showing ---
     def hands_before_play(self) -> dict:
         """The hands while trumps are named: the pupil's face up, the others face down."""
@@ -286,6 +296,7 @@ class ManilleTable(TableBase):
         self.new_match_button.visible = match_over
         self.step_button.visible = self.teacher_mode and game is not None and not over
         self.undo_button.visible = not (self.teacher_mode or game is None or over)
+        self.show_hint_buttons()
         names = self.seat_names()
         names[self.deal.dealer] += " · " + say("table_dealer")
         label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
@@ -323,7 +334,8 @@ class ManilleTable(TableBase):
                 hands, plays, trumps=game.trumps, to_play=None if over else game.to_play, winner=winner,
                 buttons=self.button_states(), info=info, record=record, last=last,
                 beside=self.controls_html(self.step_button, *self.beside_controls()),
-                controls=self.controls_html(self.undo_button, self.last_button, self.next_button,
+                controls=self.controls_html(self.hint_button, self.numbers_button, self.undo_button,
+                                            self.last_button, self.next_button,
                                             self.new_match_button), **common)
         if not self.plays_match:
             self.match_html.value = ""

@@ -54,7 +54,6 @@ class MiniBridgeTable(TableBase):
         self.pad = minibridge.ScorePad(self.rules)
         self.level, self.seed, self.name, self.show_score = level, seed, name, bool(show_score)
         self.hints = bool(hints)
-        self._hint = None  # (cards played when asked, {card: tricks kept}, numbers shown?)
         self.set_deal = None if deal is None else as_deal(deal)
         self.contract = None if contract is None else Contract.parse(contract)
         if role not in ROLES:
@@ -81,9 +80,6 @@ class MiniBridgeTable(TableBase):
         self.coach_button = Control(self, "coach", lambda: say("table_ask_coach"), self._on_coach)
         self.next_button = Control(self, "next", lambda: say("table_play_again" if self.set_deal else "table_next_deal"),
                                    self._on_next, "main")
-        self.hint_button = Control(self, "hint", lambda: say("table_hint"), self._on_hint,
-                                   tip=lambda: say("table_hint_tip"))
-        self.numbers_button = Control(self, "hint_numbers", lambda: say("table_hint_numbers"), self._on_hint_numbers)
         self.review_button = Control(self, "review", lambda: say("table_review_button"), self._on_review)
         self.again_button = Control(self, "again_same", lambda: say("table_again_same"), self._on_again_same)
         self.other_button = Control(self, "again_other", lambda: say("table_again_other"), self._on_again_other)
@@ -229,43 +225,8 @@ class MiniBridgeTable(TableBase):
         self.say(say("table_coach", contract=advice.contract, reasons=" ".join(advice.reasons)))
 
     # --- the hint and the review ---
-    def _on_hint(self) -> None:
-        game = self.game
-        if not self.hints or game is None or game.is_over or not self.pupil_to_play():
-            self.say(say("table_hint_not_now"), good=False)
-            return
-        try:
-            kept = analysis.card_tricks(game)
-        except analysis.NotInstalled as error:
-            self.say(str(error), good=False)
-            return
-        self._hint = (len(game.plays), kept, False)
-        self.say(say("table_hint_shown"))
-
-    def _on_hint_numbers(self) -> None:
-        if self._hint_now() is None:
-            self.say(say("table_hint_not_now"), good=False)
-            return
-        self._hint = self._hint[:2] + (True,)
-
-    def _hint_now(self):
-        """The hint, while it is about the position on the table."""
-        game = self.game
-        if self._hint is None or game is None or game.is_over or self._hint[0] != len(game.plays):
-            return None
-        return self._hint
-
-    def button_states(self):
-        states = super().button_states()
-        hint = self._hint_now()
-        if hint is not None:
-            _, kept, numbers = hint
-            top = max(kept.values())
-            for cards in states.values():
-                for card, state in cards.items():
-                    if state == "playable" and card in kept:
-                        cards[card] = render.hint_state(top - kept[card], kept[card] if numbers else None)
-        return states
+    def analyse(self, game: minibridge.MiniBridgePlay) -> dict:
+        return analysis.card_tricks(game)
 
     def _on_review(self) -> None:
         game = self.game
@@ -361,9 +322,7 @@ class MiniBridgeTable(TableBase):
         for part in (self.denomination_choice, self.level_choice, self.contract_button, self.coach_button):
             part.visible = choosing
         over = game is not None and game.is_over
-        hinting = self.hints and game is not None and not over and self.pupil_to_play()
-        self.hint_button.visible = hinting
-        self.numbers_button.visible = hinting and self._hint_now() is not None and not self._hint_now()[2]
+        self.show_hint_buttons()
         self.review_button.visible = over
         self.again_button.visible = over
         self.other_button.visible = over and self.contract is None and self.declarer in self.pupil_seats

@@ -44,6 +44,9 @@ TABLES = {
     "manille": "T = ManilleTable(deal_number=2)\nwhile T.game is None:\n    T.no_tap_button.click()\nplay(T, 3)\nT",
     "manille-scored": ("T = ManilleTable(deal_number=2)\nif T.game is None:\n    T.tap_button.click()\n"
                        "while T.game is None:\n    T.no_tap_button.click()\nplay(T, 32)\nT"),
+    # Four cards each left, the hint asked for (a best card and three a point or two worse) and its points shown.
+    "manille-hint": ("T = ManilleTable(deal_number=1, pace=0)\nwhile T.game is None:\n    T.no_tap_button.click()\n"
+                     "play(T, 4)\nT.hint_button.click()\nT.numbers_button.click()\nT"),
     "manille-no-trumps": "T = ManilleTable(deal=manille.deal(seed=4), with_trumps=False, name='14A')\nplay(T, 2)\nT",
     "tricks": "T = TrickTable(Deal.random(seed=7), choose_trumps=True, name='1A')\nplay(T, 3)\nT",
     "tricks-one-suit": "T = TrickTable('N:AK2... QJ3... 1098... 765...', name='1B')\nT",
@@ -209,6 +212,20 @@ def test_the_cards_a_pupil_may_play_stand_out_by_more_than_colour(servers, proje
     box, centre = message.bounding_box(), felt.locator(".mb-centre").bounding_box()
     assert centre["y"] <= box["y"] and box["y"] + box["height"] <= centre["y"] + centre["height"] + 1
     assert box["y"] + box["height"] <= 768, "the message is out of sight"
+
+
+def test_the_manille_hint_marks_each_playable_card_with_a_sign_and_words(servers, projector_page):
+    page = projector_page
+    open_lesson(page, servers["projector"].lesson("manille-hint"), ready=".mb-playable")
+    felt = show_table(page)
+    labels = felt.locator("button.mb-playable").evaluate_all("els => els.map(b => b.getAttribute('aria-label'))")
+    assert labels and any("best card" in label for label in labels), labels
+    assert all(re.search(r"best card|\d+ card point\(s\) fewer", label) for label in labels), labels
+    assert all("your side takes" in label and "card points" in label for label in labels), labels
+    marks = felt.locator("button.mb-playable span[aria-hidden=true]").all_inner_texts()
+    assert any(mark.startswith("✓") for mark in marks), marks
+    assert not felt.locator("button.mb-card:not(.mb-playable) span[aria-hidden=true]").filter(
+        has_text=re.compile("^[✓!✗]")).count()  # only the cards the pupil may play carry a mark
 
 
 def test_computer_cards_come_one_at_a_time_and_the_trick_it_won_stays_in_view(servers, projector_page):

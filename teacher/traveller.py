@@ -1,0 +1,296 @@
+"""The traveller on the projector: for each board every table's contract, declarer, tricks and
+score, best for N–S first, each pair's matchpoints in words ("beat 4 tables, tied with 1"), the
+class's average and the par beside it; under it three maths questions for the class, their
+answers on the teacher's own screen only. It redraws itself when a table finishes (it asks for
+the results twice a second and redraws only when they changed), and prints as a PDF.
+
+Every number comes from cardlib.duplicate; this module only lays it out.
+
+>>> from cardlib.duplicate import check_result, seeded_boards
+>>> board = seeded_boards(1, seed=3)[0]
+>>> results = [check_result(board, t, board.declarer, "NT partscore", 6 + t) for t in (1, 2, 3)]
+>>> "beat 2 tables" in traveller_html([board], results, answers=False)
+True
+"""
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable
+from fractions import Fraction
+
+from cardlib import render, say
+from cardlib.duplicate import Board, Par, Ranked, Result, average, par, rank, read_results
+from cardlib.messages import plain
+from cardlib.minibridge import Scoring, signed
+
+POLL_SECONDS = 0.5
+PAR_TICK, CLASS_BORDER = "#1B5E20", "#555"
+
+
+def board_figures(board: Board) -> dict | None:
+    """The board's double-dummy tricks: from the analysis where it is installed, else the
+    figures stored with the board (a lesson's set deals, a PBN file's table), else None."""
+    from cardlib import analysis
+
+    if analysis.installed():
+        return analysis.tricks_table(board.deal)
+    return board.tricks
+
+
+# --- words -------------------------------------------------------------------------------------
+
+def compared_words(ranked: Ranked) -> str:
+    """How N–S did against the other tables, as children read it: "beat 4 tables, tied with 1"."""
+    beaten = ranked.beaten
+    words = (say("traveller_beat_none") if beaten == 0 else say("traveller_beat_one") if beaten == 1
+             else say("traveller_beat_many", count=beaten))
+    if ranked.tied:
+        words = say("traveller_join", first=words, second=say("traveller_tied", count=ranked.tied))
+    return words
+
+
+def rounded(number: Fraction) -> int:
+    """To the nearest whole number as children learn it, a half going away from 0 (Python's
+    round() would take 162.5 to 162).
+
+    >>> rounded(Fraction(325, 2)), rounded(Fraction(-325, 2)), rounded(Fraction(649, 4))
+    (163, -163, 162)
+    """
+    whole = math.floor(abs(number) + Fraction(1, 2))
+    return whole if number >= 0 else -whole
+
+
+def average_words(results: list[Result]) -> str:
+    """ "The class's average for N–S: 840 ÷ 4 = 210." (about, when it is not a whole number)."""
+    mean = average(results)
+    total, tables = sum(r.score_ns for r in results), len(results)
+    if mean.denominator == 1:
+        return say("traveller_average_exact", total=signed(total), tables=tables, average=signed(int(mean)))
+    return say("traveller_average_about", total=signed(total), tables=tables, average=signed(rounded(mean)))
+
+
+def par_words(found: Par | None, board: Board) -> str:
+    """The par in a sentence, or why there is none."""
+    if board.declarer is None:
+        return say("duplicate_thrown_in", board=board.label)
+    if found is None:
+        return say("traveller_par_unknown")
+    contracts = say("traveller_or").join(str(c) for c in found.contracts)
+    return say("traveller_par", contracts=contracts, declarer=found.declarer.word, tricks=found.tricks,
+               score=signed(found.score_ns))
+
+
+def difference_working(score: int, mean: int) -> str:
+    """How far a score is from the average, worked as a child would: across 0 in two steps.
+
+    >>> difference_working(170, -50)
+    'From −50 up to 0 is 50, and from 0 up to 170 is 170: 50 + 170 = 220 above the average.'
+    >>> difference_working(110, 150)
+    '150 − 110 = 40 below the average.'
+    """
+    if score == mean:
+        return say("traveller_a_same")
+    high, low = max(score, mean), min(score, mean)
+    key = "traveller_a_above" if score > mean else "traveller_a_below"
+    if low < 0 < high:
+        return say(key + "_across", low=signed(low), up=-low, high=signed(high), difference=high - low)
+    return say(key, high=signed(high), low=signed(low), difference=high - low)
+
+
+def _listed(items: list[str]) -> str:
+    """Items one after another, as the language writes a list: "420, 170, −150" or "420、170、−150"."""
+    words = items[0]
+    for item in items[1:]:
+        words = say("traveller_join", first=words, second=item)
+    return words
+
+
+def _in_order(scores: list[int]) -> str:
+    """Scores highest first, as a chain: "450 > 420 = 420 > −150"."""
+    ordered = sorted(scores, reverse=True)
+    chain = signed(ordered[0])
+    for before, score in zip(ordered, ordered[1:]):
+        chain += (" = " if score == before else " > ") + signed(score)
+    return chain
+
+
+def questions(board: Board, ranked: list[Ranked], found: Par | None) -> list[tuple[str, str]]:
+    """Three questions for the class on one board, each with its answer: ordering the scores,
+    a difference from the average, and what the par means."""
+    scores = [r.result.score_ns for r in ranked]
+    by_table = sorted(ranked, key=lambda r: r.result.table)
+    out = [(say("traveller_q_order", scores=_listed([signed(r.result.score_ns) for r in by_table])),
+            say("traveller_a_order", scores=_in_order(scores)))]
+    mean = rounded(average([r.result for r in ranked]))
+    top = ranked[0].result
+    out.append((say("traveller_q_difference", table=top.table, score=signed(top.score_ns), average=signed(mean)),
+                difference_working(top.score_ns, mean)))
+    if found is None:
+        out.append((say("traveller_q_par_unknown"), say("traveller_a_par_unknown", table=top.table,
+                                                        score=signed(top.score_ns))))
+        return out
+    side = found.declarer.side
+    ours = [s if side.name == "NS" else -s for s in scores]
+    goal = found.score_ns if side.name == "NS" else -found.score_ns
+    out.append((say("traveller_q_par", score=signed(found.score_ns)),
+                say("traveller_a_par", meaning=par_words(found, board), reached=ours.count(goal), tables=len(ours),
+                    better=sum(s > goal for s in ours), worse=sum(s < goal for s in ours), side=str(side))))
+    return out
+
+
+# --- the page ------------------------------------------------------------------------------------
+
+def _cell(text: str, bold: bool = False, align: str = "center", wrap: bool = True) -> str:
+    style = ("font-weight:bold;" if bold else "") + ("" if wrap else "white-space:nowrap;")
+    return f'<td style="padding:0.15em 0.5em;border:1px solid #999;text-align:{align};{style}">{render.text_html(text)}</td>'
+
+
+def board_html(board: Board, results: list[Result], found: Par | None, answers: bool) -> str:
+    """One board's part of the traveller."""
+    parts = [f'<h3 style="margin:0.6em 0 0.2em">{render.text_html(say("traveller_board", board=board.label))}</h3>']
+    if board.declarer is not None:
+        parts.append(f'<div>{render.text_html(say("traveller_who", dealer=board.deal.dealer.word, declarer=board.declarer.word))}</div>')
+    parts.append(f'<div style="color:{PAR_TICK};font-weight:bold">{render.text_html(par_words(found, board))}</div>')
+    if not results:
+        parts.append(f'<div style="color:#555">{render.text_html(say("traveller_waiting"))}</div>')
+        return "".join(parts)
+    heads = [say("traveller_place"), say("desk_results_table"), say("desk_results_contract"), say("desk_results_declarer"),
+             say("desk_results_tricks"), say("traveller_score_ns"), say("traveller_compared"), say("traveller_matchpoints")]
+    rows = ["<tr>" + "".join(_cell(h, bold=True) for h in heads) + "</tr>"]
+    ranked = rank(results)
+    for r in ranked:
+        res = r.result
+        mark = " ✔" if found is not None and res.score_ns == found.score_ns else ""
+        rows.append("<tr>" + "".join([
+            _cell(say("traveller_place_n", place=r.place), bold=True), _cell(str(res.table)), _cell(str(res.contract), wrap=False),
+            _cell(res.declarer.word), _cell(str(res.tricks)), _cell(signed(res.score_ns) + mark, bold=True),
+            _cell(compared_words(r), align="left"),
+            _cell(say("traveller_matchpoints_pair", ns=r.matchpoints_ns, ew=r.matchpoints_ew))]) + "</tr>")
+    # 0.8 of the page's text: eight columns fit a projector's 1024 pixels at its large text size
+    parts.append(f'<table style="border-collapse:collapse;margin:0.3em 0;font-size:0.8em">{"".join(rows)}</table>')
+    parts.append(f'<div style="font-weight:bold">{render.text_html(average_words(results))}</div>')
+    if found is not None:
+        parts.append(f'<div style="color:#555">{render.text_html(say("traveller_par_tick"))}</div>')
+    if len(results) >= 2:
+        asked = questions(board, ranked, found)
+        items = []
+        for number, (question, answer) in enumerate(asked, start=1):
+            item = f"<li>{render.text_html(question)}"
+            if answers:
+                item += f'<div style="color:#8A4B00;font-style:italic">{render.text_html(say("traveller_answer", answer=answer))}</div>'
+            items.append(item + "</li>")
+        parts.append(f'<div style="border-left:4px solid {CLASS_BORDER};padding-left:0.6em;margin:0.4em 0">'
+                     f'<b>{render.text_html(say("traveller_maths"))}</b><ol style="margin:0.2em 0">{"".join(items)}</ol></div>')
+    return "".join(parts)
+
+
+def traveller_html(boards: list[Board], results: list[Result], figures: dict | None = None,
+                   answers: bool | None = None, rules: str | Scoring | None = None) -> str:
+    """The whole traveller. ``figures``: {board number: double-dummy tricks}; ``answers``: show
+    the maths answers (by default only on the teacher's screen, never with the projector option)."""
+    answers = (not render.PREFERENCES.projector) if answers is None else answers
+    figures = figures or {}
+    parts = [f'<div class="mb-traveller" style="line-height:1.35">'
+             f'<h2 style="margin:0.2em 0">{render.text_html(say("traveller_title"))}</h2>']
+    for board in boards:
+        found = par(board, figures.get(board.number, board.tricks), rules)
+        parts.append(board_html(board, [r for r in results if r.board == board.number], found, answers))
+    return "".join(parts) + "</div>"
+
+
+class Traveller:
+    """The traveller as a widget that keeps itself up to date: ``results_for()`` gives the
+    results store's rows (dicts with board, table, declarer, contract, tricks, source); a
+    thread asks every POLL_SECONDS and redraws only when they changed. ``stop()`` ends it."""
+
+    def __init__(self, boards: list[Board], results_for: Callable[[], list[dict]], rules: str | Scoring | None = None,
+                 answers: bool | None = None, poll: float | None = POLL_SECONDS):
+        import ipywidgets as widgets
+
+        self.boards, self.results_for, self.rules, self.answers = list(boards), results_for, rules, answers
+        self.figures = {b.number: board_figures(b) for b in self.boards}
+        self.results: list[Result] = []
+        self.view = widgets.HTML()
+        self.redraws = 0
+        self._seen = None
+        self._stop = threading.Event()
+        self.refresh()
+        if poll:
+            threading.Thread(target=self._watch, args=(poll,), daemon=True).start()
+
+    def refresh(self) -> bool:
+        """Read the results once; redraw if they changed (True then)."""
+        try:
+            rows = self.results_for()
+        except Exception:  # noqa: BLE001 - a store that cannot be read now is asked again next time
+            return False
+        results = read_results(rows, self.boards, self.rules)
+        if results == self._seen:
+            return False
+        self._seen, self.results = results, results
+        self.view.value = traveller_html(self.boards, results, self.figures, self.answers, self.rules)
+        self.redraws += 1
+        return True
+
+    def show_answers(self, shown: bool) -> None:
+        """Show or hide the maths answers (never on the class screen: see TravellerPage)."""
+        self.answers = bool(shown)
+        self.view.value = traveller_html(self.boards, self.results, self.figures, self.answers, self.rules)
+
+    def _watch(self, poll: float) -> None:
+        while not self._stop.wait(poll):
+            self.refresh()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+
+# --- on paper ------------------------------------------------------------------------------------
+
+def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | None = None, paper: str = "a4",
+                  rules: str | Scoring | None = None, when: str = "") -> bytes:
+    """The traveller printed in the pack's style: a table a board, the average, the par and the
+    questions (answers on a last page for the teacher)."""
+    from teacher.paper import GREY, Sheet
+    from teacher.score_sheets import ruled_table
+
+    title = say("traveller_title")
+    sheet = Sheet(paper, title=plain(title), landscape=True)
+    sheet.add_page()
+    sheet.heading(plain(title + (f" · {when}" if when else "")))
+    figures = figures or {}
+    answers = []
+    heads = [say("traveller_place"), say("desk_results_table"), say("desk_results_contract"), say("desk_results_declarer"),
+             say("desk_results_tricks"), say("traveller_score_ns"), say("traveller_compared"), say("traveller_matchpoints")]
+    for board in boards:
+        found = par(board, figures.get(board.number, board.tricks), rules)
+        mine = [r for r in results if r.board == board.number]
+        sheet.room_for(40)
+        sheet.heading(plain(say("traveller_board", board=board.label)), size=14)
+        sheet.words(plain(par_words(found, board)), size=10, colour=GREY)
+        if not mine:
+            sheet.words(plain(say("traveller_waiting")), size=10)
+            continue
+        ranked = rank(mine)
+        rows = [[plain(say("traveller_place_n", place=r.place)), str(r.result.table), plain(str(r.result.contract)),
+                 plain(r.result.declarer.word), str(r.result.tricks), signed(r.result.score_ns),
+                 plain(compared_words(r)), plain(say("traveller_matchpoints_pair", ns=r.matchpoints_ns, ew=r.matchpoints_ew))]
+                for r in ranked]
+        ruled_table(sheet, [plain(h) for h in heads], [8, 7, 16, 10, 8, 10, 30, 14], rows, size=9, row_h=6.5)
+        sheet.words(plain(average_words(mine)), size=10, style="B")
+        if len(mine) >= 2:
+            for number, (question, answer) in enumerate(questions(board, ranked, found), start=1):
+                sheet.words(f"{number}. {plain(question)}", size=10)
+                answers.append((board.label, number, plain(answer)))
+        sheet.ln(3)
+    if answers:
+        sheet.add_page()
+        sheet.heading(plain(say("traveller_answers_page")), size=14)
+        for label, number, answer in answers:
+            sheet.words(plain(say("traveller_board", board=label)) + f" · {number}. {answer}", size=10)
+    return bytes(sheet.output())
+
+
+__all__ = ["POLL_SECONDS", "Traveller", "average_words", "board_figures", "compared_words", "difference_working",
+           "par_words", "questions", "traveller_html", "traveller_pdf"]
