@@ -126,7 +126,7 @@ class SeatManille(SharedSeat, ManilleTable):
 
     def __init__(self, page: SeatPage):
         self.page = page
-        super().__init__(deal=page.state.deal, pace=0)
+        super().__init__(deal=page.state.deal, pace=0, hints=False)  # a hint reads every hand
         self.share(page)
         self.widget = w.VBox([self.deal_words, self.view])
         self.widget.add_class("mb-manille-table")
