@@ -13,6 +13,7 @@ fails with ``Clash`` and nothing of it is kept.
 """
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 import threading
@@ -25,6 +26,7 @@ from exercises.progress import BUSY_SECONDS, _busy, _file_lock, journal_mode, pr
 URL_ENV_VAR = "MINIBRIDGE_ROOMS_URL"
 DATABASE = "class-rooms.sqlite"
 LOCK_FILE = ".class-rooms.lock"
+log = logging.getLogger("minibridge.rooms")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS room_sessions (
@@ -118,7 +120,7 @@ class RoomStore:
 
         self._unique, self._retry = psycopg.errors.UniqueViolation, psycopg.errors.SerializationFailure
 
-    # --- connections: one per thread, kept ---
+    # --- connections: one per thread, kept (and made again when lost) ---
     def _connect(self):
         if self.postgres:
             import psycopg
@@ -130,9 +132,55 @@ class RoomStore:
 
     def _connection(self):
         connection = getattr(self._local, "connection", None)
-        if connection is None or (self.postgres and connection.closed):
+        if connection is None:
             connection = self._local.connection = self._connect()
         return connection
+
+    def _lost(self, error: BaseException) -> bool:
+        """Was the kept connection lost (the hub restarted, the network dropped, it was closed)?
+        If so it is dropped, the log says so, and the next call connects again."""
+        connection = getattr(self._local, "connection", None)
+        if connection is None:
+            return False
+        if self.postgres:
+            lost = connection.closed or connection.broken
+        else:
+            lost = isinstance(error, sqlite3.ProgrammingError) and "closed" in str(error)
+        if lost:
+            log.warning("The connection to the class's tables at %s was lost (%s); connecting again.",
+                        self.url.split("@")[-1], str(error).strip() or type(error).__name__)
+            self._local.connection = None
+            try:
+                connection.close()
+            except Exception:  # noqa: BLE001  (it is gone already)
+                pass
+        return lost
+
+    def _again_if_lost(self, work: Callable[[], Any]) -> Any:
+        """``work()``, run once more on a new connection if the kept one was lost."""
+        try:
+            return work()
+        except Exception as error:  # noqa: BLE001
+            if not self._lost(error):
+                raise
+        return work()
+
+    # --- a table's news (PostgreSQL only): rooms NOTIFYs in the move's transaction, a seat page LISTENs ---
+    def listen(self, channel: str):
+        """A connection of its own listening on ``channel`` (None on SQLite, which has no such news):
+        its ``fileno()`` is readable when news comes, ``heard(connection)`` reads it."""
+        if not self.postgres:
+            return None
+        from psycopg import sql
+
+        connection = self._connect()
+        connection.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
+        return connection
+
+    @staticmethod
+    def heard(connection) -> bool:
+        """Was there news on a listening connection (read without waiting)?"""
+        return bool(list(connection.notifies(timeout=0)))
 
     def close(self) -> None:
         connection = getattr(self._local, "connection", None)
@@ -170,7 +218,8 @@ class RoomStore:
             except Clash:
                 raise
             except Exception as error:  # noqa: BLE001  (only "busy" is tried again)
-                again = (self.postgres and isinstance(error, self._retry)) or (not self.postgres and _busy(error))
+                again = ((self.postgres and isinstance(error, self._retry)) or (not self.postgres and _busy(error))
+                         or self._lost(error))  # a lost commit written again meets the UNIQUE key: Clash
                 if not again or time.monotonic() > give_up:
                     raise
             time.sleep(pause)
@@ -201,6 +250,9 @@ class RoomStore:
 
     def snapshot(self, work: Callable[[_Db], Any]) -> Any:
         """Run ``work(db)``'s reads in one read transaction (they all see one moment; no write lock)."""
+        return self._again_if_lost(lambda: self._snapshot(work))
+
+    def _snapshot(self, work):
         connection = self._connection()
         connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" if self.postgres else "BEGIN")
         try:
@@ -210,4 +262,4 @@ class RoomStore:
 
     def read(self, sql: str, *values) -> list[tuple]:
         """Rows of one query (outside any transaction: one statement sees one moment)."""
-        return _Db(self._connection(), self.postgres).run(sql, *values)
+        return self._again_if_lost(lambda: _Db(self._connection(), self.postgres).run(sql, *values))

@@ -19,12 +19,12 @@ their seat may see), and writes the board's result when its last card falls.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import random
 import time
 import unicodedata
-from dataclasses import dataclass
 
 from cardlib import bots, manille, minibridge
 from cardlib.deal import Deal
@@ -131,7 +131,7 @@ def _as_action(move: str, value: str) -> tuple:
 
 # --- a table as the store has it ----------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class TableState:
     """One table now: its board (number and deal), the moves so far, who sits where."""
 
@@ -366,20 +366,33 @@ def _act(db, session, table, seat: Seat, pupil, move, value, seen) -> None:
         who = actors(state.game, hand)
         raise CardError("rooms_not_your_turn", seat=who[0].word if who else "")
     hand.act(move, value)  # cardlib decides: CardError (in words) if the rules refuse it
-    _write_move(db, state, state.seq + 1, seat, False, hand.actions[-1])
-    _computer_turns(db, _state(db, session, table))
+    _computer_turns(db, _write_move(db, state, state.seq + 1, seat, False, hand.actions[-1]))
 
 
-def _write_move(db, state: TableState, seq: int, seat: Seat, by_computer: bool, action: tuple) -> None:
+def _write_move(db, state: TableState, seq: int, seat: Seat, by_computer: bool, action: tuple) -> TableState:
+    """Write the move; returns the table with it (so the same transaction need not read it back)."""
     move, value = action[0], action[1] if len(action) > 1 else ""
     db.run("INSERT INTO room_moves (session, table_no, board, seq, seat, by_computer, move, value)"
            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", state.session, state.table, state.board, seq, seat.name,
            int(by_computer), move, value)
+    return dataclasses.replace(state, moves=state.moves + ((seq, seat.name, move, value),))
+
+
+def news_channel(session: str, table: int) -> str:
+    """Where a table's pages hear that it changed (PostgreSQL's LISTEN/NOTIFY; SQLite's pages poll)."""
+    return f"rooms:{session}:{table}"[:63]
+
+
+def _tell_pages(db, state: TableState) -> None:
+    """The table's pages hear of the change when the transaction commits (not if it fails)."""
+    if db.postgres:
+        db.run("SELECT pg_notify(?, '')", news_channel(state.session, state.table))
 
 
 def _computer_turns(db, state: TableState) -> None:
     """The computer's moves for the empty seats, until a pupil's turn or the board's end; then
     the result, if the last card has fallen. A table nobody sits at waits for its first pupil."""
+    _tell_pages(db, state)
     hand = state.round()
     if hand is None or not state.seats:
         return

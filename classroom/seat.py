@@ -5,8 +5,9 @@ The table on the page is the lessons' own MiniBridge or Manille table turned to 
 and showing only what that seat may see; it keeps no state of its own. Every card, contract,
 trump call or tap is sent to ``classroom.rooms.act`` (the store and cardlib decide), and the
 page polls the table's last move number (``rooms.last_change``, one small query every
-``POLL`` seconds) and, when it changes, rebuilds the table from the store's moves
-(``table.replay``). The computer's moves are made by the store, never by the page.
+``POLL`` seconds; on PostgreSQL it also LISTENs for the table's NOTIFY, and looks at once) and,
+when it changes, rebuilds the table from the store's moves (``table.replay``). The computer's
+moves are made by the store, never by the page.
 """
 from __future__ import annotations
 
@@ -97,6 +98,17 @@ class SeatMiniBridge(SharedSeat, MiniBridgeTable):
         else:
             self.say(say("rooms_waiting", seat=self.declarer.word))
 
+    def _started(self) -> None:
+        """A pupil's contract is said with their name, not as the computer's."""
+        pupil = self.page.state.seats.get(self.declarer)
+        if self.declarer in self.pupil_seats or not pupil:
+            super()._started()
+            return
+        contract = self.round.contract
+        self.say(say("rooms_pupil_chose", seat=self.declarer.word, pupil=pupil, contract=contract,
+                     tricks=contract.tricks_needed))
+        self.after_card()
+
     def show_state(self, state: rooms.TableState) -> None:
         self.set_deal = state.deal
         self.replay([("deal", 1)] + state.actions)
@@ -114,7 +126,7 @@ class SeatManille(SharedSeat, ManilleTable):
 
     def __init__(self, page: SeatPage):
         self.page = page
-        super().__init__(deal=page.state.deal, pace=0)
+        super().__init__(deal=page.state.deal, pace=0, hints=False)  # a hint reads every hand
         self.share(page)
         self.widget = w.VBox([self.deal_words, self.view])
         self.widget.add_class("mb-manille-table")
@@ -173,6 +185,7 @@ class SeatPage:
         self._seen: tuple = ()
         self._board = 0
         self._timer: asyncio.TimerHandle | None = None
+        self._news = None  # PostgreSQL: a connection hearing the table's news, so a move is drawn at once
         self.code_box = w.Text(description=plain(say("rooms_code_label")), layout=w.Layout(width="220px"),
                                style={"description_width": "initial"})
         self.name_box = w.Text(description=plain(say("rooms_name_label")), layout=w.Layout(width="260px"),
@@ -291,6 +304,17 @@ class SeatPage:
             except RuntimeError:
                 return
         self._timer = loop.call_later(POLL, self._tick)
+        if self._news is None and self.session is not None:
+            self._news = self.store.listen(rooms.news_channel(self.session, self.table_no))
+            if self._news is not None:
+                loop.add_reader(self._news.fileno(), self._heard)
+
+    def _heard(self) -> None:
+        try:
+            if RoomStore.heard(self._news):
+                self.refresh()
+        except Exception:  # noqa: BLE001  (the news connection was lost: the poll goes on alone)
+            self._stop_news()
 
     def _tick(self) -> None:
         try:
@@ -302,6 +326,16 @@ class SeatPage:
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+        self._stop_news()
+
+    def _stop_news(self) -> None:
+        if self._news is not None:
+            try:
+                asyncio.get_event_loop().remove_reader(self._news.fileno())
+            except Exception:  # noqa: BLE001  (closed already)
+                pass
+            self._news.close()
+            self._news = None
 
 
 def seat_page(store: RoomStore | str | None = None) -> SeatPage:

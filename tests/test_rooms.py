@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import select
 import uuid
 
 import pytest
@@ -172,6 +173,55 @@ def test_a_restart_loses_nothing(store):
     after = rooms.table_state(again, session, 1)
     assert after.moves == before.moves and after.seats == before.seats
     assert after.round().game.snapshot() == before.round().game.snapshot()
+
+
+def test_a_lost_connection_is_made_again_and_the_log_says_so(store, caplog):
+    """The hub restarts or the network drops under a kept connection: the next poll and the
+    next move connect again, nothing is lost, and the log says what happened in words."""
+    session = new_session(store)
+    seated = seat_all(store, session)
+    play_move(store, session, 1, seated)
+    before = rooms.table_state(store, session, 1)
+    if store.postgres:
+        with RoomStore(POSTGRES)._connect() as other:  # the server drops this store's connection
+            other.execute("SELECT pg_terminate_backend(%s)", (store._connection().info.backend_pid,))
+    else:
+        store._connection().close()
+    with caplog.at_level("WARNING", logger="minibridge.rooms"):
+        assert rooms.last_change(store, session, 1)[3] == before.seq
+    assert "was lost" in caplog.text and "connecting again" in caplog.text
+    hand = before.round()
+    seat = rooms.actors(before.game, hand)[0]
+    move, value = rooms.computer_move(before.game, hand, before.board)
+    if store.postgres:
+        with RoomStore(POSTGRES)._connect() as other:
+            other.execute("SELECT pg_terminate_backend(%s)", (store._connection().info.backend_pid,))
+    else:
+        store._connection().close()
+    assert rooms.act(store, session, 1, seat, seated[seat], move, value, seen=before.seq) == ""
+    assert rooms.table_state(store, session, 1).moves[len(before.moves)][1:3] == (seat.name, move)
+
+
+def test_on_postgresql_a_tables_pages_hear_a_move_at_once(tmp_path):
+    store = _postgres_store()
+    session = new_session(store, tables=2)
+    seated = seat_all(store, session)
+    seat_all(store, session, table=2)
+    news, elsewhere = (store.listen(rooms.news_channel(session, t)) for t in (1, 2))
+    try:
+        def heard(connection, wait: float) -> bool:  # as the page does: wait for the socket, then read
+            select.select([connection.fileno()], [], [], wait)
+            return RoomStore.heard(connection)
+
+        state = rooms.table_state(store, session, 1)
+        seat = rooms.actors(state.game, state.round())[0]
+        assert rooms.act(store, session, 1, seat, seated[seat], "play", "SA", seen=state.seq + 5) != ""
+        assert not heard(news, 0.5)  # a refused move: nothing written, nothing to hear
+        play_move(store, session, 1, seated)
+        assert heard(news, 5) and not heard(elsewhere, 0.5)
+    finally:
+        news.close(), elsewhere.close()
+    assert RoomStore(tmp_path).listen("anything") is None  # SQLite's pages poll
 
 
 def test_reload_comes_back_to_the_same_seat_and_others_are_kept_out(store):

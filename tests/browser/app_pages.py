@@ -11,6 +11,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from cardlib import BRIDGE_PACK, PIQUET_PACK, Card, Deal, minibridge, render, say
+from cardlib.messages import current_language, set_language
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "test-output" / "screenshots"
@@ -18,12 +19,31 @@ CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 TRICK_LABEL = say("render_trick_label")
-PLAYED_LABELS = (TRICK_LABEL, say("render_last_trick_label"))  # pictures of cards already played
+
+
+def _in_every_language(words) -> dict:
+    """``words()`` in English and in Japanese (a Japanese page names its cards and pictures in Japanese)."""
+    was, found = current_language(), {}
+    try:
+        for language in ("en", "ja"):
+            set_language(language)
+            found[language] = words()
+    finally:
+        set_language(was)
+    return found
+
+
+# pictures of cards already played, in either edition
+PLAYED_LABELS = tuple(label for labels in _in_every_language(
+    lambda: (say("render_trick_label"), say("render_last_trick_label"))).values() for label in labels)
 CLICK_LIMIT = 20_000  # ms: from a click to the table drawn again
 ERROR_WORDS = "There was an error when executing cell"
 PIQUET_CARDS = tuple(PIQUET_PACK.cards)
-CARD_BY_WORDS = {render.card_words(c): c for c in BRIDGE_PACK.cards}
-WORDS = re.compile(r"\b(ace|king|queen|jack|10|[2-9]) of (spades|hearts|diamonds|clubs)\b")
+CARD_BY_WORDS = {words: card for names in _in_every_language(
+    lambda: {render.card_words(c): c for c in BRIDGE_PACK.cards}).values() for words, card in names.items()}
+JA_WORDS = sorted((w for w in CARD_BY_WORDS if not w.isascii()), key=len, reverse=True)  # "スペードの10" before "...の1"
+WORDS = re.compile(r"\b(ace|king|queen|jack|10|[2-9]) of (spades|hearts|diamonds|clubs)\b|"
+                   + "|".join(map(re.escape, JA_WORDS)))
 BUTTON_FACE = re.compile(r"^(10|[2-9AKQJ])([♠♥♦♣])\ufe0e?$")  # a card button's description, "A♠"
 
 

@@ -3,6 +3,7 @@
 page closed and opened again comes back to its seat with the play so far."""
 from __future__ import annotations
 
+import re
 import time
 import uuid
 
@@ -11,6 +12,7 @@ from app_pages import CLICK_LIMIT, Frames, cards_named, click_card, leaks, open_
 from playwright.sync_api import expect
 
 from cardlib import Card, say
+from cardlib.messages import current_language, set_language
 from cardlib.seats import Seat
 from classroom import rooms
 from classroom.room_store import RoomStore
@@ -34,8 +36,11 @@ FORGE = """async ([url, comm, content]) => {
 }"""
 
 
-def join(page, app, code: str, seat: Seat, limit: float = 120_000, table: str = ".mb-minibridge-table"):
-    open_lesson(page, app.lesson(SEAT_PAGE), ready=".mb-seat-page")
+def join(page, app, code: str, seat: Seat, limit: float = 120_000, table: str = ".mb-minibridge-table",
+         edition: str = ""):
+    """Join from the seat page of an edition ("" or "ja/"), reading its buttons in the test's
+    current language (set it to the edition's first)."""
+    open_lesson(page, app.lesson(edition + SEAT_PAGE), ready=".mb-seat-page")
     boxes = page.locator(".mb-seat-page input[type=text]")
     boxes.nth(0).fill(code)
     boxes.nth(1).fill(NAMES[seat])
@@ -86,19 +91,37 @@ def four(chromium):
         context.close()
 
 
-def test_four_seats_see_only_their_own_and_forged_clicks_change_nothing(app, four):
+@pytest.fixture(params=["", "ja/"], ids=["en", "ja"])
+def edition(request):
+    """The edition's seat page; the test reads its words in the edition's language."""
+    was = current_language()
+    set_language("ja" if request.param else "en")
+    yield request.param
+    set_language(was)
+
+
+def english_words(text: str) -> list[str]:
+    """Words in Latin letters left on a Japanese page (the pupils' names and card letters apart)."""
+    return [w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in NAMES.values()]
+
+
+def test_four_seats_see_only_their_own_and_forged_clicks_change_nothing(app, four, edition):
     pages, contexts = four
     store = RoomStore(app.progress_dir)
     session = rooms.open_session(store, 2, boards=rooms.boards_from_seed("minibridge", 5, 1),
                                  session=f"browser-{uuid.uuid4().hex[:8]}")
     code = rooms.table_codes(store, session)[0]
     for seat, page in pages.items():
-        join(page, app, code, seat)
+        join(page, app, code, seat, edition=edition)
     rooms.pause(store, session, False)
     deal = rooms.table_state(store, session, 1).deal
     for seat, page in pages.items():
         expect(page.locator(f".mb-view .mb-seat-{seat.name} [data-card]").first).to_be_attached(timeout=CLICK_LIMIT)
         assert on_page(page, seat) == set(deal[seat].cards)
+        header = page.locator(".mb-seat-page p b").first.inner_text()
+        assert header == say("rooms_you_sit", seat=seat.word, table=1, board=1, boards=1)
+        if edition:
+            assert english_words(page.locator(".mb-seat-page").inner_text()) == [], f"{seat.word}: English left"
 
     def moves():
         return rooms.table_state(store, session, 1)
@@ -147,9 +170,13 @@ def test_four_seats_see_only_their_own_and_forged_clicks_change_nothing(app, fou
         assert leaks(frames, hidden, None, ends[seat]) == [], f"{seat.word}'s page got hidden cards"
         if seat is not hand.declarer:  # until the contract, only declarer sees dummy's hand
             assert leaks(frames, set(deal[dummy].cards) - set(deal[seat].cards), None, at_contract[seat]) == []
-    screenshot(pages[Seat.S], "play_together-1024x768")
+    if edition:
+        for seat, page in pages.items():
+            assert english_words(page.locator(".mb-seat-page").inner_text()) == [], f"{seat.word}: English left"
+    name = "play_together" + ("-ja" if edition else "")
+    screenshot(pages[Seat.S], f"{name}-1024x768")
     pages[Seat.S].set_viewport_size({"width": 1366, "height": 768})
-    screenshot(pages[Seat.S], "play_together-1366x768")
+    screenshot(pages[Seat.S], f"{name}-1366x768")
 
 
 def test_a_page_closed_mid_board_comes_back_to_its_seat(app, chromium):
