@@ -243,7 +243,7 @@ def test_four_manille_seats_see_only_their_own_hands(app, four):
             ends = {s: len(p.frames_log.received) for s, p in pages.items()}
         expect(pages[seat].locator(".mb-view button:not([disabled])").first).to_be_attached(timeout=CLICK_LIMIT)
         manille_move(pages[seat], hand)
-        end = time.monotonic() + CLICK_LIMIT / 1000
+        end = time.monotonic() + 3 * CLICK_LIMIT / 1000  # four pages and their kernels on a busy machine
         while rooms.table_state(store, session, 1).seq == state.seq and time.monotonic() < end:
             time.sleep(0.05)
         assert rooms.table_state(store, session, 1).seq > state.seq, f"{seat.word}'s move was not written"
