@@ -156,8 +156,11 @@ class SeatManille(SharedSeat, ManilleTable):
         self.set_deal = state.deal
 
         def rebuild() -> None:
+            chosen = self.trump_choice.value  # a suit picked but not yet named survives a redraw
             hand = manille.Round(state.deal, actions=state.actions)
             self.new_deal(state.board, (hand, hand.game, []))
+            if chosen is not None and self.trump_choice.visible:
+                self.trump_choice.value = chosen
         self.act(rebuild)
 
 

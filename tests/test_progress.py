@@ -23,6 +23,8 @@ def wrong(question, nth: int = 0):
     """A wrong answer (the ``nth`` one: a second try must be another answer)."""
     if question.answer_kind == "number":
         return question.answer + 1 + nth
+    if question.answer_kind == "percent":  # typed, like "25%"
+        return f"{int(str(question.answer).rstrip('%')) + 1 + nth}%"
     return [v for _, v in question.options if v not in question.accepted][nth]
 
 

@@ -170,3 +170,16 @@ def test_a_tablet_asleep_five_minutes_mid_board_wakes_in_its_seat(tmp_path, monk
     reloaded.look.click()
     reloaded.seat_buttons[sleeper].click()
     assert reloaded.seat == sleeper and reloaded.table.round.actions == now.round().actions
+
+
+def test_a_suit_picked_for_trumps_survives_the_table_being_drawn_again(tmp_path):
+    """The dealer picks a suit, the page redraws (another seat's news), then names it: it counts."""
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "manille", seats=tuple(Seat))
+    hand = rooms.table_state(store, session, 1).round()
+    table = pages[rooms.actors("manille", hand)[0]].table
+    table.trump_choice.value = "♥"
+    pages[rooms.actors("manille", hand)[0]].refresh(force=True)
+    table = pages[rooms.actors("manille", hand)[0]].table
+    table.trump_button.click()
+    assert rooms.table_state(store, session, 1).actions[:1] == [("trumps", "♥")]

@@ -129,6 +129,9 @@ def test_four_seats_see_only_their_own_and_forged_clicks_change_nothing(app, fou
     # a forged click from East's page for a card of North's: refused in words, nothing written
     east = pages[Seat.E]
     before = moves().moves
+    # first East's page settles on waiting for the contract (a later redraw would say it over the refusal)
+    waiting = re.compile(re.escape(say("rooms_waiting", seat="\0")).replace(re.escape("\0"), ".+"))
+    expect(east.locator(".mb-message")).to_contain_text(waiting, timeout=CLICK_LIMIT)
     forge(east, {"card": deal[Seat.N].cards[0].letters})
     expect(east.locator(".mb-message")).to_contain_text(say("table_cannot_play"), timeout=CLICK_LIMIT)
     assert moves().moves == before
