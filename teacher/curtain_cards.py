@@ -35,7 +35,7 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         page = slips[start:start + per_page]
         width = sheet.inner_width / COLUMNS
         height = (sheet.bottom - sheet.t_margin) / ROWS
-        _cut_lines(sheet, width, height, rows=-(-len(page) // COLUMNS))
+        sheet.cut_lines(width, height, rows=-(-len(page) // COLUMNS), columns=COLUMNS)
         for i, (board, seat) in enumerate(page):
             row, column = divmod(i, COLUMNS)
             _slip(sheet, board, seat, sheet.l_margin + column * width, sheet.t_margin + row * height, width)
@@ -52,18 +52,6 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...]) -> None:
         sheet.ln(1)
     sheet.ln(2)
     sheet.words(say("desk_curtain_starter_maths"), size=11, style="I", colour=GREY)
-
-
-def _cut_lines(sheet: Sheet, width: float, height: float, rows: int) -> None:
-    sheet.set_draw_color(GREY)
-    sheet.set_line_width(0.3)
-    left, top = sheet.l_margin, sheet.t_margin
-    with sheet.local_context():
-        sheet.set_dash_pattern(dash=2, gap=1.5)
-        for r in range(rows + 1):
-            sheet.line(left, top + r * height, left + COLUMNS * width, top + r * height)
-        for c in range(COLUMNS + 1):
-            sheet.line(left + c * width, top, left + c * width, top + rows * height)
 
 
 def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float) -> None:

@@ -73,6 +73,18 @@ class Sheet(FPDF):
     (two-colour by default, or four-colour); ``title`` goes in the PDF's properties and in
     every page's footer."""
 
+
+    def cut_lines(self, width: float, height: float, rows: int, columns: int) -> None:
+        """Dashed lines to cut a page into rows x columns slips or cards, from the top left margin."""
+        self.set_draw_color(GREY)
+        self.set_line_width(0.3)
+        left, top = self.l_margin, self.t_margin
+        with self.local_context():
+            self.set_dash_pattern(dash=2, gap=1.5)
+            for r in range(rows + 1):
+                self.line(left, top + r * height, left + columns * width, top + r * height)
+            for c in range(columns + 1):
+                self.line(left + c * width, top, left + c * width, top + rows * height)
     def __init__(self, paper: str = "a4", theme=None, title: str = "", landscape: bool = False):
         super().__init__(orientation="L" if landscape else "P", unit="mm", format=PAPERS[paper])
         self.paper, self.theme = paper, render.theme(theme)

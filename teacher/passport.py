@@ -38,22 +38,10 @@ def passport(paper: str = "a4", theme=None, names: Iterable[str] = ()) -> Sheet:
         place = i % per_page
         if place == 0:
             sheet.add_page()
-            _cut_lines(sheet, width, height)
+            sheet.cut_lines(width, height, rows=ROWS, columns=COLUMNS)
         row, column = divmod(place, COLUMNS)
         _card(sheet, name, sheet.l_margin + column * width, sheet.t_margin + row * height, width)
     return sheet
-
-
-def _cut_lines(sheet: Sheet, width: float, height: float) -> None:
-    sheet.set_draw_color(GREY)
-    sheet.set_line_width(0.3)
-    left, top = sheet.l_margin, sheet.t_margin
-    with sheet.local_context():
-        sheet.set_dash_pattern(dash=2, gap=1.5)
-        for r in range(ROWS + 1):
-            sheet.line(left, top + r * height, left + COLUMNS * width, top + r * height)
-        for c in range(COLUMNS + 1):
-            sheet.line(left + c * width, top, left + c * width, top + ROWS * height)
 
 
 def _card(sheet: Sheet, name: str, x: float, y: float, width: float) -> None:
