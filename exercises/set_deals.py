@@ -141,7 +141,7 @@ SET_DEALS[5] = (
 # Lesson 6: the pupil chooses the contract and sees the score and the score pad.
 SET_DEALS[6] = (
     SetDeal("6A", "N:J963.Q96.A8.QJ52 8.A84.JT6543.984 AKQ52.K732.7.KT7 T74.JT5.KQ92.A63", "minibridge",
-            why="Why promise game. North 10, East 5, South 15, West 10: N–S have 25, South declares. "
+            why="Why promise a game. North 10, East 5, South 15, West 10: N–S have 25, South declares. "
                 "Spades 5 + 4 = 9, a golden fit. With good play South takes exactly 10 tricks in "
                 "spades: ♠ game scores 4 × 30 + 300 = 420, ♠ partscore with the same 10 tricks only "
                 "4 × 30 + 50 = 170. In no trumps South takes only 6."),

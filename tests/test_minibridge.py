@@ -230,7 +230,7 @@ def test_coach_golden_fit_in_spades_and_game_with_27_points():
     assert str(tip.contract) == "♠ game"
     assert tip.reasons == (
         "You have 8 spades between you: a golden fit (8 or more), so spades are trumps.",
-        "You have 27 points together: 25 or more, so choose game (10 tricks).",
+        "You have 27 points together: 25 or more, so promise a game (10 tricks).",
     )
 
 
@@ -256,7 +256,7 @@ def test_coach_no_major_fit_means_no_trumps_even_with_eight_diamonds():
     tip = suggest_contract("♠AK3 ♥AK3 ♦5432 ♣432", "♠QJ5 ♥QJ5 ♦AKQJ ♣765")
     assert str(tip.contract) == "NT game"  # 14 + 16 = 30 points
     assert tip.reasons[0] == "No major suit has 8 cards between you, so play in no trumps."
-    assert tip.reasons[1] == "You have 30 points together: 25 or more, so choose game (9 tricks)."
+    assert tip.reasons[1] == "You have 30 points together: 25 or more, so promise a game (9 tricks)."
     assert str(suggest_contract("♠AK32 ♥AK3 ♦432 ♣432", "♠QJ5 ♥QJ54 ♦765 ♣765").contract) == "NT partscore"
 
 

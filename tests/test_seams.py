@@ -11,7 +11,7 @@ import pytest
 
 from cardlib import messages
 from cardlib.messages import say
-from cardlib.minibridge import sure_tricks
+from cardlib.minibridge import suggest_contract, sure_tricks
 from exercises.course import COURSE, lesson_of
 from exercises.kinds import make_question
 
@@ -133,4 +133,21 @@ def test_a_side_is_asked_with_do_and_have_everywhere():
 def test_the_contract_card_says_promise_as_the_course_does():
     messages.set_language("en")
     step = say("desk_step_level", points=25)
-    assert "promise game" in step and "bid" not in step
+    assert "promise a game" in step and "bid" not in step
+
+
+# The words lesson 5 teaches for "25 points or more: the big contract", in each edition.
+PROMISE_GAME = {"en": "promise a game", "ja": "ゲームをやくそく"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_coach_and_the_hint_say_game_in_lesson_5s_words(edition):
+    assert any(PROMISE_GAME[edition] in text for text in pupils_markdown(edition, "05_choosing_the_contract"))
+    messages.set_language(edition)
+    tip = suggest_contract("♠AK1032 ♥K32 ♦Q52 ♣J2", "♠QJ4 ♥AQ5 ♦K43 ♣Q1098")
+    assert PROMISE_GAME[edition] in tip.reasons[-1]
+    assert PROMISE_GAME[edition] in say("ex_contract_hint")
+    assert PROMISE_GAME[edition] in say("desk_step_level", points=25)
+    others = {"en": ("choose game", "choose a game"), "ja": ("ゲームをえらび", "ゲームにします")}[edition]
+    said = [text for text in messages._table(edition).values() if any(word in text for word in others)]
+    assert not said, said
