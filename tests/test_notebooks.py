@@ -352,6 +352,14 @@ def test_no_internal_names_and_no_bidding(lesson):
             assert not BID.search(titles), f"'bid' in: {source[:80]} (say 'promise')"
 
 
+@pytest.mark.parametrize("lesson", written(COURSE))
+def test_a_lessons_seeds_name_that_lesson(lesson):
+    # JupyterLab shows the code: seed="lesson 11" in lesson 18 reads as a slip to a pupil
+    code = "\n".join(text(c) for c in cells(lesson.notebook) if c["cell_type"] == "code")
+    named = {int(number) for number in re.findall(r'seed="lesson (\d+)', code)}
+    assert named <= {lesson.number}, f"{lesson.notebook} deals with the seeds of lesson {sorted(named)}"
+
+
 @pytest.mark.parametrize("edition", ["", "ja/"], ids=["en", "ja"])
 @pytest.mark.parametrize("lesson", written(COURSE))
 def test_every_question_to_the_pupil_is_answered_further_down(lesson, edition):
