@@ -8,12 +8,13 @@ that breaks in Japanese fails at once."""
 from __future__ import annotations
 
 import json
+import re
 import warnings
 
 import pytest
 
 from cardlib import catalogue, messages, render
-from japanese_tools import WORDS, english_left, kanji_needing_ruby, other_spellings
+from japanese_tools import WORDS, english_left, english_punctuation, kanji_needing_ruby, other_spellings
 from lesson_tools import NOTEBOOKS, cell_text
 from message_walks import (TYPED, all_exercise_texts, card_table_texts, chance_lab_texts, coder_texts, exercise_widget_texts,
                            other_table_texts, practice_and_quiz_texts, printout_texts)
@@ -48,6 +49,15 @@ def no_english_left(texts, code_words: frozenset = frozenset()) -> None:
     if left and untranslated():
         pytest.xfail(f"{untranslated()} messages are not in Japanese yet; English left, e.g. {left[:3]}")
     assert left == []
+    no_english_punctuation(texts)
+
+
+_JAPANESE = re.compile(r"[ぁ-ゖァ-ヺ\u4e00-\u9fff]")
+
+
+def no_english_punctuation(texts) -> None:
+    found = {t[:80]: english_punctuation(t) for t in texts if _JAPANESE.search(t) and english_punctuation(t)}
+    assert found == {}
 
 
 def test_the_checks_themselves():
@@ -74,6 +84,10 @@ def japanese_texts():
         for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
             if cell["cell_type"] == "markdown":
                 yield f"{path.stem} {cell.get('id')}", cell_text(cell)
+
+
+def test_every_japanese_message_and_lesson_ends_its_sentences_with_maru():
+    no_english_punctuation(text for _, text in japanese_texts())
 
 
 def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary():
@@ -107,7 +121,6 @@ def test_the_chance_lab_and_the_coders_checker_in_japanese(japanese):
     pytest.importorskip("ipywidgets")
     import builtins
     import keyword
-    import re
 
     from exercises.coder import TASK_NAMES
     from message_walks import CODER_CELLS

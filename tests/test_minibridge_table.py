@@ -349,3 +349,23 @@ def test_tap_to_raise_is_off_for_a_mouse_and_turned_on_by_the_table_or_the_envir
     assert TrickTable("N:AK2... QJ3... 1098... 765...", tap_to_raise=True).view.tap_to_raise is True
     assert render.Preferences.from_environment({"MINIBRIDGE_TAP_TO_RAISE": "1"}).tap_to_raise is True
     assert render.Preferences.from_environment({}).tap_to_raise is False
+
+
+@pytest.mark.parametrize("language, first, between, end", [
+    ("en", "{seat} (dealer) says {points}", "; ", ". Check: "),
+    ("ja", "{seat}（ディーラー）は{points}点", "、", "。たしかめ："),
+])
+def test_the_points_said_read_as_one_sentence_of_the_tables_language(language, first, between, end):
+    from cardlib import messages
+
+    messages.set_language(language)
+    try:
+        table = MiniBridgeTable(deal_number=1)
+        said = table.round.announcements
+        (dealer, points), *rest = said
+        words = [first.format(seat=dealer.word, points=points)] + [
+            messages.say("table_says", seat=seat.word, points=p) for seat, p in rest]
+        total = " + ".join(str(p) for _, p in said) + " = 40"
+        assert f"<p>{html.escape(between.join(words) + end + total)}" in table.announce_html.value
+    finally:
+        messages.set_language("en")

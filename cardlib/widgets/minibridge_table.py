@@ -168,8 +168,9 @@ class MiniBridgeTable(TableBase):
                  for s, p in said]
         total = " + ".join(str(p) for _, p in said) + f" = {sum(p for _, p in said)}"
         redeal = f"<p>{render.text_html(say('redeal'))} (×{self.redeals})</p>" if self.redeals else ""
+        said_all = say("table_says_all", says=say("table_says_between").join(lines), sum=total)
         self.announce_html.value = (
-            f"{redeal}<p>{render.text_html('; '.join(lines))}. {say('table_check_40', sum=total)}</p><p><b>"
+            f"{redeal}<p>{render.text_html(said_all)}</p><p><b>"
             + render.text_html(say("declarer_is", declarer=found.word, points=self.deal[found].hcp,
                               dummy=found.partner.word)) + "</b></p>")
         self.denomination_choice.value = None
