@@ -141,3 +141,21 @@ def test_the_packs_and_the_card_styles_have_japanese_words():
     finally:
         messages.set_language("en")
     assert BRIDGE_PACK.words == "bridge"
+
+
+@pytest.mark.parametrize("name", [p.name for p in JAPANESE])
+def test_the_answers_the_class_screen_shows_have_kanji_to_grade_3_or_their_reading(name, tmp_path):
+    pytest.importorskip("anywidget")
+    from teacher.presenter import questions
+    from teacher.presenter_screens import AnswerButtons, ClassScreen
+
+    notebook, page = ROOT / "notebooks" / "ja" / name, f"ja/{name}"
+    buttons, screen = AnswerButtons(page, notebook, tmp_path), ClassScreen(page, notebook, tmp_path)
+    needing = {}
+    for number in range(len(questions(notebook))):
+        buttons.show_answer(number)
+        screen._handle_custom_msg({"poll": True}, [])
+        assert screen.answer, f"answer {number + 1} not shown"
+        if kanji_needing_ruby(screen.answer):
+            needing[screen.answer[:80]] = kanji_needing_ruby(screen.answer)
+    assert needing == {}
