@@ -399,6 +399,25 @@ def test_pupil_text_reads_at_grade_5_or_below(lesson, record_property, _cmu_dict
     assert score <= GRADE_LIMIT, f"{lesson.notebook} reads at grade {score:.1f}: shorten sentences and words"
 
 
+# How much a pupil reads in one lesson: the talk is short (TEACHING.md: 10 minutes at most), so no
+# lesson asks for more reading than the course's longest ones, 5 and 6 (1,046 and 1,030 words;
+# 3,160 and 3,187 characters in Japanese, readings and tags not counted).
+PUPIL_WORDS, PUPIL_CHARACTERS = 1_050, 3_200
+
+
+def japanese_characters(markdown_text: str) -> int:
+    return len(re.sub(r"\s", "", re.sub(r"<rt>.*?</rt>|<rp>.*?</rp>|<[^>]+>", "", markdown_text, flags=re.S)))
+
+
+@pytest.mark.parametrize("lesson", written(COURSE))
+def test_no_lesson_gives_pupils_more_to_read_than_the_longest_of_the_course(lesson):
+    new_format(lesson)
+    words = sum(len(plain_words(m).split()) for m in pupil_markdown(lesson.notebook))
+    characters = sum(japanese_characters(m) for m in pupil_markdown("ja/" + lesson.notebook))
+    assert words <= PUPIL_WORDS, f"{lesson.notebook}: {words} words for pupils: shorten it"
+    assert characters <= PUPIL_CHARACTERS, f"ja/{lesson.notebook}: {characters} characters for pupils: shorten it"
+
+
 # --- the extensions (lessons after the course, for maths classes) ------------------------------
 
 @pytest.mark.parametrize("lesson", [item for item in COURSE if item.extension], ids=lambda item: item.notebook)
