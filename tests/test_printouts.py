@@ -211,7 +211,7 @@ def test_the_glossary_holds_every_word_and_the_contract_card_the_rules_numbers()
         # each word with the lesson whose "New words" box brings it in, beside it
         assert squash(word) + squash(say("desk_glossary_lesson", number=term.lesson.number)) in flat, word
     card = squash(text_of(pdf_bytes(contract_card())))
-    assert f"{minibridge.GAME_POINTS}ormore:promisegame" in card
+    assert f"{minibridge.GAME_POINTS}ormore:promiseagame" in card
     for contract, tricks in (("NT game", 9), ("♠ game", 10), ("♣ game", 11), ("♥ partscore", 7)):
         assert minibridge.Contract.parse(contract).tricks_needed == tricks and f"{tricks}tricks" in card
 
