@@ -136,7 +136,7 @@ class Question:
         cannot be read or is not one of the choices."""
         value = READERS[self.answer_kind](given)
         if self.options and value not in {v for _, v in self.options}:
-            labels = ", ".join(label for label, _ in self.options)
+            labels = say("list_comma").join(label for label, _ in self.options)
             raise CardError("ex_not_an_option", text=_short(given), options=labels)
         return value
 

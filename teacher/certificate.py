@@ -75,7 +75,7 @@ def _certificate(sheet: Sheet, lesson: Lesson, name: str, skills: list[str] = ()
     centred(say("desk_certificate_finished", number=lesson.number, title=lesson.title), h * 0.53, 20)
     centred(say("desk_certificate_maths", maths=lesson.maths), h * 0.63, 14, colour=GREY)
     if skills:
-        words = say("desk_certificate_skills", skills=", ".join(skill_words(s) for s in skills))
+        words = say("desk_certificate_skills", skills=say("list_comma").join(skill_words(s) for s in skills))
         centred(words, h * 0.70, 12, colour=FRAME)
     sheet.set_draw_color(GREY)
     sheet.set_line_width(0.3)

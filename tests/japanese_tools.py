@@ -43,22 +43,25 @@ def english_left(text: str) -> list[str]:
     return re.findall(r"[A-Za-z]+", _ALLOWED.sub(" ", _RUBY_TAGS.sub("", text)))
 
 
-# Japanese sentences end with 。 and list with 、: an ASCII ';' anywhere, or a '.' after a Japanese
-# character or before a space or the end, is English punctuation left. A '.' inside a number, a
-# deal's text (AK1032.K32), code (.hcp) or a markdown list's "1. " ends no sentence.
-_ENGLISH_STOP = re.compile(r";|(?<=[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef])\.(?![0-9A-Za-z_{])|(?<!\.)\.(?=\s|$)")
+# Japanese sentences end with 。 and list with 、: an ASCII ';' anywhere, a ',' next to Japanese, or a
+# '.' after a Japanese character or before a space or the end, is English punctuation left. A '.' or
+# ',' inside a number, a deal's text (AK1032.K32), code (.hcp), a markdown list's "1. " or what a
+# 「quote」 shows typed is not.
+_JAPANESE = r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]"
+_ENGLISH_STOP = re.compile(rf";|(?<={_JAPANESE})[.,](?![0-9A-Za-z_{{])|(?<!\.)\.(?=\s|$)|,(?=\s*{_JAPANESE})")
 _LIST_ITEM = re.compile(r"^\s*\d+\.\s", re.M)
+_QUOTED = re.compile(r"「[^「」]*」")  # what is typed, quoted as typed: 「あいこ,けん」
 
 
 def english_punctuation(text: str) -> list[str]:
-    """Each ASCII ';' or sentence-final '.' in a Japanese text, with the words before it.
+    """Each ASCII ';', sentence-final '.' or list ',' in a Japanese text, with the words before it.
 
-    >>> english_punctuation("北は13点; 東は13点. たしかめ：26。")
-    ['北は13点;', '東は13点.']
-    >>> english_punctuation("1. 0.25、AK1032.K32、hand.hcp、.{name}、♠.♥、[Deal 'N:...']。"), english_punctuation("合計は40. ")
+    >>> english_punctuation("北は13点; 東は13点. 2回に1回, いつも勝つ。")
+    ['北は13点;', '東は13点.', '2回に1回,']
+    >>> english_punctuation("1. 0.25、AK1032.K32、hand.hcp、.{name}、♠.♥、[Deal 'N:...']、10,000回。"), english_punctuation("合計は40. ")
     ([], ['合計は40.'])
     """
-    text = _LIST_ITEM.sub("", _RUBY_TAGS.sub("", text))
+    text = _QUOTED.sub("「」", _LIST_ITEM.sub("", _RUBY_TAGS.sub("", text)))
     return [text[max(0, m.start() - 6):m.end()].split()[-1] for m in _ENGLISH_STOP.finditer(text)]
 
 

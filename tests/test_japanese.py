@@ -63,6 +63,8 @@ def no_english_punctuation(texts) -> None:
 def test_the_checks_themselves():
     assert kanji_needing_ruby("<ruby>札<rt>ふだ</rt></ruby>と点と札、<ruby>得点<rt>とくてん</rt></ruby>、得") == ["札", "得"]
     assert english_left("♠Kの勝ち、N–S 12点、10♥") == [] and english_left("trumps: ♥") == ["trumps"]
+    assert english_punctuation("北は9点; 南は5点. 2回に1回, いつも") == ["北は9点;", "南は5点.", "2回に1回,"]
+    assert english_punctuation("北は9点、南は5点。AK1032.K32、0.25、10,000回、「あいこ,けん」") == []
 
 
 def test_pupils_japanese_messages_use_kanji_to_grade_3_or_give_the_reading():
