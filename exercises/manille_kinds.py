@@ -39,7 +39,9 @@ def points_working(cards) -> str:
 
 
 def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else say("ex_list_and", items=say("list_comma").join(words[:-1]), last=words[-1])
+    if len(words) == 1:
+        return words[0]
+    return say("ex_list_and", items=say("list_comma").join(words[:-1]), last=words[-1])
 
 
 def points_slips(cards) -> list[Slip]:
