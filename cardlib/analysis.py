@@ -40,9 +40,15 @@ def _endplay():
 
 
 def warm_up() -> None:
-    """Load the solver now, if it is installed (0.7 s of CPU), so a pupil's first hint does not
-    wait for it: the app's warm kernels call this before a page takes them."""
-    _endplay()
+    """Load the solver now, if it is installed, and let it check itself (half a second of CPU,
+    nearly all endplay's import), so a pupil's first hint does not wait for it: the app's warm
+    kernels call this before a page takes them, the kernels kept ready for a lesson once it has run."""
+    found = _endplay()
+    if found is not None:
+        _every_card_figured(found[1].solve_board)
+        solve_board, best_only = _best_only()
+        if best_only is not None:
+            _best_cards_found(solve_board, best_only)
 
 
 def installed() -> bool:
