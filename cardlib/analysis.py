@@ -43,9 +43,8 @@ def warm_up() -> None:
     """Load the solver now, if it is installed, and let it check itself (half a second of CPU,
     nearly all endplay's import), so a pupil's first hint does not wait for it: the app's warm
     kernels call this before a page takes them, the kernels kept ready for a lesson once it has run."""
-    found = _endplay()
-    if found is not None:
-        _every_card_figured(found[1].solve_board)
+    if _endplay() is not None:
+        _every_card_figured(_endplay()[1].solve_board)
         solve_board, best_only = _best_only()
         if best_only is not None:
             _best_cards_found(solve_board, best_only)
@@ -189,7 +188,7 @@ def _every_card_figured(solve_board) -> bool:
 
 def _endplay_best_cards(game: TrickPlay) -> set[Card] | None:
     """The cards that keep the most tricks, DDS asked for those only: it then proves each other
-    card worse instead of working out its figure (a quarter quicker on a 13-card position,
+    card worse instead of working out its figure (a fifth less CPU on a 13-card position,
     benchmarks/bench_analysis.py). None where that answer is not to be had or not to be trusted:
     the caller asks for every card's figure instead."""
     found = _endplay()
@@ -219,7 +218,8 @@ def _best_cards_found(solve_board, best_only) -> bool:
     are in two suits: with ♠A ♥A ♣2 against East's ♦A K ♣A, either ace takes two tricks; the ♣2
     none (East wins it and cashes the diamonds)."""
     types, _ = _endplay()
-    for deal, best in (("N:AK...2 Q...AK ..432. ..765.", {"SA", "SK"}), ("N:A.A..2 ..AK.A 3.3.2. 2.2..3", {"SA", "HA"})):
+    endings = (("N:AK...2 Q...AK ..432. ..765.", {"SA", "SK"}), ("N:A.A..2 ..AK.A 3.3.2. 2.2..3", {"SA", "HA"}))
+    for deal, best in endings:
         board = types.Deal(deal)
         board.trump, board.first = types.Denom.nt, types.Player.north
         if {card for card, _ in solve_board(board, best_only)} != {types.Card(c) for c in best}:

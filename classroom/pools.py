@@ -99,7 +99,8 @@ COURSE_MODULES = ("IPython.display", "cardlib.widgets.lesson", "cardlib.widgets.
 # And the double-dummy solver where it is installed, so the first hint of a lesson is quick (also in
 # the kernels kept ready for a lesson, once it has run in them).
 SOLVER_WARM_UP = "__import__('cardlib.analysis').analysis.warm_up()"
-WARM_UP = f"list(map(__import__, {list(COURSE_MODULES)!r})); {SOLVER_WARM_UP}"  # leaves no name in the lesson's namespace
+# Each leaves no name in the lesson's namespace.
+WARM_UP = f"list(map(__import__, {list(COURSE_MODULES)!r})); {SOLVER_WARM_UP}"
 WARM_KERNEL = "python3"  # the lessons' kernel (the app's kernel spec, classroom/jupyter/kernels)
 
 
