@@ -504,6 +504,13 @@ def report_class(results: list[dict], steps, ready_kernels: int, app=None, warm:
     return len(stuck)
 
 
+def all_ready(app, lesson: str, options):
+    """Whether the app has all the kernels it keeps ready for the lesson, and its warm ones: the
+    class starts then (the app starts them one at a time, and a quiet moment between two is not it)."""
+    return lambda: (app.ready_kernels(f"{lesson}.ipynb") >= options.class_size
+                    and app.warm_ready() >= (options.warm_kernels or 0))
+
+
 async def server_mode(options, arrive_over: float, lesson: str) -> tuple[int, list[dict]]:
     AsyncHTTPClient.configure(None, max_clients=options.pupils + 2)
     ready = {f"{lesson}.ipynb": options.class_size} if options.class_size else None
@@ -511,7 +518,7 @@ async def server_mode(options, arrive_over: float, lesson: str) -> tuple[int, li
     with running_app(ready=ready, close_after=options.close_after, check_every=CHECK_EVERY, wait_ready=False,
                      warm=options.warm_kernels) as app:
         server = psutil.Process(app.process.pid)
-        waited = await quiet(server)
+        waited = await quiet(server, ready=all_ready(app, lesson, options), limit=900)
         start_memory = snapshot(server)
         print(f"the app is ready after {waited:.0f} s more of waiting: {start_memory['kernels']} kernels ready")
         print(memory_line("memory before the first class", start_memory))
@@ -532,9 +539,7 @@ async def server_mode(options, arrive_over: float, lesson: str) -> tuple[int, li
             print(memory_line("memory with the class's pages open", after))
             if options.classes > 1:  # as between two classes: the closed pages' kernels gone, the ready and warm ones back
                 waited = await quiet(server, kernels=options.class_size + (options.warm_kernels or 0),
-                                     limit=options.close_after * 60 + 900,
-                                     ready=lambda: app.ready_kernels(f"{lesson}.ipynb") >= options.class_size
-                                     and app.warm_ready() >= (options.warm_kernels or 0))
+                                     limit=options.close_after * 60 + 900, ready=all_ready(app, lesson, options))
                 print(memory_line(f"after the closed pages' kernels went ({waited:.0f} s)", snapshot(server)))
         if options.classes == 1:
             await asyncio.sleep(1)
@@ -620,7 +625,7 @@ async def browser_mode(options, arrive_over: float, lesson: str) -> tuple[int, l
     ready = {f"{lesson}.ipynb": options.class_size} if options.class_size else None
     with running_app(ready=ready, close_after=options.close_after, wait_ready=False, warm=options.warm_kernels) as app:
         server = psutil.Process(app.process.pid)
-        await quiet(server)
+        await quiet(server, ready=all_ready(app, lesson, options), limit=900)
         async with async_playwright() as playwright:
             # Five pupils to a browser (each in their own context, like separate devices): one
             # Chromium with 20 tabs stalls on its own side, and 20 Chromiums starve the 2 cores.

@@ -12,7 +12,9 @@ standard error, and how often the club pair did better, the same, or worse.
 ``--levels`` plays the three MiniBridge levels against each other the same way (expert
 against club, club against beginner, expert against beginner, each deal in all three), and
 prints the tricks a deal with the 95 % interval (1.96 standard errors) every 50 deals, so a
-run stopped early still gives its figures. The expert asks endplay's solver for every card.
+run stopped early still gives its figures. The expert asks endplay's solver for its best cards
+at every turn (``cardlib.analysis.best_card``). Each report says the seconds on the wall and of
+CPU so far (the CPU a deal is what to compare between runs on a shared machine).
 """
 from __future__ import annotations
 
@@ -138,7 +140,7 @@ def levels_tables(deal: Deal, seed: int, strong: str, weak: str) -> int | None:
 def run_levels(deals: int, every: int = 50) -> dict[tuple[str, str], list[int]]:
     """The three levels against each other on ``deals`` deals; figures printed as it goes."""
     diffs = {pair: [] for pair in LEVEL_PAIRS}
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for i in range(deals):
         deal = Deal.random(seed=f"bench-levels:{i}", dealer=Seat(i % 4))
         for pair in LEVEL_PAIRS:
@@ -146,8 +148,10 @@ def run_levels(deals: int, every: int = 50) -> dict[tuple[str, str], list[int]]:
             if diff is not None:
                 diffs[pair].append(diff)
         if (i + 1) % every == 0 or i + 1 == deals:
+            used = time.process_time() - cpu
             print(f"after {i + 1} deals ({len(diffs[LEVEL_PAIRS[0]])} played, the rest redeals), "
-                  f"{time.perf_counter() - start:.0f} s:", flush=True)
+                  f"{time.perf_counter() - start:.0f} s, {used:.0f} s of CPU ({used / (i + 1):.3f} s a deal):",
+                  flush=True)
             for (strong, weak), found in diffs.items():
                 if len(found) > 1:
                     mean = statistics.fmean(found)

@@ -40,9 +40,14 @@ def _endplay():
 
 
 def warm_up() -> None:
-    """Load the solver now, if it is installed (0.7 s of CPU), so a pupil's first hint does not
-    wait for it: the app's warm kernels call this before a page takes them."""
-    _endplay()
+    """Load the solver now, if it is installed, and let it check itself (half a second of CPU,
+    nearly all endplay's import), so a pupil's first hint does not wait for it: the app's warm
+    kernels call this before a page takes them, the kernels kept ready for a lesson once it has run."""
+    if _endplay() is not None:
+        _every_card_figured(_endplay()[1].solve_board)
+        solve_board, best_only = _best_only()
+        if best_only is not None:
+            _best_cards_found(solve_board, best_only)
 
 
 def installed() -> bool:
@@ -104,19 +109,28 @@ def card_tricks(game: TrickPlay) -> dict[Card, int]:
     return {card: already + tricks for card, tricks in later.items()}
 
 
-def _board(game: TrickPlay):
-    """endplay's board of the position: the hands as they were at the trick's start (one PBN
-    string: the hands are held in suit order already), then the current trick's cards played again."""
-    types, _ = _endplay()
+def _position(game: TrickPlay) -> tuple[str, Suit | None, Seat, tuple[Card, ...]]:
+    """The position as DDS reads it: the hands as they were at the trick's start (one PBN string:
+    the hands are held in suit order already), trumps, the trick's leader and its cards so far."""
     hands = {seat: list(cards) for seat, cards in game.hands.items()}
     for seat, card in game.current:
         hands[seat].append(card)
     pbn = " ".join(".".join("".join(c.rank.letter for c in sorted(hands[seat], key=_stronger) if c.suit is suit)
                             for suit in _PBN_SUITS) for seat in Seat)
-    board = types.Deal("N:" + pbn)
-    board.trump = _denom(types, game.trumps)
-    board.first = _player(types, game.leader)
-    for _, card in game.current:
+    return "N:" + pbn, game.trumps, game.leader, tuple(card for _, card in game.current)
+
+
+def _board(game: TrickPlay):
+    """endplay's board of the position."""
+    return _board_at(*_position(game))
+
+
+def _board_at(pbn: str, trumps: Suit | None, leader: Seat, trick: tuple[Card, ...]):
+    types, _ = _endplay()
+    board = types.Deal(pbn)
+    board.trump = _denom(types, trumps)
+    board.first = _player(types, leader)
+    for card in trick:
         board.play(types.Card(card.letters))
     return board
 
@@ -134,11 +148,20 @@ def _our_cards() -> dict[tuple[int, int], Card]:
     return {(3 - int(suit), 1 << rank): Card(suit, rank) for suit in Suit for rank in Rank}
 
 
-def _endplay_card_tricks(game: TrickPlay) -> dict[Card, int]:
-    types, dds = _endplay()
-    board = _board(game)
+@functools.lru_cache(maxsize=1024)
+def _solved(solve_board, mode, position: tuple) -> tuple[tuple[Card, int], ...]:
+    """``solve_board``'s answer for a position (``mode``: endplay's, None for every card), as
+    (our card, tricks) pairs. A position asked again is not solved again: a second click on the
+    hint, or the expert's opening lead at the other table of a deal (DDS starts its table of
+    positions afresh for each new hand, so it would take as long as the first time)."""
     ours = _our_cards()
-    found = {ours[int(card.suit), card.rank.value]: tricks for card, tricks in dds.solve_board(board)}
+    found = solve_board(_board_at(*position)) if mode is None else solve_board(_board_at(*position), mode)
+    return tuple((ours[int(card.suit), card.rank.value], tricks) for card, tricks in found)
+
+
+def _endplay_card_tricks(game: TrickPlay) -> dict[Card, int]:
+    _, dds = _endplay()
+    found = dict(_solved(dds.solve_board, None, _position(game)))
     legal = game.legal_plays()
     best = max(found.values(), default=0)
     # Some DDS builds give 0 for every card but the best: with such a build, those zeros are
@@ -163,17 +186,57 @@ def _every_card_figured(solve_board) -> bool:
     return [found.get(types.Card(c)) for c in ("SA", "SK", "C2")] == [2, 2, 1]
 
 
+def _endplay_best_cards(game: TrickPlay) -> set[Card] | None:
+    """The cards that keep the most tricks, DDS asked for those only: it then proves each other
+    card worse instead of working out its figure (a fifth less CPU on a 13-card position,
+    benchmarks/bench_analysis.py). None where that answer is not to be had or not to be trusted:
+    the caller asks for every card's figure instead."""
+    found = _endplay()
+    if found is None or len(game.hands[game.to_play]) <= 1:
+        return None
+    solve_board, best_only = _best_only()
+    if best_only is None or not _best_cards_found(solve_board, best_only):
+        return None
+    return {card for card, _ in _solved(solve_board, best_only, _position(game))}
+
+
+def _best_only():
+    """endplay's ``solve_board`` and its mode that gives the best cards only (None if this endplay has none)."""
+    _, dds = _endplay()
+    try:
+        from endplay.dds.solve import SolveMode
+    except ImportError:
+        return dds.solve_board, None
+    return dds.solve_board, SolveMode.OptimalAll
+
+
+@functools.lru_cache(maxsize=4)
+def _best_cards_found(solve_board, best_only) -> bool:
+    """Does this ``solve_board``, asked for the best cards only, give all of them and no other?
+    Asked once, on two endings worked out by hand, at no trumps, North to lead: the one of
+    ``_every_card_figured`` (♠A and ♠K keep two tricks, the ♣2 one), and one where the best cards
+    are in two suits: with ♠A ♥A ♣2 against East's ♦A K ♣A, either ace takes two tricks; the ♣2
+    none (East wins it and cashes the diamonds)."""
+    types, _ = _endplay()
+    endings = (("N:AK...2 Q...AK ..432. ..765.", {"SA", "SK"}), ("N:A.A..2 ..AK.A 3.3.2. 2.2..3", {"SA", "HA"}))
+    for deal, best in endings:
+        board = types.Deal(deal)
+        board.trump, board.first = types.Denom.nt, types.Player.north
+        if {card for card, _ in solve_board(board, best_only)} != {types.Card(c) for c in best}:
+            return False
+    return True
+
+
 def _tricks_after(game: TrickPlay, card: Card) -> int:
     """Tricks still to come for the side playing ``card``, with best play after it."""
-    types, dds = _endplay()
+    _, dds = _endplay()
     side = game.to_play.side
     after = game.clone()
     after.play(card)
     won_now = after.tricks_won(side) - game.tricks_won(side)
     if after.is_over:
         return won_now
-    board = _board(after)
-    best = max(t for _, t in dds.solve_board(board))
+    best = max(t for _, t in _solved(dds.solve_board, None, _position(after)))
     left = len(after.hands[after.to_play])
     return won_now + (best if after.to_play.side is side else left - best)
 
@@ -415,7 +478,20 @@ def _bits(mask: int):
 
 
 def best_card(game: TrickPlay) -> Card:
-    """The first legal card (in hand order) that keeps the most tricks for the side to play."""
-    kept = card_tricks(game)
-    top = max(kept.values())
-    return next(c for c in game.legal_plays() if kept[c] == top)
+    """The first legal card (in hand order) that keeps the most tricks for the side to play.
+
+    >>> from cardlib import Deal, minibridge
+    >>> game = minibridge.start_play(Deal.random(seed=5), "S", "NT game")
+    >>> kept = card_tricks(game)
+    >>> kept[best_card(game)] == max(kept.values())
+    True
+    """
+    legal = game.legal_plays()
+    if len(legal) == 1:
+        return legal[0]
+    best = _endplay_best_cards(game)
+    if best is None:
+        kept = card_tricks(game)
+        top = max(kept.values())
+        best = {card for card, tricks in kept.items() if tricks == top}
+    return next(c for c in legal if c in best)

@@ -96,9 +96,11 @@ class LightActivityWatch:
 COURSE_MODULES = ("IPython.display", "cardlib.widgets.lesson", "cardlib.widgets.trick_table",
                   "cardlib.widgets.minibridge_table", "cardlib.widgets.manille_table", "exercises.course",
                   "exercises.widget", "exercises.pictures")
-# And the double-dummy solver where it is installed, so the first hint of a lesson is quick.
-WARM_UP = (f"list(map(__import__, {list(COURSE_MODULES)!r})); "
-           "__import__('cardlib.analysis').analysis.warm_up()")  # leaves no name in the lesson's namespace
+# And the double-dummy solver where it is installed, so the first hint of a lesson is quick (also in
+# the kernels kept ready for a lesson, once it has run in them).
+SOLVER_WARM_UP = "__import__('cardlib.analysis').analysis.warm_up()"
+# Each leaves no name in the lesson's namespace.
+WARM_UP = f"list(map(__import__, {list(COURSE_MODULES)!r})); {SOLVER_WARM_UP}"
 WARM_KERNEL = "python3"  # the lessons' kernel (the app's kernel spec, classroom/jupyter/kernels)
 
 
@@ -266,6 +268,12 @@ def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_p
             async def start():
                 started = await super(ReadyKernelManager, self)._initialize(notebook_path, None, **kwargs)
                 await asyncio.wait([started["task"]])  # the lesson runs to its end before the next starts
+                # Then the solver, as in a warm kernel: else the first hint of each pupil waits for
+                # its import (half a second of CPU a kernel, 30 of them at once in a class).
+                try:
+                    await run_quietly(self, started["kernel_id"], SOLVER_WARM_UP)
+                except Exception as error:  # noqa: BLE001  (the lesson is ready; a hint loads the solver itself)
+                    self.log.warning("a kernel ready for %s did not load the solver ahead: %s", notebook_path, error)
                 return started
 
             started = await self._gently(start)

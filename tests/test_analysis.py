@@ -140,6 +140,40 @@ def test_the_expert_plays_a_card_that_keeps_the_most_tricks():
         bots.make("manille", "expert")
 
 
+def test_the_expert_asks_endplay_for_the_best_cards_only_and_picks_what_every_cards_figures_pick():
+    pytest.importorskip("endplay.dds")
+    several = first_not_best = 0
+    for n in range(300):
+        game = ending(n, 2 + n % 12)
+        kept = analysis.card_tricks(game)
+        best = {card for card, tricks in kept.items() if tricks == max(kept.values())}
+        assert analysis._endplay_best_cards(game) == best, n  # the quick way is the one taken, and right
+        assert analysis.best_card(game) == next(c for c in game.legal_plays() if c in best), n
+        several += len(best) > 1
+        first_not_best += game.legal_plays()[0] not in best
+    assert several > 200 and first_not_best > 40  # "the first in hand order" is tested, not given (225, 46)
+
+
+def test_a_solver_that_leaves_out_best_cards_is_asked_for_every_card_instead(monkeypatch):
+    dds = pytest.importorskip("endplay.dds")
+    real = dds.solve_board
+
+    def one_best_card_only(board, *mode):
+        found = list(real(board, *mode))
+        return found[-1:] if mode else found
+
+    monkeypatch.setattr(dds, "solve_board", one_best_card_only)
+    checked = 0
+    for n in range(40):
+        game = ending(n, 3 + n % 10)
+        kept = analysis.card_tricks(game)
+        best = [c for c in game.legal_plays() if kept[c] == max(kept.values())]
+        assert analysis._endplay_best_cards(game) is None
+        assert analysis.best_card(game) == best[0]
+        checked += len(best) > 1
+    assert checked > 10
+
+
 # --- the table ---------------------------------------------------------------------------
 
 def table(**options):

@@ -1,6 +1,7 @@
 """The classroom server's parts that can be checked without starting it: the light activity
 watch decides as jupyter_server's does, the pupils' kernel starts without a debugger, a warm
-kernel given to a page has the folder and environment the page's own kernel would have had,
+kernel given to a page has the folder and environment the page's own kernel would have had (and
+a kernel kept ready for a lesson the solver, once the lesson has run),
 the contents page is finished once with no code, no teacher's notes and no kernel behind it,
 and compiled templates are kept until their source changes.
 (The server itself is driven by tests/browser and benchmarks/bench_app_load.py.)"""
@@ -146,6 +147,45 @@ def test_a_page_given_a_warm_kernel_gets_its_folder_and_environment_and_the_cour
     from cardlib import analysis
     assert "endplay.dds" in modules or not analysis.installed(), "the solver is loaded ahead, so a pupil's first hint does not wait for it"
     assert not {"cardlib", "exercises", "os", "IPython"} & set(names), "the warm-up left names in the lesson's namespace"
+
+
+class NoWarmKernels(App):
+    warm_kernels = 0
+
+
+def lesson_runner(base_class, preheat_kernel, default_pool_size, page_config_hook=None):
+    """Voilà's pooled kernel manager as the classroom sees it, its lesson a cell that imports the table."""
+    class Pooled(base_class):
+        kernel_pools_config: dict = {}
+        _pools: dict = {}
+
+        async def _initialize(self, notebook_path, kernel_id=None, **kwargs):
+            kernel_id = await base_class.start_kernel(self, kernel_name="python3", path="")
+            lesson = asyncio.ensure_future(run_quietly(self, kernel_id, "from cardlib.widgets.minibridge_table import MiniBridgeTable"))
+            return {"task": lesson, "renderer": None, "kernel_id": kernel_id}
+
+    return Pooled
+
+
+def test_a_kernel_kept_ready_for_a_lesson_loads_the_solver_once_the_lesson_has_run(tmp_path, monkeypatch):
+    pytest.importorskip("endplay.dds")
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    monkeypatch.setenv("JUPYTER_PATH", str(tasks.TEMPLATES))
+    manager_class = classroom_factory(lesson_runner, AsyncMappingKernelManager, True, 0)
+
+    async def scenario():
+        manager = manager_class(parent=NoWarmKernels(), root_dir=str(tmp_path))  # the lesson's kernel is its own
+        try:
+            started = await manager._initialize("07_long_suits.ipynb")
+            return await in_kernel(manager, started["kernel_id"], "[sorted(__import__('sys').modules), "
+                                   "sorted(n for n in get_ipython().user_ns if not n.startswith('_'))]")(tmp_path / "seen.json")
+        finally:
+            await manager.shutdown_all()
+
+    modules, names = asyncio.run(scenario())
+    assert "cardlib.widgets.minibridge_table" in modules  # the lesson ran
+    assert "endplay.dds" in modules, "a pupil's first hint would wait for the solver's import"
+    assert "MiniBridgeTable" in names and not {"cardlib", "analysis"} & set(names), "the warm-up left names"
 
 
 def test_the_contents_page_is_finished_once_without_code_teacher_notes_or_other_hosts():

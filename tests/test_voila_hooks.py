@@ -50,6 +50,7 @@ def test_the_pooled_kernel_manager_has_the_parts_the_classroom_overrides():
     # The pools are a dict of lists of tasks, each giving a dict with the lesson's "task".
     assert "self._pools[notebook_name].pop(0)" in inspect.getsource(made.get_rendered_notebook)
     assert '{"task": task' in inspect.getsource(made._initialize)
+    assert '"kernel_id": kernel_id}' in inspect.getsource(made._initialize)  # the kernel the lesson ran in
 
 
 def test_the_activity_watch_the_classroom_replaces_is_jupyter_servers():
