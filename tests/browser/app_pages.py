@@ -21,7 +21,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 TRICK_LABEL = say("render_trick_label")
 
 
-def _in_every_language(words) -> dict:
+def in_every_language(words) -> dict:
     """``words()`` in English and in Japanese (a Japanese page names its cards and pictures in Japanese)."""
     was, found = current_language(), {}
     try:
@@ -34,12 +34,12 @@ def _in_every_language(words) -> dict:
 
 
 # pictures of cards already played, in either edition
-PLAYED_LABELS = tuple(label for labels in _in_every_language(
+PLAYED_LABELS = tuple(label for labels in in_every_language(
     lambda: (say("render_trick_label"), say("render_last_trick_label"))).values() for label in labels)
 CLICK_LIMIT = 20_000  # ms: from a click to the table drawn again
 ERROR_WORDS = "There was an error when executing cell"
 PIQUET_CARDS = tuple(PIQUET_PACK.cards)
-CARD_BY_WORDS = {words: card for names in _in_every_language(
+CARD_BY_WORDS = {words: card for names in in_every_language(
     lambda: {render.card_words(c): c for c in BRIDGE_PACK.cards}).values() for words, card in names.items()}
 JA_WORDS = sorted((w for w in CARD_BY_WORDS if not w.isascii()), key=len, reverse=True)  # "スペードの10" before "...の1"
 WORDS = re.compile(r"\b(ace|king|queen|jack|10|[2-9]) of (spades|hearts|diamonds|clubs)\b|"
@@ -398,3 +398,40 @@ def next_change(locator, since: str, limit: float = CLICK_LIMIT) -> None:
         watch.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
         setTimeout(() => { watch.disconnect(); failed(new Error("nothing changed")); }, limit);
     })""", [since, limit])
+
+
+# --- the classroom's projector: nothing wider than the window ------------------------------
+
+SCREENS = [(1024, 768), (1280, 720)]
+
+# Every widget drawn: Voilà leaves a widget's output box empty until it has drawn the widget.
+WIDGETS_DRAWN = """() => [...document.querySelectorAll('#rendered_cells .jp-OutputArea-output')]
+  .every(output => output.childNodes.length > 0)"""
+
+# The page's sideways scroll; the outermost things that stick out past the window's right edge;
+# boxes that scroll sideways inside themselves (an output or a widget too narrow for its picture).
+TOO_WIDE = """() => {
+  const width = window.innerWidth, found = [];
+  const words = el => (el.innerText || '').replace(/\\s+/g, ' ').slice(0, 60);
+  for (const el of document.querySelectorAll('#rendered_cells *')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0) continue;
+    if (box.right > width + 1 && el.parentElement.getBoundingClientRect().right <= width + 1)
+      found.push(`${el.tagName.toLowerCase()} ${Math.round(box.right - width)} px past the edge: ${words(el)}`);
+    if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      found.push(`${el.tagName.toLowerCase()} scrolls ${el.scrollWidth - el.clientWidth} px sideways: ${words(el)}`);
+  }
+  return {scroll: document.scrollingElement.scrollWidth - width, found};
+}"""
+
+
+def assert_fits_the_projector(page, name: str) -> None:
+    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
+    page.evaluate("() => document.fonts.ready")
+    for width, height in SCREENS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        measured = page.evaluate(TOO_WIDE)
+        where = f"{name} at {width}×{height}:\n" + "\n".join(measured["found"])
+        assert measured["scroll"] <= 0, f"the page scrolls sideways: {where}"
+        assert measured["found"] == [], where

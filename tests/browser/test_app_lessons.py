@@ -2,15 +2,19 @@
 error), the contents page leads to the lessons, and the projector option makes things big.
 No page asks another host for anything. The pupils' app shows no teacher's notes or teacher
 mode, and no file path, traceback or Python repr; nor does the projector (the class screen):
-the teacher's notes are on the teacher's own screen (``tasks.py app --teacher``). Each lesson is photographed at both scales into
-test-output/screenshots/."""
+the teacher's notes are on the teacher's own screen (``tasks.py app --teacher``). On the class
+screen every page of both editions fits the projector, 1024×768 and 1280×720, with nothing
+wider than the window: nobody scrolls sideways to see the end of a deal, a score pad, a table
+of numbers, a dropdown or an exercise. Each lesson is photographed on a laptop (1366×768) and on
+the projector into test-output/screenshots/."""
 from __future__ import annotations
 
 import json
 import re
 
 import pytest
-from app_pages import ROOT, card_of_button, open_lesson, outside_requests, screenshot
+from app_pages import (ROOT, SCREENS, in_every_language, assert_fits_the_projector, card_of_button,
+                       open_lesson, outside_requests, screenshot)
 from app_server import tasks
 from playwright.sync_api import expect
 
@@ -20,6 +24,10 @@ from exercises.course import COURSE
 from exercises.glossary import terms_taught_in
 
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+# Both editions on the class screen: the Japanese pages (notebooks/ja/) have longer words in other fonts.
+PAGES = NOTEBOOKS + sorted(f"ja/{p.stem}" for p in (ROOT / "notebooks" / "ja").glob("[0-9][0-9]_*.ipynb"))
+LAPTOP = {"width": 1366, "height": 768}
+TEACHER_MODE = tuple(in_every_language(lambda: say("table_teacher_mode")).values())
 # What a pupil must never read: the machine's insides.
 INSIDES = ("Traceback", "object at 0x", "<cardlib", "<exercises", "/root", "/home", "/tmp", ".py", str(ROOT))
 
@@ -64,11 +72,10 @@ def code_lines(notebook: str) -> list[str]:
     return lines
 
 
-@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
-@pytest.mark.parametrize("notebook", NOTEBOOKS)
-def test_every_lesson_shows_text_and_widgets_but_no_code(request, page, notebook, projector):
-    served = request.getfixturevalue("projector_app" if projector else "app")
-    response = open_lesson(page, served.lesson(notebook))
+def no_code_nor_teachers_notes(page, served, notebook: str, response) -> str:
+    """The lesson's text: a title, no code, nothing asked of another host, and (both screens are
+    the pupils': the projector is the class screen) no teacher's notes, no answers to "Ask the
+    class", no teacher mode, neither on the page nor in what it was sent."""
     text = page.inner_text("#rendered_cells")
     assert re.search(r"\w", text), "the lesson page is empty"
     assert page.locator("#rendered_cells h1").count() >= 1, "the lesson has no title"
@@ -77,19 +84,34 @@ def test_every_lesson_shows_text_and_widgets_but_no_code(request, page, notebook
     assert page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count() == 0
     assert outside_requests(page, served.url) == [], "the page asked another host"
     teacher = teacher_lines(notebook)
-    tables = page.locator(".mb-minibridge-table, .mb-manille-table").count()
-    # Both are the pupils' screens (the projector is the class screen): no teacher's notes, no
-    # answers to "Ask the class", no teacher mode, neither on the page nor in what it was sent.
     html = page.content() + response.text()
     assert [line for line in teacher if line in text or line in html] == [], "the teacher's notes are sent"
-    assert say("table_teacher_mode") not in html + page.frames_log.all_text()
-    if not projector:
-        if page.locator("i.fa:visible").count():  # the buttons' icons: Font Awesome, from this server (a browser loads a font only for text it shows)
-            assert page.evaluate(ICON_FONT_LOADED), "the icons' font did not load"
-        say_your_name(page)
-        seen = page.inner_text("body")
-        assert [word for word in INSIDES if word in seen] == [], "the page shows the machine's insides"
-    screenshot(page, f"{notebook}-{'projector' if projector else 'normal'}")
+    sent = html + page.frames_log.all_text()
+    assert [words for words in TEACHER_MODE if words in sent] == [], "the page offers teacher mode"
+    return text
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_every_lesson_shows_text_and_widgets_but_no_code(app, page, notebook):
+    page.set_viewport_size(LAPTOP)
+    response = open_lesson(page, app.lesson(notebook))
+    no_code_nor_teachers_notes(page, app, notebook, response)
+    if page.locator("i.fa:visible").count():  # the buttons' icons: Font Awesome, from this server (a browser loads a font only for text it shows)
+        assert page.evaluate(ICON_FONT_LOADED), "the icons' font did not load"
+    say_your_name(page)
+    seen = page.inner_text("body")
+    assert [word for word in INSIDES if word in seen] == [], "the page shows the machine's insides"
+    screenshot(page, f"{notebook}-normal")
+
+
+@pytest.mark.parametrize("notebook", PAGES)
+def test_every_page_on_the_class_screen_shows_no_code_and_fits_the_projector(projector_app, page, notebook):
+    # One page load checks both: what the class screen shows, and that it fits 1024×768 and 1280×720.
+    page.set_viewport_size({"width": SCREENS[0][0], "height": SCREENS[0][1]})
+    response = open_lesson(page, projector_app.lesson(notebook))
+    no_code_nor_teachers_notes(page, projector_app, notebook, response)
+    assert_fits_the_projector(page, notebook)
+    screenshot(page, f"{notebook.replace('/', '-')}-projector")
 
 
 def test_contents_page_lists_every_lesson_and_its_links_open_them(app, page):
