@@ -4,6 +4,7 @@ a card, then all 30 click a card within the same second, then they close their p
 Run: .venv/bin/python benchmarks/bench_app_load.py [--pupils 30] [--arrive-over 0,20]
          [--class-size 30] [--warm-kernels 30] [--via-contents] [--lang ja] [--classes 1]
          [--close-after 1] [--browser [--warm]] [--voila-refill] [--hint --lesson 07_long_suits]
+         [--lang ja --one-class]
 
 Each number in ``--arrive-over`` is one mode, measured on an app of its own: the pupils arrive
 evenly spread over that many seconds (0: all at once). The app keeps ``--class-size`` kernels
@@ -18,7 +19,11 @@ modules imported, which a page of any lesson takes when no kernel is ready for i
 pools start a replacement for each kernel handed out, all at once. ``--lang ja`` measures the
 Japanese edition of the lesson (notebooks/ja/) after the English one in the same run, each on an
 app of its own, and prints how fast it opens against the English (p95 and p50, English / Japanese: 1
-is as fast). For each mode it prints the median (p50), p95 and slowest (max) over the pupils of:
+is as fast). ``--lang ja --one-class`` puts both editions' pupils in one class on one app instead,
+``--pupils`` of each arriving in turn (English, Japanese, English, ...), each edition with
+``--class-size`` kernels kept ready: both then meet the same load at the same moments, where two
+apps one after the other meet whatever else the machine ran meanwhile. For each mode it prints
+the median (p50), p95 and slowest (max) over the pupils of:
 
 - contents (with ``--via-contents``): the contents page sent;
 - page: the lesson's page sent (with no ready kernel, Voilà runs the lesson first in a warm
@@ -438,17 +443,20 @@ def cpu_line(name: str, before: tuple[float, float], after: tuple[float, float],
             f"{total / psutil.cpu_count():.2f} s")
 
 
-async def server_class(base: str, lesson: str, pupils: int, arrive_over: float,
+async def server_class(base: str, lessons: tuple[str, ...], pupils: int, arrive_over: float,
                        server: psutil.Process | None = None, via_contents: bool = False,
                        hints: bool = False) -> list[dict]:
-    """One class: pupils arrive spread evenly over ``arrive_over`` seconds and each opens the
-    lesson, answers and plays a card; once all have, each plays one more card, all within the
-    same second; then they close their pages. With ``server``, prints the CPU each phase cost."""
+    """One class: pupils arrive spread evenly over ``arrive_over`` seconds and each opens a
+    lesson (``pupils`` for each of ``lessons``, arriving in turn), answers and plays a card; once
+    all have, each plays one more card, all within the same second; then they close their pages.
+    With ``server``, prints the CPU each phase cost. Each pupil's times say its lesson."""
+    pupils *= len(lessons)
     class_ = [Pupil(number) for number in range(1, pupils + 1)]
     start = app_cpu(server) if server else None
 
     async def arrive(pupil: Pupil) -> None:
         await asyncio.sleep(arrive_over * (pupil.number - 1) / max(pupils - 1, 1) if arrive_over else 0)
+        lesson = pupil.times["lesson"] = lessons[(pupil.number - 1) % len(lessons)]
         if via_contents:
             await open_contents(pupil, base, lesson)
         await open_page(pupil, base, lesson)
@@ -504,42 +512,48 @@ def report_class(results: list[dict], steps, ready_kernels: int, app=None, warm:
     return len(stuck)
 
 
-def all_ready(app, lesson: str, options):
-    """Whether the app has all the kernels it keeps ready for the lesson, and its warm ones: the
+def all_ready(app, lessons: tuple[str, ...], options):
+    """Whether the app has all the kernels it keeps ready for the lessons, and its warm ones: the
     class starts then (the app starts them one at a time, and a quiet moment between two is not it)."""
-    return lambda: (app.ready_kernels(f"{lesson}.ipynb") >= options.class_size
+    return lambda: (all(app.ready_kernels(f"{lesson}.ipynb") >= options.class_size for lesson in lessons)
                     and app.warm_ready() >= (options.warm_kernels or 0))
 
 
-async def server_mode(options, arrive_over: float, lesson: str) -> tuple[int, list[dict]]:
-    AsyncHTTPClient.configure(None, max_clients=options.pupils + 2)
-    ready = {f"{lesson}.ipynb": options.class_size} if options.class_size else None
+async def server_mode(options, arrive_over: float, lessons: tuple[str, ...]) -> tuple[int, list[dict]]:
+    """One app serving ``lessons`` (``--class-size`` kernels kept ready for each) to its classes
+    of ``--pupils`` for each lesson; returns how many pupils were stuck, and the last class's times."""
+    AsyncHTTPClient.configure(None, max_clients=options.pupils * len(lessons) + 2)
+    ready = {f"{lesson}.ipynb": options.class_size for lesson in lessons} if options.class_size else None
     stuck = 0
     with running_app(ready=ready, close_after=options.close_after, check_every=CHECK_EVERY, wait_ready=False,
                      warm=options.warm_kernels) as app:
         server = psutil.Process(app.process.pid)
-        waited = await quiet(server, ready=all_ready(app, lesson, options), limit=900)
+        waited = await quiet(server, ready=all_ready(app, lessons, options), limit=900)
         start_memory = snapshot(server)
         print(f"the app is ready after {waited:.0f} s more of waiting: {start_memory['kernels']} kernels ready")
         print(memory_line("memory before the first class", start_memory))
         for number in range(1, options.classes + 1):
-            print(f"\nclass {number} of {options.classes}: {options.pupils} pupils "
+            print(f"\nclass {number} of {options.classes}: {options.pupils * len(lessons)} pupils "
                   f"{'at once' if not arrive_over else f'arriving over {arrive_over:g} s'}; machine load "
                   f"{os.getloadavg()[0]:.1f} (1 min) before it started", flush=True)
             sampler = Sampler(server)
             sampling = asyncio.ensure_future(sampler.run())
             begin = time.perf_counter()
-            results = await server_class(app.url, lesson, options.pupils, arrive_over, server, options.via_contents,
+            results = await server_class(app.url, lessons, options.pupils, arrive_over, server, options.via_contents,
                                          options.hint)
             elapsed = time.perf_counter() - begin
             sampling.cancel()
             after = snapshot(server)
-            stuck += report_class(results, STEPS, options.class_size, app, options.warm_kernels or 0)
+            for lesson in lessons:
+                if len(lessons) > 1:
+                    print(f"the pupils of {lesson}:")
+                stuck += report_class([r for r in results if r["lesson"] == lesson], STEPS,
+                                      options.class_size, app, options.warm_kernels or 0)
             print(f"the class took {elapsed:.1f} s; " + sampler.report())
             print(memory_line("memory with the class's pages open", after))
             if options.classes > 1:  # as between two classes: the closed pages' kernels gone, the ready and warm ones back
-                waited = await quiet(server, kernels=options.class_size + (options.warm_kernels or 0),
-                                     limit=options.close_after * 60 + 900, ready=all_ready(app, lesson, options))
+                waited = await quiet(server, kernels=options.class_size * len(lessons) + (options.warm_kernels or 0),
+                                     limit=options.close_after * 60 + 900, ready=all_ready(app, lessons, options))
                 print(memory_line(f"after the closed pages' kernels went ({waited:.0f} s)", snapshot(server)))
         if options.classes == 1:
             await asyncio.sleep(1)
@@ -625,7 +639,7 @@ async def browser_mode(options, arrive_over: float, lesson: str) -> tuple[int, l
     ready = {f"{lesson}.ipynb": options.class_size} if options.class_size else None
     with running_app(ready=ready, close_after=options.close_after, wait_ready=False, warm=options.warm_kernels) as app:
         server = psutil.Process(app.process.pid)
-        await quiet(server, ready=all_ready(app, lesson, options), limit=900)
+        await quiet(server, ready=all_ready(app, (lesson,), options), limit=900)
         async with async_playwright() as playwright:
             # Five pupils to a browser (each in their own context, like separate devices): one
             # Chromium with 20 tabs stalls on its own side, and 20 Chromiums starve the 2 cores.
@@ -670,12 +684,23 @@ async def main(options) -> int:
                   f"(notebooks/ja/{options.lesson}.ipynb): only the English one is measured.", flush=True)
     stuck = 0
     for arrive_over in options.arrive_over:
-        p95, p50 = {}, {}
-        for language, lesson in editions.items():
-            print(f"\n=== {options.pupils} pupils {'at once' if not arrive_over else f'arriving over {arrive_over:g} s'}"
-                  f"{', the Japanese edition' if language == 'ja' else ''} ===", flush=True)
-            more, results = await (browser_mode if options.browser else server_mode)(options, arrive_over, lesson)
+        when = "at once" if not arrive_over else f"arriving over {arrive_over:g} s"
+        by_language: dict[str, list[dict]] = {}
+        if options.one_class and "ja" in editions:
+            print(f"\n=== {options.pupils} pupils of each edition {when}, in one class ===", flush=True)
+            more, results = await server_mode(options, arrive_over, tuple(editions.values()))
             stuck += more
+            by_language = {language: [r for r in results if r["lesson"] == lesson]
+                           for language, lesson in editions.items()}
+        else:
+            for language, lesson in editions.items():
+                print(f"\n=== {options.pupils} pupils {when}{', the Japanese edition' if language == 'ja' else ''} ===",
+                      flush=True)
+                more, by_language[language] = await (browser_mode(options, arrive_over, lesson) if options.browser
+                                                     else server_mode(options, arrive_over, (lesson,)))
+                stuck += more
+        p95, p50 = {}, {}
+        for language, results in by_language.items():
             for share, found in ((0.95, p95), (0.5, p50)):
                 found[language] = {step: percentile([r[step] for r in results if step in r], share)
                                    for step, _ in (BROWSER_STEPS if options.browser else STEPS)
@@ -705,6 +730,8 @@ if __name__ == "__main__":
     parser.add_argument("--via-contents", action="store_true", help="each pupil opens the contents page first")
     parser.add_argument("--lang", choices=("en", "ja"), default="en",
                         help="ja: also the Japanese edition (notebooks/ja/), against the English in the same run")
+    parser.add_argument("--one-class", action="store_true",
+                        help="with --lang ja: both editions' pupils in one class on one app, --pupils of each")
     parser.add_argument("--browser", action="store_true",
                         help="pupils as headless Chromium pages on this machine (default: the server alone)")
     parser.add_argument("--warm", action="store_true",
@@ -715,6 +742,9 @@ if __name__ == "__main__":
     parser.add_argument("--voila-refill", action="store_true",
                         help="serve with plain Voilà (python -m voila), whose pools refill all at once, to compare")
     options = parser.parse_args()
+    if options.one_class and (options.lang != "ja" or options.browser):
+        parser.error("--one-class puts the English and the Japanese pupils in one class: it needs --lang ja, "
+                     "and the server alone (not --browser)")
     if options.voila_refill:
         import tasks
 
