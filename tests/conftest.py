@@ -23,3 +23,23 @@ def _no_widgets_left_over():
     _close_widgets()
     yield
     _close_widgets()
+
+
+# pytest-xdist with "--dist loadfile" (tasks.py test) gives a worker a whole file at a time: a
+# notebook's cells run in order in one kernel, and a file's module-wide fixtures start once.
+# These files' tests each open pages of their own on the session's apps, so they are handed out
+# one by one instead: as one file they kept one worker busy for the length of the whole run.
+SPREAD = {"tests/browser/test_app_lessons.py"}
+
+
+def pytest_xdist_make_scheduler(config, log):
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class SpreadScheduling(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return nodeid if path in SPREAD else path
+
+    return SpreadScheduling(config, log)
