@@ -241,9 +241,19 @@ def _own_search(game: TrickPlay, points: dict[Card, int], per_trick: int, duty=N
         worth[index(c)] for cards in game.hands.values() for c in cards)
     led = plays[0] // size if plays else None
     legal = game.legal_plays()
-    out, guess = {}, rest // 2
+    others = (hands[0] | hands[1] | hands[2] | hands[3] | sum(1 << c for c in plays)) & ~hands[me]
+    same, previous = {}, None  # a card that plays as the one above it, as in the search
+    for c in sorted(index(card) for card in legal):
+        if (previous is not None and c // size == previous // size and worth[c] == worth[previous]
+                and not others & ((1 << c) - (2 << previous))):
+            same[c] = same.get(previous, previous)
+        previous = c
+    out, guess, found = {}, rest // 2, {}
     for card in legal:
         c = index(card)
+        if same.get(c, c) in found:
+            out[card] = found[same.get(c, c)]
+            continue
         after = list(hands)
         after[me] ^= 1 << c
         wins = best is None or search.beats(c, best)
@@ -259,7 +269,7 @@ def _own_search(game: TrickPlay, points: dict[Card, int], per_trick: int, duty=N
                 high = guess
             else:
                 low = guess
-        out[card] = low if me % 2 == 0 else rest - low
+        out[card] = found[same.get(c, c)] = low if me % 2 == 0 else rest - low
     return out
 
 
