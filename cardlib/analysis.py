@@ -375,9 +375,11 @@ class _Search:
                     and not live & ~mine & (((1 << c) - 1) ^ ((1 << (previous + 1)) - 1))):
                 cards.append(c)
             previous = c
-        if not plays and self.lead in cards:
-            cards.remove(self.lead)
-            cards.insert(0, self.lead)
+        if not plays and len(cards) > 1:
+            cards.sort(key=worth.__getitem__, reverse=True)  # the cards worth most led first
+            if self.lead in cards:
+                cards.remove(self.lead)
+                cards.insert(0, self.lead)
         if plays and len(cards) > 1:
             # Likely best first, so that the windows close early: beside a partner who is winning,
             # the cards worth most that do not take it over; else the cards that win, strongest
