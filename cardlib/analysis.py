@@ -189,8 +189,8 @@ def card_points(game) -> dict[Card, int]:
     """For every legal card of the player to play in a Manille deal (four players): the card
     points of the whole deal that player's pair takes if it plays that card and all four play
     perfectly from then on (with the rules' point a trick, if they give one). Our own search
-    does it, endplay or not: a whole deal's first lead (eight cards a hand) takes 0.6 s of CPU
-    at the median and up to 6 s, one trick later 0.13 s and up to 1 s (20 deals,
+    does it, endplay or not: a whole deal's first lead (eight cards a hand) takes 0.5 s of CPU
+    at the median and up to 8 s, one trick later 0.12 s and up to 1 s (20 deals,
     benchmarks/bench_analysis.py).
 
     >>> from cardlib import Deal, manille
