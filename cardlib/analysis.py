@@ -252,8 +252,9 @@ def card_points(game) -> dict[Card, int]:
     """For every legal card of the player to play in a Manille deal (four players): the card
     points of the whole deal that player's pair takes if it plays that card and all four play
     perfectly from then on (with the rules' point a trick, if they give one). Our own search
-    does it, endplay or not: a whole deal (eight cards a hand) takes seconds, each trick played
-    makes it many times quicker (benchmarks/bench_analysis.py).
+    does it, endplay or not: a whole deal's first lead (eight cards a hand) takes 0.5 s of CPU
+    at the median and up to 8 s, one trick later 0.12 s and up to 1 s (20 deals,
+    benchmarks/bench_analysis.py).
 
     >>> from cardlib import Deal, manille
     >>> ending = Deal({"N": "♥10 ♣7", "E": "♠A ♣8", "S": "♠K ♥7", "W": "♠10 ♣9"}, dealer="E", pack=manille.PACK)
@@ -304,9 +305,19 @@ def _own_search(game: TrickPlay, points: dict[Card, int], per_trick: int, duty=N
         worth[index(c)] for cards in game.hands.values() for c in cards)
     led = plays[0] // size if plays else None
     legal = game.legal_plays()
-    out, guess = {}, rest // 2
+    others = (hands[0] | hands[1] | hands[2] | hands[3] | sum(1 << c for c in plays)) & ~hands[me]
+    same, previous = {}, None  # a card that plays as the one above it, as in the search
+    for c in sorted(index(card) for card in legal):
+        if (previous is not None and c // size == previous // size and worth[c] == worth[previous]
+                and not others & ((1 << c) - (2 << previous))):
+            same[c] = same.get(previous, previous)
+        previous = c
+    out, guess, found = {}, rest // 2, {}
     for card in legal:
         c = index(card)
+        if same.get(c, c) in found:
+            out[card] = found[same.get(c, c)]
+            continue
         after = list(hands)
         after[me] ^= 1 << c
         wins = best is None or search.beats(c, best)
@@ -322,7 +333,7 @@ def _own_search(game: TrickPlay, points: dict[Card, int], per_trick: int, duty=N
                 high = guess
             else:
                 low = guess
-        out[card] = low if me % 2 == 0 else rest - low
+        out[card] = found[same.get(c, c)] = low if me % 2 == 0 else rest - low
     return out
 
 
@@ -427,9 +438,11 @@ class _Search:
                     and not live & ~mine & (((1 << c) - 1) ^ ((1 << (previous + 1)) - 1))):
                 cards.append(c)
             previous = c
-        if not plays and self.lead in cards:
-            cards.remove(self.lead)
-            cards.insert(0, self.lead)
+        if not plays and len(cards) > 1:
+            cards.sort(key=worth.__getitem__, reverse=True)  # the cards worth most led first
+            if self.lead in cards:
+                cards.remove(self.lead)
+                cards.insert(0, self.lead)
         if plays and len(cards) > 1:
             # Likely best first, so that the windows close early: beside a partner who is winning,
             # the cards worth most that do not take it over; else the cards that win, strongest

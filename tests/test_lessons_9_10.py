@@ -22,15 +22,21 @@ NINE, TEN, SIXTEEN = "14_manille_cards_and_points", "15_manille_trumps", "16_man
 
 # --- good play: cardlib.analysis's search for Manille card points --------------------------------
 
-@functools.lru_cache(maxsize=None)
 def good_play(pbn: str, trumps: str | None, first: tuple[str, ...] = (), must_trump: bool = True) -> int:
     """N-S's card points with best play by all four, the dealer's left leading (after ``first``)."""
-    game = manille.start_play(Deal(pbn), trumps=trumps, rules=manille.ManilleRules(must_trump=must_trump))
-    for card in first[:-1]:
-        game.play(card)
-    kept = analysis.card_points(game)
+    game, kept = searched(pbn, trumps, first[:-1], must_trump)
     points = kept[Card(first[-1])] if first else max(kept.values())
     return points if game.to_play.side is Side.NS else 60 - points
+
+
+@functools.lru_cache(maxsize=None)
+def searched(pbn: str, trumps: str | None, played: tuple[str, ...], must_trump: bool):
+    """The position after ``played`` and every legal card's points: searched once for all the
+    leads of one deal that the lessons ask about."""
+    game = manille.start_play(Deal(pbn), trumps=trumps, rules=manille.ManilleRules(must_trump=must_trump))
+    for card in played:
+        game.play(card)
+    return game, analysis.card_points(game)
 
 
 # What each deal's note and the teacher section say good play gives N-S:
