@@ -521,10 +521,11 @@ def all_ready(app, lessons: tuple[str, ...], options):
 
 async def server_mode(options, arrive_over: float, lessons: tuple[str, ...]) -> tuple[int, list[dict]]:
     """One app serving ``lessons`` (``--class-size`` kernels kept ready for each) to its classes
-    of ``--pupils`` for each lesson; returns how many pupils were stuck, and the last class's times."""
+    of ``--pupils`` for each lesson; returns how many pupils were stuck, and every class's times
+    (so the two editions' ratios over ``--classes`` are taken over all their pupils, not one class's)."""
     AsyncHTTPClient.configure(None, max_clients=options.pupils * len(lessons) + 2)
     ready = {f"{lesson}.ipynb": options.class_size for lesson in lessons} if options.class_size else None
-    stuck = 0
+    stuck, every_class = 0, []
     with running_app(ready=ready, close_after=options.close_after, check_every=CHECK_EVERY, wait_ready=False,
                      warm=options.warm_kernels) as app:
         server = psutil.Process(app.process.pid)
@@ -542,6 +543,7 @@ async def server_mode(options, arrive_over: float, lessons: tuple[str, ...]) -> 
             results = await server_class(app.url, lessons, options.pupils, arrive_over, server, options.via_contents,
                                          options.hint)
             elapsed = time.perf_counter() - begin
+            every_class += results
             sampling.cancel()
             after = snapshot(server)
             for lesson in lessons:
@@ -562,7 +564,7 @@ async def server_mode(options, arrive_over: float, lessons: tuple[str, ...]) -> 
         print(f"{'':<34} change since the start: {sum(end_memory['uss']) - sum(start_memory['uss']):+.0f} MB USS "
               f"of the kernels, {end_memory['server'] - start_memory['server']:+.0f} MB Voilà, "
               f"{end_memory['kernels'] - start_memory['kernels']:+d} kernels")
-    return stuck, results
+    return stuck, every_class
 
 
 # ---- pupils in Chromium ------------------------------------------------------------------------
