@@ -17,7 +17,7 @@ import ipywidgets as widgets
 from cardlib import CardError, render, say
 from cardlib.messages import plain
 from teacher.download import download_link
-from teacher.pack import class_names, printouts
+from teacher.pack import class_names, printouts, typed_names
 
 OUT_ENV_VAR = "MINIBRIDGE_PRINTOUTS_DIR"
 
@@ -47,8 +47,7 @@ class PrintoutDesk(widgets.VBox):
         """Write the chosen printout as PDF and show a link to download it; returns the
         file written (None if it could not be made)."""
         try:
-            extra = [n for n in self.names.value.split(",") if n.strip()]
-            names = class_names(self.progress_dir, extra)
+            names = class_names(self.progress_dir, typed_names(self.names.value))
         except CardError as error:
             self.result.value = _para(str(error), "#B71C1C")
             return None

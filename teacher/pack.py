@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import re
 import sys
 import time
 from collections.abc import Callable, Iterable
@@ -89,6 +90,14 @@ def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> l
     ]
 
 
+NAME_COMMAS = re.compile(r"[,、，]")  # a Japanese keyboard types 、 or the full-width ，
+
+
+def typed_names(text: str) -> list[str]:
+    """The names a teacher typed, split at commas (also 、 and ，): ``"Ann, あいこ、けん"``."""
+    return [name for name in NAME_COMMAS.split(text) if name.strip()]
+
+
 def class_names(progress_dir=None, extra: Iterable[str] = ()) -> list[str]:
     """The pupils in the class's progress database, and any names added; each checked
     (CardError for a name that could not be one), each once."""
@@ -130,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.lang:
         messages.set_language(args.lang)
     try:
-        names = class_names(args.progress_dir, [n for n in args.names.split(",") if n.strip()])
+        names = class_names(args.progress_dir, typed_names(args.names))
     except CardError as error:
         print(error, file=sys.stderr)
         return 2

@@ -398,6 +398,12 @@ def test_the_desk_button_writes_the_pdf_and_offers_it_for_download(tmp_path):
     assert squash(COURSE[5].quiz().questions[0].right_answer) in squash(text_of(data))
 
 
+def test_names_typed_on_a_japanese_keyboard_are_split_at_its_commas(tmp_path):
+    # 、 and the full-width ， are what a Japanese keyboard gives for a comma.
+    assert pack.typed_names("Ann, あいこ、けん，ゆい,, ") == ["Ann", " あいこ", "けん", "ゆい"]
+    assert pack.class_names(tmp_path / "class", pack.typed_names("あいこ、けん")) == ["あいこ", "けん"]
+
+
 def test_the_desk_refuses_forged_choices_and_bad_names(tmp_path):
     pytest.importorskip("ipywidgets")  # the desk is a widget
     from teacher.desk import PrintoutDesk
