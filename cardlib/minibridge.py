@@ -410,7 +410,7 @@ CLUB = Scoring("club", partscore_bonus=50, game_bonus=500, per_trick_short=100, 
 PRESETS = {s.name: s for s in (EBU, CLUB)}
 
 
-# The scoring each edition teaches (JAPANESE.md: the club's in the Japanese lessons); others use EBU.
+# The scoring each edition teaches (docs/rules.md §1.6: the club's in the Japanese lessons); others use EBU.
 EDITION_RULES = {"ja": "club"}
 
 

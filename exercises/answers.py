@@ -8,7 +8,7 @@ counts as an attempt.
 >>> read_number(" １３ "), read_number("−50"), read_seat("north"), read_card("sa")
 (13, -50, 'N', '♠A')
 
-Japanese pupils' forms are read too (JAPANESE.md): full-width digits, kanji numbers (十二,
+Japanese pupils' forms are read too (README, "The course": the Japanese edition): full-width digits, kanji numbers (十二,
 百二十), 「12点」 and 12こ, 北 東 南 西 and 北南 for a side, スペード or すぺーど for ♠, hiragana or
 katakana for the same word. In the Japanese edition an answer in Latin letters that cannot be
 read gets a sentence asking for digits or kana instead.
@@ -44,7 +44,7 @@ _JA_SUITS = {"すぺーど": "♠", "はーと": "♥", "だいやもんど": "�
 _JA_RANKS = {"えーす": "A", "きんぐ": "K", "くいーん": "Q", "じゃっく": "J"}
 _JA_LEVELS = {"ぱーとすこあ": "partscore", "のーげーむ": "partscore", "げーむ": "game"}
 _JA_NO_TRUMPS = ("のーとらんぷ", "切り札なし", "きりふだなし", "切札なし")
-# A seat's role: JAPANESE.md's spelling and the ones a club or a pupil also writes (デクレアラー)
+# A seat's role: the edition's spelling (tests/japanese_tools.py, WORDS) and the ones a club or a pupil also writes (デクレアラー)
 _ROLES = {"declarer": "declarer", "dummy": "dummy", "defender": "defender", "defenders": "defender",
           "でぃくれあらー": "declarer", "でくれあらー": "declarer", "だみー": "dummy",
           "でぃふぇんだー": "defender", "でふぇんだー": "defender"}

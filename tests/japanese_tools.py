@@ -1,4 +1,4 @@
-"""Checks for Japanese text that every test may use (JAPANESE.md): kanji above grade 3 must
+"""Checks for Japanese text that every test may use (README, "The course": the Japanese edition): kanji above grade 3 must
 carry their reading in <ruby>, and no English may be left for a pupil to read."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ TAUGHT_BY_GRADE_3 = frozenset(KYOIKU.GRADE1) | frozenset(KYOIKU.GRADE2) | frozen
 _RUBY = re.compile(r"<ruby>.*?</ruby>", re.S)
 _KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々]")
 # What may stay in Latin letters: cards and suits of a hand ("♠A", "♥KJ", "10♥"), the ranks A K Q J, seat letters (N, "N–S") and NT, the
-# contract's short sign (JAPANESE.md); a set deal's name ("5B", said the same in every edition) and the
+# contract's short sign ("3NT", as Japanese clubs write it too); a set deal's name ("5B", said the same in every edition) and the
 # printouts' page-count alias ("{nb}", which the PDF shows as a number).
 _ALLOWED = re.compile(r"\{nb\}|[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])+|(?:10|[AKQJ2-9])[♠♥♦♣]"
                       r"|(?<![A-Za-z])(?:[AKQJNESW]|NT|\d{1,2}[A-H])(?![A-Za-z])")
@@ -65,9 +65,9 @@ def english_punctuation(text: str) -> list[str]:
     return [text[max(0, m.start() - 6):m.end()].split()[-1] for m in _ENGLISH_STOP.finditer(text)]
 
 
-# One word, one spelling (JAPANESE.md): each English term's Japanese word, and the other spellings
-# that must not appear in the Japanese a pupil or teacher reads (JAPANESE.md's table first, else
-# what a Japanese club says).
+# One word, one spelling (README, "The course": the Japanese edition): each English term's
+# Japanese word, as Japanese players say it, and the other spellings that must not appear in the
+# Japanese a pupil or teacher reads.
 WORDS = {
     "long suit": ("ロングスーツ", (r"(?<!いちばん)長いスーツ",)),  # いちばん長いスーツ is "the longest suit"
     "draw trumps": ("<ruby>切り札<rt>きりふだ</rt></ruby>をぬく", (r"はき出させ",)),
