@@ -63,8 +63,10 @@ class MiniBridgeTable(TableBase):
         self.round: minibridge.Round | None = None
         self.pupil_seat = Seat.S
         self._scored = None  # the play already written on the score pad
+        # The label as wide as its words: in a fixed width, the projector's bigger text pushed the
+        # number itself out of sight.
         self.number_box = w.BoundedIntText(value=deal_number, min=1, max=9999, description=plain(say("table_deal")),
-                                           layout=w.Layout(width="150px"))
+                                           style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.deal_button = w.Button(description=plain(say("table_deal_button")), button_style="primary")
         self.deal_button.on_click(lambda _b: self.act(lambda: self.new_deal(self.number_box.value)))
         self.role_choice = w.Dropdown(options=[(plain(say(f"table_role_{r}")), r) for r in ROLES], value=role,

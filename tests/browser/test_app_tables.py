@@ -183,6 +183,11 @@ def test_every_table_fits_the_screen_with_nothing_cut_off_covered_or_too_small(s
                            for kind, least in SMALLEST[scale].items() if measured["sizes"][kind] < least]
                 if felt.locator(".mb-message").count() != 1:
                     faults.append(f"{where}: {felt.locator('.mb-message').count()} message lines, not one")
+            # The controls under a table: each number box (the deal's number) wide enough to read.
+            narrow = page.locator("#rendered_cells input[type=number]").evaluate_all(
+                "els => els.map(e => e.getBoundingClientRect().width).filter(w => w < 40)")
+            if narrow:
+                faults.append(f"{edition}every table at {width}x{height}: number boxes {narrow} px wide, too narrow to read")
         SIZES.parent.mkdir(parents=True, exist_ok=True)
         with SIZES.open("a", encoding="utf-8") as out:
             out.write("\n".join(lines) + "\n")
