@@ -191,8 +191,7 @@ def _endplay_best_cards(game: TrickPlay) -> set[Card] | None:
     card worse instead of working out its figure (a fifth less CPU on a 13-card position,
     benchmarks/bench_analysis.py). None where that answer is not to be had or not to be trusted:
     the caller asks for every card's figure instead."""
-    found = _endplay()
-    if found is None or len(game.hands[game.to_play]) <= 1:
+    if _endplay() is None or len(game.hands[game.to_play]) <= 1:
         return None
     solve_board, best_only = _best_only()
     if best_only is None or not _best_cards_found(solve_board, best_only):
