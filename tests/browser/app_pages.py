@@ -3,6 +3,7 @@ states in every websocket frame, and where a hidden card would be a leak."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -278,10 +279,13 @@ def outside_requests(page, app_url: str) -> list[str]:
 
 
 def screenshot(page, name: str) -> Path:
-    """The whole lesson as one picture: Voilà scrolls inside #rendered_cells, so the window
-    is made as tall as the lesson first."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    """The whole lesson as one picture, when MINIBRIDGE_SCREENSHOTS=1 asks for them (a picture
+    of a long lesson takes a second of the CPU, and nobody looks at them in CI). Voilà scrolls
+    inside #rendered_cells, so the window is made as tall as the lesson first."""
     path = SHOTS / f"{name}.png"
+    if os.environ.get("MINIBRIDGE_SCREENSHOTS") != "1":
+        return path
+    SHOTS.mkdir(parents=True, exist_ok=True)
     size = page.viewport_size
     height = page.evaluate("() => document.querySelector('#rendered_cells').scrollHeight")
     page.set_viewport_size({"width": size["width"], "height": min(max(height + 40, size["height"]), 30000)})
