@@ -58,7 +58,7 @@ def test_lesson_4_after_three_tricks_and_a_name_a_reload_brings_back_name_tricks
 
 def are_you_screen(served, page, size, name):
     """The "Are you Ben?" question as a pupil sees it after a reload, photographed."""
-    page.context.add_init_script("localStorage.setItem('minibridge-pupil', 'Ben')")
+    page.add_init_script("localStorage.setItem('minibridge-pupil', 'Ben')")  # this tab only
     page.set_viewport_size(size)
     open_lesson(page, served.lesson(LESSON), ready=".mb-minibridge-table")
     question = page.get_by_text(say("ex_are_you", name="Ben"))

@@ -30,7 +30,11 @@ PROBE = """async ([url, code]) => {
                                       user_expressions: {}, allow_stdin: false, stop_on_error: true}));
   ws.send(message("inspect_request", {code: "TABLE", cursor_pos: 5, detail_level: 1}));
   ws.send(message("kernel_info_request", {}));
-  await new Promise((ok) => setTimeout(ok, 4000));
+  // A kernel answers its shell messages in order: once kernel_info is answered, any reply to
+  // the code or the inspection has come before it.
+  for (let waited = 0; waited < 10000 && !replies.includes("kernel_info_reply"); waited += 100) {
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
   ws.close();
   return replies;
 }"""
