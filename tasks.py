@@ -153,14 +153,18 @@ def lessons(options: argparse.Namespace, args: list[str]) -> int:
     return subprocess.call(lab_command(python, options.lang, args), cwd=ROOT, env=lab_environment(options.lang))
 
 
+WORKERS = (os.cpu_count() or 1) + 1  # the test run's workers
+
+
 def test_command(python: Path | str, quick: bool = False, args: list[str] = ()) -> list[str]:
     """The pytest command: everything (the tests, the browser tests and every notebook), or
     with ``quick`` the unit tests alone."""
-    # pytest-xdist: one worker a core, a file at a time on one worker (a notebook's cells run in
-    # order in one kernel); "-n 0" after the options runs everything in one process. The files go
-    # out in the order they are collected, the browser tests (the longest) first, and not largest
-    # count of tests first (xdist's default), which left a browser file of one long test for last.
-    parallel = ["-n", "auto", "--dist", "loadfile", "--no-loadscope-reorder"]
+    # pytest-xdist: one worker a core and one more, a file at a time on one worker (a notebook's
+    # cells run in order in one kernel); "-n 0" after the options runs everything in one process.
+    # The extra worker fills the browser tests' waits (a kernel's idle time, a heartbeat). The
+    # files go out in the order they are collected, the browser tests (the longest) first, and not
+    # largest count of tests first (xdist's default), which left a browser file of one long test for last.
+    parallel = ["-n", str(WORKERS), "--dist", "loadfile", "--no-loadscope-reorder"]
     if quick:
         return [str(python), "-m", "pytest", "tests", "-m", "not browser", "-p", "no:cacheprovider", *parallel, *args]
     # Git keeps no empty folders: name only the places that exist in this checkout.
