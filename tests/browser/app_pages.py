@@ -404,6 +404,24 @@ def next_change(locator, since: str, limit: float = CLICK_LIMIT) -> None:
     })""", [since, limit])
 
 
+def kernel_answered(page, since: int, limit: float = CLICK_LIMIT) -> None:
+    """Wait until the kernel has dealt with every message the page sent it after ``since`` (an
+    index into ``page.frames_log.sent``): a kernel says "idle" for a message once it has sent
+    everything that message drew, which may come in several parts (a prompt, then a picture)."""
+    frames, end = page.frames_log, time.monotonic() + limit / 1000
+    while True:
+        asked = {m["header"]["msg_id"] for m in map(decode, frames.sent[since:])
+                 if m and m.get("channel") == "shell" and "header" in m}
+        done = {m.get("parent_header", {}).get("msg_id") for _, m in frames.messages()
+                if m and m.get("header", {}).get("msg_type") == "status"
+                and m.get("content", {}).get("execution_state") == "idle"}
+        if asked and asked <= done:
+            break
+        assert time.monotonic() < end, "the kernel did not answer what the page sent"
+        page.wait_for_timeout(50)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 # --- the classroom's projector: nothing wider than the window ------------------------------
 
 SCREENS = [(1024, 768), (1280, 720)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_pages import (CLICK_LIMIT, next_change, PIQUET_CARDS, card_of_button, cards_named, choose_contract, click_card, enabled_cards,
+from app_pages import (CLICK_LIMIT, PIQUET_CARDS, card_of_button, cards_named, choose_contract, click_card, enabled_cards, kernel_answered,
                        following, kernel_of, leaks, led_card, numbered_deal_with_redeals, open_lesson, page_leaks,
                        part_screenshot, play, roots_with_class, screenshot, strings, subtree, trick_cards)
 from playwright.sync_api import expect
@@ -54,9 +54,9 @@ def practice_asking(page, prompt: str, new: bool = False):
         if not new and prompt in practice.inner_text():
             return practice
         new = False
-        before = practice.inner_html()
+        sent = len(page.frames_log.sent)
         practice.get_by_role("button", name=say("ex_new")).click()
-        next_change(practice, before)  # the next question drawn
+        kernel_answered(page, sent)  # the next question drawn, all of it
     raise AssertionError(f"twenty practice questions and none asks {prompt!r}")
 
 
