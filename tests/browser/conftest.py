@@ -3,7 +3,6 @@ projector), and Debian's Chromium driven by Playwright. Without /usr/bin/chromiu
 are skipped with the reason (CI installs it: .ci/run)."""
 from __future__ import annotations
 
-import contextlib
 import sys
 from pathlib import Path
 
@@ -68,28 +67,19 @@ def preheated_app(needs_chromium):
         yield served
 
 
-@pytest.fixture(scope="module")
-def profile(chromium):
-    """One browser profile for a module's tabs: its cache keeps the app's 5 MB of scripts,
-    compiled, from one page to the next (a fresh profile costs each page 0.7 s more of CPU)."""
-    context = chromium.new_context(viewport={"width": 1280, "height": 900})
-    yield context
-    context.close()
-
-
 @pytest.fixture
-def page(profile):
-    """A fresh pupil's tab (1280×900), with every websocket frame it receives and every request
-    it makes recorded. Nothing a test's pages remember (the pupil's name) is left for the next."""
-    tab = profile.new_page()
+def page(chromium):
+    """A fresh pupil's tab (1280×900) in a browser profile of its own, with every websocket
+    frame it receives and every request it makes recorded. (One profile shared by a module's
+    tabs was tried to save the scripts' compiling: a tab it left behind stopped drawing frames,
+    and a test waiting for one hung a clean-clone run for 40 minutes.)"""
+    context = chromium.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
     tab.frames_log = Frames().attach(tab)
     tab.requests_log = []
     tab.on("request", lambda request: tab.requests_log.append(request.url))
     yield tab
-    for opened in profile.pages:
-        with contextlib.suppress(Exception):  # a page of no origin (about:blank) has no storage
-            opened.evaluate("() => localStorage.clear()")
-        opened.close()
+    context.close()
 
 
 @pytest.fixture(scope="session")
