@@ -387,9 +387,13 @@ def tricks_done(table) -> int:
     return table.locator('[aria-label^="trick "]').count()
 
 
-def laid_out(page) -> None:
-    """Wait until the browser has laid the page out again (two animation frames: after a resize)."""
-    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+def laid_out(page, limit: float = CLICK_LIMIT) -> None:
+    """Wait until the browser has laid the page out again (two animation frames: after a resize).
+    A tab that draws no frames fails the test after ``limit`` ms instead of hanging it."""
+    page.evaluate("""limit => new Promise((done, failed) => {
+        requestAnimationFrame(() => requestAnimationFrame(done));
+        setTimeout(() => failed(new Error("the page drew no frame")), limit);
+    })""", limit)
 
 
 def next_change(locator, since: str, limit: float = CLICK_LIMIT) -> None:
@@ -419,7 +423,7 @@ def kernel_answered(page, since: int, limit: float = CLICK_LIMIT) -> None:
             break
         assert time.monotonic() < end, "the kernel did not answer what the page sent"
         page.wait_for_timeout(50)
-    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    laid_out(page)
 
 
 # --- the classroom's projector: nothing wider than the window ------------------------------
@@ -452,7 +456,7 @@ def assert_fits_the_projector(page, name: str) -> None:
     page.evaluate("() => document.fonts.ready")
     for width, height in SCREENS:
         page.set_viewport_size({"width": width, "height": height})
-        page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        laid_out(page)
         measured = page.evaluate(TOO_WIDE)
         where = f"{name} at {width}×{height}:\n" + "\n".join(measured["found"])
         assert measured["scroll"] <= 0, f"the page scrolls sideways: {where}"

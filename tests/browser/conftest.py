@@ -69,10 +69,9 @@ def preheated_app(needs_chromium):
 
 @pytest.fixture
 def page(chromium):
-    """A fresh pupil's tab (1280×900) in a browser profile of its own, with every websocket
-    frame it receives and every request it makes recorded. (One profile shared by a module's
-    tabs was tried to save the scripts' compiling: a tab it left behind stopped drawing frames,
-    and a test waiting for one hung a clean-clone run for 40 minutes.)"""
+    """A fresh pupil's tab (1280×900) in a browser profile of its own (in a profile shared with
+    other tabs, a tab can stop drawing frames), with every websocket frame it receives and every
+    request it makes recorded."""
     context = chromium.new_context(viewport={"width": 1280, "height": 900})
     tab = context.new_page()
     tab.frames_log = Frames().attach(tab)

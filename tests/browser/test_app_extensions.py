@@ -67,8 +67,8 @@ def test_lesson_11_chance_lab_by_mouse_and_keyboard(app, page):
     lab.get_by_text("1010 deals so far").wait_for(timeout=60_000)
     words = lab.get_by_text("1010 deals so far").inner_text()
     assert re.search(r"North had 12 or more points in \d+ of them: \d+\.\d%\. Your guess was 30 out of 100\.", words)
-    assert picture.get_attribute("src") != empty
     drawn = picture.get_attribute("src")  # read before the click: the new picture can come before the wait starts
+    assert drawn != empty
     lab.get_by_text("Show the count (black dots)").click()
     page.wait_for_function("([img, before]) => img.getAttribute('src') !== before",
                            arg=[picture.element_handle(), drawn], timeout=20_000)
