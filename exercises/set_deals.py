@@ -338,11 +338,13 @@ SET_DEALS[16] = (
 # --- their double-dummy figures, kept in the repository ----------------------------------------
 # exercises/set_deals.pbn holds, for each 52-card set deal, the tricks each declarer takes in each
 # denomination with best play by all four (PBN's OptimumResultTable), so the lessons and the
-# printouts show them without the solver. `python -m exercises.set_deals` writes it again with
-# endplay (after a set deal is added or changed); tests/test_analysis.py checks it.
+# printouts show them without the solver. Its boards are numbered 1, 2, 3... as PBN wants (so
+# endplay and every PBN program read it); the deal's name ("5A") is the board's [SetDeal] tag.
+# `python -m exercises.set_deals` writes it again with endplay (after a set deal is added or
+# changed); tests/test_analysis.py checks it.
 
 DOUBLE_DUMMY_FILE = Path(__file__).with_name("set_deals.pbn")
-_DENOMINATIONS = {"NT": None, "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}
+_COMMENT = "% The set deals' double-dummy tricks (written by `python -m exercises.set_deals`)."
 
 
 def double_dummy(name: str) -> dict[tuple, int] | None:
@@ -372,23 +374,15 @@ def duplicate_boards(lesson: int) -> list:
 
 def write_double_dummy() -> int:
     """Solve every 52-card set deal with endplay and write DOUBLE_DUMMY_FILE; returns how many."""
-    from cardlib import analysis
+    from cardlib import analysis, pbn
+    from cardlib.duplicate import Board
 
-    blocks = ["% The set deals' double-dummy tricks (written by `python -m exercises.set_deals`).", ""]
-    for deals in SET_DEALS.values():
-        for set_deal in deals:
-            deal = set_deal.deal
-            if set_deal.table == "manille" or any(len(deal[s]) != 13 for s in Seat):
-                continue
-            table = analysis.tricks_table(deal)
-            blocks += [f'[Board "{set_deal.name}"]', f'[Deal "{deal.to_pbn().replace("10", "T")}"]',
-                       r'[OptimumResultTable "Declarer;Denomination\2R;Result\2R"]']
-            for seat in Seat:
-                for letters, trumps in _DENOMINATIONS.items():
-                    blocks.append(f"{seat.name} {letters} {table[trumps, seat]}")
-            blocks.append("")
-    DOUBLE_DUMMY_FILE.write_text("\n".join(blocks), encoding="utf-8")
-    return sum(1 for b in blocks if b.startswith("[Board "))
+    deals = [d for deals in SET_DEALS.values() for d in deals
+             if d.table != "manille" and all(len(d.deal[s]) == 13 for s in Seat)]
+    boards = [Board(n, d.deal, d.name, analysis.tricks_table(d.deal)) for n, d in enumerate(deals, start=1)]
+    version, boards_text = pbn.write(boards).split("\n\n", 1)  # "% PBN 2.1" and "% EXPORT" come first
+    DOUBLE_DUMMY_FILE.write_text(f"{version}\n{_COMMENT}\n\n{boards_text}", encoding="utf-8")
+    return len(boards)
 
 
 if __name__ == "__main__":
