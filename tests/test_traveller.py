@@ -151,7 +151,7 @@ def test_the_form_feeds_the_traveller_and_the_files_hold_every_result():
     assert "Answer" not in words(page.traveller.view.value) and "How far is that" in words(page.traveller.view.value)
     data, text = page.make_files()
     assert page.files.value.count("<a download") == 2
-    assert [(g.result.table, g.result.score_ns) for g in pbn.read(text) if g.result] == [
+    assert [(g.result.table, g.result.score_ns) for g in pbn.read(text).games if g.result] == [
         (1, 420), (2, 170), (3, -150), (4, 420), (5, 450)]
     printed = "\n".join(p.extract_text() for p in PdfReader(BytesIO(data)).pages)
     assert "beat 2 tables, tied with 1" in printed and "1310 ÷ 5 = 262" in printed
