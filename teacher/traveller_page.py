@@ -113,10 +113,17 @@ class TravellerPage(widgets.VBox):
             self._refuse(str(error))
 
     def choose_pbn(self, text: str) -> None:
+        """Play a PBN file's boards; what the file has that cannot be used is listed under them."""
         try:
-            self.use(pbn.read_boards(text))
+            reading = pbn.read(text)
         except CardError as error:
             self._refuse(str(error))
+            return
+        self.use(list(reading.boards))
+        if reading.left_out:
+            self.message.value += (f"<div>{render.text_html(say('traveller_pbn_left_out', count=len(reading.left_out)))}"
+                                   "<ul>" + "".join(f"<li>{render.text_html(s)}</li>" for s in reading.left_out)
+                                   + "</ul></div>")
 
     def _uploaded(self) -> None:
         files = self.upload.value

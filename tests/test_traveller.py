@@ -134,6 +134,10 @@ def test_the_page_plays_a_lessons_deals_a_seeds_boards_or_a_pbn_file_and_refuses
     assert [b.number for b in page.boards] == [1, 2, 3, 4]
     page.choose_pbn('[Board "9"]\n[Dealer "N"]\n')
     assert "Board 9, line 1" in page.message.value and [b.number for b in page.boards] == [1, 2, 3, 4]
+    page.choose_pbn((Path(__file__).with_name("data") / "championship.pbn").read_text(encoding="utf-8"))
+    assert [b.deal.dealer.name for b in page.boards] == ["N", "E", "S", "N"]  # its 4 boards (the club's: N E S W)
+    assert "4 boards" in page.message.value and "Left out of this file (5):" in page.message.value
+    assert "Board 2, line 69: its [Result] tag is wrong: 99 is not a number of tricks" in words(page.message.value)
     page.upload.value = ({"name": "x.pbn", "content": memoryview(b"\xff\xfe\x00"), "type": "", "size": 3,
                           "last_modified": datetime(2026, 12, 2)},)
     assert "is not a PBN file" in page.message.value
