@@ -66,7 +66,8 @@ class Reading:
 
 
 def read_boards(text: str) -> list[Board]:
-    """The boards of a PBN file, each once, in the file's order (results are left aside)."""
+    """The boards of a PBN file, each once, in the file's order (results, and the sentences on
+    what was left out, are ``read(text)``'s)."""
     return list(read(text).boards)
 
 

@@ -93,6 +93,7 @@ def test_comments_of_both_kinds_hash_copies_and_tags_several_to_a_line():
     # "NS 8" is N–S's tricks, declarer South's; [Dealer "N"] runs over two lines
     assert played(reading) == [(1, 3, "E", "NT game", 10, -430), (2, 3, "S", "♣ partscore", 8, 90)]
     assert reading.left_out == ()
+    assert pbn.read("\ufeff" + COMMENTED.replace("\n", "\r\n")) == reading  # as Windows programs save it
 
 
 @pytest.mark.parametrize("declarer, result, tricks", [
