@@ -15,6 +15,22 @@ from cardlib.deal import playing_order
 from cardlib.messages import IllegalPlay
 from cardlib.seats import Seat, Side, seats_of
 
+class Action(namedtuple("Action", "kind value")):
+    """One thing a player does in a round, in the game's words: ``Action("card", Card)``,
+    ``Action("bid", ...)``, ``Action("pass")``, ``Action("trumps", Suit)`` ...
+
+    Every round answers the same questions with the same names (docs/protocol.md):
+    ``to_act`` (whose turn, None when over), ``phase``, ``legal_actions()``,
+    ``why_illegal(action)`` (a plain sentence or None), ``act(action)`` (raises
+    ``IllegalPlay`` with that sentence and changes nothing), ``actions`` (all done so far),
+    ``undo()``, ``is_over``, ``result()``; and ``Round(..., actions=...)`` replays them.
+    """
+    __slots__ = ()
+
+    def __new__(cls, kind: str, value=None):
+        return super().__new__(cls, kind, value)
+
+
 # A named tuple rather than a dataclass: importing dataclasses would double the time
 # ``import cardlib`` takes.
 class Trick(namedtuple("Trick", "leader plays winner")):
