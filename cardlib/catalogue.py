@@ -6,7 +6,9 @@
 
 English is the source (``en/*.po``: msgid the key, msgstr the text). Every other language has
 exactly the English keys, each with the English text as a ``#.`` comment for the translator;
-an empty msgstr is not translated yet and falls back to English.
+an empty msgstr is not translated yet and falls back to English. The owners are found by their
+files (``<package>/locale/en/LC_MESSAGES/<domain>.po`` in the project), so this tool imports none
+of the packages whose words it keeps.
 """
 from __future__ import annotations
 
@@ -18,9 +20,20 @@ import string
 import sys
 from pathlib import Path
 
-from cardlib.messages import DOMAINS
-
 SOURCE = "en"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def find_catalogues(root: Path = ROOT) -> dict[str, Path]:
+    """Every owner's catalogue in the project: gettext domain -> its locale folder.
+
+    >>> sorted(find_catalogues())
+    ['cardlib', 'classroom', 'exercises', 'glossary', 'teacher']
+    """
+    return {po.stem: po.parents[2] for po in sorted(root.glob(f"*/locale/{SOURCE}/LC_MESSAGES/*.po"))}
+
+
+DOMAINS = find_catalogues()
 
 
 def po_path(domain: str, language: str) -> Path:

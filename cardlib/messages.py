@@ -5,19 +5,21 @@ switches, ``current_language()`` and ``languages()`` tell. A key a language has 
 yet falls back to English. The errors cardlib raises carry their sentence, so a widget shows
 ``str(error)``.
 
-The catalogue is gettext PO files, one per owner and language, read (compiled to .mo) by the
-standard library's gettext:
+The catalogue is gettext PO files, read (compiled to .mo) by the standard library's gettext.
+Each package keeps its own and registers it when it is imported (``register``), so the game's
+words never depend on the packages above them:
 
     cardlib/locale/<lang>/LC_MESSAGES/cardlib.po      the game's words, cardlib's errors, pictures, tables
-    exercises/locale/<lang>/LC_MESSAGES/exercises.po  the exercises
+    exercises/locale/<lang>/LC_MESSAGES/exercises.po  the exercises and the pupils' progress
     exercises/locale/<lang>/LC_MESSAGES/glossary.po   the glossary
+    classroom/locale/<lang>/LC_MESSAGES/classroom.po  the shared tables
     teacher/locale/<lang>/LC_MESSAGES/teacher.po      the teacher's desk
 
 To add a message: add ``msgid "key"`` / ``msgstr "The English text."`` to the owner's en PO
 file, then run ``python -m cardlib.catalogue compile`` (it also gives every other language the
-key, untranslated, and writes the .mo files). To add a language: copy the en folders as
-``<lang>`` (all four), translate each msgstr (Poedit or Weblate read them), and run the same
-command. No program changes either way.
+key, untranslated, and writes the .mo files). To add a language: copy every owner's en folder as
+``<lang>``, translate each msgstr (Poedit or Weblate read them), and run the same command. No
+program changes either way.
 
 Japanese marks a kanji's reading with HTML ruby, ``<ruby>札<rt>ふだ</rt></ruby>``; ``say()``
 keeps it. HTML is made with ``render.text_html`` (escapes all but ruby); plain text (button
@@ -32,30 +34,43 @@ import re
 from pathlib import Path
 from types import MappingProxyType
 
-_HERE = Path(__file__).parent
-# Each owner's catalogue (its gettext domain) and the folder holding <lang>/LC_MESSAGES/<domain>.mo.
-DOMAINS = {
-    "cardlib": _HERE / "locale",
-    "exercises": _HERE.parent / "exercises" / "locale",
-    "glossary": _HERE.parent / "exercises" / "locale",
-    "teacher": _HERE.parent / "teacher" / "locale",
-}
+# Each registered catalogue (its gettext domain) and the folder holding <lang>/LC_MESSAGES/<domain>.mo.
+DOMAINS: dict[str, Path] = {"cardlib": Path(__file__).parent / "locale"}
 
 _language = "en"
 _tables: dict[str, dict[str, str]] = {}  # language -> key -> text, read on first use
 
 
+def _read(domain: str, language: str) -> dict[str, str]:
+    import gettext  # on first use: ``import cardlib`` stays quick
+
+    found = gettext.translation(domain, DOMAINS[domain], [language], fallback=True)
+    # gettext has no public way to list a catalogue; _catalog is its key -> text dict
+    return {key: text for key, text in getattr(found, "_catalog", {}).items() if key}
+
+
 def _table(language: str) -> dict[str, str]:
     if language not in _tables:
-        import gettext  # on first use: ``import cardlib`` stays quick
-
         table: dict[str, str] = {}
-        for domain, folder in DOMAINS.items():
-            found = gettext.translation(domain, folder, [language], fallback=True)
-            # gettext has no public way to list a catalogue; _catalog is its key -> text dict
-            table.update((key, text) for key, text in getattr(found, "_catalog", {}).items() if key)
+        for domain in DOMAINS:
+            table.update(_read(domain, language))
         _tables[language] = table
     return _tables[language]
+
+
+def register(domain: str, folder: str | os.PathLike) -> None:
+    """Add a package's own catalogue: its gettext domain and the folder holding
+    ``<lang>/LC_MESSAGES/<domain>.mo``. Each package above cardlib calls it when imported
+    (``exercises/__init__.py``); registering a domain again changes nothing.
+
+    >>> register("cardlib", DOMAINS["cardlib"]); say("yes")
+    'Yes'
+    """
+    if domain in DOMAINS:
+        return
+    DOMAINS[domain] = Path(folder)
+    for language, table in _tables.items():  # the languages read already take the new messages in
+        table.update(_read(domain, language))
 
 
 def languages() -> list[str]:

@@ -6,5 +6,13 @@ Voilà, with the kernel pools of ``classroom.pools`` (the lesson of the day run 
 at a time once pupils stop arriving), the contents page finished once at the start and sent with
 no kernel (``classroom.contents``), pages sent from templates compiled once (``classroom.pages``),
 and the page template in ``classroom/jupyter/voila/templates/minibridge`` (no request leaves the
-server).
+server). The shared tables: ``classroom.rooms`` (sessions, seats, moves, results) in
+``classroom.room_store``, a pupil's seat page ``classroom.seat`` and the teacher's controls
+``classroom.desk``; their words are this package's own catalogue.
 """
+from pathlib import Path
+
+from cardlib import messages
+
+messages.register("classroom", Path(__file__).parent / "locale")
+

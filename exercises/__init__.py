@@ -16,6 +16,13 @@ logic; ``exercises.widget.ExerciseWidget`` (imports ipywidgets) is the view.
 ``ProgressStore`` keeps the class's progress in one SQLite database, a row per answer;
 ``exercises.course`` is the course, ``exercises.glossary`` its words.
 """
+from pathlib import Path
+
+from cardlib import messages
+
+messages.register("exercises", Path(__file__).parent / "locale")  # before any module says something
+messages.register("glossary", Path(__file__).parent / "locale")
+
 from exercises.kinds import ALL_KINDS, CHANCE_KINDS, KINDS, MANILLE_KINDS, MINIBRIDGE_KINDS, kind_ideas, make_question
 from exercises.progress import ProgressStore, PupilProgress, check_pupil_name
 from exercises.question import Feedback, Picture, Question, Slip

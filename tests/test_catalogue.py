@@ -3,6 +3,7 @@ language with exactly English's keys and placeholders, and the import of transla
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -20,13 +21,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_the_catalogue_has_english_and_japanese_in_every_owners_file():
     assert LANGUAGES == ["en", "ja"] == messages.languages()
-    for domain in messages.DOMAINS:
+    for domain in catalogue.DOMAINS:
         for language in LANGUAGES:
             assert catalogue.po_path(domain, language).exists()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("domain", list(messages.DOMAINS))
+@pytest.mark.parametrize("domain", list(catalogue.DOMAINS))
 def test_every_mo_file_is_compiled_from_its_po_file(domain, language):
     mo = catalogue.po_path(domain, language).with_suffix(".mo")
     assert mo.read_bytes() == catalogue.mo_bytes(catalogue.read_po(domain, language)), (
@@ -35,7 +36,7 @@ def test_every_mo_file_is_compiled_from_its_po_file(domain, language):
 
 @pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
 def test_every_language_has_exactly_the_english_keys_and_placeholders(language):
-    for domain in messages.DOMAINS:
+    for domain in catalogue.DOMAINS:
         english = catalogue.entries(catalogue.read_po(domain, "en"))
         translated = catalogue.read_po(domain, language)
         assert list(catalogue.entries(translated)) == list(english), domain
@@ -47,9 +48,27 @@ def test_every_language_has_exactly_the_english_keys_and_placeholders(language):
                     assert catalogue.placeholders(message.string) == catalogue.placeholders(english[message.id]), message.id
 
 
+def test_each_package_registers_its_own_catalogue_when_it_is_imported():
+    """cardlib knows only the game's words; each package above it adds its own catalogue as it is
+    imported, and once all are, the lessons read every catalogue the project has."""
+    code = ("import json, cardlib.messages as m\nseen = {'cardlib': list(m.DOMAINS)}\n"
+            "for name in ('exercises', 'classroom', 'teacher'):\n    __import__(name); seen[name] = list(m.DOMAINS)\n"
+            "print(json.dumps(seen))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    seen = json.loads(done.stdout)
+    assert seen["cardlib"] == ["cardlib"]
+    assert seen["exercises"] == ["cardlib", "exercises", "glossary"]
+    assert seen["classroom"] == seen["exercises"] + ["classroom"]
+    assert sorted(seen["teacher"]) == sorted(catalogue.DOMAINS)
+
+
 def test_no_key_is_in_two_owners_files():
+    import classroom, exercises, teacher  # noqa: F401  (each registers its catalogue)
+
     seen: dict[str, str] = {}
-    for domain in messages.DOMAINS:
+    for domain in catalogue.DOMAINS:
         for key in catalogue.entries(catalogue.read_po(domain, "en")):
             assert key not in seen, f"{key} is in both {seen[key]} and {domain}"
             seen[key] = domain
@@ -84,7 +103,7 @@ def test_ruby_becomes_the_reading_in_brackets_in_plain_text():
 def copy_of_the_catalogue(tmp_path, monkeypatch):
     """The four owners' locale folders copied, so a test may write them."""
     domains = {}
-    for domain, folder in messages.DOMAINS.items():
+    for domain, folder in catalogue.DOMAINS.items():
         target = tmp_path / domain
         shutil.copytree(folder, target)
         domains[domain] = target

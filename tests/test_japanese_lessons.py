@@ -36,7 +36,7 @@ def pupils_text(path: Path) -> list[str]:
 
 
 def pupils_messages() -> list[str]:
-    return [text for domain in messages.DOMAINS
+    return [text for domain in catalogue.DOMAINS
             for key, text in catalogue.entries(catalogue.read_po(domain, "ja")).items()
             if text and pupil_facing(domain, key)]
 
