@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from exercises.progress import BUSY_SECONDS, _busy, _file_lock, journal_mode, progress_dir
+from exercises.progress import BUSY_SECONDS, file_lock, is_busy, journal_mode, progress_dir
 
 URL_ENV_VAR = "MINIBRIDGE_ROOMS_URL"
 DATABASE = "class-rooms.sqlite"
@@ -196,7 +196,7 @@ class RoomStore:
                     self._connection().execute(statement.replace("REAL", "DOUBLE PRECISION"))
             return
         self.directory.mkdir(parents=True, exist_ok=True)
-        with _file_lock(self.directory / LOCK_FILE):  # a class's kernels starting together: one makes it
+        with file_lock(self.directory / LOCK_FILE):  # a class's kernels starting together: one makes it
             connection = self._connect()
             try:
                 mode = journal_mode(self.directory)
@@ -218,7 +218,7 @@ class RoomStore:
             except Clash:
                 raise
             except Exception as error:  # noqa: BLE001  (only "busy" is tried again)
-                again = ((self.postgres and isinstance(error, self._retry)) or (not self.postgres and _busy(error))
+                again = ((self.postgres and isinstance(error, self._retry)) or (not self.postgres and is_busy(error))
                          or self._lost(error))  # a lost commit written again meets the UNIQUE key: Clash
                 if not again or time.monotonic() > give_up:
                     raise

@@ -8,7 +8,7 @@ deadlock), and a busy writer waits, and tries the whole transaction again, for u
 A class starting together on a fresh folder makes the database one process at a time (a lock
 file beside it): the first sets up the schema and the journal, the others find it ready. The journal is WAL on a local disk and
 SQLite's rollback journal on a network filesystem, where WAL cannot work (see
-``journal_mode``). The per-pupil JSON files of earlier versions are imported once and kept.
+``journal_mode``).
 A damaged database is kept aside, a fresh one started, and the teacher told (``damage_notes``).
 
 >>> import tempfile
@@ -45,7 +45,6 @@ SCHEMA_VERSION = 3  # 2: the pages a reload brings back, and the open pages; 3: 
 LIVE_SECONDS = 45.0  # a page that beat this recently is open
 BUSY_SECONDS = 30.0
 LOCK_FILE = ".class-progress.lock"
-JSON_VERSION = 1  # the per-pupil files of earlier versions, imported once
 MAX_NAME = 40
 MAX_CONNECTIONS = 8
 NETWORK_FILESYSTEMS = ("nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "ceph", "glusterfs",
@@ -77,10 +76,6 @@ CREATE TABLE IF NOT EXISTS quizzes (
     seed TEXT NOT NULL,
     mark INTEGER NOT NULL,
     out_of INTEGER NOT NULL,
-    at REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS imported (   -- JSON files of earlier versions, each read once
-    file TEXT PRIMARY KEY,
-    pupil TEXT,                         -- NULL: the file could not be read
     at REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS damaged (    -- databases found damaged and kept aside
     kept TEXT NOT NULL,
@@ -184,8 +179,9 @@ def _filesystem(folder: Path, mounts: str | None = None) -> str:
     return kind
 
 
-def _busy(error: BaseException) -> bool:
-    """Is this error SQLite saying another connection holds the lock (try again later)?"""
+def is_busy(error: BaseException) -> bool:
+    """Is this error SQLite saying another connection holds the lock (try again later)? The
+    class's shared tables (classroom.room_store) use the same rules on the same folder."""
     if not isinstance(error, sqlite3.OperationalError):
         return False
     code = getattr(error, "sqlite_errorcode", None)
@@ -319,7 +315,7 @@ class ProgressStore:
                     work(db)
                 return
             except sqlite3.OperationalError as error:
-                if not _busy(error) or time.monotonic() > give_up:
+                if not is_busy(error) or time.monotonic() > give_up:
                     raise
             time.sleep(pause)
             pause = min(0.2, pause * 2)
@@ -336,8 +332,8 @@ class ProgressStore:
 
     # --- getting the database ready ---
     def prepare(self) -> bool:
-        """Make the folder and the database if needed, check it, and import JSON files of
-        earlier versions; a damaged database is kept aside and a fresh one started.
+        """Make the folder and the database if needed and check it; a damaged database is
+        kept aside and a fresh one started.
         Returns False (with ``notice`` set) when the folder cannot be used."""
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
@@ -346,14 +342,13 @@ class ProgressStore:
             # One process at a time: a class that starts together on a fresh folder would
             # otherwise race to set the journal (which SQLite refuses while others read) and
             # might take a file another process is still making for a damaged one.
-            with _file_lock(self.directory / LOCK_FILE):
+            with file_lock(self.directory / LOCK_FILE):
                 try:
                     self._create()
                 except (sqlite3.DatabaseError, Damaged) as error:
                     if not isinstance(error, Damaged) and not _damage(error):
                         raise
                     self._keep_damaged_aside()
-                self._import_json_files()
                 _PREPARED.add(self._identity())
             return True
         except (OSError, sqlite3.Error) as error:
@@ -382,7 +377,7 @@ class ProgressStore:
                 try:  # needs every other connection closed; SQLite does not wait for that
                     connection.execute(f"PRAGMA journal_mode = {mode}")
                 except sqlite3.OperationalError as error:
-                    if not _busy(error) or time.monotonic() > give_up:
+                    if not is_busy(error) or time.monotonic() > give_up:
                         raise
                     time.sleep(0.05)
             if connection.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
@@ -426,17 +421,7 @@ class ProgressStore:
             finally:
                 connection.close()
         except sqlite3.DatabaseError as error:
-            return _busy(error)
-
-    def _import_json_files(self) -> None:
-        """Bring in each per-pupil JSON file of earlier versions, once; the files stay."""
-        for file in sorted(self.directory.glob("*.json")):
-            if file.name.startswith("."):
-                continue
-            def bring_in(db, file=file):  # reads (was it imported?) then writes: BEGIN IMMEDIATE
-                if not db.execute("SELECT 1 FROM imported WHERE file = ?", (file.name,)).fetchone():
-                    _import_one(db, file)
-            self._patiently(bring_in)
+            return is_busy(error)
 
     # --- one pupil ---
     def open(self, name: str) -> PupilProgress:
@@ -677,7 +662,7 @@ def _reason(error: BaseException) -> str:
 
 
 @contextmanager
-def _file_lock(path: Path) -> Iterator[None]:
+def file_lock(path: Path) -> Iterator[None]:
     """An exclusive lock between processes (fcntl where there is one; none elsewhere)."""
     try:
         import fcntl
@@ -690,48 +675,3 @@ def _file_lock(path: Path) -> Iterator[None]:
             yield
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
-
-
-def _valid_json(data: object) -> bool:
-    """Is this what a per-pupil JSON file of earlier versions held?"""
-    if not isinstance(data, dict) or data.get("version") != JSON_VERSION or not isinstance(data.get("pupil"), str):
-        return False
-    kinds, quizzes = data.get("kinds"), data.get("quizzes")
-    counts_ok = isinstance(kinds, dict) and all(
-        isinstance(v, dict) and all(isinstance(v.get(k), int) and v[k] >= 0 for k in ("tried", "right"))
-        and v["right"] <= v["tried"] for v in kinds.values())
-    numbers_ok = all(isinstance(data.get(k), int) and data[k] >= 0 for k in ("streak", "best_streak"))
-    return counts_ok and numbers_ok and isinstance(quizzes, list) and all(isinstance(q, dict) for q in quizzes)
-
-
-def _import_one(db: sqlite3.Connection, file: Path) -> None:
-    """One JSON file into the database, inside the caller's transaction. The file only held
-    counts, so each counted answer becomes a row with no lesson, seed or slip, dated when
-    the file was last saved."""
-    try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-        name = check_pupil_name(data["pupil"]) if _valid_json(data) else None
-        saved = file.stat().st_mtime
-    except (OSError, UnicodeDecodeError, ValueError, CardError):
-        name, saved = None, time.time()
-    if name is None:
-        db.execute("INSERT INTO imported (file, pupil, at) VALUES (?, NULL, ?)", (file.name, time.time()))
-        return
-    key = _key(name)
-    db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)", (key, name, saved))
-    db.execute("UPDATE pupils SET streak = ?, best_streak = MAX(best_streak, ?) WHERE key = ?",
-               (data["streak"], data["best_streak"], key))
-    rows = [(key, kind, int(right), saved) for kind, counts in data["kinds"].items()
-            for right in [True] * counts["right"] + [False] * (counts["tried"] - counts["right"])]
-    db.executemany("INSERT INTO answers (pupil, kind, correct, at) VALUES (?, ?, ?, ?)", rows)
-    for quiz in data["quizzes"]:
-        mark, out_of = quiz.get("mark"), quiz.get("out_of")
-        if not (isinstance(mark, int) and isinstance(out_of, int)):
-            continue
-        try:
-            when = time.mktime(time.strptime(str(quiz.get("when")), "%Y-%m-%d %H:%M"))
-        except ValueError:
-            when = saved
-        db.execute("INSERT INTO quizzes (pupil, seed, mark, out_of, at) VALUES (?, ?, ?, ?, ?)",
-                   (key, str(quiz.get("seed")), mark, out_of, when))
-    db.execute("INSERT INTO imported (file, pupil, at) VALUES (?, ?, ?)", (file.name, key, time.time()))

@@ -1,9 +1,7 @@
 """The class's progress database: answers kept across restarts, many pupils writing at once
-(processes, not threads), a damaged database kept aside, the old JSON files imported once,
-and no pupil ever shown a folder."""
+(processes, not threads), a damaged database kept aside, and no pupil ever shown a folder."""
 from __future__ import annotations
 
-import json
 import multiprocessing
 import sqlite3
 import time
@@ -204,8 +202,6 @@ def test_every_write_takes_the_write_lock_first(tmp_path, monkeypatch):
     """A write that reads first inside a plain BEGIN can find another writer got there
     first, and fail at once with "database is locked" whatever the busy timeout; BEGIN
     IMMEDIATE waits for the lock instead. So every transaction that writes starts with it."""
-    (tmp_path / "old.json").write_text(json.dumps({"version": 1, "pupil": "Old", "kinds": {}, "streak": 0,
-                                                   "best_streak": 0, "quizzes": []}))
     statements: list[list[str]] = []
     connect = ProgressStore._connect
 
@@ -280,27 +276,6 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_started(tmp_path, dama
     [note] = teacher.damage_notes()
     assert kept[0].name in note and "damaged" in note
     assert teacher.open("Mia").notice == ""
-
-
-# --- the JSON files of earlier versions ---------------------------------------------------
-
-OLD_FILE = {"version": 1, "pupil": "Aiko", "kinds": {"hcp": {"tried": 5, "right": 3}, "score": {"tried": 2, "right": 2}},
-            "streak": 2, "best_streak": 4, "quizzes": [{"seed": "class 5B", "mark": 3, "out_of": 4, "when": "2025-01-15 10:30"}]}
-
-
-def test_the_old_json_files_are_imported_once_and_kept(tmp_path):
-    (tmp_path / "aiko.json").write_text(json.dumps(OLD_FILE), encoding="utf-8")
-    (tmp_path / "ben.json").write_text("{not json", encoding="utf-8")
-    pupil = ProgressStore(tmp_path).open("AIKO")
-    assert (pupil.tried("hcp"), pupil.right("hcp"), pupil.tried("score"), pupil.right("score")) == (5, 3, 2, 2)
-    assert (pupil.streak, pupil.best_streak) == (2, 4)
-    assert [(q["seed"], q["mark"], q["out_of"], q["when"]) for q in pupil.quizzes] == [("class 5B", 3, 4, "2025-01-15 10:30")]
-    for _ in range(3):  # new kernels, new processes: still imported only once
-        forget_prepared()
-        ProgressStore(tmp_path).open("Aiko")
-    assert ProgressStore(tmp_path).open("Aiko").tried("hcp") == 5
-    assert (tmp_path / "aiko.json").exists() and (tmp_path / "ben.json").read_text() == "{not json"
-    assert ProgressStore(tmp_path).pupils() == ["Aiko"]
 
 
 # --- names, folders, and what a pupil reads ------------------------------------------------
