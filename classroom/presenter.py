@@ -3,15 +3,16 @@
 ``PresenterCells`` (an nbconvert preprocessor, turned on by ``tasks.voila_command`` for the
 teacher's app and the projector's) puts a cell after a lesson's first one (its set-up), and, on
 the teacher's screen, one after the teacher's "Ask the class" questions. They call
-``teacher.presenter_screens``, which decides by the app's environment what to show. The lessons' files
-stay as they are: JupyterLab, the pupils' app and the tests never see these cells.
+``teacher.presenter_screens``, which decides by the app's environment what to show (the cells'
+code names it; this module never imports teacher, which sits above classroom). The lessons'
+files stay as they are: JupyterLab, the pupils' app and the tests never see these cells.
 """
 from __future__ import annotations
 
 from nbconvert.preprocessors import Preprocessor
 from nbformat.v4 import new_code_cell
 
-from teacher.presenter import TEACHER_TAG, asks_the_class
+from exercises.course import TEACHER_TAG, asks_the_class
 
 TOP = "from teacher.presenter_screens import presenter\npresenter({name!r})"
 ANSWERS = "from teacher.presenter_screens import answer_buttons\nanswer_buttons({name!r})"

@@ -10,6 +10,7 @@ so a quiz on paper is the quiz on screen and a lesson asks only about what was t
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from cardlib import CardError
@@ -17,6 +18,22 @@ from cardlib.messages import say
 from exercises.kinds import canonical, check_kinds, kind_ideas
 from exercises.session import Practice, Quiz
 from exercises.set_deals import SET_DEALS, SetDeal
+
+# How a lesson's notebook marks the teacher's part: the cell tag the pupils' app removes, and the
+# "Ask the class" heading (in bold, in each edition) of the questions the teacher asks aloud.
+TEACHER_TAG = "teacher"
+ASK_THE_CLASS = ("Ask the class", "クラスへの質問", "クラスに聞く")
+
+
+def asks_the_class(line: str) -> bool:
+    """Whether a line of the teacher's notes is the "Ask the class" heading (**bold** or <b>bold</b>).
+
+    >>> asks_the_class("**Ask the class**"), asks_the_class("Ask the class")
+    (True, False)
+    """
+    bold = re.fullmatch(r"\*\*(.+)\*\*|<b>(.+)</b>", line.strip())
+    return bool(bold) and (bold.group(1) or bold.group(2)).strip() in ASK_THE_CLASS
+
 
 PRECHECK_SIZE = 3
 PRECHECK_SEED = "pre-check"  # a pre-check's seed and its questions' seeds begin with it

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cardlib import messages, render, say
+from exercises.course import TEACHER_TAG, asks_the_class
 from exercises.progress import progress_dir
 
 NOTE = "presenter.json"
@@ -38,9 +39,7 @@ POLL_MS = 300
 PAGE = re.compile(r"(?:[a-z]{2}/)?\d\d_[a-z0-9_]+\.ipynb")
 MOST = 500  # more sections or questions than any lesson has
 HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")
-ASK_THE_CLASS = ("Ask the class", "クラスへの質問", "クラスに聞く")  # the heading, in bold, in each edition
 QUESTION = re.compile(r'- (?:"(.+?)"\s*Answer:|「(.+?)」\s*答え：)\s*(.+)$')
-TEACHER_TAG = "teacher"
 _KEEP = object()
 
 log = logging.getLogger("minibridge.presenter")
@@ -135,12 +134,6 @@ def sections(notebook: Path) -> list[str]:
             if not fenced and (heading := HEADING.fullmatch(line)):
                 found.append(heading.group(1))
     return found
-
-
-def asks_the_class(line: str) -> bool:
-    """Whether a line of the teacher's notes is the "Ask the class" heading (**bold** or <b>bold</b>)."""
-    bold = re.fullmatch(r"\*\*(.+)\*\*|<b>(.+)</b>", line.strip())
-    return bool(bold) and (bold.group(1) or bold.group(2)).strip() in ASK_THE_CLASS
 
 
 def questions(notebook: Path) -> list[tuple[str, str]]:
