@@ -148,7 +148,9 @@ def plain_text(text: str) -> str:
 
 
 class Card:
-    """One playing card. Cards are unique: ``Card.parse("SA") is Card.parse("♠A")``.
+    """One playing card. Cards are unique: ``Card.parse("SA") is Card.parse("♠A")``. In a
+    notebook a card shows itself as a picture once ``cardlib.render`` is loaded (every lesson
+    loads it; so does showing a hand or a deal): the pictures sit above the cards.
 
     >>> Card("♠A"), Card.parse("H10"), Card("dt"), Card("♠", "A")
     (Card("♠A"), Card("♥10"), Card("♦10"), Card("♠A"))
@@ -224,11 +226,6 @@ class Card:
                 if suit is not None and rank is not None:
                     return cls._all[suit, rank]
         raise CardError("not_a_card", text=text)
-
-    def _repr_html_(self) -> str:
-        from cardlib import render
-
-        return render.card_html(self)
 
 
 for _s in Suit:

@@ -240,6 +240,9 @@ def card_html(card: Card | str, theme: Theme | str | None = None, scale: float |
     return _card(Card.parse(card), _theme(theme), _scale(scale))
 
 
+Card._repr_html_ = card_html  # a card shows itself in a notebook; cards.py cannot import the pictures above it
+
+
 def card_back_html(theme: Theme | str | None = None, scale: float | None = None) -> str:
     """The back of a card (blue pattern); nothing tells which card it is.
 
