@@ -1,5 +1,6 @@
-"""The project's packaging: Binder's environment.yml agrees with pyproject.toml, and
-``import cardlib`` stays light (no ipywidgets, numpy or matplotlib)."""
+"""The project's packaging: Binder's environment.yml agrees with pyproject.toml, ``import
+cardlib`` stays light (no ipywidgets, numpy or matplotlib), and imports follow the packages'
+order with no arrow up and no circle anywhere in the tree."""
 from __future__ import annotations
 
 import ast
@@ -156,59 +157,109 @@ print(json.dumps({{"imported": len(pure), "ipywidgets": "ipywidgets" in sys.modu
     assert result["imported"] >= 30 and result["ipywidgets"] is False
 
 
-def imported_modules(package: str) -> dict[str, set[str]]:
-    """Each module of ``package`` and the modules of the same package it imports, at the top
-    or inside a function (the package itself, which re-exports its modules, left out). An
-    object's ``_repr_html_`` may import the pictures that show it in a notebook, as
-    python-chess's Board imports chess.svg: those imports are not counted."""
-    found = {}
-    for path in (ROOT / package).rglob("*.py"):
-        name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef) and node.name == "_repr_html_":
-                node.body = []
+# Our packages in their order, lowest first: each may import the ones before it, never one after.
+# cardlib is the game; exercises the questions and the pupils' progress; classroom the app and the
+# class's shared tables; teacher the teacher's desk, which reads the progress and the tables.
+PACKAGES = ("cardlib", "exercises", "classroom", "teacher")
+
+
+def module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module of our packages and the modules of ours it imports, at the top or inside a
+    function (an import on first use is an arrow all the same). ``from cardlib import render``
+    counts as cardlib.render; a module's imports of its own packages' ``__init__`` are left out,
+    as Python has those half-loaded already."""
+    paths = {module_name(path): path for package in PACKAGES for path in (ROOT / package).rglob("*.py")}
+    graph = {}
+    for name, path in paths.items():
         wanted = set()
-        for node in ast.walk(tree):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.module:
-                wanted |= {node.module} | {f"{node.module}.{alias.name}" for alias in node.names}
+                assert node.level == 0, f"{path}: write the import in full, not relative"
+                found = {f"{node.module}.{alias.name}" for alias in node.names} & paths.keys()
+                wanted |= found if len(found) == len(node.names) else found | {node.module}
             elif isinstance(node, ast.Import):
                 wanted |= {alias.name for alias in node.names}
-        found[name] = wanted
-    return {name: {m for m in wanted if m in found and m not in (name, package)} for name, wanted in found.items()}
+        own_packages = {".".join(name.split(".")[:i]) for i in range(1, name.count(".") + 1)}
+        graph[name] = {m for m in wanted if m in paths and m != name and m not in own_packages}
+    return graph
 
 
-@pytest.mark.parametrize("package", ["cardlib", "exercises", "teacher"])
-def test_imports_point_one_way(package):
-    graph = imported_modules(package)
+def package_of(module: str) -> str:
+    return module.split(".")[0]
+
+
+def test_no_package_imports_one_above_it():
+    graph = import_graph()
+    up = sorted(f"{name} imports {m}" for name, wanted in graph.items() for m in wanted
+                if PACKAGES.index(package_of(m)) > PACKAGES.index(package_of(name)))
+    assert up == [], f"arrows up (the order is {' < '.join(PACKAGES)}): {up}"
+
+
+def test_the_order_tests_see_every_module_of_every_package():
+    graph = import_graph()
+    assert len(graph) > 80 and {package_of(name) for name in graph} == set(PACKAGES)
+    assert {"cardlib.render", "exercises.progress", "classroom.rooms", "teacher.traveller_page"} <= graph.keys()
+
+
+def test_no_modules_import_each_other_anywhere_in_the_tree():
+    graph = import_graph()
 
     def reaches(start: str, goal: str, seen: set[str]) -> bool:
         return any(m == goal or (m not in seen and reaches(m, goal, seen | {m})) for m in graph[start])
 
-    cycles = sorted(name for name in graph if name != package and reaches(name, name, set()))
-    assert cycles == [], f"these modules import each other, directly or through others: {cycles}"
+    circles = sorted(name for name in graph if reaches(name, name, set()))
+    assert circles == [], f"these modules import each other, directly or through others: {circles}"
+
+
+def test_the_order_test_sees_an_import_on_first_use_and_a_circle(tmp_path, monkeypatch):
+    """The two tests above fail on what they look for: a module that imports one above it inside
+    a function, and two modules that import each other, one of them only on first use."""
+    for package, source in (("cardlib", "def f():\n    from exercises import kinds\n"),
+                            ("exercises", "import exercises.b\n"), ("classroom", ""), ("teacher", "")):
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+        (tmp_path / package / "a.py").write_text(source)
+    (tmp_path / "exercises" / "kinds.py").write_text("")
+    (tmp_path / "exercises" / "b.py").write_text("def g():\n    import exercises.a\n")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    graph = import_graph()
+    assert graph["cardlib.a"] == {"exercises.kinds"} and graph["exercises.a"] == {"exercises.b"}
+    with pytest.raises(AssertionError, match="cardlib.a imports exercises.kinds"):
+        test_no_package_imports_one_above_it()
+    with pytest.raises(AssertionError, match=r"\['exercises.a', 'exercises.b'\]"):
+        test_no_modules_import_each_other_anywhere_in_the_tree()
+
+
+def test_tasks_imports_none_of_our_packages():
+    """tasks.py runs on the bare Python that makes .venv, before anything is installed."""
+    tree = ast.parse((ROOT / "tasks.py").read_text(encoding="utf-8"))
+    names = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    names |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    assert not {package_of(name) for name in names} & set(PACKAGES)
 
 
 def test_pictures_never_import_the_games_above_them():
-    assert not imported_modules("cardlib")["cardlib.render"] & {"cardlib.manille", "cardlib.minibridge"}
-
-
-OUR_MODULES = {p.stem for package in ("cardlib", "exercises", "teacher") for p in (ROOT / package).rglob("*.py")
-               if p.stem != "__init__"}
+    assert not import_graph()["cardlib.render"] & {"cardlib.manille", "cardlib.minibridge"}
 
 
 def test_no_module_takes_another_modules_private_names():
     taken = []
-    for package in ("cardlib", "exercises", "teacher"):
+    graph = import_graph()
+    for package in PACKAGES:
         for path in (ROOT / package).rglob("*.py"):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in ("cardlib", "exercises", "teacher"):
+                if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in PACKAGES:
                     taken += [f"{path.relative_to(ROOT)}: {node.module}.{a.name}" for a in node.names if a.name.startswith("_")]
-            # and through a module's name: render._px(...)
-            text = path.read_text(encoding="utf-8")
-            taken += [f"{path.relative_to(ROOT)}: {m.group(0)}"
-                      for m in re.finditer(r"\b(?:" + "|".join(sorted(OUR_MODULES)) + r")\._[a-z]\w*", text)
-                      if m.group(0).split(".")[0] != path.stem]
+            # and through the name of a module of ours it imports: render._px(...)
+            stems = sorted({m.rsplit(".", 1)[-1] for m in graph[module_name(path)]} - {path.stem})
+            if stems:
+                text = path.read_text(encoding="utf-8")
+                taken += [f"{path.relative_to(ROOT)}: {m.group(0)}"
+                          for m in re.finditer(r"(?<![\w.])(?:" + "|".join(stems) + r")\._[a-z]\w*", text)]
     assert taken == []
 
 
