@@ -135,14 +135,6 @@ def lab_command(python: Path | str, lang: str = "en", args: list[str] = ()) -> l
             str(lessons_folder(lang) / CONTENTS_PAGE), *args]
 
 
-def missing_edition(lang: str) -> str | None:
-    """A plain sentence when this copy of the project has no lessons in ``lang`` yet."""
-    if (ROOT / lessons_folder(lang) / CONTENTS_PAGE).exists():
-        return None
-    return (f"The {LANGUAGES[lang]} lessons are not in this copy of the project yet: "
-            f"use the English ones (leave out --lang) or get a newer copy.")
-
-
 def lessons(options: argparse.Namespace, args: list[str]) -> int:
     """Open JupyterLab on the contents page of the lessons; its file browser shows the whole
     project, so the teacher's pages in teacher/ are a click away."""
@@ -351,8 +343,6 @@ def read_command_line(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     command_line = parser()
     options, rest = command_line.parse_known_args(argv)
     said = options.parser.error
-    if options.command in ("lessons", "app") and (missing := missing_edition(options.lang)):
-        said(missing)
     if options.command == "app":
         if rest:
             said(f"unrecognized arguments: {' '.join(rest)}")

@@ -19,7 +19,6 @@ from exercises.question import Picture, Question, Slip
 
 SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 TRICKY_DECLARER = 0.4  # share of declarer questions drawn so that the biggest hand defends
-LEAD_QUESTIONS = 0.03  # share of "may I play it?" questions about leading (any card is fine)
 
 
 def seat_options() -> tuple[tuple[str, str], ...]:

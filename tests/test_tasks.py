@@ -111,15 +111,6 @@ def test_the_japanese_app_opens_the_japanese_contents_and_lessons(tmp_path, monk
     assert "MINIBRIDGE_LANG" not in tasks.lab_environment("ja", {"MINIBRIDGE_LANG": "en"})
 
 
-def test_an_edition_not_yet_written_is_said_in_plain_words(tmp_path, monkeypatch, capsys):
-    (tmp_path / "notebooks").mkdir()
-    monkeypatch.setattr(tasks, "ROOT", tmp_path)
-    for command in (["lessons", "--lang", "ja"], ["app", "--lang=ja"]):
-        with pytest.raises(SystemExit):
-            tasks.read_command_line(command)
-        assert "The Japanese lessons are not in this copy of the project yet" in capsys.readouterr().err
-
-
 def test_jupyterlab_is_rooted_at_the_project_and_opens_the_contents_page():
     command = tasks.lab_command("python", "ja", ["--no-browser"])
     assert command[1:4] == ["-m", "jupyter", "lab"] and f"--ServerApp.root_dir={tasks.ROOT}" in command
