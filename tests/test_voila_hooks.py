@@ -1,11 +1,12 @@
-"""The parts of Voilà that the classroom server (classroom/pools.py) builds on are not Voilà's
-public API: pyproject.toml pins Voilà below its next version, and this test fails, naming the
-part, as soon as an installed Voilà moves or renames one of them."""
+"""The parts of Voilà and of jupyter_server that the classroom server (classroom/pools.py) builds
+on are not their public API: pyproject.toml pins both below their next version, and this test
+fails, naming the part, as soon as an installed Voilà or jupyter_server moves or renames one."""
 from __future__ import annotations
 
 import inspect
 from pathlib import Path
 
+import jupyter_server
 import voila
 import voila.app
 import voila.voila_kernel_manager as pooled
@@ -25,11 +26,22 @@ def parameters(function) -> list[str]:
     return list(inspect.signature(function).parameters)
 
 
-def test_the_installed_voila_is_the_pinned_one():
+def pinned(name: str) -> Requirement:
     lessons = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]["lessons"]
-    [pin] = [Requirement(r) for r in lessons if Requirement(r).name == "voila"]
+    [pin] = [Requirement(r) for r in lessons if Requirement(r).name == name]
+    assert any(s.operator == "<" for s in pin.specifier), f"{name} needs an upper bound: the parts we use may move"
+    return pin
+
+
+def test_the_installed_voila_is_the_pinned_one():
+    pin = pinned("voila")
     assert pin.specifier.contains(Version(voila.__version__)), f"Voilà {voila.__version__} is not {pin.specifier}"
-    assert any(s.operator == "<" for s in pin.specifier), "Voilà needs an upper bound: its hooks may move"
+
+
+def test_the_installed_jupyter_server_is_the_pinned_one():
+    pin = pinned("jupyter-server")
+    assert pin.specifier.contains(Version(jupyter_server.__version__)), (
+        f"jupyter_server {jupyter_server.__version__} is not {pin.specifier}")
 
 
 def test_voila_builds_its_kernel_manager_with_the_factory_the_classroom_wraps():
@@ -57,3 +69,8 @@ def test_the_activity_watch_the_classroom_replaces_is_jupyter_servers():
     source = inspect.getsource(MappingKernelManager.start_watching_activity)
     assert "kernel._activity_stream = kernel.connect_iopub()" in source
     assert "self._kernels[kernel_id]" in source
+    assert "self.track_message_type(" in source and "self.last_kernel_activity = kernel.last_activity = utcnow()" in source
+    assert "last_kernel_activity" in MappingKernelManager.class_traits()
+    from jupyter_server._tz import utcnow  # a private module: classroom/pools.py dates activity as the server does
+
+    assert utcnow().tzinfo is not None
