@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -148,6 +149,20 @@ def test_the_readme_names_every_option_of_every_command():
             for option in action.option_strings:
                 if option not in ("-h", "--help"):
                     assert option in readme, f"{name} {option}"
+
+
+def test_the_readme_and_the_docs_link_only_to_files_that_are_there():
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    missing = []
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", text):
+            if not (page.parent / target).exists():
+                missing.append(f"{page.relative_to(ROOT)} -> {target}")
+        for named in re.findall(r"`(docs/[\w./-]+\.(?:png|md))`", text):
+            if not (ROOT / named).exists():
+                missing.append(f"{page.relative_to(ROOT)} -> {named}")
+    assert len(pages) >= 5 and missing == []
 
 
 def test_app_tables_open_the_class_tables_with_their_boards():

@@ -1,6 +1,6 @@
 """Code sent from a pupil's page never runs. Voilà's own server (``tasks.py app``) lets only
 widget messages reach a kernel; Voilà as a Jupyter server extension (Binder, a school's
-JupyterHub) needs the README's setting for it. The same probe does run on a Jupyter server
+JupyterHub) needs the setting docs/teachers.md gives for it. The same probe does run on a Jupyter server
 without that setting, which shows the probe could really do harm."""
 from __future__ import annotations
 
@@ -84,7 +84,7 @@ def probe_new_server(chromium, marker, **server) -> list[str]:
             context.close()
 
 
-def test_a_jupyter_server_with_the_readme_setting_refuses_it_too(chromium, tmp_path):
+def test_a_jupyter_server_with_the_guides_setting_refuses_it_too(chromium, tmp_path):
     marker = tmp_path / "ran.txt"
     replies = probe_new_server(chromium, marker, extension=True, allowed_messages=tasks.WIDGET_MESSAGES)
     assert "kernel_info_reply" in replies and "execute_reply" not in replies, replies
@@ -98,7 +98,7 @@ def test_a_jupyter_server_without_it_runs_the_code(chromium, tmp_path):
         f"the probe ran no code even where nothing stops it (replies {replies}): the tests above prove nothing")
 
 
-def test_the_readme_gives_the_setting_for_a_school_server():
-    readme = (Path(tasks.ROOT) / "README.md").read_text(encoding="utf-8")
-    assert "allowed_message_types" in readme
-    assert all(f'"{name}"' in readme for name in tasks.WIDGET_MESSAGES)
+def test_the_teachers_guide_gives_the_setting_for_a_school_server():
+    guide = (Path(tasks.ROOT) / "docs" / "teachers.md").read_text(encoding="utf-8")
+    assert "allowed_message_types" in guide
+    assert all(f'"{name}"' in guide for name in tasks.WIDGET_MESSAGES)
