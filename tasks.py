@@ -45,7 +45,7 @@ APP_PORT = 8866
 # The kernel messages a page needs for widgets (and to close its kernel). Voilà's own server
 # (the app) lets only these through, so code sent from a pupil's browser never runs. Voilà as a
 # Jupyter server extension (Binder, JupyterHub) lets everything through unless the server is
-# configured with this list: see the README, "For a whole school".
+# configured with this list: see docs/teachers.md, "For a whole school".
 WIDGET_MESSAGES = ("comm_open", "comm_msg", "comm_close", "comm_info_request", "kernel_info_request",
                    "shutdown_request")
 # Lesson authors tag the cells of a lesson's "For the teacher" section with this cell tag: the
@@ -324,7 +324,7 @@ def parser() -> argparse.ArgumentParser:
     app_.add_argument("--boards", default=None, metavar="SEED:N",
                       help="the tables' boards: N deals from SEED, the same at every table (default 1:8)")
     app_.add_argument("--rooms-url", default=None, metavar="URL",
-                      help="postgresql://user:password@host/db: the tables on a school's hub (README), "
+                      help="postgresql://user:password@host/db: the tables on a school's hub (docs/teachers.md), "
                            "else in the class folder")
 
     # The pack has its own options (python3 tasks.py print --help shows them): all but --lang

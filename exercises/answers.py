@@ -8,7 +8,7 @@ counts as an attempt.
 >>> read_number(" １３ "), read_number("−50"), read_seat("north"), read_card("sa")
 (13, -50, 'N', '♠A')
 
-Japanese pupils' forms are read too (README, "The course": the Japanese edition): full-width digits, kanji numbers (十二,
+Japanese pupils' forms are read too (docs/architecture.md, "The Japanese edition"): full-width digits, kanji numbers (十二,
 百二十), 「12点」 and 12こ, 北 東 南 西 and 北南 for a side, スペード or すぺーど for ♠, hiragana or
 katakana for the same word. In the Japanese edition an answer in Latin letters that cannot be
 read gets a sentence asking for digits or kana instead.

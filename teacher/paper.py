@@ -3,7 +3,7 @@ the suit symbols (DejaVu, shipped with matplotlib) and Japanese (IPAexGothic, sh
 matplotlib-fontja, used for any character DejaVu lacks), the suit colours of a card
 theme, and a few ways to put words on the page. A word with ruby (``<ruby>札<rt>ふだ</rt></ruby>``)
 is printed with its reading small above it, as in Japanese school books. (Why fpdf2 rather than
-ReportLab or WeasyPrint: the README, "The printable pack".)
+ReportLab or WeasyPrint: docs/architecture.md, "The printouts".)
 
 >>> sheet = Sheet("letter", title="Test")
 >>> sheet.add_page(); sheet.heading("Lesson 1: Tricks"); round(sheet.w)

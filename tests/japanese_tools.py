@@ -1,4 +1,4 @@
-"""Checks for Japanese text that every test may use (README, "The course": the Japanese edition): kanji above grade 3 must
+"""Checks for Japanese text that every test may use (docs/architecture.md, "The Japanese edition"): kanji above grade 3 must
 carry their reading in <ruby>, and no English may be left for a pupil to read."""
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def english_punctuation(text: str) -> list[str]:
     return [text[max(0, m.start() - 6):m.end()].split()[-1] for m in _ENGLISH_STOP.finditer(text)]
 
 
-# One word, one spelling (README, "The course": the Japanese edition): each English term's
+# One word, one spelling (docs/architecture.md, "The Japanese edition"): each English term's
 # Japanese word, as Japanese players say it, and the other spellings that must not appear in the
 # Japanese a pupil or teacher reads.
 WORDS = {

@@ -399,7 +399,7 @@ def test_pupil_text_reads_at_grade_5_or_below(lesson, record_property, _cmu_dict
     assert score <= GRADE_LIMIT, f"{lesson.notebook} reads at grade {score:.1f}: shorten sentences and words"
 
 
-# How much a pupil reads in one lesson: the talk is short (README, "The course": one class, a
+# How much a pupil reads in one lesson: the talk is short (README, "The lessons": one class, a
 # short talk, then deals to play and practice), so no lesson asks for more reading than the
 # course's longest ones, 5 and 6 (1,046 and 1,030 words; 3,160 and 3,187 characters in Japanese,
 # readings and tags not counted).
