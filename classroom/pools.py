@@ -1,32 +1,24 @@
-"""Kernels kept ready for the lesson of the day, refilled gently.
+"""The app's kernels: kept ready for the lesson of the day, warm for any other, refilled gently.
 
-Voilà 0.5 can keep kernels ready for a notebook (``--preheat_kernel``, with
-``VoilaKernelManager.kernel_pools_config`` giving a pool size per notebook): each ready kernel
-has the notebook already run in it, so the page is sent at once. But Voilà starts a
-replacement one second after each kernel it hands out, so when 30 pupils arrive together, 30
-kernels start and run the lesson at once, and on 2 cores the pupils' own pages wait for them
-(measured: widgets after 8.6 s instead of 0.3 s; README, "A class at once").
+``ClassroomVoila`` is the app ``python -m classroom`` runs (``main``): Voilà, whose kernel manager
+(``classroom_factory`` wraps Voilà's own) keeps, for the lesson of the day (``--lesson``: Voilà's
+``kernel_pools_config``), kernels that have already run the lesson, so a pupil's page is sent at
+once; and, for every other lesson, ``--warm`` kernels (30 by default) started with the course's
+modules imported (``COURSE_MODULES``), given the page's folder and environment when a page takes
+one, so only the lesson's own cells run while the pupil waits. A page is only given a kernel whose
+lesson has finished running; one that finds no kernel of either kind starts its own, as in Voilà.
 
-Here the pool refills one kernel at a time, and only once no page has been asked for during
-``settle`` seconds, so the kernels of a class arriving are not slowed by the kernels for the
-next one. A page is only given a kernel whose lesson has finished running; when none is ready
-it gets a kernel of its own at once, as every other lesson does. The log says how many are
-ready ("03_points.ipynb: 30 of 30 kernels ready").
+Both kinds refill one kernel at a time (``GentleStarts``), and only once no page has been asked
+for during ``settle`` seconds, the lesson's kernels first: the kernels of a class arriving are
+never slowed by the kernels for the next one (Voilà itself starts a replacement for each kernel
+it hands out, at once). The log says how many are ready ("03_points.ipynb: 30 of 30 kernels
+ready").
 
-Every other lesson (the next one, a reload once the ready kernels are gone) takes a warm kernel
-(``--warm``, 30 by default): one started ahead, with the course's modules already imported
-(``COURSE_MODULES``), given the page's folder and environment when a page takes it, so only the
-lesson's own cells run while the page waits (lesson 3: 0.17-0.20 s of the kernel's CPU a pupil,
-instead of 0.53-0.59 s). They refill as the lessons' ones do, one at a time once pupils stop
-arriving, after the kernels kept ready for a lesson. A page that finds none warm starts its
-kernel then, as in Voilà.
-
-Every kernel message a page gets also passes through the server's activity watcher (which
-tells when a kernel was last used, for stopping the kernels of closed pages). jupyter_server
-decodes each message in full there, dates and signature included, which cost as much server
-time as passing the message on (0.36 ms a message; a card click sends 150). Ours reads only the
-two message types and, for a status message, the state: the same decisions, a tenth of the
-work. And the server's logger no longer builds a record for every debug line it then drops.
+``LightActivityWatch`` is the server's activity watch (when a kernel was last used, for stopping
+the kernels of closed pages, and its execution state): it reads only the two message types and a
+status message's state, where jupyter_server decodes every message in full. The app's logger is
+set to its level, so debug lines are never built. What each of these costs and saves is measured
+in docs/benchmarks.md, "A class at once".
 """
 from __future__ import annotations
 
