@@ -690,9 +690,11 @@ class Round(RoundBase):
 
     @property
     def to_act(self) -> Seat | None:
-        """Who acts now: declarer names the contract; in play, the player who chooses the card
-        (declarer for dummy); None while thrown in or once over."""
+        """Who acts now: the dealer deals again a hand thrown in; declarer names the contract; in
+        play, the player who chooses the card (declarer for dummy); None once over."""
         phase = self.phase
+        if phase == "redeal":
+            return self.deal.dealer
         if phase == "contract":
             return self.declarer
         return self.game.controller(self.game.to_play) if phase == "play" else None

@@ -362,14 +362,14 @@ class RoundBase:
         return value
 
     def _check(self, action: Action) -> None:
+        if self.is_over:
+            raise IllegalPlay("action_over")
         if action not in self.legal_actions():
             key, values = self._why_not(action)
             raise IllegalPlay(key, **values)
 
     def _why_not(self, action: Action) -> tuple[str, dict]:
         """Why a well-formed ``action`` is refused now: a message key and its values."""
-        if self.is_over:
-            return "action_over", {}
         kinds = dict.fromkeys(a.kind for a in self.legal_actions())
         if action.kind in kinds:
             return "action_not_this", {"text": " ".join(action_text(action))}
