@@ -288,6 +288,20 @@ def action_text(action: Action) -> tuple[str, ...]:
     return action.kind, _value_text(action.value)
 
 
+def acting_seats(round_) -> tuple:
+    """The seats that may make the next move of a round: the one to act, both players of a
+    side that may tap, none once over.
+
+    >>> from cardlib import minibridge
+    >>> acting_seats(minibridge.Round(number=1))
+    (<Seat.N: 0>,)
+    """
+    who = round_.to_act
+    if who is None:
+        return ()
+    return who.seats if isinstance(who, Side) else (who,)
+
+
 class RoundBase:
     """What every round shares (docs/protocol.md): ``act`` is the one door, ``actions`` lists
     what was done, ``undo`` takes the last action back by replaying the others, ``why_illegal``

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from cardlib import CardError, Deal, IllegalPlay, manille
+from cardlib import CardError, Deal, IllegalPlay, bots, manille
 from cardlib.auction import BiddingRound
 from cardlib.cards import Card
 from cardlib.manille import ManilleRules
@@ -163,3 +163,27 @@ def test_odd_or_illegal_actions_are_refused_in_a_plain_sentence_and_change_nothi
         if r.is_over:
             break
         r.act(rng.choice(r.legal_actions()))
+
+
+@pytest.mark.parametrize("name, seed", [pytest.param(n, s, id=f"{n}-{s}") for n in ROUNDS for s in range(4)])
+def test_the_computer_plays_every_round_to_its_end_through_the_protocol(name, seed):
+    start, again = ROUNDS[name]
+    game = "minibridge" if name in ("minibridge", "bidding") else "manille"
+    r = bots.play_round(start(seed), bots.make(game, "club", seed=seed))
+    assert r.is_over and r.result() is not None
+    assert state(again(r, r.actions)) == state(r)
+    kinds = {a.kind for a in r.actions}
+    assert kinds - {"card", "draw"}, "the computer decided more than the cards"
+
+
+def test_a_computer_side_taps_when_either_player_would():
+    seen = set()
+    for seed in range(60):
+        r = manille.Round(manille.deal(seed=seed, dealer="N"))
+        r.name_trumps("♥")
+        side = r.to_act
+        wanted = any(bots.wants_to_tap(r.deal[s], r.call.trumps) for s in side.seats)
+        action = bots.make("manille", "club").action(r)
+        assert action == Action("tap" if wanted else "pass")
+        seen.add(action.kind)
+    assert seen == {"tap", "pass"}
