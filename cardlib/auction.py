@@ -291,7 +291,7 @@ class BiddingRound(RoundBase):
             return "auction_not_over", {}
         if action.kind == "card" and phase == "play":
             try:
-                self.game._check(action.value)
+                self.game.check(action.value)
             except IllegalPlay as error:
                 return error.key, error.values
         return super()._why_not(action)

@@ -520,7 +520,7 @@ class Round(RoundBase):
     def _check(self, action: Action) -> None:
         if action.kind == "card" and self.phase == "play" and self.rules.revoke == "penalty":
             try:
-                self.game._check(action.value)
+                self.game.check(action.value)
             except IllegalPlay as error:
                 if error.key in ("play_over", "not_your_card"):
                     raise
@@ -538,7 +538,7 @@ class Round(RoundBase):
             return "round_no_tap", {}
         if action.kind == "card" and phase == "play":
             try:
-                self.game._check(action.value)
+                self.game.check(action.value)
             except IllegalPlay as error:
                 return error.key, error.values
         return super()._why_not(action)
@@ -766,7 +766,7 @@ class ThreeRound(RoundBase):
                 return error.key, error.values
         if action.kind == "card" and phase == "play":
             try:
-                self.game._check(action.value)
+                self.game.check(action.value)
             except IllegalPlay as error:
                 return error.key, error.values
         return super()._why_not(action)

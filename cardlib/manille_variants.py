@@ -11,7 +11,7 @@ from cardlib.cards import Card, Suit
 from cardlib.deal import Deal, Seed
 from cardlib.manille import ManilleRules, Round, deal as deal_manille, pile_points
 from cardlib.messages import CardError, say
-from cardlib.play import Action, RoundBase
+from cardlib.play import Action, RoundBase, action_text
 from cardlib.seats import Seat, Side
 
 
@@ -36,6 +36,9 @@ class BlindRound(Round):
     def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), seed: Seed = 0, actions: Iterable = ()):
         self.seed = seed
         super().__init__(deal, rules, actions=actions)
+
+    def __repr__(self) -> str:
+        return f"BlindRound({self.deal!r}, seed={self.seed!r}, actions={[action_text(a) for a in self.actions]!r})"
 
     @staticmethod
     def can_see(viewer: Seat | str, seat: Seat | str) -> bool:

@@ -738,7 +738,7 @@ class Round(RoundBase):
                 "declarer": getattr(self.declarer, "word", "")}
         if action.kind == "card":
             try:
-                self.game._check(action.value)
+                self.game.check(action.value)
             except IllegalPlay as error:
                 return error.key, error.values
         return super()._why_not(action)

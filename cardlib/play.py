@@ -161,6 +161,10 @@ class TrickPlay:
             return str(error)
         return None
 
+    def check(self, card: Card) -> None:
+        """Raise IllegalPlay, with the rule's message key and values, if ``card`` may not be played now."""
+        self._check(card)
+
     def controller(self, seat: Seat) -> Seat:
         """Who chooses the card for ``seat`` (declarer chooses dummy's in MiniBridge)."""
         return seat
