@@ -749,7 +749,8 @@ class ThreeRound(RoundBase):
             return Card.parse(value)
         if value is None:
             return ()
-        cards = [Card.parse(c) for c in (value.split() if isinstance(value, str) else value)]
+        items = value.split() if isinstance(value, str) else value if isinstance(value, (tuple, list)) else [value]
+        cards = [Card.parse(c) for c in items]
         hand = self.deal[self.dealer].cards
         return tuple(sorted(cards, key=hand.index)) if set(cards) <= set(hand) else tuple(cards)
 

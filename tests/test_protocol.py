@@ -136,7 +136,8 @@ def odd_actions(r) -> list:
     legal = r.legal_actions()
     odd = [None, "x", 3, "", (), ("card",), ("card", "not a card"), ("card", None), ("card", 7), ["card", "SA", "more"],
            Action("shout", "hello"), ("trumps", "purple"), ("bid", "9Z"), ("contract", "seven spades"),
-           ("aside", "nonsense"), Action("card", Card.parse("♠A")).value]
+           ("aside", "nonsense"), ("aside", 5), ("aside", ["SA", None]), ("contract", 3), ("trumps", 3.5),
+           ("pass", "now"), ("redeal", 1), {"card": "SA"}, Action("card", Card.parse("♠A")).value]
     odd += [Action(kind) for kind in r.KINDS if kind not in {a.kind for a in legal}][:2]
     game = getattr(r, "game", None)
     if game is not None and not game.is_over:
