@@ -17,6 +17,7 @@ from cardlib.manille import ManilleRules
 from cardlib.manille_variants import BlindRound, ParleeRound
 from cardlib.minibridge import Round as MiniBridgeRound
 from cardlib.play import Action, action_text
+from cardlib.seats import Seat
 
 NAMES = ("to_act", "phase", "legal_actions", "why_illegal", "act", "actions", "undo", "is_over", "result")
 
@@ -188,3 +189,21 @@ def test_a_computer_side_taps_when_either_player_would():
         assert action == Action("tap" if wanted else "pass")
         seen.add(action.kind)
     assert seen == {"tap", "pass"}
+
+
+def test_the_old_method_names_write_their_actions_so_the_round_rebuilds():
+    deal, rules = manille.deal(seed=2, dealer="N"), ManilleRules(taps="tap back")
+    r = manille.Round(deal, rules)
+    r.name_trumps("en face")
+    r.name_trumps("♠", seat=Seat.S)
+    r.tap()
+    assert manille.Round(deal, rules, actions=r.actions).phase == r.phase == "tapping"
+    r.play_on()
+    r.game.play(r.game.legal_plays()[0])  # a card played on the trick engine itself is an action too
+    again = manille.Round(deal, rules, actions=r.actions)
+    assert again.phase == "play" and again.multiplier == r.multiplier and again.game.snapshot() == r.game.snapshot()
+    assert [a.kind for a in r.actions] == ["trumps", "trumps", "tap", "pass", "card"]
+    three = manille.ThreeRound(manille.deal_three(seed=3, dealer="E"))
+    three.name_trumps("♦")
+    three.put_aside(three.deal[Seat.E].cards[:1])
+    assert manille.ThreeRound(three.deal, actions=three.actions).game.snapshot() == three.game.snapshot()
