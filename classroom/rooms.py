@@ -86,11 +86,13 @@ def _check_game(game: str) -> None:
 
 # --- the rules of each game, as cardlib has them --------------------------------------------
 
+ROUNDS = {"minibridge": lambda deal, moves, rules: minibridge.Round(deal, rules=rules, actions=moves),
+          "manille": lambda deal, moves, rules: manille.Round(deal, actions=moves)}  # each game's round
+
+
 def rebuild(game: str, deal: Deal, moves, rules: str = "ebu"):
     """The round of a board rebuilt from its moves (cardlib checks every one)."""
-    if game == "manille":
-        return manille.Round(deal, actions=moves)
-    return minibridge.Round(deal, rules=rules, actions=moves)
+    return ROUNDS[game](deal, moves, rules)
 
 
 def computer_move(game: str, hand, board: int) -> tuple[str, str]:

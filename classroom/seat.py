@@ -69,7 +69,7 @@ class SharedSeat:
         if reason:
             self.say(reason, good=False)
             return
-        self.page.send("play", card.letters)
+        self.page.send("card", card.letters)
 
     def finish(self) -> None:
         """The board's result in words (the class's results are kept by the store)."""
