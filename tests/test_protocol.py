@@ -14,6 +14,7 @@ from cardlib import CardError, Deal, IllegalPlay, bots, manille
 from cardlib.auction import BiddingRound
 from cardlib.cards import Card
 from cardlib.manille import ManilleRules
+from cardlib.manille_auction import AuctionRound, AuctionRules
 from cardlib.manille_variants import BlindRound, ParleeRound
 from cardlib.minibridge import Round as MiniBridgeRound
 from cardlib.play import Action, action_text
@@ -42,13 +43,22 @@ ROUNDS = {
                lambda r, actions: ParleeRound(r.deal, r.rules, actions=actions)),
     "bidding": (lambda s: BiddingRound(Deal.random(seed=s, dealer="NESW"[s % 4])),
                 lambda r, actions: BiddingRound(r.deal, actions=actions)),
+    "auction manille": (
+        lambda s: AuctionRound(AuctionRules(form=1 + s % 3, players=3 + s % 5), seed=s, dealer=s % 3),
+        lambda r, actions: AuctionRound(r.rules, seed=r.seed, dealer=r.dealer, actions=actions)),
 }
+# Rounds not yet on the protocol, and why (remove the line when they are).
+WAITING = {"auction manille": "AuctionRound is being rewritten to the rule book (the Auction Manille work) "
+                              "in parallel; it takes up the protocol there"}
+
+
+def _param(name, *values):
+    marks = [pytest.mark.skip(reason=WAITING[name])] if name in WAITING else []
+    return pytest.param(name, *values, id="-".join(map(str, (name, *values))), marks=marks)
+
+
 SEEDS = range(12)
-CASES = [pytest.param(name, seed, id=f"{name}-{seed}") for name in ROUNDS for seed in SEEDS]
-
-
-def test_auction_manille_follows_the_protocol_too():
-    pytest.skip("AuctionRound is being rewritten by the Auction Manille work; it joins ROUNDS when that lands")
+CASES = [_param(name, seed) for name in ROUNDS for seed in SEEDS]
 
 
 def state(r) -> tuple:
@@ -79,12 +89,12 @@ def play_randomly(r, rng: random.Random) -> list[tuple]:
     return before
 
 
-def test_every_round_class_answers_to_the_same_names():
-    for name, (start, _) in ROUNDS.items():
-        r = start(0)
-        missing = [n for n in NAMES if not hasattr(r, n)]
-        assert not missing, f"{name} lacks {missing}"
-        assert isinstance(r.actions, tuple) and isinstance(r.phase, str) and isinstance(r.is_over, bool)
+@pytest.mark.parametrize("name", [_param(name) for name in ROUNDS])
+def test_every_round_class_answers_to_the_same_names(name):
+    r = ROUNDS[name][0](0)
+    missing = [n for n in NAMES if not hasattr(r, n)]
+    assert not missing, f"{name} lacks {missing}"
+    assert isinstance(r.actions, tuple) and isinstance(r.phase, str) and isinstance(r.is_over, bool)
 
 
 @pytest.mark.parametrize("name, seed", CASES)
@@ -167,7 +177,7 @@ def test_odd_or_illegal_actions_are_refused_in_a_plain_sentence_and_change_nothi
         r.act(rng.choice(r.legal_actions()))
 
 
-@pytest.mark.parametrize("name, seed", [pytest.param(n, s, id=f"{n}-{s}") for n in ROUNDS for s in range(4)])
+@pytest.mark.parametrize("name, seed", [_param(n, s) for n in ROUNDS for s in range(4)])
 def test_the_computer_plays_every_round_to_its_end_through_the_protocol(name, seed):
     start, again = ROUNDS[name]
     game = "minibridge" if name in ("minibridge", "bidding") else "manille"
