@@ -34,6 +34,7 @@ def seat_process(where: str, code: str, seat_index: int, think: float, limit: fl
 
     import psutil
 
+    from cardlib.play import acting_seats
     from cardlib.seats import Seat
     from classroom import rooms, seat
     from classroom.room_store import RoomStore
@@ -75,12 +76,12 @@ def seat_process(where: str, code: str, seat_index: int, think: float, limit: fl
         while time.monotonic() < end:
             await asyncio.sleep(0.02)
             table, state = page.table, page.state
-            if table is None or state is None or state.round() is None or rooms.over(state.round()):
-                if state is not None and state.round() is not None and rooms.over(state.round()):
+            if table is None or state is None or state.round() is None or state.round().is_over:
+                if state is not None and state.round() is not None and state.round().is_over:
                     break
                 continue
             hand = state.round()
-            mine = me in rooms.actors("minibridge", hand)
+            mine = me in acting_seats(hand)
             if not mine:
                 turn_since = None
                 continue

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 
-from cardlib.cards import Suit, parse_denomination
-from cardlib.messages import CardError, say
+from cardlib.cards import Card, Suit, parse_denomination
+from cardlib.messages import CardError, IllegalPlay, say
 from cardlib.minibridge import MiniBridgePlay, Scoring, scoring_rules, trick_points
-from cardlib.play import TrickPlay
+from cardlib.play import Action, RoundBase, TrickPlay, action_text
 from cardlib.seats import Seat
 
 # A denomination's place in the bidding order: the suits by their value, no trumps above them.
@@ -216,3 +216,104 @@ class AuctionPlay(MiniBridgePlay):
         if tricks < needed:
             return say("down", contract=self.contract, tricks=tricks, short=needed - tricks, needed=needed)
         return say("makes", contract=self.contract, tricks=tricks, needed=needed)
+
+
+BIDS = tuple(Bid(level, d) for level in range(1, 8) for d in sorted(_ORDER, key=_ORDER.get))
+
+
+class BiddingRound(RoundBase):
+    """The bridge-out lesson's deal as one round (docs/protocol.md): "bidding" (``Action("bid",
+    Bid)`` or ``Action("pass")`` round the table from the dealer), then "play" (``Action("card",
+    card)``) of the contract reached, then "over". Four passes: nobody plays, the deal is over.
+
+    >>> from cardlib import Deal
+    >>> r = BiddingRound(Deal.random(seed=1, dealer="N"))
+    >>> for call in ("1♥", "pass", "2♥", "pass", "pass", "pass"): r.call(call)
+    >>> r.phase, r.game.declarer.word, r.to_act.word
+    ('play', 'North', 'East')
+    """
+
+    KINDS = ("bid", "pass", "card")
+    ALIASES = {"play": "card"}
+
+    def __init__(self, deal, actions=()):
+        self.deal = deal
+        self._replay(actions)
+
+    def _begin(self) -> None:
+        self.auction = Auction(self.deal.dealer)
+        self.game: AuctionPlay | None = None
+
+    def __repr__(self) -> str:
+        return f"BiddingRound({self.deal!r}, actions={[action_text(a) for a in self.actions]!r})"
+
+    @property
+    def phase(self) -> str:
+        if not self.auction.finished:
+            return "bidding"
+        return "play" if self.game is not None and not self.game.is_over else "over"
+
+    @property
+    def to_act(self) -> Seat | None:
+        phase = self.phase
+        if phase == "bidding":
+            return self.auction.to_call
+        return self.game.controller(self.game.to_play) if phase == "play" else None
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "bidding":
+            last = self.auction.last_bid
+            return [Action("pass")] + [Action("bid", b) for b in BIDS if last is None or b > last]
+        return [Action("card", c) for c in self.game.legal_plays()] if phase == "play" else []
+
+    def _action(self, action, value=None) -> Action:
+        if isinstance(action, (tuple, list)) and len(action) == 2 and action[0] == "call":  # the table's old word
+            action = ("pass",) if str(action[1]).strip().lower() == PASS else ("bid", action[1])
+        return super()._action(action, value)
+
+    def _read(self, kind: str, value):
+        if kind == "bid":
+            return value if isinstance(value, Bid) else Bid(value if isinstance(value, str) else str(value))
+        if kind == "card":
+            return Card.parse(value)
+        if value is not None:
+            raise CardError("action_form", text=f"{kind} {value}", kinds=", ".join(self.KINDS))
+        return None
+
+    def _why_not(self, action: Action) -> tuple[str, dict]:
+        phase = self.phase
+        if action.kind in ("bid", "pass") and phase != "bidding":
+            return "auction_over", {}
+        if action.kind == "bid" and self.auction.last_bid is not None:
+            return "bid_too_low", {"bid": str(action.value), "last": str(self.auction.last_bid)}
+        if action.kind == "card" and phase == "bidding":
+            return "auction_not_over", {}
+        if action.kind == "card" and phase == "play":
+            try:
+                self.game.check(action.value)
+            except IllegalPlay as error:
+                return error.key, error.values
+        return super()._why_not(action)
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "card":
+            self.game.play(action.value)
+            return
+        self.auction.call(PASS if action.kind == "pass" else action.value)
+        if self.auction.contract is not None:
+            self.game = start_play(self.deal, self.auction)
+
+    def call(self, call: Bid | str) -> None:
+        """The player to call bids (``"1♥"``, a Bid) or passes (``"pass"``)."""
+        if isinstance(call, str) and call.strip().lower() in (PASS, say("pass").lower()):
+            self.act(Action("pass"))
+        else:
+            self.act(Action("bid", call))
+
+    def result(self, rules: str | Scoring | None = None) -> int:
+        """The score for declarer's side once the deal is over (0 when all four passed)."""
+        if self.phase != "over":
+            raise CardError("auction_not_over" if self.phase == "bidding" else "round_not_over",
+                            left=13 - len(self.game.tricks) if self.game else 13)
+        return 0 if self.game is None else self.game.score(rules)

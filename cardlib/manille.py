@@ -4,12 +4,13 @@ Every option is a field of ``ManilleRules``; docs/rules.md §3 lists the choices
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 from dataclasses import dataclass, field
 
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal, Seed, playing_order
 from cardlib.messages import CardError, IllegalPlay, say
-from cardlib.play import TrickPlay, winner_of
+from cardlib.play import Action, RoundBase, TrickPlay, action_text, winner_of
 from cardlib.seats import Seat, Side, seats_of
 
 PACK = PIQUET_PACK
@@ -423,19 +424,18 @@ def start_play(deal: Deal, dealer: Seat | str | None = None, trumps: Suit | str 
 
 # --- a whole deal, phase by phase -------------------------------------------------------
 
-ROUND_MOVES = ("trumps", "tap", "play on", "play")  # the moves of a deal, as ``Round.actions`` lists them
-
-
-class Round:
+class Round(RoundBase):
     """One four-player deal from the trump call to the score, phase by phase, so that a
     table only shows what the round says:
 
-    - "trumps": the dealer names trumps, or says "en face";
+    - "trumps": the dealer names trumps (``Action("trumps", suit)``, None for no trumps),
+      or says "en face" (``Action("trumps", EN_FACE)``);
     - "en face": the dealer's partner names them;
-    - "tapping": the side whose turn it is (``tapping_side``) taps, doubling the points,
-      or plays on; the opponents of the trump side first, then the trump side taps back,
-      as far as ``rules.taps`` allows;
-    - "play", then "over" (``result()``).
+    - "tapping": the side whose turn it is (``tapping_side``, also ``to_act``) taps
+      (``Action("tap")``), doubling the points, or plays on (``Action("pass")``); the
+      opponents of the trump side first, then the trump side taps back, as far as
+      ``rules.taps`` allows;
+    - "play" (``Action("card", card)``), then "over" (``result()``).
 
     >>> r = Round(deal(seed=2, dealer="N"))
     >>> r.phase, r.to_call
@@ -445,57 +445,46 @@ class Round:
     >>> r.tap(); r.phase, r.multiplier, r.game.multiplier
     ('play', 4, 4)
 
-    ``act(move, value)`` makes any move ("trumps" with a choice, "tap", "play on", "play" with
-    a card) and writes it in ``actions``; ``Round(deal, actions=...)`` rebuilds the same state
-    (a table several pupils share keeps only these moves).
+    It answers as every round does (docs/protocol.md): ``act(action)`` is the one door
+    (``name_trumps``, ``tap``, ``play_on`` go through it), ``actions`` lists what was done and
+    ``Round(deal, actions=...)`` rebuilds the same state (a table several pupils share keeps
+    only these).
 
-    >>> r = Round(deal(seed=2, dealer="N")); r.act("trumps", "♥"); r.act("play on"); r.actions
-    [('trumps', '♥'), ('play on',)]
+    >>> r = Round(deal(seed=2, dealer="N")); r.act("trumps", "♥"); r.act("pass"); r.actions
+    (Action(kind='trumps', value=<Suit.HEARTS: 2>), Action(kind='pass', value=None))
     >>> Round(deal(seed=2, dealer="N"), actions=r.actions).phase
     'play'
     """
+
+    KINDS = ("trumps", "tap", "pass", "card")
+    ALIASES = {"play": "card", "play on": "pass"}
 
     def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), dealer: Seat | str | None = None,
                  actions: Iterable = ()):
         self.deal, self.rules = deal, rules
         self.dealer = deal.dealer if dealer is None else Seat.parse(dealer)
         self.blind = rules.blind_trump
+        self._replay(actions)
+
+    def _begin(self) -> None:
         self.en_face = False  # the dealer said "en face": their partner names trumps
         self.call: TrumpCall | None = None
         self.taps = 0
         self.game: ManillePlay | None = None
-        self.actions: list[tuple] = []
-        for action in actions:
-            if not isinstance(action, (tuple, list)) or len(action) not in (1, 2):
-                raise CardError("round_move", text=action, moves=", ".join(ROUND_MOVES))
-            self.act(*action)
 
-    def act(self, move: str, value: str = "") -> None:
-        """Make one move and write it in ``actions``; a move the deal does not allow now raises
-        CardError and changes nothing."""
-        if move == "trumps":
-            self.name_trumps(value)
-        elif move == "tap":
-            self.tap()
-        elif move == "play on":
-            self.play_on()
-        elif move == "play" and self.game is not None:
-            value = Card.parse(value).letters
-            self.game.play(value)
-        else:
-            raise CardError("round_move", text=move, moves=", ".join(ROUND_MOVES))
-        self.actions.append((move, value) if value else (move,))
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.deal!r}, actions={[action_text(a) for a in self.actions]!r})"
 
     @property
-    def to_act(self) -> tuple[Seat, ...]:
-        """The seats that may make the next move: the caller of trumps, either player of the side
-        that may tap, the player to play; none once the deal is over."""
+    def to_act(self) -> Seat | Side | None:
+        """Who acts now: the caller of trumps, the side that may tap (either of its players),
+        the player to play; None once the deal is over."""
         phase = self.phase
         if phase in ("trumps", "en face"):
-            return (self.to_call,)
+            return self.to_call
         if phase == "tapping":
-            return tuple(self.tapping_side.seats)
-        return (self.game.to_play,) if phase == "play" else ()
+            return self.tapping_side
+        return self.game.to_play if phase == "play" else None
 
     @property
     def phase(self) -> str:
@@ -505,10 +494,71 @@ class Round:
             return "en face" if self.en_face else "trumps"
         return "tapping"
 
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase in ("trumps", "en face"):
+            choices = [*Suit, None] + ([EN_FACE] if phase == "trumps" and not self.blind else [])
+            return [Action("trumps", c) for c in choices]
+        if phase == "tapping":
+            return [Action("tap"), Action("pass")]
+        return [Action("card", c) for c in self.game.legal_plays()] if phase == "play" else []
+
     @property
     def to_call(self) -> Seat | None:
         """Who names trumps now (None once they are named)."""
         return {"trumps": self.dealer, "en face": self.dealer.partner}.get(self.phase)
+
+    def _read(self, kind: str, value):
+        if kind == "trumps":
+            return parse_trumps(value) if value is None or isinstance(value, (str, Suit)) else parse_trumps(str(value))
+        if kind == "card":
+            return Card.parse(value)
+        if value is not None:
+            raise CardError("action_form", text=f"{kind} {value}", kinds=", ".join(self.KINDS))
+        return None
+
+    def _check(self, action: Action) -> None:
+        if action.kind == "card" and self.phase == "play" and self.rules.revoke == "penalty":
+            try:
+                self.game.check(action.value)
+            except IllegalPlay as error:
+                if error.key in ("play_over", "not_your_card"):
+                    raise
+            return  # a card that breaks a rule is a revoke: it is played and ends the deal
+        super()._check(action)
+
+    def _why_not(self, action: Action) -> tuple[str, dict]:
+        phase = self.phase
+        if action.kind == "trumps":
+            if self.to_call is None:
+                return "round_trumps_named", {}
+            if action.value == EN_FACE:
+                return ("en_face_twice", {"partner": self.to_call.word}) if self.en_face else ("blind_en_face", {})
+        if action.kind in ("tap", "pass") and phase != "tapping":
+            return "round_no_tap", {}
+        if action.kind == "card" and phase == "play":
+            try:
+                self.game.check(action.value)
+            except IllegalPlay as error:
+                return error.key, error.values
+        return super()._why_not(action)
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "trumps":
+            if action.value == EN_FACE:
+                self.en_face = True
+                return
+            self.call = TrumpCall(action.value, self.to_call, en_face=self.en_face)
+            if self.tapping_side is None:
+                self._start()
+        elif action.kind == "tap":
+            self.taps += 1
+            if self.tapping_side is None:
+                self._start()
+        elif action.kind == "pass":
+            self._start()
+        else:
+            self.game.play(action.value)
 
     def name_trumps(self, choice: Suit | str | None, seat: Seat | str | None = None) -> None:
         """``seat`` (if given, it must be the one whose call it is) names trumps: a suit,
@@ -518,17 +568,7 @@ class Round:
             raise CardError("round_trumps_named")
         if seat is not None and Seat.parse(seat) != caller:
             raise CardError("round_not_calling", seat=Seat.parse(seat).word, caller=caller.word)
-        trumps = parse_trumps(choice)
-        if trumps == EN_FACE:
-            if self.en_face:
-                raise CardError("en_face_twice", partner=caller.word)
-            if self.blind:
-                raise CardError("blind_en_face")
-            self.en_face = True
-            return
-        self.call = TrumpCall(trumps, caller, en_face=self.en_face)
-        if self.tapping_side is None:
-            self._start()
+        self.act(Action("trumps", parse_trumps(choice)))
 
     @property
     def multiplier(self) -> int | None:
@@ -563,14 +603,12 @@ class Round:
     def tap(self, side: Side | str | None = None) -> None:
         """The side whose turn it is taps the table; play starts when no more taps are allowed."""
         self._tapper(side)
-        self.taps += 1
-        if self.tapping_side is None:
-            self._start()
+        self.act(Action("tap"))
 
     def play_on(self, side: Side | str | None = None) -> None:
         """The side whose turn it is does not tap: the play starts."""
         self._tapper(side)
-        self._start()
+        self.act(Action("pass"))
 
     def _start(self) -> None:
         self.game = _start(self.deal, self.dealer, self.call, self.rules, self.taps, self.blind, players=4)
@@ -637,15 +675,16 @@ def start_play_three(deal: Deal, dealer: Seat | str | None = None, trumps: Suit 
     return _start(deal, dealer, trumps, rules, taps, blind, players=3)
 
 
-class ThreeRound:
+class ThreeRound(RoundBase):
     """One three-player deal, phase by phase (docs/rules.md §2.5):
 
-    - "trumps": the dealer names trumps (a suit or no trumps; no "en face": no partner);
-    - "aside": the dealer puts 0, 1 or 2 cards aside and takes as many face-down cards unseen;
+    - "trumps": the dealer names trumps (a suit or None for no trumps; no "en face": no partner);
+    - "aside": the dealer puts 0, 1 or 2 cards aside and takes as many face-down cards unseen
+      (``Action("aside", cards)``);
     - "play", then "over" (``result()``): the dealer alone against the other two; whoever
       wins the first trick takes the two face-down cards' points.
 
-    ``actions()`` lists what was done; ``ThreeRound.replay(deal, actions)`` rebuilds it.
+    It answers as every round does (docs/protocol.md); ``ThreeRound(deal, actions=...)`` rebuilds it.
 
     >>> r = ThreeRound(deal_three(seed=1, dealer="S"))
     >>> r.phase, r.to_call
@@ -656,13 +695,22 @@ class ThreeRound:
     ('play', <Seat.W: 3>)
     """
 
-    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules()):
+    KINDS = ("trumps", "aside", "card")
+    ALIASES = {"play": "card"}
+
+    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), actions: Iterable = ()):
         if deal.pack is not PACK or len(deal.hands) != 3 or len(deal.aside) != 2:
             raise CardError("manille_hands", players=3, count=len(deal.hands))
         self.deal, self.rules, self.dealer = deal, rules, deal.dealer
+        self._replay(actions)
+
+    def _begin(self) -> None:
         self.call: TrumpCall | None = None
-        self.swapped: list[Card] | None = None  # the dealer's cards put aside
+        self.swapped: tuple[Card, ...] | None = None  # the dealer's cards put aside
         self.game: ManillePlay | None = None
+
+    def __repr__(self) -> str:
+        return f"ThreeRound({self.deal!r}, actions={[action_text(a) for a in self.actions]!r})"
 
     @property
     def phase(self) -> str:
@@ -671,9 +719,68 @@ class ThreeRound:
         return "trumps" if self.call is None else "aside"
 
     @property
+    def to_act(self) -> Seat | None:
+        phase = self.phase
+        if phase in ("trumps", "aside"):
+            return self.dealer
+        return self.game.to_play if phase == "play" else None
+
+    @property
     def to_call(self) -> Seat | None:
         """Who names trumps now: the dealer, until they are named."""
         return self.dealer if self.phase == "trumps" else None
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "trumps":
+            return [Action("trumps", c) for c in (*Suit, None)]
+        if phase == "aside":
+            hand = self.deal[self.dealer].cards
+            return [Action("aside", cards) for n in range(len(self.deal.aside) + 1) for cards in combinations(hand, n)]
+        return [Action("card", c) for c in self.game.legal_plays()] if phase == "play" else []
+
+    def _read(self, kind: str, value):
+        if kind == "trumps":
+            trumps = parse_trumps(value) if value is None or isinstance(value, (str, Suit)) else parse_trumps(str(value))
+            if trumps == EN_FACE:
+                raise CardError("en_face_three")
+            return trumps
+        if kind == "card":
+            return Card.parse(value)
+        if value is None:
+            return ()
+        items = value.split() if isinstance(value, str) else value if isinstance(value, (tuple, list)) else [value]
+        cards = [Card.parse(c) for c in items]
+        hand = self.deal[self.dealer].cards
+        return tuple(sorted(cards, key=hand.index)) if set(cards) <= set(hand) else tuple(cards)
+
+    def _why_not(self, action: Action) -> tuple[str, dict]:
+        phase = self.phase
+        if action.kind == "trumps" and phase != "trumps":
+            return "round_trumps_named", {}
+        if action.kind == "aside" and phase != "aside":
+            return "three_not_aside", {}
+        if action.kind == "aside":
+            try:
+                swap_aside(self.deal, action.value)
+            except CardError as error:
+                return error.key, error.values
+        if action.kind == "card" and phase == "play":
+            try:
+                self.game.check(action.value)
+            except IllegalPlay as error:
+                return error.key, error.values
+        return super()._why_not(action)
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "trumps":
+            self.call = TrumpCall(action.value, self.dealer)
+        elif action.kind == "aside":
+            self.swapped = action.value
+            self.game = _start(swap_aside(self.deal, action.value), self.dealer, self.call, self.rules, 0, False,
+                               players=3)
+        else:
+            self.game.play(action.value)
 
     def name_trumps(self, choice: Suit | str | None, seat: Seat | str | None = None) -> None:
         """The dealer names trumps: a suit, or None / "no trumps"."""
@@ -681,38 +788,11 @@ class ThreeRound:
             raise CardError("round_trumps_named")
         if seat is not None and Seat.parse(seat) != self.dealer:
             raise CardError("round_not_calling", seat=Seat.parse(seat).word, caller=self.dealer.word)
-        trumps = parse_trumps(choice)
-        if trumps == EN_FACE:
-            raise CardError("en_face_three")
-        self.call = TrumpCall(trumps, self.dealer)
+        self.act(Action("trumps", choice))
 
     def put_aside(self, cards: Iterable[Card | str] = ()) -> None:
         """The dealer gives up 0, 1 or 2 cards for as many face-down ones, unseen; the play starts."""
-        if self.phase != "aside":
-            raise CardError("three_not_aside")
-        cards = [Card.parse(c) for c in cards]
-        swapped = swap_aside(self.deal, cards)  # refuses a card not held, or too many
-        self.swapped = cards
-        self.game = _start(swapped, self.dealer, self.call, self.rules, 0, False, players=3)
-
-    def actions(self) -> list[tuple]:
-        """What was done, in order: ("trumps", choice), ("aside", cards), ("play", card)..."""
-        done: list[tuple] = []
-        if self.call is not None:
-            done.append(("trumps", "NT" if self.call.trumps is None else self.call.trumps.symbol))
-        if self.swapped is not None:
-            done.append(("aside", tuple(str(c) for c in self.swapped)))
-        if self.game is not None:
-            done += [("play", str(c)) for _, c in self.game.plays]
-        return done
-
-    @classmethod
-    def replay(cls, deal: Deal, actions: Iterable[tuple], rules: ManilleRules = ManilleRules()) -> ThreeRound:
-        """The round rebuilt from its ``actions()``."""
-        r = cls(deal, rules)
-        for kind, value in actions:
-            {"trumps": r.name_trumps, "aside": r.put_aside, "play": lambda c: r.game.play(c)}[kind](value)
-        return r
+        self.act(Action("aside", tuple(cards)))
 
     def result(self) -> ManilleResult:
         """The deal's result (when the play is over)."""

@@ -11,6 +11,7 @@ from cardlib.cards import Card, Suit
 from cardlib.deal import Deal, Seed
 from cardlib.manille import ManilleRules, Round, deal as deal_manille, pile_points
 from cardlib.messages import CardError, say
+from cardlib.play import Action, RoundBase, action_text
 from cardlib.seats import Seat, Side
 
 
@@ -30,24 +31,49 @@ class BlindRound(Round):
     True
     """
 
-    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), seed: Seed = 0):
-        super().__init__(deal, rules)
+    KINDS = Round.KINDS + ("draw",)
+
+    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), seed: Seed = 0, actions: Iterable = ()):
         self.seed = seed
+        super().__init__(deal, rules, actions=actions)
+
+    def __repr__(self) -> str:
+        return f"BlindRound({self.deal!r}, seed={self.seed!r}, actions={[action_text(a) for a in self.actions]!r})"
 
     @staticmethod
     def can_see(viewer: Seat | str, seat: Seat | str) -> bool:
         """May ``viewer`` see ``seat``'s cards? Everyone's but their own."""
         return Seat.parse(viewer) != Seat.parse(seat)
 
-    def draw(self) -> Card:
-        """Draw a card at random from the hand of the player to play (a legal one) and play it."""
-        if self.phase != "play":
-            raise CardError("blind_no_draw")
+    def legal_actions(self) -> list[Action]:
+        return [Action("draw")] if self.phase == "play" else super().legal_actions()
+
+    def _why_not(self, action: Action) -> tuple[str, dict]:
+        if action.kind == "draw" and self.phase != "play":
+            return "blind_no_draw", {}
+        if action.kind == "card" and self.phase == "play":
+            return "blind_draw_only", {}
+        return super()._why_not(action)
+
+    def _check(self, action: Action) -> None:
+        RoundBase._check(self, action)  # every card is drawn, none chosen: no revoke either
+
+    def _apply(self, action: Action) -> None:
+        if action.kind != "draw":
+            return super()._apply(action)
         # One random stream per card: the same round draws the same cards when rebuilt.
         rng = random.Random(f"blind:{self.seed}:{self.deal.seed}:{len(self.game.plays)}")
-        card = rng.choice(self.game.legal_plays())
-        self.game.play(card)
-        return card
+        self.game.play(rng.choice(self.game.legal_plays()))
+
+    PLAY_KINDS = ("draw",)
+
+    def _play_action(self, card: Card) -> Action:
+        return Action("draw")
+
+    def draw(self) -> Card:
+        """Draw a card at random from the hand of the player to play (a legal one) and play it."""
+        self.act(Action("draw"))
+        return self.game.plays[-1][1]
 
     def draw_all(self) -> None:
         """Draw every card left, to the end of the deal."""
@@ -139,9 +165,10 @@ class ParleeRound(Round):
     True
     """
 
-    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), dealer: Seat | str | None = None):
-        super().__init__(deal, rules, dealer)
+    def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), dealer: Seat | str | None = None,
+                 actions: Iterable = ()):
         self.talk: list[Talk] = []
+        super().__init__(deal, rules, dealer, actions)
 
     def may_talk(self, seat: Seat | str | None = None) -> bool:
         """May ``seat`` (the leader, by default) talk now?"""

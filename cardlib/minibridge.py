@@ -9,7 +9,7 @@ from cardlib.cards import Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal
 from cardlib.hand import SUITS_IN_HAND_ORDER as SUITS, Hand
 from cardlib.messages import CardError, IllegalPlay, current_language, say
-from cardlib.play import TrickPlay
+from cardlib.play import Action, RoundBase, TrickPlay, action_text
 from cardlib.seats import Seat, Side
 
 LEVELS = ("partscore", "game")
@@ -620,30 +620,31 @@ def start_play(deal: Deal, declarer: Seat | str, contract: Contract | str) -> Mi
 
 # --- a whole hand, phase by phase -------------------------------------------------------
 
-MOVES = ("redeal", "contract", "play")  # the moves of a hand, as ``Round.actions`` lists them
-
-
-class Round:
+class Round(RoundBase):
     """One MiniBridge hand from the deal to the score, phase by phase, so that every table,
     a printed hand record and a table several pupils share show one state:
 
-    - "redeal": both sides hold 20 points, the hand is thrown in (``redeal()``);
-    - "contract": declarer looks at dummy and names the contract (``choose_contract``);
-    - "play": the 13 tricks, card by card (``play``, ``undo``);
+    - "redeal": both sides hold 20 points, the hand is thrown in (``Action("redeal")``);
+    - "contract": declarer looks at dummy and names the contract (``Action("contract", ...)``);
+    - "play": the 13 tricks, card by card (``Action("card", ...)``);
     - "over": ``result()`` says who scores what.
 
-    Every change goes through ``act(move, value)``, which also writes the move in
-    ``actions``; ``Round(..., actions=round.actions)`` rebuilds the same state (a take-back
-    removes its card from the list). A refused move raises CardError and changes nothing.
+    It answers as every round does (docs/protocol.md): ``act(action)`` is the one door
+    (``choose_contract``, ``play`` and ``redeal`` go through it), ``actions`` lists what was
+    done, ``Round(..., actions=round.actions)`` rebuilds the same state, ``undo()`` takes the
+    last action back. A refused action raises IllegalPlay in words and changes nothing.
 
     >>> r = Round(number=1)
     >>> r.phase, r.declarer, r.to_act
     ('contract', <Seat.N: 0>, <Seat.N: 0>)
-    >>> r.choose_contract("NT partscore"); r.play(r.game.legal_plays()[0]); r.actions
-    [('contract', 'NT partscore'), ('play', 'SQ')]
+    >>> r.choose_contract("NT partscore"); r.play(r.game.legal_plays()[0]); r.actions[-1]
+    Action(kind='card', value=Card("♠Q"))
     >>> Round(number=1, actions=r.actions).game.snapshot() == r.game.snapshot()
     True
     """
+
+    KINDS = ("redeal", "contract", "card")
+    ALIASES = {"play": "card"}
 
     def __init__(self, deal: Deal | str | None = None, number: int | None = None, rules: str | Scoring = "ebu",
                  deal_set: str = "minibridge", actions: Iterable = ()):
@@ -653,21 +654,19 @@ class Round:
             deal = Deal.numbered(number, deal_set)
         self.first_deal = deal if isinstance(deal, Deal) else Deal(deal)
         self.number, self.deal_set, self.rules = number, deal_set, scoring_rules(rules)
+        self._replay(actions)
+
+    def _begin(self) -> None:
         self.deal = self.first_deal
         self.redeals = 0
         self.contract: Contract | None = None
         self.game: MiniBridgePlay | None = None
-        self.actions: list[tuple[str, str]] = []
-        for action in actions:
-            if not isinstance(action, (tuple, list)) or len(action) not in (1, 2):
-                raise CardError("round_move", text=action, moves=", ".join(MOVES))
-            self.act(*action)
 
     def __repr__(self) -> str:
         start = f"number={self.number}" if self.number is not None and self.first_deal == Deal.numbered(
             self.number, self.deal_set) else repr(self.first_deal)
         rules = "" if self.rules is EBU else f', rules="{self.rules.name}"'
-        return f"Round({start}{rules}, actions={self.actions!r})"
+        return f"Round({start}{rules}, actions={[action_text(a) for a in self.actions]!r})"
 
     # --- asking ---
     @property
@@ -691,12 +690,22 @@ class Round:
 
     @property
     def to_act(self) -> Seat | None:
-        """Who acts now: declarer names the contract; in play, the player who chooses the card
-        (declarer for dummy); None while thrown in or once over."""
+        """Who acts now: the dealer deals again a hand thrown in; declarer names the contract; in
+        play, the player who chooses the card (declarer for dummy); None once over."""
         phase = self.phase
+        if phase == "redeal":
+            return self.deal.dealer
         if phase == "contract":
             return self.declarer
         return self.game.controller(self.game.to_play) if phase == "play" else None
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "redeal":
+            return [Action("redeal")]
+        if phase == "contract":
+            return [Action("contract", c) for c in CONTRACTS]
+        return [Action("card", c) for c in self.game.legal_plays()] if phase == "play" else []
 
     @property
     def declarer_tricks(self) -> int:
@@ -709,57 +718,57 @@ class Round:
         return score_hand(self.declarer, self.contract, self.declarer_tricks, self.rules if rules is None else rules)
 
     # --- changing: one door ---
-    def act(self, move: str, value: str = "") -> None:
-        """Make one move ("redeal", "contract" with a contract, "play" with a card) and write
-        it in ``actions``; a move the hand does not allow now raises CardError."""
+    def _read(self, kind: str, value):
+        if kind == "contract":
+            return Contract.parse(value) if isinstance(value, (str, Contract)) else Contract(value)
+        if kind == "card":
+            return Card.parse(value)
+        if value is not None:
+            raise CardError("action_form", text=f"{kind} {value}", kinds=", ".join(self.KINDS))
+        return None
+
+    def _why_not(self, action: Action) -> tuple[str, dict]:
         phase = self.phase
-        if move == "redeal":
-            if phase != "redeal":
-                raise CardError("round_no_redeal")
+        if action.kind == "redeal" and phase != "redeal":
+            return "round_no_redeal", {}
+        if action.kind == "contract" and phase != "contract":
+            return ("round_redeal_first" if phase == "redeal" else "round_contract_chosen"), {}
+        if action.kind == "card" and self.game is None:
+            return ("round_redeal_first" if phase == "redeal" else "round_contract_first"), {
+                "declarer": getattr(self.declarer, "word", "")}
+        if action.kind == "card":
+            try:
+                self.game.check(action.value)
+            except IllegalPlay as error:
+                return error.key, error.values
+        return super()._why_not(action)
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "redeal":
             self.redeals += 1
             start = self.first_deal.to_pbn() if self.number is None else f"{self.deal_set}:{self.number}"
             self.deal = Deal.random(seed=f"{start}:redeal {self.redeals}", dealer=self.first_deal.dealer)
-            self.actions.append(("redeal",))
-        elif move == "contract":
-            if phase != "contract":
-                raise CardError("round_redeal_first" if phase == "redeal" else "round_contract_chosen")
-            contract = Contract.parse(value)
-            self.game = start_play(self.deal, self.declarer, contract)
-            self.contract = contract
-            self.actions.append(("contract", contract.text))
-        elif move == "play":
-            if self.game is None:
-                raise CardError("round_redeal_first" if phase == "redeal" else "round_contract_first",
-                                declarer=getattr(self.declarer, "word", ""))
-            card = Card.parse(value)
-            self.game.play(card)
-            self.actions.append(("play", card.letters))
+        elif action.kind == "contract":
+            self.game = start_play(self.deal, self.declarer, action.value)
+            self.contract = action.value
         else:
-            raise CardError("round_move", text=move, moves=", ".join(MOVES))
+            self.game.play(action.value)
 
     def redeal(self) -> None:
         """Throw in a hand where both sides hold 20 and deal again (the same dealer)."""
-        self.act("redeal")
+        self.act(Action("redeal"))
 
     def choose_contract(self, contract: Contract | str, seat: Seat | str | None = None) -> None:
         """Declarer (``seat``, if given, must be declarer) names the contract; the play starts."""
         if seat is not None and self.declarer is not None and Seat.parse(seat) != self.declarer:
             raise CardError("round_not_declarer", seat=Seat.parse(seat).word, declarer=self.declarer.word)
-        self.act("contract", Contract.parse(contract).text)
+        self.act(Action("contract", contract))
 
     def play(self, card: Card | str, seat: Seat | str | None = None) -> None:
         """The player to play (``seat``, if given, must be the one who chooses it) plays ``card``."""
         if seat is not None and self.phase == "play" and Seat.parse(seat) != self.to_act:
             raise IllegalPlay("not_your_turn", seat=self.to_act.word, other=Seat.parse(seat).word)
-        self.act("play", Card.parse(card).letters)
-
-    def undo(self) -> Card:
-        """Take back the last card played (its move leaves ``actions``)."""
-        if self.game is None or not self.game.plays:
-            raise IllegalPlay("nothing_to_undo")
-        card = self.game.undo()
-        self.actions.pop()
-        return card
+        self.act(Action("card", card))
 
 
 # --- the score pad --------------------------------------------------------------------

@@ -12,7 +12,7 @@ from collections import namedtuple
 
 from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit
 from cardlib.deal import playing_order
-from cardlib.messages import IllegalPlay
+from cardlib.messages import CardError, IllegalPlay
 from cardlib.seats import Seat, Side, seats_of
 
 class Action(namedtuple("Action", "kind value")):
@@ -161,6 +161,10 @@ class TrickPlay:
             return str(error)
         return None
 
+    def check(self, card: Card) -> None:
+        """Raise IllegalPlay, with the rule's message key and values, if ``card`` may not be played now."""
+        self._check(card)
+
     def controller(self, seat: Seat) -> Seat:
         """Who chooses the card for ``seat`` (declarer chooses dummy's in MiniBridge)."""
         return seat
@@ -260,3 +264,177 @@ class TrickPlay:
         return (tuple((s, tuple(h)) for s, h in self.hands.items()), tuple(self.tricks),
                 tuple(self.current), self.leader, self.to_play)
 
+
+
+# --- one protocol for every round ---------------------------------------------------------
+
+def _value_text(value) -> str:
+    """An action's value as text (what a room writes down, a page sends back)."""
+    if isinstance(value, Card):
+        return value.letters
+    if isinstance(value, Suit):
+        return value.symbol
+    if isinstance(value, (tuple, list)):
+        return " ".join(_value_text(v) for v in value)
+    text = getattr(value, "text", None)
+    return text if isinstance(text, str) else str(value)
+
+
+def action_text(action: Action) -> tuple[str, ...]:
+    """An action in words a file or a database keeps: ``("card", "SQ")``, ``("pass",)``.
+    A round reads it back (``Round(..., actions=[...])`` or ``act``).
+
+    >>> action_text(Action("card", Card.parse("SQ"))), action_text(Action("pass"))
+    (('card', 'SQ'), ('pass',))
+    """
+    if action.value is None:
+        return ("trumps", "NT") if action.kind == "trumps" else (action.kind,)
+    return action.kind, _value_text(action.value)
+
+
+def acting_seats(round_) -> tuple:
+    """The seats that may make the next move of a round: the one to act, both players of a
+    side that may tap, none once over.
+
+    >>> from cardlib import minibridge
+    >>> acting_seats(minibridge.Round(number=1))
+    (<Seat.N: 0>,)
+    """
+    who = round_.to_act
+    if who is None:
+        return ()
+    return who.seats if isinstance(who, Side) else (who,)
+
+
+class RoundBase:
+    """What every round shares (docs/protocol.md): ``act`` is the one door, ``actions`` lists
+    what was done, ``undo`` takes the last action back by replaying the others, ``why_illegal``
+    says in words what ``act`` would refuse.
+
+    A round class gives: ``KINDS`` (the kinds of action it knows), ``_begin()`` (the state
+    before any action), ``phase``, ``to_act``, ``legal_actions()``, ``_read(kind, value)``
+    (the value from its text form, raising CardError), ``_apply(action)`` (do a legal action),
+    ``result()``; and, for a sentence better than the general one, ``_why_not(action)``.
+    """
+
+    KINDS: tuple[str, ...] = ()
+    ALIASES: dict[str, str] = {}  # older names of kinds, still read ("play" for "card")
+
+    def _replay(self, actions: Iterable) -> None:
+        """Start from the beginning and make each action in turn (refused in words if one is illegal)."""
+        self._done: list[Action] = []
+        self._begin()
+        if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
+            raise IllegalPlay("action_list", text=_short(actions))
+        for action in actions:
+            self.act(action)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action done so far, in order: ``Round(..., actions=round.actions)`` rebuilds the round."""
+        self._sync()
+        return tuple(self._done)
+
+    PLAY_KINDS = ("card",)  # the actions that are a card of ``self.game`` (a TrickPlay)
+
+    def _play_action(self, card: Card) -> Action:
+        return Action("card", card)
+
+    def _sync(self) -> None:
+        """Cards played or taken back on ``self.game`` itself (a computer player, a widget's
+        trick engine) are actions too: the list follows the game."""
+        game = getattr(self, "game", None)
+        if game is None:
+            return
+        written = sum(1 for a in self._done if a.kind in self.PLAY_KINDS)
+        plays = game.plays
+        while written > len(plays):
+            written -= self._done.pop().kind in self.PLAY_KINDS
+        self._done += [self._play_action(card) for _, card in plays[written:]]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def _action(self, action, value=None) -> Action:
+        """``action`` as an Action of this round, its value read from text; IllegalPlay if it is not one."""
+        if isinstance(action, str):
+            action = (action,) if value is None else (action, value)
+        if not isinstance(action, (tuple, list)) or not 1 <= len(action) <= 2 or not isinstance(action[0], str):
+            raise IllegalPlay("action_form", text=_short(action), kinds=", ".join(self.KINDS))
+        kind = self.ALIASES.get(action[0], action[0])
+        if kind not in self.KINDS:
+            raise IllegalPlay("action_form", text=_short(action[0]), kinds=", ".join(self.KINDS))
+        value = action[1] if len(action) == 2 else None
+        if value == "" and not isinstance(action, Action):
+            value = None  # a room writes an action without a value with an empty one
+        try:
+            return Action(kind, self._read(kind, value))
+        except IllegalPlay:
+            raise
+        except CardError as error:
+            raise IllegalPlay(error.key, **error.values) from None
+
+    def _read(self, kind: str, value):
+        """The value of an action of ``kind`` read from its text form (a round overrides this)."""
+        return value
+
+    def _check(self, action: Action) -> None:
+        if self.is_over:
+            raise IllegalPlay("action_over")
+        if action not in self.legal_actions():
+            key, values = self._why_not(action)
+            raise IllegalPlay(key, **values)
+
+    def _why_not(self, action: Action) -> tuple[str, dict]:
+        """Why a well-formed ``action`` is refused now: a message key and its values."""
+        kinds = dict.fromkeys(a.kind for a in self.legal_actions())
+        if action.kind in kinds:
+            return "action_not_this", {"text": " ".join(action_text(action))}
+        return "action_not_now", {"text": action.kind, "kinds": ", ".join(kinds)}
+
+    def why_illegal(self, action, value=None) -> str | None:
+        """The rule, in a plain sentence, that forbids ``action`` now; None if it is allowed.
+        Never raises, whatever ``action`` is."""
+        try:
+            self._check(self._action(action, value))
+        except CardError as error:
+            return str(error)
+        return None
+
+    def act(self, action, value=None) -> None:
+        """Do ``action`` (an Action, or its text form ``("card", "SQ")``, or kind and value) for
+        the player whose turn it is; an illegal one raises IllegalPlay with the rule in words
+        and changes nothing."""
+        action = self._action(action, value)
+        self._sync()
+        self._check(action)
+        self._apply(action)
+        self._done.append(action)
+
+    def undo(self) -> Action:
+        """Take back the last action (back to the start); returns it."""
+        self._sync()
+        if not self._done:
+            raise IllegalPlay("nothing_to_undo")
+        last = self._done.pop()
+        if last.kind in self.PLAY_KINDS:
+            self.game.undo()
+            return last
+        keep, self._done = self._done, []
+        self._begin()
+        for action in keep:
+            self._apply(action)
+            self._done.append(action)
+        return last
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _begin(self) -> None:
+        raise NotImplementedError
+
+
+def _short(value) -> str:
+    text = repr(value) if not isinstance(value, str) else value
+    return text if len(text) <= 40 else text[:37] + "..."

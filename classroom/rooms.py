@@ -29,6 +29,7 @@ import unicodedata
 from cardlib import bots, manille, minibridge
 from cardlib.deal import Deal
 from cardlib.messages import CardError, say
+from cardlib.play import Action, acting_seats, action_text
 from cardlib.seats import Seat, Side
 from classroom import room_store
 from classroom.room_store import Clash, RoomStore
@@ -85,44 +86,21 @@ def _check_game(game: str) -> None:
 
 # --- the rules of each game, as cardlib has them --------------------------------------------
 
+ROUNDS = {"minibridge": lambda deal, moves, rules: minibridge.Round(deal, rules=rules, actions=moves),
+          "manille": lambda deal, moves, rules: manille.Round(deal, actions=moves)}  # each game's round
+
+
 def rebuild(game: str, deal: Deal, moves, rules: str = "ebu"):
     """The round of a board rebuilt from its moves (cardlib checks every one)."""
-    if game == "manille":
-        return manille.Round(deal, actions=moves)
-    return minibridge.Round(deal, rules=rules, actions=moves)
-
-
-def actors(game: str, hand) -> tuple[Seat, ...]:
-    """The seats whose player may make the next move (declarer plays dummy's cards)."""
-    if game == "manille":
-        return hand.to_act
-    return () if hand.to_act is None else (hand.to_act,)
-
-
-def over(hand) -> bool:
-    return hand.phase == "over"
+    return ROUNDS[game](deal, moves, rules)
 
 
 def computer_move(game: str, hand, board: int) -> tuple[str, str]:
-    """The computer's move for the seat to act: a computer player sees only its seat's View."""
-    if game == "manille":
-        phase = hand.phase
-        if phase in ("trumps", "en face"):
-            trumps = bots.choose_trumps(hand.deal[hand.to_call])
-            return "trumps", "NT" if trumps is None else trumps.symbol
-        if phase == "tapping":
-            side = hand.tapping_side
-            tap = any(bots.wants_to_tap(hand.deal[s], hand.call.trumps) for s in side.seats)
-            return ("tap" if tap else "play on"), ""
-        seat = hand.game.to_play
-        return "play", bots.make("manille", "club", seed=board * 4 + seat).choose(hand.game, seat).letters
-    if hand.phase == "redeal":
-        return "redeal", ""
-    if hand.phase == "contract":
-        declarer = hand.declarer
-        return "contract", minibridge.suggest_contract(hand.deal[declarer], hand.deal[declarer.partner]).contract.text
-    seat = hand.game.to_play
-    return "play", bots.make("minibridge", "club", seed=board * 4 + seat).choose(hand.game, seat).letters
+    """The computer's action for the seat to act, in words as a page sends one (move, value):
+    a computer player sees only its seat's View."""
+    seat = acting_seats(hand)[0]
+    action = bots.make(game, "club", seed=board * 4 + seat).action(hand)
+    return (action_text(action) + ("",))[:2]
 
 
 def _as_action(move: str, value: str) -> tuple:
@@ -309,7 +287,7 @@ def _taking_seat(db, session: str, table: int, seat: Seat) -> None:
     (the computer may have named the contract or trumps) or once the board is over."""
     state = _state(db, session, table)
     hand = state.round()
-    if hand is None or over(hand) or hand.game is None or not hand.game.plays:
+    if hand is None or hand.is_over or hand.game is None or not hand.game.plays:
         return
     raise CardError("rooms_seat_between_boards", seat=seat.word)
 
@@ -330,8 +308,8 @@ def leave(store: RoomStore, session: str, table: int, seat: Seat | str) -> None:
 
 def act(store: RoomStore, session: str, table: int, seat: Seat | str, pupil: str, move: str, value: str = "",
         seen: int | None = None) -> str:
-    """``pupil``, sitting at ``seat``, makes a move ("play" with a card's letters, "contract",
-    "trumps", "tap", "play on"), having seen the table at move ``seen``. Returns "" when it is
+    """``pupil``, sitting at ``seat``, makes a move (an action of the round in words: "card" with
+    a card's letters, "contract", "trumps", "tap", "pass"), having seen the table at move ``seen``. Returns "" when it is
     written (with the computer's replies for the empty seats), else the sentence that says why
     not; a refused move changes nothing."""
     try:
@@ -360,18 +338,18 @@ def _act(db, session, table, seat: Seat, pupil, move, value, seen) -> None:
     hand = state.round()
     if hand is None:
         raise CardError("rooms_all_played")
-    if seat not in actors(state.game, hand):
-        if over(hand):
+    if seat not in acting_seats(hand):
+        if hand.is_over:
             raise CardError("rooms_board_over")
-        who = actors(state.game, hand)
+        who = acting_seats(hand)
         raise CardError("rooms_not_your_turn", seat=who[0].word if who else "")
     hand.act(move, value)  # cardlib decides: CardError (in words) if the rules refuse it
     _computer_turns(db, _write_move(db, state, state.seq + 1, seat, False, hand.actions[-1]))
 
 
-def _write_move(db, state: TableState, seq: int, seat: Seat, by_computer: bool, action: tuple) -> TableState:
+def _write_move(db, state: TableState, seq: int, seat: Seat, by_computer: bool, action: Action) -> TableState:
     """Write the move; returns the table with it (so the same transaction need not read it back)."""
-    move, value = action[0], action[1] if len(action) > 1 else ""
+    move, value = (action_text(action) + ("",))[:2]
     db.run("INSERT INTO room_moves (session, table_no, board, seq, seat, by_computer, move, value)"
            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", state.session, state.table, state.board, seq, seat.name,
            int(by_computer), move, value)
@@ -397,15 +375,14 @@ def _computer_turns(db, state: TableState) -> None:
     if hand is None or not state.seats:
         return
     seq = state.seq
-    while not over(hand) and not state.paused:
-        who = actors(state.game, hand)
+    while not hand.is_over and not state.paused:
+        who = acting_seats(hand)
         if any(s in state.seats for s in who):
             break
-        move, value = computer_move(state.game, hand, state.board)
-        hand.act(move, value)
+        hand.act(*computer_move(state.game, hand, state.board))
         seq += 1
         _write_move(db, state, seq, who[0], True, hand.actions[-1])
-    if over(hand) and not db.run("SELECT 1 FROM results WHERE session = ? AND board = ? AND table_no = ?",
+    if hand.is_over and not db.run("SELECT 1 FROM results WHERE session = ? AND board = ? AND table_no = ?",
                                  state.session, state.board, state.table):
         _record_board(db, state, hand)
 
@@ -432,7 +409,7 @@ def next_board(store: RoomStore, session: str, table: int, seat: Seat | str, pup
         hand = state.round()
         if hand is None:
             raise CardError("rooms_all_played")
-        if not over(hand):
+        if not hand.is_over:
             raise CardError("rooms_board_not_over")
         _advance(db, state)
 
@@ -501,8 +478,8 @@ def seating(store: RoomStore, session: str) -> list[dict]:
         hand = state.round()
         found.append({"table": table, "code": state.code, "board": state.board, "boards": state.boards,
                       "seats": {s.name: state.seats.get(s, "") for s in Seat},
-                      "turn": "" if hand is None else "".join(s.name for s in actors(state.game, hand)),
-                      "over": hand is None or over(hand)})
+                      "turn": "" if hand is None else "".join(s.name for s in acting_seats(hand)),
+                      "over": hand is None or hand.is_over})
     return found
 
 

@@ -18,6 +18,7 @@ import ipywidgets as w
 from cardlib import manille, render
 from cardlib.messages import plain, say
 from cardlib.minibridge import Contract
+from cardlib.play import acting_seats
 from cardlib.seats import Seat
 from cardlib.widgets.base import Control
 from cardlib.widgets.manille_table import TRUMP_CHOICES, ManilleTable
@@ -68,7 +69,7 @@ class SharedSeat:
         if reason:
             self.say(reason, good=False)
             return
-        self.page.send("play", card.letters)
+        self.page.send("card", card.letters)
 
     def finish(self) -> None:
         """The board's result in words (the class's results are kept by the store)."""
@@ -133,12 +134,12 @@ class SeatManille(SharedSeat, ManilleTable):
 
     def _first_moves(self, deal):
         hand = manille.Round(deal)
-        return hand, hand.game, []
+        return hand, hand.game
 
     def _go_on(self) -> None:
         r = self.round
-        if r is not None and r.game is None and self.pupil_seat not in r.to_act:
-            self.say(say("rooms_waiting", seat=r.to_act[0].word if r.to_act else ""))
+        if r is not None and r.game is None and self.pupil_seat not in acting_seats(r):
+            self.say(say("rooms_waiting", seat=acting_seats(r)[0].word if acting_seats(r) else ""))
             return
         super()._go_on()
 
@@ -150,7 +151,7 @@ class SeatManille(SharedSeat, ManilleTable):
         self.page.send("trumps", choice)
 
     def _on_tap(self, tap: bool) -> None:
-        self.page.send("tap" if tap else "play on")
+        self.page.send("tap" if tap else "pass")
 
     def show_state(self, state: rooms.TableState) -> None:
         self.set_deal = state.deal
@@ -158,7 +159,7 @@ class SeatManille(SharedSeat, ManilleTable):
         def rebuild() -> None:
             chosen = self.trump_choice.value  # a suit picked but not yet named survives a redraw
             hand = manille.Round(state.deal, actions=state.actions)
-            self.new_deal(state.board, (hand, hand.game, []))
+            self.new_deal(state.board, (hand, hand.game))
             if chosen is not None and self.trump_choice.visible:
                 self.trump_choice.value = chosen
         self.act(rebuild)

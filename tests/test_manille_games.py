@@ -151,9 +151,10 @@ def test_the_blind_table_is_rebuilt_from_its_actions_but_a_chosen_card_is_refuse
     again.replay(t.actions)
     assert again.game.plays == t.game.plays
     forged = list(t.actions)
-    drawn = forged[-1][1]
-    choices = [c.letters for c in t.deal[Seat.S] if c.letters != drawn]
-    forged[-1] = ("play", choices[0])
+    assert forged[-1] == ("draw",)  # a blind card is drawn, never named
+    drawn = t.game.plays[-1][1]
+    choices = [c.letters for c in t.deal[Seat.S] if c != drawn]
+    forged[-1] = ("card", choices[0])
     before = list(again.game.plays)
     again.replay(forged)
     assert "cannot be replayed" in again.message.value and again.game.plays == before

@@ -48,7 +48,7 @@ def test_no_draw_before_the_play_or_after_it():
     assert r.phase == "trumps"
     r = blind_round()
     r.draw_all()
-    with pytest.raises(CardError, match="drawn only during the play"):
+    with pytest.raises(CardError, match="This deal is over"):
         r.draw()
 
 

@@ -9,6 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from cardlib import CardError, Deal, IllegalPlay, Seat, minibridge
 from cardlib.minibridge import CONTRACTS, Round
+from cardlib.play import Action
 from test_minibridge import EBU_TABLE
 
 
@@ -56,9 +57,11 @@ def test_the_moves_rebuild_the_same_hand_and_a_take_back_leaves_them(number, see
     assert again.phase == hand.phase and again.deal == hand.deal and again.contract == hand.contract
     assert again.game.snapshot() == hand.game.snapshot()
     assert eval(repr(hand), {"Round": Round, "Deal": Deal}).actions == hand.actions  # the repr runs
-    # The moves survive a trip through JSON (lists, not tuples), as a store keeps them.
+    # The moves in words survive a trip through JSON (lists, not tuples), as a store keeps them.
     import json
-    assert Round(number=number, actions=json.loads(json.dumps(hand.actions))).actions == hand.actions
+    from cardlib.play import action_text
+    words = json.dumps([action_text(a) for a in hand.actions])
+    assert Round(number=number, actions=json.loads(words)).actions == hand.actions
 
 
 @settings(max_examples=100, deadline=None)
@@ -87,14 +90,14 @@ def test_every_refused_move_says_why_in_words_and_changes_nothing():
         (lambda: hand.play("SA"), "chooses the contract first"),
         (lambda: hand.redeal(), "not dealt again"),
         (lambda: hand.choose_contract("♠ game", seat=declarer.left), "is declarer"),
-        (lambda: hand.act("bid", "1NT"), "not a move of the hand"),
+        (lambda: hand.act("bid", "1NT"), "not a move of this game"),
         (lambda: hand.choose_contract("seven spades"), "not a contract"),
         (lambda: hand.undo(), "nothing to take back"),
     ]
     for move, words in refusals:
         with pytest.raises(CardError, match=words):
             move()
-        assert hand.actions == [] and hand.phase == "contract"
+        assert hand.actions == () and hand.phase == "contract"
     hand.choose_contract("♠ game", seat=declarer)
     with pytest.raises(CardError, match="already chosen"):
         hand.choose_contract("NT game")
@@ -105,7 +108,7 @@ def test_every_refused_move_says_why_in_words_and_changes_nothing():
         hand.play("X9")
     with pytest.raises(CardError, match="not over"):
         hand.result()
-    assert hand.actions == [("contract", "♠ game")] and not hand.game.plays
+    assert hand.actions == (Action("contract", minibridge.Contract("♠ game")),) and not hand.game.plays
     for forged in (["contract"], "contract", [("play", "SA", "more")], [("deal", 3)]):
         with pytest.raises(CardError):
             Round(number=1, actions=forged if isinstance(forged, list) else [forged])

@@ -86,7 +86,7 @@ def test_illegal_card_is_refused_with_the_rule_naming_the_hand_and_nothing_chang
             bad = [b for b in table.hand_buttons if table._buttons[b] not in legal and not b.disabled]
             seat = game.to_play
             if bad and (seat == game.dummy) not in refused:
-                before, moves = game.snapshot(), list(table.round.actions)
+                before, moves = game.snapshot(), table.round.actions
                 bad[0].click()
                 suit = game.suit_led.word
                 if seat == game.dummy:
@@ -302,7 +302,7 @@ def test_a_table_rebuilt_from_its_moves_shows_the_same_hand():
     for _ in range(5):
         legal_button(table).click()
     moves = table.actions
-    assert moves[0] == ("deal", 5) and moves[1][0] == "contract" and all(m[0] == "play" for m in moves[2:])
+    assert moves[0] == ("deal", 5) and moves[1][0] == "contract" and all(m[0] == "card" for m in moves[2:])
     again = MiniBridgeTable(deal_number=1, pace=0)
     again.replay(moves)
     assert again.actions == moves and again.game.snapshot() == table.game.snapshot()

@@ -289,6 +289,6 @@ def test_three_player_rounds_follow_the_rules_and_rebuild_from_their_actions(dea
     won[first] += sum(MANILLE_POINTS.get(c.rank.symbol, 0) for c in pile)  # the first trick takes the pile
     assert game.card_points((dealer,)) == won[(dealer,)] and game.card_points(defenders) == won[defenders]
     assert sum(won.values()) == 60
-    rebuilt = manille.ThreeRound.replay(deal, r.actions(), rules)
+    rebuilt = manille.ThreeRound(deal, rules, actions=r.actions)
     assert rebuilt.game.snapshot() == game.snapshot() and rebuilt.result() == r.result()
     undo_all(game, snapshots)

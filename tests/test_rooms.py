@@ -14,6 +14,7 @@ import pytest
 
 from cardlib import minibridge
 from cardlib.messages import say
+from cardlib.play import acting_seats
 from cardlib.seats import Seat, Side
 from classroom import rooms
 from classroom.room_store import RoomStore
@@ -59,7 +60,7 @@ def play_move(store, session, table, seated):
     """The seat to act makes cardlib's first legal move (or the computer's choice of contract)."""
     state = rooms.table_state(store, session, table)
     hand = state.round()
-    seat = rooms.actors(state.game, hand)[0]
+    seat = acting_seats(hand)[0]
     move, value = rooms.computer_move(state.game, hand, state.board)
     return seat, move, value, rooms.act(store, session, table, seat, seated[seat], move, value, seen=state.seq)
 
@@ -80,15 +81,15 @@ def test_a_whole_board_by_four_pupils_writes_its_result(store):
     seated = seat_all(store, session)
     for _ in range(14):  # the contract and 13 tricks' cards: declarer plays dummy's
         state = rooms.table_state(store, session, 1)
-        if rooms.over(state.round()):
+        if state.round().is_over:
             break
         for _ in range(4):
             seat, move, value, said = play_move(store, session, 1, seated)
             assert said == "", said
-            if rooms.over(rooms.table_state(store, session, 1).round()):
+            if rooms.table_state(store, session, 1).round().is_over:
                 break
     hand = rooms.table_state(store, session, 1).round()
-    assert rooms.over(hand)
+    assert hand.is_over
     line = hand.result()
     [result] = rooms.results(session, store=store)
     assert result == {"session": session, "board": 1, "table": 1, "declarer": line.declarer.name,
@@ -108,7 +109,7 @@ def test_the_computer_plays_empty_seats_and_refusals_change_nothing(store):
     rooms.join(store, code, "Ann", defender)
     state = rooms.table_state(store, session, 1)
     assert state.actions[0][0] == "contract"  # the computer declarer named the contract
-    assert rooms.actors("minibridge", state.round()) == (defender,)
+    assert acting_seats(state.round()) == (defender,)
     before = state.moves
     mine = state.round().game.hands[defender]
     other = next(c for c in state.round().game.hands[declarer])
@@ -128,10 +129,10 @@ def test_the_computer_plays_empty_seats_and_refusals_change_nothing(store):
     legal = state.round().game.legal_plays()[0]
     assert rooms.act(store, session, 1, defender, "Ann", "play", legal.letters, seen=state.seq) == ""
     after = rooms.table_state(store, session, 1)
-    assert after.moves[len(before)][1:] == (defender.name, "play", legal.letters)
-    assert all(by == "play" for _, _, by, _ in after.moves[len(before):])
+    assert after.moves[len(before)][1:] == (defender.name, "card", legal.letters)
+    assert all(by == "card" for _, _, by, _ in after.moves[len(before):])
     assert len(after.round().game.tricks) == 1  # the computer finished the trick for the other three
-    assert rooms.actors("minibridge", after.round()) == (defender,)  # and played on up to Ann's turn
+    assert acting_seats(after.round()) == (defender,)  # and played on up to Ann's turn
     # the same message again (a replayed frame) is refused: its move number is old
     assert rooms.act(store, session, 1, defender, "Ann", "play", legal.letters, seen=state.seq)
     assert rooms.table_state(store, session, 1).moves == after.moves
@@ -147,7 +148,7 @@ def test_two_kernels_acting_at_once_one_wins_the_other_is_told(store):
     seated = seat_all(store, session)
     play_move(store, session, 1, seated)  # the contract
     state = rooms.table_state(store, session, 1)
-    seat = rooms.actors("minibridge", state.round())[0]
+    seat = acting_seats(state.round())[0]
     card = state.round().game.legal_plays()[0].letters
     out = multiprocessing.get_context("fork").Queue()
     racers = [multiprocessing.get_context("fork").Process(
@@ -191,7 +192,7 @@ def test_a_lost_connection_is_made_again_and_the_log_says_so(store, caplog):
         assert rooms.last_change(store, session, 1)[3] == before.seq
     assert "was lost" in caplog.text and "connecting again" in caplog.text
     hand = before.round()
-    seat = rooms.actors(before.game, hand)[0]
+    seat = acting_seats(hand)[0]
     move, value = rooms.computer_move(before.game, hand, before.board)
     if store.postgres:
         with RoomStore(POSTGRES)._connect() as other:
@@ -214,7 +215,7 @@ def test_on_postgresql_a_tables_pages_hear_a_move_at_once(tmp_path):
             return RoomStore.heard(connection)
 
         state = rooms.table_state(store, session, 1)
-        seat = rooms.actors(state.game, state.round())[0]
+        seat = acting_seats(state.round())[0]
         assert rooms.act(store, session, 1, seat, seated[seat], "play", "SA", seen=state.seq + 5) != ""
         assert not heard(news, 0.5)  # a refused move: nothing written, nothing to hear
         play_move(store, session, 1, seated)
@@ -263,7 +264,7 @@ def test_a_session_opens_paused_so_pupils_can_sit_down(store):
     assert rooms.table_state(store, session, 1).moves == ()  # nothing played while the class sits down
     rooms.pause(store, session, False)
     hand = rooms.table_state(store, session, 1).round()
-    assert rooms.actors("minibridge", hand)[0] in (Seat.N, Seat.E, Seat.S)  # the computer played West up to a pupil
+    assert acting_seats(hand)[0] in (Seat.N, Seat.E, Seat.S)  # the computer played West up to a pupil
 
 
 def test_teacher_pauses_moves_a_pupil_and_ends_a_board(store):
@@ -271,7 +272,7 @@ def test_teacher_pauses_moves_a_pupil_and_ends_a_board(store):
     seated = seat_all(store, session)
     rooms.pause(store, session)
     state = rooms.table_state(store, session, 1)
-    seat = rooms.actors("minibridge", state.round())[0]
+    seat = acting_seats(state.round())[0]
     assert rooms.act(store, session, 1, seat, seated[seat], "contract", "NT partscore", seen=state.seq) == \
         say("rooms_paused")
     rooms.pause(store, session, False)
@@ -307,12 +308,12 @@ def test_manille_tables_play_through_the_store(store):
     seated = seat_all(store, session)
     for _ in range(60):
         state = rooms.table_state(store, session, 1)
-        if rooms.over(state.round()):
+        if state.round().is_over:
             break
         seat, move, value, said = play_move(store, session, 1, seated)
         assert said == "", (move, value, said)
     hand = rooms.table_state(store, session, 1).round()
-    assert rooms.over(hand)
+    assert hand.is_over
     [result] = rooms.results(session, store=store)
     assert result["declarer"] is None and result["contract"] is None
     assert result["tricks"] == hand.game.card_points(Side.NS)

@@ -9,6 +9,7 @@ import pytest
 from cardlib import Card
 from cardlib.messages import say
 from cardlib.seats import Seat
+from cardlib.play import acting_seats
 from classroom import rooms
 from classroom.room_store import RoomStore
 from classroom.seat import SeatPage
@@ -61,9 +62,9 @@ def test_a_minibridge_board_on_four_seat_pages(tmp_path):
     assert rooms.table_state(store, session, 1).actions == [("contract", "NT partscore")]
     told = pages[declarer.left].table.message.value  # a pupil's contract, with their name, not "computer"
     assert NAMES[declarer] in told and say("table_computer") not in told
-    while not rooms.over(rooms.table_state(store, session, 1).round()):
+    while not rooms.table_state(store, session, 1).round().is_over:
         hand = rooms.table_state(store, session, 1).round()
-        page = pages[rooms.actors("minibridge", hand)[0]]
+        page = pages[acting_seats(hand)[0]]
         others = [p for s, p in pages.items() if p is not page]
         assert all(not any(b.state == "playable" for b in p.table.hand_buttons) for p in others)
         if len(hand.game.plays) < 52:
@@ -92,9 +93,9 @@ def test_a_manille_board_with_two_pupils_and_the_computer(tmp_path):
     for _ in range(40):
         state = rooms.table_state(store, session, 1)
         hand = state.round()
-        if rooms.over(hand):
+        if hand.is_over:
             break
-        who = next(s for s in rooms.actors("manille", hand) if s in pages)
+        who = next(s for s in acting_seats(hand) if s in pages)
         table = pages[who].table
         if hand.phase in ("trumps", "en face"):
             assert table.trump_button.visible
@@ -146,9 +147,9 @@ def test_a_tablet_asleep_five_minutes_mid_board_wakes_in_its_seat(tmp_path, monk
     pages[sleeper].stop()  # East's tablet sleeps: its page polls no more
     for _ in range(20):  # North and the computer play on, up to East's turn
         hand = rooms.table_state(store, session, 1).round()
-        if sleeper in rooms.actors("minibridge", hand) and hand.game is not None and hand.game.plays:
+        if sleeper in acting_seats(hand) and hand.game is not None and hand.game.plays:
             break
-        if sleeper in rooms.actors("minibridge", hand):  # East names the contract before sleeping
+        if sleeper in acting_seats(hand):  # East names the contract before sleeping
             pages[sleeper].send(*rooms.computer_move("minibridge", hand, 1))
         else:
             awake.send(*rooms.computer_move("minibridge", hand, 1))
@@ -177,9 +178,9 @@ def test_a_suit_picked_for_trumps_survives_the_table_being_drawn_again(tmp_path)
     store = RoomStore(tmp_path)
     session, pages = seat_pages(store, "manille", seats=tuple(Seat))
     hand = rooms.table_state(store, session, 1).round()
-    table = pages[rooms.actors("manille", hand)[0]].table
+    table = pages[acting_seats(hand)[0]].table
     table.trump_choice.value = "♥"
-    pages[rooms.actors("manille", hand)[0]].refresh(force=True)
-    table = pages[rooms.actors("manille", hand)[0]].table
+    pages[acting_seats(hand)[0]].refresh(force=True)
+    table = pages[acting_seats(hand)[0]].table
     table.trump_button.click()
     assert rooms.table_state(store, session, 1).actions[:1] == [("trumps", "♥")]

@@ -18,13 +18,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 
-from cardlib.bots.manille import choose_trumps, club_manille_card, wants_to_tap
+from cardlib.bots.manille import choose_aside, choose_trumps, club_manille_card, wants_to_tap
 from cardlib.bots.minibridge import auction_by_the_rules, call_by_the_rules, choose_contract, club_minibridge_card
 from cardlib.bots.view import View, by_suit, lowest, pick
 from cardlib.cards import Card
 from cardlib.messages import CardError, IllegalPlay
-from cardlib.play import TrickPlay
-from cardlib.seats import Seat
+from cardlib.play import Action, TrickPlay, acting_seats
+from cardlib.seats import Seat, Side
 
 GAMES = ("minibridge", "manille")
 LEVELS = ("beginner", "club")  # the honest levels: they see only what their player may see
@@ -87,6 +87,73 @@ class Bot:
         if len(view.legal) == 1:
             return view.legal[0]
         return self.strategies[view.game](view, self.rng)
+
+
+    def action(self, round_) -> Action:
+        """The computer's action for the player (or tapping side) whose turn it is in any round
+        that follows the protocol (docs/protocol.md), chosen from what that player may see:
+        a card by the bot's strategy, the rest by ``decide``.
+
+        >>> from cardlib import minibridge
+        >>> r = minibridge.Round(number=1)
+        >>> make("minibridge", "club").action(r)
+        Action(kind='contract', value=Contract("♠ partscore"))
+        """
+        if round_.is_over:
+            raise IllegalPlay("action_over")
+        legal = round_.legal_actions()
+        if any(a.kind == "card" for a in legal) and getattr(round_, "game", None) is not None:
+            return Action("card", self.choose(round_.game))
+        return decide(round_)
+
+
+def decide(round_) -> Action:
+    """What the computer does in a round's phases other than choosing a card (the same for
+    every level): the lesson's contract, trumps, the tap, the cards put aside, the call; a
+    phase with one thing to do (a card drawn blind, a hand dealt again) does it."""
+    phase, legal = round_.phase, round_.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    who = round_.to_act
+    blind = hasattr(round_, "can_see") and not round_.can_see(acting_seats(round_)[0], acting_seats(round_)[0])
+    if phase == "contract":
+        return Action("contract", choose_contract(round_.deal, who))
+    if phase in ("trumps", "en face"):
+        if blind:  # Blind Manille: the dealer sees every hand but his own
+            from cardlib.manille_variants import blind_trumps
+            return Action("trumps", blind_trumps(round_.deal, who))
+        return Action("trumps", choose_trumps(round_.deal[who]))
+    if phase == "tapping":
+        tap = not blind and tap_decision(round_.deal, who, round_.call.trumps)
+        return Action("tap" if tap else "pass")
+    if phase == "aside":
+        return Action("aside", tuple(choose_aside(round_.deal[who], round_.call.trumps)))
+    if phase == "bidding":
+        call = call_by_the_rules(round_.deal[who], round_.auction)
+        return Action("pass") if call == "pass" else Action("bid", call)
+    raise CardError("bot_phase", phase=phase)
+
+
+def tap_decision(deal, side: Side, trumps) -> bool:
+    """Does the computer's side tap the table? Yes if either of its players would
+    (``wants_to_tap``): a tap speaks for the pair."""
+    return any(wants_to_tap(deal[s], trumps) for s in side.seats)
+
+
+def play_round(round_, players: Mapping | Bot):
+    """Let the bots act for every player until the round is over (declarer's bot chooses for
+    dummy, a tapping side's first player's bot taps for it); returns the same round.
+
+    ``players`` maps seats to bots, or is one bot for every seat.
+
+    >>> from cardlib import minibridge
+    >>> play_round(minibridge.Round(number=3), make("minibridge", "club")).is_over
+    True
+    """
+    while not round_.is_over:
+        bot = players if isinstance(players, Bot) else players[acting_seats(round_)[0]]
+        round_.act(bot.action(round_))
+    return round_
 
 
 class Beginner(Bot):
@@ -160,4 +227,4 @@ def play_out(game: TrickPlay, players: Mapping[Seat, Bot] | Bot) -> TrickPlay:
 __all__ = ["BOTS", "Beginner", "Bot", "ClubPlayer", "EXPERT", "Expert", "GAMES", "LEVELS", "View", "auction_by_the_rules",
            "call_by_the_rules",
            "choose_contract",
-           "choose_trumps", "make", "play_out", "wants_to_tap"]
+           "choose_trumps", "decide", "make", "play_out", "play_round", "tap_decision", "wants_to_tap"]

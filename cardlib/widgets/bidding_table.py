@@ -2,9 +2,9 @@
 
 The pupil sits South and calls in turn; the computer calls for the other seats by the lesson's
 two rules (``bots.call_by_the_rules``: open with 12 or more in your longest suit, raise
-partner's suit with 4 or more cards, otherwise pass). The ``Auction`` decides every call
-(a bid too low is refused in words); when it is over, its last bid is the contract and the
-player who first named that denomination for the side declares (``auction.start_play``). The
+partner's suit with 4 or more cards, otherwise pass). The round (``auction.BiddingRound``)
+decides every call (a bid too low is refused in words); when the auction is over, its last bid
+is the contract and the player who first named that denomination for the side declares. The
 pupil then plays declarer's two hands, or defends, against the computer. ``actions`` lists
 every call and card, and ``replay(actions)`` rebuilds the table from them.
 """
@@ -13,9 +13,10 @@ from __future__ import annotations
 import ipywidgets as w
 
 from cardlib import bots, render
-from cardlib.auction import PASS, Auction, Bid, call_text, start_play
+from cardlib.auction import PASS, Auction, Bid, BiddingRound, call_text
 from cardlib.deal import Deal
 from cardlib.messages import CardError, say
+from cardlib.play import action_text
 from cardlib.seats import Seat
 from cardlib.widgets.base import Choice, Control, TableBase
 
@@ -52,7 +53,7 @@ class BiddingTable(TableBase):
     def new_auction(self) -> None:
         """The same deal from its first call."""
         self.stop_pace()
-        self.auction = Auction(self.deal.dealer)
+        self.round = BiddingRound(self.deal)
         self.game = None
         self.pupil_seats = {self.pupil}
         self._seen_tricks = 0
@@ -63,13 +64,17 @@ class BiddingTable(TableBase):
         self.computer_calls()
         self.say(say("bidding_your_call") if self.auction.to_call == self.pupil else "")
 
+    @property
+    def auction(self) -> Auction:
+        return self.round.auction
+
     def computer_calls(self) -> None:
         """The computer calls for every seat but the pupil's, by the two rules, until the
         pupil's turn or the end; then the play starts."""
-        auction = self.auction
-        while not auction.finished and auction.to_call != self.pupil:
-            auction.call(bots.call_by_the_rules(self.deal[auction.to_call], auction))
-        if auction.finished:
+        r = self.round
+        while r.phase == "bidding" and r.to_act != self.pupil:
+            r.act(self.bots[r.to_act].action(r))
+        if r.phase != "bidding":
             self._auction_over()
 
     def _auction_over(self) -> None:
@@ -77,7 +82,7 @@ class BiddingTable(TableBase):
         if auction.contract is None:
             self.say(say("bidding_all_passed"), good=False)
             return
-        self.game = start_play(self.deal, auction)
+        self.game = self.round.game
         declarer = auction.declarer
         # The pupil's side declares: the pupil plays declarer's two hands; else the pupil defends.
         self.pupil_seats = {declarer} if declarer.side is self.pupil.side else {self.pupil}
@@ -88,11 +93,11 @@ class BiddingTable(TableBase):
 
     def call(self, call: Bid | str) -> None:
         """The pupil's call: refused in words (and nothing changes), or made; the computer replies."""
-        if self.auction.finished or self.auction.to_call != self.pupil:
+        if self.round.phase != "bidding" or self.round.to_act != self.pupil:
             self.say(say("table_cannot_do"), good=False)
             return
         try:
-            self.auction.call(call)
+            self.round.call(call)
         except CardError as error:
             self.say(str(error), good=False)
             return
@@ -114,37 +119,26 @@ class BiddingTable(TableBase):
 
     # --- the moves, for the page that keeps them ---
     @property
-    def actions(self) -> list[tuple[str, str]]:
-        """Every call, then every card: ``[("call", "1♥"), ("call", "pass"), ..., ("play", "SA")]``."""
-        calls = [("call", PASS if c == PASS else c.text) for _, c in self.auction.calls]
-        return calls + ([("play", card.letters) for _, card in self.game.plays] if self.game else [])
+    def actions(self) -> list[tuple[str, ...]]:
+        """Every call, then every card, in words: ``[("bid", "1♥"), ("pass",), ..., ("card", "SA")]``."""
+        return [action_text(a) for a in self.round.actions]
 
     def _replay(self, actions) -> None:
-        moves = list(actions) if isinstance(actions, (list, tuple)) else []
-        auction, game = Auction(self.deal.dealer), None
         try:
-            for move in moves:
-                if not (isinstance(move, (list, tuple)) and len(move) == 2 and isinstance(move[1], str)
-                        and move[0] in ("call", "play")):
-                    raise CardError("round_move", text=move, moves="call, play")
-                if move[0] == "call":
-                    auction.call(move[1])
-                    continue
-                if game is None:
-                    game = start_play(self.deal, auction)
-                game.play(move[1])
+            r = BiddingRound(self.deal, actions=actions if isinstance(actions, (list, tuple)) else [])
         except CardError as error:
             self.say(say("table_replay_refused", why=str(error)), good=False)
             return
         self.new_auction()
-        self.auction = auction
-        if game is not None:
-            self.game = game
-            self.pupil_seats = {auction.declarer} if auction.declarer.side is self.pupil.side else {self.pupil}
-            self._seen_tricks = len(game.tricks)
-            self.after_card()
-        else:
+        self.round = r
+        self.game = r.game
+        if r.game is None:
             self.computer_calls()
+        else:
+            declarer = r.auction.declarer
+            self.pupil_seats = {declarer} if declarer.side is self.pupil.side else {self.pupil}
+            self._seen_tricks = len(r.game.tricks)
+            self.after_card()
 
     # --- the play ---
     def finish(self) -> None:

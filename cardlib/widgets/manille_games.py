@@ -3,14 +3,14 @@
 (``cardlib.manille_variants``); these tables only show what they say."""
 from __future__ import annotations
 
-from cardlib import bots, manille, render
+from cardlib import manille, render
 from cardlib.cards import Card
 from cardlib.deal import Deal
 from cardlib.manille_variants import QUESTIONS, BlindRound, ParleeRound
 from cardlib.messages import CardError, say
 from cardlib.seats import Seat
 from cardlib.widgets.base import Choice, Control
-from cardlib.widgets.manille_table import TRUMP_CHOICES, ManilleTable, trump_options
+from cardlib.widgets.manille_table import ManilleTable, trump_options
 
 
 class BlindTable(ManilleTable):
@@ -24,10 +24,8 @@ class BlindTable(ManilleTable):
         self.draw_button = Control(self, "draw", lambda: say("table_draw"), self._on_draw, "go")
         self.act(lambda: None)
 
-    def _first_moves(self, deal: Deal) -> tuple:
-        r = BlindRound(deal, self.rules, seed=self.seed)
-        self._computer_moves(r)
-        return r, r.game, []
+    def _new_round(self, deal: Deal) -> BlindRound:
+        return BlindRound(deal, self.rules, seed=self.seed)
 
     def computer_card(self) -> None:
         self.round.draw()
@@ -48,24 +46,6 @@ class BlindTable(ManilleTable):
         card = self.round.draw()
         self.say(say("table_drew", card=card))
         self.after_card()
-
-    def _replay(self, actions) -> None:
-        """As the Manille table, but each card must be the one the draw gives: a card chosen
-        by a forged list is refused and nothing changes."""
-        moves = list(actions) if isinstance(actions, (list, tuple)) else []
-        plays = [m for m in moves if isinstance(m, (list, tuple)) and len(m) == 2 and m[0] == "play"]
-        if plays and moves[0:1] and isinstance(moves[0], (list, tuple)) and len(moves[0]) == 2:
-            try:
-                r, _, _ = self._first_moves(self.deal_of(moves[0][1] if self.set_deal is None else self.number))
-                for move in moves[1:len(moves) - len(plays)]:
-                    self._pupil_move(r, tuple(move))
-                for _, card in plays:
-                    if r.phase != "play" or r.draw() != Card.parse(card):
-                        raise CardError("table_not_drawn", card=card)
-            except (CardError, TypeError, ValueError) as error:
-                self.say(say("table_replay_refused", why=str(error)), good=False)
-                return
-        super()._replay(actions)
 
     def visible_hands(self, viewer_seats) -> dict:
         return {s: len(cards) if s in viewer_seats and not self.teacher_mode else list(cards)
@@ -108,10 +88,8 @@ class ParleeTable(ManilleTable):
         self.question = Choice(self, "question", question_options, self._on_question)
         self.act(lambda: None)
 
-    def _first_moves(self, deal: Deal) -> tuple:
-        r = ParleeRound(deal, self.rules)
-        self._computer_moves(r)
-        return r, r.game, []
+    def _new_round(self, deal: Deal) -> ParleeRound:
+        return ParleeRound(deal, self.rules)
 
     def _on_question(self) -> None:
         value, self.question.value = self.question.value, None
@@ -180,25 +158,9 @@ class ThreeTable(ManilleTable):
         dealer = manille.dealer_of(number, self.rules, first=Seat.S, players=3)
         return manille.deal_three(seed=f"manille3:{self.seed}:{number}", dealer=dealer, rules=self.rules)
 
-    def _first_moves(self, deal: Deal) -> tuple:
+    def _new_round(self, deal: Deal) -> manille.ThreeRound:
         self.picked = []
-        r = manille.ThreeRound(deal, self.rules)
-        self._computer_moves(r)
-        return r, r.game, []
-
-    def _computer_moves(self, r: manille.ThreeRound) -> None:
-        if r.dealer == self.pupil_seat:
-            return
-        r.name_trumps(bots.choose_trumps(r.deal[r.dealer]))
-        r.put_aside(bots.manille.choose_aside(r.deal[r.dealer], r.call.trumps))
-
-    def _pupil_move(self, r: manille.ThreeRound, move: tuple) -> None:
-        if move[0] == "trumps" and len(move) == 2 and move[1] in TRUMP_CHOICES:
-            r.name_trumps(move[1], seat=self.pupil_seat)
-        elif move[0] == "aside" and r.dealer == self.pupil_seat:
-            r.put_aside(move[1:])
-        else:
-            raise CardError("round_move", text=move, moves="trumps, aside, play")
+        return manille.ThreeRound(deal, self.rules)
 
     def _on_trumps(self) -> None:
         choice = self.trump_choice.value
@@ -210,7 +172,6 @@ class ThreeTable(ManilleTable):
         except CardError as error:
             self.say(str(error), good=False)
             return
-        self.moves.append(("trumps", choice))
         self.say(say("table_swap_question"))
 
     def _aside_options(self) -> list[tuple[str, str]]:
@@ -234,10 +195,8 @@ class ThreeTable(ManilleTable):
         if self.round.phase != "aside" or self.round.dealer != self.pupil_seat:
             self.say(say("three_not_aside"), good=False)
             return
-        move = ("aside", *(c.letters for c in self.picked))
-        self._pupil_move(self.round, move)
-        self.moves.append(move)
-        self.new_deal(self.number, (self.round, self.round.game, self.moves))
+        self._pupil_move(self.round, ("aside", tuple(self.picked)))
+        self.new_deal(self.number, (self.round, self.round.game))
 
     def _go_on(self) -> None:
         r = self.round

@@ -18,7 +18,8 @@ import ipywidgets as w
 
 from cardlib import analysis, bots, manille, render
 from cardlib.deal import Deal
-from cardlib.messages import CardError, say
+from cardlib.messages import CardError, IllegalPlay, say
+from cardlib.play import acting_seats, action_text
 from cardlib.seats import Seat, Side
 from cardlib.widgets.base import Choice, Control, TableBase
 
@@ -87,7 +88,7 @@ class ManilleTable(TableBase):
 
     def new_deal(self, number: int, hand: tuple | None = None) -> None:
         """Deal ``number`` of the match: the deal passes round the table in the playing direction.
-        ``hand``: the round, the play and the pupil's moves already made (``replay``)."""
+        ``hand``: the round and its play already under way (``replay``)."""
         if hand is None and self.plays_match and self.match.is_over:
             self.say(say("table_match_over"), good=False)
             return
@@ -105,46 +106,38 @@ class ManilleTable(TableBase):
                               else say("table_manille_no_trumps_deal", dealer=dealer.word, first=first))
         if hand is None:
             hand = self._first_moves(self.deal)
-        self.round, self.game, self.moves = hand
+        self.round, self.game = hand
         self._seen_tricks = 0 if self.game is None else len(self.game.tricks)
         self._go_on()
 
+    def _new_round(self, deal: Deal):
+        """The round of a new deal (another game's table gives its own)."""
+        return manille.Round(deal, self.rules)
+
     def _first_moves(self, deal: Deal) -> tuple:
-        """A new deal: its round (None without trumps) with the computer's calls and taps made
-        up to the pupil's first decision, its play if it has begun, and no move of the pupil's."""
+        """A new deal: its round (None without trumps) with the computer's decisions made up to
+        the pupil's first, and its play if it has begun."""
         if not self.with_trumps:
-            return None, manille.start_play(deal, trumps=None, rules=self.rules), []
-        r = manille.Round(deal, self.rules)
+            return None, manille.start_play(deal, trumps=None, rules=self.rules)
+        r = self._new_round(deal)
         self._computer_moves(r)
-        return r, r.game, []
+        return r, r.game
 
-    def _computer_moves(self, r: manille.Round) -> None:
-        """The computer names trumps for its seats and taps (or plays on) for its side, until the
-        pupil must decide or the play begins."""
-        caller = r.to_call
-        if caller is not None and caller != self.pupil_seat:  # the dealer, or after "en face" the partner
-            r.name_trumps(bots.choose_trumps(r.deal[caller]), seat=caller)
-        while (side := r.tapping_side) is not None and self.pupil_seat not in side.seats:
-            if any(bots.wants_to_tap(r.deal[s], r.call.trumps) for s in side.seats):
-                r.tap(side)
-            else:
-                r.play_on(side)
+    def _computer_moves(self, r) -> None:
+        """The computer decides for its seats (trumps, taps, the cards aside...) until the pupil
+        must decide or the play begins; the play's cards come one by one (``after_card``)."""
+        while r.game is None and not r.is_over and self.pupil_seat not in (seats := acting_seats(r)):
+            r.act(self.bots[seats[0]].action(r))
 
-    def _pupil_move(self, r: manille.Round, move: tuple) -> None:
-        """One of the pupil's moves: ``("trumps", choice)``, ``("tap",)`` or ``("play on",)``;
-        the computer answers. A move the round does not allow now raises CardError."""
-        if move[0] == "trumps" and len(move) == 2 and move[1] in TRUMP_CHOICES:
-            r.name_trumps(move[1], seat=self.pupil_seat)
-        elif move[0] in ("tap", "play on") and len(move) == 1:
-            side = r.tapping_side
-            if side is None or self.pupil_seat not in side.seats:
-                raise CardError("round_no_tap")
-            if move[0] == "tap":
-                r.tap(side)
-            else:
-                r.play_on(side)
-        else:
-            raise CardError("round_move", text=move, moves="trumps, tap, play on, play")
+    def _pupil_move(self, r, move) -> None:
+        """One of the pupil's decisions (an action of the round: ``("trumps", "♥")``, ``("tap",)``,
+        ``("pass",)``...); the computer answers. One the round does not allow raises CardError."""
+        seats = acting_seats(r)
+        if self.pupil_seat not in seats:
+            if r.is_over:
+                raise IllegalPlay("action_over")
+            raise IllegalPlay("not_your_turn", seat=seats[0].word, other=self.pupil_seat.word)
+        r.act(move)
         self._computer_moves(r)
 
     def _go_on(self) -> None:
@@ -182,10 +175,11 @@ class ManilleTable(TableBase):
 
     @property
     def actions(self) -> list[tuple]:
-        """The table's moves: ``("deal", number)``, the pupil's calls and taps (``("trumps", "♥")``,
-        ``("tap",)``, ``("play on",)``), then every card played (``("play", "SA")``)."""
-        cards = [] if self.game is None else [("play", card.letters) for _, card in self.game.plays]
-        return [("deal", self.number)] + list(self.moves) + cards
+        """The table's moves: ``("deal", number)``, then every action of the round in words
+        (``("trumps", "♥")``, ``("tap",)``, ``("pass",)``, ``("card", "SA")``...), the computer's too."""
+        if self.round is not None:
+            return [("deal", self.number)] + [action_text(a) for a in self.round.actions]
+        return [("deal", self.number)] + [("card", card.letters) for _, card in self.game.plays]
 
     def _replay(self, actions) -> None:
         moves = list(actions) if isinstance(actions, (list, tuple)) else []
@@ -197,23 +191,25 @@ class ManilleTable(TableBase):
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 9999:
             self.say(say("table_deal_range"), good=False)
             return
+        deal = self.deal_of(number)
         try:
-            r, game, made = self._first_moves(self.deal_of(number))
-            for move in moves[1:]:
-                if not isinstance(move, (list, tuple)) or not move or not all(isinstance(m, str) for m in move):
-                    raise CardError("round_move", text=move, moves="trumps, tap, play on, play")
-                if move[0] == "play" and len(move) == 2 and game is not None:
+            if self.with_trumps:
+                r = self._new_round(deal)
+                for move in moves[1:]:
+                    r.act(move)
+                self._computer_moves(r)
+                hand = r, r.game
+            else:
+                game = manille.start_play(deal, trumps=None, rules=self.rules)
+                for move in moves[1:]:
+                    if not (isinstance(move, (list, tuple)) and len(move) == 2 and move[0] in ("card", "play")):
+                        raise CardError("round_move", text=move, moves="card")
                     game.play(move[1])
-                elif r is None or (game is not None and game.plays):
-                    raise CardError("round_move", text=tuple(move), moves="play")
-                else:
-                    self._pupil_move(r, tuple(move))
-                    made.append(tuple(move))
-                    game = r.game
+                hand = None, game
         except CardError as error:
             self.say(say("table_replay_refused", why=str(error)), good=False)
             return
-        self.new_deal(number, (r, game, made))
+        self.new_deal(number, hand)
 
     def _on_trumps(self) -> None:
         if self.round is None or self.round.to_call != self.pupil_seat:
@@ -224,7 +220,6 @@ class ManilleTable(TableBase):
             self.say(say("table_choose_trumps"), good=False)
             return
         self._pupil_move(self.round, ("trumps", choice))
-        self.moves.append(("trumps", choice))
         self._go_on()
 
     def _on_tap(self, tap: bool) -> None:
@@ -232,9 +227,7 @@ class ManilleTable(TableBase):
         if side is None or self.pupil_seat not in side.seats:
             self.say(say("table_nothing_to_tap"), good=False)
             return
-        move = ("tap",) if tap else ("play on",)
-        self._pupil_move(self.round, move)
-        self.moves.append(move)
+        self._pupil_move(self.round, ("tap",) if tap else ("pass",))
         self._go_on()
 
     def finish(self) -> None:

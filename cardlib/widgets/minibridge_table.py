@@ -26,6 +26,7 @@ from cardlib import analysis, bots, minibridge, render
 from cardlib.deal import Deal
 from cardlib.messages import CardError, plain, say
 from cardlib.minibridge import Contract
+from cardlib.play import action_text
 from cardlib.seats import Seat
 from cardlib.widgets.base import Choice, Control, TableBase
 
@@ -114,8 +115,9 @@ class MiniBridgeTable(TableBase):
 
     @property
     def actions(self) -> list[tuple]:
-        """The table's moves: ``("deal", number)``, then the round's (``minibridge.Round.actions``)."""
-        return [("deal", self.number_box.value)] + list(self.round.actions)
+        """The table's moves: ``("deal", number)``, then the round's actions in words
+        (``minibridge.Round.actions``, as ``play.action_text`` writes them)."""
+        return [("deal", self.number_box.value)] + [action_text(a) for a in self.round.actions]
 
     def replay(self, actions) -> None:
         """Rebuild the table from ``actions`` (as ``actions`` lists them): the same deal, contract

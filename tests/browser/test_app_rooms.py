@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 from cardlib import Card, say
 from cardlib.messages import current_language, set_language
 from cardlib.seats import Seat
+from cardlib.play import acting_seats
 from classroom import rooms
 from classroom.room_store import RoomStore
 
@@ -146,9 +147,9 @@ def test_four_seats_see_only_their_own_and_forged_clicks_change_nothing(app, fou
     while True:
         state = moves()
         hand = state.round()
-        if rooms.over(hand):
+        if hand.is_over:
             break
-        seat = rooms.actors("minibridge", hand)[0]
+        seat = acting_seats(hand)[0]
         page = pages[seat]
         if hand.phase == "contract":
             at_contract = {s: len(p.frames_log.received) for s, p in pages.items()}
@@ -245,9 +246,9 @@ def test_four_manille_seats_see_only_their_own_hands(app, four):
     while True:
         state = rooms.table_state(store, session, 1)
         hand = state.round()
-        if rooms.over(hand):
+        if hand.is_over:
             break
-        seat = rooms.actors("manille", hand)[0]
+        seat = acting_seats(hand)[0]
         if hand.phase == "play" and len(hand.game.plays) == 31:
             ends = {s: len(p.frames_log.received) for s, p in pages.items()}
         expect(pages[seat].locator(".mb-view button:not([disabled])").first).to_be_attached(timeout=CLICK_LIMIT)
