@@ -3,6 +3,7 @@ of pure chance, and Manille parlée, where the leader may talk about the cards. 
 ``manille.Round`` with one more door; docs/rules.md §3 lists the choices we made."""
 from __future__ import annotations
 
+import copy
 import random
 from collections import namedtuple
 from collections.abc import Iterable
@@ -267,10 +268,11 @@ class ParleeRound(Round):
         return self.talk_actions() + [Action("card", c) for c in self.game.legal_plays()]
 
     def why_illegal(self, action) -> str | None:
-        """Why ``action`` may not be made now, in words (None if it may): the round with it
-        added is rebuilt, so the answer is the one ``act`` would give."""
+        """Why ``action`` may not be made now, in words (None if it may): it is tried on a copy
+        of the round, so the answer is the one ``act`` would give."""
+        twin = copy.deepcopy(self)
         try:
-            type(self)(self.deal, self.rules, self.dealer, actions=[*self.actions, action])
+            twin.act(action) if isinstance(action, tuple) else twin.act(action, "")
         except CardError as error:
             return str(error)
         except (TypeError, ValueError):
@@ -278,7 +280,8 @@ class ParleeRound(Round):
         return None
 
     def undo(self) -> Action:
-        """Take back the last action (the round is rebuilt from the ones before)."""
+        """Take back the last action: the round is rebuilt from the ones before (so every move
+        must have been made through ``act``)."""
         if not self.actions:
             raise IllegalPlay("nothing_to_undo")
         last = self.actions[-1]
