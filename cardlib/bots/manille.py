@@ -8,6 +8,8 @@ from cardlib.bots.view import View, by_suit, pick
 from cardlib.cards import Card, Rank, Suit
 from cardlib.hand import Hand
 from cardlib.manille import card_points
+from cardlib.manille_variants import Fact, ParleeRound
+from cardlib.play import Action
 
 
 def club_manille_card(v: View, rng: random.Random) -> Card:
@@ -101,14 +103,11 @@ def choose_aside(hand: Hand | Iterable[Card | str], trumps: Suit | None) -> list
     return sorted(cards, key=lambda c: (c.rank, c.suit))[:2]
 
 
-def parlee_answer(round_) -> "Action":
+def parlee_answer(round_: ParleeRound) -> Action:
     """The computer partner's answer in Manille parlée, always the truth: the one true answer to
     a question of fact; asked for one thing, how many trumps it holds (or, with no trumps, how
     many tens); asked for a lead, the suit of its best card outside trumps (a ten or an ace
     there wins the trick), else its longest suit."""
-    from cardlib.manille_variants import Fact
-    from cardlib.play import Action
-
     question, game = round_.pending, round_.game
     hand = game.hands[game.to_play.partner]
     if question.kind in ("how many", "holds"):
