@@ -48,6 +48,10 @@ def bid_words(bid: int | str) -> str:
     return say("auction_bid_all") if bid == ALL else say("auction_bid_points", points=bid)
 
 
+def _whole(value, least: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
 @dataclass(frozen=True)
 class AuctionRules:
     """One club's Auction Manille. ``scale``: form 1's winnings for 0, 1, 2, ... cards drawn
@@ -67,10 +71,14 @@ class AuctionRules:
         if self.players not in PLAYERS:
             raise CardError("auction_players", count=self.players)
         if self.scale is not None:
-            scale = tuple(self.scale)
-            if len(scale) != self.widow_size + 1 or any(not isinstance(s, int) or s < 0 for s in scale):
+            scale = tuple(self.scale) if isinstance(self.scale, (tuple, list)) else ()
+            if len(scale) != self.widow_size + 1 or any(not _whole(s, 0) for s in scale):
                 raise CardError("auction_scale", count=self.widow_size + 1)
             object.__setattr__(self, "scale", scale)
+        for option in ("deals", "target"):
+            value = getattr(self, option)
+            if value is not None and not _whole(value, 1):
+                raise CardError("manille_option", value=value, option=option, choices="1, 2, 3 ...")
 
     @property
     def widow_size(self) -> int:

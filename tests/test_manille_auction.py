@@ -74,6 +74,13 @@ def test_form_one_winnings_fall_with_each_card_drawn():
         AuctionRules(form=1, players=3, scale=(1, 2))
     with pytest.raises(CardError, match="3 to 7 players"):
         AuctionRules(players=8)
+    for bad in (5, "321", (3, -1, 1)):
+        with pytest.raises(CardError, match="3 whole numbers"):
+            AuctionRules(form=1, players=3, scale=bad)
+    for option in ("deals", "target"):
+        for bad in (0, "12", 2.5, True):
+            with pytest.raises(CardError, match=f"is not a choice for {option}"):
+                AuctionRules(**{option: bad})
 
 
 # --- form 2: bids of points ----------------------------------------------------------------
@@ -311,3 +318,30 @@ def test_the_table_draws_a_face_up_card_in_form_three():
     give = next(c for c in r.hands[0] if c != wanted)
     table.click_card(give.letters)
     assert wanted in r.hands[0] and give not in r.hands[0] and r.drawn == 1
+
+
+JUNK = [None, 5, -1, 2.5, True, "", "x", "SA", "♠", "NT", "all", [1], {}, ("a",), 10**9, "21"]
+
+
+@pytest.mark.parametrize("form", [1, 2, 3])
+def test_wrong_input_in_every_phase_gets_a_sentence_and_changes_nothing(form):
+    r = AuctionRound(AuctionRules(form=form, players=4), seed=form)
+    rng = random.Random(form)
+    calls = 0
+    while not r.is_over:
+        for kind in ("take", "pass", "bid", "draw", "discard", "stop", "trumps", "card", "ask", None, 5):
+            for value in JUNK:
+                before = state(r)
+                calls += 1
+                why = r.why_illegal((kind, value))
+                try:
+                    r.act((kind, value))
+                except IllegalPlay as error:
+                    assert str(error) == why and state(r) == before
+                else:  # a legal action written as text, like ("bid", "21"): accepted as the action itself
+                    assert why is None and r.actions[-1] in AuctionRound(r.rules, r.seed, r.dealer,
+                                                                         actions=r.actions[:-1]).legal_actions()
+                    r.undo()
+                    assert state(r) == before
+        r.act(move(r, rng))
+    assert calls > 1000
