@@ -52,6 +52,17 @@ def _whole(value, least: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= least
 
 
+def action_words(action: Action) -> tuple:
+    """An action as text that ``act`` reads back: ``("draw",)``, ``("discard", "S7")``,
+    ``("bid", 21)``, ``("trumps", "♥")``, ``("trumps", "NT")``."""
+    kind, value = action
+    if value is None:
+        return ("trumps", "NT") if kind == "trumps" else (kind,)
+    if isinstance(value, Card):
+        return kind, value.letters
+    return kind, value.symbol if isinstance(value, Suit) else value
+
+
 @dataclass(frozen=True)
 class AuctionRules:
     """One club's Auction Manille. ``scale``: form 1's winnings for 0, 1, 2, ... cards drawn
@@ -150,6 +161,8 @@ class AuctionRound:
     ('privilege', 1, 10, 2)
     >>> r.take(); drawn = r.draw(); r.discard(drawn); r.phase, r.drawn
     ('draw', 1)
+    >>> eval(repr(r)).hands == r.hands
+    True
     """
 
     def __init__(self, rules: AuctionRules = AuctionRules(), seed=None, dealer: int = 0,
@@ -168,6 +181,10 @@ class AuctionRound:
         self._reset()
         for action in actions:
             self.act(action)
+
+    def __repr__(self) -> str:
+        return (f"AuctionRound({self.rules!r}, seed={self.seed!r}, dealer={self.dealer!r}, "
+                f"actions={[action_words(a) for a in self.actions]!r})")
 
     def _reset(self) -> None:
         hands, widow = self._dealt

@@ -200,6 +200,8 @@ def test_every_action_is_recorded_and_the_round_rebuilds_and_undoes(form):
         r = play_out(AuctionRound(rules, seed=seed, dealer=seed % 4), random.Random(seed))
         again = AuctionRound(rules, seed=seed, dealer=seed % 4, actions=r.actions)
         assert again.result() == r.result() and again.hands == r.hands and again.actions == r.actions
+        in_words = eval(repr(r), {"AuctionRound": AuctionRound, "AuctionRules": AuctionRules})  # the repr runs
+        assert in_words.actions == r.actions and in_words.result() == r.result()
         assert all(isinstance(a, Action) for a in r.actions)
         states = []
         replay = AuctionRound(rules, seed=seed, dealer=seed % 4)
