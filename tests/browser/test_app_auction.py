@@ -15,7 +15,7 @@ CODE = ["from cardlib.widgets.lesson import lesson_setup\nlesson_setup()\nfrom c
         # seed 8: both computer players pass, so the pupil (the dealer, asked last) is offered the privilege
         "T = AuctionTable(form=1, players=3, seed=8)\nT"]
 SAYS = {"": ("Draw a card from the widow", "You drew", "name trumps", "Your turn: play a card"),
-        "ja/": ("まん中から", "を引いたよ", "決めてね", "カードを出してね")}
+        "ja/": ("ウィドーから", "を引いたよ", "決めてね", "カードを出してね")}
 
 
 @pytest.fixture(scope="module")
