@@ -1,27 +1,32 @@
 """Auction Manille (docs/rules.md §2.6): 3 to 7 players, each for themselves, one declarer
 against all the others, in the rule book's three forms:
 
-- form 1, "widow": a widow of 2 or 4 cards; the privilege offered from the eldest on; the
-  declarer names trumps, then exchanges with the widow one card at a time; the target is 21
-  points from cards and tricks (15 with four or more players); the winnings fall with each
-  card exchanged (``AuctionRules.scale``);
+- form 1, "widow": a widow of 2 or 4 cards; the privilege offered from the eldest round the
+  table until someone takes it; the declarer draws from the widow and discards (perhaps the
+  card just drawn), again and again until satisfied, and only then names trumps; the target
+  is 21 points from cards and tricks (15 with four or more players); the winnings fall with
+  each card drawn (``AuctionRules.scale``);
 - form 2, "bids": sevens taken out so all hold the same number of cards; rising bids of
-  tricks from the eldest, a pass is final; the highest bidder names trumps; bids won or lost
-  as bid;
-- form 3, "layouts": a widow laid out face up and face down by the number of players; the
-  declarer exchanges before naming trumps; ×2 for all the tricks or for no exchange, ×4 both.
+  points (or of all the tricks) from the eldest, a pass is final; the highest bidder names
+  trumps; a bid is won or lost as bid;
+- form 3, "layouts": played as form 2, with a widow laid out face up and face down by the
+  number of players, which the highest bidder may exchange with before naming trumps; ×2 for
+  promising all the tricks, ×2 for no exchange, ×4 for both.
 
-Players are numbered 0 to n − 1 in the order of play; player 0 deals the first deal. A
-``AuctionRound`` keeps its actions and ``AuctionRound.replay`` rebuilds it from them."""
+Points from cards and tricks: each card's points and 1 a trick (docs/rules.md §3). Players are
+numbered 0 to n − 1 in the order of play; player 0 deals the first deal. ``AuctionRound``
+follows the rounds' protocol (``cardlib.play.Action``): ``AuctionRound(..., actions=...)``
+rebuilds a round from its ``actions``."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit
-from cardlib.manille import card_points, parse_trumps, EN_FACE
+from cardlib.manille import EN_FACE, PACK_POINTS, card_points, parse_trumps
 from cardlib.messages import CardError, IllegalPlay, say
-from cardlib.play import winner_of
+from cardlib.play import Action, winner_of
 
 PACK = PIQUET_PACK
 FORMS = (1, 2, 3)
@@ -29,6 +34,8 @@ PLAYERS = range(3, 8)
 WIDOW = {3: 2, 4: 4, 5: 2, 6: 2, 7: 4}  # form 1: the widow that leaves the same number each
 LAYOUT = {3: (2, 3), 4: (2, 2), 5: (1, 1), 6: (1, 1), 7: (2, 2)}  # form 3: (face up, face down)
 SEVENS_OUT = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)  # form 2: which sevens go first
+ALL = "all"  # the bid to take all the tricks: above every bid of points
+TRUMP_CHOICES = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, None)
 
 
 def player_word(player: int) -> str:
@@ -36,17 +43,36 @@ def player_word(player: int) -> str:
     return say("auction_player", number=player + 1)
 
 
+def bid_words(bid: int | str) -> str:
+    """A bid in words: "20 points", or "all the tricks"."""
+    return say("auction_bid_all") if bid == ALL else say("auction_bid_points", points=bid)
+
+
+def _whole(value, least: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def action_words(action: Action) -> tuple:
+    """An action as text that ``act`` reads back: ``("draw",)``, ``("discard", "S7")``,
+    ``("bid", 21)``, ``("trumps", "♥")``, ``("trumps", "NT")``."""
+    kind, value = action
+    if value is None:
+        return ("trumps", "NT") if kind == "trumps" else (kind,)
+    if isinstance(value, Card):
+        return kind, value.letters
+    return kind, value.symbol if isinstance(value, Suit) else value
+
+
 @dataclass(frozen=True)
 class AuctionRules:
-    """One club's Auction Manille. ``scale``: form 1's winnings for 0, 1, 2, ... cards
-    exchanged (default: one more than the widow's size for none, one less for each card);
-    ``stake``: form 3's winnings before ×2 and ×4; ``deals``: the match's length (default:
-    each player deals once); ``target``: None for the rule book's 21 (15 with four or more)."""
+    """One club's Auction Manille. ``scale``: form 1's winnings for 0, 1, 2, ... cards drawn
+    (default: one more than the widow's size for none, one less for each card); ``deals``:
+    the match's length (default: each player deals once); ``target``: form 1's goal, None for
+    the rule book's 21 (15 with four or more players)."""
 
     form: int = 1
     players: int = 4
     scale: tuple[int, ...] | None = None
-    stake: int = 1
     deals: int | None = None
     target: int | None = None
 
@@ -56,10 +82,14 @@ class AuctionRules:
         if self.players not in PLAYERS:
             raise CardError("auction_players", count=self.players)
         if self.scale is not None:
-            scale = tuple(self.scale)
-            if len(scale) != self.widow_size + 1 or any(not isinstance(s, int) or s < 0 for s in scale):
+            scale = tuple(self.scale) if isinstance(self.scale, (tuple, list)) else ()
+            if len(scale) != self.widow_size + 1 or any(not _whole(s, 0) for s in scale):
                 raise CardError("auction_scale", count=self.widow_size + 1)
             object.__setattr__(self, "scale", scale)
+        for option in ("deals", "target"):
+            value = getattr(self, option)
+            if value is not None and not _whole(value, 1):
+                raise CardError("manille_option", value=value, option=option, choices="1, 2, 3 ...")
 
     @property
     def widow_size(self) -> int:
@@ -86,67 +116,96 @@ class AuctionRules:
 
     @property
     def goal(self) -> int:
-        """Forms 1 and 3: the points from cards and tricks the declarer needs."""
+        """Form 1: the points from cards and tricks the declarer needs."""
         if self.target is not None:
             return self.target
         return 21 if self.players == 3 else 15
 
-    def winnings(self, exchanged: int, all_tricks: bool) -> int:
-        """What each other player pays a declarer who makes it (and is paid if not)."""
-        if self.form == 1:
-            scale = self.scale or tuple(range(self.widow_size + 1, 0, -1))
-            return scale[exchanged]
-        times = 2 ** ((exchanged == 0) + all_tricks)
-        return self.stake * times
+    @property
+    def most(self) -> int:
+        """Forms 2, 3: the points from cards and tricks a player takes with every trick; a bid
+        of points is below it, and the bid of all the tricks is worth it."""
+        return PACK_POINTS + self.hand_size
+
+    def bid_value(self, bid: int | str) -> int:
+        """What a bid is worth: its points, or ``most`` for all the tricks."""
+        return self.most if bid == ALL else bid
+
+    def winnings(self, drawn: int) -> int:
+        """Form 1: what each other player pays a declarer who drew this many cards and made it."""
+        scale = self.scale or tuple(range(self.widow_size + 1, 0, -1))
+        return scale[drawn]
+
+    def times(self, drawn: int, promised_all: bool) -> int:
+        """Form 3's multiplier: ×2 for promising all the tricks, ×2 for playing without an
+        exchange, ×4 for both (forms 1 and 2: ×1)."""
+        return 2 ** ((drawn == 0) + promised_all) if self.form == 3 else 1
 
 
 class AuctionRound:
-    """One deal of Auction Manille, phase by phase:
+    """One deal of Auction Manille, phase by phase (``phase``, ``to_act``, ``legal_actions()``,
+    ``act(action)``, ``undo()``, ``actions``, ``result()``):
 
-    - "privilege" (forms 1, 3): ``take()`` or ``pass_on()``, offered from the eldest on in
-      the order of play; the dealer, offered it last, must take it;
-    - "bidding" (form 2): ``bid(tricks)`` above the last bid, or ``pass_on()`` (final);
-    - "trumps": the declarer names trumps or no trumps (form 1 before the exchange);
-    - "exchange" (forms 1, 3): ``exchange(card, take=None)`` gives a card to the widow and
-      takes the top face-down card (or, form 3, a face-up one); ``stop()`` ends it;
-    - "play", then "over" (``result()``);
-    - "thrown in" (form 2): everyone passed; nobody scores.
+    - "privilege" (form 1): ``take()`` or ``pass_on()``, offered from the eldest round the
+      table in the order of play; nobody is forced: if all pass, the deal is thrown in;
+    - "bidding" (forms 2, 3): ``bid(points)`` (or ``bid("all")``, all the tricks) above the
+      last bid, or ``pass_on()``, which is final;
+    - "draw" (forms 1, 3): the declarer ``draw()``s the top face-down card of the widow (form 3:
+      or a face-up card, ``draw(card)``), or ``stop()``s; after each card drawn, "discard": the
+      declarer ``discard(card)``s one card, perhaps the one just drawn;
+    - "trumps": the declarer names a suit or no trumps (``name_trumps``);
+    - "play", then "over" (``result()``); "thrown in": everyone passed, nobody scores.
 
     >>> r = AuctionRound(AuctionRules(form=1, players=3), seed=4)
     >>> r.phase, r.to_act, len(r.hands[0]), len(r.widow)
     ('privilege', 1, 10, 2)
+    >>> r.take(); drawn = r.draw(); r.discard(drawn); r.phase, r.drawn
+    ('draw', 1)
+    >>> eval(repr(r)).hands == r.hands
+    True
     """
 
-    def __init__(self, rules: AuctionRules = AuctionRules(), seed=None, dealer: int = 0):
+    KINDS = ("take", "pass", "bid", "draw", "discard", "stop", "trumps", "card")
+
+    def __init__(self, rules: AuctionRules = AuctionRules(), seed=None, dealer: int = 0,
+                 actions: Iterable[Action] = ()):
+        if not isinstance(rules, AuctionRules):
+            raise CardError("auction_rules", rules=rules)
         self.rules, self.seed, self.dealer = rules, seed, dealer
         n = rules.players
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
             raise CardError("auction_no_player", number=dealer + 1 if isinstance(dealer, int) else dealer, count=n)
         cards = rules.pack
         random.Random(seed).shuffle(cards)
         size = rules.hand_size
-        self.hands = {p: PACK.in_order(cards[i * size:(i + 1) * size]) for p, i in zip(self.order, range(n))}
-        self.widow = cards[n * size:]  # the top card is widow[0]; form 3's first cards are face up
-        self.actions: list[tuple] = []
+        self._dealt = ({p: PACK.in_order(cards[i * size:(i + 1) * size]) for p, i in zip(self.order, range(n))},
+                       cards[n * size:])  # the widow: form 3's first cards lie face up
+        self._reset()
+        for action in actions:
+            self.act(action)
+
+    def __repr__(self) -> str:
+        return (f"AuctionRound({self.rules!r}, seed={self.seed!r}, dealer={self.dealer!r}, "
+                f"actions={[action_words(a) for a in self.actions]!r})")
+
+    def _reset(self) -> None:
+        hands, widow = self._dealt
+        self.hands: dict[int, list[Card]] = {p: list(h) for p, h in hands.items()}
+        self.widow: list[Card] = list(widow)  # the cards not drawn yet; the top face-down card first
+        self.face_up_cards: list[Card] = widow[: self.rules.face_up]  # form 3: seen by all until drawn
+        self.discards: list[Card] = []  # out of play: they count for nobody
+        self.actions: tuple[Action, ...] = ()
         self.declarer: int | None = None
-        self.bids: dict[int, int] = {}
+        self.bids: dict[int, int | str] = {}
         self.passed: set[int] = set()
         self.trumps: Suit | None | str = "unnamed"
-        self.exchanged = 0
-        self.exchange_over = False
+        self.drawn = 0  # cards drawn from the widow
+        self.just_drawn: Card | None = None  # the card drawn, waiting for a discard
+        self.draw_over = False
         self.tricks: list[tuple[int, list[tuple[int, Card]]]] = []  # (winner, plays)
         self.current: list[tuple[int, Card]] = []
         self.leader: int | None = None
-        self._speaker = self.eldest  # form 2: who bids next
-        self._given: list[Card] = []  # cards the declarer put into the widow: never taken back
-
-    @classmethod
-    def replay(cls, rules: AuctionRules, seed, dealer: int, actions) -> AuctionRound:
-        """The round rebuilt from its actions, as ``actions`` lists them."""
-        round_ = cls(rules, seed, dealer)
-        for name, *args in actions:
-            getattr(round_, name)(*args)
-        return round_
+        self._speaker = self.eldest  # who bids next
 
     # --- who, what phase ---------------------------------------------------------------
     @property
@@ -161,16 +220,22 @@ class AuctionRound:
 
     @property
     def phase(self) -> str:
+        form = self.rules.form
         if self.declarer is None:
-            if self.rules.form == 2 and len(self.passed) == self.rules.players:
+            if len(self.passed) == self.rules.players:
                 return "thrown in"
-            return "bidding" if self.rules.form == 2 else "privilege"
-        named = self.trumps != "unnamed"
-        if self.rules.form != 2 and not self.exchange_over and (named or self.rules.form == 3):
-            return "exchange"
-        if not named:
+            return "privilege" if form == 1 else "bidding"
+        if self.just_drawn is not None:
+            return "discard"
+        if form != 2 and not self.draw_over:
+            return "draw"
+        if self.trumps == "unnamed":
             return "trumps"
         return "over" if len(self.tricks) == self.rules.hand_size else "play"
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase in ("over", "thrown in")
 
     @property
     def to_act(self) -> int | None:
@@ -180,129 +245,230 @@ class AuctionRound:
             return next(p for p in self.order if p not in self.passed)
         if phase == "bidding":
             return self._speaker
-        if phase in ("trumps", "exchange"):
+        if phase in ("draw", "discard", "trumps"):
             return self.declarer
         if phase == "play":
             return (self.leader + len(self.current)) % self.rules.players
         return None
 
-    def _turn(self, phases: tuple[str, ...], player: int | None) -> int:
-        if self.phase not in phases:
-            raise CardError("auction_not_now", phase=say(f"auction_phase_{self.phase.replace(' ', '_')}"))
-        if player is not None and player != self.to_act:
-            raise CardError("auction_not_your_turn", player=player_word(player), turn=player_word(self.to_act))
-        return self.to_act
-
-    # --- the privilege and the bids ------------------------------------------------------
-    def take(self, player: int | None = None) -> None:
-        """The player whose turn it is takes the declarer's privilege (forms 1, 3)."""
-        self.declarer = self._turn(("privilege",), player)
-        self.actions.append(("take", self.declarer))
-
-    def pass_on(self, player: int | None = None) -> None:
-        """Pass the privilege on, or (form 2) pass in the bidding: a pass is final."""
-        who = self._turn(("privilege", "bidding"), player)
-        if self.phase == "privilege" and who == self.dealer:
-            raise CardError("auction_dealer_takes")
-        self.passed.add(who)
-        self.actions.append(("pass_on", who))
-        if self.phase == "bidding":
-            self._end_bidding()
-
     @property
-    def highest_bid(self) -> int:
-        return max(self.bids.values(), default=0)
+    def highest_bid(self) -> int | str:
+        """The highest bid so far (0 before any): points, or "all" for all the tricks."""
+        return max(self.bids.values(), key=self.rules.bid_value, default=0)
 
-    def bid(self, tricks: int, player: int | None = None) -> None:
-        """Bid to take this many tricks alone (form 2); each bid above the last."""
-        who = self._turn(("bidding",), player)
-        most = self.rules.hand_size
-        if isinstance(tricks, bool) or not isinstance(tricks, int) or not 1 <= tricks <= most:
-            raise CardError("auction_bid_form", bid=tricks, most=most)
-        if tricks <= self.highest_bid:
-            raise CardError("auction_bid_low", bid=tricks, last=self.highest_bid)
-        self.bids[who] = tricks
-        self.actions.append(("bid", tricks, who))
-        self._end_bidding()
-
-    def _end_bidding(self) -> None:
-        """Move the bidding on to the next player still in, skipping the highest bidder;
-        when nobody is left to outbid them, they are the declarer."""
-        high = max(self.bids, key=self.bids.get) if self.bids else None
-        order = self.order
-        start = order.index(self._speaker)
-        for step in range(1, len(order) + 1):
-            p = order[(start + step) % len(order)]
-            if p not in self.passed and p != high:
-                break
-        else:
-            p = None
-        if high is not None and (p is None or self.highest_bid == self.rules.hand_size):
-            self.declarer = high
-        elif p is not None:
-            self._speaker = p
-
-    # --- trumps and the exchange ---------------------------------------------------------
-    def name_trumps(self, choice, player: int | None = None) -> None:
-        """The declarer names a suit or no trumps."""
-        self._turn(("trumps",), player)
-        trumps = parse_trumps(choice)
-        if trumps == EN_FACE:
-            raise CardError("auction_no_en_face")
-        self.trumps = trumps
-        self.actions.append(("name_trumps", "no trumps" if trumps is None else trumps.symbol))
-        self._maybe_start()
-
-    @property
-    def face_up_cards(self) -> list[Card]:
-        """Form 3: the widow's cards lying face up (everyone sees them)."""
-        return [c for c in self.widow[: self.rules.face_up] if c not in self._given]
-
-    def exchange(self, give: Card | str, take: Card | str | None = None, player: int | None = None) -> None:
-        """The declarer gives one card to the widow and takes the top face-down card, or in
-        form 3 a face-up card named by ``take``."""
-        who = self._turn(("exchange",), player)
-        give = Card.parse(give)
-        hand = self.hands[who]
-        if give not in hand:
-            raise CardError("auction_not_held", card=give)
-        down = self.widow[self.rules.face_up:]
-        if take is None:
-            if not [c for c in down if c not in self._given]:
-                raise CardError("auction_widow_empty")
-            taken = next(c for c in down if c not in self._given)
-        else:
-            taken = Card.parse(take)
-            if taken not in self.face_up_cards or taken in self._given:
-                raise CardError("auction_not_face_up", card=taken)
-        self.hands[who] = PACK.in_order([c for c in hand if c != give] + [taken])
-        self.widow = [give if c == taken else c for c in self.widow]
-        self._given.append(give)
-        self.exchanged += 1
-        self.actions.append(("exchange", str(give), None if take is None else str(taken), who))
-        if self.exchanged == self.rules.widow_size:
-            self._end_exchange()
-
-    def stop(self, player: int | None = None) -> None:
-        """The declarer exchanges no more cards."""
-        who = self._turn(("exchange",), player)
-        self.actions.append(("stop", who))
-        self._end_exchange()
-
-    def _end_exchange(self) -> None:
-        self.exchange_over = True
-        self._maybe_start()
-
-    def _maybe_start(self) -> None:
-        if self.phase == "play":
-            all_bid = self.rules.form == 2 and self.bids[self.declarer] == self.rules.hand_size
-            self.leader = self.declarer if all_bid else self.eldest
-
-    # --- play ----------------------------------------------------------------------------
     @property
     def trump_suit(self) -> Suit | None:
         return None if self.trumps == "unnamed" else self.trumps
 
+    # --- the protocol --------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Everything the player whose turn it is may do now."""
+        phase = self.phase
+        if phase == "privilege":
+            return [Action("take"), Action("pass")]
+        if phase == "bidding":
+            low = self.rules.bid_value(self.highest_bid) + 1
+            bids = [Action("bid", n) for n in range(low, self.rules.most)]
+            return bids + ([Action("bid", ALL)] if self.highest_bid != ALL else []) + [Action("pass")]
+        if phase == "draw":
+            return ([Action("draw")] if self._face_down() else []) + \
+                [Action("draw", c) for c in self.face_up_cards] + [Action("stop")]
+        if phase == "discard":
+            return [Action("discard", c) for c in self.hands[self.declarer]]
+        if phase == "trumps":
+            return [Action("trumps", t) for t in TRUMP_CHOICES]
+        if phase == "play":
+            return [Action("card", c) for c in self.legal_plays()]
+        return []
+
+    def why_illegal(self, action) -> str | None:
+        """Why ``action`` may not be done now, in a sentence; None if it may."""
+        try:
+            self._check(action)
+        except CardError as error:
+            return str(error)
+        return None
+
+    def act(self, action) -> None:
+        """Do ``action`` (an ``Action``, or a (kind, value) pair) for the player whose turn it
+        is; one the rules forbid raises IllegalPlay in words and changes nothing."""
+        try:
+            action = self._check(action)
+        except IllegalPlay:
+            raise
+        except CardError as error:
+            raise IllegalPlay(error.key, **error.values) from None
+        self._apply(action)
+        self.actions += (action,)
+
+    def undo(self) -> Action:
+        """Take back the last action; returns it."""
+        if not self.actions:
+            raise IllegalPlay("nothing_to_undo")
+        *before, last = self.actions
+        self._reset()
+        for action in before:
+            self._apply(action)
+        self.actions = tuple(before)
+        return last
+
+    def _face_down(self) -> list[Card]:
+        return [c for c in self.widow if c not in self.face_up_cards]
+
+    def _check(self, action) -> Action:
+        """The action in its plain form (cards as Cards, trumps as a Suit or None), if the
+        rules allow it now; else CardError in words."""
+        if isinstance(action, list):  # its words read back from JSON
+            action = tuple(action)
+        if not isinstance(action, tuple) or len(action) not in (1, 2) or not isinstance(action[0], str):
+            raise CardError("auction_action", action=action)
+        kind, value = action[0], action[1] if len(action) == 2 else None
+        phase = self.phase
+        wanted = {"take": ("privilege",), "pass": ("privilege", "bidding"), "bid": ("bidding",),
+                  "draw": ("draw",), "stop": ("draw",), "discard": ("discard",), "trumps": ("trumps",),
+                  "card": ("play",)}
+        if kind not in wanted:
+            raise CardError("auction_action", action=action)
+        if phase not in wanted[kind]:
+            raise CardError("auction_not_now", phase=say(f"auction_phase_{phase.replace(' ', '_')}"))
+        if kind in ("take", "pass", "stop"):
+            if value not in (None, ""):
+                raise CardError("auction_action", action=action)
+            return Action(kind)
+        if kind == "bid":
+            return Action(kind, self._check_bid(value))
+        if kind == "trumps":
+            trumps = parse_trumps(value)
+            if trumps == EN_FACE:
+                raise CardError("auction_no_en_face")
+            return Action(kind, trumps)
+        if kind == "draw":
+            if value is None:
+                if not self._face_down():
+                    raise CardError("auction_widow_empty")
+                return Action(kind)
+            card = Card.parse(value)
+            if card not in self.face_up_cards:
+                raise CardError("auction_not_face_up", card=card)
+            return Action(kind, card)
+        card = Card.parse(value)
+        hand = self.hands[self.to_act]
+        if card not in hand:
+            raise CardError("auction_not_held", card=card)
+        if kind == "card" and card not in self.legal_plays():
+            led = self.current[0][1].suit
+            if any(c.suit is led for c in hand):
+                raise CardError("must_follow", suit=led.word)
+            raise CardError("must_trump", suit=self.trump_suit.word)
+        return Action(kind, card)
+
+    def _check_bid(self, bid) -> int | str:
+        rules, high = self.rules, self.highest_bid
+        if isinstance(bid, str) and bid.strip().isdigit():
+            bid = int(bid)
+        elif isinstance(bid, str) and bid.strip().lower() in (ALL, "all tricks", "all the tricks"):
+            bid = ALL
+        if bid != ALL and (isinstance(bid, bool) or not isinstance(bid, int) or not 1 <= bid < rules.most):
+            raise CardError("auction_bid_form", bid=bid, most=rules.most - 1)
+        if high == ALL or (high and rules.bid_value(bid) <= rules.bid_value(high)):
+            raise CardError("auction_bid_low", bid=bid_words(bid), last=bid_words(high))
+        return bid
+
+    def _apply(self, action: Action) -> None:
+        kind, value = action
+        who = self.to_act
+        if kind == "take":
+            self.declarer = who
+        elif kind == "pass":
+            self.passed.add(who)
+            if self.phase == "bidding":
+                self._next_bidder()
+        elif kind == "bid":
+            self.bids[who] = value
+            self._next_bidder()
+        elif kind == "draw":
+            card = value or self._face_down()[0]
+            self.widow.remove(card)
+            if card in self.face_up_cards:
+                self.face_up_cards = [c for c in self.face_up_cards if c != card]
+            self.hands[who] = PACK.in_order(self.hands[who] + [card])
+            self.just_drawn, self.drawn = card, self.drawn + 1
+        elif kind == "discard":
+            self.hands[who] = [c for c in self.hands[who] if c != value]
+            self.discards.append(value)
+            self.just_drawn = None
+            self.draw_over = not self.widow
+        elif kind == "stop":
+            self.draw_over = True
+        elif kind == "trumps":
+            self.trumps = value
+            promised_all = self.rules.form != 1 and self.bids[self.declarer] == ALL
+            self.leader = self.declarer if promised_all else self.eldest
+        else:
+            self.hands[who] = [c for c in self.hands[who] if c != value]
+            self.current.append((who, value))
+            if len(self.current) == self.rules.players:
+                winner = winner_of(self.current, self.trump_suit, PACK)
+                self.tricks.append((winner, self.current))
+                self.current, self.leader = [], winner
+
+    def _next_bidder(self) -> None:
+        """Move the bidding on to the next player still in, skipping the highest bidder;
+        when nobody is left to outbid them (or they bid all the tricks), they declare."""
+        high = max(self.bids, key=lambda p: self.rules.bid_value(self.bids[p])) if self.bids else None
+        order = self.order
+        start = order.index(self._speaker)
+        nxt = next((p for p in (order[(start + step) % len(order)] for step in range(1, len(order) + 1))
+                    if p not in self.passed and p != high), None)
+        if high is not None and (nxt is None or self.bids[high] == ALL):
+            self.declarer = high
+        elif nxt is not None:
+            self._speaker = nxt
+
+    # --- friendly doors: each is one action ----------------------------------------------
+    def _do(self, action: Action, player: int | None) -> None:
+        if player is not None and player != self.to_act:
+            turn = self.to_act
+            if turn is None:
+                raise IllegalPlay("auction_not_now", phase=say(f"auction_phase_{self.phase.replace(' ', '_')}"))
+            raise IllegalPlay("auction_not_your_turn", player=player_word(player), turn=player_word(turn))
+        self.act(action)
+
+    def take(self, player: int | None = None) -> None:
+        """The player whose turn it is takes the declarer's privilege (form 1)."""
+        self._do(Action("take"), player)
+
+    def pass_on(self, player: int | None = None) -> None:
+        """Pass the privilege on, or pass in the bidding: a pass is final."""
+        self._do(Action("pass"), player)
+
+    def bid(self, points: int | str, player: int | None = None) -> None:
+        """Bid to take this many points from cards and tricks, or "all" the tricks (forms 2, 3)."""
+        self._do(Action("bid", points), player)
+
+    def draw(self, card: Card | str | None = None, player: int | None = None) -> Card:
+        """The declarer draws the top face-down card of the widow (or, form 3, the face-up
+        ``card``); returns the card drawn. A discard must follow."""
+        self._do(Action("draw", card), player)
+        return self.just_drawn
+
+    def discard(self, card: Card | str, player: int | None = None) -> None:
+        """The declarer discards a card after drawing one: any card, even the one just drawn."""
+        self._do(Action("discard", card), player)
+
+    def stop(self, player: int | None = None) -> None:
+        """The declarer draws no more: trumps are named next."""
+        self._do(Action("stop"), player)
+
+    def name_trumps(self, choice, player: int | None = None) -> None:
+        """The declarer names a suit or no trumps."""
+        self._do(Action("trumps", choice), player)
+
+    def play(self, card: Card | str, player: int | None = None) -> None:
+        """The player whose turn it is plays a card; an illegal card is refused in words."""
+        self._do(Action("card", card), player)
+
+    # --- play ----------------------------------------------------------------------------
     def legal_plays(self) -> list[Card]:
         """The cards the player to play may play: follow suit, else trump if able."""
         if self.phase != "play":
@@ -317,31 +483,12 @@ class AuctionRound:
         trumps = [c for c in hand if c.suit is self.trump_suit]
         return trumps or list(hand)
 
-    def play(self, card: Card | str, player: int | None = None) -> None:
-        """The player whose turn it is plays a card; an illegal card is refused in words."""
-        who = self._turn(("play",), player)
-        card = Card.parse(card)
-        if card not in self.hands[who]:
-            raise IllegalPlay("auction_not_held", card=card)
-        if card not in self.legal_plays():
-            led = self.current[0][1].suit
-            if any(c.suit is led for c in self.hands[who]):
-                raise IllegalPlay("must_follow", suit=led.word)
-            raise IllegalPlay("must_trump", suit=self.trump_suit.word)
-        self.hands[who] = [c for c in self.hands[who] if c != card]
-        self.current.append((who, card))
-        self.actions.append(("play", str(card), who))
-        if len(self.current) == self.rules.players:
-            winner = winner_of(self.current, self.trump_suit, PACK)
-            self.tricks.append((winner, self.current))
-            self.current, self.leader = [], winner
-
     # --- the score -----------------------------------------------------------------------
     def declarer_tricks(self) -> int:
         return sum(1 for winner, _ in self.tricks if winner == self.declarer)
 
     def declarer_points(self) -> int:
-        """Forms 1, 3: the declarer's card points plus one a trick (the widow counts for nobody)."""
+        """The declarer's card points plus one a trick (discards count for nobody)."""
         cards = sum(card_points(c) for w, plays in self.tricks if w == self.declarer for _, c in plays)
         return cards + self.declarer_tricks()
 
@@ -352,17 +499,19 @@ class AuctionRound:
         if self.phase != "over":
             raise CardError("manille_not_over", left=self.rules.hand_size - len(self.tricks))
         rules, d = self.rules, self.declarer
-        tricks = self.declarer_tricks()
-        if rules.form == 2:
-            stake, made = self.bids[d], tricks >= self.bids[d]
-            words = say("auction_bid_made" if made else "auction_bid_lost", player=player_word(d),
-                        bid=stake, tricks=tricks)
-        else:
-            points = self.declarer_points()
-            stake = rules.winnings(self.exchanged, tricks == rules.hand_size)
-            made = points >= rules.goal
+        points, tricks = self.declarer_points(), self.declarer_tricks()
+        if rules.form == 1:
+            stake, made = rules.winnings(self.drawn), points >= rules.goal
             words = say("auction_goal_made" if made else "auction_goal_lost", player=player_word(d),
-                        points=points, goal=rules.goal, exchanged=self.exchanged, stake=stake)
+                        points=points, goal=rules.goal, drawn=self.drawn, stake=stake)
+        else:
+            bid = self.bids[d]
+            made = tricks == rules.hand_size if bid == ALL else points >= bid
+            times = rules.times(self.drawn, bid == ALL)
+            stake = rules.bid_value(bid) * times
+            key = ("auction_bid_made" if made else "auction_bid_lost") + ("_times" if times > 1 else "")
+            words = say(key, player=player_word(d), bid=bid_words(bid), points=points, tricks=tricks,
+                        times=times, stake=stake)
         others = rules.players - 1
         scores = {p: (-stake if made else stake) for p in range(rules.players) if p != d}
         scores[d] = stake * others if made else -stake * others
@@ -394,6 +543,8 @@ class AuctionMatch:
         return len(self.lines) % self.rules.players
 
     def add(self, result: AuctionResult) -> AuctionResult:
+        if not isinstance(result, AuctionResult):
+            raise CardError("auction_not_result", result=result)
         if self.is_over:
             raise CardError("auction_match_over", deals=self.length)
         self.lines.append(result)

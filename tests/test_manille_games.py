@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from cardlib import Seat
+from cardlib import Card, Seat
 from cardlib.widgets.manille_games import blind_table, parlee_table, three_player_table
 
 
@@ -158,3 +158,29 @@ def test_the_blind_table_is_rebuilt_from_its_actions_but_a_chosen_card_is_refuse
     before = list(again.game.plays)
     again.replay(forged)
     assert "cannot be replayed" in again.message.value and again.game.plays == before
+
+
+def test_the_pupil_asks_which_lead_and_must_make_it_when_able():
+    t = parlee_table(deal_number=3, pace=0)
+    to_the_pupils_lead(t)
+    assert 'data-value="how many|10"' in t.view.html and 'data-value="lead|"' in t.view.html
+    t.act(lambda: t.question.choose("lead|"))
+    wanted = t.round.talk[-1].subject
+    assert t.round.talk[-1].question == "lead" and f"North asks South to lead {wanted}." in t.message.value
+    legal = t.game.legal_plays()
+    hand = t.game.hands[Seat.S]
+    able = any((c == wanted) if isinstance(wanted, Card) else (c.suit is wanted) for c in hand)
+    assert legal == ([c for c in hand if (c == wanted if isinstance(wanted, Card) else c.suit is wanted)] if able else hand)
+    other = next(b for b in t.hand_buttons if b.card not in legal)  # this deal: ♦ asked, South holds more
+    t.act(lambda: t._on_card(other))
+    assert "North asked you to lead ♦, and you can" in t.message.value and other.card in t.game.hands[Seat.S]
+    t.act(lambda: t._on_card(next(b for b in t.hand_buttons if b.card in legal)))
+    assert len(t.game.current) >= 1 or t.game.tricks
+
+
+def test_the_pupil_asks_how_many_of_a_rank():
+    t = parlee_table(deal_number=3, pace=0)
+    to_the_pupils_lead(t)
+    t.act(lambda: t.question.choose("how many|10"))
+    tens = sum(1 for c in t.game.hands[Seat.N] if c.rank.symbol == "10")
+    assert f"North has {tens} card(s) of rank 10." in t.message.value

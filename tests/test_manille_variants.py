@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardlib import Card, CardError, Seat, Suit, manille
-from cardlib.manille_variants import BlindRound, ParleeRound, blind_trumps, simulate_blind
+from cardlib import Card, CardError, IllegalPlay, Rank, Seat, Suit, manille
+from cardlib.bots.manille import parlee_answer
+from cardlib.manille_variants import BlindRound, Fact, ParleeRound, Question, blind_trumps, simulate_blind
+from cardlib.play import Action
 
 
 def blind_round(seed=1):
@@ -116,3 +118,103 @@ def test_what_parlee_does_not_allow_is_refused_and_changes_nothing():
     with pytest.raises(CardError, match="before the first card"):
         r.ask("how many", "♥", seat=r.game.to_play)
     assert len(r.talk) == 1
+
+
+def acted_round():
+    """A deal of Manille parlée made only through ``act``, so that it rebuilds from its actions."""
+    r = ParleeRound(manille.deal(seed=3, dealer="N"))
+    r.act("trumps", "♠")
+    r.act("play on")
+    return r
+
+
+def test_the_leader_asks_how_many_cards_of_a_rank_and_the_answer_is_the_truth():
+    r = acted_round()
+    leader = r.game.to_play
+    for rank in ("10", "A", "7"):
+        r = acted_round()
+        talk = r.ask("how many", rank)
+        held = sum(1 for c in r.game.hands[leader.partner] if c.rank is Rank.parse(rank))
+        assert talk.answer == held and talk.words == f"{leader.partner.word} has {held} card(s) of rank {rank}."
+    assert r.actions[-2:] == (Action("ask", Question("how many", Rank.SEVEN)),
+                              Action("answer", Fact("how many", Rank.SEVEN, talk.answer)))
+    with pytest.raises(CardError, match="2 is not a rank of the Manille pack"):
+        acted_round().ask("how many", "2")
+
+
+def test_an_untrue_or_beside_the_point_answer_is_refused_in_words_and_changes_nothing():
+    r = acted_round()
+    partner = r.game.to_play.partner
+    r.act("ask", Question("how many", Suit.HEARTS))
+    assert r.to_act == partner and r.game.legal_plays() == []
+    true = sum(1 for c in r.game.hands[partner] if c.suit is Suit.HEARTS)
+    assert r.talk_actions() == [Action("answer", Fact("how many", Suit.HEARTS, true))]
+    before = r.actions
+    with pytest.raises(CardError, match="That is not true"):
+        r.act("answer", Fact("how many", Suit.HEARTS, true + 1))
+    with pytest.raises(CardError, match="does not answer the question"):
+        r.act("answer", Fact("how many", Suit.CLUBS, 0))
+    with pytest.raises(IllegalPlay, match=f"{partner.word} must answer the question first"):
+        r.game.play(r.game.hands[r.game.to_play][0])
+    assert r.actions == before
+    r.act("answer", Fact("how many", Suit.HEARTS, true))
+    assert r.talk[-1].answer == true
+
+
+def test_a_lead_asked_for_is_made_when_the_leader_can_and_refused_in_words_otherwise():
+    r = acted_round()
+    leader = r.game.to_play
+    hand = r.game.hands[leader]
+    held = next(s for s in Suit if any(c.suit is s for c in hand) and any(c.suit is not s for c in hand))
+    assert r.ask("lead") is None and r.pending == Question("lead")
+    r.answer(Fact("lead", held), seat=leader.partner)
+    assert r.talk[-1].words == f"{leader.partner.word} asks {leader.word} to lead {held.symbol}."
+    assert r.game.legal_plays() == [c for c in hand if c.suit is held]
+    other = next(c for c in hand if c.suit is not held)
+    message = f"{leader.partner.word} asked you to lead {held.symbol}, and you can: lead {held.symbol}."
+    assert r.why_illegal(("card", other)) == message
+    with pytest.raises(IllegalPlay, match=message.replace(".", "\\.")):
+        r.act("card", other)
+    r.act("card", r.game.legal_plays()[0])
+    # A card the leader does not hold: any card may be led; one the leader holds: that card.
+    r = acted_round()
+    absent = next(c for c in manille.PACK if c not in r.game.hands[leader] and c not in r.game.hands[leader.partner])
+    r.ask("lead")
+    r.answer(Fact("lead", absent))
+    assert r.game.legal_plays() == list(r.game.hands[leader])
+    r = acted_round()
+    r.ask("lead")
+    last = r.game.hands[leader][-1]
+    r.answer(Fact("lead", last))
+    assert r.game.legal_plays() == [last]
+    r = acted_round()
+    r.ask("lead")
+    with pytest.raises(CardError, match="not a lead to ask for"):
+        r.answer(Fact("lead", r.game.hands[leader.partner][0]))  # partner's own card: nonsense
+
+
+def test_the_computer_partner_answers_truthfully_and_every_talk_rebuilds():
+    for seed in range(12):
+        r = ParleeRound(manille.deal(seed=seed, dealer="N"))
+        r.act("trumps", "♥")
+        r.act("play on")
+        kinds = [Question("how many", Suit.SPADES), Question("how many", Rank.ACE), Question("holds", Card.parse("♦10")),
+                 Question("anything"), Question("lead")]
+        while r.phase == "play":
+            if r.may_talk() and len(r.game.tricks) < len(kinds):
+                r.act("ask", kinds[len(r.game.tricks)])
+                partner_hand = list(r.game.hands[r.game.to_play.partner])
+                answer = parlee_answer(r)
+                assert answer in r.talk_actions()
+                fact = answer.value
+                if fact.kind == "how many":
+                    key = (lambda c: c.suit) if isinstance(fact.subject, Suit) else (lambda c: c.rank)
+                    assert fact.answer == sum(1 for c in partner_hand if key(c) == fact.subject)
+                elif fact.kind == "holds":
+                    assert fact.answer == (fact.subject in partner_hand)
+                r.act(answer)
+            r.act("card", r.game.legal_plays()[0])
+        again = ParleeRound(r.deal, actions=r.actions)
+        assert again.talk == r.talk and again.result() == r.result()
+        undone = r.undo()
+        assert undone.kind == "card" and r.phase == "play" and len(r.talk) == len(again.talk)

@@ -47,14 +47,8 @@ ROUNDS = {
         lambda s: AuctionRound(AuctionRules(form=1 + s % 3, players=3 + s % 5), seed=s, dealer=s % 3),
         lambda r, actions: AuctionRound(r.rules, seed=r.seed, dealer=r.dealer, actions=actions)),
 }
-# Rounds not yet on the protocol, and why (remove the line when they are).
-WAITING = {"auction manille": "AuctionRound is being rewritten to the rule book (the Auction Manille work) "
-                              "in parallel; it takes up the protocol there"}
-
-
 def _param(name, *values):
-    marks = [pytest.mark.skip(reason=WAITING[name])] if name in WAITING else []
-    return pytest.param(name, *values, id="-".join(map(str, (name, *values))), marks=marks)
+    return pytest.param(name, *values, id="-".join(map(str, (name, *values))))
 
 
 SEEDS = range(12)

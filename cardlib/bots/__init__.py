@@ -18,10 +18,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 
+from cardlib.bots.manille_auction import move as auction_move
 from cardlib.bots.manille import choose_aside, choose_trumps, club_manille_card, wants_to_tap
 from cardlib.bots.minibridge import auction_by_the_rules, call_by_the_rules, choose_contract, club_minibridge_card
 from cardlib.bots.view import View, by_suit, lowest, pick
 from cardlib.cards import Card
+from cardlib.manille_auction import AuctionRound
 from cardlib.messages import CardError, IllegalPlay
 from cardlib.play import Action, TrickPlay, acting_seats
 from cardlib.seats import Seat, Side
@@ -101,6 +103,8 @@ class Bot:
         """
         if round_.is_over:
             raise IllegalPlay("action_over")
+        if isinstance(round_, AuctionRound):  # its players are numbers, its phases its own
+            return auction_move(round_, self.rng)
         legal = round_.legal_actions()
         if any(a.kind == "card" for a in legal) and getattr(round_, "game", None) is not None:
             return Action("card", self.choose(round_.game))

@@ -8,6 +8,8 @@ from cardlib.bots.view import View, by_suit, pick
 from cardlib.cards import Card, Rank, Suit
 from cardlib.hand import Hand
 from cardlib.manille import card_points
+from cardlib.manille_variants import Fact, ParleeRound
+from cardlib.play import Action
 
 
 def club_manille_card(v: View, rng: random.Random) -> Card:
@@ -99,3 +101,21 @@ def choose_aside(hand: Hand | Iterable[Card | str], trumps: Suit | None) -> list
     """
     cards = [c for c in Hand(hand) if c.suit is not trumps and card_points(c) == 0]
     return sorted(cards, key=lambda c: (c.rank, c.suit))[:2]
+
+
+def parlee_answer(round_: ParleeRound) -> Action:
+    """The computer partner's answer in Manille parlée, always the truth: the one true answer to
+    a question of fact; asked for one thing, how many trumps it holds (or, with no trumps, how
+    many tens); asked for a lead, the suit of its best card outside trumps (a ten or an ace
+    there wins the trick), else its longest suit."""
+    question, game = round_.pending, round_.game
+    hand = game.hands[game.to_play.partner]
+    if question.kind in ("how many", "holds"):
+        return next(a for a in round_.talk_actions())
+    if question.kind == "anything":
+        subject = game.trumps if game.trumps is not None else Rank.TEN
+        key = (lambda c: c.suit) if isinstance(subject, Suit) else (lambda c: c.rank)
+        return Action("answer", Fact("how many", subject, sum(1 for c in hand if key(c) == subject)))
+    side = [c for c in hand if c.suit is not game.trumps] or list(hand)
+    best = max(side, key=lambda c: (card_points(c), sum(1 for d in hand if d.suit is c.suit)))
+    return Action("answer", Fact("lead", best.suit))

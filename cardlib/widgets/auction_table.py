@@ -9,9 +9,9 @@ import ipywidgets as w
 
 from cardlib import render
 from cardlib.bots.manille_auction import move
-from cardlib.cards import Card
-from cardlib.manille_auction import PACK, AuctionMatch, AuctionRound, AuctionRules, player_word
-from cardlib.messages import CardError, say
+from cardlib.manille_auction import ALL, PACK, AuctionMatch, AuctionRound, AuctionRules, bid_words, player_word
+from cardlib.messages import say
+from cardlib.play import Action
 from cardlib.widgets.base import TableView
 
 PUPIL = 0  # the pupil is Player 1
@@ -32,7 +32,6 @@ class AuctionTable:
         self.match = AuctionMatch(self.rules)
         self.rng = random.Random(seed)
         self.message = ""
-        self.take_from: str = "down"  # form 3: the widow card the pupil's next exchange takes
         self.view = TableView()
         self.view.add_class("mb-table")
         self.view.on_msg(self._on_message)
@@ -58,24 +57,23 @@ class AuctionTable:
     def computer_moves(self) -> None:
         r = self.round
         while r.to_act is not None and r.to_act != PUPIL:
-            name, *args = move(r, self.rng)
-            getattr(r, name)(*args)
+            r.act(move(r, self.rng))
         if r.to_act is None and not self.scored:
             self.match.add(r.result())
             self.scored = True
             self.message = r.result().words
         self.show()
 
-    def do(self, name: str, *args) -> None:
-        """The pupil's action (a round method and its arguments): refused in words, or done."""
-        try:
-            getattr(self.round, name)(*args, player=PUPIL)
-        except CardError as error:
-            self.message = str(error)
+    def do(self, action: Action) -> None:
+        """The pupil's action: refused in words (nothing changes), or done."""
+        r = self.round
+        why = say("table_cannot_do") if r.to_act != PUPIL else r.why_illegal(action)
+        if why:
+            self.message = why
             self.show()
             return
-        self.message = ""
-        self.take_from = "down"
+        r.act(action)
+        self.message = say("auction_drew", card=r.just_drawn) if r.phase == "discard" else ""
         self.computer_moves()
 
     # --- clicks from the browser, every one checked ---
@@ -92,46 +90,47 @@ class AuctionTable:
             self.show()
 
     def click_card(self, letters: str) -> None:
-        """A card of the pupil's hand clicked: played, or given to the widow."""
+        """A card of the pupil's hand clicked: played, or discarded after a draw."""
         card = next((c for c in self.round.hands[PUPIL] if c.letters == letters), None)
         phase = self.round.phase
-        if card is None or self.round.to_act != PUPIL or phase not in ("play", "exchange"):
+        if card is None or phase not in ("play", "discard"):
             self.message = say("table_cannot_do")
             self.show()
-        elif phase == "play":
-            self.do("play", card)
         else:
-            self.do("exchange", card, None if self.take_from == "down" else self.take_from)
+            self.do(Action("card" if phase == "play" else "discard", card))
 
     def actions(self) -> list[str]:
         """The buttons the pupil may press now."""
-        r, phase = self.round, self.round.phase
+        r = self.round
         if r.to_act != PUPIL:
             return ["next"] if r.to_act is None else []
         return {"privilege": ["take", "pass"], "bidding": ["bid", "pass"], "trumps": ["trumps"],
-                "exchange": ["stop", "take_from"] if r.rules.face_up else ["stop"]}.get(phase, [])
+                "draw": ["draw", "stop"]}.get(r.phase, [])
 
     def press(self, action: str, value: str = "") -> None:
-        """A button pressed (``value``: the bid, the trumps, the face-up card to take)."""
+        """A button pressed (``value``: the promise, the trumps, the face-up card to draw)."""
         if action == "next":
             self.new_deal()
-        elif action == "take":
-            self.do("take")
-        elif action == "pass":
-            self.do("pass_on")
+        elif action in ("take", "pass", "stop"):
+            self.do(Action(action))
         elif action == "bid":
-            self.do("bid", int(value) if value.isdigit() else value)
+            self.do(Action("bid", value))
         elif action == "trumps" and value in TRUMPS:
-            self.do("name_trumps", "no trumps" if value == "NT" else value)
-        elif action == "stop":
-            self.do("stop")
-        elif action == "take_from" and value in ["down"] + [c.letters for c in self.round.face_up_cards]:
-            self.take_from = value
-            self.message = say("auction_pick_give")
-            self.show()
+            self.do(Action("trumps", "no trumps" if value == "NT" else value))
+        elif action == "draw":
+            self.do(Action("draw", value or None))
         else:
             self.message = say("table_cannot_do")
             self.show()
+
+    def bid_choices(self) -> list:
+        """The promises offered as buttons: the next one up, then every 5 points, and all the tricks."""
+        r = self.round
+        low = r.rules.bid_value(r.highest_bid) + 1
+        if r.highest_bid == ALL:
+            return []
+        steps = [low] + [n for n in range(5 * (low // 5 + 1), r.rules.most, 5)]
+        return steps[:8] + [ALL]
 
     # --- drawing ---
     def controls_html(self) -> str:
@@ -143,16 +142,17 @@ class AuctionTable:
             elif action == "pass":
                 parts.append(b("pass", say("auction_pass")))
             elif action == "bid":
-                parts += [b("bid", say("auction_bid_button", tricks=n), str(n), kind="go")
-                          for n in range(r.highest_bid + 1, r.rules.hand_size + 1)]
+                parts += [b("bid", say("auction_bid_all_button") if n == ALL else say("auction_bid_button", points=n),
+                            str(n), kind="go") for n in self.bid_choices()]
             elif action == "trumps":
                 parts += [b("trumps", say("no_trumps") if t == "NT" else t, t, kind="go") for t in TRUMPS]
+            elif action == "draw":
+                if Action("draw") in r.legal_actions():
+                    parts.append(b("draw", say("auction_draw_down"), "", kind="go"))
+                parts += [b("draw", say("auction_draw_card", card=render.card_words(c)), c.letters, kind="go")
+                          for c in r.face_up_cards]
             elif action == "stop":
                 parts.append(b("stop", say("auction_stop"), kind="main"))
-            elif action == "take_from":
-                parts += [b("take_from", say("auction_take_card", card=render.card_words(c)), c.letters,
-                            pressed=self.take_from == c.letters) for c in r.face_up_cards]
-                parts.append(b("take_from", say("auction_take_down"), "down", pressed=self.take_from == "down"))
             elif action == "next":
                 parts.append(b("next", say("table_new_match" if self.match.is_over else "table_next_deal"), kind="main"))
         return "".join(parts)
@@ -163,7 +163,7 @@ class AuctionTable:
         if r.declarer is not None:
             lines.append(say("auction_declarer_is", player=player_word(r.declarer)))
         if r.bids:
-            lines.append(say("auction_high_bid", bid=r.highest_bid))
+            lines.append(say("auction_high_bid", bid=bid_words(r.highest_bid)))
         if r.trumps != "unnamed":
             lines.append(render.trumps_words(r.trump_suit))
         totals = self.match.totals
@@ -178,11 +178,11 @@ class AuctionTable:
             name = say("auction_you", player=player_word(p)) if p == PUPIL else player_word(p)
             players.append((name, len(r.hands[p]) if p != PUPIL else r.hands[p], plays.get(p), r.to_act == p))
         legal = set(r.legal_plays()) if r.to_act == PUPIL else set()
-        exchanging = r.phase == "exchange" and r.to_act == PUPIL
-        states = {c: "playable" if c in legal or exchanging else ("other" if r.to_act == PUPIL and r.phase == "play" else "off")
+        discarding = r.phase == "discard" and r.to_act == PUPIL
+        states = {c: "playable" if c in legal or discarding else ("other" if r.to_act == PUPIL and r.phase == "play" else "off")
                   for c in r.hands[PUPIL]}
         face_up = set(r.face_up_cards)
-        widow = [c if c in face_up else None for c in r.widow] if r.phase != "play" and r.phase != "over" else []
+        widow = [c if c in face_up else None for c in r.widow] if r.phase in ("privilege", "bidding", "draw", "discard") else []
         message = render.text_html(self.message or self.turn_words())
         return render.ring_table_html(players, r.hands[PUPIL], states, widow, message, self.controls_html(),
                                       self.info_html(), self.theme, self.scale, PACK)

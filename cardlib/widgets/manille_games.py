@@ -3,10 +3,10 @@
 (``cardlib.manille_variants``); these tables only show what they say."""
 from __future__ import annotations
 
-from cardlib import manille, render
+from cardlib import bots, manille, render
 from cardlib.cards import Card
 from cardlib.deal import Deal
-from cardlib.manille_variants import QUESTIONS, BlindRound, ParleeRound
+from cardlib.manille_variants import BlindRound, ParleeRound
 from cardlib.messages import CardError, say
 from cardlib.seats import Seat
 from cardlib.widgets.base import Choice, Control
@@ -68,19 +68,29 @@ class BlindTable(ManilleTable):
 
 
 SUITS = ("♠", "♥", "♦", "♣")
-# The questions the pupil may ask their partner before leading: "how many|♠", "holds|♠10"...
-ASK = tuple(f"how many|{s}" for s in SUITS) + tuple(f"holds|{s}10" for s in SUITS)
+# The questions the pupil may ask their partner before leading: "how many|♠", "how many|10",
+# "holds|♠10"..., and "lead" (partner says which lead to make).
+ASK = tuple(f"how many|{s}" for s in SUITS) + ("how many|10", "how many|A") + \
+    tuple(f"holds|{s}10" for s in SUITS) + ("lead|",)
+ROWS = (("table_ask_how_many", ASK[:4]), ("table_ask_rank", ASK[4:6]), ("table_ask_holds", ASK[6:10]),
+        ("table_ask_lead", ASK[10:]))  # the menu's rows: a heading and its buttons' values
 
 
 def question_options() -> list[tuple[str, str]]:
-    """The menu's buttons: a suit (how many cards of it?) or a suit's 10 (held?), and what each sends."""
-    return [(value.split("|")[1], value) for value in ASK]
+    """The menu's buttons and what each sends: a suit or a rank (how many?), a suit's 10 (held?),
+    and the lead."""
+    options = []
+    for value in ASK:
+        kind, subject = value.split("|")
+        options.append((say("table_ask_lead_button") if kind == "lead" else subject, value))
+    return options
 
 
 class ParleeTable(ManilleTable):
     """Manille parlée: before leading, the pupil may ask their computer partner one question
-    from a short menu (how many cards of a suit, do you hold the 10 of a suit); the partner
-    answers truthfully and every seat hears it. What was said stays on the table."""
+    from a short menu (how many cards of a suit or a rank, do you hold the 10 of a suit, which
+    lead do you want); the partner answers truthfully and every seat hears it; a lead asked for
+    must be made if the pupil can. What was said stays on the table."""
 
     def __init__(self, **options):
         self.question = None
@@ -98,11 +108,17 @@ class ParleeTable(ManilleTable):
             return
         kind, subject = value.split("|")
         try:
-            talk = self.round.ask(kind, subject, seat=self.pupil_seat)
+            talk = self.round.ask(kind, subject or None, seat=self.pupil_seat)
+            if talk is None:  # the computer partner answers: which lead it wants
+                self.round.act(bots.manille.parlee_answer(self.round))
+                talk = self.round.talk[-1]
         except CardError as error:
             self.say(str(error), good=False)
             return
-        self.say(talk.words)
+        if talk.question == "lead":
+            self.say(talk.words + " " + say("table_lead_asked", what=str(talk.subject)))
+        else:
+            self.say(talk.words)
 
     def beside_controls(self) -> list:
         self.question.visible = self.pupil_to_play() and self.round.may_talk(self.pupil_seat)
@@ -119,16 +135,16 @@ class ParleeTable(ManilleTable):
 
 
 class _Menu:
-    """The questions beside the trick: a heading, then four small buttons a row for each kind."""
+    """The questions beside the trick: a heading, then small buttons a row for each kind."""
 
     def __init__(self, choice: Choice):
         self.choice, self.visible = choice, choice.visible
 
     def html(self) -> str:
         rows = []
-        for key, kind in (("table_ask_how_many", "how many"), ("table_ask_holds", "holds")):
+        for key, values in ROWS:
             buttons = "".join(render.button_html(self.choice.action, label, value)
-                              for label, value in self.choice.options if value.startswith(kind))
+                              for label, value in self.choice.options if value in values)
             rows.append(f"<div>{render.text_html(say(key))}</div>"
                         f'<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:2px">{buttons}</div>')
         return f"<div><b>{render.text_html(say('table_ask_partner'))}</b></div>" + "".join(rows)
