@@ -256,6 +256,22 @@ def sessions(store: RoomStore) -> list[str]:
     return [s for (s,) in store.read("SELECT session FROM room_sessions ORDER BY opened DESC")]
 
 
+def session_list(store: RoomStore) -> list[dict]:
+    """Every session for the teacher to choose from, the newest first (keys: session, game,
+    opened (seconds since the epoch), tables)."""
+    rows = store.read("SELECT s.session, s.game, s.opened, COUNT(t.table_no) FROM room_sessions s"
+                      " LEFT JOIN room_tables t ON t.session = s.session"
+                      " GROUP BY s.session, s.game, s.opened ORDER BY s.opened DESC")
+    return [{"session": session, "game": game, "opened": opened, "tables": tables}
+            for session, game, opened, tables in rows]
+
+
+def newest_session(store: RoomStore) -> str | None:
+    """The session opened last (the one ``tasks.py app --tables`` has just opened), or None."""
+    found = store.read("SELECT session FROM room_sessions ORDER BY opened DESC LIMIT 1")
+    return found[0][0] if found else None
+
+
 # --- pupils join ------------------------------------------------------------------------------
 
 def read_code(text: object) -> str:
@@ -422,7 +438,9 @@ def _record_board(db, state: TableState, hand) -> None:
 
 
 def next_board(store: RoomStore, session: str, table: int, seat: Seat | str, pupil: str) -> str:
-    """A pupil at the table moves it on to the next board once this one is over ("" or why not)."""
+    """A pupil at the table is ready for the next board once this one is over; the table moves on
+    when every pupil sitting there is ready (the teacher's "End the board" moves it on at once).
+    Returns "" when noted (``waiting_for_next`` says who is still to press), else why not."""
     seat = Seat.parse(seat)
 
     def work(db):
@@ -434,13 +452,33 @@ def next_board(store: RoomStore, session: str, table: int, seat: Seat | str, pup
             raise CardError("rooms_all_played")
         if not over(hand):
             raise CardError("rooms_board_not_over")
-        _advance(db, state)
+        if not _waiting(db, state, also_ready=seat):
+            _advance(db, state)
+            return
+        db.run("INSERT INTO room_ready (session, table_no, board, seat) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+               session, table, state.board, seat.name)
+        db.run("UPDATE room_tables SET version = version + 1 WHERE session = ? AND table_no = ?", session, table)
+        _tell_pages(db, state)
 
     try:
         store.write(work)
     except CardError as error:
         return str(error)
     return ""
+
+
+def _waiting(db, state: TableState, also_ready: Seat | None = None) -> list[Seat]:
+    ready = {Seat.parse(s) for (s,) in db.run("SELECT seat FROM room_ready WHERE session = ? AND table_no = ?"
+                                               " AND board = ?", state.session, state.table, state.board)}
+    return [s for s in Seat if s in state.seats and s not in ready and s != also_ready]
+
+
+def waiting_for_next(store: RoomStore, session: str, table: int) -> list[str]:
+    """The pupils at the table who have not yet pressed "Next board" (seat order)."""
+    def work(db):
+        state = _state(db, session, table)
+        return [state.seats[s] for s in _waiting(db, state)]
+    return store.snapshot(work)
 
 
 def _advance(db, state: TableState) -> None:
@@ -506,6 +544,14 @@ def seating(store: RoomStore, session: str) -> list[dict]:
     return found
 
 
+def where_is(store: RoomStore, session: str, pupil: str) -> tuple[int, Seat] | None:
+    """Where a pupil sits in the session now (table, seat), or None (a moved pupil's page follows them)."""
+    for table, seat, name in store.read("SELECT table_no, seat, pupil FROM room_seats WHERE session = ?", session):
+        if _same(name, str(pupil)):
+            return table, Seat.parse(seat)
+    return None
+
+
 # --- results: the traveller's door --------------------------------------------------------------
 
 def record_result(session: str, board: int, table: int, declarer: str | None, contract: str | None, tricks: int,
@@ -558,7 +604,8 @@ def results(session: str, store: RoomStore | None = None) -> list[dict]:
 
 __all__ = ["GAMES", "TableState", "act", "boards_from_seed", "boards_of_lesson", "end_deal", "find_table", "join",
            "last_change", "leave", "move_pupil", "next_board", "open_session", "pause", "read_code",
-           "record_result", "results", "room_store", "seating", "session_boards", "sessions", "table_codes", "table_state"]
+           "newest_session", "record_result", "results", "room_store", "seating", "session_boards", "session_list",
+           "sessions", "table_codes", "table_state", "waiting_for_next", "where_is"]
 
 
 # --- the command line: python -m classroom.rooms (tasks.py app --tables N runs it) -----------------

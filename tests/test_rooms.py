@@ -94,7 +94,12 @@ def test_a_whole_board_by_four_pupils_writes_its_result(store):
     assert result == {"session": session, "board": 1, "table": 1, "declarer": line.declarer.name,
                       "contract": line.contract.text, "tricks": line.tricks,
                       "score_ns": line.scores[Side.NS] - line.scores[Side.EW], "source": "app"}
-    assert rooms.next_board(store, session, 1, Seat.N, "Ann") == ""
+    # "Next board" waits for the whole table: three pupils ready (one of them twice), then the fourth
+    for seat in (Seat.N, Seat.E, Seat.N, Seat.S):
+        assert rooms.next_board(store, session, 1, seat, seated[seat]) == ""
+        assert rooms.table_state(store, session, 1).board == 1
+    assert rooms.waiting_for_next(store, session, 1) == ["Dan"]
+    assert rooms.next_board(store, session, 1, Seat.W, "Dan") == ""
     assert rooms.table_state(store, session, 1).board == 2
 
 
@@ -343,3 +348,25 @@ def test_the_teachers_buttons_open_pause_end_and_move(tmp_path):
     desk.boards_box.value = "x"
     desk.open_button.click()
     assert desk.session == session and "does not name boards" in desk.words.value
+
+
+def test_a_table_nobody_sits_at_is_not_in_the_class_results(store):
+    session = new_session(store, tables=2, count=1, paused=True)
+    seated = seat_all(store, session, table=1)
+    while not rooms.over(rooms.table_state(store, session, 1).round()):
+        assert play_move(store, session, 1, seated)[3] == ""
+    assert [r["table"] for r in rooms.results(session, store=store)] == [1]
+    assert rooms.table_state(store, session, 2).moves == ()
+
+
+def test_a_moved_pupil_is_found_at_the_new_seat_and_the_newest_session_is_offered_first(store):
+    older = new_session(store, tables=2, paused=True)
+    session = new_session(store, tables=3, paused=True)
+    assert rooms.newest_session(store) == session
+    listed = [s for s in rooms.session_list(store) if s["session"] in (older, session)]
+    assert [(s["session"], s["tables"]) for s in listed] == [(session, 3), (older, 2)]
+    rooms.join(store, rooms.table_codes(store, session)[0], "Dev", Seat.W)
+    assert rooms.where_is(store, session, "dev") == (1, Seat.W)
+    rooms.move_pupil(store, session, 1, Seat.W, 3, Seat.N)
+    assert rooms.where_is(store, session, "Dev") == (3, Seat.N)
+    assert rooms.where_is(store, older, "Dev") is None
