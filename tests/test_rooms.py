@@ -328,7 +328,8 @@ def test_the_teachers_buttons_open_pause_end_and_move(tmp_path):
     from classroom.desk import TablesDesk
 
     store = RoomStore(tmp_path)
-    desk = TablesDesk(store)
+    desk = TablesDesk(store, poll=0)
+    assert say("rooms_teacher_no_session") in desk.board.value and desk.controls.layout.display == "none"
     desk.tables_box.value, desk.boards_box.value = 2, "4:3"
     desk.open_button.click()
     session = desk.session
@@ -370,3 +371,21 @@ def test_a_moved_pupil_is_found_at_the_new_seat_and_the_newest_session_is_offere
     rooms.move_pupil(store, session, 1, Seat.W, 3, Seat.N)
     assert rooms.where_is(store, session, "Dev") == (3, Seat.N)
     assert rooms.where_is(store, older, "Dev") is None
+
+
+def test_the_desk_opens_on_the_tables_the_app_opened_and_shows_their_traveller(tmp_path):
+    from classroom.desk import TablesDesk
+
+    store = RoomStore(tmp_path)
+    older = rooms.open_session(store, 1, boards=rooms.boards_from_seed("minibridge", 3, 1))
+    assert rooms.main(["--tables", "2", "--boards", "5:2", "--rooms-url", str(tmp_path)]) == 0  # tasks.py app --tables 2
+    opened = rooms.newest_session(store)
+    desk = TablesDesk(store, poll=0)  # as the page's cell has it: no session typed
+    assert desk.session == opened and [v for _, v in desk.session_choice.options] == [opened, older]
+    assert desk.controls.layout.display == "" and say("rooms_teacher_paused") in desk.board.value
+    desk.go_button.click()
+    assert not rooms.table_state(store, opened, 1).paused
+    assert "Board 2" in desk.traveller.traveller.view.value and len(desk.traveller.boards) == 2
+    desk.session_choice.value = older  # the teacher picks other tables from the list
+    assert desk.session == older and rooms.table_codes(store, older)[0] in desk.board.value
+    assert len(desk.traveller.boards) == 1
