@@ -61,6 +61,8 @@ def test_a_minibridge_board_on_four_seat_pages(tmp_path):
     assert rooms.table_state(store, session, 1).actions == [("contract", "NT partscore")]
     told = pages[declarer.left].table.message.value  # a pupil's contract, with their name, not "computer"
     assert NAMES[declarer] in told and say("table_computer") not in told
+    dummy = declarer.partner  # dummy's own page says whose hand that is
+    assert f"{dummy.word} · {say('table_you')} · {say('render_dummy')}" in pages[dummy].table.view.html
     while not rooms.over(rooms.table_state(store, session, 1).round()):
         hand = rooms.table_state(store, session, 1).round()
         page = pages[rooms.actors("minibridge", hand)[0]]
