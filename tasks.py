@@ -240,18 +240,32 @@ def teacher_page(page: str, port: int, ip: str = "localhost") -> str:
     return f"http://{ip}:{port}/voila/render/teacher/{page}"
 
 
+STOP_GRACE = 20  # s: how long a stopped server has to shut its kernels down before it is ended
+
+
 def serve(command: list[str], env: dict[str, str]) -> int:
     """Run the server until it stops. Ctrl+C reaches it too (one process group); a plain kill
-    (SIGTERM, as a service manager stops a program) is passed on to it, so it shuts its kernels
-    down and frees its port instead of running on without us."""
+    (SIGTERM, as a service manager stops a program) is passed on to it, and a server still
+    running ``STOP_GRACE`` seconds later is ended, so its port is free (its kernels end when
+    they see it gone)."""
     server = subprocess.Popen(command, cwd=ROOT, env=env)
-    previous = signal.signal(signal.SIGTERM, lambda _signum, _frame: server.terminate())
+    stopped: list[float] = []
+
+    def stop(_signum, _frame) -> None:
+        stopped.append(time.monotonic())
+        server.terminate()
+
+    previous = signal.signal(signal.SIGTERM, stop)
     try:
-        try:
-            return server.wait()
-        except KeyboardInterrupt:  # the server heard it too and is stopping: wait for it
-            server.wait()
-            return 0
+        while True:
+            try:
+                return server.wait(timeout=1)
+            except subprocess.TimeoutExpired:
+                if stopped and time.monotonic() - stopped[0] > STOP_GRACE:
+                    server.kill()
+            except KeyboardInterrupt:  # the server heard it too and is stopping: wait for it
+                server.wait()
+                return 0
     finally:
         signal.signal(signal.SIGTERM, previous)
 
