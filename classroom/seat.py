@@ -184,7 +184,9 @@ class SeatManille(SharedSeat, ManilleTable):
     def _go_on(self) -> None:
         r = self.round
         if r is not None and r.game is None and self.pupil_seat not in r.to_act:
-            self.say(say("rooms_waiting", seat=r.to_act[0].word if r.to_act else ""))
+            who = r.to_act or ()  # a pair decides to tap: either of them may
+            self.say(say("rooms_waiting_pair", seat=who[0].word, other=who[1].word) if len(who) == 2
+                     else say("rooms_waiting", seat=who[0].word if who else ""))
             return
         super()._go_on()
 

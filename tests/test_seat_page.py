@@ -229,3 +229,21 @@ def test_the_browser_remembers_the_table_so_a_reload_sits_again(tmp_path):
     fresh = SeatPage(store, poll=False)  # a new tab: the lessons' name is typed in already
     fresh.remembered({"name": "Eve", "code": "", "seat": ""})
     assert fresh.name_box.value == "Eve" and fresh.seat is None
+
+
+def test_while_a_pair_decides_to_tap_the_others_wait_for_either_of_them(tmp_path):
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "manille")
+    hand = rooms.table_state(store, session, 1).round()
+    caller = rooms.actors("manille", hand)[0]
+    pages[caller].table.trump_choice.value = "♥"
+    pages[caller].table.trump_button.click()
+    refresh(pages)
+    hand = rooms.table_state(store, session, 1).round()
+    assert hand.phase == "tapping"
+    first, second = rooms.actors("manille", hand)
+    for seat, page in pages.items():
+        if seat in (first, second):  # either may tap or play on, and the page does not say to wait
+            assert page.table.no_tap_button.visible and "Wait" not in page.table.message.value
+        else:
+            assert say("rooms_waiting_pair", seat=first.word, other=second.word) in page.table.message.value
