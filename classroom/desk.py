@@ -154,8 +154,9 @@ class TablesDesk:
         rows = rooms.seating(self.store, self.session)
         paused = rooms.table_state(self.store, self.session, 1).paused if rows else False
         lines = [say("rooms_teacher_row", table=row["table"], code=row["code"], board=min(row["board"], row["boards"]),
-                     boards=row["boards"], seats=", ".join(f"{Seat.parse(s).word} {name or '—'}"
-                                                          for s, name in row["seats"].items())) for row in rows]
+                     boards=row["boards"], seats=", ".join(
+                         f"{Seat.parse(s).word} {name or '—'}" + (f" {say('rooms_teacher_away')}" if s in row["away"] else "")
+                         for s, name in row["seats"].items())) for row in rows]
         codes = " ".join(f'<span style="font-size:200%;font-weight:bold;margin-right:1em">{row["code"]}</span>'
                          for row in rows)
         self.board.value = (f"<p>{render.text_html(say('rooms_teacher_paused' if paused else 'rooms_teacher_playing'))}</p>"

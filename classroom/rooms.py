@@ -39,6 +39,7 @@ CODE_SYMBOLS = "ACDEFHJKMNPRTWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, U/V
 CODE_LENGTH = 2
 MAX_TABLES = 40
 SOURCES = ("app", "form")
+AWAY_SECONDS = 45  # a seat whose page has not been heard from for this long is away (closed, asleep)
 
 
 # --- boards: numbered deals, each with its dealer ------------------------------------------
@@ -539,9 +540,27 @@ def seating(store: RoomStore, session: str) -> list[dict]:
         hand = state.round()
         found.append({"table": table, "code": state.code, "board": state.board, "boards": state.boards,
                       "seats": {s.name: state.seats.get(s, "") for s in Seat},
+                      "away": [s.name for s in away(store, session, table)],
                       "turn": "" if hand is None else "".join(s.name for s in actors(state.game, hand)),
                       "over": hand is None or over(hand)})
     return found
+
+
+def here(store: RoomStore, session: str, table: int, seat: Seat | str) -> None:
+    """The pupil's page at this seat is open (its browser says so every few seconds)."""
+    seat = Seat.parse(seat)
+    store.write(lambda db: db.run(
+        "INSERT INTO room_presence (session, table_no, seat, seen) VALUES (?, ?, ?, ?) ON CONFLICT"
+        " (session, table_no, seat) DO UPDATE SET seen = excluded.seen", session, table, seat.name, time.time()))
+
+
+def away(store: RoomStore, session: str, table: int) -> list[Seat]:
+    """The seats a pupil holds whose page has not been heard from for AWAY_SECONDS (closed or asleep)."""
+    rows = store.read("SELECT s.seat, p.seen FROM room_seats s LEFT JOIN room_presence p ON p.session = s.session"
+                      " AND p.table_no = s.table_no AND p.seat = s.seat WHERE s.session = ? AND s.table_no = ?",
+                      session, table)
+    late = time.time() - AWAY_SECONDS
+    return sorted((Seat.parse(seat) for seat, seen in rows if seen is None or seen < late), key=int)
 
 
 def where_is(store: RoomStore, session: str, pupil: str) -> tuple[int, Seat] | None:
@@ -605,7 +624,7 @@ def results(session: str, store: RoomStore | None = None) -> list[dict]:
 __all__ = ["GAMES", "TableState", "act", "boards_from_seed", "boards_of_lesson", "end_deal", "find_table", "join",
            "last_change", "leave", "move_pupil", "next_board", "open_session", "pause", "read_code",
            "newest_session", "record_result", "results", "room_store", "seating", "session_boards", "session_list",
-           "sessions", "table_codes", "table_state", "waiting_for_next", "where_is"]
+           "sessions", "table_codes", "table_state", "waiting_for_next", "where_is", "here", "away"]
 
 
 # --- the command line: python -m classroom.rooms (tasks.py app --tables N runs it) -----------------

@@ -12,6 +12,7 @@ moves are made by the store, never by the page.
 from __future__ import annotations
 
 import asyncio
+import time
 
 import anywidget
 import ipywidgets as w
@@ -30,6 +31,7 @@ from exercises.progress import check_pupil_name
 POLL = 0.15  # seconds between two looks at the table's last move
 
 
+BEAT_SECONDS = 15  # how often an open seat page says it is there (rooms.AWAY_SECONDS: three missed)
 MEMORY_ESM = """
 function render({ model, el }) {
   const store = (kind) => { try { return window[kind]; } catch (e) { return null; } };
@@ -43,17 +45,18 @@ function render({ model, el }) {
     if (tab) { tab.setItem("minibridge-table-code", msg.remember.code); tab.setItem("minibridge-table-seat", msg.remember.seat); }
   };
   model.on("msg:custom", heard);
-  return () => model.off("msg:custom", heard);
+  const beat = setInterval(() => model.send({ beat: true }), BEAT_MS);
+  return () => { clearInterval(beat); model.off("msg:custom", heard); };
 }
 export default { render };
-"""
+""".replace("BEAT_MS", str(BEAT_SECONDS * 1000))
 
 
 class TableMemory(anywidget.AnyWidget):
     """The browser's memory of the seat page: the pupil's name (the lessons' own, kept in the
     browser) and, for this tab, the table's code and the seat; sent once when the page opens
-    (``{"name", "code", "seat"}``), told ``remember(code, name, seat)`` when the pupil sits. It
-    draws nothing."""
+    (``{"name", "code", "seat"}``), then ``{"beat": true}`` every BEAT_SECONDS while the page is
+    open; told ``remember(code, name, seat)`` when the pupil sits. It draws nothing."""
 
     _esm = MEMORY_ESM
 
@@ -234,6 +237,8 @@ class SeatPage:
         self.state: rooms.TableState | None = None
         self.table = None
         self._seen: tuple = ()
+        self._away: list[Seat] = []  # the seats whose pages are closed, as last shown
+        self._away_checked = 0.0
         self._board = 0
         self._timer: asyncio.TimerHandle | None = None
         self._news = None  # PostgreSQL: a connection hearing the table's news, so a move is drawn at once
@@ -270,7 +275,13 @@ class SeatPage:
     def remembered(self, content: object) -> None:
         """What the browser remembered (any message can be forged: a name or code that does not
         read is left out; the page sits only where that name already sits, as a reload does)."""
-        if not isinstance(content, dict) or self.seat is not None:
+        if not isinstance(content, dict):
+            return
+        if content.get("beat") is True:
+            if self.seat is not None:
+                rooms.here(self.store, self.session, self.table_no, self.seat)
+            return
+        if self.seat is not None:
             return
         name, code, seat = (content.get(k) for k in ("name", "code", "seat"))
         if isinstance(name, str) and name and not self.name_box.value:
@@ -316,6 +327,7 @@ class SeatPage:
             self.find_quietly()
             return
         self.pupil = " ".join(self.name_box.value.split())
+        rooms.here(self.store, self.session, self.table_no, self.seat)
         self.memory.remember(code, self.pupil, self.seat)
         self.joining.layout.display = "none"
         self.refresh(force=True)
@@ -345,6 +357,10 @@ class SeatPage:
         notes = [say("rooms_paused")] if state.paused else []
         if waiting and len(waiting) < len(state.seats):
             notes.append(say("rooms_next_waiting", pupils=", ".join(waiting)))
+        self._away = rooms.away(self.store, self.session, self.table_no)
+        gone = [state.seats[s] for s in self._away if s != self.seat and s in state.seats]
+        if gone:
+            notes.append(say("rooms_away", pupils=", ".join(gone)))
         self.header.value = f"<p><b>{render.text_html(self._where())}</b></p>" + "".join(
             f"<p>{render.text_html(note)}</p>" for note in notes)
         if state.deal is None:
@@ -421,6 +437,10 @@ class SeatPage:
     def _tick(self) -> None:
         try:
             self.refresh()
+            if self.seat is not None and time.monotonic() > self._away_checked + BEAT_SECONDS:
+                self._away_checked = time.monotonic()  # a page closed or opened again changes no move
+                if rooms.away(self.store, self.session, self.table_no) != self._away:
+                    self.refresh(force=True)
         finally:
             self._schedule()
 

@@ -389,3 +389,16 @@ def test_the_desk_opens_on_the_tables_the_app_opened_and_shows_their_traveller(t
     desk.session_choice.value = older  # the teacher picks other tables from the list
     assert desk.session == older and rooms.table_codes(store, older)[0] in desk.board.value
     assert len(desk.traveller.boards) == 1
+
+
+def test_a_seat_whose_page_is_not_heard_from_is_away(store):
+    session = new_session(store, paused=True)
+    code = rooms.table_codes(store, session)[0]
+    rooms.join(store, code, "Ann", Seat.N)
+    rooms.join(store, code, "Ben", Seat.E)
+    rooms.here(store, session, 1, Seat.N)
+    rooms.here(store, session, 1, Seat.N)  # again: one row, a newer time
+    assert rooms.away(store, session, 1) == [Seat.E]  # Ben's page never said it was open
+    rooms.here(store, session, 1, "E")
+    assert rooms.away(store, session, 1) == []
+    assert [row["away"] for row in rooms.seating(store, session)] == [[]]

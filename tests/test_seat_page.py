@@ -247,3 +247,22 @@ def test_while_a_pair_decides_to_tap_the_others_wait_for_either_of_them(tmp_path
             assert page.table.no_tap_button.visible and "Wait" not in page.table.message.value
         else:
             assert say("rooms_waiting_pair", seat=first.word, other=second.word) in page.table.message.value
+
+
+def test_a_page_closed_is_said_on_the_others_pages_and_on_the_teachers_desk(tmp_path):
+    from classroom.desk import TablesDesk
+
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "minibridge")
+    pages[Seat.E].remembered({"beat": True})  # open pages say they are there every few seconds
+    assert rooms.away(store, session, 1) == []
+    # East's tab closes: no more beats; AWAY_SECONDS later the table and the teacher are told
+    store.write(lambda db: db.run("UPDATE room_presence SET seen = seen - ? WHERE seat = 'E'", rooms.AWAY_SECONDS + 1))
+    assert rooms.away(store, session, 1) == [Seat.E]
+    pages[Seat.N].refresh(force=True)
+    assert say("rooms_away", pupils=NAMES[Seat.E]) in pages[Seat.N].header.value
+    desk = TablesDesk(store, poll=0)
+    assert f"{Seat.E.word} {NAMES[Seat.E]} {say('rooms_teacher_away')}" in desk.board.value
+    assert f"{Seat.N.word} {NAMES[Seat.N]} {say('rooms_teacher_away')}" not in desk.board.value
+    pages[Seat.E].remembered({"beat": True})  # the tab is opened again
+    assert rooms.away(store, session, 1) == []
