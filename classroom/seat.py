@@ -347,9 +347,10 @@ class SeatPage:
         changed = rooms.last_change(self.store, self.session, self.table_no)
         if changed == self._seen and not force:
             return
+        table = self.table_no
         if not self._follow():
             return
-        self._seen = rooms.last_change(self.store, self.session, self.table_no)
+        self._seen = changed if table == self.table_no else rooms.last_change(self.store, self.session, self.table_no)
         self.state = state = rooms.table_state(self.store, self.session, self.table_no)
         hand = state.round()
         waiting = rooms.waiting_for_next(self.store, self.session, self.table_no) if (
