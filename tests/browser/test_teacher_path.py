@@ -1,8 +1,8 @@
 """The teacher's path through the shared tables, as she takes it, with no code edited: the app
 opens the tables (``tasks.py app --tables 2``), her own screen (``--teacher``) serves the tables'
 page, which opens on those tables; four pupils sit down on the pupils' app, she presses Go on,
-a board is played, she moves a pupil (whose page follows), and reads the traveller, with its
-answers hidden until she asks for them. The pupils' app does not serve the teacher's pages."""
+a board is played, she reads the traveller (its answers hidden until she asks for them), and
+moves a pupil, whose page follows, and comes back to the new seat after a reload. The pupils' app does not serve the teacher's pages."""
 from __future__ import annotations
 
 import os
@@ -104,7 +104,10 @@ def test_the_teacher_runs_the_tables_from_the_app_with_no_code_edited(chromium, 
         while rooms.where_is(store, session, NAMES[Seat.W]) != (2, Seat.N) and time.monotonic() < end:
             time.sleep(0.1)
         assert rooms.where_is(store, session, NAMES[Seat.W]) == (2, Seat.N), desk.inner_text("body")[-1500:]
-        expect(pages[Seat.W].locator(".mb-seat-page p b").first).to_have_text(
-            say("rooms_you_sit", seat=Seat.N.word, table=2, board=1, boards=1), timeout=CLICK_LIMIT)
+        moved = say("rooms_you_sit", seat=Seat.N.word, table=2, board=1, boards=1)
+        expect(pages[Seat.W].locator(".mb-seat-page p b").first).to_have_text(moved, timeout=CLICK_LIMIT)
+        # West reloads the page: the browser remembers the new table and the name, nothing is typed
+        pages[Seat.W].reload()
+        expect(pages[Seat.W].locator(".mb-seat-page p b").first).to_have_text(moved, timeout=120_000)
     for context in contexts:
         context.close()
