@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import threading
@@ -221,6 +222,46 @@ def app_environment(projector: bool, environ=None, audience: str = "pupils") -> 
     return env
 
 
+TEACHER_PAGES = {"class_tables.ipynb": "the class's tables (Go on, move a pupil) and their traveller",
+                 "class_progress.ipynb": "who has done what", "printouts.ipynb": "printouts",
+                 "traveller.ipynb": "the traveller for tables playing with real cards"}
+
+
+def teacher_page(page: str, port: int, ip: str = "localhost") -> str:
+    """The address of one of the teacher's pages (teacher/), which the ``--teacher`` app serves."""
+    return f"http://{ip}:{port}/voila/render/teacher/{page}"
+
+
+STOP_GRACE = 20  # s: how long a stopped server has to shut its kernels down before it is ended
+
+
+def serve(command: list[str], env: dict[str, str]) -> int:
+    """Run the server until it stops. Ctrl+C reaches it too (one process group); a plain kill
+    (SIGTERM, as a service manager stops a program) is passed on to it, and a server still
+    running ``STOP_GRACE`` seconds later is ended, so its port is free (its kernels end when
+    they see it gone)."""
+    server = subprocess.Popen(command, cwd=ROOT, env=env)
+    stopped: list[float] = []
+
+    def stop(_signum, _frame) -> None:
+        stopped.append(time.monotonic())
+        server.terminate()
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        while True:
+            try:
+                return server.wait(timeout=1)
+            except subprocess.TimeoutExpired:
+                if stopped and time.monotonic() - stopped[0] > STOP_GRACE:
+                    server.kill()
+            except KeyboardInterrupt:  # the server heard it too and is stopping: wait for it
+                server.wait()
+                return 0
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def find_lesson(wanted: str, lang: str = "en") -> str:
     """The lesson file a pupil-friendly name means: "5", "05" or "05_choosing_the_contract",
     as the app names it (below notebooks/: "ja/05_choosing_the_contract.ipynb" in Japanese).
@@ -411,6 +452,11 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
         print(f"Getting {size} pupils' pages of {Path(lesson).stem} ready before they come "
               f"(a few seconds each; the other lessons open on demand).\n"
               f"Give the pupils the lesson's own address: http://localhost:{port}/voila/render/{lesson}", flush=True)
+    if options["audience"] == "teacher":
+        print("The teacher's pages:\n" + "\n".join(f"  {teacher_page(page, port)}  ({what})"
+                                                  for page, what in TEACHER_PAGES.items()), flush=True)
+    print("The app gets its kernels ready while it starts (about a minute on a small computer); "
+          "a page opened before then starts its own kernel and takes a few seconds more.", flush=True)
     print("Stop the app with Ctrl+C.", flush=True)
     if not options["no_browser"]:
         threading.Thread(target=open_when_ready, args=(url,), daemon=True).start()
@@ -424,12 +470,12 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
         opened = subprocess.call([str(python), "-m", "classroom.rooms", *options["tables"]], cwd=ROOT, env=env)
         if opened != 0:
             return opened
+        desk = (teacher_page("class_tables.ipynb", port) if options["audience"] == "teacher" else
+                f"{teacher_page('class_tables.ipynb', port + 1)} once the teacher's screen runs "
+                f"(python3 tasks.py app --teacher --port {port + 1} in a second window)")
         print(f"The pupils open Play together from the contents page and type their table's code. The tables "
-              f"wait until you press Go on in teacher/class_tables.ipynb.", flush=True)
-    try:
-        return subprocess.call(command, cwd=ROOT, env=env)
-    except KeyboardInterrupt:
-        return 0
+              f"wait until you press Go on on the tables' page: {desk}.", flush=True)
+    return serve(command, env)
 
 
 def print_pack(options: argparse.Namespace, args: list[str]) -> int:

@@ -8,7 +8,7 @@ no kernel (``classroom.contents``), pages sent from templates compiled once (``c
 and the page template in ``classroom/jupyter/voila/templates/minibridge`` (no request leaves the
 server). The shared tables: ``classroom.rooms`` (sessions, seats, moves, results) in
 ``classroom.room_store``, a pupil's seat page ``classroom.seat`` and the teacher's controls
-``classroom.desk``; their words are this package's own catalogue.
+``teacher.tables_desk``; their words are this package's own catalogue.
 """
 from pathlib import Path
 

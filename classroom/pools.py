@@ -26,9 +26,11 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import sys
 import time
 from functools import partial
+from pathlib import Path
 
 # jsonschema checks "iri" formats with rfc3987_syntax when it is installed, which builds 38
 # parsers when imported: 1.2 s of CPU at every start of the app, for checks of the server's
@@ -37,6 +39,7 @@ sys.modules.setdefault("rfc3987_syntax", None)
 
 import voila.app  # noqa: E402
 from jupyter_server._tz import utcnow  # noqa: E402
+from jupyter_server.services.contents.largefilemanager import LargeFileManager  # noqa: E402
 from traitlets import Float, Integer  # noqa: E402
 from voila.app import Voila  # noqa: E402
 import voila.notebook_renderer  # noqa: E402
@@ -208,6 +211,36 @@ class GentleStarts(LightActivityWatch):
                     await self.shutdown_kernel(kernel_id, now=True)
 
 
+TEACHER_PAGES = Path(__file__).resolve().parent.parent / "teacher"
+TEACHER_FOLDER = "teacher"  # the teacher's app serves teacher/'s pages at /voila/render/teacher/...
+
+
+class TeacherPages(LargeFileManager):
+    """The lessons' folder, and on the teacher's app only, the teacher's pages (the tables' desk,
+    the class view, the printouts) under ``teacher/``, so the teacher needs no JupyterLab."""
+
+    @staticmethod
+    def _teachers(path) -> list[str] | None:
+        parts = str(path).strip("/").split("/")
+        if parts[0] != TEACHER_FOLDER or any(p.startswith(".") for p in parts):
+            return None
+        return parts[1:]
+
+    def _get_os_path(self, path):
+        parts = self._teachers(path)
+        return super()._get_os_path(path) if parts is None else str(TEACHER_PAGES.joinpath(*parts))
+
+    def get(self, path, *args, **kwargs):
+        if self._teachers(path) is None:
+            return super().get(path, *args, **kwargs)
+        # outside the lessons' folder, which the hidden-file check measures from: no hidden part (above)
+        self.allow_hidden = True
+        try:
+            return super().get(path, *args, **kwargs)
+        finally:
+            self.allow_hidden = False
+
+
 def _warm_ready(task: asyncio.Future) -> bool:
     return task.done() and not task.cancelled() and task.exception() is None
 
@@ -301,6 +334,8 @@ class ClassroomVoila(Voila):
             settings = super().init_settings()
         finally:
             voila.app.voila_kernel_manager_factory = factory
+        if os.environ.get("MINIBRIDGE_AUDIENCE") == "teacher":
+            self.contents_manager = settings["contents_manager"] = TeacherPages(parent=self)
         voila.notebook_renderer.VoilaExporter = CachedExporter  # every page's exporter, for the app's life
         loop = asyncio.get_event_loop()
         settings[FINISHED_PAGES] = {path: loop.create_task(self._finished_page(path))

@@ -59,6 +59,18 @@ CREATE TABLE IF NOT EXISTS room_moves (
     move TEXT NOT NULL,
     value TEXT NOT NULL,
     UNIQUE (session, table_no, board, seq));
+CREATE TABLE IF NOT EXISTS room_presence (
+    session TEXT NOT NULL,
+    table_no INTEGER NOT NULL,
+    seat TEXT NOT NULL,
+    seen REAL NOT NULL,                 -- when the pupil's open page last said it is there
+    PRIMARY KEY (session, table_no, seat));
+CREATE TABLE IF NOT EXISTS room_ready (
+    session TEXT NOT NULL,
+    table_no INTEGER NOT NULL,
+    board INTEGER NOT NULL,
+    seat TEXT NOT NULL,                 -- a pupil who pressed "Next board" once the board was over
+    PRIMARY KEY (session, table_no, board, seat));
 CREATE TABLE IF NOT EXISTS results (
     session TEXT NOT NULL,
     board INTEGER NOT NULL,

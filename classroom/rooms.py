@@ -40,6 +40,7 @@ CODE_SYMBOLS = "ACDEFHJKMNPRTWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, U/V
 CODE_LENGTH = 2
 MAX_TABLES = 40
 SOURCES = ("app", "form")
+AWAY_SECONDS = 45  # a seat whose page has not been heard from for this long is away (closed, asleep)
 
 
 # --- boards: numbered deals, each with its dealer ------------------------------------------
@@ -234,6 +235,22 @@ def sessions(store: RoomStore) -> list[str]:
     return [s for (s,) in store.read("SELECT session FROM room_sessions ORDER BY opened DESC")]
 
 
+def session_list(store: RoomStore) -> list[dict]:
+    """Every session for the teacher to choose from, the newest first (keys: session, game,
+    opened (seconds since the epoch), tables)."""
+    rows = store.read("SELECT s.session, s.game, s.opened, COUNT(t.table_no) FROM room_sessions s"
+                      " LEFT JOIN room_tables t ON t.session = s.session"
+                      " GROUP BY s.session, s.game, s.opened ORDER BY s.opened DESC")
+    return [{"session": session, "game": game, "opened": opened, "tables": tables}
+            for session, game, opened, tables in rows]
+
+
+def newest_session(store: RoomStore) -> str | None:
+    """The session opened last (the one ``tasks.py app --tables`` has just opened), or None."""
+    found = store.read("SELECT session FROM room_sessions ORDER BY opened DESC LIMIT 1")
+    return found[0][0] if found else None
+
+
 # --- pupils join ------------------------------------------------------------------------------
 
 def read_code(text: object) -> str:
@@ -399,7 +416,9 @@ def _record_board(db, state: TableState, hand) -> None:
 
 
 def next_board(store: RoomStore, session: str, table: int, seat: Seat | str, pupil: str) -> str:
-    """A pupil at the table moves it on to the next board once this one is over ("" or why not)."""
+    """A pupil at the table is ready for the next board once this one is over; the table moves on
+    when every pupil sitting there is ready (the teacher's "End the board" moves it on at once).
+    Returns "" when noted (``waiting_for_next`` says who is still to press), else why not."""
     seat = Seat.parse(seat)
 
     def work(db):
@@ -411,13 +430,33 @@ def next_board(store: RoomStore, session: str, table: int, seat: Seat | str, pup
             raise CardError("rooms_all_played")
         if not hand.is_over:
             raise CardError("rooms_board_not_over")
-        _advance(db, state)
+        if not _waiting(db, state, also_ready=seat):
+            _advance(db, state)
+            return
+        db.run("INSERT INTO room_ready (session, table_no, board, seat) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+               session, table, state.board, seat.name)
+        db.run("UPDATE room_tables SET version = version + 1 WHERE session = ? AND table_no = ?", session, table)
+        _tell_pages(db, state)
 
     try:
         store.write(work)
     except CardError as error:
         return str(error)
     return ""
+
+
+def _waiting(db, state: TableState, also_ready: Seat | None = None) -> list[Seat]:
+    ready = {Seat.parse(s) for (s,) in db.run("SELECT seat FROM room_ready WHERE session = ? AND table_no = ?"
+                                               " AND board = ?", state.session, state.table, state.board)}
+    return [s for s in Seat if s in state.seats and s not in ready and s != also_ready]
+
+
+def waiting_for_next(store: RoomStore, session: str, table: int) -> list[str]:
+    """The pupils at the table who have not yet pressed "Next board" (seat order)."""
+    def work(db):
+        state = _state(db, session, table)
+        return [state.seats[s] for s in _waiting(db, state)]
+    return store.snapshot(work)
 
 
 def _advance(db, state: TableState) -> None:
@@ -478,9 +517,35 @@ def seating(store: RoomStore, session: str) -> list[dict]:
         hand = state.round()
         found.append({"table": table, "code": state.code, "board": state.board, "boards": state.boards,
                       "seats": {s.name: state.seats.get(s, "") for s in Seat},
+                      "away": [s.name for s in away(store, session, table)],
                       "turn": "" if hand is None else "".join(s.name for s in acting_seats(hand)),
                       "over": hand is None or hand.is_over})
     return found
+
+
+def here(store: RoomStore, session: str, table: int, seat: Seat | str) -> None:
+    """The pupil's page at this seat is open (its browser says so every few seconds)."""
+    seat = Seat.parse(seat)
+    store.write(lambda db: db.run(
+        "INSERT INTO room_presence (session, table_no, seat, seen) VALUES (?, ?, ?, ?) ON CONFLICT"
+        " (session, table_no, seat) DO UPDATE SET seen = excluded.seen", session, table, seat.name, time.time()))
+
+
+def away(store: RoomStore, session: str, table: int) -> list[Seat]:
+    """The seats a pupil holds whose page has not been heard from for AWAY_SECONDS (closed or asleep)."""
+    rows = store.read("SELECT s.seat, p.seen FROM room_seats s LEFT JOIN room_presence p ON p.session = s.session"
+                      " AND p.table_no = s.table_no AND p.seat = s.seat WHERE s.session = ? AND s.table_no = ?",
+                      session, table)
+    late = time.time() - AWAY_SECONDS
+    return sorted((Seat.parse(seat) for seat, seen in rows if seen is None or seen < late), key=int)
+
+
+def where_is(store: RoomStore, session: str, pupil: str) -> tuple[int, Seat] | None:
+    """Where a pupil sits in the session now (table, seat), or None (a moved pupil's page follows them)."""
+    for table, seat, name in store.read("SELECT table_no, seat, pupil FROM room_seats WHERE session = ?", session):
+        if _same(name, str(pupil)):
+            return table, Seat.parse(seat)
+    return None
 
 
 # --- results: the traveller's door --------------------------------------------------------------
@@ -535,7 +600,8 @@ def results(session: str, store: RoomStore | None = None) -> list[dict]:
 
 __all__ = ["GAMES", "TableState", "act", "boards_from_seed", "boards_of_lesson", "end_deal", "find_table", "join",
            "last_change", "leave", "move_pupil", "next_board", "open_session", "pause", "read_code",
-           "record_result", "results", "room_store", "seating", "session_boards", "sessions", "table_codes", "table_state"]
+           "newest_session", "record_result", "results", "room_store", "seating", "session_boards", "session_list",
+           "sessions", "table_codes", "table_state", "waiting_for_next", "where_is", "here", "away"]
 
 
 # --- the command line: python -m classroom.rooms (tasks.py app --tables N runs it) -----------------

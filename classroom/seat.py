@@ -12,7 +12,9 @@ moves are made by the store, never by the page.
 from __future__ import annotations
 
 import asyncio
+import time
 
+import anywidget
 import ipywidgets as w
 
 from cardlib import manille, render
@@ -25,8 +27,42 @@ from cardlib.widgets.manille_table import TRUMP_CHOICES, ManilleTable
 from cardlib.widgets.minibridge_table import MiniBridgeTable
 from classroom import rooms
 from classroom.room_store import RoomStore
+from exercises.progress import check_pupil_name
 
 POLL = 0.15  # seconds between two looks at the table's last move
+
+
+BEAT_SECONDS = 15  # how often an open seat page says it is there (rooms.AWAY_SECONDS: three missed)
+MEMORY_ESM = """
+function render({ model, el }) {
+  const store = (kind) => { try { return window[kind]; } catch (e) { return null; } };
+  const local = store("localStorage"), tab = store("sessionStorage");
+  model.send({ name: (local && local.getItem("minibridge-pupil")) || "",
+               code: (tab && tab.getItem("minibridge-table-code")) || "",
+               seat: (tab && tab.getItem("minibridge-table-seat")) || "" });
+  const heard = (msg) => {
+    if (!msg || typeof msg.remember !== "object") return;
+    if (local) local.setItem("minibridge-pupil", msg.remember.name);
+    if (tab) { tab.setItem("minibridge-table-code", msg.remember.code); tab.setItem("minibridge-table-seat", msg.remember.seat); }
+  };
+  model.on("msg:custom", heard);
+  const beat = setInterval(() => model.send({ beat: true }), BEAT_MS);
+  return () => { clearInterval(beat); model.off("msg:custom", heard); };
+}
+export default { render };
+""".replace("BEAT_MS", str(BEAT_SECONDS * 1000))
+
+
+class TableMemory(anywidget.AnyWidget):
+    """The browser's memory of the seat page: the pupil's name (the lessons' own, kept in the
+    browser) and, for this tab, the table's code and the seat; sent once when the page opens
+    (``{"name", "code", "seat"}``), then ``{"beat": true}`` every BEAT_SECONDS while the page is
+    open; told ``remember(code, name, seat)`` when the pupil sits. It draws nothing."""
+
+    _esm = MEMORY_ESM
+
+    def remember(self, code: str, name: str, seat: Seat) -> None:
+        self.send({"remember": {"code": code, "name": name, "seat": seat.name}})
 
 
 class Hidden(Control):
@@ -72,9 +108,22 @@ class SharedSeat:
         self.page.send("card", card.letters)
 
     def finish(self) -> None:
-        """The board's result in words (the class's results are kept by the store)."""
-        if self.round is not None:
-            self.say(self.round.result().words)
+        """The board's result with ✔ or ✘ from the pupil's side, and the score (the class's results
+        are kept by the store; a shared table keeps no score pad)."""
+        r = self.round
+        if r is None or r.phase != "over":
+            return
+        if isinstance(r, manille.Round):
+            result = r.result()
+            ours = result.scores[self.pupil_seat.side]
+            self.say(result.words, good=ours > 0 if any(result.scores.values()) else None)
+            return
+        declaring = self.pupil_seat.side is r.declarer.side
+        key = {(True, True): "table_verdict_made", (True, False): "table_verdict_down",
+               (False, True): "table_verdict_not_beaten", (False, False): "table_verdict_beaten"}[declaring, r.game.made]
+        line = r.result()
+        self.say(say("table_result", verdict=say(key), result=line.words, working=line.working),
+                 good=r.game.made == declaring)
 
 
 class SeatMiniBridge(SharedSeat, MiniBridgeTable):
@@ -138,8 +187,11 @@ class SeatManille(SharedSeat, ManilleTable):
 
     def _go_on(self) -> None:
         r = self.round
-        if r is not None and r.game is None and self.pupil_seat not in acting_seats(r):
-            self.say(say("rooms_waiting", seat=acting_seats(r)[0].word if acting_seats(r) else ""))
+        who = acting_seats(r) if r is not None else ()
+        if r is not None and r.game is None and self.pupil_seat not in who:
+            # a pair decides to tap: either of them may
+            self.say(say("rooms_waiting_pair", seat=who[0].word, other=who[1].word) if len(who) == 2
+                     else say("rooms_waiting", seat=who[0].word if who else ""))
             return
         super()._go_on()
 
@@ -187,6 +239,8 @@ class SeatPage:
         self.state: rooms.TableState | None = None
         self.table = None
         self._seen: tuple = ()
+        self._away: list[Seat] = []  # the seats whose pages are closed, as last shown
+        self._away_checked = 0.0
         self._board = 0
         self._timer: asyncio.TimerHandle | None = None
         self._news = None  # PostgreSQL: a connection hearing the table's news, so a move is drawn at once
@@ -205,7 +259,9 @@ class SeatPage:
         self.place = w.VBox()
         self.joining = w.VBox([self.words, w.HBox([self.code_box, self.name_box, self.look],
                                                   layout=w.Layout(flex_flow="row wrap")), self.seats_row])
-        self.widget = w.VBox([self.joining, self.header, self.place])
+        self.memory = TableMemory()
+        self.memory.on_msg(lambda _w, content, _b: self.remembered(content))
+        self.widget = w.VBox([self.memory, self.joining, self.header, self.place])
         self.widget.add_class("mb-seat-page")
 
     def _ipython_display_(self):
@@ -218,6 +274,32 @@ class SeatPage:
         self.words.value = f"<p>{mark}{render.text_html(words)}</p>"
 
     # --- joining ---
+    def remembered(self, content: object) -> None:
+        """What the browser remembered (any message can be forged: a name or code that does not
+        read is left out; the page sits only where that name already sits, as a reload does)."""
+        if not isinstance(content, dict):
+            return
+        if content.get("beat") is True:
+            if self.seat is not None:
+                rooms.here(self.store, self.session, self.table_no, self.seat)
+            return
+        if self.seat is not None:
+            return
+        name, code, seat = (content.get(k) for k in ("name", "code", "seat"))
+        if isinstance(name, str) and name and not self.name_box.value:
+            try:
+                self.name_box.value = check_pupil_name(name)
+            except rooms.CardError:
+                return
+        if not (isinstance(code, str) and code and isinstance(seat, str) and seat in Seat.__members__):
+            return
+        self.code_box.value = code[:10]
+        self.find_quietly()
+        if self.session is not None:
+            state = rooms.table_state(self.store, self.session, self.table_no)
+            if state.seats.get(Seat[seat], "").casefold() == self.name_box.value.casefold():
+                self.sit(Seat[seat])
+
     def find(self) -> None:
         """Look up the code: show the table's four seats, free or whose."""
         try:
@@ -247,9 +329,11 @@ class SeatPage:
             self.find_quietly()
             return
         self.pupil = " ".join(self.name_box.value.split())
+        rooms.here(self.store, self.session, self.table_no, self.seat)
+        self.memory.remember(code, self.pupil, self.seat)
         self.joining.layout.display = "none"
         self.refresh(force=True)
-        if self.poll:
+        if self.poll and self._timer is None:
             self._schedule()
 
     def find_quietly(self) -> None:
@@ -265,10 +349,23 @@ class SeatPage:
         changed = rooms.last_change(self.store, self.session, self.table_no)
         if changed == self._seen and not force:
             return
-        self._seen = changed
+        table = self.table_no
+        if not self._follow():
+            return
+        self._seen = changed if table == self.table_no else rooms.last_change(self.store, self.session, self.table_no)
         self.state = state = rooms.table_state(self.store, self.session, self.table_no)
-        self.header.value = f"<p><b>{render.text_html(self._where())}</b></p>" + (
-            f"<p>{render.text_html(say('rooms_paused'))}</p>" if state.paused else "")
+        hand = state.round()
+        waiting = rooms.waiting_for_next(self.store, self.session, self.table_no) if (
+            hand is not None and hand.is_over) else []
+        notes = [say("rooms_paused")] if state.paused else []
+        if waiting and len(waiting) < len(state.seats):
+            notes.append(say("rooms_next_waiting", pupils=", ".join(waiting)))
+        self._away = rooms.away(self.store, self.session, self.table_no)
+        gone = [state.seats[s] for s in self._away if s != self.seat and s in state.seats]
+        if gone:
+            notes.append(say("rooms_away", pupils=", ".join(gone)))
+        self.header.value = f"<p><b>{render.text_html(self._where())}</b></p>" + "".join(
+            f"<p>{render.text_html(note)}</p>" for note in notes)
         if state.deal is None:
             self.place.children = [w.HTML(f"<p>{render.text_html(say('rooms_all_played'))}</p>")]
             self.table = None
@@ -278,6 +375,26 @@ class SeatPage:
             self.place.children = [self.table.widget]
             self._board = state.board
         self.table.show_state(state)
+
+    def _follow(self) -> bool:
+        """Where the pupil sits now: the teacher may have moved them (the page goes to the new
+        seat, saying so) or given their seat back to the computer (the page asks for a seat again)."""
+        here = rooms.where_is(self.store, self.session, self.pupil)
+        if here == (self.table_no, self.seat):
+            return True
+        self._stop_news()
+        if here is None:
+            self.seat, self.table, self._board = None, None, 0
+            self.place.children, self.header.value = [], ""
+            self.joining.layout.display = ""
+            self._tell(say("rooms_seat_given_back"), good=False)
+            self.find_quietly()
+            return False
+        self.table_no, self.seat = here
+        self.table, self._board = None, 0
+        self.code_box.value = rooms.table_codes(self.store, self.session)[self.table_no - 1]
+        self.memory.remember(self.code_box.value, self.pupil, self.seat)
+        return True
 
     def _where(self) -> str:
         state = self.state
@@ -323,6 +440,10 @@ class SeatPage:
     def _tick(self) -> None:
         try:
             self.refresh()
+            if self.seat is not None and time.monotonic() > self._away_checked + BEAT_SECONDS:
+                self._away_checked = time.monotonic()  # a page closed or opened again changes no move
+                if rooms.away(self.store, self.session, self.table_no) != self._away:
+                    self.refresh(force=True)
         finally:
             self._schedule()
 

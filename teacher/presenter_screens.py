@@ -190,6 +190,8 @@ def presenter(lesson_file: str, folder=None) -> None:
     the teacher's presenter bar on the teacher's screen (none on the contents page)."""
     here = Path.cwd()
     page, notebook = page_of(here, lesson_file), here / f"{lesson_file}.ipynb"
+    if not notebook.exists():  # a teacher's page (teacher/), which the teacher's app serves too: no lesson
+        return
     if render.PREFERENCES.projector:
         display(ClassScreen(page, notebook, folder))
     elif render.audience() == "teacher" and not lesson_file.startswith("00_"):

@@ -47,7 +47,7 @@ def boards_of(pairs: list[tuple[int, str]]) -> list[Board]:
 class TravellerPage(widgets.VBox):
     """The page: the choice of boards, then the traveller, the form and the files. With the
     projector option (the class screen) the maths answers are never shown; on the teacher's
-    own screen a tick box shows them (off when that screen is also on the projector)."""
+    own screen a tick box shows them, off until she ticks it (her screen may be on the projector)."""
 
     def __init__(self, results_for: Callable[[], list[dict]] | None = None,
                  record: Callable[[Result], None] | None = None, tables: int | None = None,
@@ -95,6 +95,7 @@ class TravellerPage(widgets.VBox):
         tables = len(rooms.table_codes(store or rooms.RoomStore(), session))
         page = cls(lambda: rooms.results(session, store), record, tables, rules, poll)
         page.use(boards_of(pairs))
+        page.children = (page.message, page.place)  # the session's boards: nothing to choose
         return page
 
     # --- the boards ---
@@ -145,15 +146,15 @@ class TravellerPage(widgets.VBox):
             self.traveller.stop()
         self.boards = list(boards)
         self.message.value = render.text_html(say("traveller_boards_ready", count=len(self.boards)))
-        self.traveller = Traveller(self.boards, self.results_for, self.rules, answers=not render.PREFERENCES.projector,
-                                   poll=self.poll)
+        # the answers stay hidden until the teacher ticks the box: her screen may be on the projector
+        self.traveller = Traveller(self.boards, self.results_for, self.rules, answers=False, poll=self.poll)
         self.form = ResultForm(self.boards, self._record, self.results_for, self.tables, self.rules)
         self.pdf_button = widgets.Button(description=plain(say("traveller_pdf_button")), icon="print")
         self.files = widgets.HTML()
         self.pdf_button.on_click(lambda _: self.make_files())
         parts = [self.traveller.view, self.form, self.pdf_button, self.files]
         if not render.PREFERENCES.projector:
-            self.answers = widgets.Checkbox(value=True, indent=False, description=plain(say("traveller_show_answers")))
+            self.answers = widgets.Checkbox(value=False, indent=False, description=plain(say("traveller_show_answers")))
             self.answers.observe(lambda change: self.traveller.show_answers(change["new"]), "value")
             parts.insert(1, self.answers)
         self.place.children = tuple(parts)

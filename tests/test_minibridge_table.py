@@ -369,3 +369,14 @@ def test_the_points_said_read_as_one_sentence_of_the_tables_language(language, f
         assert f"<p>{html.escape(between.join(words) + end + total)}" in table.announce_html.value
     finally:
         messages.set_language("en")
+
+
+def test_ask_the_coach_selects_its_suggestion_on_the_buttons():
+    table = MiniBridgeTable(deal_number=1)
+    assert table.game is None and table.declarer in table.pupil_seats
+    advice = minibridge.suggest_contract(table.deal[table.declarer], table.deal[table.declarer.partner]).contract
+    table.coach_button.click()
+    assert str(advice) in table.message.value
+    assert 'aria-pressed="true"' in table.view.html  # the suggestion shows selected
+    table.contract_button.click()  # "Choose" then plays the coach's contract
+    assert table.game is not None and table.game.contract == advice

@@ -95,7 +95,12 @@ def test_a_whole_board_by_four_pupils_writes_its_result(store):
     assert result == {"session": session, "board": 1, "table": 1, "declarer": line.declarer.name,
                       "contract": line.contract.text, "tricks": line.tricks,
                       "score_ns": line.scores[Side.NS] - line.scores[Side.EW], "source": "app"}
-    assert rooms.next_board(store, session, 1, Seat.N, "Ann") == ""
+    # "Next board" waits for the whole table: three pupils ready (one of them twice), then the fourth
+    for seat in (Seat.N, Seat.E, Seat.N, Seat.S):
+        assert rooms.next_board(store, session, 1, seat, seated[seat]) == ""
+        assert rooms.table_state(store, session, 1).board == 1
+    assert rooms.waiting_for_next(store, session, 1) == ["Dan"]
+    assert rooms.next_board(store, session, 1, Seat.W, "Dan") == ""
     assert rooms.table_state(store, session, 1).board == 2
 
 
@@ -321,10 +326,11 @@ def test_manille_tables_play_through_the_store(store):
 
 
 def test_the_teachers_buttons_open_pause_end_and_move(tmp_path):
-    from classroom.desk import TablesDesk
+    from teacher.tables_desk import TablesDesk
 
     store = RoomStore(tmp_path)
-    desk = TablesDesk(store)
+    desk = TablesDesk(store, poll=0)
+    assert say("rooms_teacher_no_session") in desk.board.value and desk.controls.layout.display == "none"
     desk.tables_box.value, desk.boards_box.value = 2, "4:3"
     desk.open_button.click()
     session = desk.session
@@ -344,3 +350,56 @@ def test_the_teachers_buttons_open_pause_end_and_move(tmp_path):
     desk.boards_box.value = "x"
     desk.open_button.click()
     assert desk.session == session and "does not name boards" in desk.words.value
+
+
+def test_a_table_nobody_sits_at_is_not_in_the_class_results(store):
+    session = new_session(store, tables=2, count=1, paused=True)
+    seated = seat_all(store, session, table=1)
+    while not rooms.table_state(store, session, 1).round().is_over:
+        assert play_move(store, session, 1, seated)[3] == ""
+    assert [r["table"] for r in rooms.results(session, store=store)] == [1]
+    assert rooms.table_state(store, session, 2).moves == ()
+
+
+def test_a_moved_pupil_is_found_at_the_new_seat_and_the_newest_session_is_offered_first(store):
+    older = new_session(store, tables=2, paused=True)
+    session = new_session(store, tables=3, paused=True)
+    assert rooms.newest_session(store) == session
+    listed = [s for s in rooms.session_list(store) if s["session"] in (older, session)]
+    assert [(s["session"], s["tables"]) for s in listed] == [(session, 3), (older, 2)]
+    rooms.join(store, rooms.table_codes(store, session)[0], "Dev", Seat.W)
+    assert rooms.where_is(store, session, "dev") == (1, Seat.W)
+    rooms.move_pupil(store, session, 1, Seat.W, 3, Seat.N)
+    assert rooms.where_is(store, session, "Dev") == (3, Seat.N)
+    assert rooms.where_is(store, older, "Dev") is None
+
+
+def test_the_desk_opens_on_the_tables_the_app_opened_and_shows_their_traveller(tmp_path):
+    from teacher.tables_desk import TablesDesk
+
+    store = RoomStore(tmp_path)
+    older = rooms.open_session(store, 1, boards=rooms.boards_from_seed("minibridge", 3, 1))
+    assert rooms.main(["--tables", "2", "--boards", "5:2", "--rooms-url", str(tmp_path)]) == 0  # tasks.py app --tables 2
+    opened = rooms.newest_session(store)
+    desk = TablesDesk(store, poll=0)  # as the page's cell has it: no session typed
+    assert desk.session == opened and [v for _, v in desk.session_choice.options] == [opened, older]
+    assert desk.controls.layout.display == "" and say("rooms_teacher_paused") in desk.board.value
+    desk.go_button.click()
+    assert not rooms.table_state(store, opened, 1).paused
+    assert "Board 2" in desk.traveller.traveller.view.value and len(desk.traveller.boards) == 2
+    desk.session_choice.value = older  # the teacher picks other tables from the list
+    assert desk.session == older and rooms.table_codes(store, older)[0] in desk.board.value
+    assert len(desk.traveller.boards) == 1
+
+
+def test_a_seat_whose_page_is_not_heard_from_is_away(store):
+    session = new_session(store, paused=True)
+    code = rooms.table_codes(store, session)[0]
+    rooms.join(store, code, "Ann", Seat.N)
+    rooms.join(store, code, "Ben", Seat.E)
+    rooms.here(store, session, 1, Seat.N)
+    rooms.here(store, session, 1, Seat.N)  # again: one row, a newer time
+    assert rooms.away(store, session, 1) == [Seat.E]  # Ben's page never said it was open
+    rooms.here(store, session, 1, "E")
+    assert rooms.away(store, session, 1) == []
+    assert [row["away"] for row in rooms.seating(store, session)] == [[]]

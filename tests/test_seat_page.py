@@ -62,6 +62,8 @@ def test_a_minibridge_board_on_four_seat_pages(tmp_path):
     assert rooms.table_state(store, session, 1).actions == [("contract", "NT partscore")]
     told = pages[declarer.left].table.message.value  # a pupil's contract, with their name, not "computer"
     assert NAMES[declarer] in told and say("table_computer") not in told
+    dummy = declarer.partner  # dummy's own page says whose hand that is
+    assert f"{dummy.word} · {say('table_you')} · {say('render_dummy')}" in pages[dummy].table.view.html
     while not rooms.table_state(store, session, 1).round().is_over:
         hand = rooms.table_state(store, session, 1).round()
         page = pages[acting_seats(hand)[0]]
@@ -75,9 +77,18 @@ def test_a_minibridge_board_on_four_seat_pages(tmp_path):
         refresh(pages)
     [result] = rooms.results(session, store=store)
     assert result["declarer"] == declarer.name and result["contract"] == "NT partscore"
-    for page in pages.values():
-        assert page.table.message.value and page.table.next_button.visible
-    pages[Seat.N].table.next_button.click()
+    made = rooms.table_state(store, session, 1).round().game.made
+    for seat, page in pages.items():  # the end of the board: ✔ or ✘ from each side's view, and the score
+        mark = "✔" if made == (seat.side is declarer.side) else "✘"
+        assert mark in page.table.message.value and str(abs(result["score_ns"])) in page.table.message.value, seat
+        assert page.table.next_button.visible
+    # one pupil's "Next board" waits for the others; the last one's moves the table on
+    for seat in (Seat.N, Seat.E, Seat.S):
+        pages[seat].table.next_button.click()
+        refresh(pages)
+        assert all(page.state.board == 1 for page in pages.values())
+    assert say("rooms_next_waiting", pupils=NAMES[Seat.W]) in pages[Seat.W].header.value
+    pages[Seat.W].table.next_button.click()
     refresh(pages)
     assert all(page.state.board == 2 for page in pages.values())
     assert say("rooms_you_sit", seat=Seat.E.word, table=1, board=2, boards=2) in pages[Seat.E].header.value
@@ -184,3 +195,75 @@ def test_a_suit_picked_for_trumps_survives_the_table_being_drawn_again(tmp_path)
     table = pages[acting_seats(hand)[0]].table
     table.trump_button.click()
     assert rooms.table_state(store, session, 1).actions[:1] == [("trumps", "♥")]
+
+
+def test_a_moved_pupils_page_follows_the_move_and_a_seat_given_back_asks_again(tmp_path):
+    store = RoomStore(tmp_path)
+    session = rooms.open_session(store, 2, "minibridge", rooms.boards_from_seed("minibridge", 4, 1))
+    page = SeatPage(store, poll=False)
+    page.code_box.value, page.name_box.value = rooms.table_codes(store, session)[0], "Dev"
+    page.look.click()
+    page.seat_buttons[Seat.W].click()
+    rooms.move_pupil(store, session, 1, Seat.W, 2, Seat.S)
+    page.refresh()
+    deal = rooms.table_state(store, session, 2).deal
+    assert say("rooms_you_sit", seat=Seat.S.word, table=2, board=1, boards=1) in page.header.value
+    assert set(deal[Seat.S].cards) <= cards_in(page.table.view.html)
+    assert not set(deal[Seat.W].cards) & cards_in(page.table.view.html)
+    rooms.leave(store, session, 2, Seat.S)
+    page.refresh()
+    assert page.table is None and say("rooms_seat_given_back") in page.words.value
+    assert page.joining.layout.display == ""
+
+
+def test_the_browser_remembers_the_table_so_a_reload_sits_again(tmp_path):
+    store = RoomStore(tmp_path)
+    session = rooms.open_session(store, 1, "minibridge", rooms.boards_from_seed("minibridge", 4, 1))
+    code = rooms.table_codes(store, session)[0]
+    rooms.join(store, code, "Eve", Seat.N)
+    page = SeatPage(store, poll=False)  # the page after a reload: the browser sends what it kept
+    page.remembered({"name": "Eve", "code": code, "seat": "N"})
+    assert page.seat is Seat.N and page.table is not None
+    stranger = SeatPage(store, poll=False)  # a forged memory cannot take another pupil's seat
+    stranger.remembered({"name": "Zoe", "code": code, "seat": "N"})
+    assert stranger.seat is None and stranger.name_box.value == "Zoe"
+    fresh = SeatPage(store, poll=False)  # a new tab: the lessons' name is typed in already
+    fresh.remembered({"name": "Eve", "code": "", "seat": ""})
+    assert fresh.name_box.value == "Eve" and fresh.seat is None
+
+
+def test_while_a_pair_decides_to_tap_the_others_wait_for_either_of_them(tmp_path):
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "manille")
+    hand = rooms.table_state(store, session, 1).round()
+    caller = acting_seats(hand)[0]
+    pages[caller].table.trump_choice.value = "♥"
+    pages[caller].table.trump_button.click()
+    refresh(pages)
+    hand = rooms.table_state(store, session, 1).round()
+    assert hand.phase == "tapping"
+    first, second = acting_seats(hand)
+    for seat, page in pages.items():
+        if seat in (first, second):  # either may tap or play on, and the page does not say to wait
+            assert page.table.no_tap_button.visible and "Wait" not in page.table.message.value
+        else:
+            assert say("rooms_waiting_pair", seat=first.word, other=second.word) in page.table.message.value
+
+
+def test_a_page_closed_is_said_on_the_others_pages_and_on_the_teachers_desk(tmp_path):
+    from teacher.tables_desk import TablesDesk
+
+    store = RoomStore(tmp_path)
+    session, pages = seat_pages(store, "minibridge")
+    pages[Seat.E].remembered({"beat": True})  # open pages say they are there every few seconds
+    assert rooms.away(store, session, 1) == []
+    # East's tab closes: no more beats; AWAY_SECONDS later the table and the teacher are told
+    store.write(lambda db: db.run("UPDATE room_presence SET seen = seen - ? WHERE seat = 'E'", rooms.AWAY_SECONDS + 1))
+    assert rooms.away(store, session, 1) == [Seat.E]
+    pages[Seat.N].refresh(force=True)
+    assert say("rooms_away", pupils=NAMES[Seat.E]) in pages[Seat.N].header.value
+    desk = TablesDesk(store, poll=0)
+    assert f"{Seat.E.word} {NAMES[Seat.E]} {say('rooms_teacher_away')}" in desk.board.value
+    assert f"{Seat.N.word} {NAMES[Seat.N]} {say('rooms_teacher_away')}" not in desk.board.value
+    pages[Seat.E].remembered({"beat": True})  # the tab is opened again
+    assert rooms.away(store, session, 1) == []

@@ -174,3 +174,9 @@ def test_app_tables_open_the_class_tables_with_their_boards():
                   ["--tables", "3", "--boards", "7:8", "--lesson", "12"]):
         with pytest.raises(SystemExit):
             tasks.app_options(wrong)
+
+
+def test_the_teachers_app_names_pages_that_exist():
+    assert all((tasks.ROOT / "teacher" / page).is_file() for page in tasks.TEACHER_PAGES)
+    assert tasks.teacher_page("class_tables.ipynb", 8867) == \
+        "http://localhost:8867/voila/render/teacher/class_tables.ipynb"

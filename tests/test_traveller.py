@@ -150,9 +150,10 @@ def test_the_form_feeds_the_traveller_and_the_files_hold_every_result():
         page.form.table.value, page.form.contract.value, page.form.tricks.value = str(table), contract, str(tricks)
         page.form.send()
     assert "The class's average for N–S: 1310 ÷ 5 = 262." in words(page.traveller.view.value)
-    assert "Answer: 450 − 262 = 188 above the average." in words(page.traveller.view.value)
-    page.answers.value = False  # the teacher's screen goes on the projector
+    # the answers are hidden until the teacher ticks the box (her screen may be on the projector)
     assert "Answer" not in words(page.traveller.view.value) and "How far is that" in words(page.traveller.view.value)
+    page.answers.value = True
+    assert "Answer: 450 − 262 = 188 above the average." in words(page.traveller.view.value)
     data, text = page.make_files()
     assert page.files.value.count("<a download") == 2
     assert [(g.result.table, g.result.score_ns) for g in pbn.read(text).games if g.result] == [

@@ -227,6 +227,9 @@ class MiniBridgeTable(TableBase):
         if self.deal is None or self.game is not None or self.declarer not in self.pupil_seats:
             return
         advice = minibridge.suggest_contract(self.deal[self.declarer], self.deal[self.declarer.partner])
+        contract = advice.contract  # selected on the buttons: "Choose" then plays it, or the pupil changes it
+        self.denomination_choice.value = "NT" if contract.denomination is None else contract.denomination.symbol
+        self.level_choice.value = "game" if contract.game else "partscore"
         self.say(say("table_coach", contract=advice.contract, reasons=" ".join(advice.reasons)))
 
     # --- the hint and the review ---
@@ -334,7 +337,8 @@ class MiniBridgeTable(TableBase):
         self.step_button.visible = self.teacher_mode and game is not None and not over
         self.undo_button.visible = not self.teacher_mode and game is not None and not over
         self.next_button.visible = over
-        names = {s: name for s, name in self.seat_names().items() if s != declarer.partner}
+        # dummy's hand is labelled "dummy", with "you" too when dummy is the pupil's own seat
+        names = {s: name for s, name in self.seat_names().items() if s != declarer.partner or s == self.pupil_seat}
         label = (say("table_set_deal", name=self.name) if self.set_deal is not None and self.name
                  else "" if self.set_deal is not None else say("table_deal_number", number=self.number_box.value))
         info = render.badge_html(render.text_html(label)) if label else ""

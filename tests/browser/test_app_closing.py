@@ -59,3 +59,44 @@ def test_a_closed_pages_kernel_is_stopped_but_not_an_open_pages_nor_a_ready_one(
             assert kernel_running(served.url, given), "a ready kernel was stopped just after being given out"
         finally:
             staying.close()
+
+
+def test_a_plain_kill_of_the_app_stops_its_server_and_kernels_and_frees_its_port(tmp_path):
+    """``tasks.py app`` stopped as a service manager stops a program (SIGTERM, not Ctrl+C)."""
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+
+    import psutil
+    from app_server import HOST, free_port
+
+    import tasks
+
+    port = free_port()
+    env = tasks.app_environment(False)
+    env["MINIBRIDGE_PROGRESS_DIR"] = str(tmp_path)
+    server = tasks.voila_command(sys.executable, port, ip=HOST) + ["--warm=1"]
+    app = subprocess.Popen([sys.executable, "-c", "import os, sys, tasks; sys.exit(tasks.serve(sys.argv[1:], "
+                            "dict(os.environ)))", *server], cwd=tasks.ROOT, env={**env, "PYTHONPATH": str(tasks.ROOT)})
+    try:
+        end = time.monotonic() + LIMIT
+        while time.monotonic() < end:
+            processes = psutil.Process(app.pid).children(recursive=True)
+            if tasks.answers(f"http://{HOST}:{port}/") and len(processes) >= 2:  # the server and a kernel
+                break
+            time.sleep(0.5)
+        processes = psutil.Process(app.pid).children(recursive=True)
+        assert len(processes) >= 2, "the app did not start its server and a kernel"
+        os.kill(app.pid, signal.SIGTERM)
+        app.wait(timeout=LIMIT)
+        gone, alive = psutil.wait_procs(processes, timeout=LIMIT)
+        assert alive == [], f"still running after the kill: {[p.cmdline()[:4] for p in alive]}"
+        with socket.socket() as s:  # the port is free again for a new app (which reuses it as servers do)
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((HOST, port))
+            s.listen()
+    finally:
+        if app.poll() is None:
+            app.kill()
