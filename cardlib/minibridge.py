@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from cardlib.cards import Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal
 from cardlib.hand import SUITS_IN_HAND_ORDER as SUITS, Hand
-from cardlib.messages import CardError, IllegalPlay, current_language, say
+from cardlib.messages import CardError, IllegalPlay, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat, Side
 
@@ -410,12 +410,15 @@ CLUB = Scoring("club", partscore_bonus=50, game_bonus=500, per_trick_short=100, 
 PRESETS = {s.name: s for s in (EBU, CLUB)}
 
 
-# The scoring each edition teaches (docs/rules.md §1.6: the club's in the Japanese lessons); others use EBU.
+# The scoring each edition's lessons teach (docs/rules.md §1.6: the club's in the Japanese
+# lessons); an edition not named here teaches the English schools' rules.
 EDITION_RULES = {"ja": "club"}
+_in_use = EBU  # what ``scoring_rules()`` gives: set by ``use_rules``, never by the language
 
 
 def scoring_rules(rules: str | Scoring | None = None) -> Scoring:
-    """A preset by name; None is the edition's own: the English schools' rules, the club's in Japanese.
+    """A preset by name; None is the one in use (``use_rules``: the English schools' rules
+    until a lesson names its edition's).
 
     >>> scoring_rules().name, scoring_rules("club").game_bonus
     ('ebu', 500)
@@ -423,11 +426,36 @@ def scoring_rules(rules: str | Scoring | None = None) -> Scoring:
     if isinstance(rules, Scoring):
         return rules
     if rules is None:
-        rules = EDITION_RULES.get(current_language(), "ebu")
-    preset = PRESETS.get(str(rules).strip().lower())
+        return _in_use
+    preset = PRESETS.get(rules.strip().lower()) if isinstance(rules, str) else None
     if preset is None:
         raise CardError("scoring_rules", text=rules, names=", ".join(PRESETS))
     return preset
+
+
+def use_rules(rules: str | Scoring) -> Scoring:
+    """Score by ``rules`` whenever a score is asked without naming its rules; returns the
+    rules used until now. The language of the messages never changes them.
+
+    >>> was = use_rules("club"); score("♠ game", 8)
+    -200
+    >>> _ = use_rules(was); score("♠ game", 8)
+    -100
+    """
+    global _in_use
+    if rules is None:
+        raise CardError("scoring_rules", text=rules, names=", ".join(PRESETS))
+    was, _in_use = _in_use, scoring_rules(rules)
+    return was
+
+
+def edition_rules(edition: str) -> Scoring:
+    """The scoring an edition's lessons teach: the club's in Japanese, else the schools'.
+
+    >>> edition_rules("ja").name, edition_rules("en").name
+    ('club', 'ebu')
+    """
+    return scoring_rules(EDITION_RULES.get(edition, "ebu"))
 
 
 def trick_rates(denomination: Suit | None) -> tuple[int, int]:
@@ -645,7 +673,7 @@ class Round:
     True
     """
 
-    def __init__(self, deal: Deal | str | None = None, number: int | None = None, rules: str | Scoring = "ebu",
+    def __init__(self, deal: Deal | str | None = None, number: int | None = None, rules: str | Scoring | None = None,
                  deal_set: str = "minibridge", actions: Iterable = ()):
         if deal is None:
             if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 9999:
@@ -666,7 +694,7 @@ class Round:
     def __repr__(self) -> str:
         start = f"number={self.number}" if self.number is not None and self.first_deal == Deal.numbered(
             self.number, self.deal_set) else repr(self.first_deal)
-        rules = "" if self.rules is EBU else f', rules="{self.rules.name}"'
+        rules = "" if self.rules is scoring_rules() else f', rules="{self.rules.name}"'
         return f"Round({start}{rules}, actions={self.actions!r})"
 
     # --- asking ---

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from cardlib import messages, pbn, set_language
+from cardlib import messages, minibridge, pbn, set_language
 from cardlib.duplicate import check_result, seeded_boards
 from exercises.set_deals import duplicate_boards
 from teacher.result_form import ResultForm
@@ -28,6 +28,7 @@ def english():
     set_language("en")
     yield
     set_language("en")
+    minibridge.use_rules("ebu")
 
 
 def results(board=BOARDS[0], played=PLAYED):
@@ -164,6 +165,7 @@ def test_the_form_feeds_the_traveller_and_the_files_hold_every_result():
 
 def test_the_traveller_speaks_japanese():
     set_language("ja")
+    minibridge.use_rules(minibridge.edition_rules("ja"))  # as the Japanese lessons' setup names it
     page = words(traveller_html(BOARDS, results(), answers=False))
     # the club's rules in the Japanese edition: ♠ game with 10 tricks is 620, 9 tricks −100 a trick short
     assert "4テーブルに勝ち" in page and "2テーブルに勝ち、1テーブルと同点" in page
