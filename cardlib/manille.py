@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from cardlib import checks
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal, Seed, playing_order
 from cardlib.messages import CardError, IllegalPlay, say
@@ -37,7 +38,7 @@ def pile_points(cards: Iterable[Card | str]) -> int:
     >>> pile_points(["♥10", "♥A", "♥K", "♥7"]), pile_points(PACK)
     (12, 60)
     """
-    return sum(card_points(c) for c in cards)
+    return sum(card_points(c) for c in checks.many(cards))
 
 
 PACK_POINTS = pile_points(PACK)  # 60: the two sides' points add up to this
@@ -83,10 +84,13 @@ class ManilleRules:
                 packets = tuple(int(p) for p in packets.replace("–", "-").split("-"))
             except ValueError:
                 raise CardError("pattern_form", pattern=self.packets, size=8) from None
-        packets = tuple(packets)
-        if not all(isinstance(p, int) and p > 0 for p in packets) or sum(packets) != 8:
+        packets = checks.many(packets)
+        if not all(isinstance(p, int) and not isinstance(p, bool) and p > 0 for p in packets) or sum(packets) != 8:
             raise CardError("pattern_form", pattern="-".join(map(str, packets)), size=8)
         object.__setattr__(self, "packets", packets)
+        for name in ("clockwise", "blind_trump", "must_trump", "must_overtrump", "partner_exempt", "trick_point"):
+            if not isinstance(getattr(self, name), bool):  # "no" is not False: say so, never read it as yes
+                raise CardError("rules_flag", text=getattr(self, name), option=name)
         _choice("taps", self.taps, tuple(TAPS))
         _choice("revoke", self.revoke, REVOKE)
         _choice("no_trumps_tap_back", self.no_trumps_tap_back, (8, 4))
@@ -116,6 +120,7 @@ def deal(seed: Seed = None, dealer: Seat | str = "N", rules: ManilleRules = Mani
     >>> [len(d[s]) for s in "NESW"], d.pack.name
     ([8, 8, 8, 8], 'piquet')
     """
+    rules = checks.kind(rules, ManilleRules, "ManilleRules()")
     return Deal.random(seed=seed, dealer=dealer, pack=PACK, packets=rules.packets, clockwise=rules.clockwise)
 
 
@@ -128,7 +133,8 @@ def dealer_of(number: int, rules: ManilleRules = ManilleRules(), first: Seat | s
     >>> dealer_of(2), dealer_of(2, ManilleRules(clockwise=False)), dealer_of(2, first="W", players=3)
     (<Seat.E: 1>, <Seat.W: 3>, <Seat.E: 1>)
     """
-    seats = THREE_SEATS if players == 3 else tuple(Seat)
+    rules, number = checks.kind(rules, ManilleRules, "ManilleRules()"), checks.whole(number, 1, 10**6)
+    seats = THREE_SEATS if checks.whole(players, 3, 4) == 3 else tuple(Seat)
     dealer = Seat.parse(first)
     if dealer not in seats:
         raise CardError("three_dealer", seat=dealer.word, seats=", ".join(s.word for s in seats))
@@ -198,8 +204,8 @@ def tapping_side(call: TrumpCall, taps: int) -> Side:
     >>> tapping_side(TrumpCall(Suit.HEARTS, Seat.N), taps=0)
     <Side.EW: (<Seat.E: 1>, <Seat.W: 3>)>
     """
-    trump_side = call.named_by.side
-    return trump_side.other if taps % 2 == 0 else trump_side
+    trump_side = checks.kind(call, TrumpCall, 'call_trumps("N", "♥")').named_by.side
+    return trump_side.other if checks.whole(taps, 0, 100) % 2 == 0 else trump_side
 
 
 def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, rules: ManilleRules = ManilleRules()) -> int:
@@ -212,9 +218,11 @@ def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, ru
     >>> multiplier(None, 2, rules=tap_back), multiplier(None, 2, rules=ManilleRules(taps="tap back", no_trumps_tap_back=4))
     (8, 4)
     """
-    trumps = parse_trumps(trumps)
+    trumps, rules = parse_trumps(trumps), checks.kind(rules, ManilleRules, "ManilleRules()")
     if trumps == EN_FACE:
         raise CardError("en_face_choice", partner="the dealer's partner")
+    if not isinstance(blind, bool):
+        raise CardError("rules_flag", text=blind, option="blind")
     if isinstance(taps, bool) or not isinstance(taps, int) or taps < 0:
         raise CardError("taps_count", taps=taps)
     if rules.tap_limit is not None and taps > rules.tap_limit:
@@ -231,9 +239,10 @@ def deal_score(points: int, multiplier: int = 1, half: int = HALF) -> int:
     >>> deal_score(36), deal_score(24), deal_score(30), deal_score(36, multiplier=2)
     (6, 0, 0, 12)
     """
+    half = checks.whole(half, 1, 100)
     if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= 2 * half:
         raise CardError("card_points_range", points=points, total=2 * half)
-    return max(0, points - half) * multiplier
+    return max(0, points - half) * checks.whole(multiplier, 1, 2**20)
 
 
 # --- the result of a deal ----------------------------------------------------------------
@@ -395,6 +404,9 @@ class ManillePlay(TrickPlay):
 
 
 def _start(deal: Deal, dealer, trumps, rules: ManilleRules, taps: int, blind: bool | None, players: int) -> ManillePlay:
+    deal, rules = Deal.parse(deal), checks.kind(rules, ManilleRules, "ManilleRules()")
+    if blind is not None and not isinstance(blind, bool):
+        raise CardError("rules_flag", text=blind, option="blind")
     if deal.pack is not PACK:
         raise CardError("manille_pack", pack=deal.pack.words)
     if len(deal.hands) != players:
@@ -457,7 +469,7 @@ class Round:
 
     def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), dealer: Seat | str | None = None,
                  actions: Iterable = ()):
-        self.deal, self.rules = deal, rules
+        self.deal, self.rules = deal, rules = Deal.parse(deal), checks.kind(rules, ManilleRules, "ManilleRules()")
         self.dealer = deal.dealer if dealer is None else Seat.parse(dealer)
         self.blind = rules.blind_trump
         self.en_face = False  # the dealer said "en face": their partner names trumps
@@ -465,7 +477,7 @@ class Round:
         self.taps = 0
         self.game: ManillePlay | None = None
         self.actions: list[tuple] = []
-        for action in actions:
+        for action in checks.many(actions):
             if not isinstance(action, (tuple, list)) or len(action) not in (1, 2):
                 raise CardError("round_move", text=action, moves=", ".join(ROUND_MOVES))
             self.act(*action)
@@ -593,7 +605,7 @@ def deal_three(seed: Seed = None, dealer: Seat | str = "S", rules: ManilleRules 
     >>> [len(d[s]) for s in d], len(d.aside)
     ([10, 10, 10], 2)
     """
-    seats = tuple(Seat.parse(s) for s in seats)
+    seats, rules = tuple(Seat.parse(s) for s in checks.many(seats)), checks.kind(rules, ManilleRules, "ManilleRules()")
     dealer = Seat.parse(dealer)
     if dealer not in seats:
         raise CardError("three_dealer", seat=dealer.word, seats=", ".join(s.word for s in seats))
@@ -610,7 +622,8 @@ def swap_aside(deal: Deal, cards: Iterable[Card | str] = ()) -> Deal:
     >>> d.aside[0] in swapped["S"], d["S"].cards[0] in swapped.aside
     (True, True)
     """
-    cards = [Card.parse(c) for c in cards]
+    deal = Deal.parse(deal)
+    cards = [Card.parse(c) for c in checks.many(cards)]
     hand = list(deal[deal.dealer])
     if len(set(cards)) != len(cards) or len(cards) > len(deal.aside):
         raise CardError("swap_count", count=len(cards))
@@ -657,6 +670,7 @@ class ThreeRound:
     """
 
     def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules()):
+        deal, rules = Deal.parse(deal), checks.kind(rules, ManilleRules, "ManilleRules()")
         if deal.pack is not PACK or len(deal.hands) != 3 or len(deal.aside) != 2:
             raise CardError("manille_hands", players=3, count=len(deal.hands))
         self.deal, self.rules, self.dealer = deal, rules, deal.dealer
@@ -690,7 +704,7 @@ class ThreeRound:
         """The dealer gives up 0, 1 or 2 cards for as many face-down ones, unseen; the play starts."""
         if self.phase != "aside":
             raise CardError("three_not_aside")
-        cards = [Card.parse(c) for c in cards]
+        cards = [Card.parse(c) for c in checks.many(cards)]
         swapped = swap_aside(self.deal, cards)  # refuses a card not held, or too many
         self.swapped = cards
         self.game = _start(swapped, self.dealer, self.call, self.rules, 0, False, players=3)
@@ -710,7 +724,10 @@ class ThreeRound:
     def replay(cls, deal: Deal, actions: Iterable[tuple], rules: ManilleRules = ManilleRules()) -> ThreeRound:
         """The round rebuilt from its ``actions()``."""
         r = cls(deal, rules)
-        for kind, value in actions:
+        for action in checks.many(actions):
+            if not isinstance(action, (tuple, list)) or len(action) != 2 or action[0] not in ("trumps", "aside", "play"):
+                raise CardError("round_move", text=action, moves="trumps, aside, play")
+            kind, value = action
             {"trumps": r.name_trumps, "aside": r.put_aside, "play": lambda c: r.game.play(c)}[kind](value)
         return r
 
@@ -743,6 +760,7 @@ class Match:
         if self.is_over:
             key, values = self._over_message()
             raise CardError(key, **values)
+        checks.kind(result, ManilleResult, 'ManilleResult.from_points("NS", 36)')
         self.lines.append(result)
         return result
 

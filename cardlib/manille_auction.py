@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from cardlib import checks
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit
 from cardlib.manille import card_points, parse_trumps, EN_FACE
 from cardlib.messages import CardError, IllegalPlay, say
@@ -33,7 +34,8 @@ SEVENS_OUT = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)  # form 2: wh
 
 def player_word(player: int) -> str:
     """How a player is named at the table: "Player 1" for player 0."""
-    return say("auction_player", number=player + 1)
+    number = player + 1 if isinstance(player, int) and not isinstance(player, bool) else player
+    return say("auction_player", number=number)
 
 
 @dataclass(frozen=True)
@@ -95,8 +97,8 @@ class AuctionRules:
         """What each other player pays a declarer who makes it (and is paid if not)."""
         if self.form == 1:
             scale = self.scale or tuple(range(self.widow_size + 1, 0, -1))
-            return scale[exchanged]
-        times = 2 ** ((exchanged == 0) + all_tricks)
+            return scale[checks.whole(exchanged, 0, len(scale) - 1)]
+        times = 2 ** ((checks.whole(exchanged, 0, self.widow_size) == 0) + bool(all_tricks))
         return self.stake * times
 
 
@@ -118,9 +120,12 @@ class AuctionRound:
     """
 
     def __init__(self, rules: AuctionRules = AuctionRules(), seed=None, dealer: int = 0):
+        rules = checks.kind(rules, AuctionRules, "AuctionRules(form=1, players=4)")
+        if isinstance(seed, bool) or not isinstance(seed, (int, str, type(None))):
+            raise CardError("seed_kind", kind=type(seed).__name__)
         self.rules, self.seed, self.dealer = rules, seed, dealer
         n = rules.players
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
             raise CardError("auction_no_player", number=dealer + 1 if isinstance(dealer, int) else dealer, count=n)
         cards = rules.pack
         random.Random(seed).shuffle(cards)
@@ -144,7 +149,11 @@ class AuctionRound:
     def replay(cls, rules: AuctionRules, seed, dealer: int, actions) -> AuctionRound:
         """The round rebuilt from its actions, as ``actions`` lists them."""
         round_ = cls(rules, seed, dealer)
-        for name, *args in actions:
+        moves = ("take", "pass_on", "bid", "name_trumps", "exchange", "stop", "play")
+        for action in checks.many(actions):
+            if not isinstance(action, (tuple, list)) or not action or action[0] not in moves:
+                raise CardError("round_move", text=action, moves=", ".join(moves))
+            name, *args = action
             getattr(round_, name)(*args)
         return round_
 
@@ -396,6 +405,9 @@ class AuctionMatch:
     def add(self, result: AuctionResult) -> AuctionResult:
         if self.is_over:
             raise CardError("auction_match_over", deals=self.length)
+        checks.kind(result, AuctionResult, "AuctionRound.result()")
+        if set(result.scores) != set(range(self.rules.players)):
+            raise CardError("auction_players", count=len(result.scores))
         self.lines.append(result)
         return result
 

@@ -7,6 +7,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from cardlib import checks
 from cardlib.cards import Card, Suit
 from cardlib.deal import Deal, Seed
 from cardlib.manille import ManilleRules, Round, deal as deal_manille, pile_points
@@ -32,6 +33,8 @@ class BlindRound(Round):
 
     def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), seed: Seed = 0):
         super().__init__(deal, rules)
+        if isinstance(seed, bool) or not isinstance(seed, (int, str, type(None))):
+            raise CardError("seed_kind", kind=type(seed).__name__)
         self.seed = seed
 
     @staticmethod
@@ -57,7 +60,7 @@ class BlindRound(Round):
 
 def blind_trumps(deal: Deal, dealer: Seat) -> Suit | None:
     """What a blind dealer names from the cards he sees: the suit his partner holds most of."""
-    partner = deal[dealer.partner]
+    partner = Deal.parse(deal)[Seat.parse(dealer).partner]
     return max(Suit, key=lambda s: (len(partner.suit(s)), s))
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cardlib import checks
 from cardlib.deal import Deal
 from cardlib.duplicate import DENOMINATIONS, Board, Result, score_ns
 from cardlib.messages import CardError, say
@@ -378,6 +379,9 @@ def write(boards: list[Board], results: list[Result] = (), event: str = "",
     scoring its score was worked out with (``rules``; None: the rules in use), as
     ``[Scoring "MiniBridge club"]``, so the file reads back with the same scores. endplay reads it."""
     rules = scoring_rules(rules)
+    boards = [checks.kind(b, Board, "read_boards(text)") for b in checks.many(boards)]
+    results = [checks.kind(r, Result, "check_result(...)") for r in checks.many(results)]
+    event = checks.kind(event, str, '"Lesson 6"').replace("\\", "\\\\").replace('"', '\\"')  # PBN's escapes
     out = ["% PBN 2.1", "% EXPORT", ""]
     for board in boards:
         played = sorted((r for r in results if r.board == board.number), key=lambda r: r.table) or [None]

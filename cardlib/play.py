@@ -10,9 +10,11 @@ from bisect import insort
 from collections.abc import Iterable, Mapping
 from collections import namedtuple
 
-from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit
+from cardlib import checks
+from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit, parse_denomination
 from cardlib.deal import playing_order
-from cardlib.messages import IllegalPlay
+from cardlib.hand import Hand
+from cardlib.messages import CardError, IllegalPlay
 from cardlib.seats import Seat, Side, seats_of
 
 class Action(namedtuple("Action", "kind value")):
@@ -61,6 +63,14 @@ class Trick(namedtuple("Trick", "leader plays winner")):
         return render.trick_html(self.plays, winner=self.winner)
 
 
+def _pairs(plays) -> list:
+    """(seat, card) pairs, each checked to be a pair."""
+    pairs = checks.many(plays)
+    if not all(isinstance(p, (tuple, list)) and len(p) == 2 for p in pairs):
+        raise CardError("not_a_list", text=plays)
+    return list(pairs)
+
+
 def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pack = BRIDGE_PACK) -> Seat:
     """Who wins these cards: the highest trump, or else the highest card of the suit led.
 
@@ -70,9 +80,13 @@ def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pac
     >>> winner_of(plays, trumps=None)
     <Seat.E: 1>
     """
-    plays = list(plays)
+    # a seat ("E" is read as one), or a player's number (Auction Manille)
+    plays = [(Seat.parse(seat) if isinstance(seat, str) else seat, Card.parse(card)) for seat, card in _pairs(plays)]
+    if not plays:
+        raise CardError("winner_no_cards")
+    trumps = parse_denomination(trumps)
     best_seat, best = plays[0]
-    strength = pack.strength
+    strength = checks.kind(pack, Pack, "BRIDGE_PACK").strength
     for seat, card in plays[1:]:
         if card.suit is best.suit:
             if strength[card.index] > strength[best.index]:
@@ -102,11 +116,18 @@ class TrickPlay:
         pack: Pack = BRIDGE_PACK,
         clockwise: bool = True,
     ):
-        self.pack = pack
-        self.trumps = trumps
+        self.pack = pack = checks.kind(pack, Pack, "BRIDGE_PACK")
+        self.trumps = parse_denomination(trumps)
+        if not isinstance(clockwise, bool):
+            raise CardError("rules_flag", text=clockwise, option="clockwise")
         self.clockwise = clockwise
         self.first_leader = Seat.parse(leader)
-        self.hands: dict[Seat, list[Card]] = {Seat.parse(s): pack.in_order(h) for s, h in hands.items()}
+        if not isinstance(hands, Mapping) or not hands:
+            raise CardError("pbn_form", text=hands)
+        self.hands: dict[Seat, list[Card]] = {Seat.parse(s): pack.in_order(Hand(h) if isinstance(h, str) else Hand(
+            checks.many(h))) for s, h in hands.items()}
+        if self.first_leader not in self.hands:
+            raise CardError("seat_not_dealt", seat=self.first_leader.word)
         self.seats = tuple(playing_order(self.first_leader, tuple(self.hands), clockwise))
         self._next = {s: self.seats[(i + 1) % len(self.seats)] for i, s in enumerate(self.seats)}
         self.trick_count = len(next(iter(self.hands.values())))
