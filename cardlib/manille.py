@@ -89,7 +89,7 @@ class ManilleRules:
             raise CardError("pattern_form", pattern="-".join(map(str, packets)), size=8)
         object.__setattr__(self, "packets", packets)
         for name in ("clockwise", "blind_trump", "must_trump", "must_overtrump", "partner_exempt", "trick_point"):
-            if not isinstance(getattr(self, name), bool):  # "no" is not False: say so, never read it as yes
+            if type(getattr(self, name)) not in (bool, int) or getattr(self, name) not in (0, 1):  # "no" is not False
                 raise CardError("rules_flag", text=getattr(self, name), option=name)
         _choice("taps", self.taps, tuple(TAPS))
         _choice("revoke", self.revoke, REVOKE)
