@@ -124,8 +124,8 @@ class TrickPlay:
         self.first_leader = Seat.parse(leader)
         if not isinstance(hands, Mapping) or not hands:
             raise CardError("pbn_form", text=hands)
-        self.hands: dict[Seat, list[Card]] = {Seat.parse(s): pack.in_order(Hand(h) if isinstance(h, str) else Hand(
-            checks.many(h))) for s, h in hands.items()}
+        self.hands: dict[Seat, list[Card]] = {Seat.parse(s): pack.in_order(
+            h if isinstance(h, Hand) else Hand(h if isinstance(h, str) else checks.many(h))) for s, h in hands.items()}
         if self.first_leader not in self.hands:
             raise CardError("seat_not_dealt", seat=self.first_leader.word)
         self.seats = tuple(playing_order(self.first_leader, tuple(self.hands), clockwise))
