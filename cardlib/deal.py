@@ -221,11 +221,23 @@ class Deal:
 
     def hcp(self, who: Seat | Side | str) -> int:
         """High-card points of a seat ("N": North alone) or a side: ``deal.hcp("NS")``."""
-        return sum(self[seat].hcp for seat in seats_of(who))
+        hands, total = self.hands, 0
+        for seat in seats_of(who):
+            hand = hands.get(seat)
+            if hand is None:
+                raise CardError("seat_not_dealt", seat=seat.word)
+            total += hand.hcp
+        return total
 
     def length(self, who: Seat | Side | str, suit: Suit | str) -> int:
         """Cards in a suit held by a seat or a side: ``deal.length("NS", "♥")``."""
-        return sum(self[seat].length(suit) for seat in seats_of(who))
+        hands, total = self.hands, 0
+        for seat in seats_of(who):
+            hand = hands.get(seat)
+            if hand is None:
+                raise CardError("seat_not_dealt", seat=seat.word)
+            total += hand.length(suit)
+        return total
 
     # --- text forms ---
     @classmethod
