@@ -84,9 +84,13 @@ def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pac
     plays = [(Seat.parse(seat) if isinstance(seat, str) else seat, Card.parse(card)) for seat, card in _pairs(plays)]
     if not plays:
         raise CardError("winner_no_cards")
-    trumps = parse_denomination(trumps)
+    return _winner(plays, parse_denomination(trumps), checks.kind(pack, Pack, "BRIDGE_PACK"))
+
+
+def _winner(plays: list[tuple[Seat, Card]], trumps: Suit | None, pack: Pack) -> Seat:
+    """``winner_of`` for plays the rules made themselves (the hot path of a search: no checks)."""
     best_seat, best = plays[0]
-    strength = checks.kind(pack, Pack, "BRIDGE_PACK").strength
+    strength = pack.strength
     for seat, card in plays[1:]:
         if card.suit is best.suit:
             if strength[card.index] > strength[best.index]:
@@ -241,7 +245,7 @@ class TrickPlay:
         self.hands[seat].remove(card)
         self.current.append((seat, card))
         if len(self.current) == len(self.seats):
-            winner = winner_of(self.current, self.trumps, self.pack)
+            winner = _winner(self.current, self.trumps, self.pack)
             self.tricks.append(Trick(self.leader, tuple(self.current), winner))
             self.current = []
             self.leader = self.to_play = winner
