@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from cardlib import checks
 from cardlib.cards import Card, Suit, parse_denomination
 from cardlib.messages import CardError, IllegalPlay, say
 from cardlib.minibridge import MiniBridgePlay, Scoring, scoring_rules, trick_points
@@ -73,7 +74,7 @@ class Bid:
 
     def made(self, tricks: int) -> bool:
         """Did declarer's side take the tricks it promised? ``Bid("2♥").made(8)`` → True."""
-        return tricks >= self.tricks_needed
+        return checks.whole(tricks, 0, 13) >= self.tricks_needed
 
     @property
     def game(self) -> bool:

@@ -168,7 +168,9 @@ class Card:
         if rank is None:
             return cls.parse(suit)
         suit = Suit.parse(suit)
-        rank = Rank(rank) if isinstance(rank, int) else Rank.parse(rank)
+        if isinstance(rank, int) and not isinstance(rank, bool) and rank in Rank._value2member_map_:
+            rank = Rank(rank)
+        rank = Rank.parse(rank if isinstance(rank, Rank) else str(rank))
         return cls._all[suit, rank]
 
     @classmethod

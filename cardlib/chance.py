@@ -22,7 +22,9 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 
+from cardlib import checks
 from cardlib.cards import BRIDGE_PACK
+from cardlib.messages import CardError
 from cardlib.deal import Deal
 from cardlib.minibridge import REDEAL_POINTS
 from cardlib.seats import Seat, Side
@@ -42,8 +44,7 @@ def _point_ways(size: int) -> tuple[int, ...]:
     and 36 spot cards worth 0). ``ways[size][points]`` grows as each card is either left out
     or taken.
     """
-    if isinstance(size, bool) or not isinstance(size, int) or not 0 <= size <= PACK:
-        raise ValueError(f"a set of cards from the pack has 0 to {PACK} cards, not {size!r}")
+    size = checks.whole(size, 0, PACK)
     top = sum(card.hcp for card in BRIDGE_PACK.cards)
     ways = [[0] * (top + 1) for _ in range(size + 1)]
     ways[0][0] = 1
@@ -65,7 +66,7 @@ def point_ways(cards: int = HAND) -> dict[int, int]:
     >>> ways[0], ways[37], sum(ways.values()) == comb(52, 13)
     (2310789600, 4, True)
     """
-    return {points: n for points, n in enumerate(_point_ways(cards)) if n}
+    return {points: n for points, n in enumerate(_point_ways(checks.whole(cards, 0, PACK))) if n}
 
 
 def point_ways_by_honours(cards: int = HAND) -> dict[int, int]:
@@ -97,7 +98,7 @@ def points_distribution(cards: int = HAND) -> dict[int, Fraction]:
     >>> sum(dist.values()), max(dist, key=dist.get)
     (Fraction(1, 1), 10)
     """
-    total = comb(PACK, cards)
+    total = comb(PACK, checks.whole(cards, 0, PACK))
     return {points: Fraction(n, total) for points, n in point_ways(cards).items()}
 
 
@@ -112,7 +113,7 @@ def chance_of_points(at_least: int, cards: int = HAND) -> Fraction:
     >>> chance_of_points(12) == Fraction(sum(n for p, n in point_ways(13).items() if p >= 12), comb(52, 13))
     True
     """
-    ways = point_ways(cards)
+    ways, at_least = point_ways(cards), checks.whole(at_least, 0, 40)
     return Fraction(sum(n for points, n in ways.items() if points >= at_least), comb(PACK, cards))
 
 
@@ -123,7 +124,7 @@ def chance_of_side_points(points: int = 20) -> Fraction:
     >>> round(float(chance_of_side_points(20)), 4)
     0.0822
     """
-    return Fraction(point_ways(2 * HAND).get(points, 0), comb(PACK, 2 * HAND))
+    return Fraction(point_ways(2 * HAND).get(checks.whole(points, -10**6, 10**6), 0), comb(PACK, 2 * HAND))
 
 
 def chance_of_redeal() -> Fraction:
@@ -190,6 +191,7 @@ def chance_of_long_suit(length: int = 5) -> Fraction:
     >>> chance_of_long_suit(5) == 1 - sum(Fraction(n, comb(52, 13)) for s, n in shape_ways().items() if s[0] <= 4)
     True
     """
+    length = checks.whole(length, 0, HAND)
     return Fraction(sum(n for shape, n in shape_ways().items() if shape[0] >= length), comb(PACK, HAND))
 
 
@@ -234,7 +236,9 @@ def split_chance(missing: int, east: int, hidden: int = 2 * HAND, hand: int = HA
     >>> split_chance(5, 3)
     Fraction(39, 115)
     """
-    if not 0 <= east <= missing <= hidden:
+    missing, east = checks.whole(missing, 0, SUIT), checks.whole(east, 0, SUIT)
+    hidden, hand = checks.whole(hidden, 0, PACK), checks.whole(hand, 0, PACK)
+    if not 0 <= east <= missing <= hidden or hand > hidden:
         return Fraction(0)
     return Fraction(comb(missing, east) * comb(hidden - missing, hand - east), comb(hidden, hand))
 
@@ -247,7 +251,7 @@ def split_chances(missing: int) -> dict[tuple[int, int], Fraction]:
     {(1, 1): Fraction(13, 25), (2, 0): Fraction(12, 25)}
     """
     chances: dict[tuple[int, int], Fraction] = {}
-    for east in range(missing + 1):
+    for east in range(checks.whole(missing, 0, SUIT) + 1):
         key = (max(east, missing - east), min(east, missing - east))
         chances[key] = chances.get(key, Fraction(0)) + split_chance(missing, east)
     return dict(sorted(chances.items(), key=lambda item: (-item[1], -item[0][0])))
@@ -264,7 +268,7 @@ def points_of(deal: Deal, seat: Seat = Seat.N) -> int:
     >>> points_of(Deal.from_pbn(_EXAMPLE))
     13
     """
-    return deal[seat].hcp
+    return Deal.parse(deal)[seat].hcp
 
 
 def longest_suit_of(deal: Deal, seat: Seat = Seat.N) -> int:
@@ -273,7 +277,7 @@ def longest_suit_of(deal: Deal, seat: Seat = Seat.N) -> int:
     >>> longest_suit_of(Deal.from_pbn(_EXAMPLE))
     5
     """
-    return max(deal[seat].suit_lengths.values())
+    return max(Deal.parse(deal)[seat].suit_lengths.values())
 
 
 def side_points_of(deal: Deal) -> int:
@@ -282,7 +286,7 @@ def side_points_of(deal: Deal) -> int:
     >>> side_points_of(Deal.from_pbn(_EXAMPLE))
     21
     """
-    return deal.hcp(Side.NS)
+    return Deal.parse(deal).hcp(Side.NS)
 
 
 def split_of(deal: Deal, held: int = 8) -> tuple[int, int] | None:
@@ -292,6 +296,7 @@ def split_of(deal: Deal, held: int = 8) -> tuple[int, int] | None:
     >>> split_of(Deal.from_pbn(_EXAMPLE)), split_of(Deal.from_pbn(_EXAMPLE), held=13)
     ((3, 2), None)
     """
+    deal, held = Deal.parse(deal), checks.whole(held, 0, SUIT)
     for suit in BRIDGE_PACK.cards[::13]:
         if deal.length(Side.NS, suit.suit) == held:
             east = deal[Seat.E].length(suit.suit)
@@ -370,9 +375,7 @@ def standard_error(p: float | Fraction, n: int) -> float:
     >>> round(standard_error(0.5, 10_000), 4)
     0.005
     """
-    if n <= 0:
-        raise ValueError("the standard error needs at least one try")
-    p = float(p)
+    p, n = float(checks.share(p)), checks.whole(n, 1, 10**12)
     return math.sqrt(p * (1 - p) / n)
 
 
@@ -383,7 +386,9 @@ def agrees(share: float | Fraction, p: float | Fraction, n: int, errors: float =
     >>> agrees(0.51, 0.5, 10_000), agrees(0.52, 0.5, 10_000)
     (True, False)
     """
-    return abs(float(share) - float(p)) <= errors * standard_error(p, n)
+    if isinstance(errors, bool) or not isinstance(errors, (int, float)) or not 0 <= errors <= 100:
+        raise CardError("whole_number", text=errors, low=0, high=100)
+    return abs(float(checks.share(share)) - float(checks.share(p))) <= errors * standard_error(p, n)
 
 
 def percent(p: float | Fraction, places: int = 1) -> str:
@@ -392,4 +397,4 @@ def percent(p: float | Fraction, places: int = 1) -> str:
     >>> percent(Fraction(78, 115)), percent(Fraction(1, 4), places=0)
     ('67.8%', '25%')
     """
-    return f"{float(p) * 100:.{places}f}%"
+    return f"{float(checks.share(p)) * 100:.{checks.whole(places, 0, 10)}f}%"

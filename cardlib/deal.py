@@ -5,6 +5,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from collections import namedtuple
 
+from cardlib import checks
 from cardlib.cards import BRIDGE_PACK, PIQUET_PACK, Card, Pack, Suit
 from cardlib.hand import Hand
 from cardlib.messages import CardError
@@ -72,6 +73,8 @@ class Deal:
         if isinstance(hands, str):
             first, hands = _pbn_hands(hands)
             dealer = first if dealer is None else dealer
+        if not isinstance(hands, Mapping):
+            raise CardError("pbn_form", text=hands)
         self.hands: dict[Seat, Hand] = {}
         for seat, hand in hands.items():
             seat = Seat.parse(seat)
@@ -81,7 +84,7 @@ class Deal:
                 raise CardError("in_hand", seat=seat.word, message=str(error)) from None
         self.hands = {s: self.hands[s] for s in Seat if s in self.hands}
         self.dealer = Seat.N if dealer is None else Seat.parse(dealer)
-        self.aside = tuple(Card.parse(c) for c in aside)
+        self.aside = tuple(Card.parse(c) for c in checks.many(aside))
         self.seed = seed
         self.pack = pack or _guess_pack(self)
         _check(self)
@@ -114,9 +117,18 @@ class Deal:
         True
         """
         rng, seed = rng_for(seed)
+        pack = checks.kind(pack, Pack, "BRIDGE_PACK")
+        seats = tuple(dict.fromkeys(Seat.parse(s) for s in checks.many(seats)))
+        if not seats:
+            raise CardError("no_seats")
+        aside = checks.whole(aside, 0, len(pack))
+        if packets is not None:
+            packets = tuple(checks.whole(p, 1, len(pack)) for p in checks.many(packets))
+        if not isinstance(clockwise, bool):
+            raise CardError("rules_flag", text=clockwise, option="clockwise")
         order = list(pack.cards)
         _shuffle(order, rng)
-        return cls._deal_out(order, Seat.parse(dealer), pack, packets, clockwise, tuple(seats), aside, seed)
+        return cls._deal_out(order, Seat.parse(dealer), pack, packets, clockwise, seats, aside, seed)
 
     @classmethod
     def _deal_out(cls, order, dealer, pack, packets, clockwise, seats, aside, seed) -> Deal:
@@ -142,6 +154,7 @@ class Deal:
 
         The dealer moves round as on bridge boards: deal 1 North, 2 East, 3 South, 4 West.
         """
+        number = checks.whole(number, 1, 10**9)
         return cls.random(seed=f"{deal_set}:{number}", dealer=Seat((number - 1) % 4))
 
     @classmethod
@@ -162,6 +175,9 @@ class Deal:
         """
         rng, seed = rng_for(seed)
         dealer = Seat.parse(dealer)
+        if not callable(condition):
+            raise CardError("wrong_kind", text=condition, example="lambda deal: deal.hcp(\"NS\") >= 25")
+        max_tries = checks.whole(max_tries, 1, 10**7)
         order = list(BRIDGE_PACK.cards)
         # Dealing one at a time from the dealer's left gives each seat every 4th card.
         firsts = [(s, (s - dealer - 1) % 4) for s in _SEATS]
@@ -173,9 +189,21 @@ class Deal:
                 return deal
         raise CardError("deal_not_found", tries=max_tries)
 
+    @classmethod
+    def parse(cls, text: str | Deal) -> Deal:
+        """A deal, or its PBN text read as one: ``Deal.parse("N:AK1032.K32.Q52.J2 ...")``."""
+        if isinstance(text, Deal):
+            return text
+        if isinstance(text, str):
+            return cls(text)
+        raise CardError("pbn_form", text=text)
+
     # --- reading a deal ---
     def __getitem__(self, seat: Seat | str) -> Hand:
-        return self.hands[Seat.parse(seat)]
+        seat = Seat.parse(seat)
+        if seat not in self.hands:
+            raise CardError("seat_not_dealt", seat=seat.word)
+        return self.hands[seat]
 
     def __iter__(self):
         return iter(self.hands)
@@ -195,14 +223,20 @@ class Deal:
         """High-card points of a seat ("N": North alone) or a side: ``deal.hcp("NS")``."""
         hands, total = self.hands, 0
         for seat in seats_of(who):
-            total += hands[seat].hcp
+            hand = hands.get(seat)
+            if hand is None:
+                raise CardError("seat_not_dealt", seat=seat.word)
+            total += hand.hcp
         return total
 
     def length(self, who: Seat | Side | str, suit: Suit | str) -> int:
         """Cards in a suit held by a seat or a side: ``deal.length("NS", "♥")``."""
         hands, total = self.hands, 0
         for seat in seats_of(who):
-            total += hands[seat].length(suit)
+            hand = hands.get(seat)
+            if hand is None:
+                raise CardError("seat_not_dealt", seat=seat.word)
+            total += hand.length(suit)
         return total
 
     # --- text forms ---
@@ -328,9 +362,9 @@ def draw_for_partners(players: Iterable[str] = ("N", "E", "S", "W"), seed: Seed 
     >>> draw.dealer in draw.pairs[0]
     True
     """
-    players = list(players)
-    if len(players) != 4:
-        raise ValueError("The draw needs four players.")
+    players = list(checks.many(players))
+    if len(players) != 4 or not all(isinstance(p, str) and p.strip() for p in players) or len(set(players)) != 4:
+        raise CardError("draw_four")
     rng, _ = rng_for(seed)
     drawn = rng.sample(BRIDGE_PACK.cards, 4)
     cards = dict(zip(players, drawn))

@@ -28,7 +28,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from cardlib import checks
 from cardlib.cards import Card, Rank, Suit, parse_denomination
+from cardlib.messages import CardError
 from cardlib.hand import Hand
 from cardlib.play import winner_of
 from cardlib.seats import Seat
@@ -50,6 +52,7 @@ def sequence_top(cards: tuple[Card, ...]) -> Card | None:
     >>> sequence_top(Hand("♠K Q 9 4").suit("♠")) is None
     True
     """
+    cards = [Card.parse(c) for c in checks.many(cards)]
     for i in range(len(cards) - 2):
         top = cards[i]
         if top.rank >= Rank.TEN and cards[i + 1].rank == top.rank - 1 and cards[i + 2].rank == top.rank - 2:
@@ -67,6 +70,8 @@ def opening_lead(hand: Hand | str, trumps: Suit | str | None, partner_suit: Suit
     ``trumps`` (None: no trumps), ``partner_suit`` being a suit partner asked for."""
     hand = Hand.parse(hand)
     trumps = parse_denomination(trumps)
+    if not hand.cards:
+        raise CardError("empty_hand")
     by_length = sorted(Suit, key=lambda s: (-hand.length(s), -s))  # longest first, ♠ first on a tie
     if partner_suit is not None:
         cards = hand.suit(Suit.parse(partner_suit))
@@ -99,8 +104,11 @@ class Follow(NamedTuple):
     rule: str
 
 
-def _cards(trick) -> list[Card]:
-    return [Card.parse(c) if isinstance(c, str) else c for c in trick]
+def _cards(trick, at_least: int = 0) -> list[Card]:
+    cards = [Card.parse(c) for c in checks.many(trick)]
+    if len(cards) < at_least:
+        raise CardError("winner_no_cards")
+    return cards
 
 
 def second_hand(hand: Hand | str, trick) -> Follow | None:
@@ -112,7 +120,7 @@ def second_hand(hand: Hand | str, trick) -> Follow | None:
     Follow(card=Card("♦2"), rule='second_hand_low')
     """
     hand = Hand.parse(hand)
-    cards = hand.suit(_cards(trick)[0].suit)
+    cards = hand.suit(_cards(trick, at_least=1)[0].suit)
     return Follow(cards[-1], "second_hand_low") if cards else None
 
 
@@ -129,7 +137,7 @@ def third_hand(hand: Hand | str, trick, trumps: Suit | str | None = None, gone=(
     'partner_wins'
     """
     hand = Hand.parse(hand)
-    lead, second = _cards(trick)[:2]
+    lead, second = _cards(trick, at_least=2)[:2]
     cards = hand.suit(lead.suit)
     if not cards:
         return None

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from cardlib import checks
 from cardlib.cards import Suit
 from cardlib.deal import Deal, Seed
 from cardlib.messages import CardError
@@ -104,8 +105,9 @@ def check_result(board: Board, table, declarer, contract, tricks, source: str = 
     """A table's result, checked against the board; an impossible one raises a CardError
     that says why in plain words (nothing is kept). ``tables``: how many tables play;
     ``results``: those already given, so a table cannot give two for one board."""
+    board = checks.kind(board, Board, "seeded_boards(8, seed=1)[0]")
     table = _whole_number(table, "duplicate_table_form")
-    limit = tables or MAX_TABLES
+    limit = MAX_TABLES if tables is None else checks.whole(tables, 1, MAX_TABLES)  # tables=0 is not 40 tables
     if not 1 <= table <= limit:
         raise CardError("duplicate_table_range", table=table, tables=limit)
     seat = Seat.parse(declarer)
@@ -113,6 +115,9 @@ def check_result(board: Board, table, declarer, contract, tricks, source: str = 
         raise CardError("duplicate_thrown_in", board=board.label)
     if seat.side is not board.declarer.side:
         raise CardError("duplicate_wrong_side", board=board.label, seat=seat.word, side=str(board.declarer.side))
+    if seat is not board.declarer:  # the same at every table (docs/rules.md §1.2): dummy never declares
+        raise CardError("duplicate_dummy", board=board.label, seat=seat.word, declarer=board.declarer.word)
+    results = [checks.kind(r, Result, "check_result(...)") for r in checks.many(results)]
     contract = Contract.parse(contract)
     tricks = _whole_number(tricks, "tricks_range", key_value="tricks")
     if not 0 <= tricks <= 13:
@@ -138,9 +143,11 @@ def _whole_number(value, key: str, key_value: str = "text") -> int:
 def read_results(rows, boards: list[Board], rules: str | Scoring | None = None) -> list[Result]:
     """The results store's rows (dicts) as checked results for these boards; a row for
     another board or one that does not check out is left out, never shown."""
-    by_number = {str(b.number): b for b in boards}
+    by_number = {str(b.number): b for b in checks.many(boards) if isinstance(b, Board)}
     kept: list[Result] = []
-    for row in rows:
+    for row in checks.many(rows):
+        if not isinstance(row, dict):
+            continue
         board = by_number.get(str(row.get("board")))
         if board is None:
             continue
@@ -179,6 +186,7 @@ def rank(results: list[Result]) -> list[Ranked]:
 
     Equal scores share a place, as in sport: 420, 420, 170 are 1st, 1st and 3rd.
     """
+    results = [checks.kind(r, Result, "check_result(...)") for r in checks.many(results)]
     scores = [r.score_ns for r in results]
     ranked = []
     for result in sorted(results, key=lambda r: (-r.score_ns, r.table)):
@@ -191,6 +199,7 @@ def rank(results: list[Result]) -> list[Ranked]:
 
 def average(results: list[Result]) -> Fraction | None:
     """The class's average score from N–S's view (exact; None with no result yet)."""
+    results = [checks.kind(r, Result, "check_result(...)") for r in checks.many(results)]
     if not results:
         return None
     return Fraction(sum(r.score_ns for r in results), len(results))
@@ -214,9 +223,12 @@ def par(board: Board, tricks_table: dict, rules: str | Scoring | None = None) ->
     """The par of a board from its double-dummy figures {(trumps, seat): tricks}; declarer
     picks the contract, so the par is the best contract for declarer's side (no bidding in
     MiniBridge). None for a board nobody declares."""
-    seat = board.declarer
+    seat = checks.kind(board, Board, "seeded_boards(8, seed=1)[0]").declarer
     if seat is None or tricks_table is None:
         return None
+    if not isinstance(tricks_table, dict) or not all(
+            isinstance(tricks_table.get((c.denomination, seat)), int) for c in CONTRACTS):
+        raise CardError("wrong_kind", text=tricks_table, example="analysis.tricks_table(deal)")
     best, found = None, []
     for contract in CONTRACTS:
         tricks = tricks_table[contract.denomination, seat]

@@ -35,6 +35,8 @@ class Hand:
             chosen = _parse_dotted(s, text) if "." in s else _parse_symbols(s, text)
         else:
             text = None
+            if isinstance(cards, (bytes, dict)) or not hasattr(cards, "__iter__"):
+                raise CardError("not_a_card", text=cards)
             chosen = [Card.parse(c) for c in cards]
         unique = frozenset(chosen)
         if len(unique) != len(chosen):

@@ -7,10 +7,11 @@ from collections.abc import Iterable
 from itertools import combinations
 from dataclasses import dataclass, field
 
+from cardlib import checks
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal, Seed, playing_order
 from cardlib.messages import CardError, IllegalPlay, say
-from cardlib.play import Action, RoundBase, TrickPlay, action_text, winner_of
+from cardlib.play import Action, RoundBase, TrickPlay, _winner, action_text, winner_of
 from cardlib.seats import Seat, Side, seats_of
 
 PACK = PIQUET_PACK
@@ -38,7 +39,7 @@ def pile_points(cards: Iterable[Card | str]) -> int:
     >>> pile_points(["♥10", "♥A", "♥K", "♥7"]), pile_points(PACK)
     (12, 60)
     """
-    return sum(card_points(c) for c in cards)
+    return sum(card_points(c) for c in checks.many(cards))
 
 
 PACK_POINTS = pile_points(PACK)  # 60: the two sides' points add up to this
@@ -84,10 +85,13 @@ class ManilleRules:
                 packets = tuple(int(p) for p in packets.replace("–", "-").split("-"))
             except ValueError:
                 raise CardError("pattern_form", pattern=self.packets, size=8) from None
-        packets = tuple(packets)
-        if not all(isinstance(p, int) and p > 0 for p in packets) or sum(packets) != 8:
+        packets = checks.many(packets)
+        if not all(isinstance(p, int) and not isinstance(p, bool) and p > 0 for p in packets) or sum(packets) != 8:
             raise CardError("pattern_form", pattern="-".join(map(str, packets)), size=8)
         object.__setattr__(self, "packets", packets)
+        for name in ("clockwise", "blind_trump", "must_trump", "must_overtrump", "partner_exempt", "trick_point"):
+            if type(getattr(self, name)) not in (bool, int) or getattr(self, name) not in (0, 1):  # "no" is not False
+                raise CardError("rules_flag", text=getattr(self, name), option=name)
         _choice("taps", self.taps, tuple(TAPS))
         _choice("revoke", self.revoke, REVOKE)
         _choice("no_trumps_tap_back", self.no_trumps_tap_back, (8, 4))
@@ -117,6 +121,7 @@ def deal(seed: Seed = None, dealer: Seat | str = "N", rules: ManilleRules = Mani
     >>> [len(d[s]) for s in "NESW"], d.pack.name
     ([8, 8, 8, 8], 'piquet')
     """
+    rules = checks.kind(rules, ManilleRules, "ManilleRules()")
     return Deal.random(seed=seed, dealer=dealer, pack=PACK, packets=rules.packets, clockwise=rules.clockwise)
 
 
@@ -129,7 +134,8 @@ def dealer_of(number: int, rules: ManilleRules = ManilleRules(), first: Seat | s
     >>> dealer_of(2), dealer_of(2, ManilleRules(clockwise=False)), dealer_of(2, first="W", players=3)
     (<Seat.E: 1>, <Seat.W: 3>, <Seat.E: 1>)
     """
-    seats = THREE_SEATS if players == 3 else tuple(Seat)
+    rules, number = checks.kind(rules, ManilleRules, "ManilleRules()"), checks.whole(number, 1, 10**6)
+    seats = THREE_SEATS if checks.whole(players, 3, 4) == 3 else tuple(Seat)
     dealer = Seat.parse(first)
     if dealer not in seats:
         raise CardError("three_dealer", seat=dealer.word, seats=", ".join(s.word for s in seats))
@@ -199,8 +205,8 @@ def tapping_side(call: TrumpCall, taps: int) -> Side:
     >>> tapping_side(TrumpCall(Suit.HEARTS, Seat.N), taps=0)
     <Side.EW: (<Seat.E: 1>, <Seat.W: 3>)>
     """
-    trump_side = call.named_by.side
-    return trump_side.other if taps % 2 == 0 else trump_side
+    trump_side = checks.kind(call, TrumpCall, 'call_trumps("N", "♥")').named_by.side
+    return trump_side.other if checks.whole(taps, 0, 100) % 2 == 0 else trump_side
 
 
 def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, rules: ManilleRules = ManilleRules()) -> int:
@@ -213,9 +219,11 @@ def multiplier(trumps: Suit | str | None, taps: int = 0, blind: bool = False, ru
     >>> multiplier(None, 2, rules=tap_back), multiplier(None, 2, rules=ManilleRules(taps="tap back", no_trumps_tap_back=4))
     (8, 4)
     """
-    trumps = parse_trumps(trumps)
+    trumps, rules = parse_trumps(trumps), checks.kind(rules, ManilleRules, "ManilleRules()")
     if trumps == EN_FACE:
         raise CardError("en_face_choice", partner="the dealer's partner")
+    if not isinstance(blind, bool):
+        raise CardError("rules_flag", text=blind, option="blind")
     if isinstance(taps, bool) or not isinstance(taps, int) or taps < 0:
         raise CardError("taps_count", taps=taps)
     if rules.tap_limit is not None and taps > rules.tap_limit:
@@ -232,9 +240,10 @@ def deal_score(points: int, multiplier: int = 1, half: int = HALF) -> int:
     >>> deal_score(36), deal_score(24), deal_score(30), deal_score(36, multiplier=2)
     (6, 0, 0, 12)
     """
+    half = checks.whole(half, 1, 100)
     if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= 2 * half:
         raise CardError("card_points_range", points=points, total=2 * half)
-    return max(0, points - half) * multiplier
+    return max(0, points - half) * checks.whole(multiplier, 1, 2**20)
 
 
 # --- the result of a deal ----------------------------------------------------------------
@@ -328,7 +337,7 @@ class ManillePlay(TrickPlay):
         trumps = [c for c in cards if c.suit is self.trumps]
         if not trumps:
             return cards, None, {}
-        winner = winner_of(self.current, self.trumps, PACK)
+        winner = _winner(self.current, self.trumps, PACK)
         partners = self.team_of(seat)
         if self.rules.partner_exempt and winner in partners:
             return cards, None, {}
@@ -396,6 +405,9 @@ class ManillePlay(TrickPlay):
 
 
 def _start(deal: Deal, dealer, trumps, rules: ManilleRules, taps: int, blind: bool | None, players: int) -> ManillePlay:
+    deal, rules = Deal.parse(deal), checks.kind(rules, ManilleRules, "ManilleRules()")
+    if blind is not None and not isinstance(blind, bool):
+        raise CardError("rules_flag", text=blind, option="blind")
     if deal.pack is not PACK:
         raise CardError("manille_pack", pack=deal.pack.words)
     if len(deal.hands) != players:
@@ -461,7 +473,7 @@ class Round(RoundBase):
 
     def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), dealer: Seat | str | None = None,
                  actions: Iterable = ()):
-        self.deal, self.rules = deal, rules
+        self.deal, self.rules = deal, rules = Deal.parse(deal), checks.kind(rules, ManilleRules, "ManilleRules()")
         self.dealer = deal.dealer if dealer is None else Seat.parse(dealer)
         self.blind = rules.blind_trump
         self._replay(actions)
@@ -631,7 +643,7 @@ def deal_three(seed: Seed = None, dealer: Seat | str = "S", rules: ManilleRules 
     >>> [len(d[s]) for s in d], len(d.aside)
     ([10, 10, 10], 2)
     """
-    seats = tuple(Seat.parse(s) for s in seats)
+    seats, rules = tuple(Seat.parse(s) for s in checks.many(seats)), checks.kind(rules, ManilleRules, "ManilleRules()")
     dealer = Seat.parse(dealer)
     if dealer not in seats:
         raise CardError("three_dealer", seat=dealer.word, seats=", ".join(s.word for s in seats))
@@ -648,7 +660,8 @@ def swap_aside(deal: Deal, cards: Iterable[Card | str] = ()) -> Deal:
     >>> d.aside[0] in swapped["S"], d["S"].cards[0] in swapped.aside
     (True, True)
     """
-    cards = [Card.parse(c) for c in cards]
+    deal = Deal.parse(deal)
+    cards = [Card.parse(c) for c in checks.many(cards)]
     hand = list(deal[deal.dealer])
     if len(set(cards)) != len(cards) or len(cards) > len(deal.aside):
         raise CardError("swap_count", count=len(cards))
@@ -699,6 +712,7 @@ class ThreeRound(RoundBase):
     ALIASES = {"play": "card"}
 
     def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), actions: Iterable = ()):
+        deal, rules = Deal.parse(deal), checks.kind(rules, ManilleRules, "ManilleRules()")
         if deal.pack is not PACK or len(deal.hands) != 3 or len(deal.aside) != 2:
             raise CardError("manille_hands", players=3, count=len(deal.hands))
         self.deal, self.rules, self.dealer = deal, rules, deal.dealer
@@ -792,7 +806,7 @@ class ThreeRound(RoundBase):
 
     def put_aside(self, cards: Iterable[Card | str] = ()) -> None:
         """The dealer gives up 0, 1 or 2 cards for as many face-down ones, unseen; the play starts."""
-        self.act(Action("aside", tuple(cards)))
+        self.act(Action("aside", tuple(checks.many(cards))))
 
     def result(self) -> ManilleResult:
         """The deal's result (when the play is over)."""
@@ -823,6 +837,7 @@ class Match:
         if self.is_over:
             key, values = self._over_message()
             raise CardError(key, **values)
+        checks.kind(result, ManilleResult, 'ManilleResult.from_points("NS", 36)')
         self.lines.append(result)
         return result
 

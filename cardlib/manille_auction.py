@@ -23,6 +23,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from cardlib import checks
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit
 from cardlib.manille import EN_FACE, PACK_POINTS, card_points, parse_trumps
 from cardlib.messages import CardError, IllegalPlay, say
@@ -40,7 +41,8 @@ TRUMP_CHOICES = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, None)
 
 def player_word(player: int) -> str:
     """How a player is named at the table: "Player 1" for player 0."""
-    return say("auction_player", number=player + 1)
+    number = player + 1 if isinstance(player, int) and not isinstance(player, bool) else player
+    return say("auction_player", number=number)
 
 
 def bid_words(bid: int | str) -> str:
@@ -134,7 +136,7 @@ class AuctionRules:
     def winnings(self, drawn: int) -> int:
         """Form 1: what each other player pays a declarer who drew this many cards and made it."""
         scale = self.scale or tuple(range(self.widow_size + 1, 0, -1))
-        return scale[drawn]
+        return scale[checks.whole(drawn, 0, len(scale) - 1)]
 
     def times(self, drawn: int, promised_all: bool) -> int:
         """Form 3's multiplier: ×2 for promising all the tricks, ×2 for playing without an
@@ -171,6 +173,8 @@ class AuctionRound:
                  actions: Iterable[Action] = ()):
         if not isinstance(rules, AuctionRules):
             raise CardError("auction_rules", rules=rules)
+        if isinstance(seed, bool) or not isinstance(seed, (int, str, type(None))):
+            raise CardError("seed_kind", kind=type(seed).__name__)
         self.rules, self.seed, self.dealer = rules, seed, dealer
         n = rules.players
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
@@ -547,6 +551,9 @@ class AuctionMatch:
             raise CardError("auction_not_result", result=result)
         if self.is_over:
             raise CardError("auction_match_over", deals=self.length)
+        checks.kind(result, AuctionResult, "AuctionRound.result()")
+        if set(result.scores) != set(range(self.rules.players)):
+            raise CardError("auction_players", count=len(result.scores))
         self.lines.append(result)
         return result
 

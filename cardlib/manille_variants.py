@@ -8,7 +8,7 @@ from collections import namedtuple
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cardlib import manille
+from cardlib import checks, manille
 from cardlib.cards import Card, Rank, Suit
 from cardlib.deal import Deal, Seed
 from cardlib.manille import ManilleRules, Round, deal as deal_manille, pile_points
@@ -36,6 +36,8 @@ class BlindRound(Round):
     KINDS = Round.KINDS + ("draw",)
 
     def __init__(self, deal: Deal, rules: ManilleRules = ManilleRules(), seed: Seed = 0, actions: Iterable = ()):
+        if isinstance(seed, bool) or not isinstance(seed, (int, str, type(None))):
+            raise CardError("seed_kind", kind=type(seed).__name__)
         self.seed = seed
         super().__init__(deal, rules, actions=actions)
 
@@ -85,7 +87,7 @@ class BlindRound(Round):
 
 def blind_trumps(deal: Deal, dealer: Seat) -> Suit | None:
     """What a blind dealer names from the cards he sees: the suit his partner holds most of."""
-    partner = deal[dealer.partner]
+    partner = Deal.parse(deal)[Seat.parse(dealer).partner]
     return max(Suit, key=lambda s: (len(partner.suit(s)), s))
 
 

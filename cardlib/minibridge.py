@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from cardlib.cards import Card, Rank, Suit, parse_denomination
+from cardlib import checks
+from cardlib.cards import BRIDGE_PACK, Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal
 from cardlib.hand import SUITS_IN_HAND_ORDER as SUITS, Hand
-from cardlib.messages import CardError, IllegalPlay, current_language, say
+from cardlib.messages import CardError, IllegalPlay, say
 from cardlib.play import Action, RoundBase, TrickPlay, action_text
 from cardlib.seats import Seat, Side
 
@@ -124,6 +125,7 @@ CONTRACTS = tuple(Contract(d, g) for g in (False, True) for d in (None, Suit.SPA
 
 def announcements(deal: Deal, dealer: Seat | str | None = None) -> list[tuple[Seat, int]]:
     """Everyone's HCP, announced from the dealer clockwise. They add up to 40."""
+    deal = Deal.parse(deal)
     seat = deal.dealer if dealer is None else Seat.parse(dealer)
     order = []
     for _ in range(4):
@@ -180,6 +182,7 @@ class Suggestion:
 
 def golden_fits(declarer_hand: Hand, dummy_hand: Hand) -> dict[Suit, int]:
     """Majors with 8 or more cards between the two hands, and how many."""
+    declarer_hand, dummy_hand = Hand.parse(declarer_hand), Hand.parse(dummy_hand)
     lengths = {s: declarer_hand.length(s) + dummy_hand.length(s) for s in (Suit.SPADES, Suit.HEARTS)}
     return {s: n for s, n in lengths.items() if n >= 8}
 
@@ -269,9 +272,11 @@ def long_suit_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str) -
     hand_a, hand_b = Hand.parse(hand_a), Hand.parse(hand_b)
     suit = Suit.parse(suit)
     ours = hand_a.suit(suit) + hand_b.suit(suit)
+    if not ours:
+        return 0
     best = max(c.rank for c in ours)
     above = sum(1 for rank in Rank if rank > best)
-    return max(hand_a.length(suit), hand_b.length(suit)) - above
+    return max(0, max(hand_a.length(suit), hand_b.length(suit)) - above)  # never fewer than none
 
 
 def runs_through(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str, longest_defender: int) -> bool:
@@ -282,9 +287,10 @@ def runs_through(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str, longe
     (True, False)
     """
     suit = Suit.parse(suit)
+    longest_defender = checks.whole(longest_defender, 0, 13)
     held = {c.rank for c in Hand.parse(hand_a).suit(suit) + Hand.parse(hand_b).suit(suit)}
     run = 0
-    for rank in sorted((r for r in Rank if r <= max(held)), reverse=True):
+    for rank in sorted((r for r in Rank if r <= max(held, default=0)), reverse=True):
         if rank not in held:
             break
         run += 1
@@ -410,12 +416,15 @@ CLUB = Scoring("club", partscore_bonus=50, game_bonus=500, per_trick_short=100, 
 PRESETS = {s.name: s for s in (EBU, CLUB)}
 
 
-# The scoring each edition teaches (docs/rules.md §1.6: the club's in the Japanese lessons); others use EBU.
+# The scoring each edition's lessons teach (docs/rules.md §1.6: the club's in the Japanese
+# lessons); an edition not named here teaches the English schools' rules.
 EDITION_RULES = {"ja": "club"}
+_in_use = EBU  # what ``scoring_rules()`` gives: set by ``use_rules``, never by the language
 
 
 def scoring_rules(rules: str | Scoring | None = None) -> Scoring:
-    """A preset by name; None is the edition's own: the English schools' rules, the club's in Japanese.
+    """A preset by name; None is the one in use (``use_rules``: the English schools' rules
+    until a lesson names its edition's).
 
     >>> scoring_rules().name, scoring_rules("club").game_bonus
     ('ebu', 500)
@@ -423,11 +432,38 @@ def scoring_rules(rules: str | Scoring | None = None) -> Scoring:
     if isinstance(rules, Scoring):
         return rules
     if rules is None:
-        rules = EDITION_RULES.get(current_language(), "ebu")
-    preset = PRESETS.get(str(rules).strip().lower())
+        return _in_use
+    preset = PRESETS.get(rules.strip().lower()) if isinstance(rules, str) else None
     if preset is None:
         raise CardError("scoring_rules", text=rules, names=", ".join(PRESETS))
     return preset
+
+
+def use_rules(rules: str | Scoring) -> Scoring:
+    """Score by ``rules`` whenever a score is asked without naming its rules; returns the
+    rules used until now. The language of the messages never changes them.
+
+    >>> was = use_rules("club"); score("♠ game", 8)
+    -200
+    >>> _ = use_rules(was); score("♠ game", 8)
+    -100
+    """
+    global _in_use
+    if rules is None:
+        raise CardError("scoring_rules", text=rules, names=", ".join(PRESETS))
+    was, _in_use = _in_use, scoring_rules(rules)
+    return was
+
+
+def edition_rules(edition: str) -> Scoring:
+    """The scoring an edition's lessons teach: the club's in Japanese, else the schools'.
+
+    >>> edition_rules("ja").name, edition_rules("en").name
+    ('club', 'ebu')
+    """
+    if not isinstance(edition, str):
+        raise CardError("wrong_kind", text=edition, example='"en", "ja"')
+    return scoring_rules(EDITION_RULES.get(edition, "ebu"))
 
 
 def trick_rates(denomination: Suit | None) -> tuple[int, int]:
@@ -436,6 +472,7 @@ def trick_rates(denomination: Suit | None) -> tuple[int, int]:
     >>> trick_rates(None), trick_rates(Suit.HEARTS), trick_rates(Suit.CLUBS)
     ((40, 30), (30, 30), (20, 20))
     """
+    denomination = parse_denomination(denomination)
     if denomination is None:
         return 40, 30
     return (30, 30) if denomination.is_major else (20, 20)
@@ -443,9 +480,9 @@ def trick_rates(denomination: Suit | None) -> tuple[int, int]:
 
 def trick_points(denomination: Suit | None, tricks_over_six: int) -> int:
     """Points for tricks beyond six: NT 40 then 30 each, ♥/♠ 30 each, ♣/♦ 20 each."""
-    if tricks_over_six <= 0:
-        return 0
     first, each = trick_rates(denomination)
+    if checks.whole(tricks_over_six, -13, 13) <= 0:
+        return 0
     return first + each * (tricks_over_six - 1)
 
 
@@ -476,6 +513,7 @@ def signed(number: int) -> str:
     >>> signed(-100), signed(420)
     ('−100', '420')
     """
+    number = checks.whole(number, -10**6, 10**6)
     return f"−{-number}" if number < 0 else str(number)
 
 
@@ -569,12 +607,22 @@ def score_hand(declarer: Seat | str, contract: Contract | str, tricks: int, rule
 
 # --- play -----------------------------------------------------------------------------
 
+def minibridge_deal(deal: Deal | str, whole: bool = False) -> Deal:
+    """``deal`` (or its PBN text) if MiniBridge can be played with it: four hands from the 52-card
+    pack, as many cards each (13 each when ``whole``: a hand from the start)."""
+    deal = Deal.parse(deal)
+    sizes = {len(hand) for hand in deal.hands.values()}
+    if deal.pack is not BRIDGE_PACK or len(deal.hands) != 4 or len(sizes) != 1 or whole and sizes != {13}:
+        raise CardError("round_not_minibridge")
+    return deal
+
+
 class MiniBridgePlay(TrickPlay):
     """The play of a MiniBridge hand: declarer's left leads, declarer plays dummy's cards,
     dummy's hand is face up for everyone."""
 
     def __init__(self, deal: Deal, declarer: Seat | str, contract: Contract | str):
-        self.deal = deal
+        self.deal = deal = minibridge_deal(deal)
         self.declarer = Seat.parse(declarer)
         self.dummy = self.declarer.partner
         self.contract = Contract.parse(contract)
@@ -646,13 +694,13 @@ class Round(RoundBase):
     KINDS = ("redeal", "contract", "card")
     ALIASES = {"play": "card"}
 
-    def __init__(self, deal: Deal | str | None = None, number: int | None = None, rules: str | Scoring = "ebu",
+    def __init__(self, deal: Deal | str | None = None, number: int | None = None, rules: str | Scoring | None = None,
                  deal_set: str = "minibridge", actions: Iterable = ()):
         if deal is None:
             if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 9999:
                 raise CardError("round_number", number=number)
             deal = Deal.numbered(number, deal_set)
-        self.first_deal = deal if isinstance(deal, Deal) else Deal(deal)
+        self.first_deal = minibridge_deal(deal, whole=True)
         self.number, self.deal_set, self.rules = number, deal_set, scoring_rules(rules)
         self._replay(actions)
 
@@ -665,7 +713,7 @@ class Round(RoundBase):
     def __repr__(self) -> str:
         start = f"number={self.number}" if self.number is not None and self.first_deal == Deal.numbered(
             self.number, self.deal_set) else repr(self.first_deal)
-        rules = "" if self.rules is EBU else f', rules="{self.rules.name}"'
+        rules = "" if self.rules is scoring_rules() else f', rules="{self.rules.name}"'
         return f"Round({start}{rules}, actions={[action_text(a) for a in self.actions]!r})"
 
     # --- asking ---
@@ -792,10 +840,17 @@ class ScorePad:
 
     def __post_init__(self):
         self.rules = scoring_rules(self.rules)
+        if self.deals is not None:
+            self.deals = checks.whole(self.deals, 1, 1000)
+        self.lines = list(checks.many(self.lines))
 
     def add(self, declarer: Seat | str, contract: Contract | str, tricks: int, name: str = "") -> HandScore:
         """Write one hand's result on the pad (``name``: a set deal's, "8B", shown instead of
-        the line's number); returns the line written."""
+        the line's number); returns the line written. A pad that is over takes no more."""
+        if self.is_over:
+            raise CardError("pad_full", deals=self.deals)
+        if not isinstance(name, str):
+            raise CardError("wrong_kind", text=name, example='"8B"')
         line = replace(score_hand(declarer, contract, tricks, self.rules, number=len(self.lines) + 1), name=name)
         self.lines.append(line)
         return line

@@ -24,15 +24,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cardlib import checks
 from cardlib.deal import Deal
 from cardlib.duplicate import DENOMINATIONS, Board, Result, score_ns
 from cardlib.messages import CardError, say
-from cardlib.minibridge import Contract
+from cardlib.minibridge import Contract, Scoring, scoring_rules
 from cardlib.seats import Seat
 
 _LETTERS = {None: "NT", **{d: d.name[0] for d in DENOMINATIONS if d is not None}}
 _BY_LETTER = {letters: d for d, letters in _LETTERS.items()}
 _TRICKS_HEADER = r"Declarer;Denomination\2R;Result\2R"
+SCORING_NAME = "MiniBridge"  # PBN's Scoring tag names MiniBridge's preset: [Scoring "MiniBridge club"]
 
 # PBN's import format: a tag is [Name "value"] with any spaces between its tokens (a quote in the
 # value written \" and a backslash \\); several may share a line, and one may run onto the next.
@@ -303,9 +305,16 @@ def _result(tags: dict, board: Board, taken: set, leave) -> Result | None:
     else:
         return leave("pbn_result_left_out", "Table", "pbn_bad_tag", tag="Table",
                      message=say("pbn_table_number", value=table))
+    scoring = tags["Scoring"].value.split() if "Scoring" in tags else []
+    rules = None  # a file that does not name a MiniBridge scoring: the rules in use
+    if scoring and scoring[0].lower() == SCORING_NAME.lower():
+        try:
+            rules = scoring_rules(" ".join(scoring[1:]))
+        except CardError as error:
+            return leave("pbn_result_left_out", "Scoring", "pbn_bad_tag", tag="Scoring", message=str(error))
     taken.add(number)
     source = tags["Source"].value if "Source" in tags and tags["Source"].value in ("app", "form") else "app"
-    return Result(board.number, number, seat, played, won, score_ns(seat, played, won), source)
+    return Result(board.number, number, seat, played, won, score_ns(seat, played, won, rules), source)
 
 
 def _tricks_won(text: str, declarer: Seat) -> int | None:
@@ -363,9 +372,16 @@ def _level(contract: Contract) -> int:
     return contract.tricks_needed - 6
 
 
-def write(boards: list[Board], results: list[Result] = (), event: str = "") -> str:
+def write(boards: list[Board], results: list[Result] = (), event: str = "",
+          rules: str | Scoring | None = None) -> str:
     """A PBN file of the boards, one game for each table's result (a board nobody played yet
-    once, with no result), with the double-dummy table where known. endplay reads it."""
+    once, with no result), with the double-dummy table where known. A result's game names the
+    scoring its score was worked out with (``rules``; None: the rules in use), as
+    ``[Scoring "MiniBridge club"]``, so the file reads back with the same scores. endplay reads it."""
+    rules = scoring_rules(rules)
+    boards = [checks.kind(b, Board, "read_boards(text)") for b in checks.many(boards)]
+    results = [checks.kind(r, Result, "check_result(...)") for r in checks.many(results)]
+    event = checks.kind(event, str, '"Lesson 6"').replace("\\", "\\\\").replace('"', '\\"')  # PBN's escapes
     out = ["% PBN 2.1", "% EXPORT", ""]
     for board in boards:
         played = sorted((r for r in results if r.board == board.number), key=lambda r: r.table) or [None]
@@ -378,7 +394,8 @@ def write(boards: list[Board], results: list[Result] = (), event: str = "") -> s
             if result is not None:
                 out += [f'[Table "{result.table}"]', f'[Declarer "{result.declarer.name}"]',
                         f'[Contract "{_level(result.contract)}{_LETTERS[result.contract.denomination]}"]',
-                        f'[Result "{result.tricks}"]', f'[Score "NS {result.score_ns}"]',
+                        f'[Result "{result.tricks}"]', f'[Scoring "{SCORING_NAME} {rules.name}"]',
+                        f'[Score "NS {result.score_ns}"]',
                         f'[Source "{result.source}"]']
             if board.tricks:
                 out.append(f'[OptimumResultTable "{_TRICKS_HEADER}"]')

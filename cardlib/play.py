@@ -10,8 +10,10 @@ from bisect import insort
 from collections.abc import Iterable, Mapping
 from collections import namedtuple
 
-from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit
+from cardlib import checks
+from cardlib.cards import BRIDGE_PACK, Card, Pack, Suit, parse_denomination
 from cardlib.deal import playing_order
+from cardlib.hand import Hand
 from cardlib.messages import CardError, IllegalPlay
 from cardlib.seats import Seat, Side, seats_of
 
@@ -61,6 +63,14 @@ class Trick(namedtuple("Trick", "leader plays winner")):
         return render.trick_html(self.plays, winner=self.winner)
 
 
+def _pairs(plays) -> list:
+    """(seat, card) pairs, each checked to be a pair."""
+    pairs = checks.many(plays)
+    if not all(isinstance(p, (tuple, list)) and len(p) == 2 for p in pairs):
+        raise CardError("not_a_list", text=plays)
+    return list(pairs)
+
+
 def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pack = BRIDGE_PACK) -> Seat:
     """Who wins these cards: the highest trump, or else the highest card of the suit led.
 
@@ -70,7 +80,15 @@ def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pac
     >>> winner_of(plays, trumps=None)
     <Seat.E: 1>
     """
-    plays = list(plays)
+    # a seat ("E" is read as one), or a player's number (Auction Manille)
+    plays = [(Seat.parse(seat) if isinstance(seat, str) else seat, Card.parse(card)) for seat, card in _pairs(plays)]
+    if not plays:
+        raise CardError("winner_no_cards")
+    return _winner(plays, parse_denomination(trumps), checks.kind(pack, Pack, "BRIDGE_PACK"))
+
+
+def _winner(plays: list[tuple[Seat, Card]], trumps: Suit | None, pack: Pack) -> Seat:
+    """``winner_of`` for plays the rules made themselves (the hot path of a search: no checks)."""
     best_seat, best = plays[0]
     strength = pack.strength
     for seat, card in plays[1:]:
@@ -102,11 +120,18 @@ class TrickPlay:
         pack: Pack = BRIDGE_PACK,
         clockwise: bool = True,
     ):
-        self.pack = pack
-        self.trumps = trumps
+        self.pack = pack = checks.kind(pack, Pack, "BRIDGE_PACK")
+        self.trumps = parse_denomination(trumps)
+        if not isinstance(clockwise, bool):
+            raise CardError("rules_flag", text=clockwise, option="clockwise")
         self.clockwise = clockwise
         self.first_leader = Seat.parse(leader)
-        self.hands: dict[Seat, list[Card]] = {Seat.parse(s): pack.in_order(h) for s, h in hands.items()}
+        if not isinstance(hands, Mapping) or not hands:
+            raise CardError("pbn_form", text=hands)
+        self.hands: dict[Seat, list[Card]] = {Seat.parse(s): pack.in_order(
+            h if isinstance(h, Hand) else Hand(h if isinstance(h, str) else checks.many(h))) for s, h in hands.items()}
+        if self.first_leader not in self.hands:
+            raise CardError("seat_not_dealt", seat=self.first_leader.word)
         self.seats = tuple(playing_order(self.first_leader, tuple(self.hands), clockwise))
         self._next = {s: self.seats[(i + 1) % len(self.seats)] for i, s in enumerate(self.seats)}
         self.trick_count = len(next(iter(self.hands.values())))
@@ -224,7 +249,7 @@ class TrickPlay:
         self.hands[seat].remove(card)
         self.current.append((seat, card))
         if len(self.current) == len(self.seats):
-            winner = winner_of(self.current, self.trumps, self.pack)
+            winner = _winner(self.current, self.trumps, self.pack)
             self.tricks.append(Trick(self.leader, tuple(self.current), winner))
             self.current = []
             self.leader = self.to_play = winner

@@ -117,7 +117,9 @@ def seats_of(who: Side | Seat | str | Iterable[Seat | str]) -> tuple[Seat, ...]:
             return (Seat.parse(who),)
         except CardError:
             return Side.parse(who).seats
-    return tuple(Seat.parse(s) for s in who)
+    from cardlib.checks import many
+
+    return tuple(Seat.parse(s) for s in many(who))
 
 
 _SEAT_NAMES = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W,

@@ -637,7 +637,7 @@ def main(argv: list[str] | None = None) -> int:
             boards = boards_from_seed(options.game, seed, count)
         store = RoomStore(options.rooms_url)
         session = open_session(store, options.tables, options.game, boards,
-                               rules="club" if options.lang == "ja" else "ebu")
+                               rules=minibridge.edition_rules(options.lang).name)
     except CardError as error:
         print(error)
         return 2

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardlib import CardError, manille, messages, say
+from cardlib import CardError, manille, messages, minibridge, say
 from exercises.course import COURSE, Lesson
 from exercises.progress import ProgressStore, check_pupil_name
 from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster
@@ -138,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.lang:
         messages.set_language(args.lang)
+        minibridge.use_rules(minibridge.edition_rules(args.lang))  # the edition's lessons' scoring
     try:
         names = class_names(args.progress_dir, typed_names(args.names))
     except CardError as error:

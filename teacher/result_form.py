@@ -52,9 +52,9 @@ class ResultForm(widgets.VBox):
                           self.tricks, self.button, self.message])
 
     def _declarers(self) -> None:
-        """Only the two seats of the side that plays the board (declarer first)."""
+        """Only the board's declarer: the same at every table (dummy never declares)."""
         board = self.boards.get(self.board.value)
-        seats = [] if board is None or board.declarer is None else [board.declarer, board.declarer.partner]
+        seats = [] if board is None or board.declarer is None else [board.declarer]
         self.declarer.options = [(plain(s.word), s.name) for s in seats]
         self.declarer.value = seats[0].name if seats else None
 

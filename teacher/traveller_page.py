@@ -168,7 +168,7 @@ class TravellerPage(widgets.VBox):
         self.traveller.refresh()
         results = self.traveller.results
         data = traveller_pdf(self.boards, results, self.traveller.figures, rules=self.rules)
-        text = pbn.write(self.boards, results)
+        text = pbn.write(self.boards, results, rules=self.rules)
         self.files.value = (download_link(data, "traveller.pdf", say("desk_download", filename="traveller.pdf",
                                                                      size=max(1, round(len(data) / 1024))))
                             + "<br>" + download_link(text.encode("utf-8"), "boards.pbn",

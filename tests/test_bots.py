@@ -279,6 +279,22 @@ def test_lead_the_top_of_a_sequence_or_from_length():
     assert club(game) == Card.parse("♠5")  # fourth highest of the longest suit
 
 
+def test_the_club_player_leads_as_lesson_10_teaches_the_pupil():
+    from cardlib.defence import opening_lead
+    led = 0
+    for deal, declarer in bridge_deals(356):
+        contract = choose_contract(deal, declarer)
+        game = minibridge.start_play(deal, declarer, contract)
+        leader = game.to_play
+        for seed in (1, 2):  # the seed may break ties elsewhere, never here
+            assert ClubPlayer(seed=seed).choose(game) == opening_lead(deal[leader], contract.denomination).card
+        led += 1
+    assert led == 356
+    # a singleton against trumps is not the lesson's lead: the longest suit without its ace is
+    game = bridge_game({"W": "♠7 ♥Q853 ♦A762 ♣J93"}, "♥ game")
+    assert club(game) == Card.parse("♣3")
+
+
 # --- Manille: the club tips ------------------------------------------------------------------
 
 @pytest.mark.parametrize("seed", SEEDS)

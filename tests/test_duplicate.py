@@ -31,14 +31,15 @@ def test_seeded_boards_are_the_same_on_every_machine_and_the_dealer_moves_round(
 
 
 @pytest.mark.parametrize("table, declarer, contract, tricks, words", [
-    (1, "N", "♠ game", 14, "14 is not a number of tricks: it must be 0 to 13."),
-    (1, "N", "♠ game", "ten", "ten is not a number of tricks"),
-    (1, "N", "♠ slam", 10, "'♠ slam' is not a contract"),
+    (1, "S", "♠ game", 14, "14 is not a number of tricks: it must be 0 to 13."),
+    (1, "S", "♠ game", "ten", "ten is not a number of tricks"),
+    (1, "S", "♠ slam", 10, "'♠ slam' is not a contract"),
     (1, "X", "♠ game", 10, "'X'"),
     (1, "E", "♠ game", 10, "East cannot declare board 1: N–S hold more points"),
-    (0, "N", "♠ game", 10, "There is no table 0: the tables are numbered 1 to 8."),
-    (9, "N", "♠ game", 10, "There is no table 9"),
-    ("3b", "N", "♠ game", 10, "'3b' is not a table number"),
+    (1, "N", "♠ game", 10, "North is dummy on board 1: the declarer is South."),
+    (0, "S", "♠ game", 10, "There is no table 0: the tables are numbered 1 to 8."),
+    (9, "S", "♠ game", 10, "There is no table 9"),
+    ("3b", "S", "♠ game", 10, "'3b' is not a table number"),
 ])
 def test_an_impossible_result_is_refused_in_words(table, declarer, contract, tricks, words):
     with pytest.raises(CardError) as refused:
@@ -46,20 +47,29 @@ def test_an_impossible_result_is_refused_in_words(table, declarer, contract, tri
     assert words in str(refused.value)
 
 
+@pytest.mark.parametrize("tables", [0, -1, 41, "eight", None])
+def test_the_number_of_tables_is_checked_not_taken_as_forty(tables):
+    if tables is None:  # not given: up to 40 tables
+        assert check_result(BOARD, 40, "S", "♠ game", 10, tables=tables).table == 40
+    else:
+        with pytest.raises(CardError, match="is not a whole number from 1 to 40"):
+            check_result(BOARD, 1, "S", "♠ game", 10, tables=tables)
+
+
 def test_a_table_gives_one_result_a_board_and_its_score_is_from_north_souths_view():
     first = check_result(BOARD, "3", "S", "♥ partscore", "8", source="form")
     assert (first.table, first.declarer, first.tricks, first.score_ns) == (3, Seat.S, 8, 110)
     with pytest.raises(CardError, match="Table 3 has already given its result for board 1"):
-        check_result(BOARD, 3, "N", "NT game", 9, results=[first])
+        check_result(BOARD, 3, "S", "NT game", 9, results=[first])
     east = seeded_boards(2, seed="club night")[1]
     assert east.declarer.name == "W"
     assert check_result(east, 1, "W", "NT game", 9).score_ns == -400
-    assert check_result(east, 1, "E", "NT game", 8).score_ns == 50  # E–W one down: N–S score 50
-    assert check_result(east, 1, "E", "NT game", 8, rules="club").score_ns == 100
+    assert check_result(east, 1, "W", "NT game", 8).score_ns == 50  # E–W one down: N–S score 50
+    assert check_result(east, 1, "W", "NT game", 8, rules="club").score_ns == 100
 
 
 def test_the_class_store_rows_are_read_back_and_bad_rows_are_left_out():
-    good = check_result(BOARD, 2, "N", "♠ game", 10)
+    good = check_result(BOARD, 2, "S", "♠ game", 10)
     rows = [good.row("class"), {**good.row("class"), "table": 4, "tricks": 15}, {**good.row(), "board": "99"},
             {**good.row(), "table": 5, "contract": "NT partscore", "tricks": 7}]
     kept = duplicate.read_results(rows, [BOARD])
@@ -76,7 +86,7 @@ def referee_matchpoints(scores: list[int], mine: int) -> int:
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(CONTRACTS), st.integers(0, 13)), min_size=1, max_size=9))
 def test_matchpoints_places_and_words_add_up(played):
-    results = [check_result(BOARD, n, "N", c, t) for n, (c, t) in enumerate(played, start=1)]
+    results = [check_result(BOARD, n, "S", c, t) for n, (c, t) in enumerate(played, start=1)]
     ranked = rank(results)
     scores = [r.score_ns for r in results]
     assert [r.result.score_ns for r in ranked] == sorted(scores, reverse=True)
@@ -89,7 +99,7 @@ def test_matchpoints_places_and_words_add_up(played):
 
 
 def test_ties_share_a_place_and_a_matchpoint():
-    results = [check_result(BOARD, n, "N", c, t) for n, (c, t) in
+    results = [check_result(BOARD, n, "S", c, t) for n, (c, t) in
                enumerate([("♠ game", 10), ("♠ game", 10), ("♠ partscore", 10), ("♠ game", 9)], start=1)]
     assert [(r.result.table, r.place, r.beaten, r.tied, r.matchpoints_ns) for r in rank(results)] == [
         (1, 1, 2, 1, 5), (2, 1, 2, 1, 5), (3, 3, 1, 0, 2), (4, 4, 0, 0, 0)]
@@ -129,7 +139,7 @@ def test_boards_with_results_round_trip_and_endplay_reads_them():
     endplay_pbn = pytest.importorskip("endplay.parsers.pbn")
     boards = duplicate_boards(6) + seeded_boards(2, seed="round trip")
     boards = [Board(n, b.deal, b.name, b.tricks) for n, b in enumerate(boards, start=1)]
-    results = [check_result(boards[0], 1, "S", "♠ game", 10), check_result(boards[0], 2, "N", "NT game", 6),
+    results = [check_result(boards[0], 1, "S", "♠ game", 10), check_result(boards[0], 2, "S", "NT game", 6),
                check_result(boards[1], 1, boards[1].declarer, "♥ partscore", 8, source="form")]
     text = pbn.write(boards, results, event="Lesson 6")
     games = pbn.read(text).games
@@ -138,7 +148,7 @@ def test_boards_with_results_round_trip_and_endplay_reads_them():
     assert [g.result for g in games if g.result] == results
     theirs = endplay_pbn.loads(text)
     assert len(theirs) == len(games) == 6  # board 1 twice (two tables), each other board once
-    assert [str(b.contract) for b in theirs[:3]] == ["4♠S=", "3NTN-3", "1♥" + boards[1].declarer.name + "+1"]
+    assert [str(b.contract) for b in theirs[:3]] == ["4♠S=", "3NTS-3", "1♥" + boards[1].declarer.name + "+1"]
     assert theirs[0].info["OptimumResultTable"]["rows"][0] == ["N", "NT", str(boards[0].tricks[None, Seat.N])]
 
 
@@ -157,6 +167,6 @@ def test_the_score_from_north_souths_view_is_what_the_score_pad_writes_for_ns_le
 
 
 def test_a_result_row_has_the_keys_the_class_results_store_keeps():
-    row = check_result(BOARD, 2, "N", "♠ game", 10, source="form").row("class 5B")
-    assert row == {"session": "class 5B", "board": 1, "table": 2, "declarer": "N", "contract": "♠ game", "tricks": 10,
+    row = check_result(BOARD, 2, "S", "♠ game", 10, source="form").row("class 5B")
+    assert row == {"session": "class 5B", "board": 1, "table": 2, "declarer": "S", "contract": "♠ game", "tricks": 10,
                    "score_ns": 420, "source": "form"}

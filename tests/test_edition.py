@@ -1,5 +1,6 @@
 """The edition of a lesson is where the notebook lives: a lesson in notebooks/ja speaks
-Japanese and scores MiniBridge by the Japanese club's rules; MINIBRIDGE_LANG overrides."""
+Japanese and names the Japanese club's rules as its MiniBridge scoring; MINIBRIDGE_LANG
+overrides. The language of the messages alone never changes a score."""
 from __future__ import annotations
 
 import pytest
@@ -12,6 +13,7 @@ def back_to_english(monkeypatch):
     monkeypatch.delenv("MINIBRIDGE_LANG", raising=False)
     yield
     messages.set_language("en")
+    minibridge.use_rules("ebu")
 
 
 def test_the_folder_names_the_edition(tmp_path):
@@ -48,14 +50,31 @@ def test_an_unknown_language_is_refused_in_words(monkeypatch):
     assert messages.current_language() == "en"
 
 
-def test_the_japanese_edition_scores_by_the_club_rules_and_the_english_by_the_schools():
+def test_the_language_of_the_messages_never_changes_the_score():
     assert minibridge.scoring_rules() is minibridge.EBU
-    assert minibridge.score("♠ game", 8) == -100 and minibridge.score("♠ game", 10) == 420
+    english = [minibridge.score("♠ game", 8), minibridge.Round(number=3).rules, minibridge.ScorePad().rules]
     messages.set_language("ja")
+    assert [minibridge.score("♠ game", 8), minibridge.Round(number=3).rules, minibridge.ScorePad().rules] == english
+    assert english == [-100, minibridge.EBU, minibridge.EBU]
+
+
+def test_lesson_setup_names_the_editions_scoring(tmp_path, monkeypatch):
+    pytest.importorskip("IPython")
+    from cardlib.widgets.lesson import lesson_setup
+    (tmp_path / "ja").mkdir()
+    monkeypatch.chdir(tmp_path / "ja")
+    lesson_setup()
     assert minibridge.scoring_rules() is minibridge.CLUB
     assert minibridge.score("♠ game", 8) == -200 and minibridge.score("♠ game", 10) == 620
     assert minibridge.ScorePad().rules is minibridge.CLUB
+    hand = minibridge.Round(number=3)
+    assert hand.rules is minibridge.CLUB  # the hand and a score asked for without rules agree
     assert minibridge.score("♠ game", 10, rules="ebu") == 420  # a preset asked for by name still counts
+    messages.set_language("en")  # the language alone changes nothing
+    assert minibridge.score("♠ game", 8) == -200
+    monkeypatch.chdir(tmp_path)
+    lesson_setup()
+    assert minibridge.scoring_rules() is minibridge.EBU and minibridge.score("♠ game", 8) == -100
 
 
 def test_the_japanese_tables_and_score_questions_use_the_club_rules():
@@ -63,6 +82,7 @@ def test_the_japanese_tables_and_score_questions_use_the_club_rules():
     from cardlib.widgets import MiniBridgeTable
     from exercises import make_question
     messages.set_language("ja")
+    minibridge.use_rules(minibridge.edition_rules("ja"))
     assert MiniBridgeTable(deal_number=3).rules is minibridge.CLUB
     question = make_question("score", seed=5)
     assert question.rules_line == make_question("score:club", seed=5).rules_line

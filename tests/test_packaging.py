@@ -74,11 +74,16 @@ def test_binder_installs_the_project_with_the_lessons_extra_by_pip():
     assert pip_sections == [["-e .[lessons]"]]
 
 
+# The lessons extra's packages that Binder takes from pip's wheels (its "-e .[lessons]"), not conda.
+BY_PIP = {"endplay"}
+
+
 def test_binder_conda_packages_are_exactly_the_lessons_extra():
     conda, _ = conda_parts(environment())
     packages = [line for line in conda if line.split("=")[0].strip() not in ("python", "pip")]
     in_env = requirements_by_name(packages)
-    lessons = requirements_by_name(pyproject()["project"]["optional-dependencies"]["lessons"])
+    lessons = {name: req for name, req in requirements_by_name(
+        pyproject()["project"]["optional-dependencies"]["lessons"]).items() if name not in BY_PIP}
     assert sorted(in_env) == sorted(lessons), (
         "environment.yml's conda packages and pyproject's lessons extra differ: "
         f"only in environment.yml {sorted(set(in_env) - set(lessons))}, "
@@ -97,6 +102,32 @@ def test_test_extra_includes_the_lessons():
     for needed in ("pytest", "hypothesis", "nbval", "textstat", "playwright", "endplay", "nbstripout"):
         assert needed in names, f"{needed} is missing from the test extra"
     assert [canonicalize_name(Requirement(r).name) for r in extras["analysis"]] == ["endplay"]
+
+
+def test_every_install_a_readme_command_makes_has_the_card_solver():
+    """The table's Hint and the after-hand review need endplay: every extra the README's commands
+    install (tasks.py lessons/app/test, pip install -e ".[lessons]", Binder's environment.yml) has it."""
+    import importlib.util
+    import tasks
+
+    extras = pyproject()["project"]["optional-dependencies"]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    named = set(re.findall(r'pip install -e "?\.\[(\w+)\]', readme)) | set(tasks.COVERS)
+    named |= {pip[0][len("-e .["):-1] for pip in conda_parts(environment())[1]}
+    assert {"lessons", "test"} <= named
+
+    def brings(extra: str) -> set[str]:
+        found = set()
+        for line in extras[extra]:
+            req = Requirement(line)
+            name = canonicalize_name(req.name)
+            found |= set().union(*(brings(e) for e in req.extras)) if name == canonicalize_name(
+                pyproject()["project"]["name"]) else {name}
+        return found
+
+    for extra in named - {"hub"}:  # hub adds PostgreSQL's driver to an app installed with lessons
+        assert "endplay" in brings(extra), f'pip install -e ".[{extra}]" leaves out endplay: the Hint would not work'
+    assert importlib.util.find_spec("endplay") is not None
 
 
 def modules_loaded_by(code: str) -> list[str]:

@@ -177,3 +177,23 @@ def test_endplay_reads_the_set_deals_file_and_finds_our_names_for_the_deals():
     # endplay takes a board's dealer from its number when no contract is given; we read the [Dealer] tag
     ours = pbn.read_boards(DOUBLE_DUMMY_FILE.read_text(encoding="utf-8"))
     assert [(b.name, b.deal) for b in ours] == [(b.info["SetDeal"], named[b.info["SetDeal"]].deal) for b in theirs]
+
+
+def test_a_result_keeps_the_scoring_it_was_written_with():
+    from cardlib import minibridge
+    from cardlib.duplicate import check_result, seeded_boards
+    board = seeded_boards(1, seed="scoring tag")[0]
+    down = check_result(board, 1, board.declarer, "NT game", 6, rules="club")  # 3 down: the club loses 300
+    assert abs(down.score_ns) == 300
+    text = pbn.write([board], [down], rules="club")
+    assert '[Scoring "MiniBridge club"]' in text
+    assert [g.result.score_ns for g in pbn.read(text).games] == [down.score_ns]  # not the schools' 150
+    was = minibridge.use_rules("club")
+    try:  # a file that names the schools' rules reads by them, whatever rules are in use
+        schools = pbn.write([board], [check_result(board, 1, board.declarer, "NT game", 6, rules="ebu")], rules="ebu")
+        assert [abs(g.result.score_ns) for g in pbn.read(schools).games] == [150]
+    finally:
+        minibridge.use_rules(was)
+    unknown = pbn.read(text.replace("MiniBridge club", "MiniBridge acbl"))
+    assert [g.result for g in unknown.games] == [None] and list(unknown.boards) == [board]
+    assert "[Scoring]" in unknown.left_out[0] and "'acbl' is not a scoring preset" in unknown.left_out[0]

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from cardlib import messages, pbn, set_language
+from cardlib import messages, minibridge, pbn, set_language
 from cardlib.duplicate import check_result, seeded_boards
 from exercises.set_deals import duplicate_boards
 from teacher.result_form import ResultForm
@@ -28,6 +28,7 @@ def english():
     set_language("en")
     yield
     set_language("en")
+    minibridge.use_rules("ebu")
 
 
 def results(board=BOARDS[0], played=PLAYED):
@@ -106,7 +107,7 @@ def test_the_traveller_redraws_itself_within_a_second_of_a_result_and_only_when_
 def test_the_form_records_a_real_card_tables_result_and_refuses_an_impossible_one():
     written = []
     form = ResultForm(BOARDS, written.append, results_for=lambda: [r.row() for r in written], tables=8)
-    assert [label for label, _ in form.declarer.options] == ["South", "North"]  # the side that plays 6A
+    assert [label for label, _ in form.declarer.options] == ["South"]  # 6A's declarer: dummy never declares
     form.table.value, form.contract.value, form.declarer.value, form.tricks.value = "3", "♠ game", "S", "14"
     assert form.send() is None and written == []
     assert "✘" in form.message.value and "14 is not a number of tricks: it must be 0 to 13." in form.message.value
@@ -122,6 +123,9 @@ def test_the_form_records_a_real_card_tables_result_and_refuses_an_impossible_on
     form.declarer.options = [("East", "E")]  # a forged choice: the side that does not play the board
     form.table.value, form.declarer.value = "4", "E"
     assert form.send() is None and "East cannot declare board 6A" in words(form.message.value)
+    form.declarer.options = [("North", "N")]  # a forged choice: dummy
+    form.declarer.value = "N"
+    assert form.send() is None and "North is dummy on board 6A" in words(form.message.value)
 
 
 def test_the_page_plays_a_lessons_deals_a_seeds_boards_or_a_pbn_file_and_refuses_a_bad_file():
@@ -165,6 +169,7 @@ def test_the_form_feeds_the_traveller_and_the_files_hold_every_result():
 
 def test_the_traveller_speaks_japanese():
     set_language("ja")
+    minibridge.use_rules(minibridge.edition_rules("ja"))  # as the Japanese lessons' setup names it
     page = words(traveller_html(BOARDS, results(), answers=False))
     # the club's rules in the Japanese edition: ♠ game with 10 tricks is 620, 9 tricks −100 a trick short
     assert "4テーブルに勝ち" in page and "2テーブルに勝ち、1テーブルと同点" in page

@@ -22,6 +22,7 @@ from cardlib.bots.manille_auction import move as auction_move
 from cardlib.bots.manille import choose_aside, choose_trumps, club_manille_card, wants_to_tap
 from cardlib.bots.minibridge import auction_by_the_rules, call_by_the_rules, choose_contract, club_minibridge_card
 from cardlib.bots.view import View, by_suit, lowest, pick
+from cardlib import checks
 from cardlib.cards import Card
 from cardlib.manille_auction import AuctionRound
 from cardlib.messages import CardError, IllegalPlay
@@ -66,6 +67,8 @@ class Bot:
     strategies: dict[str, Strategy] = {}
 
     def __init__(self, seed: int | str = 0, game: str | None = None):
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            raise CardError("seed_kind", kind=type(seed).__name__)
         self.seed = seed
         self.game = game
         self.rng = random.Random(seed)
@@ -81,7 +84,7 @@ class Bot:
         >>> Beginner(seed=0).choose(game) in game.legal_plays()
         True
         """
-        if game.is_over:
+        if checks.kind(game, TrickPlay, "minibridge.start_play(...)").is_over:
             raise IllegalPlay("play_over")
         view = View.of(game, game.to_play if seat is None else seat)
         if self.game is not None and view.game != self.game:
@@ -189,7 +192,7 @@ class Expert(Bot):
     def choose(self, game: TrickPlay, seat: Seat | str | None = None) -> Card:
         from cardlib import analysis
 
-        if game.is_over:
+        if checks.kind(game, TrickPlay, "minibridge.start_play(...)").is_over:
             raise IllegalPlay("play_over")
         if seat is not None and Seat.parse(seat) != game.to_play:
             raise CardError("bot_expert_turn")
@@ -221,6 +224,10 @@ def play_out(game: TrickPlay, players: Mapping[Seat, Bot] | Bot) -> TrickPlay:
 
     ``players`` maps seats to bots, or is one bot for every seat.
     """
+    checks.kind(game, TrickPlay, "minibridge.start_play(...)")
+    if not isinstance(players, Bot) and not (isinstance(players, Mapping) and all(
+            isinstance(players.get(game.controller(s)), Bot) for s in game.hands)):
+        raise CardError("wrong_kind", text=players, example='make("minibridge", "club")')
     while not game.is_over:
         seat = game.to_play
         bot = players if isinstance(players, Bot) else players[game.controller(seat)]

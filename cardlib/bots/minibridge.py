@@ -1,6 +1,7 @@
-"""The club player's MiniBridge strategy: the card-play tips children are taught (second
-hand low, third hand high, cover an honour, draw trumps, set up a long suit, high from the
-short side), a declarer's contract, and the bridge-out lesson's two bidding rules."""
+"""The club player's MiniBridge strategy: the card-play tips children are taught (the opening
+lead of lesson 10, from cardlib.defence; second hand low, third hand high, cover an honour,
+draw trumps, set up a long suit, high from the short side), a declarer's contract, and the
+bridge-out lesson's two bidding rules."""
 from __future__ import annotations
 
 import random
@@ -9,6 +10,7 @@ from cardlib.auction import PASS, Auction, Bid
 from cardlib.bots.view import View, by_suit, pick
 from cardlib.cards import Card, Rank, Suit
 from cardlib.deal import Deal
+from cardlib.defence import opening_lead
 from cardlib.hand import Hand
 from cardlib.minibridge import Contract, suggest_contract
 from cardlib.seats import Seat
@@ -155,17 +157,8 @@ def _defender_lead(v: View, rng: random.Random) -> Card:
     dummy_cards = by_suit(v.hands.get(dummy, ()))
     side = [s for s in me if s is not trumps] or list(me)
 
-    if not v.tricks:  # the opening lead
-        tops = [c for c in (_sequence_top(v, me[s]) for s in side) if c is not None]
-        if tops:
-            return pick(rng, tops, lambda c: (-len(me[c.suit]), -v.strength(c)))
-        if trumps is not None and trumps in me:
-            singles = [me[s][0] for s in side if len(me[s]) == 1 and me[s][0].rank < Rank.ACE]
-            if singles:
-                return pick(rng, singles, v.strength)  # hoping to trump later
-        no_ace = [s for s in side if me[s][0].rank != Rank.ACE] if trumps is not None else side
-        suit = pick(rng, [me[s][0] for s in (no_ace or side)], lambda c: -len(me[c.suit])).suit
-        return _from_length(me[suit])
+    if not v.tricks:  # the opening lead, by the rules lesson 10 teaches the pupil
+        return opening_lead(Hand(v.mine), trumps).card
 
     # later leads: in no trumps keep setting up the suit we led first
     first = next((t.suit_led for t in v.tricks if t.leader == v.seat), None)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from IPython.display import HTML, display
 
-from cardlib import messages, render
+from cardlib import messages, minibridge, render
 
 NORMAL_CSS = """<style>
 .jp-RenderedMarkdown, .jp-RenderedHTMLCommon { font-size: 1.1em; line-height: 1.5; }
@@ -50,12 +50,14 @@ _top_of_page = None  # the empty box lesson_setup() showed at the top of the pag
 
 
 def lesson_setup(pupil_work: bool = True) -> None:
-    """Speak the edition's language and style the lesson page: large and high-contrast when
+    """Speak the edition's language, score MiniBridge by the edition's rules and style the lesson page: large and high-contrast when
     the projector option is on; and, on a page where a pupil works (not the contents page,
     which the app sends as a finished page with no kernel), keep an empty place at its top
     for ``show_at_top``."""
     global pages_set_up, _top_of_page
-    messages.set_language(messages.edition_language())
+    edition = messages.edition_language()
+    messages.set_language(edition)
+    minibridge.use_rules(minibridge.edition_rules(edition))  # named by the edition, not read from the language
     css = PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS
     display(HTML(css + (JAPANESE_CSS if messages.current_language() == "ja" else "")))
     if not pupil_work:
