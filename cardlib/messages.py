@@ -11,6 +11,7 @@ standard library's gettext:
     cardlib/locale/<lang>/LC_MESSAGES/cardlib.po      the game's words, cardlib's errors, pictures, tables
     exercises/locale/<lang>/LC_MESSAGES/exercises.po  the exercises
     exercises/locale/<lang>/LC_MESSAGES/glossary.po   the glossary
+    exercises/locale/<lang>/LC_MESSAGES/plans.po      the lessons' plans (for the teacher)
     teacher/locale/<lang>/LC_MESSAGES/teacher.po      the teacher's desk
 
 To add a message: add ``msgid "key"`` / ``msgstr "The English text."`` to the owner's en PO
@@ -38,6 +39,7 @@ DOMAINS = {
     "cardlib": _HERE / "locale",
     "exercises": _HERE.parent / "exercises" / "locale",
     "glossary": _HERE.parent / "exercises" / "locale",
+    "plans": _HERE.parent / "exercises" / "locale",
     "teacher": _HERE.parent / "teacher" / "locale",
 }
 

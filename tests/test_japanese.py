@@ -19,12 +19,12 @@ from lesson_tools import NOTEBOOKS, cell_text
 from message_walks import (TYPED, all_exercise_texts, card_table_texts, chance_lab_texts, coder_texts, exercise_widget_texts,
                            other_table_texts, practice_and_quiz_texts, printout_texts)
 
-# The teacher's desk is for adults, except the pupils' own printouts.
+# The teacher's desk and the lessons' plans are for adults, except the pupils' own printouts.
 PUPILS_PRINTOUT_KEYS = ("desk_worksheet_", "desk_certificate_", "desk_name_date", "desk_answer_label")
 
 
 def pupil_facing(domain: str, key: str) -> bool:
-    return domain != "teacher" or key.startswith(PUPILS_PRINTOUT_KEYS)
+    return domain not in ("teacher", "plans") or key.startswith(PUPILS_PRINTOUT_KEYS)
 
 
 @pytest.fixture
