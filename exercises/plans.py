@@ -22,12 +22,11 @@ from math import ceil
 
 from cardlib import Seat, messages, say
 from cardlib.render import text_html
-from exercises.course import PRECHECK_SIZE, Lesson, lesson_of
+from exercises.course import PRACTICE_SHEET_SIZE, PRECHECK_SIZE, Lesson, lesson_of
 
 LIMITS = {"en": 50, "ja": 45}  # one class: an English primary lesson, a Japanese one (45 minutes)
 PUPILS = 30  # a class
 TABLES = PUPILS // 4  # 7 tables of four; the 2 left join a table and take turns (TEACHING §4, §8)
-PRACTICE_SHEET_SIZE = 4  # questions on the printed practice sheet
 
 # Minutes of the kinds that take the same time in every lesson. Sources: /TEACHING §8 "How long
 # things take at a real table" (both teachers who reviewed the course, the WBF programme,

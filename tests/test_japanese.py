@@ -20,7 +20,7 @@ from message_walks import (TYPED, all_exercise_texts, card_table_texts, chance_l
                            other_table_texts, practice_and_quiz_texts, printout_texts)
 
 # The teacher's desk and the lessons' plans are for adults, except the pupils' own printouts.
-PUPILS_PRINTOUT_KEYS = ("desk_worksheet_", "desk_certificate_", "desk_name_date", "desk_answer_label")
+PUPILS_PRINTOUT_KEYS = ("desk_worksheet_", "desk_practice_sheet_", "desk_certificate_", "desk_name_date", "desk_answer_label")
 
 
 def pupil_facing(domain: str, key: str) -> bool:
@@ -138,7 +138,7 @@ def test_the_chance_lab_and_the_coders_checker_in_japanese(japanese):
 def test_the_pupils_printouts_use_kanji_to_grade_3_or_give_the_reading(japanese, monkeypatch):
     pytest.importorskip("fpdf")
     found = printout_texts(monkeypatch, lessons=(1, 3, 6, 10))
-    for kind in ("worksheet", "certificate", "curtain cards", "passport", "class results", "rulings_sheet",
+    for kind in ("worksheet", "practice sheet", "certificate", "curtain cards", "passport", "class results", "rulings_sheet",
                  "trick_poster", "dummy_mat", "manille_strip"):
         assert not [k for t in found[kind] for k in kanji_needing_ruby(t)], kind
 
