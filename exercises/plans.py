@@ -156,28 +156,26 @@ class Plan:
         uses_cards = any(s.kind in DEAL_KINDS + ("count_deals",) for s in self.steps)
         return TABLES if uses_cards else 0
 
-    def _what(self, minutes: int, step: Step) -> str:
+    def _what(self, step: Step) -> str:
         kind = f"plan_kind_{step.kind}" + ("_split" if step.split else "")
         what = say(kind, deal=step.deal, times=step.times, split=step.split)
-        if step.note:
-            what = say("plan_with_note", what=what, note=say(step.note))
-        return what
+        return say("plan_with_note", what=what, note=say(step.note)) if step.note else what
+
+    def _cards(self) -> str:
+        boards = len({s.deal for _, s in self.in_class if s.kind == "board"})
+        if boards:
+            return say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
+        return say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs")
 
     def lines(self) -> tuple[str, list[str], list[str], str]:
         """The plan in words, in the current language: its heading, the steps in class, the steps
         out of class (where each goes), and the cards it needs."""
-        used, spare = self.minutes, self.limit - self.minutes
-        heading = say("plan_heading", used=used, limit=self.limit)
-        if spare:
-            heading += say("plan_spare", spare=spare)
-        steps = [say("plan_step", minutes=m, what=self._what(m, s)) for m, s in self.in_class]
-        out = [say("plan_out", where=say(f"plan_where_{s.where(self.edition)}"), what=self._what(m, s), minutes=m)
+        spare = self.limit - self.minutes
+        heading = say("plan_heading", used=self.minutes, limit=self.limit) + (say("plan_spare", spare=spare) if spare else "")
+        steps = [say("plan_step", minutes=m, what=self._what(s)) for m, s in self.in_class]
+        out = [say("plan_out", where=say(f"plan_where_{s.where(self.edition)}"), what=self._what(s), minutes=m)
                for m, s in self.out_of_class]
-        cards = (say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES,
-                     boards=len({s.deal for _, s in self.in_class if s.kind == "board"}))
-                 if any(s.kind == "board" for _, s in self.in_class) else
-                 say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs"))
-        return heading, steps, out, cards
+        return heading, steps, out, self._cards()
 
     def _repr_html_(self) -> str:
         heading, steps, out, cards = self.lines()
