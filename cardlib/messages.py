@@ -13,6 +13,7 @@ words never depend on the packages above them:
     exercises/locale/<lang>/LC_MESSAGES/exercises.po  the exercises and the pupils' progress
     exercises/locale/<lang>/LC_MESSAGES/glossary.po   the glossary
     classroom/locale/<lang>/LC_MESSAGES/classroom.po  the shared tables
+    exercises/locale/<lang>/LC_MESSAGES/plans.po      the lessons' plans (for the teacher)
     teacher/locale/<lang>/LC_MESSAGES/teacher.po      the teacher's desk
 
 To add a message: add ``msgid "key"`` / ``msgstr "The English text."`` to the owner's en PO

@@ -22,6 +22,7 @@ from cardlib import messages
 
 messages.register("exercises", Path(__file__).parent / "locale")  # before any module says something
 messages.register("glossary", Path(__file__).parent / "locale")
+messages.register("plans", Path(__file__).parent / "locale")
 
 from exercises.kinds import ALL_KINDS, CHANCE_KINDS, KINDS, MANILLE_KINDS, MINIBRIDGE_KINDS, kind_ideas, make_question
 from exercises.progress import ProgressStore, PupilProgress, check_pupil_name

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from cardlib import CardError
 from cardlib.messages import say
-from exercises.kinds import canonical, check_kinds, kind_ideas
+from exercises.kinds import canonical, check_kinds, kind_ideas, make_question
 from exercises.session import Practice, Quiz
 from exercises.set_deals import SET_DEALS, SetDeal
 
@@ -36,6 +36,7 @@ def asks_the_class(line: str) -> bool:
 
 
 PRECHECK_SIZE = 3
+PRACTICE_SHEET_SIZE = 4  # questions on a lesson's printed practice sheet
 PRECHECK_SEED = "pre-check"  # a pre-check's seed and its questions' seeds begin with it
 
 
@@ -145,6 +146,27 @@ class Lesson:
         """
         return Quiz(seed=self.precheck_seed, size=PRECHECK_SIZE, kinds=self.quiz_kinds, progress=progress,
                     lesson=self.number, precheck=True)
+
+    def practice_sheet(self) -> list:
+        """The questions of the lesson's printed practice sheet: its practice kinds in turn, each
+        question unlike any of its exit quiz (a class with no devices practises on paper, then
+        takes the quiz).
+
+        >>> sheet = lesson_of(3).practice_sheet()
+        >>> quiz = lesson_of(3).quiz().questions
+        >>> len(sheet), any(q.prompt == p.prompt and q.picture == p.picture for q in sheet for p in quiz)
+        (4, False)
+        """
+        seen = {(q.prompt, q.picture) for q in self.quiz().questions}
+        kinds = check_kinds(self.practice)
+        sheet, seed = [], 0
+        while len(sheet) < PRACTICE_SHEET_SIZE:
+            question = make_question(kinds[len(sheet) % len(kinds)], f"practice sheet {self.number}:{seed}")
+            seed += 1
+            if (question.prompt, question.picture) not in seen:
+                seen.add((question.prompt, question.picture))
+                sheet.append(question)
+        return sheet
 
     def quiz(self, progress=None):
         """This lesson's quiz: the same questions for every pupil and on the printed worksheet.

@@ -5,7 +5,7 @@ them all as PDFs in A4 and US Letter (``python3 tasks.py print`` runs it).
                            [--four-colour] [--progress-dir DIR] [--lang en|ja]
 
 >>> [p.name for p in printouts()][:4]
-['lesson-01-worksheet', 'lesson-01-answers', 'lesson-01-hand-records', 'lesson-01-curtain-cards']
+['lesson-01-worksheet', 'lesson-01-answers', 'lesson-01-practice-sheet', 'lesson-01-practice-answers']
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from teacher.passport import passport
 from teacher.reference import contract_card, glossary_sheet
 from teacher.rulings import rulings_sheet
 from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet
-from teacher.worksheet import answer_key, worksheet
+from teacher.worksheet import answer_key, practice_answers, practice_sheet, worksheet
 
 Maker = Callable[[str, object], Sheet]  # (paper, theme) -> the printout
 
@@ -56,6 +56,10 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
                  lambda paper, theme: worksheet(lesson, paper, theme)),
         Printout(f"{stem}-answers", say("desk_answer_key_title", number=n, title=t),
                  lambda paper, theme: answer_key(lesson, paper, theme)),
+        Printout(f"{stem}-practice-sheet", say("desk_practice_sheet_title", number=n, title=t),
+                 lambda paper, theme: practice_sheet(lesson, paper, theme)),
+        Printout(f"{stem}-practice-answers", say("desk_practice_answers_title", number=n, title=t),
+                 lambda paper, theme: practice_answers(lesson, paper, theme)),
         Printout(f"{stem}-hand-records", say("desk_hand_records_title", number=n, title=t),
                  lambda paper, theme: hand_records(lesson, paper, theme)),
         Printout(f"{stem}-curtain-cards", say("desk_curtain_cards_title", number=n, title=t),
@@ -70,7 +74,7 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
 
 
 def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> list[Printout]:
-    """Every printout: for each lesson its worksheet, answer key, hand records, curtain
+    """Every printout: for each lesson its worksheet, answer key, practice sheet and its answers, hand records, curtain
     cards, certificates (one for each name, and one blank) and, with MiniBridge deals, the class
     results sheet; then the score sheets, the glossary, the contract card, the rulings page, the classroom aids
     and the passports (one for each name)."""

@@ -1,5 +1,7 @@
 """A lesson's worksheet and its answer key: the very questions of the lesson's quiz
-(``Lesson.quiz()``: same kinds, same seed), with their pictures drawn as cards.
+(``Lesson.quiz()``: same kinds, same seed), with their pictures drawn as cards; and its practice
+sheet with its answers (``Lesson.practice_sheet()``: the practice kinds, none a quiz question),
+for a class that practises on paper before the quiz.
 
 >>> from exercises.course import COURSE
 >>> key = answer_key(COURSE[5])
@@ -21,7 +23,17 @@ OPTION_SIZE = 11
 def worksheet(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     """The lesson's quiz on paper: a name line, then each question with its picture and
     a place for the answer (a line, or a box to tick for each choice)."""
-    title = say("desk_worksheet_title", number=lesson.number, title=lesson.title)
+    return _questions_sheet(say("desk_worksheet_title", number=lesson.number, title=lesson.title),
+                            lesson.quiz().questions, paper, theme)
+
+
+def practice_sheet(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
+    """The lesson's practice on paper, laid out as the worksheet: other questions than the quiz's."""
+    return _questions_sheet(say("desk_practice_sheet_title", number=lesson.number, title=lesson.title),
+                            lesson.practice_sheet(), paper, theme)
+
+
+def _questions_sheet(title: str, questions, paper: str, theme) -> Sheet:
     sheet = Sheet(paper, theme, title)
     sheet.add_page()
     sheet.heading(title)
@@ -29,7 +41,7 @@ def worksheet(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     sheet.ln(2)
     sheet.words(say("desk_worksheet_intro"), size=10, colour=GREY)
     sheet.ln(3)
-    for number, question in enumerate(lesson.quiz().questions, 1):
+    for number, question in enumerate(questions, 1):
         _question(sheet, number, question)
     return sheet
 
@@ -103,13 +115,23 @@ def _answer_space(sheet: Sheet, question, x: float, width: float) -> None:
 
 def answer_key(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     """The worksheet's answers, each with the working a pupil sees on screen after Check."""
-    title = say("desk_answer_key_title", number=lesson.number, title=lesson.title)
+    return _answers_sheet(say("desk_answer_key_title", number=lesson.number, title=lesson.title),
+                          lesson.quiz().questions, paper, theme)
+
+
+def practice_answers(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
+    """The practice sheet's answers, each with its working."""
+    return _answers_sheet(say("desk_practice_answers_title", number=lesson.number, title=lesson.title),
+                          lesson.practice_sheet(), paper, theme)
+
+
+def _answers_sheet(title: str, questions, paper: str, theme) -> Sheet:
     sheet = Sheet(paper, theme, title)
     sheet.add_page()
     sheet.heading(title)
     x = sheet.l_margin + INDENT
     width = sheet.inner_width - INDENT
-    for number, question in enumerate(lesson.quiz().questions, 1):
+    for number, question in enumerate(questions, 1):
         answer = say("desk_answer_is", answer=question.right_answer)
         sheet.room_for(sheet.words_height(question.prompt, width, 10) + sheet.words_height(answer, width, 12, "B")
                        + sheet.words_height(question.explanation, width, 11) + 6)

@@ -322,7 +322,7 @@ def printout_texts(monkeypatch, lessons=None, names=("アイコ",)) -> dict[str,
     from teacher.rulings import rulings_sheet
     from teacher.reference import contract_card, glossary_sheet
     from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet
-    from teacher.worksheet import answer_key, worksheet
+    from teacher.worksheet import answer_key, practice_answers, practice_sheet, worksheet
 
     drawn: list[str] = []
     real = paper.Sheet.normalize_text
@@ -334,13 +334,16 @@ def printout_texts(monkeypatch, lessons=None, names=("アイコ",)) -> dict[str,
         return [t for t in drawn if t.strip() and t not in names]
 
     chosen = [lesson for lesson in COURSE if lessons is None or lesson.number in lessons]
-    found = {"worksheet": [], "certificate": [], "answer key": [], "curtain cards": [], "class results": []}
+    found = {"worksheet": [], "certificate": [], "answer key": [], "curtain cards": [], "class results": [],
+             "practice sheet": [], "practice answers": []}
     for lesson in chosen:
         found["curtain cards"] += texts_of(lambda: curtain_cards(lesson))
         found["class results"] += texts_of(lambda: class_results(lesson))
         found["worksheet"] += texts_of(lambda: worksheet(lesson))
         found["certificate"] += texts_of(lambda: certificates(lesson, names))
         found["answer key"] += texts_of(lambda: answer_key(lesson))
+        found["practice sheet"] += texts_of(lambda: practice_sheet(lesson))
+        found["practice answers"] += texts_of(lambda: practice_answers(lesson))
     for make in (glossary_sheet, contract_card, schools_score_sheet, club_score_sheet, manille_score_sheet):
         found[make.__name__] = texts_of(make)
     found["passport"] = texts_of(lambda: passport(names=names))

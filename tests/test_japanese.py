@@ -19,14 +19,14 @@ from lesson_tools import NOTEBOOKS, cell_text
 from message_walks import (TYPED, all_exercise_texts, card_table_texts, chance_lab_texts, coder_texts, exercise_widget_texts,
                            other_table_texts, practice_and_quiz_texts, printout_texts)
 
-# The teacher's desk is for adults, except the pupils' own printouts.
-PUPILS_PRINTOUT_KEYS = ("desk_worksheet_", "desk_certificate_", "desk_name_date", "desk_answer_label")
+# The teacher's desk and the lessons' plans are for adults, except the pupils' own printouts.
+PUPILS_PRINTOUT_KEYS = ("desk_worksheet_", "desk_practice_sheet_", "desk_certificate_", "desk_name_date", "desk_answer_label")
 
 
 def pupil_facing(domain: str, key: str) -> bool:
-    """Not the teacher's: the teacher's desk's messages, and the teacher's words kept in another
-    owner's catalogue (desk_..., rooms_teacher_...), are for adults."""
-    teachers = domain == "teacher" or key.startswith(("desk_", "rooms_teacher_"))
+    """Not the teacher's: the teacher's desk's messages, the lessons' plans, and the teacher's words
+    kept in another owner's catalogue (desk_..., rooms_teacher_...), are for adults."""
+    teachers = domain in ("teacher", "plans") or key.startswith(("desk_", "rooms_teacher_"))
     return not teachers or key.startswith(PUPILS_PRINTOUT_KEYS)
 
 
@@ -141,7 +141,7 @@ def test_the_chance_lab_and_the_coders_checker_in_japanese(japanese):
 def test_the_pupils_printouts_use_kanji_to_grade_3_or_give_the_reading(japanese, monkeypatch):
     pytest.importorskip("fpdf")
     found = printout_texts(monkeypatch, lessons=(1, 3, 6, 10))
-    for kind in ("worksheet", "certificate", "curtain cards", "passport", "class results", "rulings_sheet",
+    for kind in ("worksheet", "practice sheet", "certificate", "curtain cards", "passport", "class results", "rulings_sheet",
                  "trick_poster", "dummy_mat", "manille_strip"):
         assert not [k for t in found[kind] for k in kanji_needing_ruby(t)], kind
 

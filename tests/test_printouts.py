@@ -32,7 +32,7 @@ from teacher.hand_record import double_dummy, hand_records  # noqa: E402
 from teacher.reference import contract_card, glossary_sheet  # noqa: E402
 from teacher.rulings import rulings_sheet  # noqa: E402
 from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet  # noqa: E402
-from teacher.worksheet import answer_key, worksheet  # noqa: E402
+from teacher.worksheet import answer_key, practice_answers, practice_sheet, worksheet  # noqa: E402
 
 POINTS_PER_MM = 72 / 25.4
 PAPER_POINTS = {"a4": (595, 842), "letter": (612, 792)}
@@ -100,6 +100,21 @@ def test_the_worksheet_asks_the_quiz_questions_and_the_key_answers_them(lesson):
             assert squash(label) in sheet
         assert squash(question.right_answer) in key and squash(question.explanation) in key
     assert all(squash(q.explanation) not in sheet for q in questions), "the worksheet gives no working away"
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.notebook)
+def test_the_practice_sheet_is_not_the_quiz_and_its_key_answers_it(lesson):
+    practice = lesson.practice_sheet()
+    assert len(practice) == 4 and {q.kind for q in practice} <= set(lesson.practice_kinds())
+    quiz = lesson.quiz().questions
+    assert not [q for q in practice if any(q.prompt == p.prompt and q.picture == p.picture for p in quiz)]
+    sheet = squash(text_of(pdf_bytes(practice_sheet(lesson))))
+    key = squash(text_of(pdf_bytes(practice_answers(lesson))))
+    assert squash(say("desk_practice_sheet_title", number=lesson.number, title=lesson.title)) in sheet
+    for question in practice:
+        assert squash(question.prompt) in sheet and squash(question.explanation) not in sheet
+        assert squash(question.right_answer) in key and squash(question.explanation) in key
+        assert question.check(question.answer).correct is True
 
 
 def test_the_answer_key_is_right_by_the_questions_own_check():
@@ -355,7 +370,7 @@ def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, c
     files = sorted(p.name for p in (tmp_path / "out" / "a4").iterdir())
     assert files == sorted(f"{p.name}.pdf" for p in pack.printouts())
     with_results = sum(any(b.table == "minibridge" for b in lesson.deals) for lesson in COURSE)
-    assert len(files) == 5 * len(COURSE) + with_results + 10
+    assert len(files) == 7 * len(COURSE) + with_results + 10  # 7: worksheet, answers, practice sheet and its answers, hand records, curtain cards, certificates
     certificates_3 = pypdf.PdfReader(tmp_path / "out" / "a4" / "lesson-03-certificates.pdf")
     assert [("Ken" in p.extract_text(), "Aiko" in p.extract_text(), "Ben" in p.extract_text())
             for p in certificates_3.pages] == [(True, False, False), (False, True, False), (False, False, True),

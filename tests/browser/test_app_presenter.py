@@ -15,6 +15,7 @@ from app_server import ROOT, running_app
 from playwright.sync_api import expect
 
 from cardlib import messages, say
+from exercises.plans import plan_of
 from teacher.presenter import as_html, as_label, questions, sections
 
 HEADINGS = ", ".join(f".jp-MarkdownCell h{n}" for n in range(1, 7))
@@ -47,6 +48,8 @@ def test_the_class_screen_follows_the_teachers_screen(chromium, two_screens, edi
         label, asked = as_label(sections(lesson)[shown_section]), questions(lesson)
         teacher_words = [say("presenter_show_answer"), say("presenter_hide_answer"), say("presenter_bar_title")]
         link_words = say("presenter_teacher_is_on", number=5)
+        plan = plan_of(5)
+        plan_heading = say("plan_heading", used=plan.minutes, limit=plan.limit)  # the plan computed in the edition
     finally:
         messages.set_language("en")
     class_tab = chromium.new_context(viewport={"width": 1024, "height": 768}).new_page()
@@ -61,6 +64,7 @@ def test_the_class_screen_follows_the_teachers_screen(chromium, two_screens, edi
         expect(link).to_have_attribute("href", teachers_page, timeout=FOLLOW_LIMIT)  # now, not the page before
         link.click()
         class_tab.wait_for_url(f"**/voila/render/{edition}05_choosing_the_contract.ipynb")
+        expect(teacher_tab.locator("body")).to_contain_text(plan_heading)  # the teacher's screen shows the plan
         open_lesson(class_tab, class_tab.url)
         expect(class_tab.locator(".mb-teacher-elsewhere")).to_be_hidden(timeout=FOLLOW_LIMIT)
 
@@ -83,6 +87,7 @@ def test_the_class_screen_follows_the_teachers_screen(chromium, two_screens, edi
         others = [plain(a) for n, (_q, a) in enumerate(asked) if n != 2 and len(plain(a)) >= 8]
         assert others and not [a for a in others if a in sent], "another answer is on the class screen"
         assert not [word for word in teacher_words if word in class_tab.inner_text("body")]
+        assert plan_heading not in class_tab.content(), "the teacher's plan is not on the class screen"
         name = f"presenter-class-screen-answer{'-ja' if edition else ''}"
         screenshot_of_screen(class_tab, f"{name}-1024x768")
         class_tab.set_viewport_size({"width": 1280, "height": 720})

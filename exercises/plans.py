@@ -1,0 +1,270 @@
+"""Each lesson's plan for one class with real cards, timed by a model, not by the author's minutes.
+
+A plan is a list of steps; every step has a kind (a talk, a pre-check, a set deal played from a
+board, a report of the tables' results ...) and the model gives each kind its minutes from what
+beginners (8-11) really take at a table (the figures and their sources are in ``MINUTES`` and
+``minutes_of``; docs/plans.md explains them). A plan's length is the sum of its steps, never
+typed. A step that does not fit says where it goes instead: fast tables "if time", fast
+finishers, the next lesson's start, home, or a club session. The English edition's class lasts
+50 minutes, the Japanese 45 (a Japanese primary lesson); a step may go out of class in one
+edition only (``out_ja``).
+
+>>> plan = plan_of(5, "en")
+>>> plan.minutes <= plan.limit == 50, plan_of(5, "ja").minutes <= 45
+(True, True)
+>>> plan.packs
+7
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import ceil
+
+from cardlib import Seat, messages, say
+from cardlib.render import text_html
+from exercises.course import PRACTICE_SHEET_SIZE, PRECHECK_SIZE, Lesson, lesson_of
+
+LIMITS = {"en": 50, "ja": 45}  # one class: an English primary lesson, a Japanese one (45 minutes)
+PUPILS = 30  # a class
+TABLES = PUPILS // 4  # 7 tables of four; the 2 left join a table and take turns (TEACHING §4, §8)
+
+# Minutes of the kinds that take the same time in every lesson. Sources: /TEACHING §8 "How long
+# things take at a real table" (both teachers who reviewed the course, the WBF programme,
+# Compton's ACBL manual); where a range is given, the plan takes its slow end, as the figures
+# are minimums for beginners.
+MINUTES = {
+    "recap": 3,  # recap + talk together: 10 at most (WBF: recap 10, theory 5-10; Compton: talk <= 5): 3 + 7
+    "talk": 7,
+    "move": 3,  # moving to tables, handing out cards, boards or devices: 2-3
+    "report": 3,  # writing 7 tables' results on the board: about 3
+    "announce": 2,  # MiniBridge: announcing the points, declarer, dummy down, the contract on a slip.
+                    # §8 says to add it, with no figure: ours (four announcements and a slip).
+    "auction": 3,   # lesson 13's auction, our figure: four players, two or three rounds of bids
+    "trumps": 1,  # Manille: the dealer names trumps (or says en face), our figure
+    "practice": 5,  # practice on screen once devices are out: the length of the slot, not a measure
+    "code": 10,  # lesson 19: one function typed until its check shows it right, our figure
+}
+QUESTION_MINUTES = 4 / 3  # a three-question pre-check or exit quiz takes 3-5 minutes (§8): the middle, a question
+FULL_DEAL_MINUTES = 15  # a 13-trick deal at a table of beginners: 12-15 (both teachers; WBF ~15 a deal)
+DEAL_AND_SORT = 3  # shuffling, dealing, sorting and counting 13 cards: 2-3
+SORT_A_BOARD = 2  # taking a hand out of a board dealt before the lesson, sorting and counting it
+MAKE_UP_A_BOARD = 5  # making up a board from the curtain cards: about 5 the first times
+
+WHERE = ("if_time", "fast", "next", "home", "club")  # where a step goes that is not in the class's minutes
+DEAL_KINDS = ("board", "make_up", "deal")  # a set deal from a board, one made up at the table, a shuffled deal
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a plan: its kind, what the lesson does in it (a message key, or ""), the set
+    deal it plays ("A") or how many times (deals dealt to count, functions coded), and where it
+    goes when not in the class's minutes ("" in class; ``out_ja`` for the Japanese edition
+    alone). ``split`` names a second set deal that half the tables play instead, to compare."""
+
+    kind: str
+    note: str = ""
+    deal: str = ""
+    times: int = 1
+    out: str = ""
+    out_ja: str | None = None
+    split: str = ""
+
+    def where(self, edition: str) -> str:
+        return self.out_ja if edition == "ja" and self.out_ja is not None else self.out
+
+
+def _is_manille(lesson: Lesson) -> bool:
+    return all(idea.startswith("manille") for idea in lesson.ideas)
+
+
+def _cards_a_hand(lesson: Lesson, deal: str) -> int:
+    """The cards each player holds in the lesson's set deal ("A"); for a deal shuffled at the
+    table, 8 in a Manille lesson (32 cards), else 13."""
+    for board in lesson.deals:
+        if deal and board.name.endswith(deal):
+            return len(board.deal[Seat.N])
+    return 8 if _is_manille(lesson) else 13
+
+
+def minutes_of(step: Step, lesson: Lesson) -> int:
+    """The model's minutes for a step of the lesson's plan (whole minutes, rounded up)."""
+    if step.kind in ("pre_check", "quiz", "practice_sheet"):
+        size = {"pre_check": PRECHECK_SIZE, "quiz": lesson.quiz_size, "practice_sheet": PRACTICE_SHEET_SIZE}[step.kind]
+        return ceil(size * QUESTION_MINUTES)
+    if step.kind == "count_deals":  # lesson 18: each table deals and counts, no play
+        return step.times * DEAL_AND_SORT
+    if step.kind in DEAL_KINDS:
+        cards = _cards_a_hand(lesson, step.deal)
+        setup = {"board": SORT_A_BOARD, "deal": DEAL_AND_SORT, "make_up": MAKE_UP_A_BOARD}[step.kind]
+        if step.kind != "make_up":  # a short hand is quicker to sort; making up a board is not
+            setup = ceil(setup * cards / 13)
+        play = ceil(FULL_DEAL_MINUTES * cards / 13)  # a trick takes the same time in any deal
+        return step.times * (setup + play) + _before_play(lesson, step)
+    return step.times * MINUTES[step.kind]
+
+
+def _before_play(lesson: Lesson, step: Step) -> int:
+    """What a table does between sorting its cards and the first lead."""
+    board = next((b for b in lesson.deals if step.deal and b.name.endswith(step.deal)), None)
+    table = board.table if board else ("manille" if _is_manille(lesson) else "minibridge")
+    if table == "auction" or (not board and "bidding" in lesson.ideas):
+        return MINUTES["auction"]
+    if table == "manille":
+        return MINUTES["trumps"] if "manille_trumps" in lesson.taught_so_far else 0
+    return MINUTES["announce"] if "hcp" in lesson.taught_so_far else 0
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A lesson's plan in one edition: the steps in class with their minutes, the steps out of
+    class and where each goes, the class's length and the packs of cards it needs."""
+
+    lesson: Lesson
+    edition: str
+    steps: tuple[Step, ...]
+
+    @property
+    def limit(self) -> int:
+        return LIMITS[self.edition]
+
+    @property
+    def in_class(self) -> list[tuple[int, Step]]:
+        return [(minutes_of(s, self.lesson), s) for s in self.steps if not s.where(self.edition)]
+
+    @property
+    def out_of_class(self) -> list[tuple[int, Step]]:
+        return [(minutes_of(s, self.lesson), s) for s in self.steps if s.where(self.edition)]
+
+    @property
+    def minutes(self) -> int:
+        """The class's length by the model: the sum of the steps in class."""
+        return sum(m for m, _ in self.in_class)
+
+    @property
+    def full_deals(self) -> int:
+        """How many 13-card deals every table plays in class (a split counts once: each table plays one)."""
+        return sum(s.times for _, s in self.in_class
+                   if s.kind in DEAL_KINDS and _cards_a_hand(self.lesson, s.deal) == 13)
+
+    @property
+    def packs(self) -> int:
+        """Packs of cards for a class of 30: one a table for each board dealt before the lesson, or
+        one a table when the tables deal their own; none when no cards are used."""
+        boards = {s.deal for _, s in self.in_class if s.kind == "board"}
+        if boards:
+            return TABLES * len(boards)
+        uses_cards = any(s.kind in DEAL_KINDS + ("count_deals",) for s in self.steps)
+        return TABLES if uses_cards else 0
+
+    def _what(self, step: Step) -> str:
+        kind = f"plan_kind_{step.kind}" + ("_split" if step.split else "")
+        what = say(kind, deal=step.deal, times=step.times, split=step.split)
+        return say("plan_with_note", what=what, note=say(step.note)) if step.note else what
+
+    def _cards(self) -> str:
+        boards = len({s.deal for _, s in self.in_class if s.kind == "board"})
+        if boards:
+            return say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
+        return say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs")
+
+    def lines(self) -> tuple[str, list[str], list[str], str]:
+        """The plan in words, in the current language: its heading, the steps in class, the steps
+        out of class (where each goes), and the cards it needs."""
+        spare = self.limit - self.minutes
+        heading = say("plan_heading", used=self.minutes, limit=self.limit) + (say("plan_spare", spare=spare) if spare else "")
+        steps = [say("plan_step", minutes=m, what=self._what(s)) for m, s in self.in_class]
+        out = [say("plan_out", where=say(f"plan_where_{s.where(self.edition)}"), what=self._what(s), minutes=m)
+               for m, s in self.out_of_class]
+        return heading, steps, out, self._cards()
+
+    def _repr_html_(self) -> str:
+        heading, steps, out, cards = self.lines()
+        items = "".join(f"<li>{text_html(s)}</li>" for s in steps)
+        moved = "".join(f"<li>{text_html(s)}</li>" for s in out)
+        return (f"<p><b>{text_html(heading)}</b></p><ul>{items}</ul>"
+                f"<p><b>{text_html(say('plan_out_heading'))}</b></p><ul>{moved}</ul>"
+                f"<p>{text_html(cards)}</p>")
+
+    def __str__(self) -> str:
+        heading, steps, out, cards = self.lines()
+        return "\n".join([heading, *("- " + s for s in steps), say("plan_out_heading"), *("- " + s for s in out), cards])
+
+
+# The plans, lesson by lesson: the steps in class in their order, then what goes out of class.
+# A set deal that shows the lesson's idea is played once, from boards dealt before the lesson;
+# a second deal, device practice and free play (a new deal shuffled at the table: 18-20
+# minutes) do not fit, so each goes where the plan says.
+_ROUTINE_END = (Step("quiz"),)
+_AFTER = (Step("practice_sheet", out="home"), Step("practice", out="fast"))
+
+
+def _minibridge(n: int, first: str, second: str, *, report_ja: str = "next", extra=()) -> tuple[Step, ...]:
+    """The routine of the MiniBridge lessons 3-13: recap, pre-check, talk, one set deal from
+    boards, the tables' results, the exit quiz; the second set deal for fast tables if time
+    (made up from the curtain cards); the practice sheet at home, practice on screen for fast
+    finishers, free play in a club session. A 45-minute class reports the results at the
+    start of the next lesson (the class results sheet goes round the tables meanwhile)."""
+    key = f"plan_{n:02d}"
+    return (Step("recap", f"{key}_recap"), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
+            Step("board", f"{key}_deal_{first.lower()}", deal=first), Step("report", f"{key}_report", out_ja=report_ja),
+            *_ROUTINE_END,
+            Step("make_up", f"{key}_deal_{second.lower()}", deal=second, out="if_time"), *extra, *_AFTER,
+            Step("deal", "plan_free_play", out="club"))
+
+
+PLANS: dict[int, tuple[Step, ...]] = {
+    1: (Step("recap", "plan_01_recap", out_ja="home"), Step("pre_check"), Step("talk", "plan_01_talk"), Step("move"),
+        Step("board", "plan_01_deal_a", deal="A"),
+        Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report", out_ja="next"), *_ROUTINE_END,
+        Step("board", "plan_01_deal_a_again", deal="A", out="if_time"),
+        Step("make_up", "", deal="C", out="if_time"), *_AFTER),
+    2: (Step("recap", "plan_02_recap"), Step("pre_check"), Step("talk", "plan_02_talk"), Step("move"),
+        Step("board", "plan_02_deal_a", deal="A"), Step("report", "plan_02_report"), *_ROUTINE_END,
+        Step("practice_sheet", out="home"),
+        Step("make_up", "plan_02_deal_b", deal="B", out="if_time"), Step("practice", out="fast"),
+        Step("deal", "plan_02_free_play", out="club")),
+    3: _minibridge(3, "A", "B"),
+    4: _minibridge(4, "A", "B"),
+    5: _minibridge(5, "A", "B"),
+    6: _minibridge(6, "A", "B"),
+    7: _minibridge(7, "A", "B"),
+    8: _minibridge(8, "A", "B"),
+    9: (Step("recap", "plan_09_recap"), Step("pre_check"), Step("talk", "plan_09_talk"), Step("move"),
+        Step("board", "plan_09_deal_a", deal="A", split="B"), Step("report", "plan_09_report", out_ja="next"),
+        *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
+    10: _minibridge(10, "A", "B"),
+    11: _minibridge(11, "A", "B"),
+    12: _minibridge(12, "A", "B"),
+    13: _minibridge(13, "A", "B"),
+    14: (Step("recap", "plan_14_recap"), Step("pre_check"), Step("talk", "plan_14_talk"), Step("move"),
+         Step("board", "plan_14_deal_a", deal="A"), Step("report", "plan_14_report"), *_ROUTINE_END,
+         Step("practice_sheet"), Step("make_up", "", deal="B", out="if_time"), Step("practice", out="fast"),
+         Step("deal", "plan_14_free_play", out="club")),
+    15: (Step("recap", "plan_15_recap"), Step("pre_check"), Step("talk", "plan_15_talk"), Step("move"),
+         Step("board", "plan_15_deal_a", deal="A"), Step("report", "plan_15_report"), *_ROUTINE_END,
+         Step("practice_sheet", out_ja="home"), Step("make_up", "plan_15_deal_b", deal="B", out="if_time"),
+         Step("practice", out="fast"), Step("deal", "plan_15_free_play", out="club")),
+    16: (Step("recap", "plan_16_recap"), Step("pre_check"), Step("talk", "plan_16_talk"), Step("move"),
+         Step("board", "plan_16_deal_a", deal="A"), Step("report", "plan_16_report"), *_ROUTINE_END,
+         Step("practice_sheet", out_ja="home"), Step("make_up", "plan_16_deal_b", deal="B", out="if_time"),
+         Step("practice", out="fast"), Step("deal", "plan_16_free_play", out="club")),
+    17: (Step("recap", "plan_17_recap"), Step("pre_check"), Step("talk", "plan_17_talk"), Step("move"),
+         Step("deal", "plan_17_game"), Step("report", "plan_17_report"), *_ROUTINE_END,
+         Step("practice_sheet", out_ja="home"), Step("deal", "plan_17_more_games", out="club"),
+         Step("practice", out="fast")),
+    18: (Step("recap", "plan_18_recap"), Step("pre_check"), Step("talk", "plan_18_talk"), Step("move"),
+         Step("count_deals", "plan_18_count", times=3), Step("report", "plan_18_report"), *_ROUTINE_END,
+         Step("practice_sheet"), Step("practice", "plan_18_listing", out="fast"),
+         Step("practice", "plan_18_labs", out="home")),
+    19: (Step("recap", "plan_19_recap"), Step("pre_check"), Step("talk", "plan_19_talk"), Step("move", "plan_19_devices"),
+         Step("code", "plan_19_hcp"), Step("code", "plan_19_tricks_needed"), *_ROUTINE_END,
+         Step("code", "plan_19_more", out="fast"), Step("practice_sheet", out="home")),
+}
+
+
+def plan_of(which, edition: str | None = None) -> Plan:
+    """A lesson's plan (by number or notebook name) in an edition ("en": 50 minutes, "ja": 45;
+    by default the edition of the language spoken now)."""
+    lesson = lesson_of(getattr(which, "number", which))
+    edition = edition or ("ja" if messages.current_language() == "ja" else "en")
+    return Plan(lesson, edition, PLANS[lesson.number])
