@@ -336,7 +336,8 @@ def printout_texts(monkeypatch, lessons=None, names=("アイコ",)) -> dict[str,
     chosen = [lesson for lesson in COURSE if lessons is None or lesson.number in lessons]
     found = {"worksheet": [], "certificate": [], "answer key": [], "curtain cards": [], "class results": []}
     for lesson in chosen:
-        found["curtain cards"] += texts_of(lambda: curtain_cards(lesson))
+        if lesson.deals:
+            found["curtain cards"] += texts_of(lambda: curtain_cards(lesson))
         found["class results"] += texts_of(lambda: class_results(lesson))
         found["worksheet"] += texts_of(lambda: worksheet(lesson))
         found["certificate"] += texts_of(lambda: certificates(lesson, names))
