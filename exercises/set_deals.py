@@ -190,15 +190,15 @@ SET_DEALS[8] = (
                 "North's diamonds all win: with good play South takes 11 tricks. If South plays "
                 "diamonds before drawing trumps, East trumps the second one: South takes only 9, "
                 "1 down."),
-    SetDeal("8B", "N:T98.84.KJ932.J94 62.JT975.Q8.QT53 AKQJ7.AQ32.54.A8 543.K6.AT76.K762", "minibridge",
+    SetDeal("8B", "N:T98.84.K9632.J94 42.KQJT5.87.Q763 AKQJ7.A32.A4.A85 653.976.QJT5.KT2", "minibridge",
             contract="♠ game",
-            why="Trump your losers in the short trump hand. North 5, East 5, South 20, West 10: N–S "
-                "have 25, South declares and North is dummy. Spades 5 + 3 = 8; ♠ game needs 10. "
-                "South has four hearts (♥A Q 3 2), North only two (♥8 4) and three trumps. South "
-                "plays hearts before trumps (♥A, then a small heart), so North can trump South's "
-                "heart losers: with good play South takes 10 tricks. If South draws trumps first "
-                "(♠A K Q), North's three trumps are gone with them and South takes only 9, 1 down. "
-                "In no trumps South takes only 8."),
+            why="Trump your losers in the short trump hand. North 4, East 8, South 22, West 6: N–S "
+                "have 26, South declares and North is dummy. Spades 5 + 3 = 8; ♠ game needs 10. "
+                "South has three hearts (♥A 3 2), North only two (♥8 4) and three trumps. South "
+                "plays hearts before trumps (♥A, then a small heart, which the defenders win), so "
+                "North can trump South's third heart: with good play South takes 10 tricks. If South "
+                "draws trumps first (♠A K Q), North's three trumps are gone with them and South takes "
+                "only 9, 1 down."),
 )
 # Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B.
 SET_DEALS[9] = (

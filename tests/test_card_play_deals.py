@@ -40,12 +40,11 @@ def test_8A_drawing_trumps_first_makes_and_diamonds_first_fail():
 def test_8B_trumping_hearts_in_the_short_trump_hand_makes_drawing_trumps_first_fails():
     deal = named("8B").deal
     assert golden_fits(deal[Seat.S], deal[Seat.N]) == {Suit.SPADES: 5 + 3}
-    assert [str(c) for c in deal[Seat.S].suit(Suit.HEARTS)] == ["♥A", "♥Q", "♥3", "♥2"]
+    assert [str(c) for c in deal[Seat.S].suit(Suit.HEARTS)] == ["♥A", "♥3", "♥2"]
     assert [str(c) for c in deal[Seat.N].suit(Suit.HEARTS)] == ["♥8", "♥4"]
     assert dd_tricks(deal, Seat.S, Suit.SPADES) == 10
-    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♥A", "♥4", "♥3", "♠8"]) == 10
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♥A", "♥2", "♥3", "♠8"]) == 10
     assert scripted_play(deal, Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"]) == 9  # 1 down
-    assert dd_tricks(deal, Seat.S, None) == 8
 
 
 def test_9A_the_finesse_through_east_makes_ace_then_queen_fails():
