@@ -11,14 +11,16 @@ line does too.
 """
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
-from lesson_tools import dd_tricks, deal_named, denom, endplay, player
+from lesson_tools import NOTEBOOKS, dd_tricks, denom, endplay, player
 from test_lessons_5_8 import SEAT_WORDS, _ecard, scripted_play
 
 from cardlib import Deal, Seat, Suit
 from cardlib.minibridge import Contract, declarer, suggest_contract, sure_tricks
+from exercises.course import lesson_of
 from exercises.set_deals import SET_DEALS
 
 DENOMINATION_WORDS = {"spades": Suit.SPADES, "hearts": Suit.HEARTS, "diamonds": Suit.DIAMONDS,
@@ -180,3 +182,35 @@ def test_every_good_play_claim_is_what_the_solver_finds(name, match):
     assert dd_tricks(deal, seat, trumps) == int(match.group(2)), match.group(0)
     if match.group(4):
         assert dd_tricks(deal, seat, DENOMINATION_WORDS[match.group(6)]) == int(match.group(5)), match.group(0)
+
+
+# --- the same claims in the lessons' own words -------------------------------------------------------
+
+def lesson_claims():
+    """Each "With good play <seat> takes N tricks" of a lesson's pupil text (lessons 4-13), with the
+    set deal shown last before it."""
+    found = []
+    for number in range(4, 14):
+        lesson = lesson_of(number)
+        cells = json.loads((NOTEBOOKS / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+        current = None
+        for cell in cells:
+            source = "".join(cell["source"])
+            if source.lstrip().startswith("## For the teacher"):
+                break
+            if cell["cell_type"] == "code":
+                shown = re.findall(r"LESSON\.deals\[(\d)\]|Deal\(\"", source)
+                if shown:
+                    current = lesson.deals[int(shown[-1])] if shown[-1] else None
+            elif current is not None:
+                found += [(current.name, match) for match in CLAIM.finditer(source.replace("With good play,", "With good play"))]
+    return found
+
+
+def test_the_lessons_make_good_play_claims():
+    assert len(lesson_claims()) >= 12, [name for name, _ in lesson_claims()]
+
+
+@pytest.mark.parametrize("name, match", lesson_claims(), ids=[f"{n}-{i}" for i, (n, _) in enumerate(lesson_claims())])
+def test_every_good_play_claim_of_a_lesson_is_what_the_solver_finds(name, match):
+    test_every_good_play_claim_is_what_the_solver_finds(name, match)
