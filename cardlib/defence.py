@@ -7,15 +7,17 @@ The opening lead: which card a defender leads to the first trick, and which rule
 
 The rules, first that applies wins:
 
-1. ``partner``: lead your partner's suit (if you have a card of it): the top of a sequence in
-   it, the higher of two, otherwise your lowest.
+1. ``partner``: return the suit your partner led (lesson 11; nobody names a suit in MiniBridge,
+   so the opening lead never has one): the top of a sequence in it, the higher of two,
+   otherwise your lowest.
 2. ``sequence``: the top of a sequence (three cards in a row, the highest an ace, king, queen,
    jack or ten), from the longest suit that has one (not a trump; against trumps not a
    sequence under the suit's ace, which would lead away from it).
 3. ``fourth`` (no trumps): fourth highest from your longest suit (four cards or more).
 4. ``no_ace`` (trumps, or no suit of four): never lead away from an ace. From the longest suit
-   without its ace (not a trump): the higher of two, otherwise your lowest. With an ace in
-   every other suit, lead the ace.
+   without its ace (not a trump): against trumps the top of two honours in a row at its top
+   (K Q, Q J: the king or queen would not be caught later), the higher of two, otherwise your
+   lowest. With an ace in every other suit, lead the ace.
 
 >>> opening_lead("♠K Q J 7 2 ♥9 6 3 ♦8 5 ♣A 7 4", None)
 Lead(card=Card("♠K"), rule='sequence')
@@ -23,6 +25,8 @@ Lead(card=Card("♠K"), rule='sequence')
 Card("♠6")
 >>> opening_lead("♠A 10 9 6 2 ♥9 8 2 ♦6 2 ♣J 10 8", "♥")
 Lead(card=Card("♣8"), rule='no_ace')
+>>> opening_lead("♠Q J 9 ♥K Q 9 4 2 ♦A Q 3 ♣6 5", "♠")
+Lead(card=Card("♥K"), rule='no_ace')
 """
 from __future__ import annotations
 
@@ -67,7 +71,7 @@ def _small(cards: tuple[Card, ...]) -> Card:
 
 def opening_lead(hand: Hand | str, trumps: Suit | str | None, partner_suit: Suit | str | None = None) -> Lead:
     """The opening lead the lesson's rules choose from ``hand`` against a contract in
-    ``trumps`` (None: no trumps), ``partner_suit`` being a suit partner asked for."""
+    ``trumps`` (None: no trumps), ``partner_suit`` being the suit partner led (to return it)."""
     hand = Hand.parse(hand)
     trumps = parse_denomination(trumps)
     if not hand.cards:
@@ -89,6 +93,8 @@ def opening_lead(hand: Hand | str, trumps: Suit | str | None, partner_suit: Suit
     for suit in by_length:
         cards = hand.suit(suit)
         if cards and suit is not trumps and cards[0].rank != Rank.ACE:
+            if trumps is not None and len(cards) >= 2 and Rank.JACK <= cards[1].rank == cards[0].rank - 1:
+                return Lead(cards[0], "no_ace")  # K Q, Q J: the top of two honours in a row
             return Lead(cards[3] if len(cards) >= 4 and trumps is None else _small(cards), "no_ace")
     side = [suit for suit in by_length if hand.suit(suit) and suit is not trumps] or by_length
     return Lead(hand.suit(side[0])[0], "no_ace")

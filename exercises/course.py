@@ -191,7 +191,7 @@ IDEAS = (
     "long_suits", "unblocking",                      # 7: long suits, knocking out, high from the short side
     "drawing_trumps", "ruffing",                     # 8: draw trumps; trump losers in the short trump hand
     "entries", "finesse",                            # 9: a way over to the other hand; the finesse, 1 chance in 2
-    "opening_lead",                                  # 10: partner's suit, top of a sequence, fourth highest, not away from an ace
+    "opening_lead",                                  # 10: top of a sequence, fourth highest, not away from an ace
     "second_hand_low", "third_hand_high", "defenders_target",  # 11: the defence after the lead; 14 minus declarer's target
     "whole_hand",                                    # 12: a whole hand, as declarer or defender
     "bidding",                                       # 13 (bridge-out): a bid is a level over six and a denomination, each higher than the last

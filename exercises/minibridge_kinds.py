@@ -816,11 +816,11 @@ def bid_question(rng: random.Random, seed: int | str, variant: str = "") -> Ques
 
 # --- which card do you lead (the opening lead lesson) ----------------------------------------
 
-LEAD_RULES = ("sequence", "fourth", "no_ace", "partner")
+LEAD_RULES = ("sequence", "fourth", "no_ace")  # nobody names a suit in MiniBridge: no "partner"
 
 
-def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract, Suit | None]:
-    """A hand, a contract and partner's suit (or None) whose opening lead the rule ``rule`` chooses."""
+def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
+    """A hand and a contract whose opening lead the rule ``rule`` chooses."""
     from cardlib.defence import opening_lead
 
     while True:
@@ -828,15 +828,15 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract, Suit | No
         rng.shuffle(cards)
         hand = Hand(cards[:13])
         contract = rng.choice([c for c in CONTRACTS if (c.denomination is None) == (rule == "fourth")
-                               or rule in ("sequence", "partner")])
-        partner = rng.choice([s for s in Suit if s is not contract.denomination]) if rule == "partner" else None
-        lead = opening_lead(hand, contract.denomination, partner)
+                               or rule == "sequence"])
+        lead = opening_lead(hand, contract.denomination)
         if lead.rule != rule:
             continue
         ace_king = any(hand.suit(s)[:2] == (Card(s, Rank.ACE), Card(s, Rank.KING)) for s in Suit)
-        if rule == "no_ace" and (ace_king or lead.card.rank == Rank.ACE or not _away_from_ace(hand, contract.denomination)):
+        if rule == "no_ace" and (ace_king or lead.card.rank == Rank.ACE or not _away_from_ace(hand, contract.denomination)
+                                 or hand.length(lead.card.suit) < 2):  # a singleton is nobody's "longest suit"
             continue
-        return hand, contract, partner
+        return hand, contract
 
 
 def _away_from_ace(hand: Hand, trumps: Suit | None) -> Card | None:
@@ -845,18 +845,10 @@ def _away_from_ace(hand: Hand, trumps: Suit | None) -> Card | None:
                  and hand.suit(s)[0].rank == Rank.ACE), None)
 
 
-def lead_slips(hand: Hand, contract: Contract, partner: Suit | None, card: Card, rule: str) -> list[Slip]:
+def lead_slips(hand: Hand, contract: Contract, card: Card, rule: str) -> list[Slip]:
     """The likely wrong leads for this hand, each with what went wrong."""
-    from cardlib.defence import opening_lead
-
     slips = []
     cards = hand.suit(card.suit)
-    if rule == "partner":
-        other = opening_lead(hand, contract.denomination)
-        if other.card.suit is not partner:
-            slips.append(Slip(str(other.card), "not_partner", say("ex_slip_lead_not_partner", suit=partner.symbol)))
-        if len(cards) >= 3:
-            slips.append(Slip(str(cards[0]), "partner_top", say("ex_slip_lead_partner_top")))
     if rule == "sequence":
         slips.append(Slip(str(cards[cards.index(card) + 1]), "under_the_top", say("ex_slip_lead_under_the_top")))
         if len(cards) > 3:
@@ -873,18 +865,15 @@ def lead_slips(hand: Hand, contract: Contract, partner: Suit | None, card: Card,
 
 def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Which card do you lead? The pupil is on declarer's left, against a contract the rules
-    give (and, for one rule in four, a suit partner asked for); the answer is the card
-    cardlib.defence.opening_lead chooses."""
+    give; the answer is the card cardlib.defence.opening_lead chooses (nobody names a suit in
+    MiniBridge, so partner never asks for one)."""
     from cardlib.defence import opening_lead
 
     rule = rng.choice(LEAD_RULES)
-    hand, contract, partner = _lead_hand(rng, rule)
-    card = opening_lead(hand, contract.denomination, partner).card
+    hand, contract = _lead_hand(rng, rule)
+    card = opening_lead(hand, contract.denomination).card
     cards = hand.suit(card.suit)
-    if partner is not None:
-        prompt = say("ex_lead_prompt_partner", contract=contract, suit=partner.symbol)
-    else:
-        prompt = say("ex_lead_prompt", contract=contract)
+    prompt = say("ex_lead_prompt", contract=contract)
     working = say(f"ex_lead_working_{rule}", card=card, suit=card.suit.symbol,
                   cards=" ".join(c.rank.symbol for c in cards))
     return Question(
@@ -892,7 +881,7 @@ def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         explanation=working, hint=say("ex_lead_hint"), rules_line=trumps_line(contract.denomination),
         picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
         options=tuple((str(c), str(c)) for c in hand.cards),
-        slips=tuple(lead_slips(hand, contract, partner, card, rule)),
+        slips=tuple(lead_slips(hand, contract, card, rule)),
         ideas={"tricks_needed", "opening_lead"} | ({"trumps"} if contract.denomination else set()))
 
 
@@ -1243,7 +1232,7 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     call ``bots.call_by_the_rules`` makes, and each likely slip is named."""
     from cardlib.auction import PASS, Auction, Bid, call_text
     from cardlib.bots import call_by_the_rules
-    from cardlib.bots.minibridge import FIT, OPENING_POINTS, opening_suit
+    from cardlib.bots.minibridge import FIT, OPENING_POINTS, RAISE_POINTS, opening_suit
 
     me = Seat.S
     auction = Auction(rng.choice(list(Seat)))
@@ -1270,8 +1259,11 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     else:  # raise or pass
         suit = rng.choice((Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))
         fit = rng.random() < 0.5
-        hand = _hand_where(rng, lambda h: 4 <= h.hcp <= 11 and (
-            FIT - 4 <= h.length(suit) <= 5 if fit else 2 <= h.length(suit) < FIT - 4))
+        # a fit comes with the points to raise, and no suit of five of your own: a bridge
+        # player would bid that suit, which the lesson's two rules do not teach
+        hand = _hand_where(rng, lambda h: (RAISE_POINTS if fit else 4) <= h.hcp <= 11 and (
+            FIT - 4 <= h.length(suit) <= 5 if fit else 2 <= h.length(suit) < FIT - 4)
+            and all(h.length(s) <= 4 for s in Suit if s is not suit))
         auction = Auction(me.partner)
         auction.call(Bid(1, suit))
         auction.call(PASS)

@@ -190,31 +190,31 @@ SET_DEALS[8] = (
                 "North's diamonds all win: with good play South takes 11 tricks. If South plays "
                 "diamonds before drawing trumps, East trumps the second one: South takes only 9, "
                 "1 down."),
-    SetDeal("8B", "N:T98.84.KJ932.J94 62.JT975.Q8.QT53 AKQJ7.AQ32.54.A8 543.K6.AT76.K762", "minibridge",
+    SetDeal("8B", "N:T98.84.K9632.J94 42.KQJT5.87.Q763 AKQJ7.A32.A4.A85 653.976.QJT5.KT2", "minibridge",
             contract="♠ game",
-            why="Trump your losers in the short trump hand. North 5, East 5, South 20, West 10: N–S "
-                "have 25, South declares and North is dummy. Spades 5 + 3 = 8; ♠ game needs 10. "
-                "South has four hearts (♥A Q 3 2), North only two (♥8 4) and three trumps. South "
-                "plays hearts before trumps (♥A, then a small heart), so North can trump South's "
-                "heart losers: with good play South takes 10 tricks. If South draws trumps first "
-                "(♠A K Q), North's three trumps are gone with them and South takes only 9, 1 down. "
-                "In no trumps South takes only 8."),
+            why="Trump your losers in the short trump hand. North 4, East 8, South 22, West 6: N–S "
+                "have 26, South declares and North is dummy. Spades 5 + 3 = 8; ♠ game needs 10. "
+                "South has three hearts (♥A 3 2), North only two (♥8 4) and three trumps. South "
+                "plays hearts before trumps (♥A, then a small heart, which the defenders win), so "
+                "North can trump South's third heart: with good play South takes 10 tricks. If South "
+                "draws trumps first (♠A K Q), North's three trumps are gone with them and South takes "
+                "only 9, 1 down."),
 )
 # Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B.
 SET_DEALS[9] = (
-    SetDeal("9A", "N:J97.753.AJ64.KJ3 543.KJ62.Q72.AQT AKQ8.AQ4.T985.86 T62.T98.K3.97542", "minibridge",
+    SetDeal("9A", "N:432.753.A762.K54 T976.KJT.KQ9.T83 AKQJ.AQ4.543.A76 85.9862.JT8.QJ92", "minibridge",
             contract="NT game",
-            why="The finesse. North 10, East 12, South 15, West 3: N–S have 25, South declares and "
+            why="The finesse. North 7, East 9, South 20, West 4: N–S have 27, South declares and "
                 "North is dummy; no golden fit, so NT game (9 tricks). Sure winners: ♠A K Q J, ♥A, "
-                "♦A: 6. East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
-                "small heart towards ♥A Q: if East plays low, the ♥Q wins. With good play South "
-                "takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
-                "takes only 6, 3 down."),
-    SetDeal("9B", "N:J97.753.AJ64.KJ3 543.J862.Q72.AQT AKQ8.AQ4.T985.86 T62.KT9.K3.97542", "minibridge",
+                "♦A, ♣A K: 8. East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
+                "small heart towards ♥A Q: if East plays low, the ♥Q wins, the 9th trick. With good play "
+                "South takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
+                "takes only 8, 1 down."),
+    SetDeal("9B", "N:432.753.A762.K54 T976.JT2.KQ9.T83 AKQJ.AQ4.543.A76 85.K986.JT8.QJ92", "minibridge",
             contract="NT game",
-            why="The same N–S hands as 9A, but the ♥K has moved to West (West 6, East 9 now). The "
-                "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 6 "
-                "tricks. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
+            why="The same N–S hands as 9A, but the ♥K has moved to West (West 7, East 6 now). The "
+                "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 8 "
+                "tricks, 1 down. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
                 "by side and compare: the same good play wins one and loses the other."),
 )
 # Lesson 10: the opening lead. The computer declares; the pupil, on declarer's left, leads.

@@ -8,7 +8,7 @@ the 5-minute starter in which pupils make up the boards themselves from the slip
 """
 from __future__ import annotations
 
-from cardlib import say
+from cardlib import BRIDGE_PACK, CardError, say
 from exercises.course import Lesson, SetDeal
 from teacher import drawing
 from teacher.paper import GREY, Sheet
@@ -19,14 +19,14 @@ STARTER_STEPS = ("desk_curtain_step_share", "desk_curtain_step_find", "desk_curt
 
 
 def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
-    """The teacher's page with the starter, then every set deal's four slips."""
+    """The teacher's page with the starter, then every set deal's four slips; a lesson without
+    set deals has none to print (CardError)."""
+    if not lesson.deals:
+        raise CardError("desk_no_set_deals", number=lesson.number)
     title = say("desk_curtain_cards_title", number=lesson.number, title=lesson.title)
     sheet = Sheet(paper, theme, title)
     sheet.add_page()
     sheet.heading(title)
-    if not lesson.deals:
-        sheet.words(say("desk_no_set_deals"), size=12)
-        return sheet
     starter(sheet, lesson.deals)
     slips = [(board, seat) for board in lesson.deals for seat in board.deal.hands]
     per_page = COLUMNS * ROWS
@@ -44,14 +44,19 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
 
 def starter(sheet: Sheet, boards: tuple[SetDeal, ...]) -> None:
     """The 5-minute starter, as the teacher reads it before the lesson."""
+    pack = boards[0].deal.pack  # the game's own pack and order: 52 cards A K Q ... 2, or Manille's 32, 10 A K ... 7
+    numbers = {"order": " ".join(rank.symbol for rank in pack.ranks), "cards": len(pack) // 4, "total": len(pack)}
     sheet.heading(say("desk_curtain_starter_heading"), size=14)
     sheet.words(say("desk_curtain_starter_why", boards=", ".join(b.name for b in boards)), size=11)
+    if pack is not BRIDGE_PACK:
+        sheet.ln(1)
+        sheet.words(say("desk_curtain_manille_pack"), size=11)
     sheet.ln(2)
     for number, key in enumerate(STARTER_STEPS, 1):
-        sheet.words(f"{number}.\u00a0{say(key)}", size=11)  # no break after the number
+        sheet.words(f"{number}.\u00a0{say(key, **numbers)}", size=11)  # no break after the number
         sheet.ln(1)
     sheet.ln(2)
-    sheet.words(say("desk_curtain_starter_maths"), size=11, style="I", colour=GREY)
+    sheet.words(say("desk_curtain_starter_maths", **numbers), size=11, style="I", colour=GREY)
 
 
 def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardlib import BRIDGE_PACK, Deal, Seat, Side, Suit, TrickPlay, manille, minibridge, say
+from cardlib import BRIDGE_PACK, CardError, Deal, Seat, Side, Suit, TrickPlay, manille, minibridge, say
 from cardlib.cards import parse_denomination
 from exercises.course import Lesson, SetDeal
 from teacher import drawing
@@ -109,13 +109,14 @@ def facts(board: SetDeal) -> Facts:
 
 
 def hand_records(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
-    """Every set deal of a lesson, two to a page (a page saying there are none yet, if so)."""
+    """Every set deal of a lesson, two to a page; a lesson without set deals has none to print
+    (CardError)."""
+    if not lesson.deals:
+        raise CardError("desk_no_set_deals", number=lesson.number)
     title = say("desk_hand_records_title", number=lesson.number, title=lesson.title)
     sheet = Sheet(paper, theme, title)
     sheet.add_page()
     sheet.heading(title)
-    if not lesson.deals:
-        sheet.words(say("desk_no_set_deals"), size=12)
     for board in lesson.deals:
         hand_record(sheet, board)
     return sheet

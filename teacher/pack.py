@@ -60,10 +60,15 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
                  lambda paper, theme: practice_sheet(lesson, paper, theme)),
         Printout(f"{stem}-practice-answers", say("desk_practice_answers_title", number=n, title=t),
                  lambda paper, theme: practice_answers(lesson, paper, theme)),
-        Printout(f"{stem}-hand-records", say("desk_hand_records_title", number=n, title=t),
-                 lambda paper, theme: hand_records(lesson, paper, theme)),
-        Printout(f"{stem}-curtain-cards", say("desk_curtain_cards_title", number=n, title=t),
-                 lambda paper, theme: curtain_cards(lesson, paper, theme)),
+    ]
+    if lesson.deals:  # a lesson without set deals has no hand records or curtain cards to print
+        found += [
+            Printout(f"{stem}-hand-records", say("desk_hand_records_title", number=n, title=t),
+                     lambda paper, theme: hand_records(lesson, paper, theme)),
+            Printout(f"{stem}-curtain-cards", say("desk_curtain_cards_title", number=n, title=t),
+                     lambda paper, theme: curtain_cards(lesson, paper, theme)),
+        ]
+    found += [
         Printout(f"{stem}-certificates", say("desk_certificates_title", number=n, title=t),
                  lambda paper, theme: certificates(lesson, names, paper, theme, ProgressStore().passport())),
     ]
@@ -74,8 +79,9 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
 
 
 def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> list[Printout]:
-    """Every printout: for each lesson its worksheet, answer key, practice sheet and its answers, hand records, curtain
-    cards, certificates (one for each name, and one blank) and, with MiniBridge deals, the class
+    """Every printout: for each lesson its worksheet, answer key, practice sheet and its answers, hand
+    records and curtain cards (with set deals), certificates (one for each name, and one blank) and,
+    with MiniBridge deals, the class
     results sheet; then the score sheets, the glossary, the contract card, the rulings page, the classroom aids
     and the passports (one for each name)."""
     names = tuple(names)

@@ -1,6 +1,6 @@
 """Score sheets to fill in at the table: MiniBridge with the English schools' rules or the
-club's rules, and Manille to 101. Each has the rules in a box, a worked example line, and
-(for MiniBridge) a table of what every contract scores. Every number comes from
+club's rules, and Manille to 101. Each has the rules in a box and a worked example line; the
+pupils work out each score themselves (no ready-reckoner). Every number comes from
 cardlib.minibridge and cardlib.manille.
 
 >>> sheet = manille_score_sheet()
@@ -12,13 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlib import Rank, Seat, Side, Suit, manille, minibridge, say
-from cardlib.minibridge import CONTRACTS, Scoring
+from cardlib.minibridge import Scoring
 from teacher.paper import GREY, LIGHT, Sheet
 
 BLANK_LINES = 14
 ROW_HEIGHT = 7.5
-SCORE_TABLE_HEIGHT = 100  # mm: its heading, 10 contracts and the note
-SHORT = (1, 2, 3)  # the "down" columns of the score table
 
 
 def ruled_table(sheet: Sheet, headings: Sequence[str], widths: Sequence[float], rows: Sequence[Sequence[str]],
@@ -83,7 +81,8 @@ def minibridge_rules_words(rules: Scoring) -> str:
 
 def minibridge_score_sheet(rules: str | Scoring = "ebu", paper: str = "a4", theme=None) -> Sheet:
     """A score sheet for MiniBridge under one preset ("ebu": the English schools' rules;
-    "club": the Japanese club's), with a worked example and the table of scores."""
+    "club": the Japanese club's), with a worked example. It has no table of every contract's
+    score: the pupils work each score out from the rules, in the "working" column."""
     rules = minibridge.scoring_rules(rules)
     title = say("desk_score_sheet_schools" if rules is minibridge.EBU else "desk_score_sheet_club")
     sheet = Sheet(paper, theme, title)
@@ -93,35 +92,19 @@ def minibridge_score_sheet(rules: str | Scoring = "ebu", paper: str = "a4", them
     sheet.ln(3)
     _rules_box(sheet, minibridge_rules_words(rules))
     example = minibridge.ScorePad(rules).add(Seat.S, "♠ game", 10)
+    working = say("desk_example_sum", over=example.tricks - 6, each=minibridge.trick_rates(Suit.SPADES)[1],
+                  bonus=rules.bonus(example.contract))  # the pupils' sum, in the edition's order
     headings = say("desk_minibridge_columns").split("|")
-    rows = [[say("desk_example"), example.declarer.word, str(example.contract), str(example.tricks),
+    rows = [[say("desk_example"), example.declarer.word, str(example.contract), str(example.tricks), working,
              *(example.written(side) for side in Side)]]
-    # as many lines as leave room for the table of scores below, on A4 and on Letter
-    lines = min(BLANK_LINES, int((sheet.bottom - sheet.get_y() - SCORE_TABLE_HEIGHT) // ROW_HEIGHT) - 3)
-    rows += [[str(n), "", "", "", "", ""] for n in range(1, lines + 1)]
-    rows.append([say("desk_total"), "", "", "", "", ""])
-    ruled_table(sheet, headings, [16, 18, 26, 12, 17, 17], rows, example=0)
-    _score_table(sheet, rules)
+    lines = min(BLANK_LINES, int((sheet.bottom - sheet.get_y() - 30) // ROW_HEIGHT) - 3)  # A4 or Letter
+    rows += [[str(n), "", "", "", "", "", ""] for n in range(1, lines + 1)]
+    rows.append([say("desk_total"), "", "", "", "", "", ""])
+    ruled_table(sheet, headings, [14, 16, 20, 11, 30, 15, 15], rows, example=0)
+    sheet.words(say("desk_example_working", working=minibridge.score_working(example.contract, example.tricks, rules,
+                                                                            declarer=example.declarer)),
+                size=9, colour=GREY)
     return sheet
-
-
-def _score_table(sheet: Sheet, rules: Scoring) -> None:
-    """What every contract scores for each number of tricks made, and when it is 1-3 down."""
-    sheet.heading(say("desk_score_table_title"), size=13)
-    made = range(7, 14)
-    headings = ([say("desk_contract_column")] + [say("desk_tricks_column", tricks=t) for t in made]
-                + [say("desk_down_column", short=n) for n in SHORT])
-    rows = []
-    for contract in CONTRACTS:
-        row = [str(contract)]
-        row += [str(minibridge.score(contract, t, rules)) if contract.made(t) else "" for t in made]
-        for n in SHORT:  # the schools' rules: what the defenders score; the club's: what declarer loses
-            line = minibridge.score_hand(Seat.N, contract, contract.tricks_needed - n, rules)
-            row.append(str(line.scores[Side.EW]) if line.scores[Side.EW] else minibridge.signed(line.scores[Side.NS]))
-        rows.append(row)
-    ruled_table(sheet, headings, [22] + [11] * len(made) + [12] * len(SHORT), rows, size=9, row_h=6.2)
-    note = say("desk_score_table_note_ebu" if rules.opponents_score_penalty else "desk_score_table_note_club")
-    sheet.words(note, size=9, colour=GREY)
 
 
 def schools_score_sheet(paper: str = "a4", theme=None) -> Sheet:

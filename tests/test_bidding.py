@@ -29,10 +29,11 @@ def test_open_with_12_or_more_in_the_longest_suit_else_pass():
     assert twelve.hcp == 13 and call_by_the_rules(twelve, auction("N", PASS, PASS)) == Bid("1♠")
 
 
-def test_raise_partners_suit_with_four_cards_at_the_lowest_level_higher_than_the_last():
-    assert call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣432"), auction("N", "1♥", PASS)) == Bid("2♥")
-    assert call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣432"), auction("N", "1♥", "1♠")) == Bid("2♥")
-    assert call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣432"), auction("N", "1♥", "2♠")) == Bid("3♥")
+def test_raise_partners_suit_with_four_cards_and_6_points_at_the_lowest_level_higher_than_the_last():
+    assert call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣K32"), auction("N", "1♥", PASS)) == Bid("2♥")
+    assert call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣K32"), auction("N", "1♥", "1♠")) == Bid("2♥")
+    assert call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣K32"), auction("N", "1♥", "2♠")) == Bid("3♥")
+    assert call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣432"), auction("N", "1♥", PASS)) == PASS  # a fit, 3 points
     assert call_by_the_rules(Hand("♠5432 ♥A4 ♦Q2 ♣K5432"), auction("N", "1♦", "1NT")) == PASS  # two diamonds
 
 
@@ -40,7 +41,7 @@ def test_no_fit_no_second_bid_and_the_opponents_pass():
     assert call_by_the_rules(Hand("♠AK5432 ♥J2 ♦Q2 ♣432"), auction("N", "1♥", PASS)) == PASS  # 12 but no fit
     assert call_by_the_rules(OPENER, auction("N", "1♥", PASS, "2♥", PASS)) == PASS  # opener has said it
     assert call_by_the_rules(OPENER, auction("N", "1♠")) == PASS  # East: the opponents opened
-    assert call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣432"), auction("N", "1♥", PASS, "2♥", PASS)) == PASS  # raised once
+    assert call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣K32"), auction("N", "1♥", PASS, "2♥", PASS)) == PASS  # raised once
 
 
 def test_the_computer_always_reaches_an_end_and_every_call_is_legal():
@@ -91,7 +92,7 @@ def test_what_do_you_call_names_the_slips_and_agrees_with_the_rules():
     assert codes == {"open_short", "pass_with_12", "not_longest", "fit_missed", "no_fit", "own_suit"}
     words = {s.words for seed in range(120) for s in make_question("call", seed=seed).slips}
     assert any(w.startswith("You have 11 points: with fewer than 12, pass") for w in words)
-    assert any(w.startswith("Partner opened ♥ and you have 4: 4 + 4 = 8, a fit. Raise") for w in words)
+    assert any(w.startswith("Partner opened ♥ and you have 4: 4 + 4 = 8, a fit, and 6 or more points. Raise") for w in words)
 
 
 def test_the_bidding_table_refuses_a_low_bid_and_a_forged_message_then_plays_the_contract_reached():

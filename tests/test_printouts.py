@@ -16,7 +16,7 @@ from traitlets import TraitError
 pypdf = pytest.importorskip("pypdf")
 pdfium = pytest.importorskip("pypdfium2")
 
-from cardlib import Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
+from cardlib import CardError, Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
 from exercises import ProgressStore  # noqa: E402
 from exercises.course import COURSE, SetDeal  # noqa: E402
 from exercises.passport import PASSPORT_SKILLS  # noqa: E402
@@ -193,22 +193,31 @@ def test_a_manille_set_deal_shows_card_points_and_no_bridge_facts(set_deals):
     assert "Declarer" not in flat and "Trumps:♥hearts" in flat and double_dummy(deal) is None
 
 
-def test_a_lesson_without_set_deals_says_so(set_deals):
-    assert "no set deals yet" in text_of(pdf_bytes(hand_records(set_deals(COURSE[0], []))))
+def test_a_lesson_without_set_deals_prints_no_hand_records_or_curtain_cards(set_deals):
+    lesson = set_deals(COURSE[0], [])
+    for make in (hand_records, curtain_cards):
+        with pytest.raises(CardError, match="no set deals, so there are no hand records"):
+            make(lesson)
+    assert not [p.name for p in pack.printouts(course=[lesson]) if "hand-records" in p.name or "curtain" in p.name]
+    bare = [lesson.number for lesson in COURSE if not lesson.deals]
+    assert bare and not [p.name for p in pack.printouts() if any(f"lesson-{n:02d}-hand" in p.name
+                                                               or f"lesson-{n:02d}-curtain" in p.name for n in bare)]
 
 
 # --- score sheets, glossary, contract card, certificates ----------------------------------
 
 @pytest.mark.parametrize("rules, make", [("ebu", schools_score_sheet), ("club", club_score_sheet)])
-def test_score_sheets_hold_cardlibs_scores(rules, make):
+def test_score_sheets_give_the_rules_and_a_worked_example_and_leave_the_sums_to_the_pupils(rules, make):
     preset = minibridge.scoring_rules(rules)
     flat = squash(text_of(pdf_bytes(make())))
-    for contract in minibridge.CONTRACTS:
-        made = "".join(str(minibridge.score(contract, t, preset)) for t in range(contract.tricks_needed, 14))
-        down = [minibridge.score(contract, contract.tricks_needed - n, preset) for n in (1, 2, 3)]
-        down_text = "".join(str(-p) if preset.opponents_score_penalty else f"−{-p}" for p in down)
-        assert squash(str(contract)) + made + down_text in flat
     assert f"{preset.game_bonus}forgame" in flat and str(minibridge.score("♠ game", 10, preset)) in flat
+    assert squash(minibridge.score_working("♠ game", 10, preset, declarer="S")) in flat
+    assert squash(say("desk_example_sum", over=4, each=30, bonus=preset.game_bonus)) in flat
+    # no ready-reckoner: no other contract's score is printed for the pupils to copy
+    others = {minibridge.score(c, t, preset) for c in minibridge.CONTRACTS for t in range(c.tricks_needed, 14)}
+    others -= {minibridge.score("♠ game", 10, preset), minibridge.trick_points(Suit.SPADES, 4), preset.game_bonus,
+               preset.partscore_bonus}  # the example line and its working
+    assert not [n for n in others if f"{n}" in flat and n > 100], sorted(n for n in others if f"{n}" in flat)
 
 
 def test_the_manille_sheet_plays_to_the_target_with_its_example_worked():
@@ -246,7 +255,7 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
     reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
     starter, *slip_pages = [page.extract_text() for page in reader.pages]
     assert squash(say("desk_curtain_starter_heading")) in squash(starter)
-    assert all(squash(say(key)) in squash(starter) for key in ("desk_curtain_step_find", "desk_curtain_step_count"))
+    assert all(squash(say(key, cards=13, total=52)) in squash(starter) for key in ("desk_curtain_step_find", "desk_curtain_step_count"))
     assert len(slip_pages) == 1  # two deals, eight slips: one page
     slips = squash(slip_pages[0])
     for board in (BOARD, other):
@@ -260,10 +269,13 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
     assert slips.count(squash(say("desk_curtain_dealer"))) == 2  # one dealer a deal
 
 
-def test_a_lesson_without_set_deals_has_no_curtain_cards_to_cut(set_deals):
-    lesson = set_deals(COURSE[0], [])
-    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
-    assert len(reader.pages) == 1 and squash(say("desk_no_set_deals")) in squash(reader.pages[0].extract_text())
+@pytest.mark.parametrize("number, order, sum_", [(14, "10AKQJ987", "4×8=32"), (5, "AKQJ1098765432", "4×13=52")])
+def test_the_curtain_card_starter_uses_the_games_own_pack_and_order(number, order, sum_):
+    starter = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(COURSE[number - 1])))).pages[0].extract_text())
+    assert order in starter and sum_ in starter
+    other = {"10AKQJ987": "AKQJ109", "AKQJ1098765432": "10AKQJ987"}[order]
+    assert other not in starter and ("4×13=52" in starter) == (number == 5)
+    assert (squash(say("desk_curtain_manille_pack")) in starter) == (number == 14)
 
 
 def test_the_passport_lists_the_courses_table_skills_for_each_pupil_and_blank_cards():
@@ -370,7 +382,9 @@ def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, c
     files = sorted(p.name for p in (tmp_path / "out" / "a4").iterdir())
     assert files == sorted(f"{p.name}.pdf" for p in pack.printouts())
     with_results = sum(any(b.table == "minibridge" for b in lesson.deals) for lesson in COURSE)
-    assert len(files) == 7 * len(COURSE) + with_results + 10  # 7: worksheet, answers, practice sheet and its answers, hand records, curtain cards, certificates
+    with_deals = sum(bool(lesson.deals) for lesson in COURSE)  # hand records and curtain cards
+    # 5: worksheet, answers, practice sheet and its answers, certificates
+    assert len(files) == 5 * len(COURSE) + 2 * with_deals + with_results + 10
     certificates_3 = pypdf.PdfReader(tmp_path / "out" / "a4" / "lesson-03-certificates.pdf")
     assert [("Ken" in p.extract_text(), "Aiko" in p.extract_text(), "Ben" in p.extract_text())
             for p in certificates_3.pages] == [(True, False, False), (False, True, False), (False, False, True),

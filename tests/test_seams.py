@@ -151,3 +151,130 @@ def test_the_coach_and_the_hint_say_game_in_lesson_5s_words(edition):
     others = {"en": ("choose game", "choose a game"), "ja": ("ゲームをえらび", "ゲームにします")}[edition]
     said = [text for text in messages._table(edition).values() if any(word in text for word in others)]
     assert not said, said
+
+
+# --- sentences that state a rule of play, proved against cardlib (issue 27, section 2) --------------
+
+def every_text(edition: str, notebook: str) -> str:
+    """All the markdown of a notebook, the teacher's cells too."""
+    cells = json.loads((EDITIONS[edition] / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+NOTEBOOKS = [lesson.notebook for lesson in COURSE if (EDITIONS["en"] / f"{lesson.notebook}.ipynb").exists()]
+LEAD_BEFORE_DUMMY = {"en": re.compile(r"lead comes before dummy|before dummy goes down|leads and dummy lays"),
+                     "ja": re.compile(r"ダミーのカードが開かれる前|リードし、ダミーは")}
+DUMMY_SHOWN_FIRST = {"en": "First dummy's cards go face up on the table. Then West leads",
+                     "ja": "まずダミーのカードが表向きに開かれます。それから西がリードします。"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_dummy_goes_down_before_the_opening_lead_as_the_table_plays_it(edition):
+    from cardlib import Deal, Seat
+    from cardlib.minibridge import start_play
+
+    table = start_play(Deal.random(seed=3), Seat.S, "NT game")
+    assert table.to_play is Seat.W and not table.plays and table.can_see(Seat.W, Seat.N)  # the leader sees dummy
+    assert DUMMY_SHOWN_FIRST[edition] in every_text(edition, "10_the_opening_lead")
+    for notebook in NOTEBOOKS:
+        assert not LEAD_BEFORE_DUMMY[edition].search(every_text(edition, notebook)), notebook
+
+
+ASKS_FOR_A_SUIT = {"en": re.compile(r"partner asked|asked (you )?(to lead|for a suit)|asks for a suit"),
+                   "ja": re.compile(r"出してほしい|「このスーツを出して」|を出してね」と言って")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_nobody_asks_for_a_suit_in_minibridge(edition):
+    # Partners say only their points: no lesson, practice question or answer has partner ask.
+    for notebook in NOTEBOOKS:
+        assert not ASKS_FOR_A_SUIT[edition].search(every_text(edition, notebook)), notebook
+    messages.set_language(edition)
+    for key, text in messages._table(edition).items():
+        assert not ASKS_FOR_A_SUIT[edition].search(text), key
+    leads = [make_question("lead", seed) for seed in range(150)]
+    assert all(not ASKS_FOR_A_SUIT[edition].search(q.prompt + q.explanation) for q in leads)
+
+
+def test_dummy_never_plays_declarer_plays_both_hands_and_the_lessons_say_so():
+    from cardlib import Deal, Seat
+    from cardlib.minibridge import start_play
+
+    table = start_play(Deal.random(seed=4), Seat.N, "♥ partscore")
+    assert table.controller(Seat.S) is Seat.N and table.controller(Seat.N) is Seat.N
+    for edition, said in (("en", "At a table North plays both hands"), ("ja", "テーブルでは北が2つの")):
+        text = every_text(edition, "13_bidding")
+        assert said in text and "You play both hands" not in text
+    messages.set_language("en")
+    assert "You play both hands" not in say("bidding_you_play_for_declarer", contract="2♥", tricks=8,
+                                           declarer="North", dummy="South", leader="East")
+
+
+def test_the_whole_hand_lesson_says_who_declares_before_dummy_plays_a_card():
+    # Lesson 12's third-hand example comes after deal B, where North declares: it names its own declarer.
+    for edition, said in (("en", "South declares, so dummy is North"), ("ja", "南がディクレアラーなので、ダミーは北")):
+        cell = next(t for t in pupils_markdown(edition, "12_a_whole_hand") if "♥3" in t and "♥7" in t)
+        assert said in cell, cell
+
+
+def test_every_lead_the_answers_give_against_trumps_keeps_k_q_and_is_from_a_real_suit():
+    from cardlib import Card, Hand, Rank
+    from cardlib.defence import opening_lead
+
+    assert opening_lead("♠Q J 9 ♥K Q 9 4 2 ♦A Q 3 ♣6 5", "♠").card == Card("♥K")  # not the ♥2
+    asked = [make_question("lead", seed) for seed in range(300)] + [
+        q for n in (10, 11) for q in lesson_of(n).quiz().questions + lesson_of(n).precheck().questions if q.kind == "lead"]
+    for q in asked:
+        hand = Hand([Card(c) for c in q.picture.rows[0][1][1]])
+        card = Card(q.answer)
+        cards = hand.suit(card.suit)
+        if "trumps" in q.ideas and card.rank != Rank.ACE:
+            top, second = cards[0], cards[1] if len(cards) > 1 else None
+            touching = second is not None and second.rank >= Rank.JACK and second.rank == top.rank - 1
+            assert not touching or card == top, (q.prompt, hand, card)
+        if "longest suit" in q.explanation:
+            assert len(cards) >= 2, (q.explanation, hand)
+
+
+@pytest.mark.parametrize("edition, words", [("en", "cannot follow suit"), ("ja", "スーツフォローできない")])
+def test_the_glossarys_ruff_is_any_trump_on_a_suit_you_cannot_follow(edition, words):
+    from cardlib import Card, Seat, Suit
+    from cardlib.play import TrickPlay
+
+    messages.set_language(edition)
+    meaning = say("glossary_ruff_means")
+    assert words in meaning
+    # The long trump hand ruffs too (lesson 8 says only the short hand's ruffs gain a trick).
+    hands = {Seat.N: ["♠8", "♦2"], Seat.E: ["♥K", "♦3"], Seat.S: ["♠A", "♦4"], Seat.W: ["♥3", "♥2"]}
+    game = TrickPlay({s: [Card(c) for c in cs] for s, cs in hands.items()}, leader=Seat.W, trumps=Suit.SPADES)
+    game.play(Card("♥3"))
+    assert game.why_illegal(Card("♠8")) is None  # North has no hearts: it may ruff
+    game.play(Card("♠8"))
+    assert game.why_illegal(Card("♦3")) is not None  # East has a heart: it must follow
+    game.play(Card("♥K"))
+    game.play(Card("♠A"))  # South, the long trumps, has no hearts either: a ruff over the ruff
+    assert game.tricks_won(Seat.S.side) == 1
+
+
+def test_the_raise_needs_6_points_as_lesson_13_and_its_practice_say():
+    from cardlib import Hand
+    from cardlib.auction import PASS, Auction
+    from cardlib.bots import call_by_the_rules
+    from cardlib.bots.minibridge import RAISE_POINTS
+
+    after = Auction("N")
+    after.call("1♥")
+    after.call(PASS)
+    assert RAISE_POINTS == 6
+    assert call_by_the_rules(Hand("♠9532 ♥J432 ♦Q2 ♣432"), after) == PASS
+    assert str(call_by_the_rules(Hand("♠9532 ♥J432 ♦Q2 ♣K32"), after)) == "2♥"
+    for edition, said in (("en", "and 6 or more points"), ("ja", "点数が6点")):
+        assert said in "\n".join(pupils_markdown(edition, "13_bidding"))
+    asked = [make_question("call", seed) for seed in range(200)] + [
+        q for q in lesson_of(13).quiz().questions + lesson_of(13).precheck().questions if q.kind == "call"]
+    for q in asked:
+        hand = Hand(q.picture.rows[0][1][1])
+        if q.answer != PASS and q.answer.startswith("2"):  # a raise: no suit of five of your own to bid instead
+            raised = q.answer[1:]
+            assert hand.hcp >= RAISE_POINTS and all(
+                hand.length(s) <= 4 for s in "♠♥♦♣" if s != raised), (q.prompt, hand)

@@ -207,6 +207,7 @@ def choose_contract(deal: Deal, declarer: Seat | str) -> Contract:
 
 OPENING_POINTS = 12  # open with 12 or more points
 FIT = 8  # raise partner's suit with 8 cards together
+RAISE_POINTS = 6  # and 6 or more points: with fewer, the side's points may not make 8 tricks
 
 
 def opening_suit(hand: Hand) -> Suit:
@@ -222,16 +223,19 @@ def call_by_the_rules(hand: Hand, auction: Auction) -> Bid | str:
     """The call the lesson's two rules give the player whose turn it is in ``auction``:
 
     1. nobody has bid yet and you have 12 or more points: open 1 of your longest suit;
-    2. partner opened a suit and you have 4 or more cards in it (partner promised 4, so
-       8 together): raise, with the lowest bid of that suit higher than the last bid;
+    2. partner opened a suit, you have 4 or more cards in it (partner promised 4, so 8
+       together) and 6 or more points: raise, with the lowest bid of that suit higher than
+       the last bid;
     otherwise pass (and pass at every later turn).
 
     >>> a = Auction("N")
     >>> str(call_by_the_rules(Hand("♠AK32 ♥KQ32 ♦A2 ♣432"), a))
     '1♠'
     >>> a.call("1♥"); a.call("pass")
-    >>> str(call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣432"), a))
+    >>> str(call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣K32"), a))
     '2♥'
+    >>> call_by_the_rules(Hand("♠5432 ♥J432 ♦Q2 ♣432"), a)  # a fit, but 3 points
+    'pass'
     """
     me = auction.to_call
     bids = [(seat, call) for seat, call in auction.calls if isinstance(call, Bid)]
@@ -242,7 +246,7 @@ def call_by_the_rules(hand: Hand, auction: Auction) -> Bid | str:
     said = any(seat == me for seat, _ in auction.calls[opened_at + 1:])  # raise at the first turn only
     if opener != me.partner or said or opening.denomination is None:
         return PASS
-    if hand.length(opening.denomination) < FIT - 4:
+    if hand.length(opening.denomination) < FIT - 4 or hand.hcp < RAISE_POINTS:
         return PASS
     last = auction.last_bid
     level = last.level + (last.denomination is None or last.denomination >= opening.denomination)

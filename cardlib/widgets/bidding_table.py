@@ -86,7 +86,8 @@ class BiddingTable(TableBase):
         declarer = auction.declarer
         # The pupil's side declares: the pupil plays declarer's two hands; else the pupil defends.
         self.pupil_seats = {declarer} if declarer.side is self.pupil.side else {self.pupil}
-        key = "bidding_you_declare" if declarer.side is self.pupil.side else "bidding_you_defend"
+        key = ("bidding_you_defend" if declarer.side is not self.pupil.side
+               else "bidding_you_declare" if declarer is self.pupil else "bidding_you_play_for_declarer")
         self.say(say(key, contract=auction.contract, declarer=declarer.word, tricks=auction.contract.tricks_needed,
                      dummy=declarer.partner.word, leader=declarer.left.word))
         self.after_card()
