@@ -428,6 +428,8 @@ def _chance_text(given: object) -> tuple[str, str, bool]:
     low = text.lower().replace("⁄", "/").replace("÷", "/").replace("∕", "/")
     for minus in _MINUSES:
         low = low.replace(minus, "-")
+    low = re.sub(r"(?<![0-9.,])[1-9][0-9]{0,2}(?:,[0-9]{3})+(?![0-9,])", lambda m: m.group().replace(",", ""),
+                 low)  # 2,500/10,000 as lesson 18 writes its counts
     low = re.sub(r"(?<=[0-9]),(?=[0-9])", ".", low)  # 0,25 is 0.25 in much of Europe
     negative = low.startswith("-")
     low = low.lstrip("+-").strip()

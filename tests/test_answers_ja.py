@@ -214,7 +214,7 @@ def test_numbers_as_a_teacher_saw_them_typed(japanese, typed, number):
 
 
 @pytest.mark.parametrize("typed", ["４ぶんの１", "よんぶんのいち", "ヨンブンノイチ", "4分の1です", "四分の一",
-                                   "ごじゅうにぶんのじゅうさん", "52ぶんの13"])
+                                   "ごじゅうにぶんのじゅうさん", "52ぶんの13", "10,000分の2,500"])
 def test_a_quarter_as_children_say_it(japanese, typed):
     assert read_fraction(typed) == Fraction(1, 4)
 

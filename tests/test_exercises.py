@@ -128,6 +128,15 @@ def test_a_whole_number_with_a_decimal_point_or_thousands_comma_is_read():
             read_number(bad)
 
 
+def test_a_chance_written_with_thousands_commas_is_read_and_a_european_decimal_still_is():
+    from fractions import Fraction
+
+    from exercises.answers import read_fraction, read_percent
+
+    assert read_fraction("2,500/10,000") == Fraction(1, 4) == read_fraction("2,500 out of 10,000")
+    assert read_fraction("0,25") == Fraction(1, 4) and read_percent("2,500/10,000") == 25
+
+
 def test_a_two_beaten_in_its_own_suit_is_told_the_2_is_lowest_in_bridge():
     told = 0
     for seed in range(300):
