@@ -333,9 +333,11 @@ class Quiz:
         self._rows = {int(k): v for k, v in rows.items()}
 
     def hint(self) -> str:
-        """No hints during a quiz; afterwards the review explains every question."""
-        part = "precheck" if self.precheck else "quiz"
-        return say(f"ex_{part}_no_hint" if not self.finished else f"ex_{part}_review_hint")
+        """No hints during a quiz (or a pre-check, in its own words); afterwards the review
+        explains every question."""
+        if self.precheck:
+            return say("ex_precheck_review_hint" if self.finished else "ex_precheck_no_hint")
+        return say("ex_quiz_review_hint" if self.finished else "ex_quiz_no_hint")
 
     @property
     def mark(self) -> int:
