@@ -9,12 +9,13 @@ counts as an attempt.
 (13, -50, 'N', '♠A')
 
 Japanese pupils' forms are read too (docs/architecture.md, "The Japanese edition"): full-width digits, kanji numbers (十二,
-百二十), 「12点」 and 12こ, 北 東 南 西 and 北南 for a side, スペード or すぺーど for ♠, hiragana or
-katakana for the same word. In the Japanese edition an answer in Latin letters that cannot be
-read gets a sentence asking for digits or kana instead.
+百二十) and numbers in kana (じゅうに), 「12点」, 12こ and 「12点です」, 北 東 南 西 and 南北 or なんぼく
+for a side, スペード, すぺーど or クローバー for a suit, hiragana or katakana for the same word,
+4分の1 and よんぶんのいち. In the Japanese edition an answer in romaji (a word in Latin letters)
+that cannot be read gets a sentence asking for digits or kana instead; a card's A K Q J is not romaji.
 
->>> read_number("「十二点」"), read_seat("みなみ"), read_side("東西"), read_card("スペードのA")
-(12, 'S', 'EW', '♠A')
+>>> read_number("「十二点です」"), read_seat("みなみ"), read_side("なんぼく"), read_card("クローバーのA")
+(12, 'S', 'NS', '♣A')
 """
 from __future__ import annotations
 
@@ -39,8 +40,11 @@ _QUOTES = "「」『』\"'“”‘’"
 
 # Japanese words, folded to hiragana (see _fold), and what they mean
 _JA_SEATS = {"北": "N", "きた": "N", "東": "E", "ひがし": "E", "南": "S", "みなみ": "S", "西": "W", "にし": "W"}
-_JA_SIDES = {"北南": "NS", "南北": "NS", "東西": "EW", "西東": "EW"}
-_JA_SUITS = {"すぺーど": "♠", "はーと": "♥", "だいやもんど": "♦", "だいや": "♦", "くらぶ": "♣"}
+_JA_SIDES = {"北南": "NS", "南北": "NS", "東西": "EW", "西東": "EW",
+             "なんぼく": "NS", "ほくなん": "NS", "とうざい": "EW", "せいとう": "EW"}  # 南北 and 東西 read aloud
+# Many Japanese children call ♣ クローバー (a clover), as on the cards of 大富豪
+_JA_SUITS = {"すぺーど": "♠", "はーと": "♥", "だいやもんど": "♦", "だいや": "♦", "くろーばー": "♣", "くろーば": "♣",
+             "くらぶ": "♣"}
 _JA_RANKS = {"えーす": "A", "きんぐ": "K", "くいーん": "Q", "じゃっく": "J"}
 _JA_LEVELS = {"ぱーとすこあ": "partscore", "のーげーむ": "partscore", "げーむ": "game"}
 _JA_NO_TRUMPS = ("のーとらんぷ", "切り札なし", "きりふだなし", "切札なし")
@@ -50,6 +54,12 @@ _ROLES = {"declarer": "declarer", "dummy": "dummy", "defender": "defender", "def
           "でぃふぇんだー": "defender", "でふぇんだー": "defender"}
 _KANJI_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _KANJI_UNITS = {"十": 10, "百": 100, "千": 1000}
+# Numbers read aloud in hiragana (じゅうに, ごじゅうに, さんびゃく), each reading as its kanji
+_KANA_NUMBERS = {"ぜろ": "〇", "れい": "〇", "いち": "一", "いっ": "一", "に": "二", "さん": "三", "よん": "四",
+                 "し": "四", "ご": "五", "ろく": "六", "ろっ": "六", "なな": "七", "しち": "七", "はち": "八",
+                 "はっ": "八", "きゅう": "九", "く": "九", "じゅう": "十", "じゅっ": "十", "ひゃく": "百",
+                 "びゃく": "百", "ぴゃく": "百", "せん": "千", "ぜん": "千"}
+_POLITE_ENDS = ("です", "でした", "だよ")  # 「12点です」: the answer, said politely
 
 
 def shown(given: object, width: int = 20) -> str:
@@ -63,10 +73,16 @@ def _fold(text: str) -> str:
     return "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch for ch in text)
 
 
+def _romaji(text: str) -> bool:
+    """Is there a word in Latin letters (two or more together: "juuni", "kita")? A single
+    letter is a card's rank (クローバーのA) or a seat (N), not the keyboard left in romaji."""
+    return re.search(r"[A-Za-z]{2,}", unicodedata.normalize("NFKC", text)) is not None
+
+
 def _refuse(key: str, given: object, **values) -> CardError:
     """The error for input that cannot be read: in the Japanese edition, an answer in Latin
     letters (the keyboard left in rōmaji) is asked again in digits or kana."""
-    if current_language() == "ja" and re.search(r"[A-Za-z]", str(given)):
+    if current_language() == "ja" and _romaji(str(given)):
         return CardError("ex_other_script", text=shown(given))
     return CardError(key, text=shown(given), **values)
 
@@ -89,6 +105,26 @@ def _kanji_number(text: str) -> int | None:
                 return None
             total, digit, last_unit = total + (1 if digit is None else digit) * unit, None, unit
     return total + (digit or 0)
+
+
+def _kana_number(text: str) -> int | None:
+    """A number read aloud in kana: じゅうに, ごじゅうに, ヨン; None if it is not one."""
+    folded, kanji = _fold(text), ""
+    while folded:
+        reading = next((r for r in sorted(_KANA_NUMBERS, key=len, reverse=True) if folded.startswith(r)), None)
+        if reading is None:
+            return None
+        kanji, folded = kanji + _KANA_NUMBERS[reading], folded[len(reading):]
+    return _kanji_number(kanji)
+
+
+def _without_polite_end(text: str) -> str:
+    """The answer without 「です」 or 「だよ」 after it: "12点です。" → "12点"."""
+    text = text.rstrip("。.!！ ")
+    for end in _POLITE_ENDS:
+        if text.endswith(end) and len(text) > len(end):
+            return text[: -len(end)].rstrip()
+    return text
 
 
 def _plain(given: object) -> str:
@@ -137,7 +173,7 @@ def read_number(given: object) -> int:
         if abs(given) >= 10**MAX_DIGITS:
             raise CardError("ex_too_big", text=shown(given), digits=MAX_DIGITS)
         return given
-    text = _strip_unit(_plain(given))
+    text = _strip_unit(_without_polite_end(_plain(given)))
     word = " ".join(text.lower().replace("-", " ").split())
     sign = ""
     for minus in MINUS_WORDS:
@@ -149,6 +185,8 @@ def read_number(given: object) -> int:
     kanji_sign = kanji[:1] in _MINUSES + _LONG_MARK + "-" or kanji.startswith(("マイナス", "まいなす"))
     kanji = kanji.removeprefix("マイナス").removeprefix("まいなす").lstrip(_MINUSES + _LONG_MARK + "-")
     kanji_value = _kanji_number(kanji)
+    if kanji_value is None:
+        kanji_value = _kana_number(kanji)
     if kanji_value is not None:
         if kanji_value >= 10**MAX_DIGITS:
             raise CardError("ex_too_big", text=shown(given), digits=MAX_DIGITS)
@@ -158,10 +196,13 @@ def read_number(given: object) -> int:
     compact = sign + "".join(text.split()) if not sign else sign + word.replace(" ", "")
     for minus in _MINUSES + _LONG_MARK:
         compact = compact.replace(minus, "-")
-    match = re.fullmatch(r"([+-]?)([0-9]+)", compact)
+    # 1,100 as lesson 18's table writes it, and 9.0 for 9
+    match = re.fullmatch(r"([+-]?)([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.0*)?", compact)
     if match is None:
+        if re.fullmatch(r"[+-]?[0-9]*\.[0-9]+", compact):
+            raise CardError("ex_not_whole", text=shown(given))
         raise _refuse("ex_not_number", given)
-    digits = match.group(2).lstrip("0") or "0"
+    digits = match.group(2).replace(",", "").lstrip("0") or "0"
     if len(digits) > MAX_DIGITS:
         raise CardError("ex_too_big", text=shown(given), digits=MAX_DIGITS)
     return -int(digits) if match.group(1) == "-" else int(digits)
@@ -175,7 +216,7 @@ def read_seat(given: object) -> str:
     """
     if isinstance(given, Seat):
         return given.name
-    text = _plain(given)
+    text = _without_polite_end(_plain(given))
     if text.lower() in _NOBODY_WORDS or _fold(text) in _NOBODY_WORDS:
         return NOBODY
     japanese = _fold(text).removesuffix("さん")
@@ -188,20 +229,36 @@ def read_seat(given: object) -> str:
 
 
 def read_side(given: object) -> str:
-    """A side, "NS" or "EW", from "NS", "N-S", "E–W", 北南, 南北, 東西, 西東 or a Side.
+    """A side, "NS" or "EW", from "NS", "N-S", "E–W", 南北, 東西 (or 北南, 西東), read aloud
+    (なんぼく, とうざい) or as two seats (北と南, きたとみなみ), or a Side.
 
-    >>> read_side("n-s"), read_side("西東")
-    ('NS', 'EW')
+    >>> read_side("n-s"), read_side("西東"), read_side("ナンボク"), read_side("ひがしとにし")
+    ('NS', 'EW', 'NS', 'EW')
     """
     if isinstance(given, Side):
         return given.name
-    text = "".join(_plain(given).split()).replace("・", "").replace("と", "")
+    text = _fold("".join(_without_polite_end(_plain(given)).split()).replace("・", "").replace("、", ""))
     if text in _JA_SIDES:
         return _JA_SIDES[text]
+    seats = _seat_words(text.replace("と", ""))
+    if seats in ({"N", "S"}, {"E", "W"}):
+        return "NS" if "N" in seats else "EW"
     try:
         return Side.parse(text).name
     except CardError:
         raise _refuse("ex_not_side", given) from None
+
+
+def _seat_words(text: str) -> set[str] | None:
+    """Two seats named one after the other, 北南 or きた みなみ: their letters; None otherwise."""
+    seats, rest = [], text
+    while rest:
+        word = next((w for w in sorted(_JA_SEATS, key=len, reverse=True) if rest.startswith(w)), None)
+        if word is None:
+            return None
+        seats.append(_JA_SEATS[word])
+        rest = rest[len(word):]
+    return set(seats) if len(seats) == 2 else None
 
 
 def _japanese_words(text: str, table: dict[str, str]) -> str:
@@ -220,14 +277,14 @@ def read_card(given: object) -> str:
     """
     if isinstance(given, Card):
         return str(given)
-    text = _plain(given)
+    text = _without_polite_end(_plain(given))
     try:
         return str(Card.parse(text.replace(" ", "")))
     except CardError as error:
         try:
             return str(Card.parse(_japanese_words(text, {**_JA_SUITS, **_JA_RANKS}).replace(" ", "")))
         except CardError:
-            if current_language() == "ja" and re.search(r"[A-Za-z]", text) and not re.fullmatch(r"[\s\w♠♥♦♣]{1,4}", text):
+            if current_language() == "ja" and _romaji(text) and not re.fullmatch(r"[\s\w♠♥♦♣]{1,4}", text):
                 raise _refuse(error.key, given) from None
             raise error from None
 
@@ -240,7 +297,7 @@ def read_yes_no(given: object) -> str:
     """
     if isinstance(given, bool):
         return YES if given else NO
-    text = _fold(_plain(given).lower().rstrip("。!!"))
+    text = _fold(_without_polite_end(_plain(given)).lower())
     if text in _YES_WORDS:
         return YES
     if text in _NO_WORDS:
@@ -256,7 +313,7 @@ def read_contract(given: object) -> str:
     """
     if isinstance(given, Contract):
         return given.text
-    text = _plain(given)
+    text = _without_polite_end(_plain(given))
     try:
         return Contract(text).text
     except CardError:
@@ -276,7 +333,7 @@ def read_role(given: object) -> str:
     >>> read_role("ディクレアラー"), read_role("デクレアラー"), read_role("だみー"), read_role("Defenders")
     ('declarer', 'declarer', 'dummy', 'defender')
     """
-    text = _fold(_plain(given).lower().rstrip("。!")).removesuffix("です")
+    text = _fold(_without_polite_end(_plain(given)).lower())
     if text in _ROLES:
         return _ROLES[text]
     raise _refuse("ex_not_role", given)
@@ -355,20 +412,24 @@ def _word_number(text: str) -> int | None:
 
 
 def _any_number(text: str) -> Fraction | None:
-    """Digits ("25", "0.25", ".5") or a number in words ("twenty five")."""
+    """Digits ("25", "0.25", ".5") or a number in words ("twenty five", 十三, よん)."""
     if re.fullmatch(_NUMBER, text):
         return Fraction(text)
     number = _word_number(text)
+    if number is None:
+        number = _kanji_number(text) if _kanji_number(text) is not None else _kana_number(text)
     return None if number is None else Fraction(number)
 
 
 def _chance_text(given: object) -> tuple[str, str, bool]:
     """The typed text tidied for reading a chance: (text to quote, lower-case text, minus?)."""
-    text = _plain(given)
+    text = _without_polite_end(_plain(given))
     quoted = shown(given)
     low = text.lower().replace("⁄", "/").replace("÷", "/").replace("∕", "/")
     for minus in _MINUSES:
         low = low.replace(minus, "-")
+    low = re.sub(r"(?<![0-9.,])[1-9][0-9]{0,2}(?:,[0-9]{3})+(?![0-9,])", lambda m: m.group().replace(",", ""),
+                 low)  # 2,500/10,000 as lesson 18 writes its counts
     low = re.sub(r"(?<=[0-9]),(?=[0-9])", ".", low)  # 0,25 is 0.25 in much of Europe
     negative = low.startswith("-")
     low = low.lstrip("+-").strip()
@@ -411,7 +472,7 @@ def _percentage(low: str) -> Fraction | None:
 
 
 def _fraction(low: str, quoted: str) -> Fraction | None:
-    japanese = re.fullmatch(r"(.+?)\s*分の\s*(.+)", low)  # 4分の1: the bottom number comes first
+    japanese = re.fullmatch(r"(.+?)\s*(?:分|ぶん)の\s*(.+)", _fold(low))  # 4分の1: the bottom number comes first
     if japanese:
         low = f"{japanese.group(2)}/{japanese.group(1)}"
     match = re.fullmatch(r"(.+?)\s*(?:/|\bin\b|\bout of\b)\s*(.+)", low)
@@ -471,7 +532,7 @@ def read_likely(given: object) -> str:
     >>> read_likely("More likely"), read_likely("less"), read_likely("just as likely")
     ('more', 'less', 'same')
     """
-    text = _fold(_plain(given).lower().rstrip(".!。!"))
+    text = _fold(_without_polite_end(_plain(given)).lower().rstrip(".!。!"))
     for token, words in _LIKELY_WORDS.items():
         if text in words or text.removesuffix("ほうが") in words:
             return token

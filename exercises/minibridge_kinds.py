@@ -276,7 +276,9 @@ def trick_slips(plays, trumps: Suit | None, pack=BRIDGE_PACK) -> list[Slip]:
     for _, card in plays:
         if card is winner:
             continue
-        if trumps is not None and card.suit is trumps:
+        if card.rank is Rank.TWO and card.suit is winner.suit:  # in 大富豪 and President the 2 is the top card
+            slips.append(Slip(str(card), "two_highest", say("ex_slip_two_highest", card=card)))
+        elif trumps is not None and card.suit is trumps:
             slips.append(Slip(str(card), "lower_trump", say("ex_slip_lower_trump")))
         elif trumped and card.suit is led:
             slips.append(Slip(str(card), "forgot_trump", say("ex_slip_forgot_trump")))
@@ -1180,7 +1182,9 @@ def defend_slips(hand: Hand, trick, card: Card, rule: str) -> list[Slip]:
         slips += [Slip(str(c), "top_of_a_row", say("ex_slip_third_hand_row", card=card)) for c in above]
         slips += [Slip(str(c), "not_high_enough", say("ex_slip_third_hand_not_high")) for c in cards if c.rank < card.rank]
     else:
-        slips += [Slip(str(c), "over_partner", say("ex_slip_over_partner", card=led)) for c in cards[:-1]]
+        slips += [Slip(str(c), "over_partner", say("ex_slip_over_partner", card=led)) if c.rank > led.rank
+                  else Slip(str(c), "not_lowest", say("ex_slip_partner_wins_low", card=led, lowest=cards[-1]))
+                  for c in cards[:-1]]
     slips += [Slip(str(c), "not_following", say("ex_slip_defend_follow", suit=led.suit.symbol))
               for c in hand.cards if c.suit is not led.suit]
     return slips

@@ -37,6 +37,9 @@ def _lesson(number) -> int | None:
 class Practice:
     """Endless questions of the chosen kinds, one at a time.
 
+    The streak and "right out of" count the same answers, this practice's; the best streak is
+    the pupil's best ever (from the progress record).
+
     A question allows ``question.tries`` real answers (two, or one for yes or no): a first
     wrong answer gets the slip named and "Have another go", the last one the working. A
     question counts once, when it is over (right at the first or second go, or wrong); a
@@ -56,7 +59,7 @@ class Practice:
         self._rng = random.Random(f"practice:{self.seed}")
         self.progress = progress
         self.lesson = _lesson(lesson)
-        self.streak = progress.streak if progress else 0
+        self.streak = 0
         self.best_streak = progress.best_streak if progress else 0
         self.tried = 0
         self.right = 0
@@ -137,12 +140,12 @@ class Practice:
     def state(self) -> dict:
         """What ``resume`` needs to ask the current question again, with its answers so far."""
         return {"kinds": list(self.kinds), "seed": self.seed, "drawn": self.drawn, "given": list(self._kept),
-                "tried": self.tried, "right": self.right}
+                "tried": self.tried, "right": self.right, "streak": self.streak}
 
     def resume(self, state: dict) -> None:
         """Come back to where ``state`` (an earlier session's ``state()``, same kinds) was: the
-        same question and the answers given to it. Nothing is written down again; the streak
-        stays the one the progress record holds. CardError if ``state`` is not such a thing.
+        same question and the answers given to it, with the count and the streak so far. Nothing
+        is written down again. CardError if ``state`` is not such a thing.
 
         >>> p = Practice(kinds=["hcp"], seed=5); _ = p.next(); again = Practice(kinds=["hcp"])
         >>> again.resume(p.state()); again.question.prompt == p.question.prompt
@@ -150,11 +153,11 @@ class Practice:
         """
         try:
             seed, drawn, given = state["seed"], state["drawn"], state["given"]
-            tried, right = state["tried"], state["right"]
-            numbers = [drawn, tried, right]
+            tried, right, streak = state["tried"], state["right"], state.get("streak", 0)
+            numbers = [drawn, tried, right, streak]
             ok = (state["kinds"] == list(self.kinds) and isinstance(seed, (int, str)) and isinstance(given, list)
                   and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers)
-                  and 1 <= drawn <= MAX_DRAWN and right <= tried)
+                  and 1 <= drawn <= MAX_DRAWN and streak <= right <= tried)
         except (KeyError, TypeError):
             ok = False
         if not ok:
@@ -167,14 +170,14 @@ class Practice:
             self.seed, self._rng, self.drawn, self.question = before
             raise CardError("ex_page_not_back")
         self._fresh()
-        progress, streak, best = self.progress, self.streak, self.best_streak
+        progress, best = self.progress, self.best_streak
         self.progress = None  # these answers were written down the first time
         try:
             for answer in given:
                 self.check(answer)
         finally:
-            self.progress, self.streak, self.best_streak = progress, streak, best
-        self.tried, self.right = tried, right
+            self.progress, self.best_streak = progress, max(best, streak)
+        self.tried, self.right, self.streak = tried, right, streak
 
     def next(self) -> Question:
         """Move on to a fresh question."""
@@ -330,10 +333,11 @@ class Quiz:
         self._rows = {int(k): v for k, v in rows.items()}
 
     def hint(self) -> str:
-        """No hints during a quiz; afterwards the review explains every question."""
-        if not self.finished:
-            return say("ex_quiz_no_hint")
-        return say("ex_quiz_review_hint")
+        """No hints during a quiz (or a pre-check, in its own words); afterwards the review
+        explains every question."""
+        if self.precheck:
+            return say("ex_precheck_review_hint" if self.finished else "ex_precheck_no_hint")
+        return say("ex_quiz_review_hint" if self.finished else "ex_quiz_no_hint")
 
     @property
     def mark(self) -> int:

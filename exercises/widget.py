@@ -182,7 +182,7 @@ class ExerciseWidget(widgets.VBox):
         if self.is_quiz and self.session.answered:
             self._last_checked = self.session.state()["given"][self.session.position]
             self._say(f"{say('ex_quiz_saved', number=self.session.number, size=self.session.size)} "
-                      f"{say('ex_quiz_go_on')} {say('ex_quiz_may_change')}", None)
+                      f"{say('ex_quiz_go_on')} {self._may_change()}", None)
             self.new_button.button_style = "primary"
         elif not self.is_quiz:
             feedback = self.session.feedback or self.session.nudge
@@ -325,12 +325,16 @@ class ExerciseWidget(widgets.VBox):
             self._show_review(feedback.words)
             return
         if taken:
-            self._say(f"{feedback.words} {say('ex_quiz_go_on')} {say('ex_quiz_may_change')}", None)
+            self._say(f"{feedback.words} {say('ex_quiz_go_on')} {self._may_change()}", None)
             self.chosen_note.value = ""
             self.new_button.button_style = "primary"
         else:
             self._say(feedback.words, None)  # a typo: stay on this question
         self._update_streak()
+
+    def _may_change(self) -> str:
+        """How to change an answer before moving on: type another, or choose another (buttons, cards)."""
+        return say("ex_quiz_may_change_choice" if self.session.question.options else "ex_quiz_may_change")
 
     def _show_review(self, words: str = "") -> None:
         quiz = self.session
@@ -367,9 +371,8 @@ class ExerciseWidget(widgets.VBox):
         except CardError as error:
             self.name_note.value = _para(str(error), "#B71C1C")
             return
-        if isinstance(self.session, Practice):
+        if isinstance(self.session, Practice):  # the streak stays this practice's; the best is the pupil's
             self.session.progress = pupil
-            self.session.streak = pupil.streak
             self.session.best_streak = max(self.session.best_streak, pupil.best_streak)
         else:
             self.session.progress = pupil

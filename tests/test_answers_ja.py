@@ -200,3 +200,79 @@ def test_a_slip_typed_the_japanese_way_is_named_as_in_digits(kind):
                     assert question.check(typed, last_try=False).words == digits.words, typed
                 named += bool(digits.slip)
     assert named > 0
+
+
+# --- what a teacher saw children type (issue: answers as children type them) -------------------
+
+@pytest.mark.parametrize("typed, number", [
+    ("12点です", 12), ("「12点です。」", 12), ("十二点です", 12), ("12こだよ", 12), ("1,100", 1100), ("１，１００点", 1100),
+    ("マイナス1,100", -1100), ("じゅうに", 12), ("ジュウニ", 12), ("ごじゅうにてん", 52), ("さんびゃくです", 300),
+    ("せんひゃく", 1100), ("まいなすひゃく", -100), ("9.0", 9), ("９．０", 9),
+])
+def test_numbers_as_a_teacher_saw_them_typed(japanese, typed, number):
+    assert read_number(typed) == number
+
+
+@pytest.mark.parametrize("typed", ["４ぶんの１", "よんぶんのいち", "ヨンブンノイチ", "4分の1です", "四分の一",
+                                   "ごじゅうにぶんのじゅうさん", "52ぶんの13", "10,000分の2,500"])
+def test_a_quarter_as_children_say_it(japanese, typed):
+    assert read_fraction(typed) == Fraction(1, 4)
+
+
+@pytest.mark.parametrize("typed, side", [("なんぼく", "NS"), ("ナンボク", "NS"), ("ほくなん", "NS"), ("とうざい", "EW"),
+                                         ("トウザイ", "EW"), ("きたとみなみ", "NS"), ("ひがし・にし", "EW"),
+                                         ("南北です", "NS"), ("にしとひがし", "EW")])
+def test_sides_in_hiragana_and_read_aloud(japanese, typed, side):
+    assert read_side(typed) == side
+
+
+@pytest.mark.parametrize("typed, seat", [("きたです", "N"), ("みなみだよ", "S"), ("ヒガシです。", "E")])
+def test_a_seat_said_politely(japanese, typed, seat):
+    assert read_seat(typed) == seat
+
+
+@pytest.mark.parametrize("typed, card", [("クローバーのA", "♣A"), ("くろーばーの10", "♣10"), ("クローバーK", "♣K"),
+                                         ("クローバのジャック", "♣J"), ("スペードのAです", "♠A")])
+def test_clover_is_clubs_and_a_rank_letter_is_not_romaji(japanese, typed, card):
+    assert read_card(typed) == card
+
+
+@pytest.mark.parametrize("reader, typed, key, words", [
+    (read_card, "クローバーのZ", "not_a_card", "♠A"),       # a card that is not one: how to write one, not "romaji"
+    (read_card, "supeedo no A", "ex_other_script", "ローマ字"),  # a romaji word still gets the script sentence
+    (read_number, "9.5", "ex_not_whole", "小数"),
+    (read_number, "1,10", "ex_not_number", "12"),
+    (read_side, "きたとひがし", "ex_not_side", "東西"),
+    (read_number, "じゅうじゅう", "ex_not_number", "12"),
+])
+def test_what_is_still_refused_gets_a_helpful_sentence(japanese, reader, typed, key, words):
+    with pytest.raises(CardError) as refused:
+        reader(typed)
+    assert refused.value.key == key and words in str(refused.value) and typed in str(refused.value)
+    assert "ローマ字" not in str(refused.value) or key == "ex_other_script"
+
+
+def test_an_answer_of_a_thousand_and_more_is_marked_right_with_its_comma(japanese):
+    from exercises import Question
+
+    for answer in (1100, -1100):
+        question = Question(kind="score", seed=0, prompt="?", answer_kind="number", answer=answer,
+                            right_answer=str(answer), explanation="")
+        assert question.check(f"{answer:,}点です").correct is True
+        assert question.check(f"{answer:,}".replace(",", "，")).correct is True
+        assert question.check(f"{answer:,}.0").correct is True
+
+
+def test_a_two_beaten_in_its_own_suit_is_named_as_the_daifugo_slip(japanese):
+    """大富豪 (the card game every Japanese child knows) makes the 2 the top card."""
+    from exercises import make_question
+
+    named = []
+    for seed in range(300):
+        question = make_question("trick", seed)
+        twos = [value for _, value in question.options if value[1:] == "2" and value != question.answer
+                and value[0] == question.answer[0]]
+        for two in twos:
+            feedback = question.check(two, last_try=False)
+            named.append(feedback.slip == "two_highest" and "大富豪" in feedback.words)
+    assert named and all(named)

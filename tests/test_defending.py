@@ -61,6 +61,27 @@ def test_the_question_asks_for_the_rules_card_and_names_each_slip():
     assert q.check("♠Z").correct is None and "not a card" in q.check("♠Z").words
 
 
+def test_a_card_below_partners_winning_card_is_not_told_it_plays_over_it():
+    """The ♠9 under partner's ♠Q does not "play over" it: the pupil is told to keep it and play
+    the lowest; only a card above partner's hears "do not play over it"."""
+    seen = set()
+    for seed in range(400):
+        q = make_question("defend", seed)
+        (_, (_, trick)), _ = q.picture.rows
+        if len(trick) != 2 or "Leave the trick to partner" not in q.explanation:
+            continue
+        assert "play over" not in q.explanation
+        led = Card(trick[0][1])
+        for slip in q.slips:
+            card = Card(slip.value)
+            if card.suit is led.suit:
+                above = card.rank > led.rank
+                assert ("play over it" in slip.words) == above, (led, card, slip.words)
+                assert above or f"play your lowest, the {q.answer}" in slip.words
+                seen.add(above)
+    assert seen == {True, False}
+
+
 def test_the_defenders_target_is_14_minus_declarers():
     for text, target in (("NT partscore", 7), ("NT game", 5), ("♠ game", 4), ("♣ game", 3)):
         assert Contract(text).tricks_to_defeat == 14 - Contract(text).tricks_needed == target

@@ -382,7 +382,45 @@ def test_progress_is_kept_by_name_across_a_restart(tmp_path):
         w.new_button.click()
     restarted = ExerciseWidget(kinds=["hcp"], seed=2, progress_dir=tmp_path)
     restarted.name_box.value = "ken"
-    assert restarted.session.streak == 3 and "Streak: 3 in a row" in restarted.streak.value
+    assert restarted.session.best_streak == 3 and ProgressStore(tmp_path).open("Ken").tried("tricks_needed") == 3
+    # the streak and "right out of" count the same answers: this practice's (not "3 in a row · 0 right out of 0")
+    assert "Streak: 0 in a row (best 3) · 0 right out of 0" in restarted.streak.value
+    answer_with(restarted, restarted.session.question.answer)
+    restarted.check_button.click()
+    assert "Streak: 1 in a row (best 3) · 1 right out of 1" in restarted.streak.value
+
+
+def test_a_reload_brings_back_the_streak_with_the_count(tmp_path):
+    w = ExerciseWidget(kinds=["tricks_needed"], seed=1, progress_dir=tmp_path, ask_name=False)
+    for _ in range(2):
+        answer_with(w, w.session.question.answer)
+        w.check_button.click()
+        w.new_button.click()
+    again = ExerciseWidget(kinds=["tricks_needed"], seed=1, progress_dir=tmp_path, ask_name=False)
+    again.resume(w.session.state())
+    assert "Streak: 2 in a row (best 2) · 2 right out of 2" in again.streak.value == w.streak.value
+
+
+@pytest.mark.parametrize("lesson", [1, 6, 11])
+def test_the_precheck_says_pre_check_and_choose_under_buttons(lesson):
+    """The pre-check is not called a quiz, and a question answered with buttons or cards is
+    changed by choosing, not typing."""
+    w = ExerciseWidget(lesson=lesson, precheck=True, ask_name=False)
+    seen = []
+    while w.session.question is not None:
+        question = w.session.question
+        seen.append(w.hint_box.value)
+        answer_with(w, a_wrong_answer(question))
+        w.check_button.click()
+        said = w.feedback.value
+        if not w.session.finished:
+            assert ("choose another answer" in said) == bool(question.options), said
+            assert ("type another answer" in said) == (not question.options), said
+        seen.append(said)
+        w.new_button.click()
+    seen += [w.title.value, w.feedback.value, w.hint_box.value, w.streak.value]
+    assert "quiz" not in " ".join(seen).lower()
+    assert "No hints during the pre-check" in seen[0] and "Pre-check done" in w.title.value
 
 
 def test_a_name_typed_once_serves_every_exercise_on_the_page_and_no_answer_is_lost(tmp_path):
@@ -456,3 +494,25 @@ def test_an_answer_after_the_working_gets_one_message_not_a_second_verdict(tmp_p
     said = w.feedback.value
     assert "answered this one already" in said and "✔" not in said and "✘" not in said
     assert said.count("The answer is") == 0 and w.session.tried == 1
+
+
+def test_the_japanese_precheck_says_hajime_no_check_and_eraberu_under_buttons():
+    from cardlib import messages
+
+    messages.set_language("ja")
+    try:
+        w = ExerciseWidget(lesson=1, precheck=True, ask_name=False)
+        seen = [w.hint_box.value]
+        while w.session.question is not None:
+            question = w.session.question
+            answer_with(w, a_wrong_answer(question))
+            w.check_button.click()
+            if not w.session.finished:
+                assert ("ほかの答えをえらんで" in w.feedback.value) == bool(question.options)
+                assert ("ほかの答えを書いて" in w.feedback.value) == (not question.options)
+            seen.append(w.feedback.value)
+            w.new_button.click()
+        seen += [w.title.value, w.feedback.value, w.hint_box.value]
+    finally:
+        messages.set_language("en")
+    assert "クイズ" not in " ".join(seen) and "はじめのチェック" in seen[0] and "はじめのチェックおわり" in w.title.value

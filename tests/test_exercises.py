@@ -113,9 +113,40 @@ def test_numbers_are_read_as_a_person_means_them(kind):
 def test_number_words_and_units_as_children_write_them():
     assert [read_number(t) for t in ("seven", "twelve", "Twenty", "12 points", "3 tricks", "7 tricks.", "0 points",
                                      "13 HCP", "minus 100", "１２点", "nil")] == [7, 12, 20, 12, 3, 7, 0, 13, -100, 12, 0]
-    for bad in ("twenty one", "a hundred", "12 apples", "points", "3.5 tricks", "seven apples", "7 tricks tricks"):
+    for bad in ("twenty one", "a hundred", "12 apples", "points", "seven apples", "7 tricks tricks"):
         with pytest.raises(CardError, match="is not a number"):
             read_number(bad)
+    with pytest.raises(CardError, match="'3.5 tricks' is not a whole number"):
+        read_number("3.5 tricks")
+
+
+def test_a_whole_number_with_a_decimal_point_or_thousands_comma_is_read():
+    assert [read_number(t) for t in ("9.0", "9.00 points", "1,100", "-1,100", "1,100 points", "０.０")] == \
+        [9, 9, 1100, -1100, 1100, 0]
+    for bad, words in (("9.5", "not a whole number"), ("1,10", "is not a number"), ("12,5", "is not a number")):
+        with pytest.raises(CardError, match=words):
+            read_number(bad)
+
+
+def test_a_chance_written_with_thousands_commas_is_read_and_a_european_decimal_still_is():
+    from fractions import Fraction
+
+    from exercises.answers import read_fraction, read_percent
+
+    assert read_fraction("2,500/10,000") == Fraction(1, 4) == read_fraction("2,500 out of 10,000")
+    assert read_fraction("0,25") == Fraction(1, 4) and read_percent("2,500/10,000") == 25
+
+
+def test_a_two_beaten_in_its_own_suit_is_told_the_2_is_lowest_in_bridge():
+    told = 0
+    for seed in range(300):
+        q = make_question("trick", seed)
+        for _, value in q.options:
+            if value[1:] == "2" and value != q.answer and value[0] == q.answer[0]:
+                feedback = q.check(value, last_try=False)
+                assert feedback.slip == "two_highest" and "the 2 is the lowest card" in feedback.words
+                told += 1
+    assert told > 0
 
 
 def test_read_number_examples():
