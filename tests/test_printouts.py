@@ -178,6 +178,21 @@ def test_a_manille_set_deal_shows_card_points_and_no_bridge_facts(set_deals):
     assert "Declarer" not in flat and "Trumps:♥hearts" in flat and double_dummy(deal) is None
 
 
+def test_each_set_deals_note_is_in_the_catalogue_as_the_course_writes_it_and_in_japanese_by_the_clubs_scores():
+    """The hand records print a set deal's note from the catalogue (so the Japanese pack has it in
+    Japanese): a note changed in the course must be changed there too, or the pack prints the course's."""
+    from cardlib import messages
+
+    deals = [deal for deals in SET_DEALS.values() for deal in deals]
+    english, japanese = messages.texts("en"), messages.texts("ja")
+    assert {d.name: english.get(f"desk_why_{d.name}") for d in deals} == {d.name: d.why for d in deals}
+    assert all(japanese.get(f"desk_why_{d.name}") for d in deals)
+    # the club's scores: a game bonus of 500, 100 lost by declarer's side for each trick short
+    assert "30 × 4 + 500 = 620" in japanese["desk_why_6A"] and "−200" in japanese["desk_why_6B"]
+    assert "−300" in japanese["desk_why_11B"] and "620" in japanese["desk_why_12A"]
+    assert not any(re.search(r"\b(?:420|300 =|50 = 100)\b", japanese[f"desk_why_{d.name}"]) for d in deals)
+
+
 def test_a_lesson_without_set_deals_says_so(set_deals):
     assert "no set deals yet" in text_of(pdf_bytes(hand_records(set_deals(COURSE[0], []))))
 
