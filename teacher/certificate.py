@@ -62,6 +62,7 @@ def _certificate(sheet: Sheet, lesson: Lesson, name: str, skills: list[str] = ()
     centred(say("desk_certificate_heading"), h * 0.17, 34, "B", colour=FRAME)
     centred(say("desk_certificate_well_done"), h * 0.31, 16, "I", colour=GREY)
     if name:
+        name = say("desk_certificate_name", name=name)  # Japanese adds さん
         size = 30.0
         sheet.set_font("serif", "B", size)
         while size > 16 and sheet.get_string_width(name) > inner:  # a long name on one line

@@ -31,6 +31,7 @@ _RUBY = re.compile(r"<ruby>(.*?)<rt>(.*?)</rt></ruby>", re.S)
 # What Japanese never starts a line with (closing marks, small kana, the long mark) or ends one with
 _NO_LINE_START = set("、。，．）」』】〕！？!?・：:；;ー～ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ") | set(")]}.,")
 _NO_LINE_END = set("（「『【〔([{")
+_NUMBER_THEN_WORD = re.compile(r"(?<=[0-9])(?=[ァ-ヺ\u4e00-\u9fff])")
 _RUBY_OR_CHAR = re.compile(r"<ruby>.*?</ruby>|.", re.S)
 # What a line never breaks inside: a card holding (♣A K 4 3 2, ♥10), a sum (30 × 4 + 500 = 620,
 # 14 − 8), a number or a Latin word (3NT, 1,100)
@@ -206,10 +207,13 @@ class Sheet(FPDF):
         return lines
 
     def _fitting(self, piece: str, width: float) -> list[str]:
-        """A piece as it is, or, wider than a whole line, cut between its characters where
-        kinsoku allows."""
+        """A piece as it is, or, wider than a whole line, cut where a number meets a word
+        (7|トリック) or, still too wide, between its characters where kinsoku allows."""
         if self.get_string_width(piece.strip()) <= width:
             return [piece]
+        at_words = [part for part in _NUMBER_THEN_WORD.split(piece) if part]
+        if len(at_words) > 1 and all(self.get_string_width(part.strip()) <= width for part in at_words):
+            return at_words
         parts, part = [], ""
         for unit in _RUBY_OR_CHAR.findall(piece):
             shown = without_readings(unit)

@@ -119,7 +119,11 @@ def _score_table(sheet: Sheet, rules: Scoring) -> None:
             line = minibridge.score_hand(Seat.N, contract, contract.tricks_needed - n, rules)
             row.append(str(line.scores[Side.EW]) if line.scores[Side.EW] else minibridge.signed(line.scores[Side.NS]))
         rows.append(row)
-    ruled_table(sheet, headings, [22] + [11] * len(made) + [12] * len(SHORT), rows, size=9, row_h=6.2)
+    sheet.set_font("sans", "", 9)
+    names = max(sheet.get_string_width(row[0]) for row in rows) + 3  # each contract's name on one line
+    first = max(names, sheet.inner_width * 22 / 145)
+    rest = (sheet.inner_width - first) / (11 * len(made) + 12 * len(SHORT))
+    ruled_table(sheet, headings, [first] + [11 * rest] * len(made) + [12 * rest] * len(SHORT), rows, size=9, row_h=6.2)
     note = say("desk_score_table_note_ebu" if rules.opponents_score_penalty else "desk_score_table_note_club")
     sheet.words(note, size=9, colour=GREY)
 

@@ -98,6 +98,19 @@ def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary
     assert found == {}
 
 
+# 式に単位をつけない: a Japanese sum has no unit on its numbers (12 − 6 = 6, then 6トリック), and
+# multiplies 1つ分 × いくつ分 (100 × 2 for two tricks short, as the club guide writes 100点 × ダウン数)
+_UNIT_IN_SUM = re.compile(r"[0-9}]+ ?(?:点|トリック|まい|人|回|倍|つ)[^\S\n]?[+\-−×÷][^\S\n]?[{0-9(]"
+                          r"|[+\-−×÷] ?[{0-9][0-9}a-z_]* ?(?:点|トリック|まい|人|回|つ) ?[+\-−×÷=]|足りない ×")
+
+
+def test_japanese_sums_keep_units_out_of_their_numbers():
+    assert _UNIT_IN_SUM.search("12トリック − 6 = 6") and _UNIT_IN_SUM.search("4つのスーツ × 13まい = 52まい")
+    assert not _UNIT_IN_SUM.search("12 − 6 = 6。6トリックです。") and not _UNIT_IN_SUM.search("30 × 4 + 500 = 620点")
+    found = {where: _UNIT_IN_SUM.findall(text) for where, text in japanese_texts() if _UNIT_IN_SUM.search(text)}
+    assert found == {}
+
+
 def test_the_glossary_gives_each_term_its_one_japanese_word():
     glossary = catalogue.entries(catalogue.read_po("glossary", "ja"))
     terms = {term: f"glossary_{term.replace(' ', '_')}" for term in WORDS}
