@@ -17,7 +17,7 @@ from cardlib import BRIDGE_PACK, CardError, Deal, messages, Seat, Side, Suit, Tr
 from cardlib.cards import parse_denomination
 from exercises.course import Lesson, SetDeal
 from teacher import drawing
-from teacher.paper import GREY, LIGHT, Sheet
+from teacher.paper import GREY, LIGHT, Sheet, is_japanese
 
 DENOMINATIONS: tuple[Suit | None, ...] = (None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 COLUMN = 60.0  # the deal diagram's three columns fill the page's width
@@ -235,4 +235,4 @@ def _explanation(found: Facts, board: SetDeal) -> str:
         parts.append(say("desk_best_play_sides", ns=found.sides[Side.NS], ew=found.sides[Side.EW]))
     if board.table == "minibridge" and found.declarer is None:
         parts.append(say("redeal"))
-    return " ".join(parts)
+    return ("" if is_japanese(parts[0]) else " ").join(parts)  # Japanese puts no space after 。

@@ -240,6 +240,24 @@ def test_certificates_carry_each_name_and_one_blank():
 
 # --- curtain cards and the passport ------------------------------------------------------
 
+def test_the_japanese_certificate_hand_records_and_worksheet_are_written_as_a_japanese_school_writes_them():
+    from cardlib import messages
+    from japanese_tools import english_left
+    messages.set_language("ja")
+    try:
+        certificate = text_of(pdf_bytes(certificates(COURSE[5], ["アイコ"])))
+        records_text = text_of(pdf_bytes(hand_records(COURSE[5])))
+        records = squash(records_text)
+        sheet = text_of(pdf_bytes(worksheet(COURSE[5])))
+    finally:
+        messages.set_language("en")
+    assert certificate.count("修了証") == 2 and "アイコ さん" in certificate and "さん" in certificate.split("アイコ さん")[1]
+    assert "そして" not in certificate
+    assert "30×4+500=620点" in records and "コントラクト：子どもが決めます" in records
+    assert all(seat in records for seat in "北東南西") and english_left(records_text) == []
+    assert sheet.count("式：") == sheet.count("答え：") == 5  # lesson 6's quiz: five scores to work out
+
+
 def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_the_starter(set_deals):
     other = SET_DEALS[4][0]  # a deal of the course, dealt by another seat
     lesson = set_deals(COURSE[4], [BOARD, other])
