@@ -158,7 +158,7 @@ def manille_score_sheet(paper: str = "a4", theme=None) -> Sheet:
              str(example.points[Side.NS]), str(example.points[Side.EW]),
              str(example.scores[Side.NS]), str(example.scores[Side.EW]),
              str(example.scores[Side.NS]), str(example.scores[Side.EW])]]
-    lines = int((sheet.bottom - sheet.get_y() - 30) // ROW_HEIGHT) - 1  # fill the page, A4 or Letter
+    lines = int((sheet.bottom - sheet.get_y() - 30) // ROW_HEIGHT) - 2  # fill the page, A4 or Letter (a heading with readings is taller)
     rows += [[str(n)] + [""] * 9 for n in range(1, lines + 1)]
     ruled_table(sheet, headings, [17, 15, 15, 9, 14, 14, 12, 12, 13, 13], rows, example=0)
     sheet.words(say("desk_manille_example", times=example.multiplier, words=example.words), size=9, colour=GREY)
