@@ -62,6 +62,7 @@ def _certificate(sheet: Sheet, lesson: Lesson, name: str, skills: list[str] = ()
     centred(say("desk_certificate_heading"), h * 0.17, 34, "B", colour=FRAME)
     centred(say("desk_certificate_well_done"), h * 0.31, 16, "I", colour=GREY)
     if name:
+        name = say("desk_certificate_name", name=name)  # Japanese adds さん
         size = 30.0
         sheet.set_font("serif", "B", size)
         while size > 16 and sheet.get_string_width(name) > inner:  # a long name on one line
@@ -72,6 +73,12 @@ def _certificate(sheet: Sheet, lesson: Lesson, name: str, skills: list[str] = ()
         sheet.set_draw_color(GREY)
         sheet.set_line_width(0.4)
         sheet.line(w / 2 - 70, h * 0.39 + 13, w / 2 + 70, h * 0.39 + 13)
+        after = say("desk_certificate_name", name="").strip()  # さん after the line, in Japanese
+        if after:
+            sheet.set_font("serif", "B", 22)
+            sheet.set_text_color("#000000")
+            sheet.set_xy(w / 2 + 72, h * 0.39 + 3)
+            sheet.cell(sheet.get_string_width(after) + 2, 10, after)
     centred(say("desk_certificate_finished", number=lesson.number, title=lesson.title), h * 0.53, 20)
     centred(say("desk_certificate_maths", maths=lesson.maths), h * 0.63, 14, colour=GREY)
     if skills:

@@ -104,7 +104,7 @@ def suit_rows(sheet: Sheet, cards: Iterable[Card | str], x: float, y: float, siz
 
 
 def compass(sheet: Sheet, x: float, y: float, size: float, dealer: Seat | None = None) -> None:
-    """A square with N, E, S and W on its sides; the dealer's letter is circled."""
+    """A square with the seats' letters (N, E, S, W; 北 東 南 西) on its sides; the dealer's letter is circled."""
     sheet.set_fill_color(TABLE_TINT)
     sheet.set_draw_color(GREY)
     sheet.rect(x, y, size, size, style="DF", round_corners=True, corner_radius=2)
@@ -116,7 +116,7 @@ def compass(sheet: Sheet, x: float, y: float, size: float, dealer: Seat | None =
             sheet.set_draw_color(INK)
             sheet.circle(cx, cy, 2.6, style="D")
         sheet.set_xy(cx - 3, cy - 2.5)
-        sheet.cell(6, 5, seat.name, align="C")
+        sheet.cell(6, 5, seat.letter, align="C")
 
 
 def deal_diagram(sheet: Sheet, deal, x: float, y: float, notes: dict | None = None) -> float:

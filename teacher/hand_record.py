@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardlib import BRIDGE_PACK, CardError, Deal, Seat, Side, Suit, TrickPlay, manille, minibridge, say
+from cardlib import BRIDGE_PACK, CardError, Deal, Seat, Side, Suit, TrickPlay, manille, messages, minibridge, say
 from cardlib.cards import parse_denomination
 from exercises.course import Lesson, SetDeal
 from teacher import drawing
-from teacher.paper import GREY, LIGHT, Sheet
+from teacher.paper import GREY, LIGHT, Sheet, is_japanese
 
 DENOMINATIONS: tuple[Suit | None, ...] = (None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 COLUMN = 60.0  # the deal diagram's three columns fill the page's width
@@ -159,15 +159,15 @@ def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -
     lines = []
     if board.table == "tricks":
         lines.append(say("desk_no_declarer"))
-        lines.append(say("desk_trumps", trumps=board.contract))
+        lines.append(say("desk_trumps", trumps=contract_words(board.contract)))
     elif found.deal.pack is BRIDGE_PACK:
         who = say("desk_nobody_declares") if found.declarer is None else found.declarer.word
         lines.append(say("desk_declarer", seat=who))
-        lines.append(say("desk_played_in", contract=board.contract))
+        lines.append(say("desk_played_in", contract=contract_words(board.contract) or say("desk_pupils_choose")))
         if found.coach is not None:
             lines.append(say("desk_coach_contract", contract=found.coach.contract))
     else:
-        lines.append(say("desk_trumps", trumps=board.contract))
+        lines.append(say("desk_trumps", trumps=contract_words(board.contract) or say("desk_pupils_choose")))
     if found.leader is not None:
         lines.append(say("desk_leads", seat=found.leader.word))
     for i, line in enumerate(lines):
@@ -191,7 +191,7 @@ def _tricks_table(sheet: Sheet, tricks: dict, x: float, y: float) -> None:
         sheet.set_font("sans", "B", 9)
         sheet.set_text_color(GREY)
         sheet.set_xy(x, line_y)
-        sheet.cell(label_w, h, seat.name)
+        sheet.cell(label_w, h, seat.letter)
         sheet.set_font("sans", "", 9)
         sheet.set_text_color("#000000")
         for i, denomination in enumerate(DENOMINATIONS):
@@ -200,12 +200,40 @@ def _tricks_table(sheet: Sheet, tricks: dict, x: float, y: float) -> None:
         sheet.line(x, line_y, x + label_w + 5 * cell_w, line_y)
 
 
+def contract_words(text: str) -> str:
+    """A set deal's contract as the printout's language says it ("" stays "": the pupils choose).
+
+    >>> contract_words("♠ game"), contract_words("no trumps"), contract_words("2♥"), contract_words("")
+    ('♠ game', 'no trumps', '2♥', '')
+    >>> contract_words("♥")
+    '♥ hearts'
+    """
+    if not text or text[0].isdigit():  # an auction's contract (2♥) reads the same in every language
+        return text
+    try:
+        return str(minibridge.Contract(text))
+    except CardError:
+        pass
+    try:
+        denomination = parse_denomination(text)
+    except CardError:  # a text the rules do not read ("♥ hearts"): as the course wrote it
+        return text
+    return say("no_trumps") if denomination is None else f"{denomination.symbol} {denomination.word}"
+
+
+def why(board: SetDeal) -> str:
+    """Why the lesson plays a set deal, in the printout's language: the catalogue's message for
+    the deal while its English is the course's own words, else those words."""
+    key = f"desk_why_{board.name}"
+    return say(key) if messages.texts("en").get(key) == board.why else board.why
+
+
 def _explanation(found: Facts, board: SetDeal) -> str:
-    parts = [say("desk_why", why=board.why)]
+    parts = [say("desk_why", why=why(board))]
     if found.coach is not None:
         parts.append(say("desk_coach_says", reasons=" ".join(found.coach.reasons)))
     if found.sides is not None:
         parts.append(say("desk_best_play_sides", ns=found.sides[Side.NS], ew=found.sides[Side.EW]))
     if board.table == "minibridge" and found.declarer is None:
         parts.append(say("redeal"))
-    return " ".join(parts)
+    return ("" if is_japanese(parts[0]) else " ").join(parts)  # Japanese puts no space after 。

@@ -81,13 +81,14 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
 def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> list[Printout]:
     """Every printout: for each lesson its worksheet, answer key, practice sheet and its answers, hand
     records and curtain cards (with set deals), certificates (one for each name, and one blank) and,
-    with MiniBridge deals, the class
-    results sheet; then the score sheets, the glossary, the contract card, the rulings page, the classroom aids
+    with MiniBridge deals, the class results sheet; then the score sheets (the English schools' one
+    only in an edition scored by its rules), the glossary, the contract card, the rulings page, the classroom aids
     and the passports (one for each name)."""
     names = tuple(names)
     found = [p for lesson in course for p in _lesson_printouts(lesson, names)]
+    if minibridge.scoring_rules() is minibridge.EBU:  # an edition scored by the club's rules leaves the schools' sheet out
+        found.append(Printout("score-sheet-schools", say("desk_score_sheet_schools"), schools_score_sheet))
     return found + [
-        Printout("score-sheet-schools", say("desk_score_sheet_schools"), schools_score_sheet),
         Printout("score-sheet-club", say("desk_score_sheet_club"), club_score_sheet),
         Printout("score-sheet-manille", say("desk_score_sheet_manille", target=manille.ManilleRules().target), manille_score_sheet),
         Printout("glossary", say("desk_glossary_title"), glossary_sheet),

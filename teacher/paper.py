@@ -31,7 +31,13 @@ _RUBY = re.compile(r"<ruby>(.*?)<rt>(.*?)</rt></ruby>", re.S)
 # What Japanese never starts a line with (closing marks, small kana, the long mark) or ends one with
 _NO_LINE_START = set("、。，．）」』】〕！？!?・：:；;ー～ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ") | set(")]}.,")
 _NO_LINE_END = set("（「『【〔([{")
-_ATOM = re.compile(r"<ruby>.*?</ruby>|[ ]+|[^<\s\u3000-\u9fff\uff00-\uffef]+|.", re.S)
+_NUMBER_THEN_WORD = re.compile(r"(?<=[0-9])(?=[ァ-ヺ\u4e00-\u9fff])")
+_RUBY_OR_CHAR = re.compile(r"<ruby>.*?</ruby>|.", re.S)
+# What a line never breaks inside: a card holding (♣A K 4 3 2, ♥10), a sum (30 × 4 + 500 = 620,
+# 14 − 8), a number or a Latin word (3NT, 1,100)
+_WHOLE = re.compile(r"[♠♥♦♣]\ufe0e?(?: ?(?:10|[AKQJ2-9]))+"
+                    r"|[0-9][0-9,.]*(?: ?[+\-−×÷=＝] ?[0-9][0-9,.]*)+"
+                    r"|[0-9A-Za-z][0-9A-Za-z,.'’/]*")
 _FONT_FILES = {
     ("sans", ""): "DejaVuSans.ttf", ("sans", "B"): "DejaVuSans-Bold.ttf", ("sans", "I"): "DejaVuSans-Oblique.ttf",
     ("serif", ""): "DejaVuSerif.ttf", ("serif", "B"): "DejaVuSerif-Bold.ttf", ("serif", "I"): "DejaVuSerif-Italic.ttf",
@@ -63,6 +69,59 @@ def without_readings(text: str) -> str:
     return _RUBY.sub(r"\1", text)
 
 
+def is_japanese(text: str) -> bool:
+    """Whether a text holds any Japanese (kana, kanji or full-width marks).
+
+    >>> is_japanese("♠A K"), is_japanese("切り札")
+    (False, True)
+    """
+    return any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in text)
+
+
+def break_points(text: str) -> set[int]:
+    """Where a line of Japanese ``text`` (no ruby) may break, as indices into it: between the
+    phrases BudouX finds (a word and its particles stay together) and at spaces, never inside
+    a card holding, a sum, a number or a word, never before a closing mark (。、）」ー …) nor
+    after an opening one (（「).
+
+    >>> text = "南は♣A K 4 3 2を持っています（30 × 4 + 500 = 620）。"
+    >>> [text[i:i + 6] for i in sorted(break_points(text))]
+    ['♣A K 4', '持っています', '（30 × ']
+    """
+    found = {i for i in range(1, len(text)) if text[i - 1] == " " or text[i] == " "}
+    try:
+        import budoux
+    except ImportError:  # without BudouX, between any two characters
+        found |= set(range(1, len(text)))
+    else:
+        at = 0
+        for phrase in _budoux().parse(text)[:-1]:
+            at += len(phrase)
+            found.add(at)
+        # BudouX cuts some words written in kana (やく|そく): between two hiragana, only after a particle
+        found = {i for i in found if not (_hiragana(text[i - 1]) and _hiragana(text[i]) and text[i - 1] not in _PARTICLES)}
+    for whole in _WHOLE.finditer(text):
+        found -= set(range(whole.start() + 1, whole.end()))
+    return {i for i in found if text[i] not in _NO_LINE_START and text[i - 1] not in _NO_LINE_END
+            and not (text[i] == " " and text[i + 1:i + 2] in _NO_LINE_START)}
+
+
+_PARSER = []
+_PARTICLES = set("をはがにでともへや")
+
+
+def _hiragana(ch: str) -> bool:
+    return "ぁ" <= ch <= "ゖ"
+
+
+def _budoux():
+    if not _PARSER:
+        import budoux
+
+        _PARSER.append(budoux.load_default_japanese_parser())
+    return _PARSER[0]
+
+
 def get_language() -> str:
     """The language the message table speaks now ("en", "ja")."""
     return messages.current_language()
@@ -92,6 +151,7 @@ class Sheet(FPDF):
         self._fonts: set[tuple[str, str]] = set()  # loaded when first used: parsing a font is slow
         self._japanese = False
         self._readings: dict[str, str] = {}  # each word printed with ruby -> its reading
+        self.cuts: list[tuple[str, list[str]]] = []  # each Japanese paragraph and the lines it was cut into
         if get_language() != "en":
             self.fonts_for("あ")
         self.set_margins(MARGIN, MARGIN, MARGIN)
@@ -109,30 +169,60 @@ class Sheet(FPDF):
         return super().normalize_text(without_readings(text))
 
     def multi_cell(self, w, h=None, text="", *args, **kwargs):
-        """As FPDF.multi_cell; a text with ruby is cut into lines the Japanese way first: never
-        inside a word with its reading, nor before a closing mark."""
-        if "<ruby>" in text:
-            h = max(h or 0, self.font_size * RUBY_LINE)  # room above each line for its readings
+        """As FPDF.multi_cell; a Japanese text is cut into lines the Japanese way first
+        (``japanese_lines``), with room above each line for its words' readings."""
+        if is_japanese(text):
+            if "<ruby>" in text:
+                h = max(h or 0, self.font_size * RUBY_LINE)  # room above each line for its readings
             width = (w or self.w - self.r_margin - self.x) - 2 * self.c_margin
             text = "\n".join(line for paragraph in text.split("\n") for line in self.ruby_lines(paragraph, width))
         return super().multi_cell(w, h, text, *args, **kwargs)
 
     def ruby_lines(self, text: str, width: float) -> list[str]:
-        """``text`` (one paragraph, ruby kept) cut into lines no wider than ``width`` mm."""
-        atoms: list[str] = []
-        for atom in _ATOM.findall(text):
-            if atoms and (atom[0] in _NO_LINE_START or atoms[-1][-1] in _NO_LINE_END):
-                atoms[-1] += atom
-            else:
-                atoms.append(atom)
+        """``text`` (one paragraph, ruby kept) cut into lines no wider than ``width`` mm, only
+        where Japanese may break (``break_points``); a piece wider than a line alone is cut
+        between its characters, still never before a closing mark nor after an opening one.
+        Each paragraph and its lines are kept in ``self.cuts`` (a test reads them)."""
+        units = _RUBY_OR_CHAR.findall(text)
+        plain = [without_readings(unit) for unit in units]
+        breaks = break_points("".join(plain))
+        pieces, piece, at = [], "", 0
+        for unit, shown in zip(units, plain):
+            if piece and at in breaks:
+                pieces.append(piece)
+                piece = ""
+            piece += unit
+            at += len(shown)
+        pieces.append(piece)
         lines, line = [], ""
-        for atom in atoms:
-            if line.strip() and self.get_string_width(line + atom) > width:
-                lines.append(line.rstrip())
-                line = atom.lstrip()
-            else:
-                line += atom
-        return lines + [line.rstrip()]
+        for piece in pieces:
+            for part in self._fitting(piece, width):
+                if line.strip() and self.get_string_width(line + part.rstrip()) > width:
+                    lines.append(line.rstrip())
+                    line = part.lstrip()
+                else:
+                    line += part
+        lines.append(line.rstrip())
+        self.cuts.append((text, lines))
+        return lines
+
+    def _fitting(self, piece: str, width: float) -> list[str]:
+        """A piece as it is, or, wider than a whole line, cut where a number meets a word
+        (7|トリック) or, still too wide, between its characters where kinsoku allows."""
+        if self.get_string_width(piece.strip()) <= width:
+            return [piece]
+        at_words = [part for part in _NUMBER_THEN_WORD.split(piece) if part]
+        if len(at_words) > 1 and all(self.get_string_width(part.strip()) <= width for part in at_words):
+            return at_words
+        parts, part = [], ""
+        for unit in _RUBY_OR_CHAR.findall(piece):
+            shown = without_readings(unit)
+            if (part and self.get_string_width(part + shown) > width and shown[0] not in _NO_LINE_START
+                    and without_readings(part)[-1] not in _NO_LINE_END):
+                parts.append(part)
+                part = ""
+            part += unit
+        return parts + [part]
 
     def _render_styled_text_line(self, text_line, h=None, *args, **kwargs):
         # fpdf2 2.8 may not re-select the main font for a line that starts in it after a line
@@ -255,7 +345,7 @@ class Sheet(FPDF):
     def text_lines(self, text: str, width: float, size: float = 11, style: str = "") -> list[str]:
         """How ``text`` breaks into lines ``width`` mm wide (each keeping its words' ruby)."""
         self.set_font("sans", style, size)
-        if "<ruby>" in text:
+        if is_japanese(text):
             return [line for paragraph in text.split("\n")
                     for line in self.ruby_lines(paragraph, width - 2 * self.c_margin)]
         return self.multi_cell(width, text=text, dry_run=True, output="LINES")

@@ -26,7 +26,8 @@ def ruled_table(sheet: Sheet, headings: Sequence[str], widths: Sequence[float], 
     widths = [w * scale for w in widths]
     line_h = sheet.line_height(size)
     wrapped = [sheet.text_lines(h, w - 1.5, size, "B") for h, w in zip(headings, widths)]
-    head_h = max(len(lines) for lines in wrapped) * line_h + 2
+    head_line = max(sheet.line_height(size, h) for h in headings)  # room above each line for readings
+    head_h = max(len(lines) for lines in wrapped) * head_line + 2
     sheet.room_for(head_h + row_h * min(len(rows), 3))
     y = sheet.get_y()
     x0 = sheet.l_margin
@@ -36,9 +37,9 @@ def ruled_table(sheet: Sheet, headings: Sequence[str], widths: Sequence[float], 
     x = x0
     for lines, w in zip(wrapped, widths):
         sheet.rect(x, y, w, head_h, style="DF")
-        top = y + (head_h - len(lines) * line_h) / 2
+        top = y + (head_h - len(lines) * head_line) / 2
         for i, line in enumerate(lines):
-            sheet.coloured_line(line, x, top + i * line_h, line_h, size, "B", centre_in=w)
+            sheet.coloured_line(line, x, top + i * head_line, head_line, size, "B", centre_in=w)
         x += w
     y += head_h
     for number, row in enumerate(rows):
@@ -136,7 +137,7 @@ def manille_score_sheet(paper: str = "a4", theme=None) -> Sheet:
              str(example.points[Side.NS]), str(example.points[Side.EW]),
              str(example.scores[Side.NS]), str(example.scores[Side.EW]),
              str(example.scores[Side.NS]), str(example.scores[Side.EW])]]
-    lines = int((sheet.bottom - sheet.get_y() - 30) // ROW_HEIGHT) - 1  # fill the page, A4 or Letter
+    lines = int((sheet.bottom - sheet.get_y() - 30) // ROW_HEIGHT) - 2  # fill the page, A4 or Letter (a heading with readings is taller)
     rows += [[str(n)] + [""] * 9 for n in range(1, lines + 1)]
     ruled_table(sheet, headings, [17, 15, 15, 9, 14, 14, 12, 12, 13, 13], rows, example=0)
     sheet.words(say("desk_manille_example", times=example.multiplier, words=example.words), size=9, colour=GREY)

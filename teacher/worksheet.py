@@ -18,11 +18,22 @@ from teacher.paper import GREY, LIGHT, Sheet
 INDENT = 9.0  # the question's number stands in the margin this makes
 BOX = 3.6  # a tick box, mm
 OPTION_SIZE = 11
+WORKED = ("number", "fraction", "percent")  # answers worked out by a sum: a line for the sum (式) above the answer
+
+
+def _line(sheet: Sheet, label: str, x: float, y: float, length: float) -> None:
+    """A label and a line to write on after it."""
+    sheet.set_font("sans", "B", 12)
+    sheet.set_xy(x, y + 2)
+    sheet.cell(sheet.get_string_width(label) + 2, 6, label)
+    sheet.set_draw_color(GREY)
+    sheet.line(sheet.get_x(), y + 8, sheet.get_x() + length, y + 8)
 
 
 def worksheet(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     """The lesson's quiz on paper: a name line, then each question with its picture and
-    a place for the answer (a line, or a box to tick for each choice)."""
+    a place for the answer (a line, or a box to tick for each choice; a line for the sum
+    above the answer's when the answer is worked out by one)."""
     return _questions_sheet(say("desk_worksheet_title", number=lesson.number, title=lesson.title),
                             lesson.quiz().questions, paper, theme)
 
@@ -87,18 +98,16 @@ def _option_rows(sheet: Sheet, question, width: float) -> list[list[tuple[str, f
 def _answer_height(sheet: Sheet, question, width: float) -> float:
     if question.options:
         return len(_option_rows(sheet, question, width)) * 7
-    return 10
+    return 20 if question.answer_kind in WORKED else 10
 
 
 def _answer_space(sheet: Sheet, question, x: float, width: float) -> None:
     y = sheet.get_y()
     if not question.options:
-        sheet.set_font("sans", "B", 12)
-        sheet.set_xy(x, y + 2)
-        label = say("desk_answer_label")
-        sheet.cell(sheet.get_string_width(label) + 2, 6, label)
-        sheet.set_draw_color(GREY)
-        sheet.line(sheet.get_x(), y + 8, sheet.get_x() + 45, y + 8)
+        if question.answer_kind in WORKED:
+            _line(sheet, say("desk_working_label"), x, y, 100)
+            y += 10
+        _line(sheet, say("desk_answer_label"), x, y, 45)
         sheet.set_y(y + 10)
         return
     for row in _option_rows(sheet, question, width):

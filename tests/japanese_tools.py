@@ -65,26 +65,9 @@ def english_punctuation(text: str) -> list[str]:
     return [text[max(0, m.start() - 6):m.end()].split()[-1] for m in _ENGLISH_STOP.finditer(text)]
 
 
-# One word, one spelling (docs/architecture.md, "The Japanese edition"): each English term's
-# Japanese word, as Japanese players say it, and the other spellings that must not appear in the
-# Japanese a pupil or teacher reads.
-WORDS = {
-    "long suit": ("ロングスーツ", (r"(?<!いちばん)長いスーツ",)),  # いちばん長いスーツ is "the longest suit"
-    "draw trumps": ("<ruby>切り札<rt>きりふだ</rt></ruby>をぬく", (r"はき出させ",)),
-    "deal": ("ディール", (r"配り方",)),
-    "score pad": ("スコア表", (r"点数表",)),
-    "Python": ("パイソン", (r"Python",)),
-}
-_OTHER_SPELLINGS = re.compile("|".join(other for _, others in WORDS.values() for other in others))
-
-
-def other_spellings(text: str) -> list[str]:
-    """The spellings in ``text`` that WORDS replaces by its one word, each once, in order.
-
-    >>> other_spellings("長いスーツの点数表"), other_spellings("いちばん長いスーツ、ロングスーツ")
-    (['長いスーツ', '点数表'], [])
-    """
-    return list(dict.fromkeys(_OTHER_SPELLINGS.findall(text)))
+# One word, one spelling (README, "The course": the Japanese edition): the table and its check
+# live with the course (exercises.japanese_words), which also puts the one word back in.
+from exercises.japanese_words import WORDS, other_spellings  # noqa: E402,F401
 
 
 # JupyterLab's sanitiser drops <ruby> and <rt> from markdown but keeps their text; <rp> brackets

@@ -317,6 +317,7 @@ def printout_texts(monkeypatch, lessons=None, names=("アイコ",)) -> dict[str,
     from teacher import paper
     from teacher.certificate import certificates
     from teacher.curtain_cards import curtain_cards
+    from teacher.hand_record import hand_records
     from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster
     from teacher.passport import passport
     from teacher.rulings import rulings_sheet
@@ -335,9 +336,10 @@ def printout_texts(monkeypatch, lessons=None, names=("アイコ",)) -> dict[str,
 
     chosen = [lesson for lesson in COURSE if lessons is None or lesson.number in lessons]
     found = {"worksheet": [], "certificate": [], "answer key": [], "curtain cards": [], "class results": [],
-             "practice sheet": [], "practice answers": []}
+             "practice sheet": [], "practice answers": [], "hand records": []}
     for lesson in chosen:
         if lesson.deals:
+            found["hand records"] += texts_of(lambda: hand_records(lesson))
             found["curtain cards"] += texts_of(lambda: curtain_cards(lesson))
         found["class results"] += texts_of(lambda: class_results(lesson))
         found["worksheet"] += texts_of(lambda: worksheet(lesson))

@@ -97,7 +97,41 @@ def test_every_japanese_message_and_lesson_ends_its_sentences_with_maru():
 
 def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary():
     assert other_spellings("ディールの配り方、切り札をはき出させる、Python は") == ["配り方", "はき出させ", "Python"]
+    assert other_spellings("北南のスートをプレーして、カードを切って配り、♣2で切ります。宣言してつぎへ") == [
+        "北南", "スート", "プレー", "カードを切っ", "切ります", "宣言", "つぎ"]
+    assert other_spellings("南北のスーツをプレイして、切り札で、「切る」とも言う。区切る") == []
     found = {where: other_spellings(text) for where, text in japanese_texts() if other_spellings(text)}
+    assert found == {}
+
+
+def test_the_one_word_table_puts_the_one_word_in_and_touches_no_code_cell(tmp_path):
+    """The replacement is the check's own table: after it, the check finds nothing; it changes
+    markdown only, so the Japanese lessons keep the English code cells byte for byte."""
+    from exercises.japanese_words import apply, one_word
+    text = "北南がスートをプレーします。<ruby>宣言<rp>（</rp><rt>せんげん</rt><rp>）</rp></ruby>して、東が切ったら"
+    assert other_spellings(one_word(text)) == [] and one_word(one_word(text)) == one_word(text)
+    (tmp_path / "notebooks" / "ja").mkdir(parents=True)
+    cells = [{"cell_type": "markdown", "id": "a", "metadata": {}, "source": ["北南のスート"]},
+             {"cell_type": "code", "id": "b", "metadata": {}, "execution_count": None, "outputs": [],
+              "source": ["say('北南のスート')"]}]
+    (tmp_path / "notebooks" / "ja" / "01_x.ipynb").write_text(json.dumps({"cells": cells}), encoding="utf-8")
+    from unittest import mock
+    with mock.patch("cardlib.catalogue.read_po", return_value=[]), mock.patch("cardlib.catalogue.write_po") as write:
+        assert apply(tmp_path) == ["01_x.ipynb"] and not write.called
+    after = json.loads((tmp_path / "notebooks" / "ja" / "01_x.ipynb").read_text(encoding="utf-8"))["cells"]
+    assert after[0]["source"] == ["南北のスーツ"] and after[1]["source"] == ["say('北南のスート')"]
+
+
+# 式に単位をつけない: a Japanese sum has no unit on its numbers (12 − 6 = 6, then 6トリック), and
+# multiplies 1つ分 × いくつ分 (100 × 2 for two tricks short, as the club guide writes 100点 × ダウン数)
+_UNIT_IN_SUM = re.compile(r"[0-9}]+ ?(?:点|トリック|まい|人|回|倍|つ)[^\S\n]?[+\-−×÷][^\S\n]?[{0-9(]"
+                          r"|[+\-−×÷] ?[{0-9][0-9}a-z_]* ?(?:点|トリック|まい|人|回|つ) ?[+\-−×÷=]|足りない ×")
+
+
+def test_japanese_sums_keep_units_out_of_their_numbers():
+    assert _UNIT_IN_SUM.search("12トリック − 6 = 6") and _UNIT_IN_SUM.search("4つのスーツ × 13まい = 52まい")
+    assert not _UNIT_IN_SUM.search("12 − 6 = 6。6トリックです。") and not _UNIT_IN_SUM.search("30 × 4 + 500 = 620点")
+    found = {where: _UNIT_IN_SUM.findall(text) for where, text in japanese_texts() if _UNIT_IN_SUM.search(text)}
     assert found == {}
 
 
@@ -151,6 +185,7 @@ def test_the_printouts_in_japanese(japanese, monkeypatch):
     found = printout_texts(monkeypatch, lessons=(1, 3, 6, 10))
     del found["glossary_sheet"]  # its lesson 12 words quote Python, which is written in English
     no_english_left([t for texts in found.values() for t in texts])
+    assert {kind: other_spellings(t) for kind, texts in found.items() for t in texts if other_spellings(t)} == {}
 
 
 # --- ruby: kept in HTML, brackets in plain text -------------------------------------------------

@@ -204,6 +204,21 @@ def test_a_lesson_without_set_deals_prints_no_hand_records_or_curtain_cards(set_
                                                                or f"lesson-{n:02d}-curtain" in p.name for n in bare)]
 
 
+def test_each_set_deals_note_is_in_the_catalogue_as_the_course_writes_it_and_in_japanese_by_the_clubs_scores():
+    """The hand records print a set deal's note from the catalogue (so the Japanese pack has it in
+    Japanese): a note changed in the course must be changed there too, or the pack prints the course's."""
+    from cardlib import messages
+
+    deals = [deal for deals in SET_DEALS.values() for deal in deals]
+    english, japanese = messages.texts("en"), messages.texts("ja")
+    assert {d.name: english.get(f"desk_why_{d.name}") for d in deals} == {d.name: d.why for d in deals}
+    assert all(japanese.get(f"desk_why_{d.name}") for d in deals)
+    # the club's scores: a game bonus of 500, 100 lost by declarer's side for each trick short
+    assert "30 × 4 + 500 = 620" in japanese["desk_why_6A"] and "−200" in japanese["desk_why_6B"]
+    assert "−300" in japanese["desk_why_11B"] and "620" in japanese["desk_why_12A"]
+    assert not any(re.search(r"\b(?:420|300 =|50 = 100)\b", japanese[f"desk_why_{d.name}"]) for d in deals)
+
+
 # --- score sheets, glossary, contract card, certificates ----------------------------------
 
 @pytest.mark.parametrize("rules, make", [("ebu", schools_score_sheet), ("club", club_score_sheet)])
@@ -248,6 +263,24 @@ def test_certificates_carry_each_name_and_one_blank():
 
 
 # --- curtain cards and the passport ------------------------------------------------------
+
+def test_the_japanese_certificate_hand_records_and_worksheet_are_written_as_a_japanese_school_writes_them():
+    from cardlib import messages
+    from japanese_tools import english_left
+    messages.set_language("ja")
+    try:
+        certificate = text_of(pdf_bytes(certificates(COURSE[5], ["アイコ"])))
+        records_text = text_of(pdf_bytes(hand_records(COURSE[5])))
+        records = squash(records_text)
+        sheet = text_of(pdf_bytes(worksheet(COURSE[5])))
+    finally:
+        messages.set_language("en")
+    assert certificate.count("修了証") == 2 and "アイコ さん" in certificate and "さん" in certificate.split("アイコ さん")[1]
+    assert "そして" not in certificate
+    assert "30×4+500=620点" in records and "コントラクト：子どもが決めます" in records
+    assert all(seat in records for seat in "北東南西") and english_left(records_text) == []
+    assert sheet.count("式：") == sheet.count("答え：") == 5  # lesson 6's quiz: five scores to work out
+
 
 def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_the_starter(set_deals):
     other = SET_DEALS[4][0]  # a deal of the course, dealt by another seat

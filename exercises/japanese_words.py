@@ -1,0 +1,110 @@
+"""One word for each idea in the Japanese edition (JAPANESE.md, "Words"): the word the lessons,
+messages and printouts use, and the other spellings that must not appear. The table is both
+the test's list (tests/test_japanese.py fails on any other spelling) and the replacement that
+puts the one word in, so it can be run again after new Japanese text arrives:
+
+    python -m exercises.japanese_words      # the Japanese lessons' markdown and the ja catalogues
+
+(code cells are never touched: they stay the English lessons' code, byte for byte), then
+``python -m cardlib.catalogue compile``.
+
+>>> one_word("北南はスートをそろえてプレーします。カードを切って配ります。")
+'南北はスーツをそろえてプレイします。カードをシャッフルして配ります。'
+>>> one_word("南は♣2で♥Qを切ります。東が切ったら、")
+'南は♣2で♥Qをラフします。東がラフしたら、'
+"""
+from __future__ import annotations
+
+import re
+
+# "To trump" a card when void (lesson 2) and "ruff" (lesson 8) are one idea: ラフ. 切る also means
+# shuffling to a child, so shuffling is シャッフル; the glossary says once that players say 切る too
+# (written 「切る」, in brackets, which the check lets be).
+_RUFF_ENDINGS = {"れます": "ラフできます", "れる": "ラフできる", "れない": "ラフできない", "られません": "ラフされません",
+                 "られる": "ラフされる", "られない": "ラフされない", "ったら": "ラフしたら", "っても": "ラフしても",
+                 "った": "ラフした", "って": "ラフして", "ります": "ラフします", "る": "ラフする", "り": "ラフし"}
+_CUT = r"(?<![区「])切(?!り札|札|り分|<)"  # not 切り札, 区切る, 切り分ける (paper), <ruby>切<rt>
+RUFF = re.compile(_CUT + "(" + "|".join(sorted(_RUFF_ENDINGS, key=len, reverse=True)) + ")")
+
+_RUBY = r"(?:<ruby>{word}(?:<rp>（</rp>)?<rt>{reading}</rt>(?:<rp>）</rp>)?</ruby>|{word})"
+
+# the idea: (the one word, {other spelling (a regular expression): what replaces it})
+WORDS: dict[str, tuple[str, dict[str, str]]] = {
+    "long suit": ("ロングスーツ", {r"(?<!いちばん)長いスーツ": "ロングスーツ"}),  # いちばん長いスーツ is "the longest suit"
+    "draw trumps": ("<ruby>切り札<rt>きりふだ</rt></ruby>をぬく", {r"はき出させ": "ぬか"}),
+    "deal": ("ディール", {r"配り方": "ディール"}),
+    "score pad": ("スコア表", {r"点数表": "スコア表"}),
+    "Python": ("パイソン", {r"Python": "パイソン"}),
+    "suit": ("スーツ", {r"スート": "スーツ"}),
+    "play": ("プレイ", {r"プレー(?!ヤ)": "プレイ", r"プレーヤー": "プレイヤー"}),
+    "N–S": ("南北", {r"北南": "南北"}),
+    "E–W": ("東西", {r"西東": "東西"}),
+    "shuffle": ("シャッフル", {r"カードを切っ": "カードをシャッフルし", r"よく切っ": "よくシャッフルし",
+                              r"多く切ります": "多くシャッフルします", r"^切る：カード": "シャッフル：カード"}),
+    "to trump": ("ラフする", {RUFF.pattern: ""}),  # each ending its own replacement (one_word)
+    "announce": ("発表", {_RUBY.format(word="宣言", reading="せんげん"): "発表"}),
+    "redeal": ("配り直し", {r"配りなおし": "配り直し"}),
+    "last": ("さいご", {_RUBY.format(word="最後", reading="さいご"): "さいご"}),
+    "next": ("次", {r"つぎ": "次"}),
+    "exit quiz": ("まとめのテスト", {r"まとめのクイズ": "まとめのテスト"}),
+    "well": ("じょうずに", {r"上手に": "じょうずに", r"うまく(?=プレイ|プレー|やれ|でき)": "じょうずに"}),
+}
+_OTHER = re.compile("|".join(f"(?:{other})" for _, others in WORDS.values() for other in others), re.M)
+
+
+def other_spellings(text: str) -> list[str]:
+    """The spellings in ``text`` that WORDS replaces by its one word, each once, in order.
+
+    >>> other_spellings("長いスーツの点数表"), other_spellings("いちばん長いスーツ、ロングスーツ、「切る」とも言います")
+    (['長いスーツ', '点数表'], [])
+    """
+    return list(dict.fromkeys(match.group(0) for match in _OTHER.finditer(text)))
+
+
+def one_word(text: str) -> str:
+    """``text`` with every other spelling replaced by the one word."""
+    for idea, (_, others) in WORDS.items():
+        for other, word in others.items():
+            if idea == "to trump":
+                text = RUFF.sub(lambda m: _RUFF_ENDINGS[m.group(1)], text)
+            else:
+                text = re.sub(other, word, text, flags=re.M)
+    return text
+
+
+def apply(root=None) -> list[str]:
+    """Put the one word into the Japanese lessons' markdown and the ja catalogues; returns what changed."""
+    import json
+    from pathlib import Path
+
+    from cardlib import catalogue
+    from cardlib.messages import DOMAINS
+
+    root = Path(root) if root else Path(__file__).resolve().parents[1]
+    changed = []
+    for path in sorted((root / "notebooks" / "ja").glob("*.ipynb")):
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        before = json.dumps(notebook, ensure_ascii=False)
+        for cell in notebook["cells"]:
+            if cell["cell_type"] == "markdown":
+                text = one_word("".join(cell["source"]))
+                cell["source"] = text.splitlines(keepends=True)
+        if json.dumps(notebook, ensure_ascii=False) != before:
+            path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            changed.append(path.name)
+    for domain in DOMAINS:
+        catalog = catalogue.read_po(domain, "ja")
+        edited = False
+        for message in catalog:
+            if message.id and message.string and one_word(message.string) != message.string:
+                message.string = one_word(message.string)
+                edited = True
+                changed.append(f"{domain} {message.id}")
+        if edited:
+            catalogue.write_po(catalog, domain, "ja")
+    return changed
+
+
+if __name__ == "__main__":
+    for where in apply():
+        print(where)
