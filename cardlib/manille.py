@@ -11,7 +11,7 @@ from cardlib import checks
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal, Seed, playing_order
 from cardlib.messages import CardError, IllegalPlay, say
-from cardlib.play import Action, RoundBase, TrickPlay, _winner, action_text, winner_of
+from cardlib.play import Action, RoundBase, TrickPlay, action_text, trick_winner, winner_of
 from cardlib.seats import Seat, Side, seats_of
 
 PACK = PIQUET_PACK
@@ -337,7 +337,7 @@ class ManillePlay(TrickPlay):
         trumps = [c for c in cards if c.suit is self.trumps]
         if not trumps:
             return cards, None, {}
-        winner = _winner(self.current, self.trumps, PACK)
+        winner = trick_winner(self.current, self.trumps, PACK)
         partners = self.team_of(seat)
         if self.rules.partner_exempt and winner in partners:
             return cards, None, {}

@@ -27,7 +27,7 @@ from cardlib import checks
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit
 from cardlib.manille import EN_FACE, PACK_POINTS, card_points, parse_trumps
 from cardlib.messages import CardError, IllegalPlay, say
-from cardlib.play import Action, _short, winner_of
+from cardlib.play import Action, winner_of
 
 PACK = PIQUET_PACK
 FORMS = (1, 2, 3)
@@ -186,9 +186,7 @@ class AuctionRound:
         self._dealt = ({p: PACK.in_order(cards[i * size:(i + 1) * size]) for p, i in zip(self.order, range(n))},
                        cards[n * size:])  # the widow: form 3's first cards lie face up
         self._reset()
-        if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
-            raise IllegalPlay("action_list", text=_short(actions))
-        for action in actions:
+        for action in checks.many(actions):
             self.act(action)
 
     def __repr__(self) -> str:

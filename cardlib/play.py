@@ -84,10 +84,10 @@ def winner_of(plays: Iterable[tuple[Seat, Card]], trumps: Suit | None, pack: Pac
     plays = [(Seat.parse(seat) if isinstance(seat, str) else seat, Card.parse(card)) for seat, card in _pairs(plays)]
     if not plays:
         raise CardError("winner_no_cards")
-    return _winner(plays, parse_denomination(trumps), checks.kind(pack, Pack, "BRIDGE_PACK"))
+    return trick_winner(plays, parse_denomination(trumps), checks.kind(pack, Pack, "BRIDGE_PACK"))
 
 
-def _winner(plays: list[tuple[Seat, Card]], trumps: Suit | None, pack: Pack) -> Seat:
+def trick_winner(plays: list[tuple[Seat, Card]], trumps: Suit | None, pack: Pack) -> Seat:
     """``winner_of`` for plays the rules made themselves (the hot path of a search: no checks)."""
     best_seat, best = plays[0]
     strength = pack.strength
@@ -249,7 +249,7 @@ class TrickPlay:
         self.hands[seat].remove(card)
         self.current.append((seat, card))
         if len(self.current) == len(self.seats):
-            winner = _winner(self.current, self.trumps, self.pack)
+            winner = trick_winner(self.current, self.trumps, self.pack)
             self.tricks.append(Trick(self.leader, tuple(self.current), winner))
             self.current = []
             self.leader = self.to_play = winner

@@ -14,7 +14,7 @@ from functools import cached_property
 from cardlib.cards import Card, Pack, Suit
 from cardlib.messages import CardError
 from cardlib.minibridge import Contract, MiniBridgePlay
-from cardlib.play import Trick, TrickPlay, _winner
+from cardlib.play import Trick, TrickPlay, trick_winner
 from cardlib.seats import Seat
 
 
@@ -129,7 +129,7 @@ class View:
     @property
     def winning(self) -> tuple[Seat, Card]:
         """The seat and card winning the trick so far."""
-        seat = _winner(self.current, self.trumps, self.pack)
+        seat = trick_winner(self.current, self.trumps, self.pack)
         return seat, dict(self.current)[seat]
 
     def strength(self, card: Card) -> int:
