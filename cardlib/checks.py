@@ -28,6 +28,13 @@ def whole(value, low: int, high: int) -> int:
     return number
 
 
+def flag(value, option: str) -> bool:
+    """``value`` as yes or no (True or False) for ``option``."""
+    if not isinstance(value, bool):
+        raise CardError("rules_flag", text=_short(value), option=option)
+    return value
+
+
 def many(value) -> tuple:
     """The things of a list, tuple or set (not of a text, a number or None)."""
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):

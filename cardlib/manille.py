@@ -11,7 +11,7 @@ from cardlib import checks
 from cardlib.cards import PIQUET_PACK, Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal, Seed, playing_order
 from cardlib.messages import CardError, IllegalPlay, say
-from cardlib.play import Action, RoundBase, TrickPlay, trick_winner, action_text, winner_of
+from cardlib.play import Action, RoundBase, TrickPlay, action_text, trick_winner, winner_of
 from cardlib.seats import Seat, Side, seats_of
 
 PACK = PIQUET_PACK

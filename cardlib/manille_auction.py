@@ -141,6 +141,7 @@ class AuctionRules:
     def times(self, drawn: int, promised_all: bool) -> int:
         """Form 3's multiplier: ×2 for promising all the tricks, ×2 for playing without an
         exchange, ×4 for both (forms 1 and 2: ×1)."""
+        drawn, promised_all = checks.whole(drawn, 0, self.widow_size), checks.flag(promised_all, "promised_all")
         return 2 ** ((drawn == 0) + promised_all) if self.form == 3 else 1
 
 
@@ -185,7 +186,7 @@ class AuctionRound:
         self._dealt = ({p: PACK.in_order(cards[i * size:(i + 1) * size]) for p, i in zip(self.order, range(n))},
                        cards[n * size:])  # the widow: form 3's first cards lie face up
         self._reset()
-        for action in actions:
+        for action in checks.many(actions):
             self.act(action)
 
     def __repr__(self) -> str:

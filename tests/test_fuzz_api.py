@@ -51,7 +51,7 @@ def mn_round(phase: str) -> manille.Round:
         while r.phase != "play":
             r.play_on()
     while phase == "over" and r.phase != "over":
-        r.act("play", r.game.legal_plays()[0].letters)
+        r.act("card", r.game.legal_plays()[0].letters)
     return r
 
 
@@ -170,7 +170,8 @@ FUNCTIONS = [
     ("simulate_blind", lambda: manille_variants.simulate_blind, {"deals": 3, "seed": 1}),
     ("ParleeRound", lambda: manille_variants.ParleeRound, {"deal": MANILLE, "dealer": "E"}),
     ("player_word", lambda: manille_auction.player_word, {"player": 2}),
-    ("AuctionRules", lambda: manille_auction.AuctionRules, {"form": 2, "players": 4, "stake": 2, "deals": 4}),
+    ("AuctionRules", lambda: manille_auction.AuctionRules, {"form": 1, "players": 4, "scale": (5, 4, 3, 2, 1),
+                                                                 "deals": 4, "target": 15}),
     ("AuctionRules.winnings", lambda: manille_auction.AuctionRules().winnings, {"drawn": 1}),
     ("AuctionRules.times", lambda: manille_auction.AuctionRules(form=3).times, {"drawn": 1, "promised_all": False}),
     ("AuctionRound", lambda: manille_auction.AuctionRound, {"rules": manille_auction.AuctionRules(), "seed": 1,
@@ -233,10 +234,10 @@ STATES = [
     ("TrickPlay", lambda: minibridge.start_play(DEAL, "S", "♠ game"), TRICK_METHODS),
     ("ManillePlay", lambda: manille.start_play(MANILLE, trumps="♠"), {**TRICK_METHODS, "card_points": {"who": "EW"}}),
     *[(f"minibridge.Round:{phase}", (lambda phase=phase: mb_round(phase)), {
-        "act": {"move": "play", "value": "♠A"}, "choose_contract": {"contract": "♠ game", "seat": "N"},
+        "act": {"action": "card", "value": "♠A"}, "choose_contract": {"contract": "♠ game", "seat": "N"},
         "play": {"card": "♠A", "seat": "E"}, "result": {"rules": "club"}}) for phase in ("contract", "play", "over")],
     *[(f"manille.Round:{phase}", (lambda phase=phase: mn_round(phase)), {
-        "act": {"move": "tap", "value": ""}, "name_trumps": {"choice": "♠", "seat": "N"}, "tap": {"side": "EW"},
+        "act": {"action": "tap", "value": None}, "name_trumps": {"choice": "♠", "seat": "N"}, "tap": {"side": "EW"},
         "play_on": {"side": "NS"}}) for phase in ("trumps", "taps", "play", "over")],
     *[(f"ThreeRound:{phase}", (lambda phase=phase: three_round(phase)), {
         "name_trumps": {"choice": "♠", "seat": "S"}, "put_aside": {"cards": []}})

@@ -60,8 +60,8 @@ def test_the_simulation_counts_how_often_the_richer_pair_wins():
     assert 0.5 < count.won / count.more_points < 0.9  # more points help, but it is chance
     assert count == simulate_blind(400, seed=3)
     assert f"won {count.won} of them" in count.words
-    for bad in (0, -5, 2.5, "many", True):
-        with pytest.raises(CardError, match="whole number from 1 to 100000"):
+    for bad in (0, -5, 2.5, "many", True, 1001):
+        with pytest.raises(CardError, match="whole number from 1 to 1000,"):
             simulate_blind(bad)
 
 
