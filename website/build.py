@@ -164,6 +164,9 @@ def lesson_files(contents: Path, audience: str) -> None:
 def settings(audience: str) -> dict:
     return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "MiniBridge",
+        # The service worker keeps every file the site sends: a lesson opened once opens again
+        # with no network (the school's Wi-Fi down, a tablet at home).
+        "enableServiceWorkerCache": "true",
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
             "pyodideUrl": "./pyodide/pyodide.js",
             "disablePyPIFallback": True,
