@@ -183,6 +183,11 @@ def without_xeus(out: Path) -> None:
     data = config["jupyter-config-data"]
     data["federated_extensions"] = [e for e in data["federated_extensions"] if "xeus" not in e["name"]]
     config_file.write_text(json.dumps(config, indent=1))
+    entry = re.compile(r'\{[^{}]*"name": "@jupyterlite/xeus-extension"[^{}]*\},?\s*')
+    for page in out.rglob("*.html"):  # each page carries the list of extensions too
+        text = page.read_text()
+        if "xeus-extension" in text:
+            page.write_text(entry.sub("", text))
 
 
 def no_other_hosts(out: Path) -> None:

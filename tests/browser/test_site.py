@@ -41,7 +41,7 @@ def web_server(site):
     thread.start()
     yield server
     server.shutdown()
-    server.server_close()
+    server.server_close()  # a second close (after the test's) does nothing
 
 
 def offline_tab(chromium, origin: str):
@@ -97,6 +97,7 @@ def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with
         assert tab.elsewhere == [], f"the site asked other hosts: {tab.elsewhere}"
 
         web_server.shutdown()  # the school's server gone: the browser has what it needs
+        web_server.server_close()
         tab.reload()
         tab.locator(".mb-minibridge-table").first.wait_for(timeout=START_LIMIT)
         assert "Traceback" not in tab.inner_text("body")
