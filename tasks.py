@@ -4,6 +4,7 @@
     python3 tasks.py test      run the tests and every notebook (--quick: the unit tests alone)
     python3 tasks.py app       the lessons as an app for pupils (Voilà: text and widgets)
     python3 tasks.py print     the printable pack as PDFs, A4 and US Letter, in printouts/
+    python3 tasks.py site      the course as a website that runs in the pupil's browser, in build/site
 
 Add --help after a command for its options (python3 tasks.py app --help). Each command makes
 the virtual environment .venv if it is missing and installs the project into it; it installs
@@ -40,7 +41,7 @@ LAB_SETTINGS = ROOT / "lab"
 CLASS_VIEW = Path("teacher") / "class_progress.ipynb"
 PRINTOUTS = Path("teacher") / "printouts.ipynb"
 # The "test" extra includes the "lessons" extra, so a test install serves both.
-COVERS = {"lessons": {"lessons"}, "test": {"lessons", "test"}}
+COVERS = {"lessons": {"lessons"}, "test": {"lessons", "test", "site"}, "site": {"site"}}
 NO_TESTS_COLLECTED = 5  # pytest's exit code
 APP_PORT = 8866
 # The kernel messages a page needs for widgets (and to close its kernel). Voilà's own server
@@ -324,7 +325,7 @@ def parser() -> argparse.ArgumentParser:
     """The command line: one usage for each command, argparse's (``--help``)."""
     top = argparse.ArgumentParser(prog="python3 tasks.py", description=__doc__.split("\n\n")[0],
                                   allow_abbrev=False)
-    commands = top.add_subparsers(dest="command", required=True, metavar="{lessons,test,app,print}")
+    commands = top.add_subparsers(dest="command", required=True, metavar="{lessons,test,app,print,site}")
     language = {"choices": list(LANGUAGES), "default": "en",
                 "help": "the edition: en (English, the default) or ja (Japanese)"}
 
@@ -374,6 +375,10 @@ def parser() -> argparse.ArgumentParser:
                                  help="the printable pack as PDFs (--help for its options)")
     print_.set_defaults(parser=print_)
     print_.add_argument("--lang", **language)
+
+    site_ = commands.add_parser("site", add_help=False, allow_abbrev=False,
+                                help="the course as a website that runs in the pupil's browser (--help for its options)")
+    site_.set_defaults(parser=site_)
     return top
 
 
@@ -485,7 +490,13 @@ def print_pack(options: argparse.Namespace, args: list[str]) -> int:
     return subprocess.call([str(python), "-m", "teacher.pack", *language, *args], cwd=ROOT)
 
 
-COMMANDS = {"lessons": lessons, "test": test, "app": app, "print": print_pack}
+def site(options: argparse.Namespace, args: list[str]) -> int:
+    """Build the course as a static website (website/build.py) with the virtual environment's Python."""
+    python = prepare("site")
+    return subprocess.call([str(python), str(ROOT / "website" / "build.py"), *args], cwd=ROOT)
+
+
+COMMANDS = {"lessons": lessons, "test": test, "app": app, "print": print_pack, "site": site}
 
 
 def main(argv: list[str]) -> int:

@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import sqlite3
 import threading
 import time
 import unicodedata
@@ -32,6 +31,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+try:
+    import sqlite3
+except ImportError:  # Python in the pupil's browser (the course's website) has no SQLite
+    sqlite3 = None
 
 from cardlib import CardError, say
 from exercises.answers import shown
@@ -335,6 +339,9 @@ class ProgressStore:
         """Make the folder and the database if needed and check it; a damaged database is
         kept aside and a fresh one started.
         Returns False (with ``notice`` set) when the folder cannot be used."""
+        if sqlite3 is None:
+            self.notice = self.pupil_notice = say("ex_progress_on_this_page")
+            return False
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             if self._prepared_here():

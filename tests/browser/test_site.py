@@ -1,0 +1,105 @@
+"""The course as a website (python3 tasks.py site): built here, served by a plain web server, and
+used in Chromium with every request to another host refused, as on a school network with no
+internet; then opened again with the web server stopped."""
+from __future__ import annotations
+
+import functools
+import subprocess
+import sys
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from app_pages import ERROR_WORDS, click_card, enabled_cards, following, led_card, trick_cards
+from cardlib import say
+
+ROOT = Path(__file__).resolve().parents[2]
+START_LIMIT = 240_000  # ms: Python starting in the browser (about a minute on a busy 2-core machine)
+PLAY_LIMIT = 60_000  # ms: a card played to the table drawn again, by Python in the browser
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory, needs_chromium):
+    out = tmp_path_factory.mktemp("site")
+    subprocess.run([sys.executable, str(ROOT / "website" / "build.py"), "--out", str(out)], check=True,
+                   stdout=subprocess.DEVNULL)
+    return out
+
+
+@pytest.fixture
+def web_server(site):
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()  # a second close (after the test's) does nothing
+
+
+def offline_tab(chromium, origin: str):
+    """A tab in a profile of its own where every request to another host is refused (and noted)."""
+    context = chromium.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    tab.elsewhere = []
+
+    def route(request_route):
+        if request_route.request.url.startswith(origin):
+            request_route.continue_()
+        else:
+            tab.elsewhere.append(request_route.request.url)
+            request_route.abort()
+
+    context.route("**/*", route)
+    return context, tab
+
+
+def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with_no_server(chromium, web_server):
+    origin = f"http://127.0.0.1:{web_server.server_port}/"
+    context, tab = offline_tab(chromium, origin)
+    try:
+        tab.goto(origin + "voici/render/00_contents.html")
+        lesson = tab.locator("a[href='04_declarer_and_dummy.html']")
+        lesson.wait_for(timeout=START_LIMIT)
+        lesson.click()
+        table = tab.locator(".mb-minibridge-table").first
+        table.wait_for(timeout=START_LIMIT)
+        assert ERROR_WORDS not in tab.inner_text("body")
+        assert "Traceback" not in tab.inner_text("body"), "a cell failed in the browser's Python"
+
+        button, card = following(enabled_cards(table), led_card(table))[0]
+        click_card(button)
+        for _ in range(PLAY_LIMIT // 250):
+            if card in trick_cards(table):
+                break
+            tab.wait_for_timeout(250)
+        assert card in trick_cards(table), "the card played is not on the trick"
+
+        # The pre-check's first question: a choice, Check, and a sentence that explains.
+        statuses = tab.locator('[role="status"]')
+        before = statuses.all_inner_texts()
+        tab.locator(".widget-toggle-buttons button").first.click()
+        tab.get_by_role("button", name=say("ex_check")).first.click()
+        for _ in range(PLAY_LIMIT // 250):
+            if statuses.all_inner_texts() != before:
+                break
+            tab.wait_for_timeout(250)
+        said = [text for text in statuses.all_inner_texts() if text not in before]
+        assert said and any(len(text.split()) > 3 for text in said), f"no explained answer: {said}"
+
+        assert tab.elsewhere == [], f"the site asked other hosts: {tab.elsewhere}"
+
+        web_server.shutdown()  # the school's server gone: the browser has what it needs
+        web_server.server_close()
+        tab.reload()
+        tab.locator(".mb-minibridge-table").first.wait_for(timeout=START_LIMIT)
+        assert "Traceback" not in tab.inner_text("body")
+    finally:
+        context.close()

@@ -1,0 +1,229 @@
+"""The course as a static website: every lesson runs in the pupil's own browser (Pyodide).
+
+Built with Voici (Voilà's pages for JupyterLite): the pages show text and widgets, no code, and
+Python runs in the browser, so any web server serves the site, or none once the browser has it.
+Everything the site needs is copied into it at build time (nothing is fetched from another host
+when a pupil opens a page): Pyodide's runtime from the npm registry, at the version the
+JupyterLite kernel pins, the pure-Python wheels of Pyodide's package list from PyPI, the widget
+libraries, and our own wheel.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = ROOT / "build" / "site-cache"
+TEACHER_TAG = "teacher"
+KERNEL_EXTENSION = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+# What Pyodide's package list names but cannot be had from the npm registry's core (it is built
+# for Pyodide's own CDN only): IPython runs without sqlite3 (its history stays in memory) and
+# without matplotlib (the lessons' pictures are SVG).
+LEFT_OUT = {"sqlite3", "matplotlib"}
+# Loaded when the kernel starts, from the site: IPython and the widgets, then our lessons.
+# sqlite3 is named so that the kernel does not ask micropip for it (which fails and stops the
+# kernel): its entry stays in the package list without its file, Pyodide fails to load it with
+# a line in the browser's console and goes on, and IPython keeps its history in memory.
+START = ["micropip", "sqlite3", "ipython", "jedi", "comm", "ipywidgets", "anywidget", "minibridge-lessons"]
+# Added to Pyodide's package list from PyPI, at the versions this environment runs (their
+# browser halves, the JupyterLab extensions, come from this environment too), with what they need.
+ADDED = {"comm": ["traitlets"], "psygnal": ["typing-extensions"],
+         "ipywidgets": ["comm", "ipython", "traitlets"], "anywidget": ["ipywidgets", "psygnal", "typing-extensions"]}
+
+
+def run(*command: str, cwd: Path | None = None) -> None:
+    print("$", " ".join(command), flush=True)
+    subprocess.run(command, cwd=cwd, check=True)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def pyodide_version() -> str:
+    """The Pyodide the JupyterLite kernel was made for (it names its CDN address in its scripts)."""
+    for script in sorted((KERNEL_EXTENSION / "static").glob("*.js")):
+        found = re.search(r"v(\d+\.\d+\.\d+)/full", script.read_text(errors="ignore"))
+        if found:
+            return found.group(1)
+    raise SystemExit("The JupyterLite Pyodide kernel is not installed: python3 tasks.py site installs it.")
+
+
+def pyodide_runtime(version: str) -> Path:
+    """Pyodide's runtime from the npm registry (cached between builds)."""
+    folder = CACHE / f"pyodide-{version}"
+    if not (folder / "pyodide.js").exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        run("npm", "pack", f"pyodide@{version}", "--silent", cwd=CACHE)
+        with tarfile.open(CACHE / f"pyodide-{version}.tgz") as archive:
+            archive.extractall(CACHE / "unpack", filter="data")
+        shutil.rmtree(folder, ignore_errors=True)
+        (CACHE / "unpack" / "package").rename(folder)
+        shutil.rmtree(CACHE / "unpack")
+    return folder
+
+
+def wheel(name: str, version: str) -> Path:
+    """A pure-Python wheel from PyPI (cached between builds)."""
+    wheels = CACHE / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    pattern = re.sub(r"[-_.]+", "[-_.]", name) + f"-{re.escape(version)}-"
+    found = [p for p in wheels.glob("*.whl") if re.match(pattern, p.name, re.IGNORECASE)]
+    if not found:
+        run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+            "--platform", "any", "--python-version", "3.13", "--implementation", "py", "--abi", "none",
+            "--dest", str(wheels), f"{name}=={version}")
+        found = [p for p in wheels.glob("*.whl") if re.match(pattern, p.name, re.IGNORECASE)]
+    return found[0]
+
+
+def our_wheel() -> Path:
+    out = CACHE / "ours"
+    shutil.rmtree(out, ignore_errors=True)
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(ROOT))
+    return next(out.glob("minibridge_lessons-*.whl"))
+
+
+def installed_version(name: str) -> str:
+    from importlib.metadata import version
+    return version(name)
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def needed(packages: dict, names: list[str]) -> list[str]:
+    """The names and everything they depend on in Pyodide's package list, less LEFT_OUT."""
+    seen: list[str] = []
+    todo = list(names)
+    while todo:
+        name = canonical(todo.pop())
+        if name in seen or name in LEFT_OUT or name not in packages:
+            continue
+        seen.append(name)
+        todo += packages[name]["depends"]
+    return sorted(seen)
+
+
+def add_to_lock(lock: dict, name: str, path: Path, depends: list[str], target: Path) -> None:
+    shutil.copy(path, target / path.name)
+    imports = [name.replace("-", "_")] if name != "minibridge-lessons" else ["cardlib", "exercises", "classroom", "teacher"]
+    lock["packages"][name] = {
+        "name": name, "version": path.name.split("-")[1], "file_name": path.name, "install_dir": "site",
+        "sha256": sha256(path), "package_type": "package", "imports": imports, "depends": depends,
+        "unvendored_tests": False, "shared_library": False}
+
+
+def pyodide_folder(target: Path) -> None:
+    """Pyodide's runtime and just the packages the lessons load, all in the site."""
+    runtime = pyodide_runtime(pyodide_version())
+    target.mkdir(parents=True)
+    for item in runtime.iterdir():
+        if item.suffix in (".js", ".mjs", ".wasm", ".zip", ".json"):
+            shutil.copy(item, target / item.name)
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    packages = lock["packages"]
+    kept = needed(packages, [n for n in START if n in packages] + ["traitlets", "typing-extensions"])
+    for name in kept:
+        entry = packages[name]
+        entry["depends"] = [canonical(d) for d in entry["depends"] if d not in LEFT_OUT]
+        if entry["file_name"].endswith("-none-any.whl"):
+            path = wheel(name, entry["version"])
+            shutil.copy(path, target / path.name)
+            entry.update(file_name=path.name, sha256=sha256(path))
+    lock["packages"] = {name: packages[name] for name in kept + ["sqlite3"]}
+    for name, depends in ADDED.items():
+        add_to_lock(lock, name, wheel(name, installed_version(name)), depends, target)
+    add_to_lock(lock, "minibridge-lessons", our_wheel(), [], target)
+    (target / "pyodide-lock.json").write_text(json.dumps(lock))
+
+
+def lesson_files(contents: Path, audience: str) -> None:
+    """Both editions' lessons and contents pages, for pupils without the teacher's cells."""
+    for notebook_file in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in notebook_file.parts:
+            continue
+        notebook = nbformat.read(notebook_file, as_version=4)
+        if audience == "pupils":
+            notebook.cells = [c for c in notebook.cells if TEACHER_TAG not in c.get("metadata", {}).get("tags", [])]
+        out = contents / notebook_file.relative_to(ROOT / "notebooks")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(notebook, out)
+
+
+def settings(audience: str) -> dict:
+    return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+        "appName": "MiniBridge",
+        # The service worker keeps every file the site sends: a lesson opened once opens again
+        # with no network (the school's Wi-Fi down, a tablet at home).
+        "enableServiceWorkerCache": "true",
+        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+            "pyodideUrl": "./pyodide/pyodide.js",
+            "disablePyPIFallback": True,
+            "loadPyodideOptions": {"packages": START, "lockFileURL": "./pyodide/pyodide-lock.json",
+                                   "env": {"MINIBRIDGE_AUDIENCE": audience}}}}}}
+
+
+def without_xeus(out: Path) -> None:
+    """Voici brings the xeus kernels' extension, which fetches a package map from GitHub when
+    the page starts: the lessons run on Pyodide's kernel alone."""
+    shutil.rmtree(out / "extensions" / "@jupyterlite" / "xeus-extension", ignore_errors=True)
+    config_file = out / "jupyter-lite.json"
+    config = json.loads(config_file.read_text())
+    data = config["jupyter-config-data"]
+    data["federated_extensions"] = [e for e in data["federated_extensions"] if "xeus" not in e["name"]]
+    config_file.write_text(json.dumps(config, indent=1))
+    entry = re.compile(r'\{[^{}]*"name": "@jupyterlite/xeus-extension"[^{}]*\},?\s*')
+    for page in out.rglob("*.html"):  # each page carries the list of extensions too
+        text = page.read_text()
+        if "xeus-extension" in text:
+            page.write_text(entry.sub("", text))
+
+
+def no_other_hosts(out: Path) -> None:
+    """Voici's page template links a font's style sheet from a CDN: the icons' font is in the site."""
+    for page in out.rglob("*.html"):
+        text = page.read_text()
+        cleaned = re.sub(r'<link[^>]+href="https?://[^"]+"[^>]*>\s*', "", text)
+        if cleaned != text:
+            page.write_text(cleaned)
+
+
+def build(out: Path, audience: str = "pupils") -> Path:
+    work = CACHE / f"work-{audience}"
+    shutil.rmtree(work, ignore_errors=True)
+    (work / "files").mkdir(parents=True)
+    lesson_files(work / "files", audience)
+    (work / "jupyter-lite.json").write_text(json.dumps(settings(audience), indent=1))
+    shutil.rmtree(out, ignore_errors=True)
+    run(str(Path(sys.executable).parent / "voici"), "build", "--contents", "files", "--output-dir", str(out),
+        "--no-sourcemaps", "--apps", "voici", "--disable-addons", "jupyterlite-xeus", cwd=work)
+    pyodide_folder(out / "pyodide")
+    without_xeus(out)
+    no_other_hosts(out)
+    return out
+
+
+def main(argv: list[str]) -> int:
+    options = argparse.ArgumentParser(prog="python3 tasks.py site", description=__doc__.split("\n\n")[0])
+    options.add_argument("--out", type=Path, default=ROOT / "build" / "site")
+    options.add_argument("--teacher", action="store_true", help="keep the teacher's notes (a site for the teacher)")
+    args = options.parse_args(argv)
+    out = build(args.out.resolve(), "teacher" if args.teacher else "pupils")
+    print(f"The site is in {out}: serve it with any web server, for example "
+          f"python3 -m http.server --directory {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
