@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from app_pages import ERROR_WORDS, click_card, enabled_cards, following, led_card, trick_cards
+import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
 from cardlib import say
 
 ROOT = Path(__file__).resolve().parents[2]
