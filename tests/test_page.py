@@ -59,8 +59,8 @@ def answer(widget, given):
 
 
 def ben_played_and_answered(folder):
-    """Ben's first page: three tricks or more at table 4A (to the end of a trick), a first wrong practice answer, quiz question
-    1 answered and question 2 skipped."""
+    """Ben's first page: three tricks or more at table 4A (to the end of a trick), a first wrong
+    practice answer, quiz question 1 answered and question 2 skipped."""
     first = Page(folder)
     table = first.tables[0]
     play_tricks(table, 3)
