@@ -25,6 +25,16 @@ def _no_widgets_left_over():
     _close_widgets()
 
 
+@pytest.fixture(autouse=True)
+def _the_schools_scoring():
+    """Each test starts with the scoring a new kernel has (the English schools'): the pack command
+    and a lesson's setup in Japanese name the club's rules for the rest of their process, and
+    tests share one."""
+    from cardlib import minibridge
+
+    minibridge.use_rules("ebu")
+
+
 # pytest-xdist with "--dist loadfile" (tasks.py test) gives a worker a whole file at a time: a
 # notebook's cells run in order in one kernel, and a file's module-wide fixtures start once.
 # These files' tests each open pages of their own on the session's apps, so they are handed out

@@ -194,7 +194,11 @@ def cells(name: str, kind: str = "markdown") -> list[str]:
 
 
 def teacher_text(name: str) -> str:
-    return next(c for c in cells(name) if c.startswith("## For the teacher"))
+    """The teacher's section: its heading's cell and every markdown cell after it (the plan's cell
+    sits between the heading and the notes)."""
+    markdown = cells(name)
+    start = next(i for i, c in enumerate(markdown) if c.startswith("## For the teacher"))
+    return "\n\n".join(markdown[start:])
 
 
 def constant(name: str, variable: str):

@@ -191,7 +191,8 @@ def test_nobody_asks_for_a_suit_in_minibridge(edition):
         assert not ASKS_FOR_A_SUIT[edition].search(every_text(edition, notebook)), notebook
     messages.set_language(edition)
     for key, text in messages._table(edition).items():
-        assert not ASKS_FOR_A_SUIT[edition].search(text), key
+        if not key.startswith("parlee_"):  # Manille parlée, where the rule book lets partner ask for a lead
+            assert not ASKS_FOR_A_SUIT[edition].search(text), key
     leads = [make_question("lead", seed) for seed in range(150)]
     assert all(not ASKS_FOR_A_SUIT[edition].search(q.prompt + q.explanation) for q in leads)
 
