@@ -59,7 +59,7 @@ def test_each_package_registers_its_own_catalogue_when_it_is_imported():
     assert done.returncode == 0, done.stderr[-2000:]
     seen = json.loads(done.stdout)
     assert seen["cardlib"] == ["cardlib"]
-    assert seen["exercises"] == ["cardlib", "exercises", "glossary"]
+    assert seen["exercises"] == ["cardlib", "exercises", "glossary", "plans"]
     assert seen["classroom"] == seen["exercises"] + ["classroom"]
     assert sorted(seen["teacher"]) == sorted(catalogue.DOMAINS)
 
