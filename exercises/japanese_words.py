@@ -78,7 +78,6 @@ def apply(root=None) -> list[str]:
     from pathlib import Path
 
     from cardlib import catalogue
-    from cardlib.messages import DOMAINS
 
     root = Path(root) if root else Path(__file__).resolve().parents[1]
     changed = []
@@ -92,7 +91,7 @@ def apply(root=None) -> list[str]:
         if json.dumps(notebook, ensure_ascii=False) != before:
             path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
             changed.append(path.name)
-    for domain in DOMAINS:
+    for domain in catalogue.DOMAINS:
         catalog = catalogue.read_po(domain, "ja")
         edited = False
         for message in catalog:

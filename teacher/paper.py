@@ -350,6 +350,15 @@ class Sheet(FPDF):
                     for line in self.ruby_lines(paragraph, width - 2 * self.c_margin)]
         return self.multi_cell(width, text=text, dry_run=True, output="LINES")
 
+    def widest_piece(self, text: str, size: float = 11, style: str = "") -> float:
+        """The width, in mm, of the widest piece of ``text`` a line may not break: a word, or
+        in Japanese a phrase (``break_points``)."""
+        self.set_font("sans", style, size)
+        plain = without_readings(text)
+        cuts = sorted(break_points(plain) | {0, len(plain)}) if is_japanese(plain) else None
+        pieces = [plain[a:b] for a, b in zip(cuts, cuts[1:])] if cuts else plain.split()
+        return max((self.get_string_width(piece.strip()) for piece in pieces), default=0)
+
     def line_height(self, size: float, text: str = "") -> float:
         """The height of one line of words ``size`` points high (more when ``text`` has ruby)."""
         return size / self.k * RUBY_LINE if "<ruby>" in text else size * 0.48

@@ -24,6 +24,12 @@ def ruled_table(sheet: Sheet, headings: Sequence[str], widths: Sequence[float], 
     """A ruled table; headings wrap onto more lines if narrow; row ``example`` in grey."""
     scale = sheet.inner_width / sum(widths)
     widths = [w * scale for w in widths]
+    # a column narrower than a word of its heading (ディクレアラー) takes the room from the others' spare
+    needs = [sheet.widest_piece(h, size, "B") + 1.5 + 2 * sheet.c_margin + 0.5 for h in headings]
+    short = sum(max(0.0, need - w) for need, w in zip(needs, widths))
+    spare = sum(max(0.0, w - need) for need, w in zip(needs, widths))
+    if short and spare >= short:
+        widths = [need if w < need else w - (w - need) * short / spare for need, w in zip(needs, widths)]
     line_h = sheet.line_height(size)
     wrapped = [sheet.text_lines(h, w - 1.5, size, "B") for h, w in zip(headings, widths)]
     head_line = max(sheet.line_height(size, h) for h in headings)  # room above each line for readings

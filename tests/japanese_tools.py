@@ -10,10 +10,11 @@ TAUGHT_BY_GRADE_3 = frozenset(KYOIKU.GRADE1) | frozenset(KYOIKU.GRADE2) | frozen
 _RUBY = re.compile(r"<ruby>.*?</ruby>", re.S)
 _KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々]")
 # What may stay in Latin letters: cards and suits of a hand ("♠A", "♥KJ", "10♥"), the ranks A K Q J, seat letters (N, "N–S") and NT, the
-# contract's short sign ("3NT", as Japanese clubs write it too); a set deal's name ("5B", said the same in every edition) and the
-# printouts' page-count alias ("{nb}", which the PDF shows as a number).
+# contract's short sign ("3NT", as Japanese clubs write it too); a set deal's name ("5B", said the same in every edition), or its
+# letter after ディール as the lessons' headings and the timing plans name it (ディールB), and the printouts' page-count alias
+# ("{nb}", which the PDF shows as a number).
 _ALLOWED = re.compile(r"\{nb\}|[♠♥♦♣][\ufe0e]?(?:10|[AKQJ2-9])+|(?:10|[AKQJ2-9])[♠♥♦♣]"
-                      r"|(?<![A-Za-z])(?:[AKQJNESW]|NT|\d{1,2}[A-H])(?![A-Za-z])")
+                      r"|(?<![A-Za-z])(?:[AKQJNESW]|NT|\d{1,2}[A-H])(?![A-Za-z])|(?<=ディール)[A-H](?![A-Za-z])")
 _RUBY_TAGS = re.compile(r"</?(?:ruby|rt|rp)>")
 
 
@@ -37,8 +38,8 @@ def english_left(text: str) -> list[str]:
 
     >>> english_left("♠Aはハート、Aは4点、N–S 12点、<ruby>札<rt>ふだ</rt></ruby>"), english_left("Trumps: ♥")
     ([], ['Trumps'])
-    >>> english_left("点があるのはA、K"), english_left("ディール 3B")
-    ([], [])
+    >>> english_left("点があるのはA、K"), english_left("ディール 3B"), english_left("ディールB（ボードで）"), english_left("Bの手")
+    ([], [], [], ['B'])
     """
     return re.findall(r"[A-Za-z]+", _ALLOWED.sub(" ", _RUBY_TAGS.sub("", text)))
 

@@ -12,7 +12,7 @@ pdfium = pytest.importorskip("pypdfium2")
 pytest.importorskip("fpdf")
 pytest.importorskip("budoux", reason="budoux is in the lessons extra: the Japanese printouts break lines with it")
 
-from cardlib import messages  # noqa: E402
+from cardlib import messages, minibridge  # noqa: E402
 from teacher import pack  # noqa: E402
 from teacher.paper import Sheet, break_points, without_readings  # noqa: E402
 
@@ -26,6 +26,7 @@ def japanese_pack():
     """Each Japanese printout (A4, one pupil's certificate): its name, the paragraphs it cut
     into lines, and the lines of text its PDF holds."""
     messages.set_language("ja")
+    was = minibridge.use_rules(minibridge.edition_rules("ja"))  # as `tasks.py print --lang ja` does: the language never sets them
     try:
         made = []
         for printout in pack.printouts(names=("アイコ",)):
@@ -35,6 +36,7 @@ def japanese_pack():
             made.append((printout.name, sheet.cuts, lines))
         return made
     finally:
+        minibridge.use_rules(was)
         messages.set_language("en")
 
 
