@@ -43,14 +43,19 @@ ICON_FONT_LOADED = """async () => {
 
 
 def teacher_lines(notebook: str) -> list[str]:
-    """The first line of each markdown cell tagged for the teacher, as the page shows it."""
+    """The first line of each markdown cell tagged for the teacher, as the page shows it, or the
+    first of 8 characters or more when it is a short label ("**Deals**" under the teacher section's
+    plan: ディール is also a word of the pupils' text)."""
     cells = json.loads((ROOT / "notebooks" / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
     lines = []
     for cell in cells:
         if cell["cell_type"] == "markdown" and tasks.TEACHER_TAG in cell.get("metadata", {}).get("tags", []):
-            first = "".join(cell["source"]).strip().splitlines()[0]
-            first = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", first)  # [words](link) -> words
-            lines.append(re.sub(r"^#+\s*", "", first).replace("**", "").replace("`", "").strip())
+            shown = []
+            for line in "".join(cell["source"]).strip().splitlines():
+                line = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", line)  # [words](link) -> words
+                line = re.sub(r"^(#+|[-*]|\d+\.)\s+", "", line.strip())  # a heading's or a list's marker
+                shown.append(line.replace("**", "").replace("`", "").strip())
+            lines.append(next((line for line in shown if len(line) >= 8), shown[0]))
             # and the answers to "Ask the class", which the class screen must not give away
             lines += ["Answer: " + m.group(1).replace("**", "").strip() for m in
                       re.finditer(r"Answer: (.{8,}?)\.?$", "".join(cell["source"]), re.M)]

@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 from test_app_rooms import NAMES, click_move, join
 
 import tasks
+import teacher  # noqa: F401  (its catalogue holds the traveller's words the desk shows)
 from cardlib import say
 from cardlib.play import acting_seats
 from cardlib.seats import Seat
@@ -71,6 +72,8 @@ def test_the_teacher_runs_the_tables_from_the_app_with_no_code_edited(chromium, 
         desk.get_by_role("button", name=say("rooms_teacher_go_on")).click()
         expect(desk.get_by_text(say("rooms_teacher_playing"))).to_be_visible(timeout=CLICK_LIMIT)
         assert not rooms.table_state(store, session, 1).paused
+        for page in pages.values():  # each page has redrawn without the pause: a click before is refused
+            expect(page.locator(".mb-seat-page")).not_to_contain_text(say("rooms_paused"), timeout=CLICK_LIMIT)
 
         while not (state := rooms.table_state(store, session, 1)).round().is_over:
             hand = state.round()
