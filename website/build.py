@@ -10,13 +10,16 @@ libraries, and our own wheel.
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
+import io
 import json
 import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import urllib.request
 from pathlib import Path
 
 import nbformat
@@ -24,6 +27,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / "build" / "site-cache"
 TEACHER_TAG = "teacher"
+NPM_REGISTRY = "https://registry.npmjs.org"
 KERNEL_EXTENSION = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
 # What Pyodide's package list names but cannot be had from the npm registry's core (it is built
 # for Pyodide's own CDN only): IPython runs without sqlite3 (its history stays in memory) and
@@ -59,16 +63,26 @@ def pyodide_version() -> str:
 
 
 def pyodide_runtime(version: str) -> Path:
-    """Pyodide's runtime from the npm registry (cached between builds)."""
+    """Pyodide's runtime: the npm registry's ``pyodide`` package, checked against the registry's
+    digest and cached between builds (read over HTTP: no npm needed)."""
     folder = CACHE / f"pyodide-{version}"
     if not (folder / "pyodide.js").exists():
         CACHE.mkdir(parents=True, exist_ok=True)
-        run("npm", "pack", f"pyodide@{version}", "--silent", cwd=CACHE)
-        with tarfile.open(CACHE / f"pyodide-{version}.tgz") as archive:
-            archive.extractall(CACHE / "unpack", filter="data")
+        with urllib.request.urlopen(f"{NPM_REGISTRY}/pyodide/{version}", timeout=60) as answer:
+            dist = json.load(answer)["dist"]
+        print(f"Downloading {dist['tarball']} ...", flush=True)
+        with urllib.request.urlopen(dist["tarball"], timeout=600) as answer:
+            data = answer.read()
+        kind, _, digest = dist["integrity"].partition("-")
+        if base64.b64encode(hashlib.new(kind, data).digest()).decode() != digest:
+            raise SystemExit(f"The download of pyodide {version} does not match the registry's digest: try again.")
+        unpack = CACHE / "unpack"
+        shutil.rmtree(unpack, ignore_errors=True)
+        with tarfile.open(fileobj=io.BytesIO(data)) as archive:
+            archive.extractall(unpack, filter="data")
         shutil.rmtree(folder, ignore_errors=True)
-        (CACHE / "unpack" / "package").rename(folder)
-        shutil.rmtree(CACHE / "unpack")
+        (unpack / "package").rename(folder)
+        shutil.rmtree(unpack)
     return folder
 
 
