@@ -173,7 +173,7 @@ def test_the_traveller_speaks_japanese():
     page = words(traveller_html(BOARDS, results(), answers=False))
     # the club's rules in the Japanese edition: ♠ game with 10 tricks is 620, 9 tricks −100 a trick short
     assert "4テーブルに勝ち" in page and "2テーブルに勝ち、1テーブルと同点" in page
-    assert "クラスの 平均 へいきん （北南）：1760 ÷ 5 = 352" in page
+    assert "クラスの 平均 へいきん （南北）：1760 ÷ 5 = 352" in page
     assert "620、170、−300、620、650" in page
     assert not re.search(r"\b(beat|tied|average|Board)\b", page)
     pdf = traveller_pdf(BOARDS, results())
