@@ -9,7 +9,7 @@ import re
 
 from cardlib import checks
 from cardlib.cards import Card, Suit, parse_denomination
-from cardlib.messages import CardError, IllegalPlay, say
+from cardlib.messages import CardError, say
 from cardlib.minibridge import MiniBridgePlay, Scoring, scoring_rules, trick_points
 from cardlib.play import Action, RoundBase, TrickPlay, action_text
 from cardlib.seats import Seat
@@ -290,11 +290,6 @@ class BiddingRound(RoundBase):
             return "bid_too_low", {"bid": str(action.value), "last": str(self.auction.last_bid)}
         if action.kind == "card" and phase == "bidding":
             return "auction_not_over", {}
-        if action.kind == "card" and phase == "play":
-            try:
-                self.game.check(action.value)
-            except IllegalPlay as error:
-                return error.key, error.values
         return super()._why_not(action)
 
     def _apply(self, action: Action) -> None:

@@ -548,11 +548,6 @@ class Round(RoundBase):
                 return ("en_face_twice", {"partner": self.to_call.word}) if self.en_face else ("blind_en_face", {})
         if action.kind in ("tap", "pass") and phase != "tapping":
             return "round_no_tap", {}
-        if action.kind == "card" and phase == "play":
-            try:
-                self.game.check(action.value)
-            except IllegalPlay as error:
-                return error.key, error.values
         return super()._why_not(action)
 
     def _apply(self, action: Action) -> None:
@@ -778,11 +773,6 @@ class ThreeRound(RoundBase):
             try:
                 swap_aside(self.deal, action.value)
             except CardError as error:
-                return error.key, error.values
-        if action.kind == "card" and phase == "play":
-            try:
-                self.game.check(action.value)
-            except IllegalPlay as error:
                 return error.key, error.values
         return super()._why_not(action)
 

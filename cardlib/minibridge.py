@@ -784,11 +784,6 @@ class Round(RoundBase):
         if action.kind == "card" and self.game is None:
             return ("round_redeal_first" if phase == "redeal" else "round_contract_first"), {
                 "declarer": getattr(self.declarer, "word", "")}
-        if action.kind == "card":
-            try:
-                self.game.check(action.value)
-            except IllegalPlay as error:
-                return error.key, error.values
         return super()._why_not(action)
 
     def _apply(self, action: Action) -> None:

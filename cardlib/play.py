@@ -413,6 +413,12 @@ class RoundBase:
 
     def _why_not(self, action: Action) -> tuple[str, dict]:
         """Why a well-formed ``action`` is refused now: a message key and its values."""
+        game = getattr(self, "game", None)
+        if action.kind == "card" and game is not None and not game.is_over:
+            try:  # the trick engine's own sentence: follow suit, not your card ...
+                game.check(action.value)
+            except IllegalPlay as error:
+                return error.key, error.values
         kinds = dict.fromkeys(a.kind for a in self.legal_actions())
         if action.kind in kinds:
             return "action_not_this", {"text": " ".join(action_text(action))}
