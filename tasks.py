@@ -159,8 +159,9 @@ def test_command(python: Path | str, quick: bool = False, args: list[str] = ()) 
     # files go out in the order they are collected, the browser tests (the longest) first, and not
     # largest count of tests first (xdist's default), which left a browser file of one long test for last.
     parallel = ["-n", str(WORKERS), "--dist", "loadfile", "--no-loadscope-reorder"]
-    if quick:
-        return [str(python), "-m", "pytest", "tests", "-m", "not browser", "-p", "no:cacheprovider", *parallel, *args]
+    if quick:  # without nbval's plugin, which is half of pytest's start-up
+        return [str(python), "-m", "pytest", "tests", "-m", "not browser", "-p", "no:cacheprovider", "-p", "no:nbval",
+                *parallel, *args]
     # Git keeps no empty folders: name only the places that exist in this checkout.
     paths = [p for p in ("tests", "notebooks") if (ROOT / p).is_dir()]
     return [str(python), "-m", "pytest", *paths, "--nbval-lax", "-p", "no:cacheprovider", *parallel, *args]

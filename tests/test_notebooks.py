@@ -2,10 +2,6 @@
 readability. The lesson list comes from the course itself (exercises.course.COURSE).
 
 (Running every notebook top to bottom is nbval's job: ``pytest --nbval-lax notebooks``.)
-
-The lessons are written on several branches at once, so the checks apply to the lesson
-notebooks that exist; a lesson of the course that is not written yet is skipped, and so is a
-lesson still in the old 20-minute format until its new version replaces it.
 """
 from __future__ import annotations
 
@@ -46,22 +42,9 @@ def markdown(name: str) -> list[str]:
     return [text(c) for c in cells(name) if c["cell_type"] == "markdown"]
 
 
-def is_old_format(name: str) -> bool:
-    """A lesson from before the weekly routine (20-minute plans), not yet replaced."""
-    return any("Timing (20 minutes)" in m for m in markdown(name))
-
-
-def written(lessons) -> list:
-    """The lessons whose notebooks exist, each as a pytest param (skipped when missing)."""
-    return [pytest.param(lesson, id=lesson.notebook,
-                         marks=[] if path(lesson.notebook).exists() else
-                         pytest.mark.skip(reason=f"{lesson.notebook} is written on another branch"))
-            for lesson in lessons]
-
-
-def new_format(lesson) -> None:
-    if is_old_format(lesson.notebook):
-        pytest.skip(f"{lesson.notebook} is still the old lesson (its replacement comes from another branch)")
+def each(lessons) -> list:
+    """The lessons as pytest params named by their notebooks."""
+    return [pytest.param(lesson, id=lesson.notebook) for lesson in lessons]
 
 
 def teacher_start(name: str) -> int:
@@ -195,15 +178,18 @@ def test_each_contents_page_links_to_the_other_edition():
     assert "](../00_contents.ipynb)" in "\n".join("".join(c["source"]) for c in japanese["cells"])
 
 
-def test_every_notebook_in_the_folder_is_in_the_course_or_an_old_lesson_to_be_replaced():
+def test_every_notebook_in_the_folder_is_in_the_course_and_every_lesson_has_its_notebook():
     course = {lesson.notebook for lesson in COURSE} | {"00_contents"}
     for name in ALL_NOTEBOOKS:
-        assert name in course or is_old_format(name), f"{name} is not in the course"
+        assert name in course, f"{name} is not in the course"
+    for lesson in COURSE:  # in both editions: a lesson that is missing fails, it is not skipped
+        assert path(lesson.notebook).exists(), f"lesson {lesson.number} has no notebook"
+        assert (NOTEBOOKS / "ja" / f"{lesson.notebook}.ipynb").exists(), f"lesson {lesson.number} has no Japanese notebook"
 
 
 # --- each lesson of the course ---------------------------------------------------------------
 
-@pytest.mark.parametrize("lesson", written(COURSE))
+@pytest.mark.parametrize("lesson", each(COURSE))
 def test_lesson_opens_with_its_title_goals_and_maths(lesson):
     opening = markdown(lesson.notebook)[0]
     if lesson.extension:
@@ -213,9 +199,8 @@ def test_lesson_opens_with_its_title_goals_and_maths(lesson):
     assert "**You will learn:**" in opening and "**Maths:**" in opening
 
 
-@pytest.mark.parametrize("lesson", written(MAIN))
+@pytest.mark.parametrize("lesson", each(MAIN))
 def test_lesson_links_to_the_contents_and_its_neighbours(lesson):
-    new_format(lesson)
     navigation = text(cells(lesson.notebook)[-1])
     assert navigation.startswith("[Contents](00_contents.ipynb)")
     i = MAIN.index(lesson)
@@ -227,9 +212,8 @@ def test_lesson_links_to_the_contents_and_its_neighbours(lesson):
         assert f"[Lesson {after.number}: {after.title} →]({after.notebook}.ipynb)" in navigation
 
 
-@pytest.mark.parametrize("lesson", written(COURSE))
+@pytest.mark.parametrize("lesson", each(COURSE))
 def test_lesson_starts_with_the_page_setup_and_its_lesson(lesson):
-    new_format(lesson)
     code = [text(c) for c in cells(lesson.notebook) if c["cell_type"] == "code"]
     assert "from cardlib.widgets.lesson import lesson_setup" in code[0] and "lesson_setup()" in code[0]
     assert f"LESSON = lesson_of({lesson.number})" in code[0]
@@ -237,9 +221,8 @@ def test_lesson_starts_with_the_page_setup_and_its_lesson(lesson):
     assert "code" in kinds[:4], "a picture or widget comes before the second paragraph"
 
 
-@pytest.mark.parametrize("lesson", written(MAIN))
+@pytest.mark.parametrize("lesson", each(MAIN))
 def test_lesson_has_a_new_words_box_near_the_top(lesson):
-    new_format(lesson)
     near_top = [text(c) for c in cells(lesson.notebook)[:5] if c["cell_type"] == "code"]
     assert any(c.endswith(NEW_WORDS_CELL) for c in near_top), "a 'New words' box near the top"
     words = new_words(lesson.notebook)
@@ -254,16 +237,13 @@ def test_lesson_has_a_new_words_box_near_the_top(lesson):
 def test_each_new_word_is_new_in_one_lesson_only():
     seen: dict[str, str] = {}
     for lesson in MAIN:
-        if not path(lesson.notebook).exists() or is_old_format(lesson.notebook):
-            continue
         for word in new_words(lesson.notebook):
             assert word not in seen, f"'{word}' is new in both {seen[word]} and {lesson.notebook}"
             seen[word] = lesson.notebook
 
 
-@pytest.mark.parametrize("lesson", written(MAIN))
+@pytest.mark.parametrize("lesson", each(MAIN))
 def test_lesson_follows_the_weekly_routine(lesson):
-    new_format(lesson)
     found = headings(lesson.notebook)
     deals = [h for h in found if re.match(r"## Deal [A-D]: \S", h)]
     letters = [h.split()[2].rstrip(":") for h in deals]
@@ -277,9 +257,8 @@ def test_lesson_follows_the_weekly_routine(lesson):
     assert where[1] - where[0] >= 2, "talk sections between 'Last time' and 'Deal A'"
 
 
-@pytest.mark.parametrize("lesson", written(MAIN))
+@pytest.mark.parametrize("lesson", each(MAIN))
 def test_deals_are_played_at_the_table_and_exercises_come_from_the_course(lesson):
-    new_format(lesson)
     sections, current = {}, None
     for cell in cells(lesson.notebook):
         source = text(cell)
@@ -294,9 +273,8 @@ def test_deals_are_played_at_the_table_and_exercises_come_from_the_course(lesson
     assert any(f"ExerciseWidget(lesson={lesson.number}, quiz=True)" in c for c in sections.get("## Exit quiz", []))
 
 
-@pytest.mark.parametrize("lesson", written(MAIN))
+@pytest.mark.parametrize("lesson", each(MAIN))
 def test_teacher_section_has_the_timing_the_deals_and_the_answers(lesson):
-    new_format(lesson)
     teacher = teacher_markdown(lesson.notebook)
     # The timing is the plan the model computes (a teacher cell; tests/test_plans.py checks it).
     for part in ("**The deals**", "**With one projector and real cards**", "**Fast and slow pupils**",
@@ -306,9 +284,8 @@ def test_teacher_section_has_the_timing_the_deals_and_the_answers(lesson):
         assert f"**{deal.name}**" in teacher.split("**The deals**", 1)[1], f"the teacher section explains deal {deal.name}"
 
 
-@pytest.mark.parametrize("lesson", written(COURSE))
+@pytest.mark.parametrize("lesson", each(COURSE))
 def test_every_question_for_the_teacher_has_its_answer(lesson):
-    new_format(lesson)
     teacher = teacher_markdown(lesson.notebook)
     for line in teacher.splitlines():
         if re.search(r'["“][^"”]*\?["”]', line):
@@ -320,13 +297,12 @@ def test_every_question_for_the_teacher_has_its_answer(lesson):
         assert re.match(r'- "[^"]+\?" Answer: \S', line), line
 
 
-@pytest.mark.parametrize("lesson", written(COURSE))
+@pytest.mark.parametrize("lesson", each(COURSE))
 def test_teacher_cells_are_tagged_and_the_pupils_cells_are_not(lesson):
     """The pupils' app leaves out the cells with the tag the app removes (tasks.TEACHER_TAG)."""
     import tasks
 
     assert tasks.TEACHER_TAG == "teacher"
-    new_format(lesson)
     every = cells(lesson.notebook)
     start = teacher_start(lesson.notebook)
     for cell in every[start:-1]:
@@ -335,9 +311,8 @@ def test_teacher_cells_are_tagged_and_the_pupils_cells_are_not(lesson):
         assert "teacher" not in cell.get("metadata", {}).get("tags", []), f"cell {cell.get('id')} is for pupils"
 
 
-@pytest.mark.parametrize("lesson", written(COURSE))
+@pytest.mark.parametrize("lesson", each(COURSE))
 def test_no_internal_names_and_no_bidding(lesson):
-    new_format(lesson)
     for source in markdown(lesson.notebook):
         readable = re.sub(r"\]\([^)]*\)", "]", source)  # link targets are not read
         assert not INTERNAL.search(readable), f"internal name {INTERNAL.search(readable).group()!r} in: {source[:80]}"
@@ -346,7 +321,7 @@ def test_no_internal_names_and_no_bidding(lesson):
             assert not BID.search(titles), f"'bid' in: {source[:80]} (say 'promise')"
 
 
-@pytest.mark.parametrize("lesson", written(COURSE))
+@pytest.mark.parametrize("lesson", each(COURSE))
 def test_a_lessons_seeds_name_that_lesson(lesson):
     # JupyterLab shows the code: seed="lesson 11" in lesson 18 reads as a slip to a pupil
     code = "\n".join(text(c) for c in cells(lesson.notebook) if c["cell_type"] == "code")
@@ -355,11 +330,10 @@ def test_a_lessons_seeds_name_that_lesson(lesson):
 
 
 @pytest.mark.parametrize("edition", ["", "ja/"], ids=["en", "ja"])
-@pytest.mark.parametrize("lesson", written(COURSE))
+@pytest.mark.parametrize("lesson", each(COURSE))
 def test_every_question_to_the_pupil_is_answered_further_down(lesson, edition):
     """A section that asks the pupil something gives the answer in a collapsed block, one click
     away (a pupil working alone never needs the teacher's notes), in both editions."""
-    new_format(lesson)
     sections: list[list[str]] = []
     for source in pupil_markdown(edition + lesson.notebook):
         if source.startswith("## ") or not sections:
@@ -384,9 +358,8 @@ def test_contents_page_reads_at_grade_5_or_below(_cmu_dictionary_from_its_packag
     assert textstat.flesch_kincaid_grade(words) <= GRADE_LIMIT
 
 
-@pytest.mark.parametrize("lesson", written(COURSE))
+@pytest.mark.parametrize("lesson", each(COURSE))
 def test_pupil_text_reads_at_grade_5_or_below(lesson, record_property, _cmu_dictionary_from_its_package):
-    new_format(lesson)
     score = grade(lesson.notebook)
     record_property("flesch_kincaid_grade", score)
     print(f"{lesson.notebook}: Flesch–Kincaid grade {score:.1f}")
@@ -404,9 +377,8 @@ def japanese_characters(markdown_text: str) -> int:
     return len(re.sub(r"\s", "", re.sub(r"<rt>.*?</rt>|<rp>.*?</rp>|<[^>]+>", "", markdown_text, flags=re.S)))
 
 
-@pytest.mark.parametrize("lesson", written(COURSE))
+@pytest.mark.parametrize("lesson", each(COURSE))
 def test_no_lesson_gives_pupils_more_to_read_than_the_longest_of_the_course(lesson):
-    new_format(lesson)
     words = sum(len(plain_words(m).split()) for m in pupil_markdown(lesson.notebook))
     characters = sum(japanese_characters(m) for m in pupil_markdown("ja/" + lesson.notebook))
     assert words <= PUPIL_WORDS, f"{lesson.notebook}: {words} words for pupils: shorten it"

@@ -123,6 +123,7 @@ def test_the_options_after_a_command_go_to_the_tool_it_runs():
     assert options.quick and rest == ["-k", "manille"]
     quick = tasks.test_command("python", quick=True, args=rest)
     assert "notebooks" not in quick and "--nbval-lax" not in quick and quick[quick.index("-m", 2) + 1] == "not browser"
+    assert "no:nbval" in quick  # the unit loop does not load nbval
     assert "notebooks" in tasks.test_command("python")
     # A worker a core and one more, with a notebook's cells on one worker; "-n 0" given after the command wins.
     full = tasks.test_command("python", args=["-n", "0"])
