@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cardlib import Deal, Seat, Suit
+from cardlib import Card, Deal, Seat, Suit
 from exercises.course import lesson_of
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -58,3 +58,53 @@ def dd_tricks(deal: Deal, declarer: Seat, trumps: Suit | None) -> int:
     """Tricks ``declarer``'s side takes with best play by all four, declarer's left leading."""
     types, _ = endplay()
     return _dd_table(deal.to_pbn("N"))[denom(types, trumps), player(types, declarer)]
+
+
+SEAT_WORDS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
+
+
+def _ecard(types, card: str):
+    card = Card(card)
+    return types.Card(f"{'SHDC'[[Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS].index(card.suit)]}"
+                      f"{card.rank.letter}")
+
+
+def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: str | None = None) -> int:
+    """Declarer's side plays the next card of ``script`` whenever that card is legal for the
+    hand to play (otherwise its best card); the defenders play their best cards (the opening
+    lead ``lead`` if given). Returns the tricks declarer's side takes."""
+    types, dds = endplay()
+    board = types.Deal(deal.to_pbn())
+    board.trump = denom(types, trumps)
+    board.first = player(types, boss.left)
+    ours = {player(types, boss), player(types, boss.partner)}
+    script = [_ecard(types, c) for c in script]
+    won = 0
+    for number in range(52):
+        legal = list(board.legal_moves())
+        if number == 0 and lead is not None:
+            card = _ecard(types, lead)
+        elif board.curplayer in ours and script and script[0] in legal:
+            card = script.pop(0)
+        else:
+            results = list(dds.solve_board(board))
+            best = max(tricks for _, tricks in results)
+            card = next(c for c, tricks in results if tricks == best)
+        assert card in legal, f"{card} is not a legal card here"
+        board.play(card)
+        if len(board.curtrick) == 0 and board.first in ours:
+            won += 1
+    assert not script, f"the script's cards {script} were never played"
+    return won
+
+
+def lead_results(deal: Deal, boss: Seat, trumps: Suit | None) -> dict[Card, int]:
+    """Each opening lead and the tricks declarer's side then takes with best play by all."""
+    types, dds = endplay()
+    board = types.Deal(deal.to_pbn())
+    board.trump = denom(types, trumps)
+    board.first = player(types, boss.left)
+    out = {}
+    for card, defenders in dds.solve_board(board):
+        out[Card(str(card).replace("T", "10"))] = 13 - defenders  # endplay writes "♠K", "♥T"
+    return out

@@ -1,5 +1,5 @@
 """The set deals of the v3 card play lessons 08 (trumps in play) and 09 (entries and finesses)
-do what their ``why`` says, proved double dummy as tests/test_lessons_5_8.py proves lesson 7's:
+do what their ``why`` says, proved double dummy as tests/test_lessons_5_12.py proves lesson 7's:
 the right line makes the contract, the tempting one goes down."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 
 import pytest
 from lesson_tools import dd_tricks
-from test_lessons_5_8 import SEAT_WORDS, scripted_play
+from lesson_tools import SEAT_WORDS, scripted_play
 
 from cardlib import Card, Seat, Suit
 from cardlib.minibridge import Contract, declarer, golden_fits, suggest_contract, sure_tricks

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from lesson_tools import deal_named
-from test_lessons_5_8 import lead_results
+from lesson_tools import lead_results
 
 from cardlib import BRIDGE_PACK, Card, Seat, Side, Suit
 from cardlib.defence import opening_lead

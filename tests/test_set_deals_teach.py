@@ -16,7 +16,7 @@ import re
 
 import pytest
 from lesson_tools import NOTEBOOKS, dd_tricks, denom, endplay, player
-from test_lessons_5_8 import SEAT_WORDS, _ecard, scripted_play
+from lesson_tools import SEAT_WORDS, _ecard, scripted_play
 
 from cardlib import Deal, Seat, Suit
 from cardlib.minibridge import Contract, declarer, suggest_contract, sure_tricks

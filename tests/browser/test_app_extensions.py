@@ -26,7 +26,7 @@ def _only_the_note(page) -> None:
     assert back.count() == 1 and back.is_visible() and back.get_attribute("target") is None
 
 
-def test_lesson_12_in_the_app_shows_a_note_and_links_on(app, page):
+def test_lesson_19_in_the_app_shows_a_note_and_links_on(app, page):
     open_lesson(page, app.lesson(CODER), ready=".mb-app-only-note")
     _only_the_note(page)
     screenshot(page, f"{CODER}-app-note")
@@ -34,13 +34,13 @@ def test_lesson_12_in_the_app_shows_a_note_and_links_on(app, page):
     page.wait_for_url(f"**/voila/render/{CHANCE}.ipynb", wait_until="commit", timeout=120_000)
 
 
-def test_lesson_12_on_a_school_server_shows_the_note_too(page):
+def test_lesson_19_on_a_school_server_shows_the_note_too(page):
     with running_app(extension=True) as served:
         open_lesson(page, served.lesson(CODER), ready=".mb-app-only-note")
         _only_the_note(page)
 
 
-def test_lesson_11_chance_lab_by_mouse_and_keyboard(app, page):
+def test_lesson_18_chance_lab_by_mouse_and_keyboard(app, page):
     open_lesson(page, app.lesson(CHANCE), ready="text=That's my guess")
     lab = page.locator(".widget-vbox").filter(has_text="how many have 12 or more points").first
     deal_more = lab.get_by_role("button", name="Deal 1000 more")

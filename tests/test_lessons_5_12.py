@@ -1,4 +1,4 @@
-"""Lessons 5-8 say what their deals and examples show: every claim is checked here.
+"""Lessons 5-9 and 12 say what their deals and examples show: every claim is checked here.
 
 "With good play" means best play by all four players (a double-dummy solver: endplay, an
 independent bridge library), the player on declarer's left leading. Where a lesson says that a
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from lesson_tools import NOTEBOOKS, dd_tricks, deal_named, denom, endplay, player
+from lesson_tools import NOTEBOOKS, SEAT_WORDS, dd_tricks, deal_named, lead_results, scripted_play
 from lesson_tools import cell_text as text, notebook_cells as cells
 
 from cardlib import Card, Deal, Seat, Side, Suit
@@ -21,56 +21,6 @@ from cardlib.minibridge import (
 from exercises.course import lesson_of
 
 MY_LESSONS = {5: "05_choosing_the_contract", 6: "06_scoring", 7: "07_long_suits", 8: "08_trumps_in_play", 9: "09_entries_and_finesses", 12: "12_a_whole_hand"}
-SEAT_WORDS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
-
-
-# --- double dummy: scripted play and opening leads (dd_tricks: tests/lesson_tools.py) -----------
-
-def _ecard(types, card: str):
-    card = Card(card)
-    return types.Card(f"{'SHDC'[[Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS].index(card.suit)]}"
-                      f"{card.rank.letter}")
-
-
-def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: str | None = None) -> int:
-    """Declarer's side plays the next card of ``script`` whenever that card is legal for the
-    hand to play (otherwise its best card); the defenders play their best cards (the opening
-    lead ``lead`` if given). Returns the tricks declarer's side takes."""
-    types, dds = endplay()
-    board = types.Deal(deal.to_pbn())
-    board.trump = denom(types, trumps)
-    board.first = player(types, boss.left)
-    ours = {player(types, boss), player(types, boss.partner)}
-    script = [_ecard(types, c) for c in script]
-    won = 0
-    for number in range(52):
-        legal = list(board.legal_moves())
-        if number == 0 and lead is not None:
-            card = _ecard(types, lead)
-        elif board.curplayer in ours and script and script[0] in legal:
-            card = script.pop(0)
-        else:
-            results = list(dds.solve_board(board))
-            best = max(tricks for _, tricks in results)
-            card = next(c for c, tricks in results if tricks == best)
-        assert card in legal, f"{card} is not a legal card here"
-        board.play(card)
-        if len(board.curtrick) == 0 and board.first in ours:
-            won += 1
-    assert not script, f"the script's cards {script} were never played"
-    return won
-
-
-def lead_results(deal: Deal, boss: Seat, trumps: Suit | None) -> dict[Card, int]:
-    """Each opening lead and the tricks declarer's side then takes with best play by all."""
-    types, dds = endplay()
-    board = types.Deal(deal.to_pbn())
-    board.trump = denom(types, trumps)
-    board.first = player(types, boss.left)
-    out = {}
-    for card, defenders in dds.solve_board(board):
-        out[Card(str(card).replace("T", "10"))] = 13 - defenders  # endplay writes "♠K", "♥T"
-    return out
 
 
 # --- the set deals as data ---------------------------------------------------------------------

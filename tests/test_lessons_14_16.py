@@ -1,4 +1,4 @@
-"""Lessons 9 and 10 (Manille) say what their deals and examples show: every claim is checked here.
+"""Lessons 14–16 (Manille) say what their deals and examples show: every claim is checked here.
 
 "With good play" means best play by all four players. Manille is scored in card points, not
 tricks, so a bridge solver cannot say it: ``cardlib.analysis.card_points`` searches it (its own
@@ -17,7 +17,7 @@ from cardlib.messages import say
 from cardlib import Card, Deal, Seat, Side, Suit, analysis, bots, manille, winner_of
 from exercises.course import lesson_of
 
-NINE, TEN, SIXTEEN = "14_manille_cards_and_points", "15_manille_trumps", "16_manille_scoring"
+FOURTEEN, FIFTEEN, SIXTEEN = "14_manille_cards_and_points", "15_manille_trumps", "16_manille_scoring"
 
 
 # --- good play: cardlib.analysis's search for Manille card points --------------------------------
@@ -71,7 +71,7 @@ def test_each_deal_is_the_32_card_pack_8_each_and_60_card_points(set_deal):
     assert sum(manille.pile_points(deal[seat]) for seat in Seat) == manille.pile_points(manille.PACK.cards) == 60
 
 
-def test_lesson_9_plays_without_trumps_and_the_pupil_leads():
+def test_lesson_14_plays_without_trumps_and_the_pupil_leads():
     for set_deal in lesson_of(14).deals:
         table = table_of(set_deal.name)
         assert not table.with_trumps and table.game.trumps is None
@@ -98,7 +98,7 @@ def test_good_play_gives_north_south_the_points_the_lesson_says(name, trumps, fi
 
 
 def test_the_points_of_good_play_are_in_the_deal_notes_and_the_teacher_section():
-    teacher = teacher_text(NINE) + teacher_text(TEN) + teacher_text(SIXTEEN)
+    teacher = teacher_text(FOURTEEN) + teacher_text(FIFTEEN) + teacher_text(SIXTEEN)
     for name, _trumps, _first, _rule, points in GOOD_PLAY:
         line = next(line for line in teacher.splitlines() if line.startswith(f"- **{name}**"))
         assert str(points) in line and str(points) in deal_named(name).why, (name, points)
@@ -106,7 +106,7 @@ def test_the_points_of_good_play_are_in_the_deal_notes_and_the_teacher_section()
 
 # --- lesson 14 ----------------------------------------------------------------------------------
 
-def test_9A_the_10_takes_wests_bare_ace():
+def test_14A_the_10_takes_wests_bare_ace():
     deal = deal_named("14A").deal
     assert set(deal[Seat.S].suit(Suit.HEARTS)) == {Card("♥10"), Card("♥K"), Card("♥9")}
     assert list(deal[Seat.W].suit(Suit.HEARTS)) == [Card("♥A")]
@@ -122,7 +122,7 @@ def test_9A_the_10_takes_wests_bare_ace():
     assert winner_of(king.current, None, manille.PACK) is Seat.W
 
 
-def test_9B_the_ace_led_into_easts_10_gives_away_11_points():
+def test_14B_the_ace_led_into_easts_10_gives_away_11_points():
     deal = deal_named("14B").deal
     assert {Card(c) for c in ("♠A", "♠K", "♦A", "♣10")} <= set(deal[Seat.S])
     assert {Card(c) for c in ("♠10", "♠J", "♦10", "♦9")} <= set(deal[Seat.E])
@@ -137,7 +137,7 @@ def test_9B_the_ace_led_into_easts_10_gives_away_11_points():
 
 # --- lesson 15 ---------------------------------------------------------------------------------
 
-def test_10A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():
+def test_15A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():
     deal = deal_named("15A").deal
     assert deal[Seat.W].length(Suit.DIAMONDS) == 0 and list(deal[Seat.W].suit(Suit.HEARTS)) == [Card("♥A")]
     assert deal[Seat.N].length(Suit.DIAMONDS) == 0 and Card("♥10") in deal[Seat.N]
@@ -157,7 +157,7 @@ def test_10A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():
     assert Card("♣7") in free.legal_plays()
 
 
-def test_10B_south_has_no_good_suit_and_en_face_brings_north_s_clubs():
+def test_15B_south_has_no_good_suit_and_en_face_brings_north_s_clubs():
     set_deal = deal_named("15B")
     deal = set_deal.deal
     assert deal.dealer is Seat.S and set_deal.contract == ""
@@ -174,14 +174,14 @@ def test_10B_south_has_no_good_suit_and_en_face_brings_north_s_clubs():
     assert table.game.to_play is Seat.S  # the computer has played West, North and East's cards
 
 
-def test_10C_south_has_28_card_points_and_the_top_trumps():
+def test_16A_south_has_28_card_points_and_the_top_trumps():
     deal = deal_named("16A").deal
     south = deal[Seat.S]
     assert manille.pile_points(south) == 28 and 60 // 4 == 15
     assert {Card("♣10"), Card("♣K")} <= set(south) and bots.wants_to_tap(south, Suit.CLUBS)
 
 
-def test_10C_the_tap_doubles_north_souths_score():
+def test_16A_the_tap_doubles_north_souths_score():
     assert manille.deal_score(38, manille.multiplier("♣", taps=1)) == (38 - 30) * 2 == 16
     assert manille.deal_score(38) == 8
     assert "16" in deal_named("16A").why and "(38 − 30) × 2 = 16" in teacher_text(SIXTEEN)
@@ -212,18 +212,18 @@ def constant(name: str, variable: str):
     raise AssertionError(f"{variable} is not in {name}")
 
 
-def test_lesson_9s_tricks_are_won_as_the_text_says():
+def test_lesson_14s_tricks_are_won_as_the_text_says():
     for variable, winner, points in (("CLUB_TRICK", Seat.E, 4 + 3 + 5), ("DIAMOND_TRICK", Seat.E, 5 + 1)):
-        plays = constant(NINE, variable)
+        plays = constant(FOURTEEN, variable)
         assert [seat for seat, _ in plays] == [Seat.W, Seat.N, Seat.E, Seat.S]
         assert winner_of(plays, None, manille.PACK) is winner
         assert manille.pile_points(card for _, card in plays) == points
     # The club trick: in MiniBridge order West's ace would have won.
-    assert winner_of(constant(NINE, "CLUB_TRICK"), None) is Seat.W
+    assert winner_of(constant(FOURTEEN, "CLUB_TRICK"), None) is Seat.W
 
 
-def test_lesson_10s_must_trump_example_gives_the_roles_the_text_says():
-    deal = Deal(constant(TEN, "HANDS"), dealer="N", pack=manille.PACK)
+def test_lesson_15s_must_trump_example_gives_the_roles_the_text_says():
+    deal = Deal(constant(FIFTEEN, "HANDS"), dealer="N", pack=manille.PACK)
     assert sum(manille.pile_points(deal[seat]) for seat in Seat) == 60
     game = manille.start_play(deal, trumps="♥")
     assert game.to_play is Seat.E  # the dealer's left leads
@@ -237,13 +237,13 @@ def test_lesson_10s_must_trump_example_gives_the_roles_the_text_says():
     assert game.tricks[0].winner is Seat.S and manille.pile_points(game.tricks[0].cards) == 5 + 1
 
 
-def test_lesson_10s_dealer_has_a_long_suit_with_the_10_and_the_ace():
-    hand = constant(TEN, "DEALER_HAND")
+def test_lesson_15s_dealer_has_a_long_suit_with_the_10_and_the_ace():
+    hand = constant(FIFTEEN, "DEALER_HAND")
     assert len(hand) == 8 and bots.choose_trumps(hand) is Suit.SPADES
     assert {Card("♠10"), Card("♠A")} <= set(hand) and sum(c.suit is Suit.SPADES for c in hand) == 4
 
 
-def test_lesson_10s_match_adds_up_as_its_text_says():
+def test_lesson_15s_match_adds_up_as_its_text_says():
     match = manille.Match(manille.ManilleRules(deals=12))
     for side, points, _words, times in constant(SIXTEEN, "DEALS"):
         match.add(manille.ManilleResult.from_points(side.replace("–", ""), points, times))
