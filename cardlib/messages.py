@@ -100,7 +100,9 @@ def edition_language(folder: str | os.PathLike | None = None) -> str:
     >>> edition_language("notebooks/ja") if not os.environ.get("MINIBRIDGE_LANG") else "ja"
     'ja'
     """
-    chosen = os.environ.get("MINIBRIDGE_LANG", "").strip()
+    from cardlib import settings
+
+    chosen = settings.read().language
     if chosen:
         return chosen
     name = Path(os.getcwd() if folder is None else folder).name

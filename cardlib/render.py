@@ -74,10 +74,9 @@ def audience(environ: Mapping[str, str] | None = None) -> str:
     >>> audience({"MINIBRIDGE_AUDIENCE": " Pupils "}), audience({}), audience({"MINIBRIDGE_AUDIENCE": "pupil"})
     ('pupils', 'teacher', 'teacher')
     """
-    import os
+    from cardlib import settings
 
-    environ = os.environ if environ is None else environ
-    return "pupils" if environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() == "pupils" else "teacher"
+    return "pupils" if settings.read(environ).for_pupils else "teacher"
 
 
 @dataclass
@@ -102,15 +101,11 @@ class Preferences:
 
     @classmethod
     def from_environment(cls, environ=None) -> Preferences:
-        import os
+        from cardlib import settings
 
-        environ = os.environ if environ is None else environ
-        projector = environ.get("MINIBRIDGE_PROJECTOR", "").strip().lower() in ("1", "yes", "true", "on")
-        name = environ.get("MINIBRIDGE_THEME", "").strip()
-        chosen = THEMES.get(name.lower().replace("color", "colour"), TWO_COLOUR)
-        raise_first = environ.get("MINIBRIDGE_TAP_TO_RAISE", "").strip().lower() in ("1", "yes", "true", "on")
-        return cls(chosen, 2.0 if projector else 1.0, projector, teacher_tools=audience(environ) == "teacher",
-                   tap_to_raise=raise_first)
+        given = settings.read(environ)
+        return cls(THEMES.get(given.theme, TWO_COLOUR), 2.0 if given.projector else 1.0, given.projector,
+                   teacher_tools=not given.for_pupils, tap_to_raise=given.tap_to_raise)
 
 
 def theme(name: Theme | str | None) -> Theme:

@@ -26,7 +26,6 @@ import asyncio
 import contextlib
 import json
 import logging
-import os
 import sys
 import time
 from functools import partial
@@ -45,6 +44,7 @@ from voila.app import Voila  # noqa: E402
 import voila.notebook_renderer  # noqa: E402
 from voila.tornado.handler import TornadoVoilaHandler  # noqa: E402
 
+from cardlib import settings  # noqa: E402
 from classroom import contents  # noqa: E402
 from classroom.pages import FINISHED_PAGES, CachedExporter, PageHandler  # noqa: E402
 
@@ -334,7 +334,7 @@ class ClassroomVoila(Voila):
             settings = super().init_settings()
         finally:
             voila.app.voila_kernel_manager_factory = factory
-        if os.environ.get("MINIBRIDGE_AUDIENCE") == "teacher":
+        if settings.read().audience == "teacher":
             self.contents_manager = settings["contents_manager"] = TeacherPages(parent=self)
         voila.notebook_renderer.VoilaExporter = CachedExporter  # every page's exporter, for the app's life
         loop = asyncio.get_event_loop()

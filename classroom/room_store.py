@@ -21,9 +21,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from cardlib import settings
 from exercises.progress import BUSY_SECONDS, file_lock, is_busy, journal_mode, progress_dir
 
-URL_ENV_VAR = "MINIBRIDGE_ROOMS_URL"
 DATABASE = "class-rooms.sqlite"
 LOCK_FILE = ".class-rooms.lock"
 log = logging.getLogger("minibridge.rooms")
@@ -112,7 +112,7 @@ class RoomStore:
     """
 
     def __init__(self, where: str | os.PathLike | None = None):
-        where = where if where is not None else os.environ.get(URL_ENV_VAR) or None
+        where = where if where is not None else settings.read().rooms_url or None
         self.postgres = isinstance(where, str) and where.startswith(("postgresql://", "postgres://"))
         self._local = threading.local()
         if self.postgres:

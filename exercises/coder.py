@@ -67,7 +67,7 @@ def in_app(environ: Mapping[str, str] | None = None) -> bool:
     >>> in_app({}), in_app({"VOILA_KERNEL_ID": "1f2e"}), in_app({"MINIBRIDGE_AUDIENCE": "pupils"})
     (False, True, True)
     """
-    environ = os.environ if environ is None else environ
+    environ = os.environ if environ is None else environ  # Voilà's own variables, not ours
     return render.audience(environ) == "pupils" or any(name in environ for name in APP_VARIABLES)
 
 

@@ -37,13 +37,10 @@ try:
 except ImportError:  # Python in the pupil's browser (the course's website) has no SQLite
     sqlite3 = None
 
-from cardlib import CardError, say
+from cardlib import CardError, say, settings
 from exercises.answers import shown
 from exercises.passport import PASSPORT_SKILLS
 
-ENV_VAR = "MINIBRIDGE_PROGRESS_DIR"
-JOURNAL_ENV_VAR = "MINIBRIDGE_PROGRESS_JOURNAL"
-DEFAULT_DIR = "~/.minibridge-progress"
 DATABASE = "class-progress.sqlite"
 SCHEMA_VERSION = 3  # 2: the pages a reload brings back, and the open pages; 3: the passport
 LIVE_SECONDS = 45.0  # a page that beat this recently is open
@@ -113,8 +110,7 @@ def progress_dir(directory: str | os.PathLike | None = None) -> Path:
     >>> progress_dir("/tmp/class-5b").name
     'class-5b'
     """
-    chosen = directory or os.environ.get(ENV_VAR) or DEFAULT_DIR
-    return Path(chosen).expanduser()
+    return Path(directory or settings.read().progress_dir).expanduser()
 
 
 def check_pupil_name(name: object) -> str:
@@ -153,9 +149,8 @@ def journal_mode(folder: str | os.PathLike, environ=None, mounts: str | None = N
     >>> journal_mode("/home/ann", environ={"MINIBRIDGE_PROGRESS_JOURNAL": "wal"}, mounts="")
     'wal'
     """
-    environ = os.environ if environ is None else environ
-    chosen = environ.get(JOURNAL_ENV_VAR, "").strip().lower()
-    if chosen in ("wal", "delete", "truncate", "persist"):
+    chosen = settings.read(environ).progress_journal
+    if chosen:
         return chosen
     return "delete" if _filesystem(Path(folder), mounts) in NETWORK_FILESYSTEMS else "wal"
 

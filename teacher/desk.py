@@ -14,12 +14,11 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from cardlib import CardError, render, say
+from cardlib import CardError, render, say, settings
 from cardlib.messages import plain
 from teacher.download import download_link
 from teacher.pack import class_names, printouts, typed_names
 
-OUT_ENV_VAR = "MINIBRIDGE_PRINTOUTS_DIR"
 
 
 class PrintoutDesk(widgets.VBox):
@@ -28,7 +27,7 @@ class PrintoutDesk(widgets.VBox):
     $MINIBRIDGE_PRINTOUTS_DIR, else a "printouts" folder here)."""
 
     def __init__(self, out: str | os.PathLike | None = None, progress_dir: str | os.PathLike | None = None):
-        self.out = Path(out or os.environ.get(OUT_ENV_VAR) or "printouts")
+        self.out = Path(out or settings.read().printouts_dir)
         self.progress_dir = progress_dir
         self.choice = widgets.Dropdown(options=[(p.title, p.name) for p in printouts()],
                                        description=plain(say("desk_choose_printout")), style={"description_width": "initial"},

@@ -307,3 +307,18 @@ def test_the_rules_cited_are_in_the_repository():
         for match in re.finditer(r"docs/rules\.md((?: ?[(,]? ?§\d+(?:\.\d+)?)+)", text):
             cited |= set(re.findall(r"§(\d+(?:\.\d+)?)", match.group(1)))
     assert len(cited) >= 8 and cited <= sections, f"cited but not in docs/rules.md: {sorted(cited - sections)}"
+
+
+def test_only_the_settings_module_reads_our_environment_variables():
+    """A setting is read in cardlib/settings.py and nowhere else (tasks.py sets them for the
+    apps it starts, which is writing, not reading)."""
+    readers = []
+    for package in PACKAGES:
+        for path in (ROOT / package).rglob("*.py"):
+            if path == ROOT / "cardlib" / "settings.py":
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                used = node.args if isinstance(node, ast.Call) else [node.slice] if isinstance(node, ast.Subscript) else []
+                if any(isinstance(a, ast.Constant) and str(a.value).startswith("MINIBRIDGE_") for a in used):
+                    readers.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert readers == [], f"read the setting through cardlib.settings instead: {readers}"

@@ -19,7 +19,6 @@ The computer's cards appear one at a time, ``pace`` seconds apart (MINIBRIDGE_PA
 from __future__ import annotations
 
 import asyncio
-import os
 import threading
 from collections.abc import Callable
 
@@ -27,13 +26,13 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
-from cardlib import render
+from cardlib import render, settings
 from cardlib.cards import Card
 from cardlib.messages import CardError, plain, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat
 
-PACE = 0.8  # seconds between two computer cards
+PACE = settings.PACE
 TRICK_PAUSE = 2  # a finished trick stays this many paces before the next lead
 
 ESM = """
@@ -106,12 +105,7 @@ def default_pace(environ=None) -> float:
     >>> default_pace({"MINIBRIDGE_PACE": "0"}), default_pace({}), default_pace({"MINIBRIDGE_PACE": "slow"})
     (0.0, 0.8, 0.8)
     """
-    environ = os.environ if environ is None else environ
-    try:
-        pace = float(environ.get("MINIBRIDGE_PACE", PACE))
-    except ValueError:
-        return PACE
-    return min(5.0, max(0.0, pace)) if pace == pace else PACE
+    return settings.read(environ).pace
 
 
 class TableView(anywidget.AnyWidget):
