@@ -65,9 +65,9 @@ PRESENTER = "classroom.presenter.PresenterCells"  # the teacher's screen leads, 
 TEMPLATE = "minibridge"
 TEMPLATES = ROOT / "classroom" / "jupyter"
 CLASS_SIZE = 30
-GAMES = ("minibridge", "manille")  # what a class's shared tables play (classroom.rooms.GAMES)
+GAMES = ("minibridge", "manille")  # what a class's shared tables play (shared_tables.rooms.GAMES)
 MAX_TABLES = 40
-ROOMS_URL_VAR = "MINIBRIDGE_ROOMS_URL"  # a school hub's PostgreSQL (classroom.room_store)
+ROOMS_URL_VAR = "MINIBRIDGE_ROOMS_URL"  # a school hub's PostgreSQL (shared_tables.store)
 CLOSE_AFTER = 15  # minutes: a kernel nobody is connected to (a closed page) is stopped after this
 CHECK_EVERY = 60  # seconds between two looks for such kernels
 
@@ -431,7 +431,7 @@ def app_settings(options: argparse.Namespace) -> dict:
 
 
 def tables_command(options: argparse.Namespace) -> list[str]:
-    """The arguments of ``python -m classroom.rooms`` that open the class's tables (none without --tables)."""
+    """The arguments of ``python -m shared_tables.rooms`` that open the class's tables (none without --tables)."""
     if options.tables is None:
         return []
     command = ["--tables", str(options.tables), "--game", options.game, "--lang", options.lang]
@@ -473,7 +473,7 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
     if options["rooms_url"]:
         env[ROOMS_URL_VAR] = options["rooms_url"]
     if options["tables"]:
-        opened = subprocess.call([str(python), "-m", "classroom.rooms", *options["tables"]], cwd=ROOT, env=env)
+        opened = subprocess.call([str(python), "-m", "shared_tables.rooms", *options["tables"]], cwd=ROOT, env=env)
         if opened != 0:
             return opened
         desk = (teacher_page("class_tables.ipynb", port) if options["audience"] == "teacher" else

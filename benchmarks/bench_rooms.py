@@ -1,5 +1,5 @@
 """A class playing together: 8 tables x 4 pupils, each pupil's seat a process of its own (as a
-pupil's kernel is) holding the seat page's table (``classroom.seat.SeatPage``, the lessons'
+pupil's kernel is) holding the seat page's table (``shared_tables.seat.SeatPage``, the lessons'
 widgets with no browser), polling the class's store as the app's pages do. Every pupil plays a
 legal card THINK seconds after their turn comes. Prints, for a card played, the time until each of
 the other three seats at its table has redrawn it (p50, p95, max), and the memory of a table
@@ -36,8 +36,8 @@ def seat_process(where: str, code: str, seat_index: int, think: float, limit: fl
 
     from cardlib.play import acting_seats
     from cardlib.seats import Seat
-    from classroom import rooms, seat
-    from classroom.room_store import RoomStore
+    from shared_tables import rooms, seat
+    from shared_tables.store import RoomStore
 
     store = RoomStore(where)
     me = Seat(seat_index)
@@ -112,8 +112,8 @@ def main() -> int:
         command.error("--store: a PostgreSQL server on this machine only (127.0.0.1)")
 
     from cardlib.seats import Seat
-    from classroom import rooms
-    from classroom.room_store import RoomStore
+    from shared_tables import rooms
+    from shared_tables.store import RoomStore
 
     folder = tempfile.mkdtemp(prefix="bench-rooms-")
     where = options.store or folder

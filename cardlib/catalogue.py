@@ -28,7 +28,7 @@ def find_catalogues(root: Path = ROOT) -> dict[str, Path]:
     """Every owner's catalogue in the project: gettext domain -> its locale folder.
 
     >>> sorted(find_catalogues())
-    ['cardlib', 'classroom', 'exercises', 'glossary', 'plans', 'teacher']
+    ['cardlib', 'exercises', 'glossary', 'plans', 'shared_tables', 'teacher']
     """
     return {po.stem: po.parents[2] for po in sorted(root.glob(f"*/locale/{SOURCE}/LC_MESSAGES/*.po"))}
 

@@ -12,7 +12,7 @@ words never depend on the packages above them:
     cardlib/locale/<lang>/LC_MESSAGES/cardlib.po      the game's words, cardlib's errors, pictures, tables
     exercises/locale/<lang>/LC_MESSAGES/exercises.po  the exercises and the pupils' progress
     exercises/locale/<lang>/LC_MESSAGES/glossary.po   the glossary
-    classroom/locale/<lang>/LC_MESSAGES/classroom.po  the shared tables
+    shared_tables/locale/<lang>/LC_MESSAGES/shared_tables.po  the shared tables
     exercises/locale/<lang>/LC_MESSAGES/plans.po      the lessons' plans (for the teacher)
     teacher/locale/<lang>/LC_MESSAGES/teacher.po      the teacher's desk
 

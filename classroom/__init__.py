@@ -6,13 +6,5 @@ Voilà, with the kernel pools of ``classroom.pools`` (the lesson of the day run 
 at a time once pupils stop arriving), the contents page finished once at the start and sent with
 no kernel (``classroom.contents``), pages sent from templates compiled once (``classroom.pages``),
 and the page template in ``classroom/jupyter/voila/templates/minibridge`` (no request leaves the
-server). The shared tables: ``classroom.rooms`` (sessions, seats, moves, results) in
-``classroom.room_store``, a pupil's seat page ``classroom.seat`` and the teacher's controls
-``teacher.tables_desk``; their words are this package's own catalogue.
+server). The tables a class shares are a package of their own, ``shared_tables``.
 """
-from pathlib import Path
-
-from cardlib import messages
-
-messages.register("classroom", Path(__file__).parent / "locale")
-

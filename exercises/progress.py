@@ -180,7 +180,7 @@ def _filesystem(folder: Path, mounts: str | None = None) -> str:
 
 def is_busy(error: BaseException) -> bool:
     """Is this error SQLite saying another connection holds the lock (try again later)? The
-    class's shared tables (classroom.room_store) use the same rules on the same folder."""
+    class's shared tables (shared_tables.store) use the same rules on the same folder."""
     if not isinstance(error, sqlite3.OperationalError):
         return False
     code = getattr(error, "sqlite_errorcode", None)

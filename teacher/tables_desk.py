@@ -2,7 +2,7 @@
 first, those ``tasks.py app --tables`` opened), give out their codes, pause them all or let
 them play, end the board at one table, move a pupil, and read the traveller of their results
 (``TablesDesk``, shown by teacher/class_tables.ipynb). Every button calls one function of
-``classroom.rooms``."""
+``shared_tables.rooms``."""
 from __future__ import annotations
 
 import time
@@ -12,8 +12,8 @@ import ipywidgets as w
 from cardlib import render
 from cardlib.messages import CardError, plain, say
 from cardlib.seats import Seat
-from classroom import rooms
-from classroom.room_store import RoomStore
+from shared_tables import rooms
+from shared_tables.store import RoomStore
 
 
 class TablesDesk:

@@ -82,7 +82,7 @@ class TravellerPage(widgets.VBox):
     def for_session(cls, session: str, store=None, poll: float | None = POLL_SECONDS) -> TravellerPage:
         """The page for a class session of table rooms: its boards, its scoring rules and its
         results store (results from the tables in the app, and the form's, go there)."""
-        from classroom import rooms
+        from shared_tables import rooms
 
         game, rules, pairs = rooms.session_boards(session, store)
         if game != "minibridge":

@@ -52,7 +52,7 @@ def test_each_package_registers_its_own_catalogue_when_it_is_imported():
     """cardlib knows only the game's words; each package above it adds its own catalogue as it is
     imported, and once all are, the lessons read every catalogue the project has."""
     code = ("import json, cardlib.messages as m\nseen = {'cardlib': list(m.DOMAINS)}\n"
-            "for name in ('exercises', 'classroom', 'teacher'):\n    __import__(name); seen[name] = list(m.DOMAINS)\n"
+            "for name in ('exercises', 'shared_tables', 'teacher'):\n    __import__(name); seen[name] = list(m.DOMAINS)\n"
             "print(json.dumps(seen))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
                           capture_output=True, text=True, timeout=120)
@@ -60,12 +60,12 @@ def test_each_package_registers_its_own_catalogue_when_it_is_imported():
     seen = json.loads(done.stdout)
     assert seen["cardlib"] == ["cardlib"]
     assert seen["exercises"] == ["cardlib", "exercises", "glossary", "plans"]
-    assert seen["classroom"] == seen["exercises"] + ["classroom"]
+    assert seen["shared_tables"] == seen["exercises"] + ["shared_tables"]
     assert sorted(seen["teacher"]) == sorted(catalogue.DOMAINS)
 
 
 def test_no_key_is_in_two_owners_files():
-    import classroom, exercises, teacher  # noqa: F401  (each registers its catalogue)
+    import exercises, shared_tables, teacher  # noqa: F401  (each registers its catalogue)
 
     seen: dict[str, str] = {}
     for domain in catalogue.DOMAINS:

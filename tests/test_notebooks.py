@@ -162,7 +162,7 @@ def test_contents_page_links_only_lessons_of_the_course():
 
 
 OTHER_EDITION = "ja/00_contents"
-PLAY_TOGETHER = "play_together"  # the seat page of a shared table (classroom.seat): a page, not a lesson
+PLAY_TOGETHER = "play_together"  # the seat page of a shared table (shared_tables.seat): a page, not a lesson
 
 
 def test_each_contents_page_links_the_seat_page_of_its_edition():

@@ -16,8 +16,8 @@ from cardlib import minibridge
 from cardlib.messages import say
 from cardlib.play import acting_seats
 from cardlib.seats import Seat, Side
-from classroom import rooms
-from classroom.room_store import RoomStore
+from shared_tables import rooms
+from shared_tables.store import RoomStore
 
 POSTGRES = os.environ.get("MINIBRIDGE_TEST_POSTGRES", "postgresql://minibridge:minibridge@127.0.0.1/minibridge_rooms")
 

@@ -10,9 +10,9 @@ from cardlib import Card
 from cardlib.messages import say
 from cardlib.seats import Seat
 from cardlib.play import acting_seats
-from classroom import rooms
-from classroom.room_store import RoomStore
-from classroom.seat import SeatPage
+from shared_tables import rooms
+from shared_tables.store import RoomStore
+from shared_tables.seat import SeatPage
 
 NAMES = {Seat.N: "Ann", Seat.E: "Ben", Seat.S: "Cat", Seat.W: "Dan"}
 

@@ -182,8 +182,8 @@ def test_the_traveller_speaks_japanese():
 
 
 def test_a_class_sessions_tables_and_the_form_write_to_the_rooms_store_and_the_traveller_shows_them(tmp_path):
-    from classroom import rooms
-    from classroom.room_store import RoomStore
+    from shared_tables import rooms
+    from shared_tables.store import RoomStore
 
     store = RoomStore(tmp_path)
     session = rooms.open_session(store, tables=3, boards=rooms.boards_of_lesson(6))

@@ -15,8 +15,8 @@ from cardlib import Card, say
 from cardlib.messages import current_language, set_language
 from cardlib.seats import Seat
 from cardlib.play import acting_seats
-from classroom import rooms
-from classroom.room_store import RoomStore
+from shared_tables import rooms
+from shared_tables.store import RoomStore
 
 NAMES = {Seat.N: "Ann", Seat.E: "Ben", Seat.S: "Cat", Seat.W: "Dan"}
 SEAT_PAGE = "play_together"

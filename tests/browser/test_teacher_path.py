@@ -23,8 +23,8 @@ import teacher  # noqa: F401  (its catalogue holds the traveller's words the des
 from cardlib import say
 from cardlib.play import acting_seats
 from cardlib.seats import Seat
-from classroom import rooms
-from classroom.room_store import RoomStore
+from shared_tables import rooms
+from shared_tables.store import RoomStore
 
 DESK = "teacher/class_tables.ipynb"
 
@@ -42,7 +42,7 @@ def test_the_teacher_runs_the_tables_from_the_app_with_no_code_edited(chromium, 
     # what ``tasks.py app --tables 2 --boards 5:1`` runs before it starts the server
     options = tasks.app_options(["--tables", "2", "--boards", "5:1"])
     env = {**os.environ, "MINIBRIDGE_PROGRESS_DIR": str(progress), "PYTHONPATH": str(ROOT)}
-    subprocess.run([sys.executable, "-m", "classroom.rooms", *options["tables"]], cwd=ROOT, env=env, check=True,
+    subprocess.run([sys.executable, "-m", "shared_tables.rooms", *options["tables"]], cwd=ROOT, env=env, check=True,
                    capture_output=True)
     store = RoomStore(progress)
     session = rooms.newest_session(store)

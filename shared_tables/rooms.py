@@ -1,6 +1,6 @@
 """Four pupils at one table on four devices: class sessions, tables, seats, and every move.
 
-The authority is the store (``classroom.room_store``) and cardlib together. A table's state is
+The authority is the store (``shared_tables.store``) and cardlib together. A table's state is
 nothing but its list of moves for the board being played, rows numbered 1, 2, ... under a
 UNIQUE key. A pupil's kernel that wants to act reads the moves, rebuilds the round with
 cardlib, asks cardlib whether the move is allowed (``round.act``), and writes the next number,
@@ -12,7 +12,7 @@ the computer's moves for the empty seats that come next (the computer players de
 their seat may see), and writes the board's result when its last card falls.
 
 >>> import tempfile
->>> store = room_store.RoomStore(tempfile.mkdtemp())
+>>> store = RoomStore(tempfile.mkdtemp())
 >>> session = open_session(store, tables=2, boards=boards_from_seed("minibridge", 7, 2))
 >>> [len(code) for code in table_codes(store, session)]
 [2, 2]
@@ -31,8 +31,7 @@ from cardlib.deal import Deal
 from cardlib.messages import CardError, say
 from cardlib.play import Action, acting_seats, action_text
 from cardlib.seats import Seat, Side
-from classroom import room_store
-from classroom.room_store import Clash, RoomStore
+from shared_tables.store import Clash, RoomStore
 from exercises.progress import check_pupil_name
 
 GAMES = ("minibridge", "manille")
@@ -600,11 +599,11 @@ def results(session: str, store: RoomStore | None = None) -> list[dict]:
 
 __all__ = ["GAMES", "TableState", "act", "boards_from_seed", "boards_of_lesson", "end_deal", "find_table", "join",
            "last_change", "leave", "move_pupil", "next_board", "open_session", "pause", "read_code",
-           "newest_session", "record_result", "results", "room_store", "seating", "session_boards", "session_list",
+           "newest_session", "record_result", "results", "seating", "session_boards", "session_list",
            "sessions", "table_codes", "table_state", "waiting_for_next", "where_is", "here", "away"]
 
 
-# --- the command line: python -m classroom.rooms (tasks.py app --tables N runs it) -----------------
+# --- the command line: python -m shared_tables.rooms (tasks.py app --tables N runs it) -----------------
 
 def read_boards(text: str) -> tuple[str, int]:
     """``--boards SEED:N`` as the teacher types it: "7:8" is 8 boards dealt from seed 7."""
@@ -620,7 +619,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from cardlib.messages import set_language
 
-    command = argparse.ArgumentParser(prog="python -m classroom.rooms", description=main.__doc__)
+    command = argparse.ArgumentParser(prog="python -m shared_tables.rooms", description=main.__doc__)
     command.add_argument("--tables", type=int, required=True)
     command.add_argument("--game", choices=GAMES, default="minibridge")
     command.add_argument("--boards", default="1:8", help="SEED:N, N boards dealt from SEED")

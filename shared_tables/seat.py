@@ -3,7 +3,7 @@ name, picks a seat, and plays it (``SeatPage``, shown by notebooks/play_together
 
 The table on the page is the lessons' own MiniBridge or Manille table turned to the pupil's seat
 and showing only what that seat may see; it keeps no state of its own. Every card, contract,
-trump call or tap is sent to ``classroom.rooms.act`` (the store and cardlib decide), and the
+trump call or tap is sent to ``shared_tables.rooms.act`` (the store and cardlib decide), and the
 page polls the table's last move number (``rooms.last_change``, one small query every
 ``POLL`` seconds; on PostgreSQL it also LISTENs for the table's NOTIFY, and looks at once) and,
 when it changes, rebuilds the table from the store's moves (``table.replay``). The computer's
@@ -25,8 +25,8 @@ from cardlib.seats import Seat
 from cardlib.widgets.base import Control
 from cardlib.widgets.manille_table import TRUMP_CHOICES, ManilleTable
 from cardlib.widgets.minibridge_table import MiniBridgeTable
-from classroom import rooms
-from classroom.room_store import RoomStore
+from shared_tables import rooms
+from shared_tables.store import RoomStore
 from exercises.progress import check_pupil_name
 
 POLL = 0.15  # seconds between two looks at the table's last move
