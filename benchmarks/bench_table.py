@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import ipywidgets  # noqa: E402
 
 from cardlib import Deal, Seat, minibridge, render  # noqa: E402
-from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable  # noqa: E402
+from card_tables import ManilleTable, MiniBridgeTable, TrickTable  # noqa: E402
 
 
 def spread(samples: list[float]) -> str:

@@ -5,7 +5,7 @@
 13
 
 Pure Python with no dependencies: pictures are in ``cardlib.render`` (plain HTML/SVG),
-widgets in ``cardlib.widgets`` (imports ipywidgets itself).
+widgets in ``card_tables`` (imports ipywidgets itself).
 """
 from cardlib.cards import BRIDGE_PACK, PIQUET_PACK, Card, Pack, Rank, Suit
 from cardlib.deal import Deal, Draw, draw_for_partners

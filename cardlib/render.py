@@ -418,7 +418,7 @@ def _label(text: str, s: float, highlight: bool = False) -> str:
 # The table is measured in table units (U): 504 × 360 of them, in a 3 × 3 grid. One unit is
 # UNIT × scale CSS pixels, or less when the screen (or the notebook's column) is smaller, so
 # the whole table always fits one screen: 1024×768 and 1280×720 on a projector, a 1366×768
-# laptop at normal scale. The live table (cardlib.widgets) draws the very same HTML, with the
+# laptop at normal scale. The live table (card_tables) draws the very same HTML, with the
 # pupil's cards as real buttons.
 
 U = "var(--u)"
@@ -615,7 +615,7 @@ def trick_choice_html(plays: Iterable[tuple[Seat | str, Card | str]], chosen: Ca
                       bottom: Seat | str = Seat.S) -> str:
     """A trick whose cards are buttons, for a question answered by clicking a card: each
     card in front of its player, the player's name under it, ``chosen`` ringed in blue.
-    Nothing marks the winner. The live view (cardlib.widgets.base.TableView) sends a
+    Nothing marks the winner. The live view (card_tables.base.TableView) sends a
     clicked card's letters back to Python.
 
     >>> picture = trick_choice_html([("W", "♥5"), ("N", "♥8")], chosen="♥8")

@@ -88,8 +88,8 @@ class LightActivityWatch:
 
 # What every lesson imports (its first cells): a warm kernel has them imported already, so a
 # page given one runs only the lesson's own cells. Not lesson 18's plotting: it stays its own.
-COURSE_MODULES = ("IPython.display", "cardlib.widgets.lesson", "cardlib.widgets.trick_table",
-                  "cardlib.widgets.minibridge_table", "cardlib.widgets.manille_table", "exercises.course",
+COURSE_MODULES = ("IPython.display", "exercises.lesson_page", "card_tables.trick_table",
+                  "card_tables.minibridge_table", "card_tables.manille_table", "exercises.course",
                   "exercises.widget", "exercises.pictures")
 # And the double-dummy solver where it is installed, so the first hint of a lesson is quick (also in
 # the kernels kept ready for a lesson, once it has run in them).

@@ -22,8 +22,8 @@ import anywidget
 import ipywidgets as widgets
 
 from cardlib import CardError, say
-from cardlib.widgets import lesson
-from cardlib.widgets.lesson import show_at_top
+from exercises import lesson_page
+from exercises.lesson_page import show_at_top
 from exercises.progress import PupilProgress, check_pupil_name
 
 BEAT_SECONDS = 15
@@ -230,15 +230,15 @@ def this_page() -> LessonPage:
     """The page of this kernel (a kernel shows one lesson; running the lesson again from its
     first cell, ``lesson_setup()``, begins a new page)."""
     global _PAGE
-    if _PAGE is None or _PAGE[0] != lesson.pages_set_up:
-        _PAGE = (lesson.pages_set_up, LessonPage())
+    if _PAGE is None or _PAGE[0] != lesson_page.pages_set_up:
+        _PAGE = (lesson_page.pages_set_up, LessonPage())
     return _PAGE[1]
 
 
 def new_page() -> LessonPage:
     """Start another page in this kernel (tests: each one a fresh page)."""
     global _PAGE
-    _PAGE = (lesson.pages_set_up, LessonPage())
+    _PAGE = (lesson_page.pages_set_up, LessonPage())
     return _PAGE[1]
 
 

@@ -31,7 +31,7 @@ def table_for(set_deal, **options):
     - "manille": ``ManilleTable(deal=deal)``; a contract of "no trumps" with no trump suit
       named plays it ``with_trumps=False`` unless the options say otherwise.
     """
-    from cardlib.widgets import BiddingTable, ManilleTable, MiniBridgeTable, TrickTable
+    from card_tables import BiddingTable, ManilleTable, MiniBridgeTable, TrickTable
 
     options.setdefault("name", set_deal.name)
     deal = set_deal.deal

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 
 from cardlib import Card, CardError, render, say
 from cardlib.messages import plain
-from cardlib.widgets.base import TableView
+from card_tables.base import TableView
 from exercises.course import lesson_of
 from exercises.page import this_page
 from exercises.progress import ProgressStore
@@ -423,6 +423,6 @@ def _visible(widget: widgets.Widget, shown: bool) -> None:
 
 def _para(words: str, colour: str, bold: bool = False, size: float = 1.0) -> str:
     # ``size`` is in em of the page's text, never times the scale: on a projector the lesson's
-    # style sheet (cardlib.widgets.lesson) already makes that text big; the scale is for pictures.
+    # style sheet (exercises.lesson_page) already makes that text big; the scale is for pictures.
     weight = "font-weight:bold;" if bold else ""
     return f'<div style="color:{colour};{weight}font-size:{size:g}em;white-space:pre-wrap">{render.text_html(words)}</div>'

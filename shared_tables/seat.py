@@ -22,9 +22,9 @@ from cardlib.messages import plain, say
 from cardlib.minibridge import Contract
 from cardlib.play import acting_seats
 from cardlib.seats import Seat
-from cardlib.widgets.base import Control
-from cardlib.widgets.manille_table import TRUMP_CHOICES, ManilleTable
-from cardlib.widgets.minibridge_table import MiniBridgeTable
+from card_tables.base import Control
+from card_tables.manille_table import TRUMP_CHOICES, ManilleTable
+from card_tables.minibridge_table import MiniBridgeTable
 from shared_tables import rooms
 from shared_tables.store import RoomStore
 from exercises.progress import check_pupil_name

@@ -122,7 +122,7 @@ def card_table_texts() -> list[str]:
     """The MiniBridge table from choosing the contract to the score, as declarer and defender,
     and three Manille deals with en face and taps."""
     from cardlib import Seat, manille
-    from cardlib.widgets import ManilleTable, MiniBridgeTable
+    from card_tables import ManilleTable, MiniBridgeTable
 
     seen = []
     table = MiniBridgeTable(deal_number=1)
@@ -157,7 +157,7 @@ def card_table_texts() -> list[str]:
 def other_table_texts() -> list[str]:
     """The trick table, a set deal, lesson 14's Manille table and a forged or early click."""
     from cardlib import Deal, manille
-    from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable
+    from card_tables import ManilleTable, MiniBridgeTable, TrickTable
 
     seen = []
     trick = TrickTable(Deal.random(seed=4), trumps="♥", choose_trumps=True, name="1A", pace=0)

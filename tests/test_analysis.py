@@ -177,7 +177,7 @@ def test_a_solver_that_leaves_out_best_cards_is_asked_for_every_card_instead(mon
 # --- the table ---------------------------------------------------------------------------
 
 def table(**options):
-    from cardlib.widgets.minibridge_table import MiniBridgeTable
+    from card_tables.minibridge_table import MiniBridgeTable
 
     t = MiniBridgeTable(deal_number=3, contract="NT game", pace=0, **options)
     t.scheduler = lambda _delay, step: step()
@@ -350,7 +350,7 @@ def manille_table(cards_left: int = 3, **options):
     """A Manille table on a fixed deal, the pupil (South) playing their first legal card each
     turn until each hand has ``cards_left`` cards or fewer and it is the pupil's turn."""
     pytest.importorskip("ipywidgets")
-    from cardlib.widgets.manille_table import ManilleTable
+    from card_tables.manille_table import ManilleTable
 
     t = ManilleTable(deal=manille.deal(seed=4, dealer="E"), pace=0, **options)
     t.scheduler = lambda _delay, step: step()

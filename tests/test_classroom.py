@@ -161,7 +161,7 @@ def lesson_runner(base_class, preheat_kernel, default_pool_size, page_config_hoo
 
         async def _initialize(self, notebook_path, kernel_id=None, **kwargs):
             kernel_id = await base_class.start_kernel(self, kernel_name="python3", path="")
-            lesson = asyncio.ensure_future(run_quietly(self, kernel_id, "from cardlib.widgets.minibridge_table import MiniBridgeTable"))
+            lesson = asyncio.ensure_future(run_quietly(self, kernel_id, "from card_tables.minibridge_table import MiniBridgeTable"))
             return {"task": lesson, "renderer": None, "kernel_id": kernel_id}
 
     return Pooled
@@ -183,7 +183,7 @@ def test_a_kernel_kept_ready_for_a_lesson_loads_the_solver_once_the_lesson_has_r
             await manager.shutdown_all()
 
     modules, names = asyncio.run(scenario())
-    assert "cardlib.widgets.minibridge_table" in modules  # the lesson ran
+    assert "card_tables.minibridge_table" in modules  # the lesson ran
     assert "endplay.dds" in modules, "a pupil's first hint would wait for the solver's import"
     assert "MiniBridgeTable" in names and not {"cardlib", "analysis"} & set(names), "the warm-up left names"
 

@@ -6,16 +6,18 @@ import pkgutil
 
 import pytest
 
+import card_tables
 import cardlib
 import exercises
+import shared_tables
 import teacher
 
 MODULES = sorted(
-    info.name for package in (cardlib, exercises, teacher)
+    info.name for package in (cardlib, card_tables, exercises, shared_tables, teacher)
     for info in pkgutil.walk_packages(package.__path__, prefix=package.__name__ + "."))
 # Views over the rules: they import ipywidgets, and a widget's example is shown, not run.
-WIDGET_MODULES = {name for name in MODULES if name.startswith("cardlib.widgets")} | {
-    "exercises.widget", "exercises.page", "exercises.tables", "exercises.chance_lab", "exercises.coder_widget",
+WIDGET_MODULES = {name for name in MODULES if name.startswith("card_tables")} | {
+    "exercises.widget", "exercises.page", "exercises.lesson_page", "shared_tables.seat", "exercises.tables", "exercises.chance_lab", "exercises.coder_widget",
     "teacher.desk", "teacher.presenter_screens"}
 
 

@@ -32,7 +32,7 @@ def test_the_environment_overrides_the_folder(tmp_path, monkeypatch):
 
 def test_lesson_setup_in_a_japanese_folder_speaks_japanese(tmp_path, monkeypatch):
     pytest.importorskip("IPython")
-    from cardlib.widgets.lesson import lesson_setup
+    from exercises.lesson_page import lesson_setup
     (tmp_path / "ja").mkdir()
     monkeypatch.chdir(tmp_path / "ja")
     lesson_setup()
@@ -60,7 +60,7 @@ def test_the_language_of_the_messages_never_changes_the_score():
 
 def test_lesson_setup_names_the_editions_scoring(tmp_path, monkeypatch):
     pytest.importorskip("IPython")
-    from cardlib.widgets.lesson import lesson_setup
+    from exercises.lesson_page import lesson_setup
     (tmp_path / "ja").mkdir()
     monkeypatch.chdir(tmp_path / "ja")
     lesson_setup()
@@ -79,7 +79,7 @@ def test_lesson_setup_names_the_editions_scoring(tmp_path, monkeypatch):
 
 def test_the_japanese_tables_and_score_questions_use_the_club_rules():
     pytest.importorskip("ipywidgets")
-    from cardlib.widgets import MiniBridgeTable
+    from card_tables import MiniBridgeTable
     from exercises import make_question
     messages.set_language("ja")
     minibridge.use_rules(minibridge.edition_rules("ja"))

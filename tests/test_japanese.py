@@ -282,7 +282,7 @@ def test_the_pictures_name_fonts_every_school_computer_has_for_japanese():
 
 def test_the_japanese_lesson_page_names_them_too(japanese, monkeypatch):
     pytest.importorskip("IPython")
-    from cardlib.widgets import lesson
+    from exercises import lesson_page as lesson
 
     shown = []
     monkeypatch.setattr(lesson, "display", shown.append)

@@ -259,7 +259,7 @@ def test_form_one_points_are_card_points_and_one_a_trick():
 
 def test_the_table_refuses_a_low_promise_and_a_forged_message_in_words_and_plays_a_whole_deal():
     pytest.importorskip("ipywidgets")
-    from cardlib.widgets.auction_table import AuctionTable
+    from card_tables.auction_table import AuctionTable
 
     table = AuctionTable(form=2, players=3, seed=3)
     assert 'data-action="bid"' in table.view.html and table.round.to_act == 0
@@ -288,7 +288,7 @@ def test_the_table_refuses_a_low_promise_and_a_forged_message_in_words_and_plays
 
 def test_the_pupil_draws_and_discards_by_clicking_in_form_one():
     pytest.importorskip("ipywidgets")
-    from cardlib.widgets.auction_table import AuctionTable
+    from card_tables.auction_table import AuctionTable
 
     table = AuctionTable(form=1, players=3, seed=8)
     r = table.round
@@ -308,7 +308,7 @@ def test_the_pupil_draws_and_discards_by_clicking_in_form_one():
 
 def test_the_table_draws_a_face_up_card_in_form_three():
     pytest.importorskip("ipywidgets")
-    from cardlib.widgets.auction_table import AuctionTable
+    from card_tables.auction_table import AuctionTable
 
     table = AuctionTable(form=3, players=3, seed=1)
     r = table.round

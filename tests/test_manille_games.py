@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from cardlib import Card, Seat
-from cardlib.widgets.manille_games import blind_table, parlee_table, three_player_table
+from card_tables.manille_games import blind_table, parlee_table, three_player_table
 
 
 def cards_drawn(html: str) -> set[str]:

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from cardlib import Seat, Side, bots, manille
-from cardlib.widgets import ManilleTable
+from card_tables import ManilleTable
 from widget_tools import browser_state, leaked
 
 

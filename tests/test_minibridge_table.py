@@ -6,7 +6,7 @@ import html
 import pytest
 
 from cardlib import Seat, minibridge
-from cardlib.widgets import MiniBridgeTable
+from card_tables import MiniBridgeTable
 from widget_tools import browser_state, leaked
 
 
@@ -219,7 +219,7 @@ def pupils_app(monkeypatch):
 @pytest.mark.parametrize("make", ["minibridge", "manille"])
 def test_a_pupils_table_has_no_teacher_mode_and_a_forged_switch_shows_nothing(pupils_app, make):
     from cardlib import say
-    from cardlib.widgets import ManilleTable
+    from card_tables import ManilleTable
 
     table = MiniBridgeTable(deal_number=3) if make == "minibridge" else ManilleTable(deal_number=1)
     state = browser_state()
@@ -341,7 +341,7 @@ def test_a_replay_stopped_before_a_redeal_deals_again_and_a_set_contract_stays()
 
 def test_tap_to_raise_is_off_for_a_mouse_and_turned_on_by_the_table_or_the_environment():
     from cardlib import render
-    from cardlib.widgets import ManilleTable, TrickTable
+    from card_tables import ManilleTable, TrickTable
 
     assert MiniBridgeTable(deal_number=1).view.tap_to_raise is False
     assert MiniBridgeTable(deal_number=1, tap_to_raise=True).view.tap_to_raise is True

@@ -215,7 +215,7 @@ def test_lesson_links_to_the_contents_and_its_neighbours(lesson):
 @pytest.mark.parametrize("lesson", each(COURSE))
 def test_lesson_starts_with_the_page_setup_and_its_lesson(lesson):
     code = [text(c) for c in cells(lesson.notebook) if c["cell_type"] == "code"]
-    assert "from cardlib.widgets.lesson import lesson_setup" in code[0] and "lesson_setup()" in code[0]
+    assert "from exercises.lesson_page import lesson_setup" in code[0] and "lesson_setup()" in code[0]
     assert f"LESSON = lesson_of({lesson.number})" in code[0]
     kinds = [c["cell_type"] for c in cells(lesson.notebook)]
     assert "code" in kinds[:4], "a picture or widget comes before the second paragraph"

@@ -165,7 +165,7 @@ def test_the_rules_and_the_exercises_work_without_ipywidgets(tmp_path):
     blocker = tmp_path / "ipywidgets"
     blocker.mkdir()
     (blocker / "__init__.py").write_text("raise ModuleNotFoundError('ipywidgets is not installed here')\n")
-    views = ("cardlib.widgets", "exercises.widget", "exercises.tables", "exercises.page", "exercises.chance_lab",
+    views = ("card_tables", "exercises.widget", "exercises.tables", "exercises.page", "exercises.chance_lab",
              "exercises.coder_widget", "teacher.desk", "teacher.tables_desk", "teacher.passport_ticks", "teacher.presenter_screens",
              "teacher.result_form", "teacher.traveller_page")
     code = f"""
@@ -191,9 +191,9 @@ print(json.dumps({{"imported": len(pure), "ipywidgets": "ipywidgets" in sys.modu
 
 
 # Our packages in their order, lowest first: each may import the ones before it, never one after.
-# cardlib is the game; exercises the questions and the pupils' progress; shared_tables the tables a
+# cardlib is the game; card_tables the tables a lesson plays on (widgets); exercises the questions and the pupils' progress; shared_tables the tables a
 # class shares; classroom the app; teacher the teacher's desk, which reads the progress and the tables.
-PACKAGES = ("cardlib", "exercises", "shared_tables", "classroom", "teacher")
+PACKAGES = ("cardlib", "card_tables", "exercises", "shared_tables", "classroom", "teacher")
 
 
 def module_name(path: Path) -> str:
@@ -235,7 +235,7 @@ def test_no_package_imports_one_above_it():
 def test_the_order_tests_see_every_module_of_every_package():
     graph = import_graph()
     assert len(graph) > 80 and {package_of(name) for name in graph} == set(PACKAGES)
-    assert {"cardlib.render", "exercises.progress", "shared_tables.rooms", "classroom.pools", "teacher.traveller_page"} <= graph.keys()
+    assert {"cardlib.render", "card_tables.base", "exercises.progress", "shared_tables.rooms", "classroom.pools", "teacher.traveller_page"} <= graph.keys()
 
 
 def test_no_modules_import_each_other_anywhere_in_the_tree():
@@ -252,7 +252,7 @@ def test_the_order_test_sees_an_import_on_first_use_and_a_circle(tmp_path, monke
     """The two tests above fail on what they look for: a module that imports one above it inside
     a function, and two modules that import each other, one of them only on first use."""
     for package, source in (("cardlib", "def f():\n    from exercises import kinds\n"),
-                            ("exercises", "import exercises.b\n"), ("shared_tables", ""), ("classroom", ""), ("teacher", "")):
+                            ("exercises", "import exercises.b\n"), ("card_tables", ""), ("shared_tables", ""), ("classroom", ""), ("teacher", "")):
         (tmp_path / package).mkdir()
         (tmp_path / package / "__init__.py").write_text("")
         (tmp_path / package / "a.py").write_text(source)

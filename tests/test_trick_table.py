@@ -8,8 +8,8 @@ import re
 import pytest
 
 from cardlib import Deal, Seat, Side, manille, minibridge
-from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable
-from cardlib.widgets.base import default_pace
+from card_tables import ManilleTable, MiniBridgeTable, TrickTable
+from card_tables.base import default_pace
 from exercises.set_deals import SetDeal
 from exercises.tables import table_for
 from widget_tools import browser_state, leaked

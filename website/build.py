@@ -131,7 +131,7 @@ def needed(packages: dict, names: list[str]) -> list[str]:
 
 def add_to_lock(lock: dict, name: str, path: Path, depends: list[str], target: Path) -> None:
     shutil.copy(path, target / path.name)
-    imports = [name.replace("-", "_")] if name != "minibridge-lessons" else ["cardlib", "exercises", "shared_tables", "classroom", "teacher"]
+    imports = [name.replace("-", "_")] if name != "minibridge-lessons" else ["cardlib", "card_tables", "exercises", "shared_tables", "classroom", "teacher"]
     lock["packages"][name] = {
         "name": name, "version": path.name.split("-")[1], "file_name": path.name, "install_dir": "site",
         "sha256": sha256(path), "package_type": "package", "imports": imports, "depends": depends,

@@ -18,10 +18,10 @@ from playwright.sync_api import expect
 
 from cardlib import Card
 
-SETUP = """from cardlib.widgets.lesson import lesson_setup
+SETUP = """from exercises.lesson_page import lesson_setup
 lesson_setup()
 from cardlib import Deal, Seat, manille
-from cardlib.widgets import ManilleTable, MiniBridgeTable, TrickTable
+from card_tables import ManilleTable, MiniBridgeTable, TrickTable
 
 
 def play(table, cards):

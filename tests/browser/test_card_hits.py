@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardlib import Deal, Seat, render
-from cardlib.widgets.base import CSS, ESM
+from card_tables.base import CSS, ESM
 
 MOUNT = """async ({esm, html, raise}) => {
   const url = URL.createObjectURL(new Blob([esm], {type: "text/javascript"}));

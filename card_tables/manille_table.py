@@ -21,7 +21,7 @@ from cardlib.deal import Deal
 from cardlib.messages import CardError, IllegalPlay, say
 from cardlib.play import acting_seats, action_text
 from cardlib.seats import Seat, Side
-from cardlib.widgets.base import Choice, Control, TableBase
+from card_tables.base import Choice, Control, TableBase
 
 TRUMP_CHOICES = ("♠", "♥", "♦", "♣", "NT", manille.EN_FACE)  # what the trump buttons send
 

@@ -28,7 +28,7 @@ from cardlib.messages import CardError, plain, say
 from cardlib.minibridge import Contract
 from cardlib.play import action_text
 from cardlib.seats import Seat
-from cardlib.widgets.base import Choice, Control, TableBase
+from card_tables.base import Choice, Control, TableBase
 
 ROLES = ("declarer", "defender")
 DENOMINATIONS = ("NT", "♠", "♥", "♦", "♣")

@@ -18,7 +18,7 @@ from cardlib.deal import Deal
 from cardlib.messages import CardError, say
 from cardlib.play import action_text
 from cardlib.seats import Seat
-from cardlib.widgets.base import Choice, Control, TableBase
+from card_tables.base import Choice, Control, TableBase
 
 LEVELS = tuple(str(n) for n in range(1, 8))
 DENOMINATIONS = ("♣", "♦", "♥", "♠", "NT")

@@ -15,7 +15,7 @@ from cardlib.deal import Deal
 from cardlib.messages import CardError, say
 from cardlib.play import TrickPlay
 from cardlib.seats import Seat, Side
-from cardlib.widgets.base import Choice, Control, TableBase
+from card_tables.base import Choice, Control, TableBase
 
 DENOMINATIONS = ("NT", "♠", "♥", "♦", "♣")
 

@@ -9,8 +9,8 @@ from cardlib.deal import Deal
 from cardlib.manille_variants import BlindRound, ParleeRound
 from cardlib.messages import CardError, say
 from cardlib.seats import Seat
-from cardlib.widgets.base import Choice, Control
-from cardlib.widgets.manille_table import ManilleTable, trump_options
+from card_tables.base import Choice, Control
+from card_tables.manille_table import ManilleTable, trump_options
 
 
 class BlindTable(ManilleTable):

@@ -12,7 +12,7 @@ from cardlib.bots.manille_auction import move
 from cardlib.manille_auction import ALL, PACK, AuctionMatch, AuctionRound, AuctionRules, bid_words, player_word
 from cardlib.messages import say
 from cardlib.play import Action
-from cardlib.widgets.base import TableView
+from card_tables.base import TableView
 
 PUPIL = 0  # the pupil is Player 1
 TRUMPS = ("♠", "♥", "♦", "♣", "NT")
