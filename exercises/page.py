@@ -21,7 +21,7 @@ import json
 import anywidget
 import ipywidgets as widgets
 
-from cardlib import CardError, say
+from cardlib import CardError, render, say
 from cardlib.widgets import lesson
 from cardlib.widgets.lesson import show_at_top
 from exercises.progress import PupilProgress, check_pupil_name
@@ -73,6 +73,7 @@ class LessonPage:
         self.offered = ""  # the name the browser remembered, asked about
         self._brought_back: set[str] = set()  # the parts already looked for in the store
         self.bar: widgets.VBox | None = None
+        self.watchers: list = []  # told (name, table) of each table that joins (the teacher's screen)
 
     # --- what the page holds ---
     def add_exercise(self, exercise) -> widgets.Widget | None:
@@ -82,7 +83,7 @@ class LessonPage:
             self.lesson = exercise.lesson.number
         exercise.part = f"{_part_kind(exercise)} {sum(_part_kind(e) == _part_kind(exercise) for e in self.exercises) + 1}"
         self.exercises.append(exercise)
-        if self.bar is not None:
+        if self.bar is not None or render.PREFERENCES.class_screen:  # the class screen asks nobody's name
             return None
         self._make_bar()
         return None if show_at_top(self.bar) else self.bar
@@ -94,6 +95,8 @@ class LessonPage:
         table.on_move = lambda t, name=name: self._keep(f"table {name}", _json(t.actions))
         if self.pupil is not None:
             self._bring_back_tables()
+        for watch in self.watchers:
+            watch(name, table)
 
     def _make_bar(self) -> None:
         self.memory = PupilMemory()
