@@ -230,6 +230,7 @@ def test_the_class_screen_replays_the_table_the_teacher_plays_and_adds_nothing(t
     assert copy.actions == teachers.actions and screen.moves == moves, "the next card: no scrolling again"
     # the class screen's copy: neither the computer nor a click there adds a card
     assert copy.game.to_play == teachers.game.to_play
+    assert 'data-action="undo"' in teachers.view.html and "data-action" not in copy.view.html, "no button to press"
     before = copy.actions
     click(copy, card=copy.game.legal_plays()[0].letters)
     assert copy.actions == before and "teacher&#x27;s screen" in copy.message.value

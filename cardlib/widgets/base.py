@@ -602,6 +602,8 @@ class TableBase:
         return list(trick.plays), trick.winner
 
     def controls_html(self, *controls: Control) -> str:
+        if self.follows:  # the teacher presses them on her screen
+            return ""
         return "".join(c.html() for c in controls if c.visible)
 
     @property
