@@ -24,6 +24,7 @@ import ipywidgets as widgets
 from cardlib import CardError, render, say
 from cardlib.widgets import lesson
 from cardlib.widgets.lesson import show_at_top
+from exercises import set_deals
 from exercises.progress import PupilProgress, check_pupil_name
 
 BEAT_SECONDS = 15
@@ -93,6 +94,8 @@ class LessonPage:
         self.tables[name] = table
         self._first_actions[name] = _json(table.actions)  # as dealt: nothing done yet
         table.on_move = lambda t, name=name: self._keep(f"table {name}", _json(t.actions))
+        if set_deals.NAME.fullmatch(name):
+            table.view.add_class(deal_class(name))  # before it is shown: the class screen finds it so
         if self.pupil is not None:
             self._bring_back_tables()
         for watch in self.watchers:
@@ -215,6 +218,11 @@ class LessonPage:
             return
         others = self.pupil.beat(self.lesson, self.tab)
         self.note.value = _para(say("ex_open_twice", name=self.pupil.name)) if others else ""
+
+
+def deal_class(name: str) -> str:
+    """The CSS class of the view of a set deal's table on the page: ``mb-deal-5A``."""
+    return f"mb-deal-{name}"
 
 
 def _json(actions) -> list:

@@ -12,7 +12,7 @@ import traitlets
 from IPython.display import display
 
 from cardlib import messages, render, say
-from exercises.page import this_page
+from exercises.page import deal_class, this_page
 from exercises.progress import progress_dir
 from teacher.presenter import (NOTE, POLL_MS, TABLE_NAME, as_html, as_label, ignored, page_of, played, questions,
                                read_note, sections, show)
@@ -269,7 +269,7 @@ class ClassScreen(anywidget.AnyWidget):
         shown = this_page().tables.get(note.table) if note.table else None
         with self.hold_sync():
             self.elsewhere, self.answer = "", answer
-            self.table = _css_class(note.table) if shown is not None else ""
+            self.table = deal_class(note.table) if shown is not None else ""
             self.section, self.moves = -1 if note.section is None else note.section, note.moves
 
     def copy_tables(self, tables: dict) -> None:
@@ -279,7 +279,6 @@ class ClassScreen(anywidget.AnyWidget):
             table = this_page().tables.get(name)
             if table is None:
                 continue
-            table.view.add_class(_css_class(name))
             table.follows = True
             if table_moves(table) == moves:
                 continue
@@ -295,10 +294,6 @@ class ClassScreen(anywidget.AnyWidget):
         number = int(page.rsplit("/", 1)[-1][:2])
         words = render.text_html(say("presenter_teacher_is_on", number=number))
         return f'{words} <a href="{href}">{render.text_html(say("presenter_open_it"))}</a>'
-
-
-def _css_class(name: str) -> str:
-    return f"mb-deal-{name}"  # a set deal's name is letters, digits, - and _ (presenter.TABLE_NAME)
 
 
 def presenter(lesson_file: str, folder=None) -> None:
