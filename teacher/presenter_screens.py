@@ -1,5 +1,5 @@
-"""The presenter's screens (teacher/presenter.py says how they talk): the teacher's bar and answer
-buttons, and the class screen's follower. The app's cells (classroom/presenter.py) call
+"""The presenter's screens (teacher/presenter.py says how they talk): the teacher's bar, the "Show
+the class" beside each heading and the answer buttons, and the class screen's follower. The app's cells (classroom/presenter.py) call
 ``presenter()`` and ``answer_buttons()``, which show what the app's environment asks for."""
 from __future__ import annotations
 
@@ -219,8 +219,10 @@ class AnswerButtons(widgets.VBox):
 
 class ClassScreen(anywidget.AnyWidget):
     """The class screen's follower: asks its kernel ``{"poll": true}`` every POLL_MS; scrolls
-    to the section the teacher chose, shows the one answer chosen (no button), and, on another
-    page than the teacher's, a link to it. Any other message is ignored."""
+    to the section the teacher chose (its table whole on the screen), shows the one answer chosen
+    (no button), replays on this page's tables the moves the teacher made at hers (and goes to
+    the one she plays), and, on another page than the teacher's, shows a link to it. Any other
+    message is ignored."""
 
     _esm = FOLLOW_ESM
     _css = FOLLOW_CSS

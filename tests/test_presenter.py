@@ -1,6 +1,8 @@
 """The teacher's screen leads, the class screen follows (teacher/presenter.py, classroom/presenter.py):
-sections and one answer at a time through a note in the class folder; a forged or garbled note,
-or a forged widget message, changes nothing, and the log says so in words."""
+sections, one answer at a time and the moves of the table the teacher plays (replayed by the class
+screen's own copy, which adds none) through a note in the class folder; a forged or garbled note,
+or a forged widget message, changes nothing, and the log says so in words. The class screen asks
+no name and offers no hint nor table settings."""
 from __future__ import annotations
 
 import json
@@ -294,3 +296,25 @@ def test_the_class_screen_asks_no_name_and_offers_no_hint_nor_settings(monkeypat
         table.act(lambda: table.start(Contract("NT game")))
         assert table.pupil_to_play()
         assert table.hint_button.visible is shown
+
+
+@pytest.mark.parametrize("lesson, page", [(1, "01_tricks.ipynb"), (14, "14_manille_cards_and_points.ipynb")],
+                         ids=["trick table", "Manille table"])
+def test_the_class_screen_follows_every_kind_of_table(tmp_path, lesson, page):
+    from exercises.page import new_page
+
+    notebook = ROOT / "notebooks" / page
+    new_page()
+    bar = PresenterBar(page, notebook, tmp_path)
+    teachers = SET_DEALS[lesson][0].table_widget(pace=0)
+    bar.children[-1]._handle_custom_msg({"opened": True}, [])
+    new_page()
+    screen = ClassScreen(page, notebook, tmp_path)
+    copy = SET_DEALS[lesson][0].table_widget(pace=0)
+    for _card in range(3):
+        states = teachers.button_states()
+        card = next(c for seat in states for c, state in states[seat].items() if state.startswith("playable"))
+        click(teachers, card=card.letters)
+        poll(screen)
+        assert copy.actions == teachers.actions and copy.follows
+    assert screen.table == f"mb-deal-{SET_DEALS[lesson][0].name}"
