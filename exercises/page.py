@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 
 import anywidget
 import ipywidgets as widgets
@@ -24,7 +25,6 @@ import ipywidgets as widgets
 from cardlib import CardError, render, say
 from cardlib.widgets import lesson
 from cardlib.widgets.lesson import show_at_top
-from exercises import set_deals
 from exercises.progress import PupilProgress, check_pupil_name
 
 BEAT_SECONDS = 15
@@ -94,8 +94,7 @@ class LessonPage:
         self.tables[name] = table
         self._first_actions[name] = _json(table.actions)  # as dealt: nothing done yet
         table.on_move = lambda t, name=name: self._keep(f"table {name}", _json(t.actions))
-        if set_deals.NAME.fullmatch(name):
-            table.view.add_class(deal_class(name))  # before it is shown: the class screen finds it so
+        table.view.add_class(deal_class(name))  # before it is shown: the class screen finds it so
         if self.pupil is not None:
             self._bring_back_tables()
         for watch in self.watchers:
@@ -221,8 +220,12 @@ class LessonPage:
 
 
 def deal_class(name: str) -> str:
-    """The CSS class of the view of a set deal's table on the page: ``mb-deal-5A``."""
-    return f"mb-deal-{name}"
+    """The CSS class of the view of a set deal's table on the page.
+
+    >>> deal_class("5A"), deal_class("my deal")
+    ('mb-deal-5A', 'mb-deal-my_deal')
+    """
+    return "mb-deal-" + re.sub(r"[^A-Za-z0-9_-]", "_", name)
 
 
 def _json(actions) -> list:

@@ -7,14 +7,12 @@ True
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from cardlib import Deal, Seat, Suit
 
 TABLES = ("tricks", "minibridge", "auction", "manille")
-NAME = re.compile(r"[A-Za-z0-9_-]{1,20}")  # what a set deal's name may be ("5A", "14B"): a page's CSS class too
 
 
 @dataclass(frozen=True)

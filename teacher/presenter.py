@@ -34,7 +34,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardlib import messages, render, say
-from exercises import set_deals
 from exercises.course import TEACHER_TAG, asks_the_class
 from exercises.progress import progress_dir
 
@@ -42,7 +41,7 @@ NOTE = "presenter.json"
 POLL_MS = 300
 PAGE = re.compile(r"(?:[a-z]{2}/)?\d\d_[a-z0-9_]+\.ipynb")
 MOST = 500  # more sections or questions than any lesson has
-TABLE_NAME = set_deals.NAME  # a set deal's name: "5A", "14B"
+TABLE_NAME = re.compile(r"[A-Za-z0-9_-]{1,20}")  # a set deal's name: "5A", "14B"
 MOST_MOVES = 200  # more moves than any table's deal has (52 cards, the calls, the taps)
 FIELDS = {"page", "section", "answer", "moves"}
 HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")
