@@ -248,6 +248,9 @@ class TableBase:
         self._buttons_key = None
         # Told after each click from the browser (a page keeps the table's ``actions`` then).
         self.on_move: Callable[[TableBase], None] | None = None
+        # The class screen's copy of the table the teacher plays on her screen (teacher.presenter):
+        # it shows her moves, replayed, and neither the computer nor a click adds any.
+        self.follows = False
         self.view = TableView(tap_to_raise=render.PREFERENCES.tap_to_raise if tap_to_raise is None else bool(tap_to_raise))
         self.view.add_class("mb-table")
         self.view.on_msg(self._on_view_message)
@@ -304,6 +307,9 @@ class TableBase:
     def _on_view_message(self, _view, content, _buffers) -> None:
         """A click in the browser: a card's letters, or a control's name and value. Checked."""
         if not isinstance(content, dict):
+            return
+        if self.follows:
+            self.act(lambda: self.say(say("table_follows_teacher"), good=False))
             return
         card, action, value = content.get("card"), content.get("action"), content.get("value", "")
         self._from_browser = True
@@ -362,7 +368,7 @@ class TableBase:
 
     def computer_to_play(self) -> bool:
         game = self.game
-        return (game is not None and not game.is_over and not self.teacher_mode
+        return (game is not None and not game.is_over and not self.teacher_mode and not self.follows
                 and game.controller(game.to_play) not in self.pupil_seats)
 
     def computer_turns(self) -> None:
@@ -534,7 +540,8 @@ class TableBase:
     def show_hint_buttons(self) -> None:
         """The hint's buttons, on the pupil's turn during play (the numbers once the hint is shown)."""
         game = self.game
-        hinting = self.hints and game is not None and not game.is_over and self.pupil_to_play()
+        hinting = (self.hints and not render.PREFERENCES.class_screen and game is not None and not game.is_over
+                   and self.pupil_to_play())
         self.hint_button.visible = hinting
         self.numbers_button.visible = hinting and self._hint_now() is not None and not self._hint_now()[2]
 
@@ -589,6 +596,8 @@ class TableBase:
         return list(trick.plays), trick.winner
 
     def controls_html(self, *controls: Control) -> str:
+        if self.follows:  # the teacher presses them on her screen
+            return ""
         return "".join(c.html() for c in controls if c.visible)
 
     @property

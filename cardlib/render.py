@@ -99,6 +99,16 @@ class Preferences:
     teacher_tools: bool = True
     tap_to_raise: bool = False
 
+    @property
+    def class_screen(self) -> bool:
+        """The app's class screen (``--projector``, for pupils): it shows the lesson and the tables
+        large, and offers nothing the class cannot use (no name to type, no hint, no settings).
+
+        >>> Preferences.from_environment({"MINIBRIDGE_PROJECTOR": "1", "MINIBRIDGE_AUDIENCE": "pupils"}).class_screen
+        True
+        """
+        return self.projector and not self.teacher_tools
+
     @classmethod
     def from_environment(cls, environ=None) -> Preferences:
         from cardlib import settings
@@ -529,9 +539,9 @@ def _hidden(count: int, label_count: bool = True) -> str:
             f'{backs}</div>{_words_cell(text_html(words), "color:#fff") if label_count else ""}</div>')
 
 
-def _chip(card: Card, t: Theme) -> str:
+def _chip(card: Card, t: Theme, width: float = 14) -> str:
     return (f'<span role="img" aria-label="{card_words(card)}" data-card="{card.letters}" style="display:inline-block;'
-            f"box-sizing:border-box;min-width:{px(14, U)};padding:0 {px(1, U)};background:#fff;"
+            f"box-sizing:border-box;min-width:{px(width, U)};padding:0 {px(1 if width >= 14 else 0, U)};background:#fff;"
             f"border-radius:{px(2, U)};color:{t.colour(card.suit)};text-align:center;font-weight:bold;"
             f'font-size:{px(TEXT, U)};line-height:{px(15, U)}">{_ten(card)}</span>')
 
@@ -540,7 +550,10 @@ def _rows(cards: list[Card], t: Theme, label: str) -> str:
     """An open hand at the side of the table (as BEN shows West and East): a row per suit."""
     rows = []
     for suit in HAND_ORDER:
-        chips = "".join(_chip(c, t) for c in cards if c.suit is suit) or '<span style="color:#fff">—</span>'
+        suited = [c for c in cards if c.suit is suit]
+        # a long suit's chips narrow (to 11 units) so that up to 8 cards keep one line beside the symbol
+        width = max(11, min(14, (COLUMNS[0] - 12) / max(1, len(suited)) - 1))
+        chips = "".join(_chip(c, t, width) for c in suited) or '<span style="color:#fff">—</span>'
         rows.append(f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:{px(1, U)};'
                     f'margin-top:{px(1.5, U)}"><span style="display:inline-block;width:{px(11, U)};'
                     f"font-size:{px(TEXT + 1, U)};line-height:{px(15, U)};text-align:center;background:#fff;"

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import html
 import json
+import re
 
 import anywidget
 import ipywidgets as widgets
 
-from cardlib import CardError, say
+from cardlib import CardError, render, say
 from exercises import lesson_page
 from exercises.lesson_page import show_at_top
 from exercises.progress import PupilProgress, check_pupil_name
@@ -73,6 +74,7 @@ class LessonPage:
         self.offered = ""  # the name the browser remembered, asked about
         self._brought_back: set[str] = set()  # the parts already looked for in the store
         self.bar: widgets.VBox | None = None
+        self.watchers: list = []  # told (name, table) of each table that joins (the teacher's screen)
 
     # --- what the page holds ---
     def add_exercise(self, exercise) -> widgets.Widget | None:
@@ -82,7 +84,7 @@ class LessonPage:
             self.lesson = exercise.lesson.number
         exercise.part = f"{_part_kind(exercise)} {sum(_part_kind(e) == _part_kind(exercise) for e in self.exercises) + 1}"
         self.exercises.append(exercise)
-        if self.bar is not None:
+        if self.bar is not None or render.PREFERENCES.class_screen:  # the class screen asks nobody's name
             return None
         self._make_bar()
         return None if show_at_top(self.bar) else self.bar
@@ -92,8 +94,11 @@ class LessonPage:
         self.tables[name] = table
         self._first_actions[name] = _json(table.actions)  # as dealt: nothing done yet
         table.on_move = lambda t, name=name: self._keep(f"table {name}", _json(t.actions))
+        table.view.add_class(deal_class(name))  # before it is shown: the class screen finds it so
         if self.pupil is not None:
             self._bring_back_tables()
+        for watch in self.watchers:
+            watch(name, table)
 
     def _make_bar(self) -> None:
         self.memory = PupilMemory()
@@ -212,6 +217,15 @@ class LessonPage:
             return
         others = self.pupil.beat(self.lesson, self.tab)
         self.note.value = _para(say("ex_open_twice", name=self.pupil.name)) if others else ""
+
+
+def deal_class(name: str) -> str:
+    """The CSS class of the view of a set deal's table on the page.
+
+    >>> deal_class("5A"), deal_class("my deal")
+    ('mb-deal-5A', 'mb-deal-my_deal')
+    """
+    return "mb-deal-" + re.sub(r"[^A-Za-z0-9_-]", "_", name)
 
 
 def _json(actions) -> list:

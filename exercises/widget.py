@@ -116,9 +116,10 @@ class ExerciseWidget(widgets.VBox):
         self.page = this_page()
         bar = self.page.add_exercise(self)
         rows = [bar] if bar is not None else []
-        if ask_name:
+        # The class screen asks no name and offers no hint: the class answers together, aloud.
+        if ask_name and not render.PREFERENCES.class_screen:
             rows.append(widgets.HBox([self.name_box, self.name_button, self.name_note]))
-        _visible(self.hint_button, not self.is_quiz)  # no hints in a quiz; the review explains
+        _visible(self.hint_button, not self.is_quiz and not render.PREFERENCES.class_screen)  # a quiz's review explains
         rows += [self.title, self.picture, self.card_view, self.prompt, self.rules_line,
                  widgets.HBox([self.number_box, self.choice, self.dropdown, self.check_button]),
                  self.chosen_note, self.feedback, self.hint_box,

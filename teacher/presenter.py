@@ -5,7 +5,10 @@ The app run with ``--teacher`` adds (teacher/presenter_screens.py) a presenter b
 class" questions, a "Show this answer to the class" button for each (``AnswerButtons``). The
 app run with ``--projector`` (the class screen) adds ``ClassScreen``, a tiny widget that asks
 its kernel three times a second what the teacher chose: it scrolls to that section, shows that one
-answer large (and no button), and on another page than the teacher's shows a link to it. The
+answer large (and no button), and on another page than the teacher's shows a link to it. A card
+table the teacher plays is a demonstration: her screen writes the table's moves in the note, and the
+class screen's own copy of that table replays them (each move checked by the rules again), so the
+class sees the table she plays, as she plays it, but only what a pupil at that table may see. The
 two apps share nothing but the note ``presenter.json`` in the class's progress folder
 (``exercises.progress.progress_dir``), written whole and renamed into place, so a reader never
 sees half of it. The note names a section or an answer by its number in the lesson, and the
@@ -27,7 +30,7 @@ import os
 import re
 import sys
 import tempfile
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardlib import messages, render, say
@@ -38,6 +41,9 @@ NOTE = "presenter.json"
 POLL_MS = 300
 PAGE = re.compile(r"(?:[a-z]{2}/)?\d\d_[a-z0-9_]+\.ipynb")
 MOST = 500  # more sections or questions than any lesson has
+TABLE_NAME = re.compile(r"[A-Za-z0-9_-]{1,20}")  # a set deal's name: "5A", "14B"
+MOST_MOVES = 200  # more moves than any table's deal has (52 cards, the calls, the taps)
+FIELDS = {"page", "section", "answer", "moves"}
 HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")
 QUESTION = re.compile(r'- (?:"(.+?)"\s*Answer:|「(.+?)」\s*答え：)\s*(.+)$')
 _KEEP = object()
@@ -51,17 +57,37 @@ if not log.handlers:  # the app's terminal: a kernel's own stderr would print on
 @dataclass(frozen=True)
 class Note:
     """What the teacher shows the class: the page (below the lessons' folder), the number of
-    a section of it (or None), the number of one answer (or None), and how many times the
-    teacher chose (so choosing the same section again scrolls again)."""
+    a section of it (or None), the number of one answer (or None), how many times the
+    teacher chose (so choosing the same section again scrolls again), the table she plays now
+    (a set deal's name, or None) and the moves of each table she played on that page
+    (``{"5A": {"actions": [...], "choices": {"role": "declarer"}}}``)."""
 
     page: str
     section: int | None = None
     answer: int | None = None
     moves: int = 0
+    table: str | None = None
+    tables: dict = field(default_factory=dict)
 
 
 def _number(value: object) -> bool:
     return value is None or (type(value) is int and 0 <= value < MOST)
+
+
+def _table_name(value: object) -> bool:
+    return isinstance(value, str) and TABLE_NAME.fullmatch(value) is not None
+
+
+def _moves(value: object) -> bool:
+    """A table's moves as the teacher's screen wrote them: its actions (lists of words and numbers,
+    which the class screen's table checks again) and the words of its choices."""
+    if not (isinstance(value, dict) and set(value) == {"actions", "choices"}):
+        return False
+    actions, choices = value["actions"], value["choices"]
+    return (isinstance(actions, list) and len(actions) <= MOST_MOVES
+            and all(isinstance(a, list) and len(a) <= 3 and all(isinstance(x, (str, int)) for x in a) for a in actions)
+            and isinstance(choices, dict) and len(choices) <= 4
+            and all(_table_name(k) and isinstance(v, str) and len(v) <= 40 for k, v in choices.items()))
 
 
 def read_note(folder=None) -> Note | None:
@@ -74,10 +100,14 @@ def read_note(folder=None) -> Note | None:
         return None
     except (OSError, UnicodeError, ValueError):
         return ignored("not_json")
-    if not isinstance(data, dict) or set(data) != {"page", "section", "answer", "moves"}:
+    if not isinstance(data, dict) or not FIELDS <= set(data) <= FIELDS | {"table", "tables"}:
         return ignored("fields")
+    tables = data.get("tables", {})
     if not (isinstance(data["page"], str) and PAGE.fullmatch(data["page"]) and _number(data["section"])
-            and _number(data["answer"]) and type(data["moves"]) is int and data["moves"] >= 0):
+            and _number(data["answer"]) and type(data["moves"]) is int and data["moves"] >= 0
+            and (data.get("table") is None or _table_name(data["table"]))
+            and isinstance(tables, dict) and len(tables) <= MOST_MOVES
+            and all(_table_name(name) and _moves(moves) for name, moves in tables.items())):
         return ignored("values")
     return Note(**data)
 
@@ -93,16 +123,45 @@ def ignored(why: str) -> None:
     return None
 
 
-def show(folder=None, *, page: str, section=_KEEP, answer=_KEEP) -> Note:
-    """Write what the class screen shows: ``page`` and, if given, a section and an answer
-    (None takes it away; left out keeps what was shown on that page). Returns the new note."""
+def show(folder=None, *, page: str, section=_KEEP, answer=_KEEP, tables=_KEEP) -> Note:
+    """Write what the class screen shows: ``page`` and, if given, a section, an answer and the
+    moves of every table (None takes a section or answer away; left out keeps what was shown on
+    that page). Returns the new note."""
+    before = _before(folder, page)
+    chosen = {name: value for name, value in (("section", section), ("answer", answer), ("tables", tables))
+              if value is not _KEEP}
+    # a section chosen: the class screen goes there, away from the table played before
+    return _write(folder, replace(before, moves=before.moves + 1, **chosen,
+                                  **({"table": None} if section is not _KEEP else {})))
+
+
+def played(folder=None, *, page: str, table: str, actions: list, choices: dict[str, str]) -> Note:
+    """Write the moves of the table ``table`` the teacher plays on ``page`` (its ``actions`` and
+    the words of its ``choices``, such as her role); the class screen's copy replays them, and
+    goes to that table when she begins to play another one than before. Returns the new note.
+
+    >>> import tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> note = played(folder, page="05_choosing_the_contract.ipynb", table="5A", actions=[["deal", 1]], choices={})
+    >>> note.table, note.tables["5A"]["actions"]
+    ('5A', [['deal', 1]])
+    """
+    before = _before(folder, page)
+    tables = {**before.tables, table: {"actions": actions, "choices": choices}}
+    moves = before.moves + (before.table != table)
+    return _write(folder, replace(before, table=table, tables=tables, moves=moves))
+
+
+def _before(folder, page: str) -> Note:
     if not PAGE.fullmatch(page):
         raise ValueError(f"not a lesson page: {page!r}")
     before = read_note(folder)
     if before is None or before.page != page:
         before = Note(page, moves=before.moves if before else 0)
-    note = replace(before, moves=before.moves + 1,
-                   **{name: value for name, value in (("section", section), ("answer", answer)) if value is not _KEEP})
+    return before
+
+
+def _write(folder, note: Note) -> Note:
     folder = progress_dir(folder)
     folder.mkdir(parents=True, exist_ok=True)
     handle, name = tempfile.mkstemp(dir=folder, prefix=".presenter-", suffix=".json")

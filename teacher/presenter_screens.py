@@ -1,8 +1,9 @@
-"""The presenter's screens (teacher/presenter.py says how they talk): the teacher's bar and answer
-buttons, and the class screen's follower. The app's cells (classroom/presenter.py) call
+"""The presenter's screens (teacher/presenter.py says how they talk): the teacher's bar, the "Show
+the class" beside each heading and the answer buttons, and the class screen's follower. The app's cells (classroom/presenter.py) call
 ``presenter()`` and ``answer_buttons()``, which show what the app's environment asks for."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import anywidget
@@ -11,33 +12,81 @@ import traitlets
 from IPython.display import display
 
 from cardlib import messages, render, say
+from exercises.page import deal_class, this_page
 from exercises.progress import progress_dir
-from teacher.presenter import NOTE, POLL_MS, ignored, as_html, as_label, page_of, questions, read_note, sections, show
+from teacher.presenter import (NOTE, POLL_MS, TABLE_NAME, as_html, as_label, ignored, page_of, played, questions,
+                               read_note, sections, show)
 
-OPENED_ESM = """
-function render({ model }) { model.send({ opened: true }); }
-export default { render };
+# The pupils' headings of a lesson, in order: the numbers the note gives sections (the class
+# screen has no teacher's cells; the teacher's screen leaves hers out).
+HEADINGS = ", ".join(f".jp-MarkdownCell .jp-RenderedMarkdown:not(.celltag_teacher) h{n}" for n in range(1, 7))
+
+OPENED_ESM = f"""
+const HEADINGS = "{HEADINGS}";
+function render({{ model }}) {{
+  model.send({{ opened: true }});
+  // wherever the teacher is in the lesson, a small "Show the class" beside each heading
+  const added = [...document.querySelectorAll(HEADINGS)].map((heading, section) => {{
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "mb-show-here";
+    button.textContent = model.get("words");
+    button.addEventListener("click", () => model.send({{ section }}));
+    heading.append(button);
+    return button;
+  }});
+  return () => added.forEach((button) => button.remove());
+}}
+export default {{ render }};
+"""
+
+OPENED_CSS = """
+.mb-show-here { margin-left: 0.8em; vertical-align: middle; font-size: 0.8rem; font-weight: normal;
+  padding: 0.25em 0.6em; border: 1px solid #003A8C; border-radius: 0.3em; background: #fff; color: #003A8C;
+  cursor: pointer; }
+.mb-show-here:hover, .mb-show-here:focus-visible { background: #E3ECF8; }
 """
 
 FOLLOW_ESM = f"""
-const HEADINGS = [1, 2, 3, 4, 5, 6].map(n => `.jp-MarkdownCell h${{n}}`).join(", ");
+const HEADINGS = "{HEADINGS}";
+// The whole of an item on the screen when it fits (the least scrolling), else its top.
+function reveal(item) {{
+  const box = item.getBoundingClientRect(), room = window.innerHeight;
+  if (box.height > room || box.top < 0) item.scrollIntoView({{ block: "start" }});
+  else if (box.bottom > room) item.scrollIntoView({{ block: "end" }});
+}}
 function render({{ model, el }}) {{
   const away = document.createElement("div"), card = document.createElement("div");
   away.className = "mb-teacher-elsewhere";
   card.className = "mb-shown-answer";
   card.setAttribute("role", "status");
-  // on the page itself: an output's box may hold "position: fixed" to its own place
-  document.body.append(away, card);
+  // the link to the teacher's page takes its own line above the lesson (sticky in the part that
+  // scrolls), so it never covers a heading; the answer's card floats over the page
+  const scroller = document.querySelector("#rendered_cells") || document.body;
+  scroller.prepend(away);
+  document.body.append(card);
   let moved = -1;
   const draw = () => {{
     away.innerHTML = model.get("elsewhere");
     away.hidden = !model.get("elsewhere");
+    scroller.style.scrollPaddingTop = away.hidden ? "" : away.offsetHeight + "px";
     card.innerHTML = model.get("answer");
     card.hidden = !model.get("answer");
-    const moves = model.get("moves"), section = model.get("section");
-    if (moves !== moved && section >= 0) {{
-      const heading = document.querySelectorAll(HEADINGS)[section];
-      if (heading) heading.scrollIntoView({{ block: "start" }});
+    const moves = model.get("moves"), section = model.get("section"), table = model.get("table");
+    if (moves !== moved && table) {{
+      const shown = document.querySelector("." + table);
+      if (shown) reveal(shown);
+    }} else if (moves !== moved && section >= 0) {{
+      const headings = [...document.querySelectorAll(HEADINGS)], heading = headings[section];
+      if (heading) {{
+        heading.scrollIntoView({{ block: "start" }});
+        // the section's table whole on the screen, even if its heading goes off the top
+        const next = headings[section + 1];
+        const within = [...document.querySelectorAll(".mb-table")].find((t) =>
+          heading.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          !(next && next.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING));
+        if (within) reveal(within);
+      }}
     }}
     moved = moves;
   }};
@@ -54,17 +103,20 @@ FOLLOW_CSS = """
   overflow: auto; background: #fff; color: #000; border: 0.2em solid #003A8C; border-radius: 0.4em;
   padding: 0.5em 0.9em; font-size: 2.4rem; line-height: 1.35; box-shadow: 0 0.2em 1em rgba(0,0,0,0.35); }
 .mb-shown-answer .mb-asked { font-size: 0.65em; margin-bottom: 0.3em; }
-.mb-teacher-elsewhere { position: fixed; top: 1vh; right: 2vw; z-index: 1000; background: #fff; color: #000;
-  border: 0.15em solid #003A8C; border-radius: 0.3em; padding: 0.3em 0.7em; font-size: 1.8rem; }
+.mb-teacher-elsewhere { position: sticky; top: 0; z-index: 1000; background: #fff; color: #000;
+  border-bottom: 0.15em solid #003A8C; padding: 0.3em 0.7em; font-size: 1.8rem; }
 .mb-teacher-elsewhere a { color: #003A8C; text-decoration: underline; }
 """
 
 
 class PageOpened(anywidget.AnyWidget):
     """Tells its kernel, with ``{"opened": true}``, that the page is open in a browser (a
-    kernel kept ready runs the lesson before any teacher opens it). It draws nothing."""
+    kernel kept ready runs the lesson before any teacher opens it), and puts a small button with
+    ``words`` beside each heading of the pupils' lesson, which sends ``{"section": number}``."""
 
     _esm = OPENED_ESM
+    _css = OPENED_CSS
+    words = traitlets.Unicode("").tag(sync=True)
 
 
 class PresenterBar(widgets.VBox):
@@ -82,20 +134,58 @@ class PresenterBar(widgets.VBox):
             button.on_click(lambda _button, number=number: self.show_section(number))
             buttons.append(button)
         self.buttons = buttons
-        opened = PageOpened()
-        opened.on_msg(lambda _widget, content, _buffers: content == {"opened": True} and self.opened())
+        self.tables: dict[str, object] = {}  # the page's tables the class screen copies, by name
+        self._sent: dict[str, dict] = {}  # each table's moves as the note has them
+        this_page().watchers.append(self.watch)
+        opened = PageOpened(words=messages.plain(say("presenter_show_here")))
+        opened.on_msg(lambda _widget, content, _buffers: self._from_page(content))
         title = widgets.HTML(f"<b>{render.text_html(say('presenter_bar_title'))}</b>")
         super().__init__([title, widgets.Box(buttons, layout=widgets.Layout(flex_flow="row wrap")), self.status,
                           opened])
         self.add_class("mb-presenter-bar")
 
+    def _from_page(self, content) -> None:
+        """``{"opened": true}`` once, ``{"section": number}`` from a heading's button; anything
+        else (forged) changes nothing."""
+        if content == {"opened": True}:
+            self.opened()
+        elif isinstance(content, dict) and set(content) == {"section"} and type(content["section"]) is int \
+                and 0 <= content["section"] < len(self.sections):
+            self.show_section(content["section"])
+
     def opened(self) -> None:
-        show(self.folder, page=self.page, section=None, answer=None)
+        """The teacher's page is open: the class screen follows this lesson, its tables as hers are now."""
+        self._sent = {name: table_moves(table) for name, table in self.tables.items()}
+        show(self.folder, page=self.page, section=None, answer=None, tables=dict(self._sent))
         self.status.value = render.text_html(say("presenter_class_follows"))
 
     def show_section(self, number: int) -> None:
         show(self.folder, page=self.page, section=number)
         self.status.value = render.text_html(say("presenter_section_shown", section=as_label(self.sections[number])))
+
+    def watch(self, name: str, table) -> None:
+        """A set deal's table joins the teacher's page: each move at it goes to the class screen."""
+        if TABLE_NAME.fullmatch(name):
+            self.tables[name] = table
+            table.view.observe(lambda _change: self.table_moved(name), "html")
+
+    def table_moved(self, name: str) -> None:
+        """The table ``name`` was drawn again: if its moves changed, the class screen replays them."""
+        moves = table_moves(self.tables[name])
+        if self._sent.get(name) != moves:
+            self._sent[name] = moves
+            played(self.folder, page=self.page, table=name, **moves)
+
+
+CHOICES = ("role", "rules")  # a table's settings the class screen's copy takes from the teacher's
+
+
+def table_moves(table) -> dict:
+    """What the class screen needs to replay a table: its actions (as JSON keeps them) and the
+    words of its settings (the MiniBridge table's role and scoring)."""
+    choices = {name: getattr(table, f"{name}_choice").value for name in CHOICES
+               if isinstance(getattr(table, f"{name}_choice", None), widgets.Dropdown)}
+    return {"actions": json.loads(json.dumps(list(table.actions))), "choices": choices}
 
 
 class AnswerButtons(widgets.VBox):
@@ -129,12 +219,15 @@ class AnswerButtons(widgets.VBox):
 
 class ClassScreen(anywidget.AnyWidget):
     """The class screen's follower: asks its kernel ``{"poll": true}`` every POLL_MS; scrolls
-    to the section the teacher chose, shows the one answer chosen (no button), and, on another
-    page than the teacher's, a link to it. Any other message is ignored."""
+    to the section the teacher chose (its table whole on the screen), shows the one answer chosen
+    (no button), replays on this page's tables the moves the teacher made at hers (and goes to
+    the one she plays), and, on another page than the teacher's, shows a link to it. Any other
+    message is ignored."""
 
     _esm = FOLLOW_ESM
     _css = FOLLOW_CSS
     section = traitlets.Int(-1).tag(sync=True)
+    table = traitlets.Unicode("").tag(sync=True)  # the CSS class of the table the teacher plays, or ""
     moves = traitlets.Int(0).tag(sync=True)
     answer = traitlets.Unicode("").tag(sync=True)
     elsewhere = traitlets.Unicode("").tag(sync=True)
@@ -153,7 +246,7 @@ class ClassScreen(anywidget.AnyWidget):
         lesson changes nothing)."""
         try:
             stat = (progress_dir(self.folder) / NOTE).stat()
-            seen = (stat.st_mtime_ns, stat.st_size, stat.st_ino)
+            seen = (stat.st_mtime_ns, stat.st_size, stat.st_ino, len(this_page().tables))
         except OSError:
             seen = None
         if seen == self._seen:
@@ -164,7 +257,7 @@ class ClassScreen(anywidget.AnyWidget):
             return
         if note.page != self.page:
             with self.hold_sync():
-                self.elsewhere, self.answer, self.section = self._link(note.page), "", -1
+                self.elsewhere, self.answer, self.section, self.table = self._link(note.page), "", -1, ""
             return
         if (note.section is not None and note.section >= len(self.sections)) or \
                 (note.answer is not None and note.answer >= len(self.questions)):
@@ -174,9 +267,29 @@ class ClassScreen(anywidget.AnyWidget):
         if note.answer is not None:
             question, said = self.questions[note.answer]
             answer = f'<div class="mb-asked">{as_html(question)}</div><div>{as_html(said)}</div>'
+        self.copy_tables(note.tables)
+        shown = this_page().tables.get(note.table) if note.table else None
         with self.hold_sync():
             self.elsewhere, self.answer = "", answer
+            self.table = deal_class(note.table) if shown is not None else ""
             self.section, self.moves = -1 if note.section is None else note.section, note.moves
+
+    def copy_tables(self, tables: dict) -> None:
+        """This page's copy of each table the teacher played replays her moves (each checked by
+        the rules again), and from then on shows hers only."""
+        for name, moves in tables.items():
+            table = this_page().tables.get(name)
+            if table is None:
+                continue
+            table.follows = True
+            if table_moves(table) == moves:
+                continue
+            for choice, value in moves["choices"].items():
+                widget = getattr(table, f"{choice}_choice", None)
+                if choice in CHOICES and isinstance(widget, widgets.Dropdown) and \
+                        value in [v for _label, v in widget.options] and widget.value != value:
+                    widget.value = value
+            table.replay(moves["actions"])
 
     def _link(self, page: str) -> str:
         href = ("../" if "/" in self.page else "") + page

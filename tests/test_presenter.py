@@ -1,6 +1,8 @@
 """The teacher's screen leads, the class screen follows (teacher/presenter.py, classroom/presenter.py):
-sections and one answer at a time through a note in the class folder; a forged or garbled note,
-or a forged widget message, changes nothing, and the log says so in words."""
+sections, one answer at a time and the moves of the table the teacher plays (replayed by the class
+screen's own copy, which adds none) through a note in the class folder; a forged or garbled note,
+or a forged widget message, changes nothing, and the log says so in words. The class screen asks
+no name and offers no hint nor table settings."""
 from __future__ import annotations
 
 import json
@@ -12,7 +14,8 @@ import pytest
 from nbconvert.preprocessors import TagRemovePreprocessor
 from traitlets.config import Config
 
-from cardlib import messages, say
+from cardlib import Seat, messages, say
+from exercises.set_deals import SET_DEALS
 from teacher import presenter
 from teacher.presenter import questions, read_note, sections, show
 from teacher.presenter_screens import AnswerButtons, ClassScreen, PresenterBar
@@ -177,3 +180,141 @@ def test_only_the_teachers_app_and_the_projector_get_the_presenter():
     assert not any("PresenterCells" in part for part in tasks.voila_command("python"))
     assert any("PresenterCells" in part for part in tasks.voila_command("python", presenter=True))
     assert say("presenter_show_answer") == "Show this answer to the class"
+
+
+# --- a demonstration: the table the teacher plays, on the class screen ---
+def lesson_5_table(**options):
+    return SET_DEALS[5][0].table_widget(pace=0, **options)
+
+
+def teachers_page(folder):
+    """The teacher's page of lesson 5 with its bar and deal A's table (a page of its own)."""
+    from exercises.page import new_page
+
+    new_page()
+    bar = PresenterBar(PAGE_5, LESSON_5, folder)
+    table = lesson_5_table()
+    bar.children[-1]._handle_custom_msg({"opened": True}, [])
+    return bar, table
+
+
+def class_page(folder):
+    """The class screen's page of lesson 5: its follower and its own copy of deal A's table."""
+    from exercises.page import new_page
+
+    new_page()
+    screen = screen_of(folder)
+    return screen, lesson_5_table()
+
+
+def click(table, **content) -> None:
+    """What a click in the browser sends the table."""
+    table._on_view_message(table.view, content, [])
+
+
+def test_the_class_screen_replays_the_table_the_teacher_plays_and_adds_nothing(tmp_path):
+    from cardlib.minibridge import Contract
+
+    _bar, teachers = teachers_page(tmp_path)
+    screen, copy = class_page(tmp_path)
+    poll(screen)
+    assert copy.follows and copy.actions == teachers.actions, "both tables as dealt"
+    teachers.act(lambda: teachers.start(Contract("♠ game")))  # the teacher chooses; West leads
+    card = teachers.game.legal_plays()[0]
+    click(teachers, card=card.letters)  # her card, then the computer's replies
+    assert len(teachers.actions) > 3
+    poll(screen)
+    assert copy.actions == teachers.actions and copy.round.contract == Contract("♠ game")
+    assert screen.table == "mb-deal-5A", "the class screen goes to the table she plays"
+    moves = screen.moves
+    click(teachers, card=teachers.game.legal_plays()[0].letters)
+    poll(screen)
+    assert copy.actions == teachers.actions and screen.moves == moves, "the next card: no scrolling again"
+    # the class screen's copy: neither the computer nor a click there adds a card
+    assert copy.game.to_play == teachers.game.to_play
+    assert 'data-action="undo"' in teachers.view.html and "data-action" not in copy.view.html, "no button to press"
+    before = copy.actions
+    click(copy, card=copy.game.legal_plays()[0].letters)
+    assert copy.actions == before and "teacher&#x27;s screen" in copy.message.value
+    # it shows only what a pupil at that table may see: East and West stay hidden
+    hidden = [c for seat in ("E", "W") for c in copy.game.hands[Seat.parse(seat)]]
+    assert not any(f'data-card="{c.letters}"' in copy.view.html for c in hidden)
+    # a section chosen afterwards takes the class screen away from the table
+    PresenterBar(PAGE_5, LESSON_5, tmp_path).show_section(2)
+    poll(screen)
+    assert screen.table == "" and screen.section == 2
+
+
+def test_a_forged_table_in_the_note_is_checked_by_the_rules(tmp_path, caplog):
+    _bar, teachers = teachers_page(tmp_path)
+    screen, copy = class_page(tmp_path)
+    poll(screen)
+    dealt = copy.actions
+    presenter.played(tmp_path, page=PAGE_5, table="5A", choices={},
+                     actions=[["deal", 1], ["contract", "♠ game"], ["card", "SA"], ["card", "SA"]])
+    poll(screen)
+    assert copy.actions == dealt and "These moves cannot be replayed" in copy.message.value
+    note = json.loads((tmp_path / presenter.NOTE).read_text(encoding="utf-8"))
+    note["tables"]["5A"]["actions"] = "import os"
+    (tmp_path / presenter.NOTE).write_text(json.dumps(note), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="minibridge.presenter"):
+        poll(screen)
+    assert read_note(tmp_path) is None and copy.actions == dealt
+
+
+def test_a_heading_button_on_the_teachers_page_shows_that_section(tmp_path):
+    bar, screen = PresenterBar(PAGE_5, LESSON_5, tmp_path), screen_of(tmp_path)
+    deal_a = sections(LESSON_5).index("Deal A: a golden fit")
+    page = bar.children[-1]
+    assert page.words == "Show the class"
+    for forged in ({"section": "3"}, {"section": 99}, {"section": -1}, {"section": True}, {"section": 1, "x": 2}):
+        page._handle_custom_msg(forged, [])
+    assert read_note(tmp_path) is None
+    page._handle_custom_msg({"section": deal_a}, [])
+    poll(screen)
+    assert screen.section == deal_a
+
+
+def test_the_class_screen_asks_no_name_and_offers_no_hint_nor_settings(monkeypatch):
+    from cardlib import render
+    from cardlib.minibridge import Contract
+    from exercises.page import new_page
+    from exercises.widget import ExerciseWidget
+
+    class_screen = render.Preferences(render.PREFERENCES.theme, 2.0, True, teacher_tools=False)
+    assert class_screen.class_screen
+    for preferences, shown in ((render.PREFERENCES, True), (class_screen, False)):
+        monkeypatch.setattr(render, "PREFERENCES", preferences)
+        new_page()
+        practice = ExerciseWidget(lesson=6)
+        assert any(practice.name_box in getattr(row, "children", ()) for row in practice.children) is shown
+        assert (practice.hint_button.layout.display != "none") is shown
+        assert (practice.page.bar is not None) is shown, "the 'Are you ...?' bar"
+        table = SET_DEALS[6][0].table_widget(pace=0, show_score=True)  # lesson 6: the Scoring menu
+        settings = table.widget.children[0].children
+        assert (table.role_choice in settings and table.rules_choice in settings) is shown
+        table.act(lambda: table.start(Contract("NT game")))
+        assert table.pupil_to_play()
+        assert table.hint_button.visible is shown
+
+
+@pytest.mark.parametrize("lesson, page", [(1, "01_tricks.ipynb"), (14, "14_manille_cards_and_points.ipynb")],
+                         ids=["trick table", "Manille table"])
+def test_the_class_screen_follows_every_kind_of_table(tmp_path, lesson, page):
+    from exercises.page import new_page
+
+    notebook = ROOT / "notebooks" / page
+    new_page()
+    bar = PresenterBar(page, notebook, tmp_path)
+    teachers = SET_DEALS[lesson][0].table_widget(pace=0)
+    bar.children[-1]._handle_custom_msg({"opened": True}, [])
+    new_page()
+    screen = ClassScreen(page, notebook, tmp_path)
+    copy = SET_DEALS[lesson][0].table_widget(pace=0)
+    for _card in range(3):
+        states = teachers.button_states()
+        card = next(c for seat in states for c, state in states[seat].items() if state.startswith("playable"))
+        click(teachers, card=card.letters)
+        poll(screen)
+        assert copy.actions == teachers.actions and copy.follows
+    assert screen.table == f"mb-deal-{SET_DEALS[lesson][0].name}"

@@ -1,8 +1,11 @@
 """The teacher's screen (``tasks.py app --teacher``) leads and the class screen (``--projector``)
-follows, two apps on one class folder: the class screen links to the teacher's lesson, scrolls
-to the section the teacher shows, and shows the one answer the teacher chose (no button, no
-other answer, none of the teacher's notes) until the teacher hides it. Both editions.
-The class screen with one answer shown is photographed at 1024×768 and 1280×720."""
+follows, two apps on one class folder: the class screen links to the teacher's lesson (on a line
+of its own, covering no heading), scrolls to the section the teacher shows (from her bar or the
+button beside each heading) with its table whole on the screen, shows the table the teacher plays
+as she plays it, and shows the one answer the teacher chose (no button, no other answer, none of
+the teacher's notes) until the teacher hides it. Both editions. The class screen asks no name and
+offers no hint, role or scoring menu, and fits deal 10A's seven diamonds on one line.
+The class screen is photographed at 1024×768 and 1280×720."""
 from __future__ import annotations
 
 import re
@@ -10,16 +13,18 @@ import time
 from pathlib import Path
 
 import pytest
-from app_pages import open_lesson, screenshot
+from app_pages import CLICK_LIMIT, open_lesson, screenshot, trick_cards
 from app_server import ROOT, running_app
 from playwright.sync_api import expect
 
 from cardlib import messages, say
+from cardlib.messages import plain
 from exercises.plans import plan_of
 from teacher.presenter import as_html, as_label, questions, sections
 
 HEADINGS = ", ".join(f".jp-MarkdownCell h{n}" for n in range(1, 7))
 FOLLOW_LIMIT = 5_000  # ms: the class screen polls three times a second
+PLAY_LIMIT = 10_000  # ms: from the teacher's card on her screen to the same on the class screen
 
 
 @pytest.fixture(scope="module")
@@ -107,3 +112,130 @@ def screenshot_of_screen(page, name: str) -> Path:
     path = SHOTS / f"{name}.png"
     page.screenshot(path=str(path))
     return path
+
+
+SCREENS = [(1024, 768), (1280, 720)]
+
+
+def felt_box(page, nth: int = 0) -> dict:
+    return page.locator(".mb-table").nth(nth).bounding_box()
+
+
+def wait_until(check, what: str, limit: float = FOLLOW_LIMIT) -> float:
+    """Wait until ``check()`` holds; the seconds it took."""
+    started = time.monotonic()
+    while not check():
+        assert time.monotonic() - started < limit / 1000, what
+        time.sleep(0.05)
+    return time.monotonic() - started
+
+
+def menus(page, key: str) -> int:
+    """How many of a table's drop-down menus (labelled with the words of ``key``) the page shows."""
+    return page.locator(".widget-dropdown", has_text=plain(say(key))).count()
+
+
+def hands_and_trick(table) -> tuple[list[str], list]:
+    """The cards of the hands a pupil sees at a table (the seats the pupil plays, as buttons), and
+    the trick in the middle."""
+    return table.locator("button.mb-card").evaluate_all("els => els.map(e => e.dataset.card)"), trick_cards(table)
+
+
+def cards_on(table) -> list[str]:
+    """Every card a table shows face up (hands, dummy, the trick), in the page's order."""
+    return table.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+
+
+@pytest.mark.parametrize("width, height", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+def test_the_class_screen_shows_the_table_the_teacher_demonstrates(chromium, two_screens, width, height):
+    """"Show the class" beside the Deal A heading brings the whole table onto the class screen;
+    the cards the teacher plays on her screen appear on it, and no other card."""
+    teacher_app, projector_app = two_screens
+    lesson = "05_choosing_the_contract"
+    class_tab = chromium.new_context(viewport={"width": width, "height": height}).new_page()
+    teacher_tab = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    try:
+        open_lesson(class_tab, projector_app.lesson(lesson))
+        open_lesson(teacher_tab, teacher_app.lesson(lesson))
+        heading = teacher_tab.locator("h2", has_text="Deal A: a golden fit")
+        heading.get_by_role("button", name=say("presenter_show_here")).click()
+        wait_until(lambda: 0 <= felt_box(class_tab)["y"] < height / 2, "the class screen did not go to deal A")
+        class_tab.wait_for_timeout(300)  # scrolled in one go: nothing moves after
+        felt = felt_box(class_tab)
+        assert felt["y"] >= 0 and felt["y"] + felt["height"] <= height + 1, f"the table is not whole: {felt}"
+        screenshot_of_screen(class_tab, f"presenter-class-screen-deal-a-{width}x{height}")
+
+        # the teacher shows another section, then plays at deal A: the class screen comes back to it
+        teacher_tab.locator(".mb-presenter-bar").get_by_role("button", name="Last time", exact=True).click()
+        wait_until(lambda: felt_box(class_tab)["y"] > height, "the class screen did not go to 'Last time'")
+        table = teacher_tab.locator(".mb-table").first
+        table.get_by_role("button", name="♠", exact=True).click()
+        table.get_by_role("button", name="game", exact=True).click()
+        table.get_by_role("button", name="Play this contract").click()
+        shown = class_tab.locator(".mb-table").first
+        for _card in range(5):  # dummy's and declarer's cards, the computer answering at once
+            playable = table.locator("button.mb-playable")
+            playable.first.wait_for(timeout=CLICK_LIMIT)
+            card = playable.last.get_attribute("data-card")
+            playable.last.dispatch_event("click")  # as Enter on a card reached with Tab
+            expect(table.locator(f'button[data-card="{card}"]')).to_have_count(0, timeout=CLICK_LIMIT)
+            table.locator("button.mb-playable").first.wait_for(timeout=CLICK_LIMIT)  # her turn again
+            seconds = wait_until(lambda: hands_and_trick(shown) == hands_and_trick(table),
+                                 f"the class screen does not show the teacher's table after {card}", PLAY_LIMIT)
+        print(f"the class screen showed the teacher's card {seconds:.2f} s after her screen ({width}x{height})")
+        felt = felt_box(class_tab)
+        assert felt["y"] >= 0 and felt["y"] + felt["height"] <= height + 1, "the class screen went to the table"
+        class_tab.wait_for_timeout(1000)
+        assert hands_and_trick(shown) == hands_and_trick(table), "the class screen plays no card of its own"
+        # nothing the class cannot use: no hint at its turn, no role or scoring menu
+        assert shown.get_by_role("button", name=say("table_hint")).count() == 0
+        assert table.get_by_role("button", name=say("table_hint")).count() == 1, "the teacher's own table has it"
+        assert menus(class_tab, "table_you_play") == 0 and menus(teacher_tab, "table_you_play") >= 1
+        before = cards_on(shown)
+        shown.locator("button.mb-playable").last.dispatch_event("click")  # a card the teacher may play
+        expect(shown).to_contain_text("the cards are played on the teacher", timeout=FOLLOW_LIMIT)
+        assert cards_on(shown) == before
+        screenshot_of_screen(class_tab, f"presenter-class-screen-demonstration-{width}x{height}")
+    finally:
+        class_tab.context.close()
+        teacher_tab.context.close()
+
+
+def test_the_link_to_the_teachers_lesson_covers_no_heading(chromium, two_screens):
+    teacher_app, projector_app = two_screens
+    class_tab = chromium.new_context(viewport={"width": 1024, "height": 768}).new_page()
+    teacher_tab = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    try:
+        open_lesson(class_tab, projector_app.lesson("01_tricks"))
+        open_lesson(teacher_tab, teacher_app.lesson("05_choosing_the_contract"))
+        banner = class_tab.locator(".mb-teacher-elsewhere")
+        expect(banner).to_be_visible(timeout=FOLLOW_LIMIT)
+        band, title = banner.bounding_box(), class_tab.locator("h1").first.bounding_box()
+        assert band["y"] + band["height"] <= title["y"], f"the link {band} covers the lesson's title {title}"
+        screenshot_of_screen(class_tab, "presenter-class-screen-link-1024x768")
+    finally:
+        class_tab.context.close()
+        teacher_tab.context.close()
+
+
+@pytest.mark.parametrize("width, height", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+def test_the_class_screen_asks_no_name_and_fits_a_long_suit(chromium, two_screens, width, height):
+    """No "Name: That's me" box, no Hint, no role or Scoring menu on the class screen; in 10A,
+    dummy's seven diamonds on one line."""
+    _teacher_app, projector_app = two_screens
+    class_tab = chromium.new_context(viewport={"width": width, "height": height}).new_page()
+    try:
+        for lesson in ("06_scoring", "10_the_opening_lead"):
+            open_lesson(class_tab, projector_app.lesson(lesson), ready=".mb-table")
+            assert class_tab.get_by_placeholder(plain(say("ex_name_placeholder"))).count() == 0
+            assert class_tab.get_by_role("button", name=say("ex_name_button")).count() == 0
+            assert class_tab.get_by_role("button", name=say("ex_hint"), exact=True).count() == 0
+            for menu in ("table_scoring", "table_you_play"):
+                assert menus(class_tab, menu) == 0, f"{lesson}: the {menu} menu"
+        diamonds = class_tab.locator(".mb-table").first.locator('[data-card^="D"][role="img"]')
+        tops = {round(box["y"]) for box in (d.bounding_box() for d in diamonds.all())}
+        assert diamonds.count() == 7 and len(tops) == 1, f"dummy's diamonds on {len(tops)} lines"
+        diamonds.first.scroll_into_view_if_needed()
+        screenshot_of_screen(class_tab, f"presenter-class-screen-10a-{width}x{height}")
+    finally:
+        class_tab.context.close()
