@@ -331,16 +331,16 @@ class ClassroomVoila(Voila):
         factory = voila.app.voila_kernel_manager_factory
         voila.app.voila_kernel_manager_factory = partial(classroom_factory, factory)
         try:
-            settings = super().init_settings()
+            web = super().init_settings()
         finally:
             voila.app.voila_kernel_manager_factory = factory
         if settings.read().audience == "teacher":
-            self.contents_manager = settings["contents_manager"] = TeacherPages(parent=self)
+            self.contents_manager = web["contents_manager"] = TeacherPages(parent=self)
         voila.notebook_renderer.VoilaExporter = CachedExporter  # every page's exporter, for the app's life
         loop = asyncio.get_event_loop()
-        settings[FINISHED_PAGES] = {path: loop.create_task(self._finished_page(path))
+        web[FINISHED_PAGES] = {path: loop.create_task(self._finished_page(path))
                                     for path in contents.contents_pages(self.root_dir)}
-        return settings
+        return web
 
     async def _finished_page(self, path: str) -> str | None:
         """A contents page run once, or None (then Voilà serves it, a kernel for each page)."""
