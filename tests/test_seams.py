@@ -14,6 +14,7 @@ from cardlib.messages import say
 from cardlib.minibridge import suggest_contract, sure_tricks
 from exercises.course import COURSE, lesson_of
 from exercises.kinds import make_question
+import teacher  # noqa: F401  (registers the teacher's words: the contract card's steps are its)
 
 ROOT = Path(__file__).resolve().parent.parent
 EDITIONS = {"en": ROOT / "notebooks", "ja": ROOT / "notebooks" / "ja"}
