@@ -137,3 +137,30 @@ def test_a_hovered_dummy_card_covers_nothing_and_every_hint_mark_shows(tab, size
         tab.wait_for_timeout(150)
         problems += covered(tab, points, card)
     assert not problems, problems
+
+
+MENUS = """() => [...document.querySelectorAll('.mb-minibridge-table .widget-dropdown')].map(d => {
+  const s = d.querySelector('select'), ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = getComputedStyle(s).font;
+  const text = s.options[s.selectedIndex].text;
+  return [text, Math.ceil(ctx.measureText(text).width), s.clientWidth]; })"""
+
+
+@pytest.mark.parametrize("lesson", ["ja/06_scoring", "06_scoring"])
+def test_the_your_role_and_scoring_menus_show_their_whole_choice(app, chromium, lesson):
+    """The menus above a lesson's table are as wide as their words: in Japanese "your role"
+    was cut to ディクレアラー（ダミーのカー. 24 px of a menu are its arrow and padding."""
+    from app_pages import open_lesson
+
+    page = chromium.new_page(viewport={"width": 1024, "height": 768})
+    try:
+        open_lesson(page, app.lesson(lesson), ready=".mb-minibridge-table .widget-dropdown")
+        menus = page.evaluate(MENUS)
+        assert len(menus) >= 2
+        cut = [(text, needs, width) for text, needs, width in menus if needs + 24 > width]
+        assert not cut, f"menus too narrow for their words (text, its width, the menu's): {cut}"
+        right = page.evaluate("""() => Math.max(...[...document.querySelectorAll('.mb-minibridge-table .widget-dropdown')]
+                                 .map(d => d.getBoundingClientRect().right))""")
+        assert right <= 1024, "a menu runs off the screen"
+    finally:
+        page.close()
