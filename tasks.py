@@ -65,6 +65,7 @@ PRESENTER = "classroom.presenter.PresenterCells"  # the teacher's screen leads, 
 TEMPLATE = "minibridge"
 TEMPLATES = ROOT / "classroom" / "jupyter"
 CLASS_SIZE = 30
+WARM_KERNELS = 30  # kernels the app keeps warm for any lesson (classroom.pools.ClassroomVoila.warm_kernels)
 GAMES = ("minibridge", "manille")  # what a class's shared tables play (shared_tables.rooms.GAMES)
 MAX_TABLES = 40
 ROOMS_URL_VAR = "MINIBRIDGE_ROOMS_URL"  # a school hub's PostgreSQL (shared_tables.store)
@@ -461,8 +462,9 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
     if options["audience"] == "teacher":
         print("The teacher's pages:\n" + "\n".join(f"  {teacher_page(page, port)}  ({what})"
                                                   for page, what in TEACHER_PAGES.items()), flush=True)
-    print("The app gets its kernels ready while it starts (about a minute on a small computer); "
-          "a page opened before then starts its own kernel and takes a few seconds more.", flush=True)
+    print(f"The app starts {WARM_KERNELS} kernels while it starts, one every 2 to 5 seconds (1 to 3 minutes in all, "
+          f"longer on a busy computer); the log below counts them and says \"All {WARM_KERNELS} warm kernels are "
+          "ready\" at the end. A page opened before then starts its own kernel and takes a few seconds more.", flush=True)
     print("Stop the app with Ctrl+C.", flush=True)
     if not options["no_browser"]:
         threading.Thread(target=open_when_ready, args=(url,), daemon=True).start()

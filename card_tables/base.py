@@ -84,16 +84,22 @@ export default { render };
 CSS = f"""
 .mb-view {{ outline: none; }}
 .mb-view button.mb-card {{ transition: transform .12s ease-out; }}
-.mb-view button.mb-card:not([disabled]):hover {{ transform: translateY(calc(-11 * var(--u))) !important; }}
+.mb-view button.mb-card:not(.mb-across):not([disabled]):hover {{ transform: translateY(calc(-11 * var(--u))) !important; }}
 .mb-view button:focus-visible {{ outline: calc(3 * var(--u)) solid {render.GOLD}; outline-offset: calc(1 * var(--u));
   z-index: 1; }}
-.mb-view button.mb-card:focus-visible, .mb-view button.mb-card.mb-raised {{
+.mb-view button.mb-card:not(.mb-across):focus-visible, .mb-view button.mb-card.mb-raised:not(.mb-across) {{
   transform: translateY(calc(-11 * var(--u))) !important; }}
+/* A card in a hand stays under the cards drawn after it (rising, it covers none of them); dummy's
+   cards stay in place and light up instead, so no card's corner or hint mark is covered. */
+.mb-view button.mb-card:focus-visible {{ z-index: auto; }}
+.mb-view button.mb-card.mb-across:focus-visible {{ outline-offset: calc(-3 * var(--u)); }}
+.mb-view button.mb-card.mb-across:not([disabled]):is(:hover, :focus-visible, .mb-raised) {{
+  background: #FFE9A8 !important; }}
 /* A raised card keeps the place it was lifted from: the strip it left is still its own, never
    the card beneath (a tap there would play the neighbour). */
-.mb-view button.mb-card:not([disabled]):is(:hover, .mb-raised)::after {{ content: "";
+.mb-view button.mb-card:not(.mb-across):not([disabled]):is(:hover, .mb-raised)::after {{ content: "";
   position: absolute; left: 0; right: 0; top: 100%; height: calc(4 * var(--u)); }}
-.mb-view button.mb-card.mb-other:not([disabled]):is(:hover, .mb-raised)::after {{
+.mb-view button.mb-card:is(.mb-other, .mb-wait):not(.mb-across):not([disabled]):is(:hover, .mb-raised)::after {{
   height: calc(16 * var(--u)); }}
 .mb-view button.mb-action:hover {{ filter: brightness(1.12); }}
 """
@@ -341,10 +347,7 @@ class TableBase:
             self.say(say("table_wait"), good=False)
             return
         card = self._buttons.get(button)
-        if card is None or not self.pupil_to_play() or card not in self.game.hands[self.game.to_play]:
-            self.say(say("table_cannot_play"), good=False)
-            return
-        reason = self.game.why_illegal(card)
+        reason = self.refusal(card)
         if reason:
             self.say(reason, good=False)
             return
@@ -353,6 +356,20 @@ class TableBase:
         self.play_card(card)
         self.say("")  # an earlier ✘ must not stay beside a card that was accepted
         self.after_card()
+
+    def refusal(self, card: Card | None) -> str | None:
+        """Why the pupil may not play ``card`` (one of their buttons, or None) now, in words;
+        None if they may. A card of the pupil's other hand (declarer's or dummy's) says which
+        hand is to play."""
+        game = self.game
+        if card is None or not self.pupil_to_play():
+            return say("table_cannot_play")
+        seat = game.to_play
+        if card not in game.hands[seat]:
+            if not any(card in game.hands[s] for s in self.button_seats()):
+                return say("table_cannot_play")
+            return say("table_turn_dummy" if game.controller(seat) != seat else "table_turn_declarer", seat=seat.word)
+        return game.why_illegal(card)
 
     def after_card(self) -> None:
         """Let the computer reply (one card at a time if the pupil acted in the browser),
@@ -547,13 +564,16 @@ class TableBase:
 
     def button_states(self) -> dict[Seat, dict[Card, str]]:
         """Each of the pupil's cards: "playable" (may be played now), "other" (the pupil's
-        turn, but the rules forbid it: a click says why) or "off" (not the pupil's turn)."""
+        turn, but the rules forbid it: a click says why), "wait" (the pupil's other hand, declarer's
+        or dummy's, is to play: a click says which) or "off" (not the pupil's turn)."""
         game = self.game
         states = {}
         legal = set(game.legal_plays()) if self.pupil_to_play() else set()
+        pupils_turn = self.pupil_to_play()
         for seat in self.button_seats():
-            turn = seat == game.to_play and self.pupil_to_play()
-            states[seat] = {c: ("playable" if c in legal else "other") if turn else "off" for c in game.hands[seat]}
+            turn = seat == game.to_play and pupils_turn
+            states[seat] = {c: ("playable" if c in legal else "other") if turn else "wait" if pupils_turn else "off"
+                            for c in game.hands[seat]}
         # The same buttons while nothing has been played (a refusal, a message): a button
         # from before a card was played is stale, and a click on it is refused.
         key = (id(game), len(game.plays), self.busy, self.teacher_mode, tuple(sorted(states)))

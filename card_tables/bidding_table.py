@@ -61,8 +61,8 @@ class BiddingTable(TableBase):
         self._scored = None
         self.level_choice.value = None
         self.denomination_choice.value = None
+        self.say("")
         self.computer_calls()
-        self.say(say("bidding_your_call") if self.auction.to_call == self.pupil else "")
 
     @property
     def auction(self) -> Auction:
@@ -76,6 +76,8 @@ class BiddingTable(TableBase):
             r.act(self.bots[r.to_act].action(r))
         if r.phase != "bidding":
             self._auction_over()
+        else:  # the pupil's call again, after partner's raise for instance
+            self.say(say("bidding_your_call"))
 
     def _auction_over(self) -> None:
         auction = self.auction

@@ -19,6 +19,7 @@ have chosen, and the same deal can be played again with the same contract or ano
 """
 from __future__ import annotations
 
+import unicodedata
 
 import ipywidgets as w
 
@@ -32,6 +33,19 @@ from card_tables.base import Choice, Control, TableBase
 
 ROLES = ("declarer", "defender")
 DENOMINATIONS = ("NT", "♠", "♥", "♦", "♣")
+
+
+def fit_to_words(menu: w.Dropdown) -> None:
+    """Make a menu as wide as its label and its longest choice, in the page's text size (a fixed
+    width cut "ディクレアラー（ダミーのカードも出す）" in half). A wide character (kana, kanji) is
+    about 1 em, a narrow one about 0.6 em; 3.5 em more for the arrow and the padding."""
+    def ems(text: str) -> float:
+        return sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.6 for ch in text)
+
+    longest = max((ems(str(label)) for label, _value in menu.options), default=0)
+    menu.style.description_width = "initial"
+    menu.layout.width = f"{ems(menu.description) + longest + 3.5:.1f}em"
+    menu.layout.max_width = "100%"
 
 
 def as_deal(deal: Deal | str) -> Deal:
@@ -72,9 +86,11 @@ class MiniBridgeTable(TableBase):
         self.deal_button.on_click(lambda _b: self.act(lambda: self.new_deal(self.number_box.value)))
         self.role_choice = w.Dropdown(options=[(plain(say(f"table_role_{r}")), r) for r in ROLES], value=role,
                                       description=plain(say("table_you_play")))
+        fit_to_words(self.role_choice)
         self.role_choice.observe(self._on_role, "value")
         self.rules_choice = w.Dropdown(options=[(plain(say(f"rules_label_{name}")), name) for name in minibridge.PRESETS],
                                        value=self.rules.name, description=plain(say("table_scoring")))
+        fit_to_words(self.rules_choice)
         self.rules_choice.observe(self._on_rules, "value")
         self.denomination_choice = Choice(self, "trumps", lambda: [(say("nt") if d == "NT" else d, d)
                                                                    for d in DENOMINATIONS])

@@ -467,7 +467,8 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
                  pip: bool = False) -> str:
     """One of the pupil's cards as a real button. ``state``: "playable" (may be played now:
     raised, with a gold edge), "other" (the player's turn but not allowed: lowered and dimmed,
-    a click says why) or "off" (not the player's turn: disabled); for an exercise's answer,
+    a click says why), "wait" (looks as "other": the player's other hand, declarer's or dummy's, is
+    to play) or "off" (not the player's turn: disabled); for an exercise's answer,
     "choice" (may be picked) or "chosen" (picked: a blue ring, never gold). ``pip``: the big
     symbol in the middle too. A hint follows a playable card's state as "playable|lost|kept|unit"
     (``hint_state``): a coloured mark with a sign, never colour alone, and its words."""
@@ -484,13 +485,17 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
         if kept:
             words = f"{words} ({say('hint_kept_points' if points else 'hint_kept', tricks=int(kept))})"
         name = f"{name}: {words}"
-        mark = (f'<span aria-hidden="true" style="position:absolute;left:{px(1, U)};bottom:{px(2, U)};'
-                f"text-align:center;font-size:{px(size['index'] * 0.8, U)};font-weight:bold;line-height:1.15;"
-                f"padding:0 {px(2, U)};color:#fff;background:{shade};border-radius:{px(3, U)}\">"
-                f'{sign}{"<br>" + kept if kept else ""}</span>')
+        # In a fan the mark sits low in the card's strip; in dummy's columns only the top strip
+        # shows, so there it sits on one line beside the index.
+        where = (f"right:{px(1, U)};top:{px(size['inset'], U)}" if across else f"left:{px(1, U)};bottom:{px(2, U)}")
+        mark = (f'<span aria-hidden="true" style="position:absolute;{where};white-space:nowrap;'
+                f"text-align:center;font-size:{px(size['index'] * (0.7 if across else 0.8), U)};font-weight:bold;"
+                f"line-height:1.15;padding:0 {px(1 if across else 2, U)};color:#fff;background:{shade};border-radius:{px(3, U)}\">"
+                f'{sign}{("" if across else "<br>") + kept if kept else ""}</span>')
     look = {"playable": f"transform:translateY({px(-7, U)});box-shadow:0 0 0 {px(2.5, U)} {GOLD},"
                         f"0 {px(2, U)} {px(5, U)} rgba(0,0,0,.6);cursor:pointer;",
             "other": f"transform:translateY({px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
+            "wait": f"transform:translateY({px(5, U)});filter:grayscale(.7) brightness(.72);cursor:pointer;",
             "off": "cursor:default;",
             "choice": f"box-shadow:0 {px(1, U)} {px(4, U)} rgba(0,0,0,.5);cursor:pointer;",
             "chosen": f"transform:translateY({px(-5, U)});box-shadow:0 0 0 {px(3, U)} {PICKED},"
@@ -500,7 +505,7 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
               f"text-align:center;font-weight:bold;font-variant-emoji:text")
     middle = (f'<span aria-hidden="true" style="position:absolute;left:{px(w / 5, U)};right:0;top:{px(h * 0.4, U)};'
               f'text-align:center;line-height:1;font-size:{px(w * 0.57, U)}">{suit_symbol(card.suit)}</span>') if pip else ""
-    return (f'<button type="button" class="mb-card mb-{state}" data-card="{card.letters}" title="{escape(plain(name))}" '
+    return (f'<button type="button" class="mb-card mb-{state}{" mb-across" if across else ""}" data-card="{card.letters}" title="{escape(plain(name))}" '
             f'aria-label="{escape(plain(name))}"{pressed}{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
             f"box-sizing:border-box;display:block;width:{px(w, U)};height:{px(h, U)};margin:0;padding:0;"
             f"background:#fff;color:{colour};border:{px(1.5, U)} solid #555;border-radius:{px(w / 10, U)};"
@@ -716,7 +721,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     the trick in the middle, whose turn it is in words, and the corners' notes.
 
     The live table passes the rest: ``buttons`` (for each seat the pupil plays, each card's
-    state: "playable", "other" or "off"), ``info`` and ``record`` (top left), ``last`` (the
+    state: "playable", "other", "wait" or "off"), ``info`` and ``record`` (top left), ``last`` (the
     last trick's plays and winner, top right), ``message`` (beside the trick), ``centre``
     (choices shown instead of the trick), ``beside`` (under the message), ``near`` (notes
     beside the trick, above whose turn it is: the trumps and the taps) and ``controls``

@@ -6,6 +6,8 @@ keeps it, another tab gets its own) through ``PupilMemory``, a tiny anywidget. A
 the page asks once "Are you Ben?": Yes gives every exercise the name, and brings back each
 table's actions (rebuilt by the table's own replay, which checks each move with the rules),
 the practice question and the quiz; No forgets the name in this browser and starts afresh.
+Either way (or at once, when there is nobody to ask about) the page goes back to the cell where
+the pupil last clicked in this tab.
 Each part is kept per tab, so two tabs never write over each other; each open page beats
 every BEAT_SECONDS, and another open page of the same pupil and lesson is said in a sentence.
 
@@ -45,9 +47,39 @@ function render({{ model, el }}) {{
     if (msg && typeof msg.remember === "string") local.setItem("minibridge-pupil", msg.remember);
     if (msg && msg.forget) local.removeItem("minibridge-pupil");
   }};
+  // The cell the pupil last worked in (a table, a question), kept for this tab: after a reload
+  // the page goes back there once it is told to (at once, or after "Are you Ben?"), scrolling
+  // again while the cells above it are still drawn, until the pupil scrolls or clicks herself.
+  const placeKey = "minibridge-place:" + location.pathname;
+  const cells = () => [...document.querySelectorAll(".jp-Cell")];
+  const keep = (event) => {{
+    const cell = event.target.closest && event.target.closest(".jp-Cell");
+    const worked = event.target.closest(".mb-view, .jupyter-button, .widget-text, .widget-dropdown")
+                   && !event.target.closest(".mb-page-bar");  // "Yes, I am Ben" is not a place
+    if (session && cell && worked) session.setItem(placeKey, String(cells().indexOf(cell)));
+  }};
+  document.addEventListener("click", keep, true);
+  const goBack = () => {{
+    const saved = session && session.getItem(placeKey);
+    if (saved === null || saved === "-1") return;
+    let left = 12, stopped = false;
+    const stop = () => {{ stopped = true; }};
+    for (const kind of ["wheel", "touchmove", "keydown", "mousedown"])
+      window.addEventListener(kind, stop, {{ once: true, capture: true, passive: true }});
+    const step = () => {{
+      const cell = cells()[Number(saved)];
+      if (stopped || !cell) return;
+      cell.scrollIntoView({{ block: "start" }});
+      if (--left > 0) setTimeout(step, 250);
+    }};
+    step();
+  }};
+  const told = (msg) => {{ if (msg && msg.back) goBack(); }};
+  model.on("msg:custom", told);
   model.on("msg:custom", heard);
   const beat = setInterval(() => model.send({{ beat: true }}), {BEAT_SECONDS * 1000});
-  return () => {{ clearInterval(beat); model.off("msg:custom", heard); }};
+  return () => {{ clearInterval(beat); model.off("msg:custom", heard); model.off("msg:custom", told);
+    document.removeEventListener("click", keep, true); }};
 }}
 export default {{ render }};
 """
@@ -129,6 +161,8 @@ class LessonPage:
                 self._ask(check_pupil_name(remembered))
             except CardError:
                 pass  # not a name: ask nothing
+        if "remembered" in content and not self.offered:
+            self.memory.send({"back": True})  # nothing to ask: back to where the pupil worked
         if content.get("beat") is True:
             self.beat()
 
@@ -149,11 +183,12 @@ class LessonPage:
         for exercise in self.exercises:
             if exercise.pupil is None:
                 exercise.name_box.value = name  # as if typed: the exercise opens the pupil's progress
+        self.memory.send({"back": True})  # the tables are back: so is the pupil, at hers
 
     def no(self) -> None:
         """Someone else: forget the name in this browser; the page starts afresh."""
         self._ask("")
-        self.memory.send({"forget": True})
+        self.memory.send({"forget": True, "back": True})
         self.note.value = _para(say("ex_not_you"))
 
     # --- the pupil ---

@@ -97,11 +97,7 @@ class SharedSeat:
 
     def _on_card(self, button) -> None:
         card = self._buttons.get(button)
-        game = self.game
-        if card is None or not self.pupil_to_play() or card not in game.hands[game.to_play]:
-            self.say(say("table_cannot_play"), good=False)
-            return
-        reason = game.why_illegal(card)
+        reason = self.refusal(card)
         if reason:
             self.say(reason, good=False)
             return

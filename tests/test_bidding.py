@@ -135,3 +135,17 @@ def test_the_bidding_table_shows_only_the_pupils_hand_during_the_auction(monkeyp
     assert "nobody plays" in table.message.value and table.again_button.visible
     table.again_button.click()
     assert table.auction.calls == [] and table.auction.to_call == Seat.S
+
+
+def test_after_partners_raise_the_bidding_table_says_it_is_the_pupils_call_again():
+    """Deal 13B: South opens 1♠, North raises to 2♠ and East passes; South is asked again."""
+    from cardlib import say
+    from exercises.tables import table_for
+
+    table = table_for(SET_DEALS[13][1], pace=0)
+    assert table.auction.to_call == Seat.S and say("bidding_your_call") in table.message.value
+    table.level_choice.value, table.denomination_choice.value = "1", "♠"
+    table.bid_button.click()
+    assert [c for _, c in table.auction.calls] == [Bid("1♠"), PASS, Bid("2♠"), PASS]
+    assert table.auction.to_call == Seat.S and table.pass_button.visible
+    assert say("bidding_your_call") in table.message.value

@@ -5,7 +5,7 @@ import html
 
 import pytest
 
-from cardlib import Seat, minibridge
+from cardlib import Seat, minibridge, say
 from card_tables import MiniBridgeTable
 from widget_tools import browser_state, leaked
 
@@ -61,16 +61,29 @@ def test_whole_hand_as_declarer_reaches_the_score_pad():
 
 
 def test_pupil_plays_dummys_cards_when_dummy_is_to_play():
+    """On dummy's turn only dummy's cards are raised; declarer's own are lowered ("wait") and
+    a click on one says, in words, which hand is to play, and changes nothing. The same the
+    other way round on declarer's turn."""
     table = MiniBridgeTable(deal_number=2)
     choose_contract(table)
-    seen_dummy = False
+    seen = set()
     while not table.game.is_over:
-        if table.game.to_play == table.game.dummy:
-            seen_dummy = True
-            enabled = {table._buttons[b] for b in table.hand_buttons if not b.disabled}
-            assert enabled == set(table.game.hands[table.game.dummy])
+        game = table.game
+        to_play = game.to_play
+        if to_play in (game.dummy, game.declarer) and table.pupil_to_play():
+            playable = {b.card for b in table.hand_buttons if b.state == "playable"}
+            assert playable and playable <= set(game.hands[to_play])
+            waiting = [b for b in table.hand_buttons if b.seat != to_play]  # none at the last trick's end
+            assert all(b.state == "wait" and not b.disabled for b in waiting)
+            if waiting and to_play not in seen:
+                seen.add(to_play)
+                plays = list(game.plays)
+                waiting[0].click()
+                key = "table_turn_dummy" if to_play == game.dummy else "table_turn_declarer"
+                assert html.escape(say(key, seat=to_play.word)) in table.message.value
+                assert "✘" in table.message.value and game.plays == plays
         legal_button(table).click()
-    assert seen_dummy
+    assert seen == {table.game.dummy, table.game.declarer}
 
 
 def test_illegal_card_is_refused_with_the_rule_naming_the_hand_and_nothing_changes():
@@ -83,8 +96,8 @@ def test_illegal_card_is_refused_with_the_rule_naming_the_hand_and_nothing_chang
         game = table.game
         while not game.is_over and len(refused) < 2:
             legal = set(game.legal_plays())
-            bad = [b for b in table.hand_buttons if table._buttons[b] not in legal and not b.disabled]
             seat = game.to_play
+            bad = [b for b in table.hand_buttons if b.seat == seat and table._buttons[b] not in legal and not b.disabled]
             if bad and (seat == game.dummy) not in refused:
                 before, moves = game.snapshot(), table.round.actions
                 bad[0].click()

@@ -74,7 +74,7 @@ def ben_played_and_answered(folder):
 
 def test_a_reload_asks_are_you_ben_and_brings_back_name_hand_question_and_quiz(tmp_path):
     first = ben_played_and_answered(tmp_path)
-    assert first.told == [{"remember": "Ben"}]  # the browser keeps the name
+    assert first.told == [{"back": True}, {"remember": "Ben"}]  # nobody to ask about; the browser keeps the name
     plays, tricks = list(first.tables[0].game.plays), len(first.tables[0].game.tricks)
     assert tricks >= 3  # the pupil plays on to the end of a trick the computer's defenders led
 
@@ -125,12 +125,22 @@ def test_a_saved_move_the_rules_refuse_is_refused_again_not_played(tmp_path):
     assert again.tables[0].game.plays == table.game.plays  # no card played around the rules
 
 
+def test_the_page_goes_back_to_the_pupils_place_only_once_the_question_is_answered(tmp_path):
+    """After a reload the browser is told to go back where the pupil worked: at once when there is
+    nobody to ask about, after Yes (her tables back) when the page asks "Are you Ben?"."""
+    ben_played_and_answered(tmp_path)
+    again = Page(tmp_path, remembered="Ben")
+    assert again.told == []  # "Are you Ben?" is at the top of the page: stay there
+    again.page.yes_button.click()
+    assert {"back": True} in again.told and len(again.tables[0].game.tricks) >= 3
+
+
 def test_no_i_am_not_ben_forgets_the_name_in_the_browser_and_starts_afresh(tmp_path):
     ben_played_and_answered(tmp_path)
     kept = ProgressStore(tmp_path).open("Ben").page(4, "tab-1")
     other = Page(tmp_path, remembered="Ben")
     other.page.no_button.click()
-    assert other.told == [{"forget": True}] and other.page.question.value == ""
+    assert other.told == [{"forget": True, "back": True}] and other.page.question.value == ""
     assert "type your own name" in other.page.note.value
     assert other.practice.name_box.value == "" and other.practice.pupil is None
     assert len(other.tables[0].game.tricks) == 0

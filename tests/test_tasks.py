@@ -181,3 +181,17 @@ def test_the_teachers_app_names_pages_that_exist():
     assert all((tasks.ROOT / "teacher" / page).is_file() for page in tasks.TEACHER_PAGES)
     assert tasks.teacher_page("class_tables.ipynb", 8867) == \
         "http://localhost:8867/voila/render/teacher/class_tables.ipynb"
+
+
+def test_the_app_says_at_its_start_that_its_kernels_take_a_while_and_how_it_will_say_they_are_ready(monkeypatch, capsys):
+    """The start says the kernels come one every few seconds, and names the line the server's log
+    writes once all of them are ready (classroom.pools writes it with the same number)."""
+    from classroom.pools import ClassroomVoila
+
+    assert tasks.WARM_KERNELS == ClassroomVoila.warm_kernels.default_value
+    monkeypatch.setattr(tasks, "prepare", lambda extra: "python")
+    monkeypatch.setattr(tasks, "serve", lambda command, env: 0)
+    assert tasks.app(tasks.read_command_line(["app", "--no-browser"])[0], []) == 0
+    said = capsys.readouterr().out
+    assert "one every 2 to 5 seconds" in said and f'"All {tasks.WARM_KERNELS} warm kernels are ready"' in said
+    assert "All %d warm kernels are ready" in Path(tasks.ROOT, "classroom", "pools.py").read_text()

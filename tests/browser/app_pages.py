@@ -334,7 +334,8 @@ def numbered_deal_with_redeals(number: int) -> tuple[Deal, object]:
 
 
 def enabled_cards(table):
-    buttons = table.locator(".mb-card:not([disabled])")
+    """The cards of the hand to play (not those of the pupil's other hand, which waits)."""
+    buttons = table.locator(".mb-card:not([disabled]):not(.mb-wait)")
     buttons.first.wait_for(timeout=CLICK_LIMIT)
     return [(b, card_of_button(b)) for b in buttons.all()]
 

@@ -28,7 +28,7 @@ def words_of(language: str):
 
 
 def enabled(table, names) -> dict[Card, object]:
-    buttons = table.locator(".mb-card:not([disabled])")
+    buttons = table.locator(".mb-card:not([disabled]):not(.mb-wait)")
     buttons.first.wait_for(timeout=CLICK_LIMIT)
     return {names[b.get_attribute("title")]: b for b in buttons.all()}
 

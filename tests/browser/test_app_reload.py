@@ -42,8 +42,10 @@ def test_lesson_4_after_three_tricks_and_a_name_a_reload_brings_back_name_tricks
     yes = page.get_by_role("button", name=say("ex_yes_i_am", name="Ben"))
     expect(page.get_by_text(say("ex_are_you", name="Ben"))).to_be_visible(timeout=CLICK_LIMIT)
     assert tricks_done(page.locator(".mb-minibridge-table").first) == 0  # the new kernel's table, until Yes
+    assert on_screen(page, page.get_by_text(say("ex_are_you", name="Ben")))  # asked at the top first
     yes.click()
     table = page.locator(".mb-minibridge-table").first
+    wait_on_screen(page, table)  # then back at the table she was playing
     expect(table.locator('[aria-label^="trick "]')).to_have_count(len(record), timeout=CLICK_LIMIT)
     assert table.locator('[aria-label^="trick "]').evaluate_all(
         "els => els.map(e => e.getAttribute('aria-label'))") == record
@@ -54,6 +56,34 @@ def test_lesson_4_after_three_tricks_and_a_name_a_reload_brings_back_name_tricks
         page.wait_for_timeout(100)
     assert question_lines(practice_of(page)) == asked
     expect(page.get_by_text(say("ex_are_you", name="Ben"))).to_have_count(0)
+
+
+def on_screen(page, locator) -> bool:
+    """The top of ``locator`` is in the upper part of the window (where a reader's eyes are)."""
+    box = locator.first.bounding_box()
+    return box is not None and 0 <= box["y"] + 20 and box["y"] < page.viewport_size["height"] * 0.6
+
+
+def wait_on_screen(page, locator) -> None:
+    end = time.monotonic() + CLICK_LIMIT / 1000
+    while not on_screen(page, locator) and time.monotonic() < end:
+        page.wait_for_timeout(100)
+    assert on_screen(page, locator), f"the table is at {locator.first.bounding_box()}, not on the screen"
+
+
+def test_a_reload_brings_the_pupil_back_to_the_table_she_was_playing(app, page):
+    """No name given: the page goes back at once to the table of the last click (lesson 4's
+    second table, far below the top), not to the top of the lesson."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_lesson(page, app.lesson(LESSON), ready=".mb-minibridge-table")
+    table = page.locator(".mb-minibridge-table").nth(1)
+    table.scroll_into_view_if_needed()
+    cards = enabled_cards(table)
+    play(page, following(cards, led_card(table))[0][0], keyboard=False)
+    page.reload()
+    open_lesson(page, app.lesson(LESSON), ready=".mb-minibridge-table")
+    wait_on_screen(page, page.locator(".mb-minibridge-table").nth(1))
+    assert not on_screen(page, page.locator("h1").first)
 
 
 def are_you_screen(served, page, size, name):
