@@ -294,7 +294,7 @@ def alone_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     """Auction Manille 1 (lesson 17): the player alone counts their card points and 1 a trick
     towards the goal of cardlib.manille_auction (15 with four players, 21 with three)."""
     rules = AuctionRules(form=1, players=rng.choice([3, 4]))
-    tricks = rng.randrange(1, rules.hand_size + 1)
+    tricks = rng.randrange(2, rules.hand_size + 1)
     cards = rng.randrange(2 * tricks, min(manille.PACK_POINTS, 6 * tricks) + 1)
     total = cards + tricks
     made = say("ex_manille_alone_made" if total >= rules.goal else "ex_manille_alone_short",
