@@ -83,7 +83,7 @@ ENGLAND: dict[int, tuple[Objective, ...]] = {
     13: (Y2_FACTS, Y2_COMPARE),              # 5 + 3 cards; 12 points to open; 6 + the level
     14: (Y3_TABLES, Y3_MISSING),             # 32 ÷ 4 = 8 cards; 60 − the points taken
     15: (Y3_STATEMENTS, Y3_MISSING),         # 60 ÷ 4 = 15; the points left
-    16: (Y6_ORDER, Y3_TABLES),               # (46 − 30) × 2; × 2, × 4, × 8
+    16: (Y6_ORDER, Y3_TABLES, Y3_STATEMENTS),  # (46 − 30) × 2; × 2, × 4, × 8; 60 ÷ 4 = 15
     17: (Y3_TABLES, Y2_FACTS),               # × 2 and × 4; 11 + 4 = 15
     18: (Y3_FRACTIONS, Y5_PERCENT, Y6_ENUMERATE),  # 13 of 52; 25%; counting the ways
     19: (Y6_FORMULAE, Y4_MULTIPLY_ADD),      # a rule written as a function; the score
@@ -123,7 +123,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     13: (A1_ADD, A1_NUMBERS),
     14: (A3_DIVIDE, A2_ADD),                 # 32 ÷ 4 (九九): 小3
     15: (A4_DIVIDE, A2_ADD),                 # 60 ÷ 4: 小4
-    16: (A4_EXPRESSIONS, A2_MULTIPLY),       # (46 − 30) × 2 (かっこ): 小4
+    16: (A4_EXPRESSIONS, A2_MULTIPLY, A4_DIVIDE),  # (46 − 30) × 2 (かっこ), 60 ÷ 4: 小4
     17: (A2_MULTIPLY, A2_ADD, A3_DIVIDE),    # × 2, × 4; 11 + 4; 30 ÷ 3
     18: (C5_PROPORTION, A5_FRACTIONS, D6_CASES),  # 百分率; 13/52 = 1/4; 場合の数
     19: (A6_LETTERS, A3_MULTIPLY),
