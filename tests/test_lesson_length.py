@@ -11,7 +11,7 @@ from test_notebooks import plain_words, pupil_markdown
 AIM = 600
 # Each lesson over the aim, with its words when this was measured (2026-12-05): a ceiling that
 # only comes down. A lesson cut to the aim leaves this list.
-OVER_THE_AIM = {1: 903, 2: 755, 3: 760, 4: 791, 5: 1046, 6: 1030, 7: 940, 10: 708, 12: 920,
+OVER_THE_AIM = {1: 903, 2: 755, 3: 760, 4: 791, 5: 1046, 6: 1030, 7: 940, 10: 619, 12: 920,
                 13: 818, 14: 980, 17: 1048, 18: 1044, 19: 730}
 
 
