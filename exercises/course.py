@@ -56,7 +56,8 @@ class Lesson:
     ``ideas`` are the ideas the lesson teaches (from ``IDEAS``); ``practice`` and
     ``quiz_kinds`` the kinds of question it asks, a kind's variant after a colon ("score:club");
     a kind named twice in ``quiz_kinds`` comes up twice (the quiz takes the kinds in a
-    shuffled round before any repeats). ``extension_ideas`` and ``extension_practice`` are
+    shuffled round before any repeats), never as the same item twice. Every quiz kind uses
+    one of the lesson's ``own_ideas``. ``extension_ideas`` and ``extension_practice`` are
     what a teacher may add for fast pupils: they are taught in this lesson only as an
     extension, so no later lesson counts on them.
     """
@@ -71,6 +72,19 @@ class Lesson:
     extension: bool = False
     extension_ideas: tuple[str, ...] = ()
     extension_practice: tuple[str, ...] = ()
+    reviews: tuple[int, ...] = ()
+
+    @property
+    def own_ideas(self) -> frozenset[str]:
+        """The ideas this lesson's quiz tests: the ones it teaches, and for a lesson that puts
+        earlier ones together (``reviews``: lesson 12 plays a whole hand, lesson 19 codes the
+        rules of counting and scoring) the ideas of the lessons it reviews.
+
+        >>> sorted(lesson_of(4).own_ideas), "scoring" in lesson_of(12).own_ideas
+        (['declarer', 'dummy'], True)
+        """
+        reviewed = (idea for lesson in COURSE if lesson.number in self.reviews for idea in lesson.ideas)
+        return frozenset(self.ideas) | frozenset(self.extension_ideas) | frozenset(reviewed)
 
     @property
     def title(self) -> str:
@@ -198,10 +212,10 @@ IDEAS = (
     "manille_pack", "manille_points", "manille_trick",                 # 14: 10 above the ace, 5-4-3-2-1, 60
     "manille_trumps", "manille_no_trumps",           # 15
     "manille_tapping", "manille_scoring", "manille_match",  # 16
-    "manille_rule_book",                             # 17 (an extension): the rule book's other games
+    "manille_rule_book", "manille_tap_back",         # 17 (an extension): the rule book's other games; the tap back
     "chance", "counting_ways",                       # 18 (an extension)
     "coding",                                        # 19 (an extension)
-    "manille_tap_back", "manille_blind",             # house rules no lesson teaches (a teacher may)
+    "manille_blind",                                 # a house rule no lesson teaches (a teacher may)
 )
 
 COURSE: tuple[Lesson, ...] = (
@@ -216,8 +230,8 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("hcp", "hcp", "announcements:fourth", "announcements:fourth", "announcements:side"),
            quiz_seed="lesson 3"),
     Lesson(4, "04_declarer_and_dummy", ideas=("declarer", "dummy"),
-           practice=("declarer", "announcements"),
-           quiz_kinds=("declarer", "declarer", "declarer", "announcements:side", "announcements:fourth"),
+           practice=("declarer", "declarer:dummy", "announcements"),
+           quiz_kinds=("declarer", "declarer:dummy", "declarer", "declarer:dummy", "declarer"),
            quiz_seed="lesson 4"),
     Lesson(5, "05_choosing_the_contract", ideas=("tricks_needed", "golden_fit", "game_points", "points_to_tricks"),
            practice=("tricks_needed", "contract", "points_to_tricks"),
@@ -231,7 +245,7 @@ COURSE: tuple[Lesson, ...] = (
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_long_suits", ideas=("long_suits", "unblocking"),
            practice=("sure_winners:hands", "long_suit_tricks", "unblock"),
-           quiz_kinds=("long_suit_tricks", "unblock", "sure_winners:hands", "long_suit_tricks", "unblock"),
+           quiz_kinds=("long_suit_tricks", "unblock", "long_suit_tricks", "unblock", "long_suit_tricks"),
            quiz_seed="lesson 7"),
     Lesson(8, "08_trumps_in_play", ideas=("drawing_trumps", "ruffing"),
            practice=("trumps_out", "ruff_where", "ruff_where:gain"),
@@ -243,16 +257,16 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 9"),
     Lesson(10, "10_the_opening_lead", ideas=("opening_lead",),
            practice=("lead", "tricks_needed"),
-           quiz_kinds=("lead", "lead", "lead", "tricks_needed", "lead"),
+           quiz_kinds=("lead", "lead", "lead", "lead", "lead"),
            quiz_seed="lesson 10"),
     Lesson(11, "11_defending", ideas=("second_hand_low", "third_hand_high", "defenders_target"),
            practice=("defend", "tricks_needed:defenders"),
-           quiz_kinds=("defend", "defend", "tricks_needed:defenders", "defend", "lead"),
+           quiz_kinds=("defend", "defend", "tricks_needed:defenders", "defend", "tricks_needed:defenders"),
            quiz_seed="lesson 11"),
     Lesson(12, "12_a_whole_hand", ideas=("whole_hand",),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
            quiz_kinds=("declarer", "contract", "score", "tricks_needed:defenders", "points_to_tricks"),
-           quiz_seed="lesson 12"),
+           quiz_seed="lesson 12", reviews=(4, 5, 6, 11)),
     Lesson(13, "13_bidding", ideas=("bidding",),
            practice=("call", "bid_higher"),
            quiz_kinds=("call", "bid_higher", "call", "call", "bid_higher"),
@@ -261,18 +275,19 @@ COURSE: tuple[Lesson, ...] = (
            practice=("manille_points", "manille_trick"), quiz_kinds=("manille_points", "manille_trick"),
            quiz_seed="lesson 14"),
     Lesson(15, "15_manille_trumps", ideas=("manille_trumps", "manille_no_trumps"),
-           practice=("manille_trick:trumps",),
-           quiz_kinds=("manille_trick:trumps", "manille_trick:trumps", "manille_points", "manille_trick:trumps",
-                       "manille_points"),
+           practice=("manille_may_play", "manille_trick:trumps"),
+           quiz_kinds=("manille_may_play", "manille_trick:trumps", "manille_may_play", "manille_trick:trumps",
+                       "manille_may_play"),
            quiz_seed="lesson 15"),
     Lesson(16, "16_manille_scoring", ideas=("manille_tapping", "manille_scoring", "manille_match"),
            practice=("manille_score",),
-           quiz_kinds=("manille_score", "manille_score", "manille_trick:trumps", "manille_score", "manille_score"),
+           quiz_kinds=("manille_score",) * 5,
            quiz_seed="lesson 16"),
     # Extensions for maths classes, after the course.
-    Lesson(17, "17_more_manille", ideas=("manille_rule_book",),
-           practice=("manille_points", "manille_score"),
-           quiz_kinds=("manille_score", "manille_points", "manille_score", "manille_points", "manille_score"),
+    Lesson(17, "17_more_manille", ideas=("manille_rule_book", "manille_tap_back"),
+           practice=("manille_alone", "manille_score:tap_back"),
+           quiz_kinds=("manille_alone", "manille_score:tap_back", "manille_alone", "manille_score:tap_back",
+                       "manille_alone"),
            quiz_seed="lesson 17", extension=True),
     Lesson(18, "18_chance_and_cards", ideas=("chance", "counting_ways"),
            practice=("chance_fraction", "chance_percent", "chance_compare"),
@@ -281,7 +296,7 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(19, "19_coders_corner", ideas=("coding",),
            practice=("hcp", "tricks_needed", "score", "manille_points"),
            quiz_kinds=("hcp", "tricks_needed", "score", "manille_points"), quiz_seed="lesson 19",
-           quiz_size=4, extension=True),
+           quiz_size=4, extension=True, reviews=(3, 5, 6, 14)),
 )
 
 

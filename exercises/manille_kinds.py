@@ -13,7 +13,9 @@ import random
 
 from cardlib import PIQUET_PACK, Card, Rank, Seat, Side, Suit, say, winner_of
 from cardlib import manille
-from exercises.minibridge_kinds import trick_slips, trick_working, trumps_line
+from cardlib.manille_auction import AuctionRules
+from exercises.answers import NO, YES
+from exercises.minibridge_kinds import trick_slips, trick_working, trumps_line, yes_no_options
 from exercises.question import Picture, Question, Slip
 
 
@@ -147,6 +149,77 @@ def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
         slips=tuple(trick_slips(plays, trumps, PIQUET_PACK)), ideas=ideas)
 
 
+# --- may this card be played: the must-trump rule -----------------------------------------
+
+# What the card asked about would be, and how often: mostly a player with none of the suit
+# led, since the rule the question teaches is "then you must trump".
+MAY_PLAY_SITUATIONS = (("must_trump", 0.4), ("trump", 0.2), ("not_follow", 0.15), ("follow", 0.1), ("discard", 0.15))
+
+
+def _may_play_situation(game: manille.ManillePlay) -> dict[str, list[Card]]:
+    """The cards of the player to play, sorted by what playing them would be."""
+    hand, led, trumps = game.hands[game.to_play], game.suit_led, game.trumps
+    follow = [c for c in hand if c.suit is led]
+    if follow:
+        return {"follow": follow, "not_follow": [c for c in hand if c.suit is not led]}
+    trump_cards = [c for c in hand if c.suit is trumps]
+    if trump_cards:
+        return {"trump": trump_cards, "must_trump": [c for c in hand if c.suit is not trumps]}
+    return {"discard": list(hand)}
+
+
+def _may_play_position(rng: random.Random, wanted: str) -> tuple[manille.ManillePlay, Card]:
+    """A Manille deal with trumps, played part of the way with legal cards, stopping where the
+    player to play holds a card of the ``wanted`` situation."""
+    for _ in range(500):
+        deal = manille.deal(seed=rng.randrange(10**9), dealer=Seat(rng.randrange(4)))
+        game = manille.start_play(deal, trumps=rng.choice(list(Suit)))
+        for _ in range(4 * rng.randrange(0, 6) + rng.choice([1, 2, 3])):
+            game.play(rng.choice(game.legal_plays()))
+        choices = _may_play_situation(game).get(wanted, [])
+        if choices:
+            return game, rng.choice(choices)
+    raise AssertionError("no position found")  # pragma: no cover - 500 deals always give one
+
+
+def may_play_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Manille: may this card be played now? (yes or no). In Manille a player who cannot follow
+    suit must trump if able (cardlib.manille's rule); only a player with neither may discard."""
+    roll, wanted = rng.random(), MAY_PLAY_SITUATIONS[-1][0]
+    for name, share in MAY_PLAY_SITUATIONS:
+        if roll < share:
+            wanted = name
+            break
+        roll -= share
+    game, card = _may_play_position(rng, wanted)
+    seat, led, trumps = game.to_play, game.suit_led, game.trumps
+    why = game.why_illegal(card)
+    answer = NO if why else YES
+    working = {
+        "must_trump": say("ex_may_not", card=card, why=why or ""),
+        "not_follow": say("ex_may_not", card=card, why=why or ""),
+        "follow": say("ex_may_follow", card=card, suit=led.word),
+        "trump": say("ex_manille_may_trump", card=card, suit=led.word),
+        "discard": say("ex_manille_may_discard", card=card, suit=led.word),
+    }[wanted]
+    slip = {
+        "must_trump": ("must_trump", say("ex_slip_must_trump", seat=seat.word, suit=led.word)),
+        "not_follow": ("must_follow", say("ex_slip_must_follow", seat=seat.word, suit=led.word)),
+        "follow": ("need_not_beat", say("ex_slip_need_not_beat", suit=led.one_word)),
+        "trump": ("may_trump", say("ex_slip_manille_may_trump", seat=seat.word, suit=led.word)),
+        "discard": ("may_discard", say("ex_slip_manille_may_discard", seat=seat.word, suit=led.word)),
+    }[wanted]
+    rows = ((say("ex_trick_so_far"), ("trick", tuple((s.name, str(c)) for s, c in game.current))),
+            (say("ex_hand_of", seat=seat.word), ("hand", tuple(str(c) for c in game.hands[seat]))))
+    return Question(
+        kind="manille_may_play", seed=seed, prompt=say("ex_manille_may_prompt", seat=seat.word, card=card),
+        answer_kind="yes-no", answer=answer, right_answer=say("yes" if answer == YES else "no"),
+        explanation=working, hint=say("ex_manille_may_hint"), options=yes_no_options(),
+        rules_line=trumps_line(trumps), picture=Picture(rows),
+        slips=(Slip(YES if answer == NO else NO, *slip),),
+        ideas={"manille_pack", "manille_trick", "manille_trumps"})
+
+
 # --- a deal's score ----------------------------------------------------------------------
 
 def score_slips(points: int, times: int, other_points: int) -> list[Slip]:
@@ -172,11 +245,11 @@ def score_slips(points: int, times: int, other_points: int) -> list[Slip]:
 def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What does this pair score for the deal, given its card points and the multipliers?
     The bare kind: trumps or no trumps (×2) and at most one tap (×2), as lesson 15 teaches;
-    variant "tap_back" adds the trump side tapping back, "blind" blind trumps."""
+    variant "tap_back" has a tap and a tap back every time (lesson 17), "blind" blind trumps."""
     side = rng.choice(list(Side))
     points = rng.randrange(14, 47)
     trumps = rng.choice([None, *Suit])
-    taps = rng.choice([0, 0, 1, 1] + ([2, 2] if variant == "tap_back" else []))
+    taps = 2 if variant == "tap_back" else rng.choice([0, 1])
     blind = variant == "blind" and rng.random() < 0.6
     rules = manille.ManilleRules(taps="tap back" if taps > 1 else "single")
     times = manille.multiplier(trumps, taps=taps, blind=blind, rules=rules)
@@ -213,3 +286,24 @@ def _factors(trumps: Suit | None, taps: int, blind: bool) -> str:
     if blind:
         parts.append(say("ex_factor_blind"))
     return " ".join(parts) if parts else say("ex_factor_none")
+
+
+# --- Auction Manille 1: has the player alone made the goal? --------------------------------
+
+def alone_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Auction Manille 1 (lesson 17): the player alone counts their card points and 1 a trick
+    towards the goal of cardlib.manille_auction (15 with four players, 21 with three)."""
+    rules = AuctionRules(form=1, players=rng.choice([3, 4]))
+    tricks = rng.randrange(2, rules.hand_size + 1)
+    cards = rng.randrange(2 * tricks, min(manille.PACK_POINTS, 6 * tricks) + 1)
+    total = cards + tricks
+    made = say("ex_manille_alone_made" if total >= rules.goal else "ex_manille_alone_short",
+               total=total, goal=rules.goal)
+    return Question(
+        kind="manille_alone", seed=seed,
+        prompt=say("ex_manille_alone_prompt", players=rules.players, cards=cards, tricks=tricks),
+        answer_kind="number", answer=total, right_answer=str(total),
+        explanation=say("ex_manille_alone_working", cards=cards, tricks=tricks, total=total, made=made), hint=say("ex_manille_alone_hint"),
+        rules_line=say("ex_manille_alone_rules", players=rules.players, goal=rules.goal),
+        slips=(Slip(cards, "alone_tricks", say("ex_slip_alone_tricks")),),
+        ideas={"manille_points", "manille_rule_book"})

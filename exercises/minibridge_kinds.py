@@ -199,9 +199,23 @@ def declarer_slips(deal: Deal) -> list[Slip]:
     return slips
 
 
+def dummy_slips(deal: Deal) -> list[Slip]:
+    """Each wrong seat a pupil might pick for dummy, and why it is wrong."""
+    chosen = minibridge.declarer(deal)
+    if chosen is None:
+        return [Slip(seat.name, "twenty_twenty", say("ex_slip_twenty_twenty")) for seat in Seat]
+    points = dict(minibridge.announcements(deal))
+    total = sum(points[s] for s in chosen.side.seats)
+    slips = [Slip(chosen.name, "declarer_not_dummy", say("ex_slip_declarer_not_dummy", seat=chosen.word))]
+    slips += [Slip(seat.name, "weaker_side", say("ex_slip_weaker_side", seat=seat.word, side=seat.side))
+              for seat in Seat if seat.side is not chosen.side]
+    return slips + [Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=chosen.side, total=total))]
+
+
 def declarer_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Who is declarer, given the four announcements (or nobody, at 20–20)? About a third of
-    the deals have the biggest single hand on the defending side, so adding up is needed."""
+    the deals have the biggest single hand on the defending side, so adding up is needed.
+    The "dummy" variant asks who is dummy: declarer's partner."""
     dealer = Seat(rng.randrange(4))
     if rng.random() < TRICKY_DECLARER:
         deal = Deal.random_where(biggest_hand_defends, seed=rng.randrange(10**9), dealer=dealer)
@@ -209,16 +223,20 @@ def declarer_question(rng: random.Random, seed: int | str, variant: str = "") ->
         deal = Deal.random(seed=rng.randrange(10**9), dealer=dealer)
     said = minibridge.announcements(deal)
     chosen = minibridge.declarer(deal)
+    if chosen is not None and variant == "dummy":
+        chosen = chosen.partner
     answer = NOBODY if chosen is None else chosen.name
     options = seat_options() + ((say("ex_nobody"), NOBODY),)
     return Question(
-        kind="declarer", seed=seed, prompt=say("ex_declarer_prompt"), answer_kind="seat",
+        kind="declarer" + (f":{variant}" if variant else ""), seed=seed,
+        prompt=say("ex_dummy_prompt" if variant == "dummy" else "ex_declarer_prompt"), answer_kind="seat",
         answer=answer, right_answer=say("ex_nobody") if chosen is None else chosen.word,
-        explanation=declarer_working(deal), hint=say("ex_declarer_hint"), options=options,
-        rules_line=say("ex_declarer_rules"),
+        explanation=declarer_working(deal), hint=say("ex_dummy_hint" if variant == "dummy" else "ex_declarer_hint"),
+        options=options, rules_line=say("ex_declarer_rules"),
         picture=Picture(((say("ex_announced_label", dealer=deal.dealer.word),
                           ("table", tuple((s.word, p) for s, p in said))),)),
-        slips=tuple(declarer_slips(deal)), ideas={"hcp", "declarer", "dummy"})
+        slips=tuple(dummy_slips(deal) if variant == "dummy" else declarer_slips(deal)),
+        ideas={"hcp", "declarer", "dummy"})
 
 
 # --- which card wins this trick -----------------------------------------------------------

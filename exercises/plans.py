@@ -23,6 +23,7 @@ from math import ceil
 from cardlib import Seat, messages, say
 from cardlib.render import text_html
 from exercises.course import PRACTICE_SHEET_SIZE, PRECHECK_SIZE, Lesson, lesson_of
+from exercises.curriculum import curriculum_html, curriculum_lines
 
 LIMITS = {"en": 50, "ja": 45}  # one class: an English primary lesson, a Japanese one (45 minutes)
 PUPILS = 30  # a class
@@ -117,7 +118,8 @@ def _before_play(lesson: Lesson, step: Step) -> int:
 @dataclass(frozen=True)
 class Plan:
     """A lesson's plan in one edition: the steps in class with their minutes, the steps out of
-    class and where each goes, the class's length and the packs of cards it needs."""
+    class and where each goes, the class's length and the packs of cards it needs; shown with
+    the school maths the lesson practises (``exercises.curriculum``)."""
 
     lesson: Lesson
     edition: str
@@ -183,11 +185,13 @@ class Plan:
         moved = "".join(f"<li>{text_html(s)}</li>" for s in out)
         return (f"<p><b>{text_html(heading)}</b></p><ul>{items}</ul>"
                 f"<p><b>{text_html(say('plan_out_heading'))}</b></p><ul>{moved}</ul>"
-                f"<p>{text_html(cards)}</p>")
+                f"<p>{text_html(cards)}</p>" + curriculum_html(self.lesson, self.edition))
 
     def __str__(self) -> str:
         heading, steps, out, cards = self.lines()
-        return "\n".join([heading, *("- " + s for s in steps), say("plan_out_heading"), *("- " + s for s in out), cards])
+        maths, objectives = curriculum_lines(self.lesson, self.edition)
+        return "\n".join([heading, *("- " + s for s in steps), say("plan_out_heading"), *("- " + s for s in out), cards,
+                          maths, *("- " + o for o in objectives)])
 
 
 # The plans, lesson by lesson: the steps in class in their order, then what goes out of class.

@@ -191,6 +191,23 @@ class Practice:
         return say("ex_streak", streak=self.streak, best=self.best_streak, right=self.right, tried=self.tried)
 
 
+def quiz_item(question: Question) -> tuple:
+    """What makes two questions of a quiz the same item: the same kind with the same answer
+    (two "What did North announce? 14"), or for a yes-or-no question the same prompt too."""
+    return question.kind, question.prompt if question.answer_kind == "yes-no" else "", str(question.answer)
+
+
+def _fresh_question(kind: str, seed: str, asked: list[Question]) -> Question:
+    """A question of the kind that is not the same item as one already asked: the seed's own,
+    else the first of "seed/1", "seed/2" ... that differs (the same on every machine)."""
+    seen = {quiz_item(q) for q in asked}
+    question, again = make_question(kind, seed), 0
+    while quiz_item(question) in seen and again < 200:
+        again += 1
+        question = make_question(kind, f"{seed}/{again}")
+    return question
+
+
 class Quiz:
     """A fixed set of questions from the teacher's seed: the whole class gets the same ones.
 
@@ -220,7 +237,9 @@ class Quiz:
             batch = list(self.kinds)
             rng.shuffle(batch)
             order += batch
-        self.questions: list[Question] = [make_question(kind, f"{seed}:{i}") for i, kind in enumerate(order[:size])]
+        self.questions: list[Question] = []
+        for i, kind in enumerate(order[:size]):
+            self.questions.append(_fresh_question(kind, f"{seed}:{i}", self.questions))
         self.answers: list[Feedback | None] = [None] * size
         self.skipped: set[int] = set()  # positions passed over without an answer
         self.position = 0

@@ -792,7 +792,7 @@ def test_trumps_out_is_thirteen_less_ours_less_two_a_round_and_names_each_slip()
         trumps = trumps_of(q)
         assert trumps is not None and {c.suit for c in south + north} == {trumps}
         assert len(set(south + north)) == len(south) + len(north) and 7 <= len(south) + len(north) <= 10
-        match = re.search(r"led (\d) times", q.prompt)
+        match = re.search(r"Trump leads so far: (\d)\.", q.prompt)
         rounds = int(match.group(1)) if match else 0
         assert match or "No trump has been played" in q.prompt
         rounds_seen.add(rounds)

@@ -280,3 +280,94 @@ def test_the_raise_needs_6_points_as_lesson_13_and_its_practice_say():
             raised = q.answer[1:]
             assert hand.hcp >= RAISE_POINTS and all(
                 hand.length(s) <= 4 for s in "♠♥♦♣" if s != raised), (q.prompt, hand)
+
+
+# --- course v4 §2: the smaller slips, each with its seam -----------------------------------
+
+def cells_of(edition: str, notebook: str) -> list[dict]:
+    return json.loads((EDITIONS[edition] / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+
+
+def test_no_question_says_1_cards_or_1_times():
+    """"North has 1 cards" (lesson 8's answer key): a count of one never meets a plural."""
+    from exercises.kinds import ALL_KINDS
+
+    messages.set_language("en")
+    one_and_plural = re.compile(r"\b1 (cards|trumps|tricks|points|players|taps|times|rounds)\b")
+    for kind in ALL_KINDS:
+        for seed in range(60):
+            q = make_question(kind, seed)
+            for text in [q.prompt, q.rules_line, q.hint, q.explanation, q.right_answer] + [s.words for s in q.slips]:
+                assert not one_and_plural.search(text), (kind, seed, text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_the_exit_quiz_is_the_last_thing_pupils_do(edition, notebook):
+    """Lesson 6 had "One more check" after its exit quiz: after the quiz come only its own
+    words, the teacher's section and the links."""
+    cells = cells_of(edition, notebook)
+    quiz = max(i for i, c in enumerate(cells) if "quiz=True" in "".join(c["source"]))
+    after = [c for c in cells[quiz + 1:] if "teacher" not in c["metadata"].get("tags", [])]
+    for cell in after:
+        text = "".join(cell["source"])
+        assert not text.startswith("#") and "Widget(" not in text and "display(" not in text, (notebook, text[:60])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_last_time_asks_about_the_lesson_before(edition, notebook):
+    """Lesson 12's recap asked about "lessons 7 and 8": a recap names no lesson but the last one."""
+    number = lesson_of(notebook).number
+    recap = next(t for t in pupils_markdown(edition, notebook) if t.startswith(("## Last time", "## 前回")))
+    named = {int(n) for n in re.findall(r"(?:lessons?|レッスン)\s*(\d+)(?:\s*(?:and|と)\s*(\d+))?", recap) for n in n if n}
+    assert named <= {number - 1}, (notebook, named)
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_players_are_they_not_he(notebook):
+    """Lesson 17 called every player "he": a player is "they"; he or she only for a named child."""
+    for text in every_text("en", notebook).split("\n"):
+        for sentence in re.split(r"(?<=[.!?])\s+", text):
+            if re.search(r"\b(he|his|him|she|her|hers)\b", sentence, re.IGNORECASE):
+                assert re.search(r"\b(Ann|Ben|Cleo)\b", sentence), (notebook, sentence)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_9s_teacher_cell_proves_the_notes_about_its_deals(edition):
+    """Lesson 9's teacher cell was `assert 1 + 1 == 2`: it now checks the notes' claims."""
+    cells = cells_of(edition, "09_entries_and_finesses")
+    code = ["".join(c["source"]) for c in cells
+            if c["cell_type"] == "code" and "teacher" in c["metadata"].get("tags", []) and "plan_of" not in "".join(c["source"])]
+    assert code and all("LESSON.deals" in cell for cell in code)
+    assert "assert 1 + 1 == 2" not in "".join(code)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_1_says_who_leads_in_the_first_lessons_and_from_lesson_4(edition):
+    """Lessons 1-3 lead from the dealer's left, lesson 4 on from declarer's left; lesson 1 says so."""
+    from cardlib import Seat
+
+    said = {"en": ("In lessons 1 to 3 the player on the dealer's left leads first; from lesson 4, the player on declarer's left does."),
+            "ja": "レッスン1〜3では、配った人の左の人が"}[edition]
+    assert said in every_text(edition, "01_tricks")
+    deal = lesson_of(1).deals[0].deal
+    assert deal.dealer is Seat.N and Seat.N.left is Seat.E  # "North gave out the cards, so East ... leads first"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_contents_page_and_lesson_14_give_manille_one_origin(edition):
+    contents = every_text(edition, "00_contents")
+    lesson = every_text(edition, "14_manille_cards_and_points")
+    france, belgian = {"en": ("from France", "Belgian card game"), "ja": ("フランスのカードゲーム", "ベルギーのカードゲーム")}[edition]
+    assert france in contents and france in lesson
+    assert belgian not in contents + lesson
+
+
+def test_the_readme_lists_every_lesson_with_its_maths():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert not re.search(r"\b(Ten|Sixteen|Eighteen) lessons\b", readme)
+    messages.set_language("en")
+    for lesson in COURSE:
+        row = next((line for line in readme.splitlines() if line.startswith(f"| {lesson.number} {lesson.title}")), None)
+        assert row and row.rstrip().endswith(f"| {lesson.maths} |"), (lesson.number, row)

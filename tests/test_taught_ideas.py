@@ -7,10 +7,11 @@ import re
 
 import pytest
 
-from cardlib import CardError
+from cardlib import CardError, Seat
+from exercises.answers import NOBODY
 from exercises.course import COURSE, IDEAS, lesson_of
 from exercises.kinds import ALL_KINDS, canonical, kind_ideas, make_question
-from exercises.session import Practice, Quiz
+from exercises.session import Practice, Quiz, quiz_item
 
 QUESTIONS_A_LESSON = 150
 
@@ -127,3 +128,57 @@ def test_manille_lessons_keep_to_what_they_teach():
         assert "trump" not in texts(q).lower() and "tap" not in texts(q).lower()
     for q in lesson_of(15).quiz().questions + [make_question("manille_score", s) for s in range(100)]:
         assert "blind" not in texts(q).lower() and "tapped back" not in q.prompt
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: f"lesson {lesson.number}")
+def test_no_quiz_asks_the_same_item_twice(lesson):
+    """Two "What did North announce? 14" in one quiz are one item asked twice: the quiz, the
+    pre-check and any class's quiz ask each item once."""
+    quizzes = [lesson.quiz(), lesson.precheck()]
+    quizzes += [Quiz(seed=f"class {n}", size=lesson.quiz_size, kinds=lesson.quiz_kinds) for n in range(8)]
+    for quiz in quizzes:
+        items = [quiz_item(q) for q in quiz.questions]
+        assert len(items) == len(set(items)), (lesson.number, quiz.seed, items)
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: f"lesson {lesson.number}")
+def test_every_quiz_tests_its_own_lessons_ideas(lesson):
+    """Each quiz kind uses an idea this lesson teaches (or, for lessons 12 and 19, an idea of
+    the lessons they put together): lesson 17's quiz is not lessons 14 and 16 again."""
+    for kind in lesson.quiz_kinds:
+        assert kind_ideas(kind) & lesson.own_ideas, (lesson.number, kind)
+    for q in lesson.quiz().questions:
+        assert q.ideas & lesson.own_ideas, (lesson.number, q.kind, q.prompt)
+    assert lesson_of(17).own_ideas.isdisjoint(lesson_of(14).ideas + lesson_of(16).ideas)
+
+
+def test_lesson_15_practises_and_quizzes_the_must_trump_rule():
+    """Lesson 15 teaches "if you cannot follow suit, you must trump": its practice and quiz ask
+    it, and every answer is cardlib's Manille rule."""
+    lesson = lesson_of(15)
+    assert "manille_may_play" in lesson.practice and lesson.quiz_kinds.count("manille_may_play") >= 2
+    slips = {s.code for q in lesson.quiz().questions for s in q.slips}
+    assert "must_trump" in slips
+    seen = set()
+    for seed in range(80):
+        q = make_question("manille_may_play", seed)
+        slip = q.slips[0]
+        seen.add(slip.code)
+        assert (q.answer == "no") == (slip.code in ("must_trump", "must_follow")), (seed, q.prompt)
+        if slip.code == "must_trump":
+            assert "must play a trump" in q.explanation and q.check("yes").slip == "must_trump"
+    assert seen == {"must_trump", "may_trump", "must_follow", "need_not_beat", "may_discard"}
+
+
+def test_lesson_4_asks_who_is_dummy_and_lesson_17_the_player_alone():
+    for seed in range(40):
+        dummy = make_question("declarer:dummy", seed)
+        assert dummy.prompt == "Who is dummy?"
+        if dummy.answer != NOBODY:  # the working names declarer, and dummy is the partner
+            assert f"{Seat[dummy.answer].word} is dummy" in dummy.explanation
+            assert dummy.check(Seat[dummy.answer].partner.name).slip == "declarer_not_dummy"
+        alone = make_question("manille_alone", seed)
+        cards, tricks = (int(n) for n in re.findall(r"took (\d+) card points and (\d+) tricks", alone.prompt)[0])
+        assert alone.answer == cards + tricks and alone.check(cards).slip == "alone_tricks"
+        back = make_question("manille_score:tap_back", seed)
+        assert "tapped back" in back.prompt and "manille_tap_back" in back.ideas

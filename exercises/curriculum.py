@@ -1,0 +1,161 @@
+"""The school maths each lesson practises, so that a maths lead can place it in a scheme of work.
+
+The English edition names objectives of the National Curriculum in England (mathematics
+programmes of study: key stages 1 and 2, September 2013): the year group and the statement,
+quoted in its own words. The Japanese edition names the grade and the content of the 小学校学習指導要領
+(平成29年告示) 算数: the grade, the item ("A(3)") and its name as the document gives it ("整数の除法");
+the grades are those of the arithmetic itself (52 ÷ 4, two digits by one with regrouping, is 小4,
+not 小3). A lesson's teacher section shows them under its plan (``exercises.plans``).
+
+>>> [objective.year for objective in objectives_of(1)]
+[3, 2]
+>>> contents_of(1)[0].grade, contents_of(1)[0].title
+(4, '整数の除法')
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardlib import say
+from cardlib.render import text_html
+
+
+@dataclass(frozen=True)
+class Objective:
+    """A statement of the National Curriculum in England, with its year group."""
+
+    year: int
+    statement: str
+
+
+@dataclass(frozen=True)
+class Content:
+    """A content item of the 学習指導要領 算数: its grade (小1 … 小6), item ("A(3)") and name."""
+
+    grade: int
+    item: str
+    title: str
+
+
+# The statements, word for word (Department for Education, September 2013).
+Y1_HALF = Objective(1, "recognise, find and name a half as one of two equal parts of an object, shape or quantity")
+Y2_FACTS = Objective(2, "recall and use addition and subtraction facts to 20 fluently, and derive and use related facts up to 100")
+Y2_ADD = Objective(2, "add and subtract numbers using concrete objects, pictorial representations, and mentally, including: "
+                      "a two-digit number and ones; a two-digit number and tens; two two-digit numbers; adding three one-digit numbers")
+Y2_COMPARE = Objective(2, "compare and order numbers from 0 up to 100; use <, > and = signs")
+Y2_TABLES = Objective(2, "recall and use multiplication and division facts for the 2, 5 and 10 multiplication tables, "
+                         "including recognising odd and even numbers")
+Y3_MENTAL = Objective(3, "add and subtract numbers mentally, including: a three-digit number and ones; a three-digit number "
+                         "and tens; a three-digit number and hundreds")
+Y3_MISSING = Objective(3, "solve problems, including missing number problems, using number facts, place value, and more "
+                          "complex addition and subtraction")
+Y3_TABLES = Objective(3, "recall and use multiplication and division facts for the 3, 4 and 8 multiplication tables")
+Y3_STATEMENTS = Objective(3, "write and calculate mathematical statements for multiplication and division using the "
+                             "multiplication tables that they know, including for two-digit numbers times one-digit numbers, "
+                             "using mental and progressing to formal written methods")
+Y3_FRACTIONS = Objective(3, "recognise, find and write fractions of a discrete set of objects: unit fractions and non-unit "
+                            "fractions with small denominators")
+Y4_TWO_STEP = Objective(4, "solve addition and subtraction two-step problems in contexts, deciding which operations and "
+                           "methods to use and why")
+Y4_MULTIPLY_ADD = Objective(4, "solve problems involving multiplying and adding, including using the distributive law to "
+                               "multiply two digit numbers by one digit, integer scaling problems and harder correspondence "
+                               "problems such as n objects are connected to m objects")
+Y5_MIXED = Objective(5, "recognise mixed numbers and improper fractions and convert from one form to the other")
+Y5_PERCENT = Objective(5, "recognise the per cent symbol (%) and understand that per cent relates to ‘number of parts per "
+                          "hundred’, and write percentages as a fraction with denominator 100, and as a decimal")
+Y6_ORDER = Objective(6, "use their knowledge of the order of operations to carry out calculations involving the four operations")
+Y6_FORMULAE = Objective(6, "use simple formulae")
+Y6_ENUMERATE = Objective(6, "enumerate possibilities of combinations of two variables")
+
+ENGLAND: dict[int, tuple[Objective, ...]] = {
+    1: (Y3_STATEMENTS, Y2_COMPARE),          # 52 ÷ 4 = 13 tricks; the cards in order
+    2: (Y2_FACTS, Y2_COMPARE),               # 4 + 3 cards; the higher trump
+    3: (Y2_ADD, Y3_MISSING),                 # 12 + 8 + 14 + 6 = 40; the missing announcement
+    4: (Y2_COMPARE, Y3_MISSING),             # the two sides' totals; 40 − 22
+    5: (Y4_TWO_STEP, Y5_MIXED),              # add the points, then compare with 25; half of 13 is 6½
+    6: (Y4_MULTIPLY_ADD, Y3_MENTAL),         # 4 × 30 + 300; 120 + 50
+    7: (Y3_MISSING, Y4_TWO_STEP),            # 13 − 5 − 3 missing; sure winners and long-suit tricks
+    8: (Y3_MISSING, Y4_TWO_STEP),            # 13 − 8 trumps out; two fall each round
+    9: (Y1_HALF, Y2_FACTS),                  # 1 chance in 2; counting winners
+    10: (Y2_COMPARE, Y2_FACTS),              # the fourth highest card; 6 + the level
+    11: (Y2_FACTS, Y2_COMPARE),              # 14 − 9; second hand low, third hand high
+    12: (Y4_TWO_STEP, Y4_MULTIPLY_ADD),      # the tricks and the score of a whole hand
+    13: (Y2_FACTS, Y2_COMPARE),              # 5 + 3 cards; 12 points to open; 6 + the level
+    14: (Y3_TABLES, Y3_MISSING),             # 32 ÷ 4 = 8 cards; 60 − the points taken
+    15: (Y3_STATEMENTS, Y3_MISSING),         # 60 ÷ 4 = 15; the points left
+    16: (Y6_ORDER, Y3_TABLES, Y3_STATEMENTS),  # (46 − 30) × 2; × 2, × 4, × 8; 60 ÷ 4 = 15
+    17: (Y3_TABLES, Y2_FACTS),               # × 2 and × 4; 11 + 4 = 15
+    18: (Y3_FRACTIONS, Y5_PERCENT, Y6_ENUMERATE),  # 13 of 52; 25%; counting the ways
+    19: (Y6_FORMULAE, Y4_MULTIPLY_ADD),      # a rule written as a function; the score
+}
+
+# 小学校学習指導要領（平成29年告示）第3節 算数: grade, item, name.
+A1_NUMBERS = Content(1, "A(1)", "数の構成と表し方")
+A1_ADD = Content(1, "A(2)", "加法及び減法")
+A2_ADD = Content(2, "A(2)", "加法及び減法")
+A2_MULTIPLY = Content(2, "A(3)", "乗法")
+A3_ADD = Content(3, "A(2)", "加法及び減法")
+A3_MULTIPLY = Content(3, "A(3)", "乗法")
+A3_DIVIDE = Content(3, "A(4)", "除法")
+A3_EXPRESSIONS = Content(3, "A(7)", "数量の関係を表す式")
+A4_ROUNDING = Content(4, "A(2)", "概数と四捨五入")
+A4_DIVIDE = Content(4, "A(3)", "整数の除法")
+A4_FRACTIONS = Content(4, "A(5)", "分数とその加法及び減法")
+A4_EXPRESSIONS = Content(4, "A(6)", "数量の関係を表す式")
+A5_FRACTIONS = Content(5, "A(4)", "分数の意味と表し方")
+C5_PROPORTION = Content(5, "C(3)", "割合")
+A6_LETTERS = Content(6, "A(1)", "文字を用いた式")
+D6_CASES = Content(6, "D(2)", "起こり得る場合")
+
+JAPAN: dict[int, tuple[Content, ...]] = {
+    1: (A4_DIVIDE, A1_NUMBERS),              # 52 ÷ 4 (2位数 ÷ 1位数, くり下がり): 小4
+    2: (A1_ADD, A1_NUMBERS),
+    3: (A2_ADD, A3_EXPRESSIONS, A3_MULTIPLY),  # 40 になるたし算; □ を使った式; 10 × 4
+    4: (A2_ADD, A3_EXPRESSIONS),
+    5: (A4_FRACTIONS, A4_ROUNDING, A2_ADD),  # 6と2分の1 (帯分数); 25点以上 (以上: 小4)
+    6: (A3_MULTIPLY, A3_ADD),                # 30 × 4; 120 + 300
+    7: (A2_ADD,),
+    8: (A2_ADD, A3_DIVIDE),                  # 13 − 8; 1回に2まいずつ (あまりのあるわり算)
+    9: (D6_CASES, A2_ADD),                   # 2回に1回: 起こり得る場合を数える (確率は中2)
+    10: (A1_NUMBERS, A2_ADD),
+    11: (A1_ADD, A1_NUMBERS),
+    12: (A3_ADD, A3_MULTIPLY),
+    13: (A1_ADD, A1_NUMBERS),
+    14: (A3_DIVIDE, A2_ADD),                 # 32 ÷ 4 (九九): 小3
+    15: (A4_DIVIDE, A2_ADD),                 # 60 ÷ 4: 小4
+    16: (A4_EXPRESSIONS, A2_MULTIPLY, A4_DIVIDE),  # (46 − 30) × 2 (かっこ), 60 ÷ 4: 小4
+    17: (A2_MULTIPLY, A2_ADD, A3_DIVIDE),    # × 2, × 4; 11 + 4; 30 ÷ 3
+    18: (C5_PROPORTION, A5_FRACTIONS, D6_CASES),  # 百分率; 13/52 = 1/4; 場合の数
+    19: (A6_LETTERS, A3_MULTIPLY),
+}
+
+
+def objectives_of(lesson) -> tuple[Objective, ...]:
+    """The National Curriculum objectives a lesson (a number or a Lesson) practises."""
+    return ENGLAND[getattr(lesson, "number", lesson)]
+
+
+def contents_of(lesson) -> tuple[Content, ...]:
+    """The 学習指導要領 contents a lesson (a number or a Lesson) practises."""
+    return JAPAN[getattr(lesson, "number", lesson)]
+
+
+def curriculum_lines(lesson, edition: str) -> tuple[str, list[str]]:
+    """The heading and the lines a teacher reads: the English curriculum in the English edition,
+    the Japanese one in the Japanese edition.
+
+    >>> heading, lines = curriculum_lines(16, "en")
+    >>> lines[0]
+    'Year 6: “use their knowledge of the order of operations to carry out calculations involving the four operations”'
+    """
+    if edition == "ja":
+        return say("curriculum_japan"), [say("curriculum_content", grade=c.grade, item=c.item, title=c.title)
+                                         for c in contents_of(lesson)]
+    return say("curriculum_england"), [say("curriculum_objective", year=o.year, statement=o.statement)
+                                       for o in objectives_of(lesson)]
+
+
+def curriculum_html(lesson, edition: str) -> str:
+    heading, lines = curriculum_lines(lesson, edition)
+    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
+    return f"<p><b>{text_html(heading)}</b></p><ul>{items}</ul>"
