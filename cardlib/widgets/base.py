@@ -74,10 +74,45 @@ function render({ model, el }) {
     else if (b.dataset.action) model.send({ action: b.dataset.action, value: b.dataset.value || "" });
   };
   const redraw = () => { draw(); if (raised && !find("card:" + raised)) raised = null; mark(); };
+  // Keyboard: the cards are one stop for Tab (the card last focused, else the first the pupil
+  // may play); the arrow keys move between the cards that can be pressed, Home and End go to the
+  // first and last; Enter (or Space) presses the focused card.
+  const cards = () => [...el.querySelectorAll("button.mb-card:not([disabled])")];
+  let lastCard = null;
+  const rove = () => {
+    const all = cards();
+    const stop = all.find((b) => key(b) === lastCard) || all.find((b) => b.classList.contains("mb-playable")) || all[0];
+    all.forEach((b) => { b.tabIndex = b === stop ? 0 : -1; });
+  };
+  const arrows = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  const keydown = (event) => {
+    const b = event.target.closest && event.target.closest("button.mb-card");
+    if (!b || !el.contains(b) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const all = cards(), at = all.indexOf(b);
+    const next = event.key in arrows ? all[(at + arrows[event.key] + all.length) % all.length]
+               : event.key === "Home" ? all[0] : event.key === "End" ? all[all.length - 1] : null;
+    if (!next) return;
+    event.preventDefault();
+    lastCard = key(next);
+    rove();
+    next.focus();
+  };
+  const focused = (event) => {
+    const b = event.target.closest && event.target.closest("button.mb-card");
+    if (b && el.contains(b)) { lastCard = key(b); rove(); }
+  };
   el.addEventListener("click", click);
+  el.addEventListener("keydown", keydown);
+  el.addEventListener("focusin", focused);
   model.on("change:html", redraw);
+  model.on("change:html", rove);
   draw();
-  return () => { model.off("change:html", redraw); el.removeEventListener("click", click); };
+  rove();
+  return () => {
+    model.off("change:html", redraw); model.off("change:html", rove);
+    el.removeEventListener("click", click); el.removeEventListener("keydown", keydown);
+    el.removeEventListener("focusin", focused);
+  };
 }
 export default { render };
 """
