@@ -526,7 +526,10 @@ def _faces(cards: list[Card], t: Theme, size: dict, states: Mapping[Card, str] |
             parts.append(_button_face(card, t, states.get(card, "off"), size, place))
         else:
             parts.append(_card(card, t, U, place, i == len(cards) - 1, **size))
-    return (f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;align-items:flex-end;'
+    # Cards to press say how far apart they lie, so a touch screen's style can spread them to a finger's width.
+    fan = ' class="mb-fan"' if states is not None else ""
+    spread = f"--step:{step:g};--card-w:{size['w']:g};" if states is not None else ""
+    return (f'<div role="group" aria-label="{escape(plain(label))}"{fan} style="{spread}display:flex;align-items:flex-end;'
             f'padding-top:{px(8, U)}">{"".join(parts)}</div>')
 
 
@@ -580,7 +583,8 @@ def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, state
         label = suit.word + (f", {say('render_trumps_word')}" if suit is trumps else "")
         columns.append(f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;flex-direction:column;'
                        f'padding-top:{px(states is not None and 7 or 0, U)}">{"".join(parts)}</div>')
-    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}" style="display:flex;gap:{px(4, U)};'
+    pressed = ' class="mb-dummy"' if states is not None else ""  # a touch screen's style gives each card a finger's height
+    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}"{pressed} style="display:flex;gap:{px(4, U)};'
             f'align-items:flex-start">{"".join(columns)}</div>')
 
 
@@ -763,7 +767,8 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
             place = (f"grid-row:{row};grid-column:{column};display:flex;flex-direction:column;align-items:center;"
                      f"justify-content:{'flex-start' if row == 1 else 'center'};gap:{px(2, U)};min-width:0")
             body = tag + picture
-        parts.append(f'<div role="region" aria-label="{seat.word}" class="mb-seat-{seat.name}" '
+        bottom = " mb-bottom" if where is Seat.S else ""
+        parts.append(f'<div role="region" aria-label="{seat.word}" class="mb-seat-{seat.name}{bottom}" '
                      f'style="{place}">{body}</div>')
     if turn is None and to_play is not None:
         chooses = f" ({say('render_chooses', seat=declarer.word)})" if to_play == dummy and declarer is not None else ""

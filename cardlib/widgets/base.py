@@ -132,6 +132,20 @@ CSS = f"""
 .mb-view button.mb-card.mb-other:not([disabled]):is(:hover, .mb-raised)::after {{
   height: calc(16 * var(--u)); }}
 .mb-view button.mb-action:hover {{ filter: brightness(1.12); }}
+/* A finger needs 44 px. On a touch screen the table fills the screen (with room for dummy's
+   longer columns), the cards of a hand lie at least 44 px apart, dummy's cards are 44 px strips,
+   and every button is 44 px or more. */
+@media (pointer: coarse) {{
+  .mb-view .mb-felt {{ --u: min(calc((100cqw - 2px) / {render.TABLE_W}), calc((100vh - 16px) / 400)) !important;
+    grid-template-rows: minmax(calc({render.ROWS[0]} * var(--u)), auto) calc({render.ROWS[1]} * var(--u))
+      calc({render.ROWS[2]} * var(--u)) !important; }}
+  .mb-view button.mb-action {{ min-width: 44px; min-height: 44px !important; }}
+  .mb-view .mb-fan > button.mb-card + button.mb-card {{
+    margin-left: calc(max(var(--step) * var(--u), 44px) - var(--card-w) * var(--u)) !important; }}
+  .mb-view .mb-bottom {{ grid-template-columns: minmax(0, 1fr) auto !important; }}
+  .mb-view .mb-dummy button.mb-card {{ height: max(calc(24 * var(--u)), 48px) !important; }}
+  .mb-view .mb-dummy button.mb-card + button.mb-card {{ margin-top: -4px !important; }}
+}}
 """
 
 
