@@ -767,8 +767,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
             place = (f"grid-row:{row};grid-column:{column};display:flex;flex-direction:column;align-items:center;"
                      f"justify-content:{'flex-start' if row == 1 else 'center'};gap:{px(2, U)};min-width:0")
             body = tag + picture
-        bottom = " mb-bottom" if where is Seat.S else ""
-        parts.append(f'<div role="region" aria-label="{seat.word}" class="mb-seat-{seat.name}{bottom}" '
+        parts.append(f'<div role="region" aria-label="{seat.word}" class="mb-seat-{seat.name}" '
                      f'style="{place}">{body}</div>')
     if turn is None and to_play is not None:
         chooses = f" ({say('render_chooses', seat=declarer.word)})" if to_play == dummy and declarer is not None else ""
