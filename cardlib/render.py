@@ -925,8 +925,17 @@ def grid_html(head: Iterable[str], rows: Iterable[Iterable[object]], scale: floa
     """
     size = round(17 * _scale(scale))
     cell = f"border:1px solid #999;padding:{padding}px 14px;text-align:{align};vertical-align:top;font-size:{size}px"
+    head = list(head)
     top = "".join(f'<th style="{cell};background:#EEE">{h}</th>' for h in head)
-    body = "".join("<tr>" + "".join(f'<td style="{cell}">{v}</td>' for v in row) + "</tr>" for row in rows)
+    # An empty corner means the first column names each row: those cells are the rows' headings
+    # (a screen reader says them with each value of the row).
+    corner = bool(head) and head[0] == ""
+
+    def cells(row) -> str:
+        return "".join(f'<th scope="row" style="{cell};font-weight:normal">{v}</th>' if corner and i == 0
+                       else f'<td style="{cell}">{v}</td>' for i, v in enumerate(row))
+
+    body = "".join(f"<tr>{cells(row)}</tr>" for row in rows)
     return (f'<table style="border-collapse:collapse;background:#fff;color:#000">'
             f"<thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>")
 

@@ -177,6 +177,13 @@ def test_a_card_button_is_named_by_its_face_then_in_words_in_the_page_language(l
     assert names[0].replace("\ufe0e", "") == name and names[1].replace("\ufe0e", "").startswith("10♣")
 
 
+def test_a_grid_with_an_empty_corner_has_a_heading_for_each_row():
+    html = render.grid_html(["", "MiniBridge", "Manille"], [["Cards", 52, 32], ["Players", 4, 4]])
+    headings = [e.all_text() for e in Tree(html).root.walk() if e.tag == "th"]
+    assert headings == ["", "MiniBridge", "Manille", "Cards", "Players"]
+    assert html.count('scope="row"') == 2 and "<td" not in render.grid_html(["", "A"], [["Cards"]])
+
+
 def test_hand_is_sorted_by_suit_and_manille_order_with_the_piquet_pack():
     cards = [Card.parse(c) for c in "♣7 ♥A ♠9 ♥10 ♠A ♦K ♥K ♠10".split()]
     order = [e.attrs["data-card"] for e in Tree(render.hand_html(cards)).find(**{"data-card": True})]
