@@ -142,7 +142,8 @@ CSS = f"""
   .mb-view button.mb-action {{ min-width: 44px; min-height: 44px !important; }}
   .mb-view .mb-fan > button.mb-card + button.mb-card {{
     margin-left: calc(max(var(--step) * var(--u), 44px) - var(--card-w) * var(--u)) !important; }}
-  .mb-view .mb-felt > [role=region]:has(> div > .mb-fan) {{ grid-template-columns: minmax(0, 1fr) auto !important; }}
+  .mb-view .mb-felt > [role=region]:has(> div > .mb-fan) {{
+    grid-template-columns: minmax(0, 1fr) minmax(calc({render.COLUMNS[1]} * var(--u)), auto) !important; }}
   .mb-view .mb-dummy button.mb-card {{ height: max(calc(24 * var(--u)), 48px) !important; }}
   .mb-view .mb-dummy button.mb-card + button.mb-card {{ margin-top: -4px !important; }}
 }}
