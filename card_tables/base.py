@@ -73,10 +73,45 @@ function render({ model, el }) {
     else if (b.dataset.action) model.send({ action: b.dataset.action, value: b.dataset.value || "" });
   };
   const redraw = () => { draw(); if (raised && !find("card:" + raised)) raised = null; mark(); };
+  // Keyboard: the cards are one stop for Tab (the card last focused, else the first the pupil
+  // may play); the arrow keys move between the cards that can be pressed, Home and End go to the
+  // first and last; Enter (or Space) presses the focused card.
+  const cards = () => [...el.querySelectorAll("button.mb-card:not([disabled])")];
+  let lastCard = null;
+  const rove = () => {
+    const all = cards();
+    const stop = all.find((b) => key(b) === lastCard) || all.find((b) => b.classList.contains("mb-playable")) || all[0];
+    all.forEach((b) => { b.tabIndex = b === stop ? 0 : -1; });
+  };
+  const arrows = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  const keydown = (event) => {
+    const b = event.target.closest && event.target.closest("button.mb-card");
+    if (!b || !el.contains(b) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const all = cards(), at = all.indexOf(b);
+    const next = event.key in arrows ? all[(at + arrows[event.key] + all.length) % all.length]
+               : event.key === "Home" ? all[0] : event.key === "End" ? all[all.length - 1] : null;
+    if (!next) return;
+    event.preventDefault();
+    lastCard = key(next);
+    rove();
+    next.focus();
+  };
+  const focused = (event) => {
+    const b = event.target.closest && event.target.closest("button.mb-card");
+    if (b && el.contains(b)) { lastCard = key(b); rove(); }
+  };
   el.addEventListener("click", click);
+  el.addEventListener("keydown", keydown);
+  el.addEventListener("focusin", focused);
   model.on("change:html", redraw);
+  model.on("change:html", rove);
   draw();
-  return () => { model.off("change:html", redraw); el.removeEventListener("click", click); };
+  rove();
+  return () => {
+    model.off("change:html", redraw); model.off("change:html", rove);
+    el.removeEventListener("click", click); el.removeEventListener("keydown", keydown);
+    el.removeEventListener("focusin", focused);
+  };
 }
 export default { render };
 """
@@ -102,6 +137,21 @@ CSS = f"""
 .mb-view button.mb-card:is(.mb-other, .mb-wait):not(.mb-across):not([disabled]):is(:hover, .mb-raised)::after {{
   height: calc(16 * var(--u)); }}
 .mb-view button.mb-action:hover {{ filter: brightness(1.12); }}
+/* A finger needs 44 px. On a touch screen the table fills the screen (with room for dummy's
+   longer columns), the cards of a hand lie at least 44 px apart, dummy's cards are 44 px strips,
+   and every button is 44 px or more. */
+@media (pointer: coarse) {{
+  .mb-view .mb-felt {{ --u: min(calc((100cqw - 2px) / {render.TABLE_W}), calc((100vh - 16px) / 400)) !important;
+    grid-template-rows: minmax(calc({render.ROWS[0]} * var(--u)), auto) calc({render.ROWS[1]} * var(--u))
+      calc({render.ROWS[2]} * var(--u)) !important; }}
+  .mb-view button.mb-action {{ min-width: 44px; min-height: 44px !important; }}
+  .mb-view .mb-fan > button.mb-card + button.mb-card {{
+    margin-left: calc(max(var(--step) * var(--u), 44px) - var(--card-w) * var(--u)) !important; }}
+  .mb-view .mb-felt > [role=region]:has(> div > .mb-fan) {{
+    grid-template-columns: minmax(0, 1fr) minmax(calc({render.COLUMNS[1]} * var(--u)), auto) !important; }}
+  .mb-view .mb-dummy button.mb-card {{ height: max(calc(24 * var(--u)), 48px) !important; }}
+  .mb-view .mb-dummy button.mb-card + button.mb-card {{ margin-top: -4px !important; }}
+}}
 """
 
 

@@ -503,10 +503,15 @@ def _button_face(card: Card, t: Theme, state: str, size: dict, extra: str = "", 
     pressed = f' aria-pressed="{"true" if state == "chosen" else "false"}"' if state in ("choice", "chosen") else ""
     corner = (f"position:absolute;left:{px(size['inset'], U)};top:{px(size['inset'], U)};line-height:1;"
               f"text-align:center;font-weight:bold;font-variant-emoji:text")
+    # The symbol without U+FE0E, drawn as text by the style, as in the corner: a name can hold
+    # what the button shows only if the button shows no character the name cannot (axe-core).
     middle = (f'<span aria-hidden="true" style="position:absolute;left:{px(w / 5, U)};right:0;top:{px(h * 0.4, U)};'
-              f'text-align:center;line-height:1;font-size:{px(w * 0.57, U)}">{suit_symbol(card.suit)}</span>') if pip else ""
+              f'text-align:center;line-height:1;font-variant-emoji:text;font-size:{px(w * 0.57, U)}">'
+              f'{card.suit.symbol}</span>') if pip else ""
+    # The name begins with what the card shows ("K♥"), so a pupil who says or reads the face finds it.
+    spoken = say("card_button_name", face=f"{card.rank.symbol}{card.suit.symbol}", words=name)
     return (f'<button type="button" class="mb-card mb-{state}{" mb-across" if across else ""}" data-card="{card.letters}" title="{escape(plain(name))}" '
-            f'aria-label="{escape(plain(name))}"{pressed}{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
+            f'aria-label="{escape(plain(spoken))}"{pressed}{" disabled" if state == "off" else ""} style="position:relative;flex:none;'
             f"box-sizing:border-box;display:block;width:{px(w, U)};height:{px(h, U)};margin:0;padding:0;"
             f"background:#fff;color:{colour};border:{px(1.5, U)} solid #555;border-radius:{px(w / 10, U)};"
             f'{FONT}font-size:{px(size["index"], U)};{look}{extra}"><span style="{corner}">{_ten(card)}{"" if across else "<br>"}'
@@ -531,7 +536,10 @@ def _faces(cards: list[Card], t: Theme, size: dict, states: Mapping[Card, str] |
             parts.append(_button_face(card, t, states.get(card, "off"), size, place))
         else:
             parts.append(_card(card, t, U, place, i == len(cards) - 1, **size))
-    return (f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;align-items:flex-end;'
+    # Cards to press say how far apart they lie, so a touch screen's style can spread them to a finger's width.
+    fan = ' class="mb-fan"' if states is not None else ""
+    spread = f"--step:{step:g};--card-w:{size['w']:g};" if states is not None else ""
+    return (f'<div role="group" aria-label="{escape(plain(label))}"{fan} style="{spread}display:flex;align-items:flex-end;'
             f'padding-top:{px(8, U)}">{"".join(parts)}</div>')
 
 
@@ -588,7 +596,8 @@ def _columns(cards: list[Card], t: Theme, trumps: Suit | None, seat: Seat, state
         label = suit.word + (f", {say('render_trumps_word')}" if suit is trumps else "")
         columns.append(f'<div role="group" aria-label="{escape(plain(label))}" style="display:flex;flex-direction:column;'
                        f'padding-top:{px(states is not None and 7 or 0, U)}">{"".join(parts)}</div>')
-    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}" style="display:flex;gap:{px(4, U)};'
+    pressed = ' class="mb-dummy"' if states is not None else ""  # a touch screen's style gives each card a finger's height
+    return (f'<div role="group" aria-label="{escape(plain(say("render_dummy")))}"{pressed} style="display:flex;gap:{px(4, U)};'
             f'align-items:flex-start">{"".join(columns)}</div>')
 
 
@@ -929,8 +938,17 @@ def grid_html(head: Iterable[str], rows: Iterable[Iterable[object]], scale: floa
     """
     size = round(17 * _scale(scale))
     cell = f"border:1px solid #999;padding:{padding}px 14px;text-align:{align};vertical-align:top;font-size:{size}px"
+    head = list(head)
     top = "".join(f'<th style="{cell};background:#EEE">{h}</th>' for h in head)
-    body = "".join("<tr>" + "".join(f'<td style="{cell}">{v}</td>' for v in row) + "</tr>" for row in rows)
+    # An empty corner means the first column names each row: those cells are the rows' headings
+    # (a screen reader says them with each value of the row).
+    corner = bool(head) and head[0] == ""
+
+    def cells(row) -> str:
+        return "".join(f'<th scope="row" style="{cell};font-weight:normal">{v}</th>' if corner and i == 0
+                       else f'<td style="{cell}">{v}</td>' for i, v in enumerate(row))
+
+    body = "".join(f"<tr>{cells(row)}</tr>" for row in rows)
     return (f'<table style="border-collapse:collapse;background:#fff;color:#000">'
             f"<thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>")
 

@@ -36,6 +36,16 @@ body .jp-RenderedHTMLCommon table { font-size: 1em; }
   font-size: 1.6em !important; height: auto !important; min-height: 2em; width: auto !important; }
 </style>"""
 
+# A link is told from the text around it by more than its colour (JupyterLab's style takes the
+# line away from links); on a touch screen every control a finger presses is 44 px or more.
+EVERY_PAGE_CSS = """<style>
+.jp-RenderedHTMLCommon a:link, .jp-RenderedHTMLCommon a:visited { text-decoration: underline; }
+@media (pointer: coarse) {
+  .jupyter-button, .widget-toggle-button, .widget-dropdown select, .widget-text input, .widget-checkbox input {
+    min-height: 44px; min-width: 44px; }
+  .widget-inline-hbox, .widget-dropdown, .widget-text, .widget-button, .widget-checkbox { height: auto !important; }
+}
+</style>"""
 
 # The Japanese edition's text in fonts made for Japanese; ruby readings small and clear.
 JAPANESE_CSS = f"""<style>
@@ -59,7 +69,7 @@ def lesson_setup(pupil_work: bool = True) -> None:
     messages.set_language(edition)
     minibridge.use_rules(minibridge.edition_rules(edition))  # named by the edition, not read from the language
     css = PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS
-    display(HTML(css + (JAPANESE_CSS if messages.current_language() == "ja" else "")))
+    display(HTML(css + EVERY_PAGE_CSS + (JAPANESE_CSS if messages.current_language() == "ja" else "")))
     if not pupil_work:
         return
     import ipywidgets  # here, not at import: a page only pays for it when it is set up

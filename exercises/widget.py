@@ -95,7 +95,8 @@ class ExerciseWidget(widgets.VBox):
         self.number_box = widgets.Text(placeholder=plain(say("ex_number_placeholder")), continuous_update=False,
                                        layout=widgets.Layout(width="10em"), style=big)
         self.choice = widgets.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
-        self.dropdown = widgets.Dropdown(options=[], value=None)
+        self.dropdown = widgets.Dropdown(options=[], value=None, description=plain(say("ex_number_placeholder")),
+                                         style={"description_width": "initial"})  # a menu needs a name
         self.check_button = widgets.Button(description=plain(say("ex_check")), button_style="primary", icon="check")
         self.hint_button = widgets.Button(description=plain(say("ex_hint")), icon="lightbulb-o")
         self.new_button = widgets.Button(description=plain(say("ex_next" if self.is_quiz else "ex_new")),

@@ -58,7 +58,10 @@ def all_widgets(root: widgets.Widget):
 
 
 def browser_text(root: widgets.Widget) -> str:
-    return "\n".join(json.dumps(w.get_state(), ensure_ascii=False, default=str) for w in all_widgets(root))
+    """Every widget state the page gets, less the card view's program (its script and style, the
+    same for every question: its key names, such as ArrowRight, are not an answer)."""
+    return "\n".join(json.dumps({k: v for k, v in w.get_state().items() if k not in ("_esm", "_css")},
+                                 ensure_ascii=False, default=str) for w in all_widgets(root))
 
 
 def visible_input(w: ExerciseWidget):

@@ -162,6 +162,28 @@ def test_card_says_its_name():
     assert render.card_words("♣10") == "10 of clubs"
 
 
+@pytest.mark.parametrize("language, name", [("en", "K♥, king of hearts"), ("ja", "K♥ ハートのキング")])
+def test_a_card_button_is_named_by_its_face_then_in_words_in_the_page_language(language, name):
+    # A pupil who reads or says what the card shows ("K♥") finds the button by that name.
+    from cardlib.messages import current_language, set_language
+
+    was = current_language()
+    set_language(language)
+    try:
+        html = render.table_html({"N": 13, "E": 13, "S": ["♥K", "♣10"], "W": 13}, buttons={"S": {}}, to_play="S")
+    finally:
+        set_language(was)
+    names = [e.attrs["aria-label"] for e in Tree(html).find(**{"data-card": True})]
+    assert names[0].replace("\ufe0e", "") == name and names[1].replace("\ufe0e", "").startswith("10♣")
+
+
+def test_a_grid_with_an_empty_corner_has_a_heading_for_each_row():
+    html = render.grid_html(["", "MiniBridge", "Manille"], [["Cards", 52, 32], ["Players", 4, 4]])
+    headings = [e.all_text() for e in Tree(html).root.walk() if e.tag == "th"]
+    assert headings == ["", "MiniBridge", "Manille", "Cards", "Players"]
+    assert html.count('scope="row"') == 2 and "<td" not in render.grid_html(["", "A"], [["Cards"]])
+
+
 def test_hand_is_sorted_by_suit_and_manille_order_with_the_piquet_pack():
     cards = [Card.parse(c) for c in "♣7 ♥A ♠9 ♥10 ♠A ♦K ♥K ♠10".split()]
     order = [e.attrs["data-card"] for e in Tree(render.hand_html(cards)).find(**{"data-card": True})]
