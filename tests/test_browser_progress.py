@@ -6,6 +6,7 @@ page's widget merging rows into localStorage) is played here by ``Browser``; the
 browser test runs the real one."""
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
@@ -198,8 +199,8 @@ def test_the_class_view_adds_several_handed_in_files_at_once_and_refuses_a_wrong
     ben = handed_in("Ben", 3, quiz=True)
     said = import_hand_ins({"ben.json": ben, "aiko.json": handed_in("Aiko", 2), "photo.jpg": b"\xff\xd8\xff\xe0",
                             "edited.json": ben.replace(b'"mark": 4', b'"mark": 40')}, tmp_path)
-    assert said[0] == "ben.json: Ben's work added (3 answers, 1 quizzes)."
-    assert said[1] == "aiko.json: Aiko's work added (2 answers, 0 quizzes)."
+    assert said[0] == "ben.json: Ben's work added (answers: 3, quizzes: 1)."
+    assert said[1] == "aiko.json: Aiko's work added (answers: 2, quizzes: 0)."
     assert said[2] == "photo.jpg: This is not a file of a pupil's work from the lessons. Nothing was added from it."
     assert said[3].startswith("edited.json: This file of a pupil's work is damaged or was changed by hand")
     view = ClassView(tmp_path)
@@ -224,3 +225,16 @@ def test_a_file_from_a_newer_version_says_so():
     data["minibridge-progress"] = 2
     with pytest.raises(CardError, match="newer version"):
         read_handed_in(json.dumps(data).encode())
+
+
+def test_the_class_pages_upload_takes_several_files_and_says_what_each_gave(tmp_path):
+    from teacher.class_view import HandIns
+
+    hand_ins = HandIns(tmp_path)
+    hand_ins.upload.set_state({"value": [  # as the browser sends the files chosen
+        {"name": name, "type": "application/json", "size": len(data), "last_modified": 0, "content": memoryview(data)}
+        for name, data in (("ben.json", handed_in("Ben", 2)), ("notes.json", b"{}"))]})
+    said = html.unescape(hand_ins.said.value)
+    assert "ben.json: Ben's work added (answers: 2, quizzes: 0)." in said
+    assert "notes.json: This is not a file of a pupil's work" in said
+    assert "Run the page again" in said and ClassView(tmp_path).pupils == ["Ben"]
