@@ -352,26 +352,26 @@ def read_handed_in(data: bytes) -> HandedIn:
     cardlib.messages.CardError: This is not a file of a pupil's work from the lessons.
     """
     if len(data) > HAND_IN_LIMIT:
-        raise CardError("ex_hand_in_not_one")
+        raise CardError("desk_hand_in_not_one")
     try:
         found = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError):
-        raise CardError("ex_hand_in_not_one") from None
+        raise CardError("desk_hand_in_not_one") from None
     if not isinstance(found, dict) or found.get(HAND_IN_MARK) is None:
-        raise CardError("ex_hand_in_not_one")
+        raise CardError("desk_hand_in_not_one")
     if found[HAND_IN_MARK] != HAND_IN_VERSION:
-        raise CardError("ex_hand_in_newer")
+        raise CardError("desk_hand_in_newer")
     try:
         name = check_pupil_name(found.get("pupil"))
     except CardError:
-        raise CardError("ex_hand_in_damaged") from None
+        raise CardError("desk_hand_in_damaged") from None
     answers, quizzes = found.get("answers"), found.get("quizzes")
     key = _key(name)
     pupils = {key: {}}
     if (not _count(found.get("best_streak")) or not isinstance(answers, list) or not isinstance(quizzes, list)
             or not all(_good_row("answers", dict(row, pupil=key) if isinstance(row, dict) else row, pupils) for row in answers)
             or not all(_good_row("quizzes", dict(row, pupil=key) if isinstance(row, dict) else row, pupils) for row in quizzes)):
-        raise CardError("ex_hand_in_damaged")
+        raise CardError("desk_hand_in_damaged")
     return HandedIn(name, found["best_streak"],
                     [Answer(name, r["lesson"], r["kind"], r["seed"], r["correct"], r["slip"], r["at"]) for r in answers],
                     [QuizMark(name, r["lesson"], r["seed"], r["mark"], r["out_of"], r["at"]) for r in quizzes])
