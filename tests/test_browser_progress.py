@@ -238,3 +238,11 @@ def test_the_class_pages_upload_takes_several_files_and_says_what_each_gave(tmp_
     assert "ben.json: Ben's work added (answers: 2, quizzes: 0)." in said
     assert "notes.json: This is not a file of a pupil's work" in said
     assert "Run the page again" in said and ClassView(tmp_path).pupils == ["Ben"]
+
+
+def test_a_change_the_browser_refused_to_keep_is_said_on_the_page():
+    page = SitePage(Browser())
+    send(page.page.memory, {"not_kept": 5})  # not a reason: nothing said
+    assert page.page.note.value == ""
+    send(page.page.memory, {"not_kept": "QuotaExceededError"})
+    assert "could not be saved (QuotaExceededError)" in page.page.note.value
