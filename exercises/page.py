@@ -11,6 +11,11 @@ the pupil last clicked in this tab.
 Each part is kept per tab, so two tabs never write over each other; each open page beats
 every BEAT_SECONDS, and another open page of the same pupil and lesson is said in a sentence.
 
+On the course's website the progress store is the browser's own record
+(exercises.browser_progress): the same widget gives it the record when the page opens, keeps
+each change in localStorage, and the page's "Hand in my work" button downloads the pupil's
+answers and quizzes as a file for the teacher.
+
 >>> page = LessonPage()
 >>> page.lesson is None and page.pupil is None
 True
@@ -26,6 +31,7 @@ import ipywidgets as widgets
 
 from cardlib import CardError, render, say
 from exercises import lesson_page
+from exercises.browser_progress import STORAGE_KEY, BrowserStore
 from exercises.lesson_page import show_at_top
 from exercises.progress import PupilProgress, check_pupil_name
 
@@ -33,6 +39,7 @@ BEAT_SECONDS = 15
 MAX_TAB = 40
 
 ESM = f"""
+const KEY = "{STORAGE_KEY}";
 function render({{ model, el }}) {{
   const store = (kind) => {{ try {{ return window[kind]; }} catch (e) {{ return null; }} }};
   const local = store("localStorage"), session = store("sessionStorage");
@@ -41,24 +48,49 @@ function render({{ model, el }}) {{
     tab = Math.random().toString(36).slice(2, 12);
     if (session) session.setItem("minibridge-tab", tab);
   }}
-  model.send({{ remembered: (local && local.getItem("minibridge-pupil")) || "", tab }});
+  const record = () => (local && local.getItem(KEY)) || "";
+  model.send({{ remembered: (local && local.getItem("minibridge-pupil")) || "", tab, record: record() }});
+  const keep = (msg) => {{
+    // Rows merged into the record as it is now: another tab may have added its own since.
+    try {{
+      const kept = JSON.parse(record() || "{{}}");
+      for (const [table, rows] of Object.entries(msg.keep || {{}})) kept[table] = Object.assign(kept[table] || {{}}, rows);
+      for (const [table, ids] of Object.entries(msg.drop || {{}})) for (const id of ids) if (kept[table]) delete kept[table][id];
+      local.setItem(KEY, JSON.stringify(kept));
+    }} catch (e) {{
+      model.send({{ not_kept: String((e && e.name) || e) }});
+    }}
+  }};
+  const download = (file) => {{
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([file.text], {{ type: "application/json" }}));
+    link.download = file.name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  }};
   const heard = (msg) => {{
+    if (!msg) return;
+    if (msg.download) download(msg.download);
     if (!local) return;
-    if (msg && typeof msg.remember === "string") local.setItem("minibridge-pupil", msg.remember);
-    if (msg && msg.forget) local.removeItem("minibridge-pupil");
+    if (typeof msg.remember === "string") local.setItem("minibridge-pupil", msg.remember);
+    if (msg.forget) local.removeItem("minibridge-pupil");
+    if (msg.aside) {{ local.setItem(KEY + "-damaged", record()); local.removeItem(KEY); }}
+    if (msg.keep || msg.drop) keep(msg);
   }};
   // The cell the pupil last worked in (a table, a question), kept for this tab: after a reload
   // the page goes back there once it is told to (at once, or after "Are you Ben?"), scrolling
   // again while the cells above it are still drawn, until the pupil scrolls or clicks herself.
   const placeKey = "minibridge-place:" + location.pathname;
   const cells = () => [...document.querySelectorAll(".jp-Cell")];
-  const keep = (event) => {{
+  const keepPlace = (event) => {{
     const cell = event.target.closest && event.target.closest(".jp-Cell");
     const worked = event.target.closest(".mb-view, .jupyter-button, .widget-text, .widget-dropdown")
                    && !event.target.closest(".mb-page-bar");  // "Yes, I am Ben" is not a place
     if (session && cell && worked) session.setItem(placeKey, String(cells().indexOf(cell)));
   }};
-  document.addEventListener("click", keep, true);
+  document.addEventListener("click", keepPlace, true);
   const goBack = () => {{
     const saved = session && session.getItem(placeKey);
     if (saved === null || saved === "-1") return;
@@ -77,18 +109,23 @@ function render({{ model, el }}) {{
   const told = (msg) => {{ if (msg && msg.back) goBack(); }};
   model.on("msg:custom", told);
   model.on("msg:custom", heard);
+  const changed = (event) => {{ if (event.key === KEY) model.send({{ record: event.newValue || "" }}); }};
+  window.addEventListener("storage", changed);
   const beat = setInterval(() => model.send({{ beat: true }}), {BEAT_SECONDS * 1000});
   return () => {{ clearInterval(beat); model.off("msg:custom", heard); model.off("msg:custom", told);
-    document.removeEventListener("click", keep, true); }};
+    document.removeEventListener("click", keepPlace, true); window.removeEventListener("storage", changed); }};
 }}
 export default {{ render }};
 """
 
 
 class PupilMemory(anywidget.AnyWidget):
-    """The browser's memory of the pupil: sends ``{"remembered": name, "tab": id}`` when the
-    page opens and ``{"beat": true}`` while it stays open; told ``{"remember": name}`` or
-    ``{"forget": true}``. It draws nothing."""
+    """The browser's memory of the pupil: sends ``{"remembered": name, "tab": id, "record":
+    text}`` when the page opens, ``{"record": text}`` when another tab changes the record,
+    ``{"beat": true}`` while it stays open, and ``{"not_kept": why}`` if the browser refused to
+    keep a change; told ``{"remember": name}``, ``{"forget": true}``, ``{"keep": rows, "drop":
+    ids}``, ``{"aside": true}`` (the record kept aside) or ``{"download": {"name", "text"}}``.
+    It draws nothing."""
 
     _esm = ESM
 
@@ -107,6 +144,7 @@ class LessonPage:
         self._brought_back: set[str] = set()  # the parts already looked for in the store
         self.bar: widgets.VBox | None = None
         self.watchers: list = []  # told (name, table) of each table that joins (the teacher's screen)
+        self.store = None  # where the page's exercises keep the pupil's progress
 
     # --- what the page holds ---
     def add_exercise(self, exercise) -> widgets.Widget | None:
@@ -118,6 +156,7 @@ class LessonPage:
         self.exercises.append(exercise)
         if self.bar is not None or render.PREFERENCES.class_screen:  # the class screen asks nobody's name
             return None
+        self.store = exercise.store
         self._make_bar()
         return None if show_at_top(self.bar) else self.bar
 
@@ -142,7 +181,13 @@ class LessonPage:
         self.no_button.on_click(lambda _: self.no())
         self.answer_row = widgets.HBox([self.yes_button, self.no_button])
         self.note = widgets.HTML()
-        self.bar = widgets.VBox([self.memory, self.question, self.answer_row, self.note])
+        rows = [self.memory, self.question, self.answer_row, self.note]
+        if isinstance(self.store, BrowserStore):  # the website: the work is kept in this browser
+            self.store.connect(lambda message: self.memory.send(message))
+            self.hand_in_button = widgets.Button(description=say("ex_hand_in_button"), icon="download")
+            self.hand_in_button.on_click(lambda _: self.hand_in())
+            rows.insert(3, self.hand_in_button)
+        self.bar = widgets.VBox(rows)
         self.bar.add_class("mb-page-bar")
         self._ask("")
 
@@ -161,6 +206,13 @@ class LessonPage:
                 self._ask(check_pupil_name(remembered))
             except CardError:
                 pass  # not a name: ask nothing
+        if "record" in content and isinstance(self.store, BrowserStore):
+            notice = self.store.load(content["record"])
+            if notice:
+                self.note.value = _para(notice)
+        not_kept = content.get("not_kept")
+        if isinstance(not_kept, str) and isinstance(self.store, BrowserStore):
+            self.note.value = _para(say("ex_progress_not_saved", reason=not_kept[:MAX_TAB]))
         if "remembered" in content and not self.offered:
             self.memory.send({"back": True})  # nothing to ask: back to where the pupil worked
         if content.get("beat") is True:
@@ -173,7 +225,7 @@ class LessonPage:
                                if name else "")
         self.yes_button.description = say("ex_yes_i_am", name=name) if name else ""
         self.no_button.description = say("ex_no_i_am_not", name=name) if name else ""
-        self.answer_row.layout.display = None if name else "none"
+        self.answer_row.layout.display = "flex" if name else "none"  # (on the website a null display is not sent on)
 
     def yes(self) -> None:
         """The pupil is who the browser remembered: every exercise takes the name."""
@@ -190,6 +242,15 @@ class LessonPage:
         self._ask("")
         self.memory.send({"forget": True, "back": True})
         self.note.value = _para(say("ex_not_you"))
+
+    def hand_in(self) -> None:
+        """The pupil's answers and quizzes downloaded as a file to give the teacher."""
+        if self.pupil is None:
+            self.note.value = _para(say("ex_hand_in_name_first"))
+            return
+        name, text = self.store.hand_in(self.pupil.name)
+        self.memory.send({"download": {"name": name, "text": text}})
+        self.note.value = _para(say("ex_handed_in", file=name))
 
     # --- the pupil ---
     def named(self, exercise, pupil: PupilProgress) -> None:
@@ -251,7 +312,11 @@ class LessonPage:
         if self.pupil is None or self.lesson is None or self.bar is None:
             return
         others = self.pupil.beat(self.lesson, self.tab)
-        self.note.value = _para(say("ex_open_twice", name=self.pupil.name)) if others else ""
+        twice = _para(say("ex_open_twice", name=self.pupil.name))
+        if others:
+            self.note.value = twice
+        elif self.note.value == twice:  # other sentences (a file handed in) stay
+            self.note.value = ""
 
 
 def deal_class(name: str) -> str:

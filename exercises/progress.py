@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 import threading
 import time
 import unicodedata
@@ -52,6 +53,7 @@ NETWORK_FILESYSTEMS = ("nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "cep
                        "lustre", "fuse.sshfs", "davfs", "fuse.gcsfuse", "fuse.s3fs")
 _NAME = re.compile(r"[^\W_](?:[\w '\-]*[^\W_])?")  # letters and digits, inner spaces, - and '
 _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_CORRUPT, _SQLITE_NOTADB = 5, 6, 11, 26
+IN_BROWSER = sys.platform == "emscripten"  # the course's website: Python in the pupil's browser
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS pupils (
@@ -111,6 +113,17 @@ def progress_dir(directory: str | os.PathLike | None = None) -> Path:
     'class-5b'
     """
     return Path(directory or settings.read().progress_dir).expanduser()
+
+
+def progress_store(directory: str | os.PathLike | None = None):
+    """Where the lessons keep a pupil's progress: the class's database in the progress folder,
+    or, when Python runs in the pupil's browser (the course's website: no SQLite, no file
+    locks, and the browser's own storage out of the kernel's reach), the record the browser
+    keeps for its pupils (exercises.browser_progress). Both offer ``open(name)``."""
+    if IN_BROWSER:
+        from exercises.browser_progress import browser_store
+        return browser_store()
+    return ProgressStore(directory)
 
 
 def check_pupil_name(name: object) -> str:
@@ -649,6 +662,35 @@ class PupilProgress:
             return self._write([("INSERT OR REPLACE INTO passport (pupil, skill, at) VALUES (?, ?, ?)",
                                  (self.key, skill, time.time()))])
         return self._write([("DELETE FROM passport WHERE pupil = ? AND skill = ?", (self.key, skill))])
+
+    def add_handed_in(self, answers: list[Answer], quizzes: list[QuizMark], best_streak: int = 0) -> tuple[int, int]:
+        """Add answers and quizzes handed in from the pupil's own browser (the course's
+        website), with their own times, in one transaction; those already here (a file handed
+        in twice) are left out. Returns how many answers and quizzes were added; sqlite3.Error
+        if the database could not be written."""
+        added = [0, 0]
+
+        def write(db):  # run again from the start if the database was busy
+            added[:] = [0, 0]
+            db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)", (self.key, self.name, time.time()))
+            have = set(db.execute("SELECT lesson, kind, seed, at FROM answers WHERE pupil = ?", (self.key,)))
+            for a in answers:
+                if (a.lesson, a.kind, a.seed, a.at) not in have:
+                    db.execute("INSERT INTO answers (pupil, lesson, kind, seed, correct, slip, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                               (self.key, a.lesson, a.kind, a.seed, int(a.correct), a.slip, a.at))
+                    have.add((a.lesson, a.kind, a.seed, a.at))
+                    added[0] += 1
+            have = set(db.execute("SELECT lesson, seed, mark, out_of, at FROM quizzes WHERE pupil = ?", (self.key,)))
+            for q in quizzes:
+                if (q.lesson, q.seed, q.mark, q.out_of, q.at) not in have:
+                    db.execute("INSERT INTO quizzes (pupil, lesson, seed, mark, out_of, at) VALUES (?, ?, ?, ?, ?, ?)",
+                               (self.key, q.lesson, q.seed, q.mark, q.out_of, q.at))
+                    have.add((q.lesson, q.seed, q.mark, q.out_of, q.at))
+                    added[1] += 1
+            db.execute("UPDATE pupils SET best_streak = MAX(best_streak, ?) WHERE key = ?", (best_streak, self.key))
+
+        self.store._patiently(write)
+        return added[0], added[1]
 
     def record_quiz(self, seed: int | str, mark: int, size: int, *, lesson: int | None = None) -> str:
         """Write down a finished quiz's mark; returns a sentence if saving failed, else ""."""

@@ -25,7 +25,7 @@ from cardlib.messages import plain
 from card_tables.base import TableView
 from exercises.course import lesson_of
 from exercises.page import this_page
-from exercises.progress import ProgressStore
+from exercises.progress import progress_store
 from exercises.question import Picture
 from exercises.session import Practice, Quiz
 
@@ -67,7 +67,7 @@ class ExerciseWidget(widgets.VBox):
         else:
             self.session = Practice(kinds=kinds, seed=seed)
         self.is_quiz = isinstance(self.session, Quiz)
-        self.store = ProgressStore(progress_dir)
+        self.store = progress_store(progress_dir)
         self.theme = theme
         self.scale = scale = render.PREFERENCES.scale if scale is None else scale
         self._last_checked: object = None

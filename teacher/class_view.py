@@ -18,19 +18,68 @@ import base64
 import contextlib
 import csv
 import io
+import sqlite3
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from cardlib import render, say
+import ipywidgets as widgets
+
+from cardlib import CardError, render, say
 from cardlib.messages import plain, texts
+from exercises.browser_progress import read_handed_in
 from exercises.course import COURSE, is_precheck, lesson_of
-from exercises.progress import ProgressStore
+from exercises.progress import ProgressStore, _reason
 from teacher.download import download_link
 
 SITTING_GAP = 15 * 60  # seconds: a longer pause between two answers starts a new sitting
 DONE, STARTED = "#E3F1E5", "#FFF4D6"  # cell backgrounds; the words say the same
 RIGHT, WRONG = "#1B5E20", "#B84A00"
+
+
+def import_hand_ins(files: dict[str, bytes], progress_dir=None) -> list[str]:
+    """Add the work pupils handed in from the course's website (the files their "Hand in my
+    work" button downloaded: name -> contents) to the class's progress; a sentence for each
+    file. A wrong file is refused in its sentence and nothing is taken from it; work added
+    before (a file handed in twice) is not counted again."""
+    store = ProgressStore(progress_dir)
+    said = []
+    for name, data in files.items():
+        try:
+            work = read_handed_in(bytes(data))
+        except CardError as error:
+            said.append(say("desk_hand_in_refused", file=name, reason=str(error)))
+            continue
+        try:
+            answers, quizzes = store.open(work.pupil).add_handed_in(work.answers, work.quizzes, work.best_streak)
+        except sqlite3.Error as error:
+            said.append(say("desk_hand_in_refused", file=name, reason=say("ex_progress_not_saved", reason=_reason(error))))
+            continue
+        if answers or quizzes:
+            said.append(say("desk_hand_in_added", file=name, pupil=work.pupil, answers=answers, quizzes=quizzes))
+        else:
+            said.append(say("desk_hand_in_nothing_new", file=name, pupil=work.pupil))
+    return said
+
+
+class HandIns(widgets.VBox):
+    """Pupils' handed-in files chosen (several at once) and added to the class's progress,
+    with a sentence for each file."""
+
+    def __init__(self, progress_dir=None):
+        self.progress_dir = progress_dir
+        self.upload = widgets.FileUpload(accept=".json", multiple=True, description=say("desk_hand_ins_label"),
+                                         layout=widgets.Layout(width="auto"))
+        self.said = widgets.HTML()
+        self.upload.observe(lambda _: self.add(), names="value")
+        super().__init__([self.upload, self.said])
+
+    def add(self) -> None:
+        files = {item["name"]: item["content"] for item in self.upload.value}
+        if not files:
+            return
+        lines = import_hand_ins(files, self.progress_dir) + [say("desk_hand_in_run_again")]
+        self.said.value = "".join(f"<p>{render.text_html(line)}</p>" for line in lines)
 
 
 class Page(str):

@@ -141,6 +141,6 @@ def test_the_class_view_notebook_is_committed_clean_and_shows_what_it_says():
     ids = [c["id"] for c in notebook["cells"]]
     assert ids == [f"class-cell-{i:02d}" for i in range(len(ids))]
     source = "".join("".join(c["source"]) for c in code)
-    for part in ("view.table()", "view.slips()", "view.learning()", "PassportTicks()", "view.charts()",
+    for part in ("HandIns()", "view.table()", "view.slips()", "view.learning()", "PassportTicks()", "view.charts()",
                  "view.csv_link()"):
         assert part in source

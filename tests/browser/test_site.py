@@ -1,9 +1,11 @@
 """The course as a website (python3 tasks.py site): built here, served by a plain web server, and
 used in Chromium with every request to another host refused, as on a school network with no
-internet; then opened again with the web server stopped."""
+internet; then opened again with the web server stopped, where the pupil's answer is still
+there (kept in the browser's own storage) and "Hand in my work" gives the teacher a file."""
 from __future__ import annotations
 
 import functools
+import json
 import subprocess
 import sys
 import threading
@@ -16,6 +18,7 @@ from playwright.sync_api import expect
 from app_pages import ERROR_WORDS, click_card, enabled_cards, following, led_card, trick_cards
 import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
 from cardlib import say
+from exercises.browser_progress import STORAGE_KEY, read_handed_in
 
 ROOT = Path(__file__).resolve().parents[2]
 START_LIMIT = 240_000  # ms: Python starting in the browser (about a minute on a busy 2-core machine)
@@ -62,7 +65,8 @@ def offline_tab(chromium, origin: str):
     return context, tab
 
 
-def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with_no_server(chromium, web_server):
+def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with_no_server_and_finds_it_kept(
+        chromium, web_server):
     origin = f"http://127.0.0.1:{web_server.server_port}/"
     context, tab = offline_tab(chromium, origin)
     try:
@@ -83,7 +87,11 @@ def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with
             tab.wait_for_timeout(250)
         assert card in trick_cards(table), "the card played is not on the trick"
 
-        # The pre-check's first question: a choice, Check, and a sentence that explains.
+        # The pupil's name, then the pre-check's first question: a choice, Check, and a sentence that explains.
+        name = tab.get_by_placeholder(say("ex_name_placeholder")).first
+        name.fill("Aiko")
+        name.press("Enter")
+        tab.get_by_text(say("ex_hello", name="Aiko")).first.wait_for(timeout=PLAY_LIMIT)
         statuses = tab.locator('[role="status"]')
         before = statuses.all_inner_texts()
         tab.locator(".widget-toggle-buttons button").first.click()
@@ -94,6 +102,10 @@ def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with
             tab.wait_for_timeout(250)
         said = [text for text in statuses.all_inner_texts() if text not in before]
         assert said and any(len(text.split()) > 3 for text in said), f"no explained answer: {said}"
+        written = say("ex_quiz_saved", number=1, size=3)
+        assert any(written in text for text in said)
+        kept = json.loads(tab.evaluate(f"localStorage.getItem('{STORAGE_KEY}')"))
+        assert [(a["pupil"], a["lesson"]) for a in kept["answers"].values()] == [("aiko", 4)]
 
         assert tab.elsewhere == [], f"the site asked other hosts: {tab.elsewhere}"
 
@@ -102,5 +114,20 @@ def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with
         tab.reload()
         tab.locator(".mb-minibridge-table").first.wait_for(timeout=START_LIMIT)
         assert "Traceback" not in tab.inner_text("body")
+
+        # The browser kept the name and the answer: "Are you Aiko?", Yes, and the answer is back.
+        yes = tab.get_by_role("button", name=say("ex_yes_i_am", name="Aiko"))
+        yes.wait_for(timeout=START_LIMIT)
+        yes.click()
+        tab.get_by_text(written).first.wait_for(timeout=PLAY_LIMIT)
+        assert card in trick_cards(table), "the card played is not back on the trick"
+
+        # Hand in: the pupil's work as a file, which the class view reads.
+        with tab.expect_download(timeout=PLAY_LIMIT) as downloading:
+            tab.get_by_role("button", name=say("ex_hand_in_button")).click()
+        file = downloading.value
+        assert file.suggested_filename.startswith("minibridge-Aiko-")
+        work = read_handed_in(Path(file.path()).read_bytes())
+        assert work.pupil == "Aiko" and [a.lesson for a in work.answers] == [4]
     finally:
         context.close()
