@@ -30,12 +30,13 @@ from __future__ import annotations
 import json
 import math
 import secrets
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardlib import CardError, say
-from exercises.progress import LIVE_SECONDS, Answer, QuizMark, _key, check_pupil_name
+from exercises.progress import LIVE_SECONDS, Answer, ProgressStore, QuizMark, check_pupil_name, pupil_key
 
 STORAGE_KEY = "minibridge-progress"  # the localStorage entry (the page's widget names it too)
 TABLES = ("pupils", "answers", "quizzes", "pages", "open")
@@ -86,7 +87,7 @@ def _good_pupil(key: str, row) -> bool:
         name = check_pupil_name(row.get("name"))
     except CardError:
         return False
-    return (name == row["name"] and _key(name) == key and _count(row.get("streak")) and _count(row.get("best_streak"))
+    return (name == row["name"] and pupil_key(name) == key and _count(row.get("streak")) and _count(row.get("best_streak"))
             and _time(row.get("since")) and _time(row.get("at")))
 
 
@@ -186,7 +187,7 @@ class BrowserStore:
     def open(self, name: str) -> BrowserPupil:
         """A pupil's progress (the name is checked first: CardError for a name that is not one)."""
         name = check_pupil_name(name)
-        key = _key(name)
+        key = pupil_key(name)
         if key not in self.tables["pupils"]:
             now = time.time()
             self.change({"pupils": {key: {"name": name, "streak": 0, "best_streak": 0, "since": now, "at": now}}})
@@ -209,7 +210,7 @@ class BrowserStore:
     # --- the teacher's file ---
     def hand_in(self, name: str) -> tuple[str, str]:
         """The pupil's answers and quizzes as a file for the teacher: (file name, its text)."""
-        key = _key(check_pupil_name(name))
+        key = pupil_key(check_pupil_name(name))
         pupil = self.tables["pupils"].get(key) or {"name": check_pupil_name(name), "best_streak": 0}
         answers = [{f: r[f] for f in ("lesson", "kind", "seed", "correct", "slip", "at")}
                    for r in sorted(self.tables["answers"].values(), key=lambda r: r["at"]) if r["pupil"] == key]
@@ -237,7 +238,7 @@ class BrowserPupil:
 
     @property
     def key(self) -> str:
-        return _key(self.name)
+        return pupil_key(self.name)
 
     def _mine(self, table: str) -> list[dict]:
         return [row for row in self.store.tables[table].values() if row["pupil"] == self.key]
@@ -320,6 +321,17 @@ class BrowserPupil:
 _STORE: BrowserStore | None = None
 
 
+IN_BROWSER = sys.platform == "emscripten"  # the course's website: Python in the pupil's browser
+
+
+def progress_store(directory=None) -> ProgressStore | BrowserStore:
+    """Where the lessons keep a pupil's progress: the class's database in the progress folder,
+    or, when Python runs in the pupil's browser (the course's website: no SQLite, no file locks,
+    and the browser's own storage out of the kernel's reach), the record this browser keeps for
+    its pupils. Both offer ``open(name)``."""
+    return browser_store() if IN_BROWSER else ProgressStore(directory)
+
+
 def browser_store() -> BrowserStore:
     """This kernel's store (one page, one kernel: the page's widget feeds it)."""
     global _STORE
@@ -366,7 +378,7 @@ def read_handed_in(data: bytes) -> HandedIn:
     except CardError:
         raise CardError("desk_hand_in_damaged") from None
     answers, quizzes = found.get("answers"), found.get("quizzes")
-    key = _key(name)
+    key = pupil_key(name)
     pupils = {key: {}}
     if (not _count(found.get("best_streak")) or not isinstance(answers, list) or not isinstance(quizzes, list)
             or not all(_good_row("answers", dict(row, pupil=key) if isinstance(row, dict) else row, pupils) for row in answers)

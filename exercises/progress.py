@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
 import threading
 import time
 import unicodedata
@@ -53,7 +52,6 @@ NETWORK_FILESYSTEMS = ("nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "cep
                        "lustre", "fuse.sshfs", "davfs", "fuse.gcsfuse", "fuse.s3fs")
 _NAME = re.compile(r"[^\W_](?:[\w '\-]*[^\W_])?")  # letters and digits, inner spaces, - and '
 _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_CORRUPT, _SQLITE_NOTADB = 5, 6, 11, 26
-IN_BROWSER = sys.platform == "emscripten"  # the course's website: Python in the pupil's browser
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS pupils (
@@ -115,17 +113,6 @@ def progress_dir(directory: str | os.PathLike | None = None) -> Path:
     return Path(directory or settings.read().progress_dir).expanduser()
 
 
-def progress_store(directory: str | os.PathLike | None = None):
-    """Where the lessons keep a pupil's progress: the class's database in the progress folder,
-    or, when Python runs in the pupil's browser (the course's website: no SQLite, no file
-    locks, and the browser's own storage out of the kernel's reach), the record the browser
-    keeps for its pupils (exercises.browser_progress). Both offer ``open(name)``."""
-    if IN_BROWSER:
-        from exercises.browser_progress import browser_store
-        return browser_store()
-    return ProgressStore(directory)
-
-
 def check_pupil_name(name: object) -> str:
     """A pupil's name, tidied ("  Aiko  " → "Aiko"); CardError for anything that could
     not be a name ("../x", "a/b", "<b>").
@@ -147,7 +134,8 @@ def check_pupil_name(name: object) -> str:
     return tidy
 
 
-def _key(name: str) -> str:
+def pupil_key(name: str) -> str:
+    """The key a pupil is kept under: the name casefolded ("Aiko" and "aiko" are one pupil)."""
     return name.casefold()
 
 
@@ -367,7 +355,7 @@ class ProgressStore:
                 _PREPARED.add(self._identity())
             return True
         except (OSError, sqlite3.Error) as error:
-            self.notice = self.pupil_notice = say("ex_progress_not_saved", reason=_reason(error))
+            self.notice = self.pupil_notice = say("ex_progress_not_saved", reason=failure_reason(error))
             return False
 
     def _identity(self) -> tuple[str, int]:
@@ -449,9 +437,9 @@ class ProgressStore:
             return pupil
         try:
             self._patiently(lambda db: db.execute("INSERT OR IGNORE INTO pupils (key, name, since) VALUES (?, ?, ?)",
-                                                  (_key(name), name, time.time())))
+                                                  (pupil_key(name), name, time.time())))
         except sqlite3.Error as error:
-            pupil.notice = say("ex_progress_not_saved", reason=_reason(error))
+            pupil.notice = say("ex_progress_not_saved", reason=failure_reason(error))
             return pupil
         pupil.notice = self.pupil_notice
         return pupil
@@ -528,7 +516,7 @@ class PupilProgress:
 
     @property
     def key(self) -> str:
-        return _key(self.name)
+        return pupil_key(self.name)
 
     def _one(self, sql: str, *values, default=0):
         if not self.store.path.exists():
@@ -587,7 +575,7 @@ class PupilProgress:
                 if self.store.prepare():
                     self.notice = self.store.pupil_notice
                     return self._write(statements, again=False) or self.notice
-            self.notice = say("ex_progress_not_saved", reason=_reason(error))
+            self.notice = say("ex_progress_not_saved", reason=failure_reason(error))
             return self.notice
         return ""
 
@@ -698,7 +686,7 @@ class PupilProgress:
                              (self.key, lesson, str(seed), mark, size, time.time()))])
 
 
-def _reason(error: BaseException) -> str:
+def failure_reason(error: BaseException) -> str:
     """Why something failed, in the system's words, with no path in it."""
     if isinstance(error, OSError):
         return error.strerror or type(error).__name__

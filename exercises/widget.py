@@ -25,7 +25,7 @@ from cardlib.messages import plain
 from card_tables.base import TableView
 from exercises.course import lesson_of
 from exercises.page import this_page
-from exercises.progress import progress_store
+from exercises.browser_progress import progress_store
 from exercises.question import Picture
 from exercises.session import Practice, Quiz
 

@@ -29,7 +29,7 @@ from cardlib import CardError, render, say
 from cardlib.messages import plain, texts
 from exercises.browser_progress import read_handed_in
 from exercises.course import COURSE, is_precheck, lesson_of
-from exercises.progress import ProgressStore, _reason
+from exercises.progress import ProgressStore, failure_reason
 from teacher.download import download_link
 
 SITTING_GAP = 15 * 60  # seconds: a longer pause between two answers starts a new sitting
@@ -53,7 +53,7 @@ def import_hand_ins(files: dict[str, bytes], progress_dir=None) -> list[str]:
         try:
             answers, quizzes = store.open(work.pupil).add_handed_in(work.answers, work.quizzes, work.best_streak)
         except sqlite3.Error as error:
-            said.append(say("desk_hand_in_refused", file=name, reason=say("ex_progress_not_saved", reason=_reason(error))))
+            said.append(say("desk_hand_in_refused", file=name, reason=say("ex_progress_not_saved", reason=failure_reason(error))))
             continue
         if answers or quizzes:
             said.append(say("desk_hand_in_added", file=name, pupil=work.pupil, answers=answers, quizzes=quizzes))

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from cardlib import CardError
-from exercises import browser_progress, page as page_module, progress
+from exercises import browser_progress, page as page_module
 from exercises.browser_progress import STORAGE_KEY, BrowserStore, read_handed_in
 from exercises.progress import ProgressStore
 from teacher.class_view import ClassView, import_hand_ins
@@ -68,7 +68,7 @@ class SitePage:
 
 @pytest.fixture(autouse=True)
 def in_the_browser(monkeypatch):
-    monkeypatch.setattr(progress, "IN_BROWSER", True)
+    monkeypatch.setattr(browser_progress, "IN_BROWSER", True)
     monkeypatch.setattr(browser_progress, "_STORE", None)
 
 

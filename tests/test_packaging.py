@@ -166,7 +166,7 @@ def test_the_rules_and_the_exercises_work_without_ipywidgets(tmp_path):
     blocker.mkdir()
     (blocker / "__init__.py").write_text("raise ModuleNotFoundError('ipywidgets is not installed here')\n")
     views = ("card_tables", "exercises.widget", "exercises.tables", "exercises.page", "exercises.chance_lab",
-             "exercises.coder_widget", "teacher.desk", "teacher.tables_desk", "teacher.passport_ticks", "teacher.presenter_screens",
+             "exercises.coder_widget", "teacher.class_view", "teacher.desk", "teacher.tables_desk", "teacher.passport_ticks", "teacher.presenter_screens",
              "teacher.result_form", "teacher.traveller_page")
     code = f"""
 import importlib, pkgutil, sys, json
