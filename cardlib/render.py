@@ -80,6 +80,18 @@ def audience(environ: Mapping[str, str] | None = None) -> str:
     return "pupils" if environ.get("MINIBRIDGE_AUDIENCE", "").strip().lower() == "pupils" else "teacher"
 
 
+def in_browser() -> bool:
+    """Is Python running in the pupil's browser (Pyodide, on the course's website)? There the
+    double-dummy solver (a C++ extension) and the class's shared tables cannot be had.
+
+    >>> in_browser()
+    False
+    """
+    import sys
+
+    return sys.platform == "emscripten"
+
+
 @dataclass
 class Preferences:
     """How pictures look when a call does not say: the theme and the scale.
