@@ -36,3 +36,20 @@ def test_play_together_on_the_site_says_it_needs_the_class_server_and_links_to_i
 def test_a_class_server_address_that_is_not_one_is_refused_in_words(bad):
     with pytest.raises(argparse.ArgumentTypeError, match="for example http://192.168.1.20:8866"):
         build.class_server_address(bad)
+
+
+def test_the_contents_page_shows_the_sites_address_and_its_qr_code_for_the_class_screen(tmp_path):
+    segno = pytest.importorskip("segno")
+    address = build.site_address("http://192.168.1.20:8000")
+    build.lesson_files(tmp_path, "pupils", address=address)
+    for edition, words in (("", "scan this code"), ("ja", "カメラでこのコードを読む")):
+        contents = nbformat.read(tmp_path / edition / "00_contents.ipynb", as_version=4)
+        page = f"http://192.168.1.20:8000/voici/render/{edition + '/' if edition else ''}00_contents.html"
+        card = contents.cells[1].source
+        assert page in card and words in card and card.count("<svg") == 1
+        matrix = segno.make(page, error="m").matrix  # the code drawn is the one segno makes for that address
+        assert f'width="{(len(matrix) + 8) * 8}"' in card
+    build.lesson_files(tmp_path / "none", "pupils")
+    assert "<svg" not in nbformat.read(tmp_path / "none" / "00_contents.ipynb", as_version=4).cells[1].source
+    with pytest.raises(argparse.ArgumentTypeError, match="is not a web address"):
+        build.site_address("lessons.example")

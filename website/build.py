@@ -193,7 +193,42 @@ def play_together_page(notebook, language: str, class_server: str | None) -> Non
     notebook.cells = [nbformat.v4.new_markdown_cell(text), setup, notebook.cells[-1]]
 
 
-def lesson_files(contents: Path, audience: str, class_server: str | None = None) -> None:
+def site_address(text: str) -> str:
+    """The site's address as pupils type it (http://192.168.1.20:8000/, https://school.example/minibridge/)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a web address: give the site's address as pupils type it, "
+                                         "for example http://192.168.1.20:8000/")
+    return text.strip().rstrip("/") + "/"
+
+
+def address_card(address: str, language: str) -> str:
+    """The contents page's address for the class screen: in words, and as a QR code (segno, SVG)
+    a tablet's camera reads. segno: pure Python, no dependencies, kept up to date."""
+    import io
+
+    import segno
+
+    import classroom  # noqa: F401 (registers the classroom's words)
+    from cardlib import messages, render, say
+
+    page = f"{address}voici/render/{'ja/' if language == 'ja' else ''}00_contents.html"
+    svg = io.BytesIO()
+    segno.make(page, error="m").save(svg, kind="svg", scale=8, border=4, xmldecl=False, svgclass=None,
+                                     lineclass=None, title=page)
+    messages.set_language(language)
+    words = render.text_html(say("site_address"))
+    messages.set_language("en")
+    picture = svg.getvalue().decode().replace("<svg ", f'<svg role="img" aria-label="QR: {render.text_html(page)}" ', 1)
+    return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:16px;background:#fff;color:#000;'
+            f'border:3px solid {render.GOLD};border-radius:10px;padding:12px;font-size:1.3em">{picture}'
+            f'<div style="flex:1;min-width:14em"><p style="margin:0 0 8px">{words}</p><p style="margin:0;font-weight:bold;word-break:break-all">'
+            f'{render.text_html(page)}</p></div></div>')
+
+
+def lesson_files(contents: Path, audience: str, class_server: str | None = None, address: str | None = None) -> None:
     """Both editions' lessons and contents pages, for pupils without the teacher's cells."""
     for notebook_file in sorted((ROOT / "notebooks").rglob("*.ipynb")):
         if ".ipynb_checkpoints" in notebook_file.parts:
@@ -201,8 +236,12 @@ def lesson_files(contents: Path, audience: str, class_server: str | None = None)
         notebook = nbformat.read(notebook_file, as_version=4)
         if audience == "pupils":
             notebook.cells = [c for c in notebook.cells if TEACHER_TAG not in c.get("metadata", {}).get("tags", [])]
+        language = "ja" if notebook_file.parent.name == "ja" else "en"
         if notebook_file.stem == "play_together":
-            play_together_page(notebook, "ja" if notebook_file.parent.name == "ja" else "en", class_server)
+            play_together_page(notebook, language, class_server)
+        if notebook_file.stem == "00_contents" and address:
+            code = f"from IPython.display import HTML\nHTML({address_card(address, language)!r})"
+            notebook.cells.insert(1, nbformat.v4.new_code_cell(code))
         out = contents / notebook_file.relative_to(ROOT / "notebooks")
         out.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(notebook, out)
@@ -246,11 +285,11 @@ def no_other_hosts(out: Path) -> None:
             page.write_text(cleaned)
 
 
-def build(out: Path, audience: str = "pupils", class_server: str | None = None) -> Path:
+def build(out: Path, audience: str = "pupils", class_server: str | None = None, address: str | None = None) -> Path:
     work = CACHE / f"work-{audience}"
     shutil.rmtree(work, ignore_errors=True)
     (work / "files").mkdir(parents=True)
-    lesson_files(work / "files", audience, class_server)
+    lesson_files(work / "files", audience, class_server, address)
     (work / "jupyter-lite.json").write_text(json.dumps(settings(audience), indent=1))
     shutil.rmtree(out, ignore_errors=True)
     run(str(Path(sys.executable).parent / "voici"), "build", "--contents", "files", "--output-dir", str(out),
@@ -268,8 +307,11 @@ def main(argv: list[str]) -> int:
     options.add_argument("--class-server", metavar="ADDRESS", type=class_server_address,
                          help="the class's app (python3 tasks.py app --tables N), as it prints its address, "
                               "for example http://192.168.1.20:8866: Play together links to it")
+    options.add_argument("--address", type=site_address,
+                         help="the site's address as pupils type it, for example http://192.168.1.20:8000/: "
+                              "the contents page shows it, and its QR code, for the class screen")
     args = options.parse_args(argv)
-    out = build(args.out.resolve(), "teacher" if args.teacher else "pupils", args.class_server)
+    out = build(args.out.resolve(), "teacher" if args.teacher else "pupils", args.class_server, args.address)
     print(f"The site is in {out}: serve it with any web server, for example "
           f"python3 -m http.server --directory {out}")
     return 0
