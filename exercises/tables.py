@@ -42,10 +42,8 @@ def table_for(set_deal, **options):
             options.setdefault("leader", set_deal.leader)
         return TrickTable(deal, **options)
     if set_deal.table == "minibridge":
-        from exercises.set_deals import double_dummy
-
         options.setdefault("contract", set_deal.contract or None)
-        options.setdefault("tricks_table", double_dummy(set_deal.name))
+        options.setdefault("tricks_table", set_deal.tricks_table)
         return MiniBridgeTable(deal=deal, **options)
     if set_deal.table == "auction":
         return BiddingTable(deal, **options)

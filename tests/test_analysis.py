@@ -261,6 +261,15 @@ def test_without_the_solver_a_set_deals_review_comes_from_its_stored_figures(mon
     assert other.review_html.value == "" and "only on the lesson&#x27;s own deals" in other.message.value
 
 
+def test_a_set_deal_carries_its_stored_figures_only_while_its_cards_are_the_stored_ones():
+    from exercises.set_deals import SET_DEALS, SetDeal, double_dummy
+
+    whole = [d for deals in SET_DEALS.values() for d in deals if double_dummy(d.name) is not None]
+    assert len(whole) >= 20 and all(d.tricks_table == double_dummy(d.name) for d in whole)
+    changed = SetDeal(whole[0].name, Deal.random(seed=3).to_pbn(), "minibridge", why="")
+    assert changed.tricks_table is None  # figures of other cards would be wrong: the review asks the solver
+
+
 def test_a_tables_stored_figures_are_checked():
     pytest.importorskip("ipywidgets")
     from cardlib import CardError
