@@ -182,18 +182,11 @@ def _tick_step(top: float) -> float:
     return 0.5
 
 
-def _text_width(words: str) -> int:
-    """About how wide ``words`` are at 12 pixels: 7 a Latin letter, 12 a Japanese one."""
-    import unicodedata
-
-    return sum(12 if unicodedata.east_asian_width(letter) in "WF" else 7 for letter in words)
-
-
 def _legend(right: float, top: float, rows: list[tuple[str | None, str]]) -> str:
     """The legend's box in the chart's top right corner: a swatch (a dot for None) and its words."""
     from html import escape
 
-    width = 34 + max(_text_width(plain(words)) for _, words in rows)
+    width = 34 + max(render.text_width(plain(words)) for _, words in rows)
     x = right - width - 4
     parts = [f'<rect x="{x}" y="{top}" width="{width}" height="{8 + 18 * len(rows)}" fill="#fff" stroke="#999"/>']
     for i, (colour, words) in enumerate(rows):
