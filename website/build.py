@@ -194,13 +194,13 @@ def play_together_page(notebook, language: str, class_server: str | None) -> Non
 
 
 def site_address(text: str) -> str:
-    """The site's address as pupils type it (http://192.168.1.20:8000/, https://school.example/minibridge/)."""
+    """The site's address as pupils type it (https://school.example/minibridge/)."""
     from urllib.parse import urlsplit
 
     parts = urlsplit(text.strip())
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise argparse.ArgumentTypeError(f"'{text}' is not a web address: give the site's address as pupils type it, "
-                                         "for example http://192.168.1.20:8000/")
+                                         "for example https://school.example/minibridge/")
     return text.strip().rstrip("/") + "/"
 
 
@@ -308,7 +308,7 @@ def main(argv: list[str]) -> int:
                          help="the class's app (python3 tasks.py app --tables N), as it prints its address, "
                               "for example http://192.168.1.20:8866: Play together links to it")
     options.add_argument("--address", type=site_address,
-                         help="the site's address as pupils type it, for example http://192.168.1.20:8000/: "
+                         help="the site's address as pupils type it, for example https://school.example/minibridge/: "
                               "the contents page shows it, and its QR code, for the class screen")
     args = options.parse_args(argv)
     out = build(args.out.resolve(), "teacher" if args.teacher else "pupils", args.class_server, args.address)
