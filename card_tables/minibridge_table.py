@@ -15,7 +15,8 @@ playable cards with what ``cardlib.analysis`` finds: the best cards, those that 
 trick and those that lose more (a sign and words with each colour), the tricks on request.
 Only those cards carry marks, so nothing about the hidden hands reaches the browser. After
 the hand, "What could you have made?" sets the result beside every contract declarer could
-have chosen, and the same deal can be played again with the same contract or another.
+have chosen, and the same deal can be played again with the same contract or another. A set
+deal's stored double-dummy figures (``tricks_table=``) give that review with no solver installed.
 """
 from __future__ import annotations
 
@@ -63,7 +64,7 @@ class MiniBridgeTable(TableBase):
     def __init__(self, deal_number: int = 1, deal: Deal | str | None = None, contract: Contract | str | None = None,
                  role: str = "declarer", rules: str | None = None, show_score: bool = True, level: str = "club",
                  theme=None, scale: float | None = None, seed: int = 0, pace: float | None = None, name: str = "",
-                 tap_to_raise: bool | None = None, hints: bool = True):
+                 tap_to_raise: bool | None = None, hints: bool = True, tricks_table: dict | None = None):
         super().__init__(theme, scale, pace, tap_to_raise)
         self.rules = minibridge.scoring_rules(rules)
         self.pad = minibridge.ScorePad(self.rules)
@@ -75,6 +76,10 @@ class MiniBridgeTable(TableBase):
             raise CardError("table_role", text=role, roles=", ".join(ROLES))
         if self.set_deal is not None and minibridge.declarer(self.set_deal) is None:
             raise CardError("table_set_deal_tied")
+        if tricks_table is not None and (self.set_deal is None or not isinstance(tricks_table, dict) or not all(
+                isinstance(tricks_table.get((c.denomination, s)), int) for c in minibridge.CONTRACTS for s in Seat)):
+            raise CardError("wrong_kind", text=tricks_table, example="analysis.tricks_table(deal)")
+        self.tricks_table = tricks_table  # the set deal's double-dummy figures, stored: no solver needed
         self.round: minibridge.Round | None = None
         self.pupil_seat = Seat.S
         self._scored = None  # the play already written on the score pad
@@ -259,7 +264,7 @@ class MiniBridgeTable(TableBase):
         if game is None or not game.is_over:
             return
         try:
-            table = analysis.tricks_table(self.deal)
+            table = self.tricks_table or analysis.tricks_table(self.deal)
         except analysis.NotInstalled as error:
             self.say(str(error), good=False)
             return

@@ -4,7 +4,9 @@ The one place for it (the hint, the after-hand review, the expert player, the te
 MiniBridge, endplay's DDS solver does the work where it is installed (the optional extra
 ``analysis``, imported only when asked, so ``import cardlib`` stays light); without it,
 endings of up to ``OWN_SEARCH_CARDS`` cards a hand are solved by a small search of our own, and anything bigger raises
-``NotInstalled`` with a sentence for the table. Manille's card points (``card_points``) come
+``NotInstalled`` with a sentence for the table (in the pupil's browser, on the course's website,
+where the solver cannot run, a sentence that says so). A set deal's whole-deal figures are stored
+with it (exercises/set_deals.pbn), so its review needs no solver. Manille's card points (``card_points``) come
 from the same search loop, which counts what a trick is worth: one trick, or its card points.
 
 >>> from cardlib import Deal, minibridge
@@ -58,7 +60,9 @@ def installed() -> bool:
 def _need_endplay():
     found = _endplay()
     if found is None:
-        raise NotInstalled("analysis_not_installed", cards=OWN_SEARCH_CARDS)
+        from cardlib.render import in_browser
+
+        raise NotInstalled("analysis_in_browser" if in_browser() else "analysis_not_installed", cards=OWN_SEARCH_CARDS)
     return found
 
 

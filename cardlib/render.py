@@ -33,6 +33,16 @@ def text_html(text: str) -> str:
     return _RUBY_TAGS.sub(r"<\1>", escape(text))
 
 
+def text_width(words: str) -> int:
+    """About how wide ``words`` are, in pixels, at 12 pixels a letter in a picture's sans-serif
+    font: 7 a Latin letter, 12 a Japanese one (to leave room for labels in an SVG chart).
+
+    >>> text_width("Aiko"), text_width("アイコ")
+    (28, 36)
+    """
+    return sum(12 if unicodedata.east_asian_width(letter) in "WF" else 7 for letter in words)
+
+
 HAND_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 # Japanese fonts that Chromebooks, Windows and macOS have; a Latin letter or suit symbol still
 # comes from the fonts before them, so English looks as it did.
@@ -77,6 +87,18 @@ def audience(environ: Mapping[str, str] | None = None) -> str:
     from cardlib import settings
 
     return "pupils" if settings.read(environ).for_pupils else "teacher"
+
+
+def in_browser() -> bool:
+    """Is Python running in the pupil's browser (Pyodide, on the course's website)? There the
+    double-dummy solver (a C++ extension) and the class's shared tables cannot be had.
+
+    >>> in_browser()
+    False
+    """
+    import sys
+
+    return sys.platform == "emscripten"
 
 
 @dataclass

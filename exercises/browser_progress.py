@@ -30,12 +30,11 @@ from __future__ import annotations
 import json
 import math
 import secrets
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cardlib import CardError, say
+from cardlib import CardError, render, say
 from exercises.progress import LIVE_SECONDS, Answer, ProgressStore, QuizMark, check_pupil_name, pupil_key
 
 STORAGE_KEY = "minibridge-progress"  # the localStorage entry (the page's widget names it too)
@@ -321,15 +320,12 @@ class BrowserPupil:
 _STORE: BrowserStore | None = None
 
 
-IN_BROWSER = sys.platform == "emscripten"  # the course's website: Python in the pupil's browser
-
-
 def progress_store(directory=None) -> ProgressStore | BrowserStore:
     """Where the lessons keep a pupil's progress: the class's database in the progress folder,
     or, when Python runs in the pupil's browser (the course's website: no SQLite, no file locks,
     and the browser's own storage out of the kernel's reach), the record this browser keeps for
     its pupils. Both offer ``open(name)``."""
-    return browser_store() if IN_BROWSER else ProgressStore(directory)
+    return browser_store() if render.in_browser() else ProgressStore(directory)
 
 
 def browser_store() -> BrowserStore:

@@ -1,9 +1,10 @@
 """The chance lab of lesson 18: guess first, then deal seeded deals and watch a histogram of
 what happened settle; the exact chances (counted by ``cardlib.chance``) can be shown as dots.
 
-The logic (``Experiment``: what is counted, the tally, the words) has no ipywidgets or
-matplotlib; ``ChanceLab`` is the thin view, and draws with matplotlib's Agg canvas into a
-PNG image widget (no pyplot state, the same in JupyterLab and Voilà).
+The logic (``Experiment``: what is counted, the tally, the words, the chart as SVG) has no
+ipywidgets; ``ChanceLab`` is the thin view. The chart is drawn in SVG as cardlib.render draws
+cards, so it is the same wherever the lesson runs: JupyterLab, Voilà, or the pupil's browser
+(the website, where matplotlib cannot be had).
 
 >>> e = Experiment("points", seed="doc")
 >>> e.deal(100).tally.deals, 0 < e.share < 1
@@ -11,12 +12,10 @@ PNG image widget (no pyplot state, the same in JupyterLab and Voilà).
 """
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
-from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -110,51 +109,94 @@ class Experiment:
             words += " " + say("lab_your_guess", guess=self.guess)
         return words
 
-    def draw(self, show_exact: bool = False, scale: float | None = None) -> bytes:
-        """The histogram as a PNG: bars for the share of each outcome so far (the event's
-        bars blue, the others grey), black dots for the exact chances when asked."""
-        from matplotlib import rc_context
+    def draw(self, show_exact: bool = False, scale: float | None = None) -> str:
+        """The histogram as an SVG picture: a bar for the share of each outcome so far (the
+        event's bars blue, the others grey), black dots for the exact chances when asked. Each
+        bar carries its count in words (a tooltip); the words come from the page's fonts.
 
-        with rc_context(chart_fonts()):
-            return self._draw(show_exact, scale)
-
-    def _draw(self, show_exact: bool, scale: float | None) -> bytes:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-        from matplotlib.patches import Patch
+        >>> chart = Experiment("split", seed="doc").deal(100).draw(show_exact=True)
+        >>> chart.startswith("<svg") and chart.count('class="mb-lab-bar"'), chart.count("<circle")  # and the legend's dot
+        (3, 4)
+        """
+        from html import escape
 
         big = render.PREFERENCES.scale if scale is None else scale
-        question = self.question
-        seen = self.tally.seen
-        labels = [plain(question.label(c)) for c in question.categories]
-        shares = [self.tally.counts.get(c, 0) / seen if seen else 0 for c in question.categories]
-        colours = ["#1F4E9A" if question.event(c) else "#BBBBBB" for c in question.categories]
-        figure = Figure(figsize=(8 * big, 3.6 * big), dpi=80)
-        FigureCanvasAgg(figure)
-        ax = figure.add_subplot()
-        places = range(len(labels))
-        ax.bar(places, shares, color=colours, edgecolor="#333333", linewidth=0.5 * big)
-        exact = question.exact()
-        top = max(max(shares, default=0), max(float(p) for p in exact.values()))
-        handles = [Patch(facecolor="#1F4E9A", edgecolor="#333333", label=plain(say(f"lab_event_{question.key}"))),
-                   Patch(facecolor="#BBBBBB", edgecolor="#333333", label=plain(say("lab_legend_other")))]
-        if show_exact:
-            handles += ax.plot(places, [float(exact.get(c, 0)) for c in question.categories], "o", color="#000000",
-                               markersize=5 * big, label=plain(say("lab_legend_exact")))
-        ax.set_ylim(0, top * 1.15 or 1)
-        step = 1 if len(labels) <= 14 else 2
-        ax.set_xticks(list(places)[::step], labels[::step], fontsize=10 * big)
-        ax.tick_params(axis="y", labelsize=10 * big)
-        ax.yaxis.set_major_formatter(lambda value, _: f"{value * 100:.0f}%")
-        ax.set_xlabel(plain(say(f"lab_axis_{question.key}")), fontsize=13 * big)
-        ax.set_ylabel(plain(say("lab_axis_share_split" if question.key == "split" else "lab_axis_share")), fontsize=13 * big)
-        ax.set_title(plain(self.headline()), fontsize=13 * big)
-        ax.legend(handles=handles, fontsize=10 * big, loc="upper right")
-        ax.grid(axis="y", alpha=0.3)
-        figure.subplots_adjust(left=0.09, right=0.98, bottom=0.17, top=0.88)
-        out = io.BytesIO()
-        figure.savefig(out, format="png")
-        return out.getvalue()
+        question, tally = self.question, self.tally
+        seen, exact = tally.seen, question.exact()
+        shares = [tally.counts.get(c, 0) / seen if seen else 0 for c in question.categories]
+        top = max(max(shares, default=0), max(float(p) for p in exact.values())) * 1.15 or 1
+        left, right, plot_top, plot_bottom = 72, CHART_W - 12, 50, CHART_H - 58
+        height = plot_bottom - plot_top
+        slot = (right - left) / len(question.categories)
+
+        def y(share: float) -> float:
+            return plot_bottom - height * share / top
+
+        def text(x, y_, words, size=12, anchor="middle", extra=""):
+            return (f'<text x="{x:.1f}" y="{y_:.1f}" font-size="{size}" text-anchor="{anchor}" fill="#000"{extra}>'
+                    f"{escape(plain(words))}</text>")
+
+        parts = []
+        step = _tick_step(top)
+        for i in range(int(top / step) + 1):  # the grid, with its percentages on the left
+            at = y(i * step)
+            parts.append(f'<line x1="{left}" y1="{at:.1f}" x2="{right}" y2="{at:.1f}" stroke="#DDDDDD"/>')
+            parts.append(text(left - 6, at + 4, f"{i * step * 100:.0f}%", anchor="end"))
+        every = 1 if len(question.categories) <= 14 else 2
+        for i, category in enumerate(question.categories):
+            middle, label = left + slot * (i + 0.5), question.label(category)
+            count = tally.counts.get(category, 0)
+            words = say("lab_bar", outcome=label, count=count, seen=seen)
+            colour = EVENT_COLOUR if question.event(category) else OTHER_COLOUR
+            parts.append(f'<rect class="mb-lab-bar" data-count="{count}" x="{middle - slot * 0.4:.1f}" '
+                         f'y="{y(shares[i]):.1f}" width="{slot * 0.8:.1f}" height="{plot_bottom - y(shares[i]):.1f}" '
+                         f'fill="{colour}" stroke="#333333" stroke-width="0.5"><title>{escape(plain(words))}</title></rect>')
+            if i % every == 0:
+                parts.append(text(middle, plot_bottom + 16, label))
+            if show_exact:
+                parts.append(f'<circle cx="{middle:.1f}" cy="{y(float(exact.get(category, 0))):.1f}" r="4" fill="#000"/>')
+        parts.append(f'<line x1="{left}" y1="{plot_bottom}" x2="{right}" y2="{plot_bottom}" stroke="#000"/>')
+        parts.append(f'<line x1="{left}" y1="{plot_top}" x2="{left}" y2="{plot_bottom}" stroke="#000"/>')
+        parts.append(text(CHART_W / 2, 22, self.headline(), size=15, extra=' font-weight="bold"'))
+        parts.append(text((left + right) / 2, CHART_H - 14, say(f"lab_axis_{question.key}"), size=14))
+        side_words = say("lab_axis_share_split" if question.key == "split" else "lab_axis_share")
+        parts.append(text(18, (plot_top + plot_bottom) / 2, side_words, size=14,
+                          extra=f' transform="rotate(-90 18 {(plot_top + plot_bottom) / 2:.1f})"'))
+        parts.append(_legend(right, plot_top, [(EVENT_COLOUR, say(f"lab_event_{question.key}")),
+                                               (OTHER_COLOUR, say("lab_legend_other"))]
+                             + [(None, say("lab_legend_exact"))] * show_exact))
+        return (f'<svg role="img" aria-label="{escape(plain(self.headline()))}" width="{CHART_W * big:g}" '
+                f'height="{CHART_H * big:g}" viewBox="0 0 {CHART_W} {CHART_H}" '
+                f'style="max-width:100%;height:auto;background:#fff;{render.FONT}">{"".join(parts)}</svg>')
+
+
+CHART_W, CHART_H = 640, 288  # the chart at scale 1, in CSS pixels
+EVENT_COLOUR, OTHER_COLOUR = "#1F4E9A", "#BBBBBB"
+
+
+def _tick_step(top: float) -> float:
+    """A round step for the percentages up the side: 4 to 10 lines below ``top``."""
+    for step in (0.01, 0.02, 0.05, 0.1, 0.2, 0.25):
+        if top / step <= 10:
+            return step
+    return 0.5
+
+
+def _legend(right: float, top: float, rows: list[tuple[str | None, str]]) -> str:
+    """The legend's box in the chart's top right corner: a swatch (a dot for None) and its words."""
+    from html import escape
+
+    width = 34 + max(render.text_width(plain(words)) for _, words in rows)
+    x = right - width - 4
+    parts = [f'<rect x="{x}" y="{top}" width="{width}" height="{8 + 18 * len(rows)}" fill="#fff" stroke="#999"/>']
+    for i, (colour, words) in enumerate(rows):
+        middle = top + 13 + 18 * i
+        if colour is None:
+            parts.append(f'<circle cx="{x + 15}" cy="{middle}" r="4" fill="#000"/>')
+        else:
+            parts.append(f'<rect x="{x + 8}" y="{middle - 6}" width="14" height="12" fill="{colour}" stroke="#333333" stroke-width="0.5"/>')
+        parts.append(f'<text x="{x + 28}" y="{middle + 4}" font-size="12" fill="#000">{escape(plain(words))}</text>')
+    return "".join(parts)
 
 
 def many_deals(deals: int, seed: int | str) -> dict[str, Experiment]:
@@ -170,25 +212,6 @@ def many_deals(deals: int, seed: int | str) -> dict[str, Experiment]:
     for key, experiment in experiments.items():
         experiment.tally = counted[key]
     return experiments
-
-
-def chart_fonts() -> dict:
-    """matplotlib settings for the chart's words: in the Japanese edition IPAexGothic (from
-    matplotlib-fontja, found without importing it: its import switches every chart's font),
-    with DejaVu Sans for the suit symbols; nothing to change in English."""
-    import importlib.util
-
-    from matplotlib import font_manager
-
-    if current_language() != "ja":
-        return {}
-    spec = importlib.util.find_spec("matplotlib_fontja")
-    path = None if spec is None else Path(spec.origin).parent / "fonts" / "ipaexg.ttf"
-    if path is None or not path.exists():
-        return {}
-    if not any(font.fname == str(path) for font in font_manager.fontManager.ttflist):
-        font_manager.fontManager.addfont(str(path))
-    return {"font.family": ["IPAexGothic", "DejaVu Sans"]}
 
 
 class ChanceLab(widgets.VBox):
@@ -219,12 +242,8 @@ class ChanceLab(widgets.VBox):
         self.big_button = widgets.Button(description=plain(say("lab_deal_more", count=BIG)), disabled=True, icon="refresh")
         self.exact_box = widgets.Checkbox(value=False, description=plain(say("lab_show_exact")), indent=False)
         self.status = widgets.HTML()
-        # The picture is 640 pixels wide at scale 1 (8 inches at 80 dots an inch): shown at that size.
-        # On a narrower screen it shrinks to the column's width (no side margins, which would
-        # make it a few pixels too wide).
-        self.chart = widgets.Image(format="png", layout=widgets.Layout(width=f"{640 * self.scale:g}px",
-                                                                       max_width="100%", height="auto",
-                                                                       margin="2px 0"))
+        # The picture is 640 pixels wide at scale 1; on a narrower screen it shrinks to the column's width.
+        self.chart = widgets.HTML(layout=widgets.Layout(max_width="100%", margin="2px 0"))
         self.guess_button.on_click(lambda _: self.save_guess())
         self.small_button.on_click(lambda _: self.deal(SMALL))
         self.big_button.on_click(lambda _: self.deal(BIG))

@@ -7,6 +7,8 @@ True
 """
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,6 +41,13 @@ class SetDeal:
     def deal(self):
         """The deal itself (a cardlib Deal)."""
         return Deal(self.pbn)
+
+    @property
+    def tricks_table(self) -> dict[tuple, int] | None:
+        """Its double-dummy figures, stored: None for a Manille or short deal, or a deal not
+        stored as it is now (changed since `python -m exercises.set_deals` last solved them)."""
+        board = _stored_boards().get(self.name)
+        return board.tricks if board is not None and board.deal == self.deal else None
 
     def table_widget(self, **options):
         """The card table that plays this deal in a lesson (imports ipywidgets). It joins the
@@ -354,9 +363,14 @@ def double_dummy(name: str) -> dict[tuple, int] | None:
 
 
 def _stored() -> dict[str, dict[tuple, int]]:
+    return {name: board.tricks for name, board in _stored_boards().items()}
+
+
+@functools.lru_cache(maxsize=1)
+def _stored_boards() -> dict:
     from cardlib import pbn
 
-    return {board.name: board.tricks for board in pbn.read_boards(DOUBLE_DUMMY_FILE.read_text(encoding="utf-8"))}
+    return {board.name: board for board in pbn.read_boards(DOUBLE_DUMMY_FILE.read_text(encoding="utf-8"))}
 
 
 def duplicate_boards(lesson: int) -> list:
@@ -382,6 +396,7 @@ def write_double_dummy() -> int:
     boards = [Board(n, d.deal, d.name, analysis.tricks_table(d.deal)) for n, d in enumerate(deals, start=1)]
     version, boards_text = pbn.write(boards).split("\n\n", 1)  # "% PBN 2.1" and "% EXPORT" come first
     DOUBLE_DUMMY_FILE.write_text(f"{version}\n{_COMMENT}\n\n{boards_text}", encoding="utf-8")
+    _stored_boards.cache_clear()
     return len(boards)
 
 

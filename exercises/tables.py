@@ -26,7 +26,8 @@ def table_for(set_deal, **options):
     """The table for ``set_deal`` (an ``exercises.set_deals.SetDeal``), its options passed on.
 
     - "tricks": ``TrickTable(deal, trumps=<contract>, leader=<leader>)``;
-    - "minibridge": ``MiniBridgeTable(deal=deal, contract=<contract or None: the pupil chooses>)``;
+    - "minibridge": ``MiniBridgeTable(deal=deal, contract=<contract or None: the pupil chooses>)``,
+      with the deal's stored double-dummy figures for the review (no solver needed: the website);
     - "auction": ``BiddingTable(deal)``: the auction finds the contract, then it is played;
     - "manille": ``ManilleTable(deal=deal)``; a contract of "no trumps" with no trump suit
       named plays it ``with_trumps=False`` unless the options say otherwise.
@@ -42,6 +43,7 @@ def table_for(set_deal, **options):
         return TrickTable(deal, **options)
     if set_deal.table == "minibridge":
         options.setdefault("contract", set_deal.contract or None)
+        options.setdefault("tricks_table", set_deal.tricks_table)
         return MiniBridgeTable(deal=deal, **options)
     if set_deal.table == "auction":
         return BiddingTable(deal, **options)

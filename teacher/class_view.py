@@ -14,8 +14,6 @@ True
 """
 from __future__ import annotations
 
-import base64
-import contextlib
 import csv
 import io
 import sqlite3
@@ -124,25 +122,6 @@ def kind_words(kind: str) -> str:
 def slip_words(slip: str) -> str:
     """A slip as the teacher reads it (its message if the exercises give one, else its name)."""
     return _words("slip_", slip)
-
-
-@contextlib.contextmanager
-def chart_fonts():
-    """Matplotlib with DejaVu Sans first and IPAexGothic for the letters it lacks (Japanese
-    names), for the charts drawn inside this block only."""
-    import matplotlib
-    from matplotlib import font_manager
-
-    from teacher.paper import japanese_font
-
-    families = ["DejaVu Sans"]
-    path = japanese_font()
-    if path is not None:
-        if not any(f.fname == str(path) for f in font_manager.fontManager.ttflist):
-            font_manager.fontManager.addfont(str(path))
-        families.append(font_manager.FontProperties(fname=str(path)).get_name())
-    with matplotlib.rc_context({"font.family": families}):
-        yield
 
 
 @dataclass
@@ -344,45 +323,63 @@ class ClassView:
         return Page(f"<ul>{''.join(items)}</ul>")
 
     # --- charts ---
-    def lesson_chart(self, number: int | None):
-        """A matplotlib Figure: each pupil's right and wrong answers in one lesson, with the
-        quiz mark written beside the bar (draw it inside ``chart_fonts()`` for Japanese names)."""
-        from matplotlib.figure import Figure
+    def lesson_chart(self, number: int | None) -> str:
+        """An SVG chart: each pupil's right and wrong answers in one lesson (wrong ones striped,
+        so colour is never the only sign), with the quiz mark written beside the bar. Drawn as
+        cardlib.render draws cards, in the page's fonts (Japanese names too)."""
+        from html import escape
 
         pupils = [p for p in self.pupils if (p, number) in self.cells]
-        figure = Figure(figsize=(7, 0.9 + 0.35 * max(1, len(pupils))), layout="constrained")
-        axes = figure.add_subplot()
         rights = [self.cells[p, number].right for p in pupils]
         wrongs = [self.cells[p, number].answers - self.cells[p, number].right for p in pupils]
-        axes.barh(pupils, rights, color=RIGHT, label=say("desk_chart_right"))
-        axes.barh(pupils, wrongs, left=rights, color=WRONG, hatch="//", edgecolor="white", label=say("desk_chart_wrong"))
+        left = 16 + max([render.text_width(p) for p in pupils] + [40])
+        width, top, row = left + 420, 40, 26
+        height = top + row * len(pupils) + 44
+        most = max([r + w for r, w in zip(rights, wrongs)] + [1]) * 1.25
+        unit = (width - left - 110) / most  # room on the right for the quiz mark
+
+        def text(x, y, words, anchor="start", size=12, extra=""):
+            return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" fill="#000"{extra}>'
+                    f"{escape(plain(words))}</text>")
+
+        stripes = f"mb-wrong-{number}"  # one id a chart: a page shows several
+        parts = [f'<defs><pattern id="{stripes}" width="6" height="6" patternUnits="userSpaceOnUse" '
+                 f'patternTransform="rotate(45)"><rect width="6" height="6" fill="{WRONG}"/>'
+                 f'<line x1="0" y1="0" x2="0" y2="6" stroke="#fff" stroke-width="2"/></pattern></defs>',
+                 text(width / 2, 20, self._lesson_name(number), "middle", 15, ' font-weight="bold"')]
+        step = max(1, round(most / 6))
+        for tick in range(0, int(most) + 1, step):
+            x = left + tick * unit
+            parts.append(f'<line x1="{x:.1f}" y1="{top}" x2="{x:.1f}" y2="{top + row * len(pupils)}" stroke="#DDDDDD"/>')
+            parts.append(text(x, top + row * len(pupils) + 16, str(tick), "middle"))
         for i, pupil in enumerate(pupils):
+            y = top + row * i
+            parts.append(text(left - 8, y + row / 2 + 4, pupil, "end"))
+            parts.append(f'<rect x="{left}" y="{y + 4}" width="{rights[i] * unit:.1f}" height="{row - 8}" fill="{RIGHT}">'
+                         f'<title>{escape(plain(say("desk_chart_right")))}: {rights[i]}</title></rect>')
+            parts.append(f'<rect x="{left + rights[i] * unit:.1f}" y="{y + 4}" width="{wrongs[i] * unit:.1f}" '
+                         f'height="{row - 8}" fill="url(#{stripes})"><title>{escape(plain(say("desk_chart_wrong")))}: '
+                         f"{wrongs[i]}</title></rect>")
             quiz = self.cells[pupil, number].quiz
             if quiz is not None:
-                axes.text(rights[i] + wrongs[i] + 0.2, i, say("desk_chart_quiz", mark=quiz[0], out_of=quiz[1]),
-                          va="center", fontsize=9)
-        axes.invert_yaxis()
-        axes.set_xlabel(say("desk_chart_answers"))
-        axes.set_title(self._lesson_name(number))
-        axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
-        axes.set_xlim(0, max([r + w for r, w in zip(rights, wrongs)] + [1]) * 1.25)
-        return figure
+                parts.append(text(left + (rights[i] + wrongs[i]) * unit + 6, y + row / 2 + 4,
+                                  say("desk_chart_quiz", mark=quiz[0], out_of=quiz[1])))
+        parts.append(text((left + width) / 2, height - 8, say("desk_chart_answers"), "middle", 13))
+        for j, (fill, key) in enumerate(((RIGHT, "desk_chart_right"), (f"url(#{stripes})", "desk_chart_wrong"))):
+            x = width - 100
+            parts.append(f'<rect x="{x}" y="{top + 18 * j}" width="14" height="12" fill="{fill}"/>')
+            parts.append(text(x + 20, top + 18 * j + 11, say(key)))
+        return (f'<svg role="img" aria-label="{escape(plain(self._lesson_name(number)))}" width="{width:g}" '
+                f'height="{height:g}" viewBox="0 0 {width:g} {height:g}" style="display:block;margin:6px 0;'
+                f'max-width:100%;height:auto;background:#fff;{render.FONT}">{"".join(parts)}</svg>')
 
     def charts(self) -> Page:
-        """A chart for each lesson with answers (pictures in the page, so they show in
-        JupyterLab and Voilà alike); a sentence when there are none."""
+        """A chart for each lesson with answers (SVG in the page, so they show in JupyterLab and
+        Voilà alike); a sentence when there are none."""
         numbers = [n for n in self.lessons if any(lesson == n and c.answers for (_, lesson), c in self.cells.items())]
         if not numbers:
             return Page(f"<p>{render.text_html(say('desk_no_answers_chart'))}</p>")
-        pictures = []
-        for number in numbers:
-            buffer = io.BytesIO()
-            with chart_fonts():
-                self.lesson_chart(number).savefig(buffer, format="png", dpi=90)
-            data = base64.b64encode(buffer.getvalue()).decode("ascii")
-            alt = render.text_html(plain(self._lesson_name(number)))
-            pictures.append(f'<img alt="{alt}" src="data:image/png;base64,{data}" style="display:block;margin:6px 0">')
-        return Page("".join(pictures))
+        return Page("".join(self.lesson_chart(number) for number in numbers))
 
     # --- CSV ---
     def csv_text(self) -> str:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from cardlib import Card, Deal, Seat, Suit, analysis, bots, manille, minibridge
+from cardlib import Card, Deal, Seat, Suit, analysis, bots, manille, minibridge, render
 from cardlib.minibridge import CONTRACTS
 from cardlib.play import TrickPlay
 
@@ -229,6 +229,59 @@ def test_after_the_hand_the_review_and_the_same_deal_again():
     assert "could see all four hands" in review
     t.again_button.click()
     assert t.deal == first and t.round.contract == minibridge.Contract("NT game") and not t.game.is_over
+
+
+def test_without_the_solver_a_set_deals_review_comes_from_its_stored_figures(monkeypatch):
+    """As on the website (no endplay in the browser): lesson 5's set deal reviews from
+    exercises/set_deals.pbn, a random deal's review and a whole hand's hint say why they cannot."""
+    pytest.importorskip("ipywidgets")
+    from exercises.set_deals import SET_DEALS, double_dummy
+    from exercises.tables import table_for
+
+    monkeypatch.setattr(analysis, "_endplay", lambda: None)
+    set_deal = next(d for d in SET_DEALS[5] if d.table == "minibridge")
+    t = table_for(set_deal, pace=0, contract="NT game")
+    t.scheduler = lambda _delay, step: step()
+    while not t.game.is_over:
+        [b for b in t.hand_buttons if b.state == "playable"][0].click()
+    t.review_button.click()
+    stored = double_dummy(set_deal.name)
+    assert f"<td>NT game</td><td style='text-align:right'>{stored[None, t.declarer]}</td>" in t.review_html.value
+
+    monkeypatch.setattr(render, "in_browser", lambda: True)
+    other = table(role="defender")
+    while not other.pupil_to_play():
+        other.computer_card()
+    other.hint_button.click()
+    assert "cannot run in a web browser" in other.message.value and "5 cards or fewer" in other.message.value
+    while not other.game.is_over:
+        other.computer_card() if not other.pupil_to_play() else [
+            b for b in other.hand_buttons if b.state == "playable"][0].click()
+    other.review_button.click()
+    assert other.review_html.value == "" and "only on the lesson&#x27;s own deals" in other.message.value
+
+
+def test_a_set_deal_carries_its_stored_figures_only_while_its_cards_are_the_stored_ones():
+    from exercises.set_deals import SET_DEALS, SetDeal, double_dummy
+
+    whole = [d for deals in SET_DEALS.values() for d in deals if double_dummy(d.name) is not None]
+    assert len(whole) >= 20 and all(d.tricks_table == double_dummy(d.name) for d in whole)
+    changed = SetDeal(whole[0].name, Deal.random(seed=3).to_pbn(), "minibridge", why="")
+    assert changed.tricks_table is None  # figures of other cards would be wrong: the review asks the solver
+
+
+def test_a_tables_stored_figures_are_checked():
+    pytest.importorskip("ipywidgets")
+    from cardlib import CardError
+    from card_tables.minibridge_table import MiniBridgeTable
+
+    from exercises.set_deals import SET_DEALS
+
+    deal = next(d for d in SET_DEALS[5] if d.table == "minibridge").deal
+    with pytest.raises(CardError, match="analysis.tricks_table"):
+        MiniBridgeTable(deal=deal, tricks_table={(None, Seat.N): 7})
+    with pytest.raises(CardError, match="analysis.tricks_table"):
+        MiniBridgeTable(deal_number=3, tricks_table={(t, s): 7 for t in analysis.DENOMINATIONS for s in Seat})
 
 
 # --- the set deals' figures in the repository ----------------------------------------------

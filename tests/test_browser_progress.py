@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from cardlib import CardError
+from cardlib import CardError, render
 from exercises import browser_progress, page as page_module
 from exercises.browser_progress import STORAGE_KEY, BrowserStore, read_handed_in
 from exercises.progress import ProgressStore
@@ -68,7 +68,7 @@ class SitePage:
 
 @pytest.fixture(autouse=True)
 def in_the_browser(monkeypatch):
-    monkeypatch.setattr(browser_progress, "IN_BROWSER", True)
+    monkeypatch.setattr(render, "in_browser", lambda: True)
     monkeypatch.setattr(browser_progress, "_STORE", None)
 
 

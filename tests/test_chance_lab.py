@@ -1,6 +1,7 @@
 """The chance lab of lesson 18, driven from Python as a pupil would: guess, deal, watch."""
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -9,18 +10,15 @@ from cardlib import CardError, chance
 from exercises.chance_lab import (QUESTIONS, ChanceLab, ChanceLine, Comparison, Experiment, SplitTable,
                                   many_deals)
 
-PNG = b"\x89PNG"
-
-
-def picture(lab) -> bytes:
-    return bytes(lab.chart.value)
+def picture(lab) -> str:
+    return lab.chart.value
 
 
 @pytest.mark.parametrize("question", QUESTIONS)
 def test_guess_then_deal_and_the_chart_follows(question):
     lab = ChanceLab(question, seed="test lab")
     assert lab.small_button.disabled and lab.big_button.disabled
-    assert "Make your guess first" in lab.status.value and picture(lab).startswith(PNG)
+    assert "Make your guess first" in lab.status.value and picture(lab).startswith("<svg")
     empty = picture(lab)
     lab.guess_slider.value = 35
     assert "35 out of 100" in lab.guess_unit.value
@@ -34,7 +32,26 @@ def test_guess_then_deal_and_the_chart_follows(question):
     assert "1010 deals so far" in lab.status.value and "Your guess was 35 out of 100." in lab.status.value
     before = picture(lab)
     lab.exact_box.value = True
-    assert picture(lab) != before and picture(lab).startswith(PNG)
+    assert picture(lab) != before and picture(lab).count("<circle") == before.count("<circle") + len(
+        lab.experiment.question.categories) + 1  # a dot for each outcome's exact chance, and the legend's
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_each_bar_is_its_outcomes_count_in_height_and_in_words(question):
+    e = Experiment(question, seed="bars").deal(700)
+    chart = e.draw()
+    bars = re.findall(r'<rect class="mb-lab-bar" data-count="(\d+)" x="[\d.]+" y="[\d.]+" width="[\d.]+" '
+                      r'height="([\d.]+)"[^>]*><title>([^<]+)</title>', chart)
+    assert len(bars) == len(e.question.categories)
+    tallest = max(e.tally.counts.values())
+    for category, (count, height, words) in zip(e.question.categories, bars):
+        expected = e.tally.counts.get(category, 0)
+        assert int(count) == expected
+        assert words == f"{e.question.label(category)}: {expected} out of {e.tally.seen}"
+        # heights in proportion to the counts (each drawn to a tenth of a pixel)
+        assert abs(float(height) * tallest - max(float(h) for _, h, _ in bars) * expected) <= 0.1 * tallest
+    assert sum(int(count) for count, _, _ in bars) == e.tally.seen
+    assert f'aria-label="{e.headline()}"' in chart
 
 
 def test_a_forged_click_before_the_guess_deals_nothing():

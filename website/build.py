@@ -162,7 +162,73 @@ def pyodide_folder(target: Path) -> None:
     (target / "pyodide-lock.json").write_text(json.dumps(lock))
 
 
-def lesson_files(contents: Path, audience: str) -> None:
+def class_server_address(text: str) -> str:
+    """The class's app as ``tasks.py app`` prints it (http://192.168.1.20:8866): scheme, host, port."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.path.strip("/"):
+        raise argparse.ArgumentTypeError(f"'{text}' is not the address of the class's app: give it as the app prints it, "
+                         "for example http://192.168.1.20:8866")
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def play_together_page(notebook, language: str, class_server: str | None) -> None:
+    """Play together needs the class's server (the table four devices share): the site's page
+    says so in the edition's words, and links to the server's own page when the build names one."""
+    import classroom  # noqa: F401 (registers the classroom's words)
+    from cardlib import messages, say
+
+    messages.set_language(language)
+    lines = [notebook.cells[0].source.splitlines()[0], "", say("rooms_site_needs_server"), ""]
+    if class_server:
+        page = f"{class_server}/voila/render/{'ja/' if language == 'ja' else ''}play_together.ipynb"
+        lines.append(f"{say('rooms_site_server_runs')} **[{say('rooms_site_open')}]({page})**")
+    else:
+        lines.append(say("rooms_site_ask"))
+    messages.set_language("en")
+    # JupyterLab's markdown keeps <rp> (the lessons' form of a reading), not a bare <ruby>
+    text = re.sub(r"<ruby>(.*?)<rt>(.*?)</rt></ruby>", r"<ruby>\1<rp>（</rp><rt>\2</rt><rp>）</rp></ruby>", "\n".join(lines))
+    setup = next(c for c in notebook.cells if c.cell_type == "code" and "lesson_setup" in c.source)
+    notebook.cells = [nbformat.v4.new_markdown_cell(text), setup, notebook.cells[-1]]
+
+
+def site_address(text: str) -> str:
+    """The site's address as pupils type it (https://school.example/minibridge/)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a web address: give the site's address as pupils type it, "
+                                         "for example https://school.example/minibridge/")
+    return text.strip().rstrip("/") + "/"
+
+
+def address_card(address: str, language: str) -> str:
+    """The contents page's address for the class screen: in words, and as a QR code (segno, SVG)
+    a tablet's camera reads. segno: pure Python, no dependencies, kept up to date."""
+    import io
+
+    import segno
+
+    import classroom  # noqa: F401 (registers the classroom's words)
+    from cardlib import messages, render, say
+
+    page = f"{address}voici/render/{'ja/' if language == 'ja' else ''}00_contents.html"
+    svg = io.BytesIO()
+    segno.make(page, error="m").save(svg, kind="svg", scale=8, border=4, xmldecl=False, svgclass=None,
+                                     lineclass=None, title=page)
+    messages.set_language(language)
+    words = render.text_html(say("site_address"))
+    messages.set_language("en")
+    picture = svg.getvalue().decode().replace("<svg ", f'<svg role="img" aria-label="QR: {render.text_html(page)}" ', 1)
+    return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:16px;background:#fff;color:#000;'
+            f'border:3px solid {render.GOLD};border-radius:10px;padding:12px;font-size:1.3em">{picture}'
+            f'<div style="flex:1;min-width:14em"><p style="margin:0 0 8px">{words}</p><p style="margin:0;font-weight:bold;word-break:break-all">'
+            f'{render.text_html(page)}</p></div></div>')
+
+
+def lesson_files(contents: Path, audience: str, class_server: str | None = None, address: str | None = None) -> None:
     """Both editions' lessons and contents pages, for pupils without the teacher's cells."""
     for notebook_file in sorted((ROOT / "notebooks").rglob("*.ipynb")):
         if ".ipynb_checkpoints" in notebook_file.parts:
@@ -170,6 +236,12 @@ def lesson_files(contents: Path, audience: str) -> None:
         notebook = nbformat.read(notebook_file, as_version=4)
         if audience == "pupils":
             notebook.cells = [c for c in notebook.cells if TEACHER_TAG not in c.get("metadata", {}).get("tags", [])]
+        language = "ja" if notebook_file.parent.name == "ja" else "en"
+        if notebook_file.stem == "play_together":
+            play_together_page(notebook, language, class_server)
+        if notebook_file.stem == "00_contents" and address:
+            code = f"from IPython.display import HTML\nHTML({address_card(address, language)!r})"
+            notebook.cells.insert(1, nbformat.v4.new_code_cell(code))
         out = contents / notebook_file.relative_to(ROOT / "notebooks")
         out.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(notebook, out)
@@ -213,11 +285,11 @@ def no_other_hosts(out: Path) -> None:
             page.write_text(cleaned)
 
 
-def build(out: Path, audience: str = "pupils") -> Path:
+def build(out: Path, audience: str = "pupils", class_server: str | None = None, address: str | None = None) -> Path:
     work = CACHE / f"work-{audience}"
     shutil.rmtree(work, ignore_errors=True)
     (work / "files").mkdir(parents=True)
-    lesson_files(work / "files", audience)
+    lesson_files(work / "files", audience, class_server, address)
     (work / "jupyter-lite.json").write_text(json.dumps(settings(audience), indent=1))
     shutil.rmtree(out, ignore_errors=True)
     run(str(Path(sys.executable).parent / "voici"), "build", "--contents", "files", "--output-dir", str(out),
@@ -232,8 +304,14 @@ def main(argv: list[str]) -> int:
     options = argparse.ArgumentParser(prog="python3 tasks.py site", description=__doc__.split("\n\n")[0])
     options.add_argument("--out", type=Path, default=ROOT / "build" / "site")
     options.add_argument("--teacher", action="store_true", help="keep the teacher's notes (a site for the teacher)")
+    options.add_argument("--class-server", metavar="ADDRESS", type=class_server_address,
+                         help="the class's app (python3 tasks.py app --tables N), as it prints its address, "
+                              "for example http://192.168.1.20:8866: Play together links to it")
+    options.add_argument("--address", type=site_address,
+                         help="the site's address as pupils type it, for example https://school.example/minibridge/: "
+                              "the contents page shows it, and its QR code, for the class screen")
     args = options.parse_args(argv)
-    out = build(args.out.resolve(), "teacher" if args.teacher else "pupils")
+    out = build(args.out.resolve(), "teacher" if args.teacher else "pupils", args.class_server, args.address)
     print(f"The site is in {out}: serve it with any web server, for example "
           f"python3 -m http.server --directory {out}")
     return 0

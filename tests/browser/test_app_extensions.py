@@ -59,17 +59,16 @@ def test_lesson_18_chance_lab_by_mouse_and_keyboard(app, page):
     assert readout.inner_text() == "30 out of 100"
     lab.get_by_role("button", name="That's my guess").click()
     lab.get_by_text("You guessed 30 out of 100").wait_for(timeout=60_000)
-    picture = lab.locator("img").first
-    empty = picture.get_attribute("src")
+    picture = lab.locator("svg[role=img]").first
+    empty = picture.inner_html()
     lab.get_by_role("button", name="Deal 10 more").click()
     lab.get_by_text("10 deals so far").wait_for(timeout=60_000)
     deal_more.click()
     lab.get_by_text("1010 deals so far").wait_for(timeout=60_000)
     words = lab.get_by_text("1010 deals so far").inner_text()
     assert re.search(r"North had 12 or more points in \d+ of them: \d+\.\d%\. Your guess was 30 out of 100\.", words)
-    drawn = picture.get_attribute("src")  # read before the click: the new picture can come before the wait starts
-    assert drawn != empty
+    assert picture.locator("rect.mb-lab-bar").count() == 38 and picture.inner_html() != empty
+    assert picture.get_attribute("aria-label").startswith("After 1010 deals")
     lab.get_by_text("Show the count (black dots)").click()
-    page.wait_for_function("([img, before]) => img.getAttribute('src') !== before",
-                           arg=[picture.element_handle(), drawn], timeout=20_000)
+    expect(picture.locator("circle")).to_have_count(38 + 1, timeout=20_000)  # a dot an outcome, and the legend's
     screenshot(page, f"{CHANCE}-lab-played")
