@@ -67,10 +67,11 @@ WORDS: dict[str, tuple[str, dict[str, str]]] = {
                       + r"点数|点数(?=をつけ|のつけ方|の計算|を計算|のルール)": "〔得点〕"}),
     "trick points": ("トリック点", {r"トリックの点数?": "トリック点"}),
     "quiz mark": ("何問せいかいしたか", {r"さいごに点数が出ます": "さいごに、何問せいかいしたかが出ます"}),
+    "take tricks": ("取る", {r"トリックと(?=る|れ|り|っ)": "トリック取"}),
     # a player's cards are 手札; 札 alone is a card (カード), but in 切り札 and 絵札
     "hand": ("<ruby>手札<rt>てふだ</rt></ruby>", {r"手の(?=<ruby>札)": "手", _after("2つの", "1つの", "方の", "ほうの", "自分の", "ほかの", "あなたの",
                                                        "同じ", "その", "両方の", "相手の") + r"手(?![札<順]|の<ruby>札)": "〔手札〕"}),
-    "card": ("カード", {r"(?<![切絵手り])" + _RUBY.format(word="札", reading="ふだ"): "カード"}),
+    "card": ("カード", {r"(?<![切絵手り])<ruby>札(?:<rp>（</rp>)?<rt>ふだ</rt>(?:<rp>）</rp>)?</ruby>|(?<![切絵手り>])札(?!<r)": "カード"}),
 }
 _OTHER = re.compile("|".join(f"(?:{other})" for _, others in WORDS.values() for other in others), re.M)
 

@@ -100,7 +100,20 @@ def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary
     assert other_spellings("北南のスートをプレーして、カードを切って配り、♣2で切ります。宣言してつぎへ") == [
         "北南", "スート", "プレー", "カードを切っ", "切ります", "宣言", "つぎ"]
     assert other_spellings("南北のスーツをプレイして、切り札で、「切る」とも言う。区切る") == []
+    assert other_spellings("北と南の点数。短い方の手から、その<ruby>札<rt>ふだ</rt></ruby>を。9トリックとれる。トリックの点") == [
+        "点数", "手", "<ruby>札<rt>ふだ</rt></ruby>", "トリックと", "トリックの点"]
+    assert other_spellings("ペアの点数は26点。手<ruby>札<rt>ふだ</rt></ruby>、<ruby>切<rt>き</rt></ruby>り<ruby>札<rt>ふだ</rt></ruby>、"
+                           "絵<ruby>札<rt>ふだ</rt></ruby>、同じ手順、9トリック取れる") == []  # a pair's HCP, 手順
     found = {where: other_spellings(text) for where, text in japanese_texts() if other_spellings(text)}
+    assert found == {}
+
+
+def test_a_reading_stands_over_a_kanji_never_over_kana():
+    """A replacement that puts a kana word inside a ruby (<ruby>カード<rt>ふだ</rt></ruby>) would pass
+    every other check: no text has one."""
+    over_kana = re.compile(r"<ruby>[ぁ-ゖァ-ヺー]+(?:<rp>（</rp>)?<rt>")
+    assert over_kana.search("<ruby>カード<rt>ふだ</rt></ruby>") and not over_kana.search("<ruby>札<rt>ふだ</rt></ruby>")
+    found = {where: over_kana.findall(text) for where, text in japanese_texts() if over_kana.search(text)}
     assert found == {}
 
 
