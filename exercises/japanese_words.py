@@ -64,7 +64,8 @@ WORDS: dict[str, tuple[str, dict[str, str]]] = {
     # glossary's word); a quiz's end says how many were right. Only the places where 点数 is
     # surely the result are listed: 「ペアの点数」 is a pair's HCP in lesson 3.
     "score": ("得点", {_after("南北の", "北と南の", "東西の", "東と西の", "自分のペアの", "勝ったペアの", "ディクレアラーのペアの")
-                      + r"点数|点数(?=をつけ|のつけ方|の計算|を計算|のルール)": "〔得点〕"}),
+                      + r"点数|点数(?=をつけ|のつけ方|の計算|を計算|のルール|は?×|[はが]?2倍)": "〔得点〕"}),
+    "card points": ("カードの点", {r"カードの点数": "カードの点"}),  # Manille's: the glossary's word
     "trick points": ("トリック点", {r"トリックの点数?": "トリック点"}),
     "quiz mark": ("何問せいかいしたか", {r"さいごに点数が出ます": "さいごに、何問せいかいしたかが出ます"}),
     "take tricks": ("取る", {r"トリックと(?=る|れ|り|っ)": "トリック取"}),
