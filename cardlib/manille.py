@@ -297,7 +297,8 @@ def _result(points: dict[Team, int], times: int, half: int, tricks: dict[Team, i
     if points[best] == half:
         return ManilleResult(points, scores, times, say("manille_no_score", half=half))
     p = points[best]
-    working = f"{p} − {half} = {p - half}" if times == 1 else f"({p} − {half}) × {times} = {scores[best]}"
+    working = (f"{p} − {half} = {p - half}" if times == 1
+               else say("manille_working_times", points=p, half=half, over=p - half, times=times, score=scores[best]))
     name = team_name(best)
     if tricks is None:
         words = say("manille_scores", side=name, points=p, working=working, score=scores[best])

@@ -137,6 +137,25 @@ def say(key: str, **values) -> str:
     return template.format(**values)
 
 
+def number(n: int) -> str:
+    """A whole number as the current language writes it: 7,054,320 in English; in Japanese by
+    万, 億 and 兆 (705万4320, 1万), as Japanese classrooms and the Japanese lessons write them.
+
+    >>> number(7_054_320)
+    '7,054,320'
+    """
+    if _language != "ja" or abs(n) < 10_000:
+        return f"{n:,}" if _language != "ja" else str(n)
+    groups, rest = [], abs(n)
+    for unit in ("", "万", "億", "兆"):
+        rest, group = divmod(rest, 10_000)
+        if group:
+            groups.append(f"{group}{unit}")
+        if not rest:
+            break
+    return ("−" if n < 0 else "") + "".join(reversed(groups))
+
+
 _RUBY = re.compile(r"<ruby>(.*?)<rt>(.*?)</rt></ruby>", re.S)
 
 

@@ -525,11 +525,11 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
     >>> score_working("NT game", 9)
     "40 + 30 + 30 = 100 trick points, + 300 game bonus = 400 for declarer's side."
     >>> score_working("♠ partscore", 6, declarer="E")
-    '1 trick short × 50 = 50 for N–S; E–W score 0.'
+    '1 trick short: 1 × 50 = 50 for N–S; E–W score 0.'
     >>> score_working("♥ game", 8, declarer="N")
-    '2 tricks short × 50 = 100 for E–W; N–S score 0.'
+    '2 tricks short: 2 × 50 = 100 for E–W; N–S score 0.'
     >>> score_working("♥ game", 8, rules="club")
-    "2 tricks short × 100 = 200 lost by declarer's side: −200."
+    "2 tricks short: 2 × 100 = 200 lost by declarer's side: −200."
     """
     contract, rules, tricks = Contract.parse(contract), scoring_rules(rules), _check_tricks(tricks)
     total = score(contract, tricks, rules)
@@ -542,14 +542,14 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
     if short > 0:
         key = "working_down_opponents" if rules.opponents_score_penalty else "working_down_lost"
         short_words = say("tricks_one" if short == 1 else "tricks_many", count=short)
-        return say(key, short=short_words, each=rules.per_trick_short, points=-total, side=ours, other=theirs,
+        return say(key, short=short_words, count=short, each=rules.per_trick_short, points=-total, side=ours, other=theirs,
                    minus=signed(total))
     over = tricks - 6
     first, each = trick_rates(contract.denomination)
     if contract.denomination is None:
         sum_text = " + ".join([str(first)] + [str(each)] * (over - 1))
     else:
-        sum_text = f"{over} × {each}"
+        sum_text = say("working_times", over=over, each=each)
     return say("working_made_game" if contract.game else "working_made_partscore", sum=sum_text,
                points=trick_points(contract.denomination, over), bonus=rules.bonus(contract), total=total, side=ours)
 

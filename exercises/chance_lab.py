@@ -20,7 +20,7 @@ from itertools import product
 import ipywidgets as widgets
 
 from cardlib import Card, CardError, Seat, chance, minibridge, render, say
-from cardlib.messages import current_language, plain
+from cardlib.messages import current_language, number, plain
 
 QUESTIONS = ("points", "long", "redeal", "split")
 MAX_DEALS = 200_000  # a pupil clicking all lesson long stays well under this
@@ -373,7 +373,7 @@ class SplitTable:
         from math import comb
 
         total = comb(2 * chance.HAND, chance.HAND)
-        rows = [(split, f"{ways:,}", f"{ways:,} / {total:,} = {p.numerator}/{p.denominator}", chance.percent(p))
+        rows = [(split, number(ways), f"{number(ways)} / {number(total)} = {p.numerator}/{p.denominator}", chance.percent(p))
                 for split, ways, p in self.rows()]
         return _table_html(say("lab_split_columns").split("|"), rows, self.scale)
 

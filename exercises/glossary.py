@@ -12,10 +12,11 @@ in the pupil's language. Each word names the lesson whose "New words" box brings
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from cardlib import render, say
+from cardlib import messages, render, say
 from exercises.course import COURSE, Lesson, lesson_of
 
 
@@ -50,8 +51,46 @@ class Term:
         """The lesson whose "New words" box brings this word in."""
         return lesson_of(self.taught_in)
 
+    @property
+    def reading(self) -> str:
+        """How the word is read: in Japanese its kana (each ruby's reading; a word with kanji a
+        pupil reads without ruby has its reading in the catalogue), in English the word."""
+        key = f"glossary_{self.key}_reading"
+        return say(key) if key in messages.texts("en") else _RT.sub(r"\1", self.word)
+
     def __iter__(self) -> Iterator[str]:
         return iter((self.word, self.meaning, self.example))
+
+
+_RT = re.compile(r"<ruby>.*?<rt>(.*?)</rt>.*?</ruby>")
+# Each kana's vowel, so a long-vowel mark sorts as the vowel it lengthens (スーツ as すうつ), as
+# Japanese dictionaries do.
+_VOWEL = {kana: vowel for vowel, row in {"あ": "あぁかがさざただなはばぱまやゃらわ", "い": "いぃきぎしじちぢにひびぴみり",
+                                          "う": "うぅくぐすずつづっぬふぶぷむゆゅる", "え": "えぇけげせぜてでねへべぺめれ",
+                                          "お": "おぉこごそぞとどのほぼぽもよょろを"}.items() for kana in row}
+
+
+def _in_gojuon(reading: str) -> str:
+    kana = "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in reading)
+    out = ""
+    for c in kana:
+        if c == "ー":
+            c = _VOWEL.get(out[-1:], "")
+        if "ぁ" <= c <= "ゖ":
+            out += c
+    return out
+
+
+def in_word_order(terms: Iterable[Term]) -> list[Term]:
+    """Terms in the dictionary order of the language spoken now: alphabetical in English,
+    五十音順 in Japanese (by the words' readings, katakana as hiragana).
+
+    >>> [term.word for term in in_word_order([TERMS["trick"], TERMS["bid"], TERMS["suit"]])]
+    ['bid', 'suit', 'trick']
+    """
+    if messages.current_language() == "ja":
+        return sorted(terms, key=lambda term: (not _in_gojuon(term.reading), _in_gojuon(term.reading) or term.reading))  # a word in letters last
+    return sorted(terms, key=lambda term: messages.plain(term.word).lower())
 
 
 # Each lesson's new words, in the order of its "New words" box: at most MOST_NEW_WORDS, each

@@ -28,6 +28,17 @@ RUFF = re.compile(_CUT + "(" + "|".join(sorted(_RUFF_ENDINGS, key=len, reverse=T
 
 _RUBY = r"(?:<ruby>{word}(?:<rp>（</rp>)?<rt>{reading}</rt>(?:<rp>）</rp>)?</ruby>|{word})"
 
+
+def _after(*words: str) -> str:
+    """A look-behind for any of ``words`` (Python's look-behinds take one length each)."""
+    return "(?:" + "|".join(f"(?<={word})" for word in words) + ")"
+
+
+# A one word with a kanji above grade 3, written in a replacement as 〔word〕: in a lesson's
+# markdown its ruby has the brackets JupyterLab shows; in a catalogue, the catalogue's form.
+_WITH_READING = {"得点": ("<ruby>得点<rp>（</rp><rt>とくてん</rt><rp>）</rp></ruby>", "<ruby>得点<rt>とくてん</rt></ruby>"),
+                 "手札": ("<ruby>手札<rp>（</rp><rt>てふだ</rt><rp>）</rp></ruby>", "手<ruby>札<rt>ふだ</rt></ruby>")}
+
 # the idea: (the one word, {other spelling (a regular expression): what replaces it})
 WORDS: dict[str, tuple[str, dict[str, str]]] = {
     "long suit": ("ロングスーツ", {r"(?<!いちばん)長いスーツ": "ロングスーツ"}),  # いちばん長いスーツ is "the longest suit"
@@ -48,6 +59,20 @@ WORDS: dict[str, tuple[str, dict[str, str]]] = {
     "next": ("次", {r"つぎ": "次"}),
     "exit quiz": ("まとめのテスト", {r"まとめのクイズ": "まとめのテスト"}),
     "well": ("じょうずに", {r"上手に": "じょうずに", r"うまく(?=プレイ|プレー|やれ|でき)": "じょうずに"}),
+    # 点数 is the points a hand holds (HCP); a deal's result on the score sheet is 得点, as the club
+    # guide and the score sheets write it; the points of the tricks over six are トリック点 (the
+    # glossary's word); a quiz's end says how many were right. Only the places where 点数 is
+    # surely the result are listed: 「ペアの点数」 is a pair's HCP in lesson 3.
+    "score": ("得点", {_after("南北の", "北と南の", "東西の", "東と西の", "自分のペアの", "勝ったペアの", "ディクレアラーのペアの")
+                      + r"点数|点数(?=をつけ|のつけ方|の計算|を計算|のルール|は?×|[はが]?2倍)": "〔得点〕"}),
+    "card points": ("カードの点", {r"カードの点数": "カードの点"}),  # Manille's: the glossary's word
+    "trick points": ("トリック点", {r"トリックの点数?": "トリック点"}),
+    "quiz mark": ("何問せいかいしたか", {r"さいごに点数が出ます": "さいごに、何問せいかいしたかが出ます"}),
+    "take tricks": ("取る", {r"トリックと(?=る|れ|り|っ)": "トリック取"}),
+    # a player's cards are 手札; 札 alone is a card (カード), but in 切り札 and 絵札
+    "hand": ("<ruby>手札<rt>てふだ</rt></ruby>", {r"手の(?=<ruby>札)": "手", _after("2つの", "1つの", "方の", "ほうの", "自分の", "ほかの", "あなたの",
+                                                       "同じ", "その", "両方の", "相手の") + r"手(?![札<順]|の<ruby>札)": "〔手札〕"}),
+    "card": ("カード", {r"(?<![切絵手り])<ruby>札(?:<rp>（</rp>)?<rt>ふだ</rt>(?:<rp>）</rp>)?</ruby>|(?<![切絵手り>])札(?!<r)": "カード"}),
 }
 _OTHER = re.compile("|".join(f"(?:{other})" for _, others in WORDS.values() for other in others), re.M)
 
@@ -61,14 +86,21 @@ def other_spellings(text: str) -> list[str]:
     return list(dict.fromkeys(match.group(0) for match in _OTHER.finditer(text)))
 
 
-def one_word(text: str) -> str:
-    """``text`` with every other spelling replaced by the one word."""
+def one_word(text: str, markdown: bool = False) -> str:
+    """``text`` with every other spelling replaced by the one word (``markdown``: a lesson's text,
+    whose ruby carries brackets).
+
+    >>> one_word("北と南の点数は620点。短い方の手から出します。")
+    '北と南の<ruby>得点<rt>とくてん</rt></ruby>は620点。短い方の手<ruby>札<rt>ふだ</rt></ruby>から出します。'
+    """
     for idea, (_, others) in WORDS.items():
         for other, word in others.items():
             if idea == "to trump":
                 text = RUFF.sub(lambda m: _RUFF_ENDINGS[m.group(1)], text)
             else:
                 text = re.sub(other, word, text, flags=re.M)
+    for word, (in_lesson, in_catalogue) in _WITH_READING.items():
+        text = text.replace(f"〔{word}〕", in_lesson if markdown else in_catalogue)
     return text
 
 
@@ -86,7 +118,7 @@ def apply(root=None) -> list[str]:
         before = json.dumps(notebook, ensure_ascii=False)
         for cell in notebook["cells"]:
             if cell["cell_type"] == "markdown":
-                text = one_word("".join(cell["source"]))
+                text = one_word("".join(cell["source"]), markdown=True)
                 cell["source"] = text.splitlines(keepends=True)
         if json.dumps(notebook, ensure_ascii=False) != before:
             path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -165,6 +165,10 @@ class Plan:
 
     def _cards(self) -> str:
         boards = len({s.deal for _, s in self.in_class if s.kind == "board"})
+        if boards > 1:  # a school with a pack a table makes the other boards up from the curtain cards
+            extra = (boards - 1) * (MAKE_UP_A_BOARD - SORT_A_BOARD)
+            first = say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
+            return say("plan_packs_fewer", first=first, packs=TABLES, extra=extra)
         if boards:
             return say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
         return say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs")
@@ -272,3 +276,98 @@ def plan_of(which, edition: str | None = None) -> Plan:
     lesson = lesson_of(getattr(which, "number", which))
     edition = edition or ("ja" if messages.current_language() == "ja" else "en")
     return Plan(lesson, edition, PLANS[lesson.number])
+
+
+# --- a club track (クラブ活動) ------------------------------------------------------------------
+# A Japanese primary school's club (クラブ活動: 4th to 6th grade, 10 to 20 sessions a year, one
+# period of 45 minutes each; some schools give a club 60) plays more than a class can, as it is
+# not a maths lesson: no recap, pre-check, quiz or practice sheet, so each session is the lesson's
+# talk, its set deals from boards, and free play (deals shuffled at the table) in the minutes left.
+# The track picks the lessons a club needs most when it has fewer sessions than lessons, and
+# gives the sessions it has over to free play after the lessons that end a part of the course.
+CLUB_MINUTES = 45
+CLUB_SESSIONS = (10, 20)  # fewest and most sessions a year
+# The lessons a club takes, the most needed first: MiniBridge from the first trick to a whole
+# hand and the auction, then Manille (its three lessons together), then the rest; lessons 18 (chance) and 19 (coding) are maths lessons, for class.
+CLUB_LESSONS = (1, 2, 3, 4, 5, 6, 7, 8, 12, 10, 11, 13, 14, 15, 16, 9, 17)
+CLUB_FREE_PLAY_AFTER = (12, 6, 16)  # where the sessions over go (20 sessions, 17 lessons: 3), the first first
+_FREE_PLAY = Step("deal", "plan_free_play")
+
+
+@dataclass(frozen=True)
+class ClubSession:
+    """One club session: the lesson it takes (None for a session of free play), its steps and
+    its length in minutes (a club session's, not a class's)."""
+
+    lesson: Lesson | None
+    steps: tuple[Step, ...]
+    limit: int = CLUB_MINUTES
+
+    @property
+    def minutes(self) -> int:
+        return sum(minutes_of(step, self._rules) for step in self.steps)
+
+    @property
+    def _rules(self) -> Lesson:  # a session of free play is timed as a MiniBridge lesson with points
+        return self.lesson or lesson_of(12)
+
+    @property
+    def packs(self) -> int:
+        """Packs for a club of 30: one a table for each board, or one a table to shuffle."""
+        boards = {s.deal for s in self.steps if s.kind == "board"}
+        return TABLES * max(len(boards), 1)
+
+    def lines(self) -> tuple[str, list[str]]:
+        """The session in words: its heading, then its steps with their minutes."""
+        what = (say("plan_club_lesson", number=self.lesson.number, title=self.lesson.title) if self.lesson
+                else say("plan_club_free_play"))
+        heading = say("plan_club_session", what=what, used=self.minutes, limit=self.limit, packs=self.packs)
+        plan = Plan(self._rules, "ja", ())
+        return heading, [say("plan_step", minutes=minutes_of(s, self._rules), what=plan._what(s)) for s in self.steps]
+
+
+def _club_steps(lesson: Lesson | None, limit: int) -> tuple[Step, ...]:
+    """The talk, the move to the tables, then the lesson's set deals from boards and free play,
+    each while it fits in ``limit`` minutes."""
+    timed = lesson or lesson_of(12)
+    steps = [Step("talk", f"plan_{lesson.number:02d}_talk")] if lesson else []
+    steps.append(Step("move"))
+    deals = []
+    if lesson:
+        for step in PLANS[lesson.number]:
+            if step.kind in ("board", "make_up") and step.deal and step.deal not in [d.deal for d in deals]:
+                deals.append(Step("board", step.note, deal=step.deal, split=step.split))
+    used = sum(minutes_of(s, timed) for s in steps)
+    for step in deals + [_FREE_PLAY] * 3:
+        if used + minutes_of(step, timed) <= limit:
+            steps.append(step)
+            used += minutes_of(step, timed)
+    return tuple(steps)
+
+
+def club_track(sessions: int = 15, minutes: int = CLUB_MINUTES) -> list[ClubSession]:
+    """A year of club sessions (10 to 20): the lessons the club has time for, in the course's order,
+    a session each, then sessions of free play after the lessons that end a part of the course.
+
+    >>> track = club_track(10)
+    >>> [s.lesson.number if s.lesson else "free" for s in track]
+    [1, 2, 3, 4, 5, 6, 7, 8, 10, 12]
+    >>> [s.lesson.number if s.lesson else "free" for s in club_track(20)][5:8]
+    [6, 'free', 7]
+    >>> all(s.minutes <= s.limit for s in club_track(20))
+    True
+    """
+    fewest, most = CLUB_SESSIONS
+    if not (isinstance(sessions, int) and fewest <= sessions <= most):
+        raise ValueError(f"A club meets {fewest} to {most} times a year: {sessions!r} sessions is not one of them.")
+    if not (isinstance(minutes, int) and 40 <= minutes <= 120):
+        raise ValueError(f"A club session lasts 40 to 120 minutes: {minutes!r} is not a length.")
+    taken = sorted(CLUB_LESSONS[:sessions])
+    spare = sessions - len(taken)
+    free_after = [n for n in CLUB_FREE_PLAY_AFTER if n in taken][:spare]
+    track = []
+    for number in taken:
+        lesson = lesson_of(number)
+        track.append(ClubSession(lesson, _club_steps(lesson, minutes), minutes))
+        track.extend(ClubSession(None, _club_steps(None, minutes), minutes) for _ in range(free_after.count(number)))
+    return track

@@ -99,7 +99,20 @@ def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary
     assert other_spellings("北南のスートをプレーして、カードを切って配り、♣2で切ります。宣言してつぎへ") == [
         "北南", "スート", "プレー", "カードを切っ", "切ります", "宣言", "つぎ"]
     assert other_spellings("南北のスーツをプレイして、切り札で、「切る」とも言う。区切る") == []
+    assert other_spellings("北と南の点数。短い方の手から、その<ruby>札<rt>ふだ</rt></ruby>を。9トリックとれる。トリックの点") == [
+        "点数", "手", "<ruby>札<rt>ふだ</rt></ruby>", "トリックと", "トリックの点"]
+    assert other_spellings("ペアの点数は26点。手<ruby>札<rt>ふだ</rt></ruby>、<ruby>切<rt>き</rt></ruby>り<ruby>札<rt>ふだ</rt></ruby>、"
+                           "絵<ruby>札<rt>ふだ</rt></ruby>、同じ手順、9トリック取れる") == []  # a pair's HCP, 手順
     found = {where: other_spellings(text) for where, text in japanese_texts() if other_spellings(text)}
+    assert found == {}
+
+
+def test_a_reading_stands_over_a_kanji_never_over_kana():
+    """A replacement that puts a kana word inside a ruby (<ruby>カード<rt>ふだ</rt></ruby>) would pass
+    every other check: no text has one."""
+    over_kana = re.compile(r"<ruby>[ぁ-ゖァ-ヺー]+(?:<rp>（</rp>)?<rt>")
+    assert over_kana.search("<ruby>カード<rt>ふだ</rt></ruby>") and not over_kana.search("<ruby>札<rt>ふだ</rt></ruby>")
+    found = {where: over_kana.findall(text) for where, text in japanese_texts() if over_kana.search(text)}
     assert found == {}
 
 
@@ -132,6 +145,52 @@ def test_japanese_sums_keep_units_out_of_their_numbers():
     assert not _UNIT_IN_SUM.search("12 − 6 = 6。6トリックです。") and not _UNIT_IN_SUM.search("30 × 4 + 500 = 620点")
     found = {where: _UNIT_IN_SUM.findall(text) for where, text in japanese_texts() if _UNIT_IN_SUM.search(text)}
     assert found == {}
+
+
+# A Japanese product is 1つ分 × いくつ分: points a trick × tricks (30 × 4), 100 × the tricks short,
+# 10 cards each × 3 players; a one-digit count before a number of two digits or more is the English order.
+_COUNT_FIRST = re.compile(r"(?<![\d.{])[1-9] × \d{2,}")
+
+
+def test_japanese_multiplies_one_lot_times_how_many_in_lessons_messages_and_printouts():
+    assert _COUNT_FIRST.search("4 × 30 = 120") and _COUNT_FIRST.search("2 × 352万7160")
+    assert not _COUNT_FIRST.search("30 × 4 = 120、100 × 2、2 × 2 = 4倍、2 × {rounds}")
+    found = {where: _COUNT_FIRST.findall(text) for where, text in japanese_texts() if _COUNT_FIRST.search(text)}
+    assert found == {}
+
+
+def test_the_sums_the_code_writes_are_in_the_japanese_order_and_grade(japanese):
+    """The working the pupil is shown after an answer: 30 × 4 (not 4 × 30) for four tricks over
+    six in spades; Manille's multiplied score in two sums, as brackets are 4th-grade maths; the
+    lesson 18 table's big numbers written with 万 as the lesson's text writes them."""
+    from cardlib import Seat, manille, minibridge
+    from exercises.chance_lab import SplitTable
+    from exercises.minibridge_kinds import score_steps
+
+    assert "30 × 4 = 120" in minibridge.score_working("♠ game", 10, rules="club")
+    assert "30 × 4 = 120" in " ".join(score_steps(minibridge.Contract.parse("♠ game"), 10, minibridge.scoring_rules("club"), Seat.S))
+    assert "100 × 2 = 200" in minibridge.score_working("♥ game", 8, rules="club")
+    words = manille.ManilleResult.from_points("NS", 41, 2).words
+    assert "41 − 30 = 11、11 × 2 = 22" in words and "(" not in words
+    table = SplitTable(5)._repr_html_()
+    assert "705万4320 / 1040万600" in table and "7,054,320" not in table
+    assert [messages.number(n) for n in (635_013_559_600, 10_000, 1000)] == ["6350億1355万9600", "1万", "1000"]
+    messages.set_language("en")
+    assert "4 × 30 = 120" in minibridge.score_working("♠ game", 10, rules="club")
+    assert "41 − 30 = 11, 11 × 2 = 22" in manille.ManilleResult.from_points("NS", 41, 2).words
+    assert "7,054,320 / 10,400,600" in SplitTable(5)._repr_html_()
+
+
+def test_the_lessons_write_fractions_with_numerator_and_denominator_and_probability_as_a_share():
+    """Lesson 18 explains a chance as a 割合 (5th grade) with 分子 and 分母, its fractions written
+    one over the other; no pupil's text says a chance is a number from 0 to 1 without saying why."""
+    cells = [cell_text(c) for c in json.loads((NOTEBOOKS / "ja" / "18_chance_and_cards.ipynb").read_text(encoding="utf-8"))["cells"]
+             if c["cell_type"] == "markdown"]
+    [explained] = [text for text in cells if "<b>分母</b>" in text and "<b>分子</b>" in text]
+    assert "$\\dfrac{13}{52}$" in explained and not re.search(r"\d/\d", explained)
+    points = next(text for text in cells if text.startswith("## 今日のポイント"))
+    assert "割合" in points and not re.search(r"\d/\d", points)
+    assert "中2" in "".join(cells)
 
 
 def test_the_glossary_gives_each_term_its_one_japanese_word():
@@ -304,3 +363,16 @@ def test_the_chart_speaks_japanese_in_the_pages_japanese_fonts(japanese):
         assert "'BIZ UDGothic'" in chart and "<ruby>" not in chart  # readings in brackets: SVG has no ruby
 
 
+def test_the_contents_pages_word_list_is_in_gojuon_order_in_japanese(japanese):
+    """Japanese lists go by 五十音順: by each word's reading (kanji a pupil reads without ruby have
+    their reading in the catalogue), katakana as hiragana, ー as the vowel it lengthens."""
+    from exercises.glossary import GLOSSARY, TERMS, in_word_order
+    no_reading = [t.key for t in GLOSSARY if re.search(r"[\u4e00-\u9fff0-9]", t.reading)
+                  and not re.search(r"<rt>", t.word) and t.key != "fourth_highest"]
+    assert no_reading == []
+    order = [t.key for t in in_word_order(GLOSSARY)]
+    assert order.index("unblock") < order.index("widow") < order.index("suit") < order.index("score_pad") < order.index("long_suit")
+    assert order.index("trumps") < order.index("redeal") < order.index("game")  # きりふだ, くばりなおし, げーむ
+    assert order[-1] == "comb" and len(order) == len(GLOSSARY)
+    messages.set_language("en")
+    assert [t.key for t in in_word_order([TERMS["trick"], TERMS["bid"], TERMS["suit"]])] == ["bid", "suit", "trick"]

@@ -195,9 +195,9 @@ def test_result_words_say_made_or_how_many_down_and_what_was_needed(contract, tr
     ("♠ partscore", 10, "ebu", "4 × 30 = 120 trick points, + 50 partscore bonus = 170 for N–S."),
     ("♦ game", 11, "ebu", "5 × 20 = 100 trick points, + 300 game bonus = 400 for N–S."),
     ("♥ game", 10, "club", "4 × 30 = 120 trick points, + 500 game bonus = 620 for N–S."),
-    ("♥ game", 8, "ebu", "2 tricks short × 50 = 100 for E–W; N–S score 0."),
-    ("NT partscore", 6, "ebu", "1 trick short × 50 = 50 for E–W; N–S score 0."),
-    ("♥ game", 8, "club", "2 tricks short × 100 = 200 lost by N–S: −200."),
+    ("♥ game", 8, "ebu", "2 tricks short: 2 × 50 = 100 for E–W; N–S score 0."),
+    ("NT partscore", 6, "ebu", "1 trick short: 1 × 50 = 50 for E–W; N–S score 0."),
+    ("♥ game", 8, "club", "2 tricks short: 2 × 100 = 200 lost by N–S: −200."),
 ])
 def test_score_working_shows_the_sum_and_who_scores_it(contract, tricks, rules, working):
     assert score_working(contract, tricks, rules, declarer="S") == working

@@ -1,0 +1,68 @@
+"""The club track (クラブ活動: 4th to 6th grade, 10 to 20 sessions a year): each session fits its
+minutes by the timing model, picks the lessons a club needs most when it has fewer sessions than
+lessons, plays more than a class (no pre-check, quiz or practice sheet), and says how many packs
+it needs; a plan with two boards in class says what a school with a pack a table does."""
+from __future__ import annotations
+
+import pytest
+
+from cardlib import messages
+from exercises.plans import (CLUB_MINUTES, MAKE_UP_A_BOARD, SORT_A_BOARD, TABLES, ClubSession, club_track, minutes_of,
+                             plan_of)
+
+
+@pytest.mark.parametrize("sessions", range(10, 21))
+@pytest.mark.parametrize("minutes", [CLUB_MINUTES, 60])
+def test_every_session_fits_and_plays_more_than_the_class(sessions, minutes):
+    track = club_track(sessions, minutes)
+    assert len(track) == sessions
+    for session in track:
+        assert session.minutes <= session.limit == minutes
+        kinds = [step.kind for step in session.steps]
+        assert not {"recap", "pre_check", "quiz", "practice_sheet"} & set(kinds)
+        assert {"board", "deal"} & set(kinds)  # every session plays at the table
+        if session.lesson:
+            in_class = sum(m for m, s in plan_of(session.lesson.number, "ja").in_class if s.kind in ("board", "deal", "make_up"))
+            played = sum(minutes_of(s, session.lesson) for s in session.steps if s.kind in ("board", "deal"))
+            assert played >= in_class
+
+
+def test_fewer_sessions_keep_the_lessons_a_club_needs_most():
+    lessons = lambda track: [s.lesson.number for s in track if s.lesson]
+    assert lessons(club_track(10)) == [1, 2, 3, 4, 5, 6, 7, 8, 10, 12]  # MiniBridge to a whole hand
+    assert set(lessons(club_track(15))) >= {12, 13, 14, 15, 16}  # Manille's three lessons together
+    assert 18 not in lessons(club_track(20)) and 19 not in lessons(club_track(20))  # maths lessons: for class
+    twenty = club_track(20)
+    assert [i for i, s in enumerate(twenty) if s.lesson is None] == [6, 13, 18]  # free play after 6, 12 and 16
+    assert lessons(twenty) == sorted(lessons(twenty))
+
+
+def test_a_longer_session_plays_the_second_set_deal():
+    third_45, third_60 = club_track(15)[2], club_track(15, 60)[2]
+    assert [s.deal for s in third_45.steps if s.kind == "board"] == ["A"]
+    assert [s.deal for s in third_60.steps if s.kind == "board"] == ["A", "B"] and third_60.packs == 2 * TABLES
+
+
+@pytest.mark.parametrize("sessions, minutes", [(9, 45), (21, 45), ("15", 45), (15, 30), (15, 200)])
+def test_a_track_that_no_school_has_is_refused_in_words(sessions, minutes):
+    with pytest.raises(ValueError, match="club"):
+        club_track(sessions, minutes)
+
+
+def test_the_sessions_read_in_japanese():
+    messages.set_language("ja")
+    try:
+        heading, steps = club_track(20)[6].lines()
+        assert heading.startswith("自由プレイ") and "45分のうち43分" in heading and "カード7組" in heading
+        heading, steps = club_track(15)[0].lines()
+        assert heading.startswith("レッスン1：") and all("分：" in step for step in steps)
+    finally:
+        messages.set_language("en")
+
+
+def test_two_boards_in_class_say_what_a_pack_a_table_does():
+    plan = plan_of(1, "ja")
+    assert plan.packs == 2 * TABLES
+    cards = plan.lines()[3]
+    assert f"{TABLES}" in cards and f"{MAKE_UP_A_BOARD - SORT_A_BOARD}" in cards and "curtain cards" in cards
+    assert "curtain cards" not in plan_of(5, "ja").lines()[3]  # one board: nothing to say
