@@ -8,7 +8,7 @@ The pupil writes, in a notebook cell:
 - ``hcp(hand)``: the high-card points of a hand; ``hand`` is a list of 13 cards, each a
   short text like ``"♠A"`` or ``"♥10"`` (suit first, then the rank).
 - ``tricks_needed(contract)``: ``contract`` is a text like ``"♠ game"`` or ``"NT partscore"``.
-- ``score(contract, tricks)``: declarer's side's score by the rules in force (lesson 6's; the starter code reads them from ``RULES``), below 0
+- ``score(contract, tricks)``: declarer's side's score by the rules in force (lesson 6's; the starter code reads them from ``rules``), below 0
   when the contract fails: ``score("♠ game", 8) == -100``.
 - ``card_points(card)``: a Manille card's points, ``card_points("♥10") == 5``.
 
