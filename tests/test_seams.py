@@ -348,9 +348,10 @@ def test_lesson_1_says_who_leads_in_the_first_lessons_and_from_lesson_4(edition)
     """Lessons 1-3 lead from the dealer's left, lesson 4 on from declarer's left; lesson 1 says so."""
     from cardlib import Seat
 
-    said = {"en": ("In lessons 1 to 3 the player on the dealer's left leads first; from lesson 4, the player on declarer's left does."),
+    said = {"en": ("In lessons 1 to 3 the player on the dealer's left leads first; lesson 4 brings a new rule for who leads."),
             "ja": "レッスン1〜3では、配った人の左の人が"}[edition]
     assert said in every_text(edition, "01_tricks")
+    assert {"en": "lesson 4", "ja": "レッスン4"}[edition] in every_text(edition, "01_tricks")  # (its word "declarer" is new in 4)
     deal = lesson_of(1).deals[0].deal
     assert deal.dealer is Seat.N and Seat.N.left is Seat.E  # "North gave out the cards, so East ... leads first"
 
