@@ -90,7 +90,13 @@ def shown_texts(notebook) -> list[str]:
 QUOTED_CODE = re.compile(r'"[^"\n]*"')
 
 
+# The 学習指導要領 names its content items by a domain letter and a number ("D(2) 起こり得る場合"),
+# as the teacher's section quotes them: Japanese, in the document's own notation.
+CURRICULUM_ITEM = re.compile(r"(?<![A-Za-z])[A-D]\(\d+\)")
+
+
 def english_shown(text: str, lesson: Path) -> set[str]:
+    text = CURRICULUM_ITEM.sub(" ", text)
     if lesson.stem == "19_coders_corner":
         text = QUOTED_CODE.sub(" ", text)
     return set(english_left(text)) - CODE_WORDS
