@@ -237,9 +237,12 @@ class ChanceLab(widgets.VBox):
         self.guess_unit = widgets.HTML()
         self.guess_slider.observe(lambda _: self._show_guess(), names="value")
         self._show_guess()
-        self.guess_button = widgets.Button(description=plain(say("lab_guess_button")), button_style="primary", icon="check")
-        self.small_button = widgets.Button(description=plain(say("lab_deal_more", count=SMALL)), disabled=True)
-        self.big_button = widgets.Button(description=plain(say("lab_deal_more", count=BIG)), disabled=True, icon="refresh")
+        def fit():  # as wide as its words (「これがわたしの予想」 was cut)
+            return {"layout": widgets.Layout(width="auto")}
+
+        self.guess_button = widgets.Button(description=plain(say("lab_guess_button")), button_style="primary", icon="check", **fit())
+        self.small_button = widgets.Button(description=plain(say("lab_deal_more", count=SMALL)), disabled=True, **fit())
+        self.big_button = widgets.Button(description=plain(say("lab_deal_more", count=BIG)), disabled=True, icon="refresh", **fit())
         self.exact_box = widgets.Checkbox(value=False, description=plain(say("lab_show_exact")), indent=False)
         self.status = widgets.HTML()
         # The picture is 640 pixels wide at scale 1; on a narrower screen it shrinks to the column's width.
