@@ -176,7 +176,7 @@ def class_server_address(text: str) -> str:
 def play_together_page(notebook, language: str, class_server: str | None) -> None:
     """Play together needs the class's server (the table four devices share): the site's page
     says so in the edition's words, and links to the server's own page when the build names one."""
-    import classroom  # noqa: F401 (registers the classroom's words)
+    import shared_tables  # noqa: F401 (registers the shared tables' words)
     from cardlib import messages, say
 
     messages.set_language(language)
@@ -211,7 +211,7 @@ def address_card(address: str, language: str) -> str:
 
     import segno
 
-    import classroom  # noqa: F401 (registers the classroom's words)
+    import shared_tables  # noqa: F401 (registers the shared tables' words)
     from cardlib import messages, render, say
 
     page = f"{address}voici/render/{'ja/' if language == 'ja' else ''}00_contents.html"
@@ -276,6 +276,32 @@ def without_xeus(out: Path) -> None:
             page.write_text(entry.sub("", text))
 
 
+# On a plain http:// address that is not the device's own (a teacher's laptop serving the class),
+# browsers give a page no service worker, and JupyterLite's service worker manager then never
+# says whether it is ready, so Voici waits for it for ever ("Running ..."). Before the page's
+# scripts run, a stand-in whose registration fails makes the manager say "not ready" at once,
+# and the lessons run without the offline copy.
+NO_SERVICE_WORKER = """<script>
+if (!("serviceWorker" in navigator)) {
+  Object.defineProperty(navigator, "serviceWorker", { value: {
+    controller: null,
+    register: () => Promise.reject(new Error("no service worker on a plain http address")),
+    getRegistration: () => Promise.resolve(undefined),
+    getRegistrations: () => Promise.resolve([]),
+    addEventListener() {}, removeEventListener() {},
+  } });
+}
+</script>"""
+
+
+def open_on_plain_http(out: Path) -> None:
+    """Every page starts on an address with no service worker too (NO_SERVICE_WORKER)."""
+    for page in out.rglob("*.html"):
+        text = page.read_text()
+        if "<head" in text and NO_SERVICE_WORKER not in text:
+            page.write_text(re.sub(r"(<head[^>]*>)", lambda m: m.group(1) + NO_SERVICE_WORKER, text, count=1))
+
+
 def no_other_hosts(out: Path) -> None:
     """Voici's page template links a font's style sheet from a CDN: the icons' font is in the site."""
     for page in out.rglob("*.html"):
@@ -297,6 +323,7 @@ def build(out: Path, audience: str = "pupils", class_server: str | None = None, 
     pyodide_folder(out / "pyodide")
     without_xeus(out)
     no_other_hosts(out)
+    open_on_plain_http(out)
     return out
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from app_pages import ERROR_WORDS, click_card, enabled_cards, following, led_card, trick_cards
+from app_pages import CHROMIUM, CHROMIUM_ARGS, ERROR_WORDS, click_card, enabled_cards, following, led_card, trick_cards
 import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
 from cardlib import say
 from exercises.browser_progress import STORAGE_KEY, read_handed_in
@@ -131,3 +131,20 @@ def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with
         assert work.pupil == "Aiko" and [a.lesson for a in work.answers] == [4]
     finally:
         context.close()
+
+
+def test_a_lesson_runs_from_a_laptops_plain_http_address_where_browsers_give_no_service_worker(chromium, web_server):
+    """A teacher's laptop serves the site to the class at http://<its name>:<port>/: not the
+    device's own address and not https, so the browser offers the page no service worker (JupyterLite's
+    keeper of the offline copy). The lesson starts all the same; only the offline copy is missing."""
+    port = web_server.server_port
+    laptop = chromium.browser_type.launch(executable_path=str(CHROMIUM),
+                                          args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP teachers-laptop.test 127.0.0.1"])
+    try:
+        tab = laptop.new_page(viewport={"width": 1024, "height": 768})
+        tab.goto(f"http://teachers-laptop.test:{port}/voici/render/04_declarer_and_dummy.html")
+        assert tab.evaluate("window.isSecureContext") is False  # as on the class's tablets
+        tab.locator(".mb-minibridge-table").first.wait_for(timeout=START_LIMIT)
+        assert "Traceback" not in tab.inner_text("body"), "a cell failed in the browser's Python"
+    finally:
+        laptop.close()
