@@ -111,9 +111,8 @@ class MiniBridgeTable(TableBase):
         self.announce_html = w.HTML()
         self.pad_html = w.HTML()
         settings = [self.number_box, self.deal_button] if self.set_deal is None else []
-        settings += [self.role_choice] + ([self.rules_choice] if self.show_score else [])
-        if render.PREFERENCES.class_screen:  # the class screen shows the table the teacher chose and plays
-            settings = []
+        if not render.PREFERENCES.class_screen:  # the class screen plays as the teacher chose: no role or scoring menus
+            settings += [self.role_choice] + ([self.rules_choice] if self.show_score else [])
         self.widget = w.VBox([w.HBox(settings, layout=w.Layout(flex_flow="row wrap")), *self.teacher_row(),
                               self.announce_html, self.view, self.review_html, self.pad_html])
         self.widget.add_class("mb-minibridge-table")
