@@ -69,23 +69,31 @@ def _ecard(types, card: str):
                       f"{card.rank.letter}")
 
 
-def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: str | None = None) -> int:
+def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: str | None = None,
+                  declarer_card=None, pass_played: bool = False) -> int:
     """Declarer's side plays the next card of ``script`` whenever that card is legal for the
-    hand to play (otherwise its best card); the defenders play their best cards (the opening
-    lead ``lead`` if given). Returns the tricks declarer's side takes."""
+    hand to play, otherwise ``declarer_card(types, board, legal, trump, ours)`` (by default its
+    best card); the defenders play their best cards (the opening lead ``lead`` if given). With
+    ``pass_played`` a card of the script already played (as the lead made it) is passed over.
+    Returns the tricks declarer's side takes."""
     types, dds = endplay()
     board = types.Deal(deal.to_pbn())
     board.trump = denom(types, trumps)
     board.first = player(types, boss.left)
     ours = {player(types, boss), player(types, boss.partner)}
     script = [_ecard(types, c) for c in script]
+    trump = None if trumps is None else denom(types, trumps)
     won = 0
     for number in range(52):
         legal = list(board.legal_moves())
+        while pass_played and script and not any(script[0] in board[p] for p in types.Player):
+            script.pop(0)
         if number == 0 and lead is not None:
             card = _ecard(types, lead)
         elif board.curplayer in ours and script and script[0] in legal:
             card = script.pop(0)
+        elif board.curplayer in ours and declarer_card is not None:
+            card = declarer_card(types, board, legal, trump, ours)
         else:
             results = list(dds.solve_board(board))
             best = max(tricks for _, tricks in results)

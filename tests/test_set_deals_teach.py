@@ -15,8 +15,7 @@ import json
 import re
 
 import pytest
-from lesson_tools import NOTEBOOKS, dd_tricks, denom, endplay, player
-from lesson_tools import SEAT_WORDS, _ecard, scripted_play
+from lesson_tools import NOTEBOOKS, SEAT_WORDS, dd_tricks, scripted_play
 
 from cardlib import Deal, Seat, Suit
 from cardlib.minibridge import Contract, declarer, suggest_contract, sure_tricks
@@ -31,34 +30,7 @@ def plain_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: str
     """The tricks a plain declarer (the module's docstring) takes after playing ``script``
     whenever each card is legal (a card of it played already, as the lead made it, is passed
     over); the defenders play their best cards (the lead ``lead`` if given)."""
-    types, dds = endplay()
-    board = types.Deal(deal.to_pbn())
-    board.trump = denom(types, trumps)
-    board.first = player(types, boss.left)
-    ours = {player(types, boss), player(types, boss.partner)}
-    script = [_ecard(types, c) for c in script]
-    trump = None if trumps is None else denom(types, trumps)
-    won = 0
-    for number in range(52):
-        legal = list(board.legal_moves())
-        while script and not any(script[0] in board[p] for p in types.Player):
-            script.pop(0)
-        if number == 0 and lead is not None:
-            card = _ecard(types, lead)
-        elif board.curplayer in ours and script and script[0] in legal:
-            card = script.pop(0)
-        elif board.curplayer in ours:
-            card = _plain_card(types, board, legal, trump, ours)
-        else:
-            results = list(dds.solve_board(board))
-            best = max(tricks for _, tricks in results)
-            card = next(c for c, tricks in results if tricks == best)
-        assert card in legal, f"{card} is not a legal card here"
-        board.play(card)
-        if len(board.curtrick) == 0 and board.first in ours:
-            won += 1
-    assert not script, f"the script's cards {script} were never played"
-    return won
+    return scripted_play(deal, boss, trumps, script, lead, declarer_card=_plain_card, pass_played=True)
 
 
 def _beats(card, best, trump) -> bool:
