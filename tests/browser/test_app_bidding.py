@@ -31,6 +31,9 @@ def test_lesson_13_the_pupil_raises_in_the_auction_and_the_play_starts(request, 
         assert not page_leaks(table.inner_html(), hidden), "a hidden hand is on the page during the auction"
         message = table.locator(".mb-message")
         low, declares = SAYS[edition]
+        # the computer's calls come at the table's pace: the pupil bids once it is her call
+        your_call = {"": "Your call", "ja/": "あなたの番です"}[edition]
+        expect(message).to_contain_text(your_call, timeout=CLICK_LIMIT)
         table.locator('[data-action="level"][data-value="1"]').click()
         table.locator('[data-action="denomination"][data-value="♦"]').click()
         table.locator('[data-action="bid"]').click()
