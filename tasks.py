@@ -52,7 +52,7 @@ WIDGET_MESSAGES = ("comm_open", "comm_msg", "comm_close", "comm_info_request", "
                    "shutdown_request")
 # Lesson authors tag the cells of a lesson's "For the teacher" section with this cell tag: the
 # pupils' app leaves them out (they are neither run nor sent); the teacher's app and JupyterLab
-# show them. tests/test_notebooks.py checks every lesson's teacher section is tagged.
+# show them. tests/lessons/test_notebooks.py checks every lesson's teacher section is tagged.
 TEACHER_TAG = "teacher"
 # Who reads the pages. The kernels read it too (MINIBRIDGE_AUDIENCE, cardlib.render.audience):
 # a pupil's table has no "Teacher mode" box. JupyterLab and nbval set nothing: the teacher.

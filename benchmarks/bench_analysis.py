@@ -102,8 +102,8 @@ def manille_deals(count: int) -> None:
 
 
 def endings(count: int) -> None:
-    sys.path.insert(0, str(ROOT / "tests"))
-    from test_analysis import ending
+    sys.path.insert(0, str(ROOT))
+    from tests.cardlib.test_analysis import ending
 
     for cards in range(1, analysis.OWN_SEARCH_CARDS + 1):
         games = [ending(n, cards) for n in range(count)]

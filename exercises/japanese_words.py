@@ -1,6 +1,6 @@
 """One word for each idea in the Japanese edition (JAPANESE.md, "Words"): the word the lessons,
 messages and printouts use, and the other spellings that must not appear. The table is both
-the test's list (tests/test_japanese.py fails on any other spelling) and the replacement that
+the test's list (tests/japanese/test_japanese.py fails on any other spelling) and the replacement that
 puts the one word in, so it can be run again after new Japanese text arrives:
 
     python -m exercises.japanese_words      # the Japanese lessons' markdown and the ja catalogues

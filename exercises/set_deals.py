@@ -1,6 +1,6 @@
 """The set deals of each lesson: every table in the class plays the same deal at once, and
 the teacher's printed hand records show them. Each deal is chosen so that the lesson's idea
-decides it (checked in tests/test_set_deals.py).
+decides it (checked in tests/exercises/test_set_deals_teach.py).
 
 >>> all(deal.table in TABLES for deals in SET_DEALS.values() for deal in deals)
 True
@@ -350,7 +350,7 @@ SET_DEALS[16] = (
 # printouts show them without the solver. Its boards are numbered 1, 2, 3... as PBN wants (so
 # endplay and every PBN program read it); the deal's name ("5A") is the board's [SetDeal] tag.
 # `python -m exercises.set_deals` writes it again with endplay (after a set deal is added or
-# changed); tests/test_analysis.py checks it.
+# changed); tests/cardlib/test_analysis.py checks it.
 
 DOUBLE_DUMMY_FILE = Path(__file__).with_name("set_deals.pbn")
 _COMMENT = "% The set deals' double-dummy tricks (written by `python -m exercises.set_deals`)."

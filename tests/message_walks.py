@@ -1,7 +1,7 @@
 """Walks through everything a person reads: every exercise kind, the practice and the quiz, the
 card tables, the exercise widget, the chance lab, the coder's checker and the printouts. Each
-returns the texts seen; tests/test_messages.py checks them in a pseudo-language and
-tests/test_japanese.py in Japanese."""
+returns the texts seen; tests/cardlib/test_messages.py checks them in a pseudo-language and
+tests/japanese/test_japanese.py in Japanese."""
 from __future__ import annotations
 
 from html.parser import HTMLParser

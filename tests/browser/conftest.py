@@ -35,7 +35,7 @@ def needs_chromium():
 @pytest.fixture(scope="module")
 def chromium(needs_chromium):
     # One module at a time: Playwright's sync API allows one instance per thread, and other
-    # test modules (tests/test_render.py) start their own.
+    # test modules (tests/cardlib/test_render.py) start their own.
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from app_pages import ROOT, open_lesson
-from test_jupyterlab import japanese_lab  # noqa: F401  (JupyterLab as tasks.py lessons --lang ja starts it)
+from tests.house.test_jupyterlab import japanese_lab  # noqa: F401  (JupyterLab as tasks.py lessons --lang ja starts it)
 
 DOCS = ROOT / "docs" / "screenshots"
 

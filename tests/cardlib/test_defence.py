@@ -1,0 +1,167 @@
+"""Lesson 11, defending: second hand low and third hand high in cardlib.defence, the "which
+card does second or third hand play?" question, and the two set deals. In each deal the table's
+computer players bring the pupil (East) to the day's rule at trick 2; there, proved double-dummy
+with endplay (not our own search), the rule's card beats the contract and the other card lets
+it make."""
+from __future__ import annotations
+
+import html
+
+import pytest
+from tests.lesson_tools import deal_named, denom, endplay, player
+
+from cardlib import BRIDGE_PACK, Card, Hand, Seat, Side, Suit
+from cardlib.defence import opening_lead, second_hand, third_hand
+from cardlib.minibridge import Contract, declarer, score_hand, suggest_contract
+from exercises.kinds import make_question
+
+
+@pytest.mark.parametrize("hand, trick, card, rule", [
+    ("♠A 8 3 ♥K 7 6 4 ♦Q 5 2 ♣9 8 3", ["♦4"], "♦2", "second_hand_low"),
+    ("♠A 8 3 ♥K 7 6 4 ♦A 10 7 ♣9 8", ["♦5"], "♦7", "second_hand_low"),
+    ("♠7 4 ♥A 8 5 4 ♦9 8 6 3 ♣J 7", ["♥2", "♥J"], "♥A", "third_hand_high"),
+    ("♠7 4 ♥K Q 5 ♦9 8 6 3 ♣J 7 2", ["♥3", "♥6"], "♥Q", "third_hand_high"),   # the lowest of cards in a row
+    ("♠7 4 ♥K J 5 ♦9 8 6 3 ♣J 7 2", ["♥3", "♥Q"], "♥K", "third_hand_high"),   # the ♥J would not beat the ♥Q
+    ("♠7 4 ♥K 8 5 ♦9 8 6 3 ♣J 7 2", ["♥Q", "♥6"], "♥5", "partner_wins"),
+    ("♠7 4 ♥K 8 5 ♦9 8 6 3 ♣J 7 2", ["♥3", "♥A"], "♥5", "cannot_win"),
+])
+def test_the_rules_choose_the_card_the_lesson_teaches(hand, trick, card, rule):
+    follow = second_hand(hand, trick) if len(trick) == 1 else third_hand(hand, trick)
+    assert follow == (Card(card), rule)
+
+
+def test_king_and_jack_are_in_a_row_once_the_queen_is_gone_and_a_void_has_no_rule():
+    assert third_hand("♠7 4 ♥K J 5 ♦9 8 6 3 ♣J 7 2", ["♥3", "♥2"], gone=["♥Q"]).card == Card("♥J")
+    assert third_hand("♠7 4 ♥K J 5 ♦9 8 6 3 ♣J 7 2", ["♥3", "♥2"]).card == Card("♥K")
+    assert second_hand("♥K J 5 4 ♦9 8 6 3 2 ♣J 7 2 4", ["♠5"]) is None
+    assert third_hand("♠A K 4 2 ♥K J 5 ♦9 8 6 3 2 ♣J 7", ["♣3", "♣5"]) is not None
+    assert third_hand("♠A K 4 2 ♥K J 5 4 ♦9 8 6 3 2", ["♣3", "♣5"]) is None
+
+
+def test_the_question_asks_for_the_rules_card_and_names_each_slip():
+    rules = set()
+    for seed in range(200):
+        q = make_question("defend", seed)
+        (_, (_, trick)), (_, (_, hand)) = q.picture.rows
+        assert q.answer in hand and q.check(q.answer).correct
+        led = Card(trick[0][1])
+        follow = (second_hand(Hand(list(map(Card, hand))), [led]) if len(trick) == 1
+                  else third_hand(Hand(list(map(Card, hand))), [Card(c) for _, c in trick], q.rules_line.split()[-1]
+                                  if "No trumps" not in q.rules_line else None))
+        assert str(follow.card) == q.answer
+        rules.add(follow.rule)
+        for slip in q.slips:
+            told = q.check(slip.value)
+            assert not told.correct and slip.words in told.words
+    assert rules == {"second_hand_low", "third_hand_high", "partner_wins"}
+    slips = {s.code: s.words for seed in range(200) for s in make_question("defend", seed).slips}
+    assert "partner's card would lose to declarer's" in slips["third_hand_low"]
+    assert "second hand high" in slips["second_hand_high"] and "follow suit" in slips["not_following"]
+    q = make_question("defend", 1)
+    assert q.check("♠Z").correct is None and "not a card" in q.check("♠Z").words
+
+
+def test_a_card_below_partners_winning_card_is_not_told_it_plays_over_it():
+    """The ♠9 under partner's ♠Q does not "play over" it: the pupil is told to keep it and play
+    the lowest; only a card above partner's hears "do not play over it"."""
+    seen = set()
+    for seed in range(400):
+        q = make_question("defend", seed)
+        (_, (_, trick)), _ = q.picture.rows
+        if len(trick) != 2 or "Leave the trick to partner" not in q.explanation:
+            continue
+        assert "play over" not in q.explanation
+        led = Card(trick[0][1])
+        for slip in q.slips:
+            card = Card(slip.value)
+            if card.suit is led.suit:
+                above = card.rank > led.rank
+                assert ("play over it" in slip.words) == above, (led, card, slip.words)
+                assert above or f"play your lowest, the {q.answer}" in slip.words
+                seen.add(above)
+    assert seen == {True, False}
+
+
+def test_the_defenders_target_is_14_minus_declarers():
+    for text, target in (("NT partscore", 7), ("NT game", 5), ("♠ game", 4), ("♣ game", 3)):
+        assert Contract(text).tricks_to_defeat == 14 - Contract(text).tricks_needed == target
+
+
+# --- the set deals, played on the lesson's table ------------------------------------------------
+
+def to_trick_two(name: str):
+    """Play the set deal on the lesson's table, the pupil (East) leading lesson 10's card, up to
+    East's card of trick 2; returns the table."""
+    from exercises.tables import table_for
+
+    table = table_for(deal_named(name), role="defender", pace=0)
+    assert table.pupil_seat is Seat.E and table.pupil_to_play()
+    table.play_card(opening_lead(Hand(list(table.game.hands[Seat.E])), None).card)
+    table.after_card()
+    assert len(table.game.tricks) == 1 and table.pupil_to_play()
+    return table
+
+
+def played(table) -> list[Card]:
+    return [c for t in table.game.tricks for _, c in t.plays] + [c for _, c in table.game.current]
+
+
+def dd_after(deal, boss: Seat, plays, card: Card) -> int:
+    """Tricks declarer's side takes in all if ``plays`` and then ``card`` are played, and all four
+    play perfectly after that (endplay)."""
+    types, dds = endplay()
+    board = types.Deal(deal.to_pbn().replace("10", "T"))
+    board.trump = denom(types, None)
+    board.first = player(types, boss.left)
+    ours = {player(types, boss), player(types, boss.partner)}
+    won = 0
+    for c in [*plays, card]:
+        board.play(types.Card(c.letters))
+        if len(board.curtrick) == 0 and board.first in ours:
+            won += 1
+    left = 13 - (len(plays) + 1) // 4
+    best = max(t for _, t in dds.solve_board(board))
+    return won + (best if board.curplayer in ours else left - best)
+
+
+def test_11A_second_hand_low_beats_the_partscore_and_the_ace_lets_it_make():
+    deal = deal_named("11A").deal
+    assert declarer(deal) is Seat.N and suggest_contract(deal[Seat.N], deal[Seat.S]).contract == Contract("NT partscore")
+    table = to_trick_two("11A")
+    assert [(s.name, str(c)) for s, c in table.game.current] == [("N", "♦5")]
+    east = Hand(list(table.game.hands[Seat.E]))
+    assert second_hand(east, ["♦5"]) == (Card("♦7"), "second_hand_low")
+    assert dd_after(deal, Seat.N, played(table), Card("♦7")) == 6 < 7   # 1 down
+    assert dd_after(deal, Seat.N, played(table), Card("♦A")) == 8       # made
+    assert score_hand("N", "NT partscore", 6).scores == {Side.NS: 0, Side.EW: 50}
+
+
+def test_11B_third_hand_high_beats_the_partscore_and_a_low_heart_lets_it_make():
+    deal = deal_named("11B").deal
+    assert declarer(deal) is Seat.N and suggest_contract(deal[Seat.N], deal[Seat.S]).contract == Contract("NT partscore")
+    table = to_trick_two("11B")
+    assert table.game.tricks[0].winner is Seat.W and table.game.tricks[0].winning_card == Card("♥Q")
+    assert [(s.name, str(c)) for s, c in table.game.current] == [("W", "♥2"), ("N", "♥J")]
+    east = Hand(list(table.game.hands[Seat.E]))
+    assert third_hand(east, ["♥2", "♥J"], None, table.game.tricks[0].cards) == (Card("♥A"), "third_hand_high")
+    assert dd_after(deal, Seat.N, played(table), Card("♥A")) == 4 < 7   # 3 down
+    assert dd_after(deal, Seat.N, played(table), Card("♥5")) == 8       # made
+    assert score_hand("N", "NT partscore", 4).scores == {Side.NS: 0, Side.EW: 150}
+
+
+def test_the_pupil_picks_their_card_from_their_own_hand_in_the_exercise(tmp_path):
+    from exercises.widget import ExerciseWidget
+
+    w = ExerciseWidget(kinds=["defend"], seed=5, progress_dir=tmp_path)
+    q = w.session.question
+    hand = list(q.picture.rows[1][1][1])
+    assert [value for _, value in w.dropdown.options] == hand
+    missing = next(str(c) for c in BRIDGE_PACK.cards if str(c) not in hand)
+    assert q.check(missing).correct is None  # a card the pupil does not hold is refused, not marked wrong
+    wrong = next(s for s in q.slips if s.code != "not_following")
+    w.dropdown.value = wrong.value
+    w.check_button.click()
+    assert "✔" not in w.feedback.value and html.escape(wrong.words) in w.feedback.value
+    w.dropdown.value = q.answer
+    w.check_button.click()
+    assert "✔" in w.feedback.value

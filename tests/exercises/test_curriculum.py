@@ -1,0 +1,55 @@
+"""The school maths of each lesson: National Curriculum objectives (English edition) and
+学習指導要領 contents (Japanese edition), shown under every lesson's plan and in docs/plans.md."""
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+import pytest
+
+from cardlib import messages
+from exercises.course import COURSE
+from exercises.curriculum import JAPAN, contents_of, objectives_of
+from exercises.plans import plan_of
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "plans.md"
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: f"lesson {lesson.number}")
+def test_every_lesson_names_its_curriculum_in_both_editions(lesson):
+    objectives, contents = objectives_of(lesson), contents_of(lesson)
+    assert objectives and contents
+    assert all(1 <= o.year <= 6 and o.statement == o.statement.strip() and o.statement[0].islower()
+               for o in objectives)  # a statement as the document writes it, after "Pupils should be taught to"
+    assert all(1 <= c.grade <= 6 and c.item[0] in "ABCD" and c.title for c in contents)
+    assert any(c.grade >= 3 for lesson in COURSE for c in contents_of(lesson))
+    shown = html.unescape(plan_of(lesson, "en")._repr_html_())
+    assert all(f"Year {o.year}: “{o.statement}”" in shown for o in objectives)
+    assert "National Curriculum in England" in shown
+    try:
+        messages.set_language("ja")
+        shown = html.unescape(plan_of(lesson, "ja")._repr_html_())
+        text = str(plan_of(lesson, "ja"))
+    finally:
+        messages.set_language("en")
+    assert all(f"小{c.grade} {c.item} {c.title}" in shown and f"小{c.grade} {c.item} {c.title}" in text for c in contents)
+    assert "学習指導要領" in shown and "National Curriculum" not in shown
+
+
+def test_the_japanese_grades_are_those_of_the_arithmetic():
+    """52 ÷ 4 and 60 ÷ 4 (two digits by one, with regrouping) are 小4, as are mixed numbers and
+    brackets; 32 ÷ 4 is a 九九 division (小3); no lesson claims probability (中2)."""
+    division = {n: [c.grade for c in contents_of(n) if "除法" in c.title] for n in (1, 14, 15)}
+    assert division == {1: [4], 14: [3], 15: [4]}
+    assert any(c.grade == 4 and "分数" in c.title for c in contents_of(5))
+    assert any(c.grade == 4 and c.item == "A(6)" for c in contents_of(16))
+    assert not any("確率" in c.title for contents in JAPAN.values() for c in contents)
+
+
+def test_the_plans_document_lists_every_lessons_curriculum():
+    doc = html.unescape(DOC.read_text(encoding="utf-8"))
+    rows = {line.split("|")[1].strip(): line for line in doc.splitlines() if line.startswith("| ") and "Year " in line}
+    for lesson in COURSE:
+        row = rows[str(lesson.number)]
+        assert all(f"Year {o.year}: “{o.statement}”" in row for o in objectives_of(lesson))
+        assert all(f"小{c.grade} {c.item} {c.title}" in row for c in contents_of(lesson))

@@ -1,0 +1,178 @@
+"""The glossary: the course's one list of words. Each lesson shows its "New words" box from it
+(at most six words, each new in that lesson and no other), no lesson uses a word before the
+lesson that brings it in; each meaning and example is written out, and the examples' numbers
+are the rules' own."""
+from __future__ import annotations
+
+import html
+import json
+import math
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from cardlib import BRIDGE_PACK, Deal, Hand, Seat, Suit, manille, minibridge, say
+from exercises.course import COURSE
+from cardlib import messages
+from exercises.glossary import GLOSSARY, MOST_NEW_WORDS, TERMS, NewWords, terms_taught_in
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+WORDS_THE_COURSE_USES = [
+    "trick", "lead", "follow suit", "trumps", "no trumps", "high-card points", "declarer", "dummy", "defenders",
+    "contract", "partscore", "game", "golden fit", "sure winner", "long suit", "manille", "manillon",
+    "card points", "tap", "en face", "en voiture", "dealer", "discard", "match", "bonus",
+]
+
+
+def plain(markdown: str) -> str:
+    """Markdown or HTML as the words it shows: no tags, ruby readings or code marks."""
+    text = re.sub(r"<rt>.*?</rt>|<rp>.*?</rp>|</?(?:b|i|ruby)>", "", markdown)
+    text = re.sub(r"<[^>]+>", " ", text)  # a heading, list item or line break
+    return re.sub(r"\s+", " ", html.unescape(text).replace("`", "").replace("**", "").replace("*", "")).strip()
+
+
+def notebook(lesson, language: str) -> list[dict]:
+    folder = NOTEBOOKS / "ja" if language == "ja" else NOTEBOOKS
+    return json.loads((folder / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+
+
+def talk(lesson, language: str) -> str:
+    """What a pupil reads of the lesson: its markdown before the teacher's section."""
+    out = []
+    for cell in notebook(lesson, language):
+        if "teacher" in cell["metadata"].get("tags", []):
+            break
+        if cell["cell_type"] == "markdown":
+            out.append("".join(cell["source"]))
+    return "\n".join(out)
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request):
+    messages.set_language(request.param)
+    yield request.param
+    messages.set_language("en")
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.notebook)
+def test_the_lesson_shows_its_new_words_from_the_glossary(lesson, language):
+    sources = ["".join(c["source"]) for c in notebook(lesson, language)]
+    assert any(s.endswith("NewWords(LESSON)") for s in sources[:6]), "the box is a cell near the top"
+    assert not any(s.lstrip().startswith(("### New words", "### 新しいことば")) for s in sources), \
+        "no copy of the words written into the lesson"
+    box = plain(NewWords(lesson)._repr_html_())
+    assert box.startswith(plain(say("glossary_new_words")))
+    for term in terms_taught_in(lesson):
+        assert f"{plain(term.word)}: {plain(term.meaning)}" in box
+        assert plain(say("glossary_for_example", example=term.example)) in box
+    assert all(term.lesson == lesson for term in terms_taught_in(lesson))
+
+
+def test_a_lesson_has_at_most_six_new_words():
+    counts = {lesson.number: len(terms_taught_in(lesson)) for lesson in COURSE}
+    assert max(counts.values()) <= MOST_NEW_WORDS == 6, counts
+    assert counts[1] == 6
+
+
+# Glossary words that are also everyday words ("a game", "the hand of a clock", "if you have
+# one"): an earlier lesson may use them as everyday words, but not teach them (in bold).
+EVERYDAY = {"hand", "deal", "side", "partner", "dealer", "clockwise", "lead", "game", "make", "down", "pack",
+            "promise", "match", "chance", "exact", "split", "fraction", "list", "if", "test", "loop", "bug",
+            "function", "sequence", "to_trump"}
+
+
+def spoken(term) -> str:
+    """The word as a lesson writes it: "no trumps (NT)" -> "no trumps", "to trump" -> "trump"."""
+    word = plain(term.word)
+    return re.sub(r"^to ", "", re.sub(r"\s*[(（].*[)）]$", "", word))
+
+
+def uses(word: str, text: str, language: str, bold_only: bool) -> bool:
+    if bold_only:
+        return any(word.lower() in plain(b).lower() for b in re.findall(r"\*\*(.+?)\*\*|<b>(.+?)</b>", text)
+                   for b in b if b)
+    if language == "ja":
+        return word in plain(text)
+    return re.search(rf"(?<![\w-]){re.escape(word)}", plain(text), flags=re.I) is not None
+
+
+def test_no_lesson_uses_a_word_before_the_lesson_that_brings_it_in(language):
+    early = []
+    for term in GLOSSARY:
+        word = spoken(term)
+        for lesson in COURSE:
+            if lesson.number >= term.lesson.number:
+                break
+            if uses(word, talk(lesson, language), language, bold_only=term.key in EVERYDAY):
+                early.append(f"{word!r} in lesson {lesson.number} (new in {term.lesson.number})")
+    assert not early, "\n".join(early)
+
+
+def test_no_word_is_new_in_two_lessons_and_every_word_is_new_in_one():
+    boxes = [term.word.lower() for lesson in COURSE for term in NewWords(lesson).terms]
+    assert len(boxes) == len(set(boxes)), sorted(w for w in boxes if boxes.count(w) > 1)
+    assert sorted(boxes) == sorted(term.word.lower() for term in GLOSSARY)
+    assert sum(len(terms_taught_in(lesson)) for lesson in COURSE) == len(GLOSSARY) == len(TERMS)
+
+
+def test_a_word_says_the_lesson_that_brings_it_in():
+    assert TERMS["trick"].lesson.number == 1 and TERMS["no_trumps"].lesson.number == 2
+    assert [term.word for term in terms_taught_in(4)] == ["declarer", "dummy", "declarer's side", "defenders", "redeal"]
+    assert terms_taught_in("03_points") == terms_taught_in(COURSE[2]) == terms_taught_in(3)
+
+
+@pytest.mark.parametrize("word", WORDS_THE_COURSE_USES)
+def test_every_word_of_the_course_is_explained(word):
+    assert any(term.word.lower().startswith(word) for term in GLOSSARY), word
+
+
+def test_entries_unpack_as_word_meaning_example_all_written_out():
+    for word, meaning, example in GLOSSARY:
+        assert word and (meaning[0].isupper() or meaning[0].isdigit()), word
+        assert meaning.endswith(".") and example.endswith(".") and meaning != example, word
+
+
+def test_words_come_in_the_order_the_course_teaches_them():
+    numbers = [term.lesson.number for term in GLOSSARY]
+    assert numbers == sorted(numbers)
+    assert [lesson.number for lesson in COURSE if terms_taught_in(lesson)] == [lesson.number for lesson in COURSE]
+
+
+def test_the_examples_numbers_are_the_rules_numbers():
+    assert "= 10 HCP" in TERMS["hcp"].example and Hand.parse("♠A ♥K ♦Q ♣J").hcp == 10
+    assert "= 12 card points" in TERMS["card_points"].example
+    assert manille.pile_points(["♥10", "♠A", "♦9", "♣K"]) == 12 and manille.pile_points(manille.PACK) == 60
+    assert "32 cards" in TERMS["manille"].meaning and len(manille.PACK) == 32
+    assert "packets of 2" in TERMS["packet"].meaning and manille.ManilleRules().packets == (2, 2, 2, 2)
+    assert "2 × 30 = 60" in TERMS["trick_points"].example and minibridge.trick_points(minibridge.Contract.parse("♥ game").denomination, 2) == 60
+    ebu = minibridge.EBU
+    assert f"{ebu.partscore_bonus} for a partscore, {ebu.game_bonus} for game" in TERMS["bonus"].example
+    assert str(manille.ManilleRules().target) in TERMS["match"].meaning
+    assert "2 times" in TERMS["tap"].example and manille.multiplier("♥", taps=1) == 2
+    assert minibridge.Contract.parse("♠ game").tricks_needed == 10 and "10 tricks" in TERMS["contract"].example
+    assert "7 tricks" in TERMS["partscore"].meaning and minibridge.Contract.parse("♦ partscore").tricks_needed == 7
+    assert "NT game needs 9 tricks, ♠ game 10 and ♣ game 11" in TERMS["game"].example
+    assert [minibridge.Contract.parse(c).tricks_needed for c in ("NT game", "♠ game", "♣ game")] == [9, 10, 11]
+    assert "comb(4, 2) is 6" in TERMS["comb"].example and math.comb(4, 2) == 6
+    bridge = BRIDGE_PACK.cards
+    assert "4 suits × 13 cards = 52" in TERMS["pack"].example and len(bridge) == 4 * 13 == 52
+    assert "52 ÷ 4 = 13" in TERMS["deal"].example and len(Deal.random(seed=1).hands[Seat.N].cards) == 13
+    assert "13 of the 52 cards are hearts" in TERMS["chance"].example
+    assert sum(card.suit is Suit.HEARTS for card in bridge) == 13 and Fraction(13, 52) == Fraction(1, 4)
+    assert "2 + 2 + 2 + 2 = 8" in TERMS["packet"].example and sum(manille.ManilleRules().packets) == 8
+    assert "With 8 tricks it is 2 down" in TERMS["down"].example and minibridge.score("♠ game", 8) < 0
+    assert "96 and score 8: 104" in TERMS["match"].example and 96 + 8 >= manille.ManilleRules().target > 96
+
+
+def test_the_glossary_follows_the_language(monkeypatch):
+    from cardlib import messages
+
+    monkeypatch.setitem(messages._tables, "xx", {"glossary_trick": "⟦trick⟧"})
+    messages.set_language("xx")
+    try:
+        assert TERMS["trick"].word == "⟦trick⟧" and TERMS["trick"].meaning == say("glossary_trick_means")
+    finally:
+        messages.set_language("en")

@@ -1,0 +1,233 @@
+"""The card-play lessons' own questions (lessons 7-9): long suits, unblocking, ruffing in the
+short trump hand, the finesse and entries. Each right answer is checked against the play
+itself: a search of the suit's play, or the tricks as cardlib's winner_of decides them."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from cardlib import Card, Rank, Seat, Suit, messages, winner_of
+from exercises.course import lesson_of
+from exercises.kinds import make_question
+
+SEEDS = range(500)
+ROOT = Path(__file__).resolve().parents[2]
+ORDER = (Seat.N, Seat.E, Seat.S, Seat.W)
+
+
+def cards_of(q, row):
+    return frozenset(Card.parse(c) for c in q.picture.rows[row][1][1])
+
+
+def seat_of(q, row):
+    """The seat a picture row belongs to ("North's cards:" → Seat.N)."""
+    return next(seat for seat in Seat if q.picture.rows[row][0].startswith(seat.word))
+
+
+NS = (0, 2)  # North and South in ORDER
+
+
+def RANK(card):
+    return int(card.rank)
+
+
+@lru_cache(maxsize=None)
+def best_tricks(hands: tuple, entries: bool, leader: int | None = None) -> int:
+    """North-South's tricks in one suit with best play by both sides: a full search over the
+    ranks each seat holds (``hands``: four frozensets of ints in ORDER, N E S W). Who wins a
+    trick is the highest card of the suit; the tests check that picture against cardlib's
+    winner_of. With ``entries`` North-South may lead from either hand at every trick; without,
+    the hand that won the last trick leads, and the play stops when it has no card of the suit
+    left (no way over) or the defenders win a trick."""
+    if not hands[0] and not hands[2]:
+        return 0
+    order = sorted(set().union(*hands))  # only the cards' order matters: number them 0, 1, 2...
+    hands = tuple(frozenset(order.index(r) for r in h) for h in hands)
+    return _best(hands, entries, leader)
+
+
+@lru_cache(maxsize=None)
+def _best(hands: tuple, entries: bool, leader: int | None) -> int:
+    leaders = [i for i in NS if hands[i]] if entries or leader is None else [leader]
+    if not hands[leaders[0]] if leaders else True:
+        return 0
+    return max(_play(hands, entries, lead, ()) for lead in leaders)
+
+
+def _play(hands, entries, lead, played):
+    """Go on with a trick led by ``lead``: ``played`` holds (seat, rank or None: no card of the
+    suit); North-South take the most tricks, East-West the fewest."""
+    if len(played) == 4:
+        win = max((p for p in played if p[1] is not None), key=lambda p: p[1])[0]
+        left = tuple(hands[i] - {r for seat, r in played if seat == i} for i in range(4))
+        if win not in NS:
+            return best_tricks(left, entries) if entries else 0
+        return 1 + best_tricks(left, entries, None if entries else win)
+    seat = (lead + len(played)) % 4
+    # two cards of one hand with no other hand's card between them are as good as each other
+    held = sorted(hands[seat])
+    choices = [r for i, r in enumerate(held) if i == 0 or r != held[i - 1] + 1] or [None]
+    results = [_play(hands, entries, lead, played + ((seat, r),)) for r in choices]
+    return max(results) if seat in NS else min(results)
+
+
+def ranks_by_seat(rows: dict) -> tuple:
+    return tuple(frozenset(int(c.rank) for c in rows.get(seat, ())) for seat in ORDER)
+
+
+@pytest.fixture
+def japanese():
+    messages.set_language("ja")
+    yield
+    messages.set_language("en")
+
+
+def test_long_suit_tricks_are_what_best_play_makes_and_each_slip_is_named():
+    seen = set()
+    for seed in SEEDS:
+        q = make_question("long_suit_tricks", seed)
+        hands = {seat_of(q, r): cards_of(q, r) for r in range(4)}
+        assert best_tricks(ranks_by_seat(hands), True) == q.answer, seed
+        north, south = hands[Seat.N], hands[Seat.S]
+        top_only = next(s for s in q.slips if s.code == "top_only")
+        assert top_only.value < q.answer and "top cards" in q.check(top_only.value).words
+        assert q.check(len(north) + len(south)).slip == "both_hands"
+        seen.add(any(s.code == "forgot_ace" for s in q.slips))
+        if any(s.code == "forgot_ace" for s in q.slips):
+            assert q.check(max(len(north), len(south))).words.count("ace wins one trick") == 1
+    assert seen == {True, False}  # both the plain long suit and knocking out their ace come up
+
+
+def test_the_first_card_of_an_unblocked_suit_is_high_from_the_short_side():
+    for seed in SEEDS:
+        q = make_question("unblock", seed)
+        rows = {seat_of(q, r): cards_of(q, r) for r in range(2)}
+        short = next(s for s in rows if s.word in q.prompt)
+        long = short.partner
+        assert len(rows[long]) > len(rows[short]) and {str(c) for c in rows[short]} == {v for _, v in q.options}
+        for card in rows[short]:
+            # the short hand leads that card; after it, the hand that wins a trick leads
+            hands = ranks_by_seat({short: rows[short] - {card}, long: rows[long]})
+            follow = ORDER.index(long)
+            tricks = max(1 + best_tricks(tuple(h - {r} if i == follow else h for i, h in enumerate(hands)), False,
+                                         ORDER.index(short) if card.rank > r else follow)
+                         for r in hands[follow])
+            right = q.check(str(card)).correct
+            assert right == (tricks == len(rows[long])), (seed, str(card), tricks)
+            if not right:
+                assert "stuck" in q.check(str(card)).words
+        assert any(not q.check(str(c)).correct for c in rows[short])
+        assert q.check(str(max(rows[short], key=RANK))).correct
+        assert q.tries == 1  # one wrong card: a second go would only be what is left
+
+
+def test_ruffing_gains_a_trick_for_each_card_the_short_trump_hand_cannot_follow_to():
+    for seed in SEEDS:
+        q = make_question("ruff_where:gain", seed)
+        trumps = Suit.parse(q.rules_line.split(": ")[1][0])
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        side = next(c.suit for c in south if c.suit is not trumps)
+        # play the side suit from South, ace first; North follows while it can, else ruffs
+        north_side = sorted((c for c in north if c.suit is side), key=RANK)
+        north_trumps = sorted((c for c in north if c.suit is trumps), key=RANK)
+        ruffs = 0
+        for card in sorted((c for c in south if c.suit is side), key=RANK, reverse=True):
+            if north_side:
+                north_side.pop()
+            elif north_trumps:
+                played = north_trumps.pop(0)
+                assert winner_of([(Seat.S, card), (Seat.W, Card(side, Rank.TWO)), (Seat.N, played)], trumps) is Seat.N
+                ruffs += 1
+        assert q.answer == ruffs >= 1, seed
+        for slip in q.slips:
+            assert slip.value != q.answer and slip.words in q.check(slip.value).words
+        where = make_question("ruff_where", seed)
+        north_label, south_label = (next(label for label, _ in where.options if label.startswith(s.word))
+                                    for s in (Seat.N, Seat.S))
+        assert where.check(north_label).correct
+        assert "gains nothing" in where.check(south_label).words
+
+
+def test_the_search_s_idea_of_a_trick_is_cardlib_s():
+    for seed in range(50):
+        q = make_question("long_suit_tricks", seed)
+        cards = [min(cards_of(q, r)) for r in range(4)]
+        seats = [seat_of(q, r) for r in range(4)]
+        assert winner_of(list(zip(seats, cards)), None) == seats[cards.index(max(cards, key=RANK))]
+
+
+def test_the_finesse_plays_the_queen_and_wins_when_second_hand_has_the_king():
+    for seed in SEEDS:
+        q = make_question("finesse", seed)
+        rows = {seat_of(q, r): cards_of(q, r) for r in range(2)}
+        tenace_seat = next(s for s in rows if any(c.rank is Rank.ACE for c in rows[s]))
+        suit = next(iter(rows[tenace_seat])).suit
+        leader = tenace_seat.partner
+        second, fourth = leader.left, leader.left.partner
+        queen, ace, king = Card(suit, Rank.QUEEN), Card(suit, Rank.ACE), Card(suit, Rank.KING)
+        low = min(rows[leader], key=RANK)
+        out = sorted((c for c in (Card(suit, r) for r in Rank) if c not in rows[leader] | rows[tenace_seat] | {king}),
+                     key=RANK)
+        with_king = [(leader, low), (second, out[0]), (tenace_seat, queen), (fourth, out[1])]
+        assert winner_of(with_king, None) is tenace_seat  # the king sits behind: the queen wins
+        against = [(leader, low), (second, out[0]), (tenace_seat, queen), (fourth, king)]
+        assert winner_of(against, None) is fourth
+        assert q.check(str(queen)).correct and q.answer == str(queen)
+        words = q.check(str(ace)).words
+        assert "never can" in words and str(queen) in words
+        for card in rows[tenace_seat] - {ace, queen}:
+            assert q.check(str(card)).slip == "played_small"
+        assert second.word in q.prompt and leader.word in q.prompt
+
+
+def test_the_finesse_has_one_chance_in_two_as_lesson_9_says(japanese):
+    for seed in range(100):
+        q = make_question("finesse:chance", seed)
+        assert q.check("2回に1回").correct
+        assert q.check("いつも勝つ").slip == "sure" and q.check("4回に1回").slip == "four_hands"
+    messages.set_language("en")
+    q = make_question("finesse:chance", 1)
+    assert q.check("1 chance in 2").correct and "1 chance in 2" in q.explanation
+    for path in ("notebooks/09_entries_and_finesses.ipynb", "notebooks/ja/09_entries_and_finesses.ipynb"):
+        text = (ROOT / path).read_text(encoding="utf-8")
+        assert ("1 chance in 2" if "/ja/" not in path else "2回に1回") in text  # the lesson says it as the quiz asks
+
+
+def test_the_entry_is_dummy_s_one_card_that_surely_wins_a_trick():
+    for seed in SEEDS:
+        q = make_question("finesse:entry", seed)
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        defenders = frozenset(Card(s, r) for s in {c.suit for c in north} | set(c.suit for c in south)
+                              for r in Rank) - north - south
+        winners = []
+        for card in north:
+            lows = [c for c in south if c.suit is card.suit and c.rank < card.rank]
+            theirs = [c for c in defenders if c.suit is card.suit]
+            if lows and (not theirs or winner_of([(Seat.S, lows[0]), (Seat.W, max(theirs, key=RANK)), (Seat.N, card)], None)
+                         is Seat.N):
+                winners.append(card)
+        assert [str(c) for c in winners] == [q.answer], seed
+        for label, value in q.options:
+            if value != q.answer:
+                feedback = q.check(value)
+                assert feedback.correct is False and feedback.slip, (seed, value)
+        assert q.rules_line == "No trumps"
+
+
+def test_japanese_pupils_answer_a_card_in_their_words(japanese):
+    q = make_question("finesse", 3)
+    suit_word = {"♠": "スペード", "♥": "ハート", "♦": "ダイヤ", "♣": "クラブ"}[q.answer[0]]
+    assert q.check(f"{suit_word}のQ").correct
+    assert "<ruby>" in make_question("ruff_where", 3).prompt
+
+
+def test_lessons_7_to_9_quiz_their_own_ideas():
+    asked = {n: {q.kind.split(":")[0] for q in lesson_of(n).quiz().questions} for n in (7, 8, 9)}
+    assert {"long_suit_tricks", "unblock"} <= asked[7]
+    assert "ruff_where" in asked[8]
+    assert asked[9] == {"finesse"}
+    for n in (7, 8, 9):
+        precheck = {q.kind for q in lesson_of(n).precheck().questions}
+        assert precheck & set(lesson_of(n).quiz_kinds) == precheck

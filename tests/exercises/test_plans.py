@@ -1,0 +1,122 @@
+"""Every lesson's plan fits one class with real cards by the timing model (exercises.plans), in
+both editions (50 minutes in English, 45 in Japanese); its length is computed, never typed; one
+full deal in class; what does not fit says where it goes; and every lesson's teacher section
+shows the plan the model computes, in both editions, with no minutes typed in its text."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cardlib import messages
+from exercises.course import COURSE, lesson_of
+from exercises.plans import (FULL_DEAL_MINUTES, LIMITS, MINUTES, PLANS, TABLES, WHERE, Plan, Step, minutes_of,
+                             plan_of)
+
+ROOT = Path(__file__).resolve().parents[2]
+FOLDERS = {"en": ROOT / "notebooks", "ja": ROOT / "notebooks" / "ja"}
+PLAN_CELL = "from exercises.plans import plan_of\n\nplan_of(LESSON)"
+TYPED_MINUTES = re.compile(r"^- \d+ ?(min|分)[:：]", re.M)
+
+BOTH = [pytest.param(edition, lesson.number, id=f"{edition}-{lesson.number:02d}") for edition in LIMITS for lesson in COURSE]
+
+
+@pytest.fixture
+def language():
+    yield messages.set_language
+    messages.set_language("en")
+
+
+def test_every_lesson_has_a_plan():
+    assert sorted(PLANS) == [lesson.number for lesson in COURSE]
+
+
+def problems(plan: Plan) -> list[str]:
+    """What is wrong with a plan by the model (nothing: it fits its class)."""
+    found = []
+    if plan.minutes > plan.limit:
+        found.append(f"{plan.minutes} minutes in a class of {plan.limit}")
+    if plan.full_deals > 1:
+        found.append(f"{plan.full_deals} full deals in class")
+    kinds = [step.kind for _, step in plan.in_class]
+    if kinds.count("talk") != 1 or kinds.count("recap") > 1 or "quiz" not in kinds or "pre_check" not in kinds:
+        found.append(f"not the routine: {kinds}")
+    if "practice" in kinds:
+        found.append("practice on screen in class: it is for fast finishers, the next lesson's start or home")
+    if "deal" in kinds and plan.lesson.number != 17:  # lesson 17's game is dealt at each table
+        found.append("free play (a new deal shuffled at the table) in class")
+    if not any(step.kind == "practice_sheet" for step in plan.steps):
+        found.append("no practice sheet, in class or at home")
+    found += [f"{step.kind} goes to {step.where(plan.edition)!r}" for _, step in plan.out_of_class
+              if step.where(plan.edition) not in WHERE]
+    return found
+
+
+@pytest.mark.parametrize("edition, number", BOTH)
+def test_the_plan_fits_its_class_by_the_model(edition, number):
+    plan = plan_of(number, edition)
+    assert plan.minutes == sum(minutes_of(step, plan.lesson) for _, step in plan.in_class)
+    assert problems(plan) == [], f"lesson {number} ({edition})"
+
+
+@pytest.mark.parametrize("number", [lesson.number for lesson in COURSE])
+def test_a_step_out_of_class_in_english_is_out_in_japanese_too(number):
+    """The Japanese class is shorter: it may move more out, never bring more in."""
+    english, japanese = plan_of(number, "en"), plan_of(number, "ja")
+    assert {id(s) for _, s in japanese.in_class} <= {id(s) for _, s in english.in_class}
+
+
+def test_the_model_takes_the_slow_end_of_the_teachers_figures():
+    lesson = lesson_of(5)
+    full = Step("board", deal="A")  # 13 cards a hand, from a board, with announcing and the contract
+    assert FULL_DEAL_MINUTES == 15 and minutes_of(full, lesson) == 2 + 2 + 15
+    assert minutes_of(Step("pre_check"), lesson) == 4 and minutes_of(Step("quiz"), lesson) == 7  # 3 questions, 5
+    assert MINUTES["recap"] + MINUTES["talk"] == 10  # recap and talk: 10 minutes together at most
+    assert minutes_of(Step("make_up", deal="B"), lesson) == 5 + 2 + 15  # a board made up from the curtain cards
+    assert minutes_of(Step("board", deal="A"), lesson_of(1)) == 1 + 4  # the one-suit game: 3 tricks
+    assert minutes_of(Step("board", deal="A"), lesson_of(14)) == 2 + 10  # Manille: 8 tricks, no trumps yet
+    assert minutes_of(Step("board", deal="A"), lesson_of(15)) == 2 + 1 + 10  # the dealer names trumps
+
+
+def test_a_plan_that_does_not_fit_is_seen():
+    lesson = lesson_of(5)
+    crowded = Plan(lesson, "ja", PLANS[5] + (Step("board", deal="B"), Step("practice"), Step("practice_sheet", out="later")))
+    assert problems(crowded) == ["67 minutes in a class of 45", "2 full deals in class",
+                                 "practice on screen in class: it is for fast finishers, the next lesson's start or home",
+                                 "practice_sheet goes to 'later'"]
+
+
+def test_the_packs_a_class_needs():
+    assert plan_of(5, "en").packs == TABLES == 7  # one board a table
+    assert plan_of(1, "en").packs == 14  # the one-suit game and the whole deal, each its own board
+    assert plan_of(17, "en").packs == 7  # each table shuffles its own pack
+    assert plan_of(19, "en").packs == 0
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_the_plan_reads_in_its_editions_language(edition, language):
+    language(edition)
+    plan = plan_of(5)
+    assert plan.edition == edition and plan.limit == LIMITS[edition]
+    html = plan._repr_html_()
+    assert str(plan.minutes) in html and str(plan.limit) in html
+    text = str(plan)
+    if edition == "ja":
+        assert "45分のうち" in text and "min" not in text and "ディールA" in text
+    else:
+        assert "of 50 minutes" in text and "Deal A" in text and "If time" in text
+    for minutes, _ in plan.in_class:
+        assert (f"{minutes}分：" if edition == "ja" else f"{minutes} min:") in text
+
+
+@pytest.mark.parametrize("edition, number", BOTH)
+def test_the_teacher_section_shows_the_computed_plan_and_types_no_minutes(edition, number):
+    notebook = FOLDERS[edition] / f"{lesson_of(number).notebook}.ipynb"
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    plan_cells = [c for c in cells if c["cell_type"] == "code" and "".join(c["source"]) == PLAN_CELL]
+    assert len(plan_cells) == 1 and "teacher" in plan_cells[0]["metadata"].get("tags", [])
+    teacher = "\n".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+    assert not TYPED_MINUTES.search(teacher), f"minutes typed in {notebook.name}: the plan computes them"
+    assert "Timing (" not in teacher and "時間配分（" not in teacher

@@ -1,0 +1,188 @@
+"""Every set deal that shows a card-play technique is won by that technique and lost without
+it (issue 27, section 3), and every "with good play ... takes N tricks" of a hand record is what
+a double-dummy solver finds (endplay, an independent library).
+
+"No endplay or squeeze needed" is proved by a plain declarer: after the technique's cards (the
+script) it only cashes its winners, gives up a trick with its lowest card when it has none,
+plays the lowest card that wins the trick (or its lowest when partner is winning) and ruffs
+with its lowest trump that wins. Such a declarer never plans a throw-in or a squeeze; the
+defenders against it play their best cards. If it still makes the contract, a child's simple
+line does too.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from tests.lesson_tools import NOTEBOOKS, SEAT_WORDS, dd_tricks, scripted_play
+
+from cardlib import Deal, Seat, Suit
+from cardlib.minibridge import Contract, declarer, suggest_contract, sure_tricks
+from exercises.course import lesson_of
+from exercises.set_deals import SET_DEALS
+
+DENOMINATION_WORDS = {"spades": Suit.SPADES, "hearts": Suit.HEARTS, "diamonds": Suit.DIAMONDS,
+                      "clubs": Suit.CLUBS, "no trumps": None}
+
+
+def plain_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: str | None = None) -> int:
+    """The tricks a plain declarer (the module's docstring) takes after playing ``script``
+    whenever each card is legal (a card of it played already, as the lead made it, is passed
+    over); the defenders play their best cards (the lead ``lead`` if given)."""
+    return scripted_play(deal, boss, trumps, script, lead, declarer_card=_plain_card, pass_played=True)
+
+
+def _beats(card, best, trump) -> bool:
+    if card.suit == best.suit:
+        return int(card.rank) > int(best.rank)
+    return trump is not None and card.suit == trump
+
+
+def _plain_card(types, board, legal, trump, ours):
+    trick = list(board.curtrick)
+    lowest = min(legal, key=lambda c: int(c.rank))
+    if not trick:
+        unplayed = [c for p in types.Player for c in board[p]]
+        winners = [c for c in legal if all(o.suit != c.suit or int(o.rank) <= int(c.rank) for o in unplayed)]
+        if winners:  # cash a winner: from the shorter hand in that suit first (unblocking)
+            partner = board[types.Player((int(board.curplayer) + 2) % 4)]
+            mine = board[board.curplayer]
+            return min(winners, key=lambda c: (sum(x.suit == c.suit for x in mine) - sum(x.suit == c.suit for x in partner),
+                                               -int(c.rank)))
+        longest = max({c.suit for c in legal}, key=lambda s: sum(c.suit == s for c in legal))
+        return min((c for c in legal if c.suit == longest), key=lambda c: int(c.rank))
+    best, best_at = trick[0], 0
+    for i, c in enumerate(trick[1:], 1):
+        if _beats(c, best, trump):
+            best, best_at = c, i
+    partner_winning = types.Player((int(board.first) + best_at) % 4) in ours
+    if partner_winning:
+        return _discard(legal, trump, lowest)
+    winning = [c for c in legal if _beats(c, best, trump)]
+    if winning:
+        return min(winning, key=lambda c: (c.suit == trump and c.suit != trick[0].suit, int(c.rank)))
+    return _discard(legal, trump, lowest)
+
+
+def _discard(legal, trump, lowest):
+    """The lowest card of the shortest suit (not trumps): the long suit keeps its length."""
+    if lowest.suit == legal[0].suit and all(c.suit == legal[0].suit for c in legal):
+        return lowest  # following suit
+    others = [c for c in legal if c.suit != trump] or legal
+    shortest = min({c.suit for c in others}, key=lambda s: (sum(c.suit == s for c in others), -int(s)))
+    return min((c for c in others if c.suit == shortest), key=lambda c: int(c.rank))
+
+
+# name: (declarer, trumps, the technique's script, the opening lead or None, the wrong line's
+# script, the tricks the wrong line takes, what the technique adds to the sure winners)
+TECHNIQUES = {
+    "7A": (Seat.S, None, [], None, None, None, 2),                     # the long diamonds: 7 + 2
+    "7B": (Seat.S, None, ["♠4", "♠A", "♦K"], "♠Q",
+           ["♠4", "♠A", "♥A", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠7", "♠K", "♦7", "♦K"], 6, 3),
+    "7C": (Seat.S, None, ["♦A", "♦K", "♦2"], "♣7", ["♦2", "♦Q", "♦J", "♦K", "♦A"], 7, 0),
+    "8A": (Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"], None, ["♦4", "♦A", "♦K", "♦Q"], 9, None),
+    "8B": (Seat.S, Suit.SPADES, ["♥A", "♥2", "♥3", "♠8"], None, ["♠A", "♠K", "♠Q"], 9, None),
+    "9A": (Seat.S, None, ["♦3", "♦A", "♥3", "♥Q"], None, ["♥A", "♥Q"], 8, 1),
+}
+
+
+def named(name: str):
+    return next(d for deals in SET_DEALS.values() for d in deals if d.name == name)
+
+
+@pytest.mark.parametrize("name", TECHNIQUES)
+def test_the_technique_makes_the_contract_without_an_endplay_and_the_wrong_line_fails(name):
+    boss, trumps, script, lead, wrong, wrong_tricks, gain = TECHNIQUES[name]
+    set_deal = named(name)
+    deal = set_deal.deal
+    needed = Contract(set_deal.contract).tricks_needed
+    assert declarer(deal) is boss and Contract(set_deal.contract).denomination == trumps
+    assert dd_tricks(deal, boss, trumps) >= needed
+    assert plain_play(deal, boss, trumps, script, lead) >= needed, "the technique's plain line goes down"
+    if wrong is not None:
+        assert scripted_play(deal, boss, trumps, wrong, lead) == wrong_tricks < needed
+    if gain is not None:  # no trick from a squeeze: the sure winners and the technique's tricks are enough
+        assert sure_tricks(deal[boss], deal[boss.partner]) + gain >= needed
+
+
+def test_9A_and_9B_the_finesse_is_the_ninth_trick_and_a_lost_finesse_is_1_down():
+    onside, offside = named("9A").deal, named("9B").deal
+    assert onside[Seat.N] == offside[Seat.N] and onside[Seat.S] == offside[Seat.S]
+    assert sure_tricks(onside[Seat.S], onside[Seat.N]) == 4 + 1 + 1 + 2 == 8
+    assert dd_tricks(onside, Seat.S, None) == 9 and dd_tricks(offside, Seat.S, None) == 8
+    assert plain_play(offside, Seat.S, None, ["♦3", "♦A", "♥3", "♥Q"]) == 8  # the same good play: 1 down
+
+
+# --- "with good play ... takes N tricks", as the hand records say ----------------------------------
+
+CLAIM = re.compile(r"[Ww]ith good play (North|East|South|West) takes (?:exactly |only )?(\d+) tricks"
+                   r"(?: in (spades|hearts|diamonds|clubs|no trumps))?"
+                   r"((?:,| and| but)? only (\d+) in (spades|hearts|diamonds|clubs|no trumps))?")
+
+
+def claims():
+    found = []
+    for deals in SET_DEALS.values():
+        for set_deal in deals:
+            if set_deal.table not in ("minibridge", "auction"):
+                continue
+            for match in CLAIM.finditer(set_deal.why):
+                found.append((set_deal.name, match))
+    return found
+
+
+def _trumps_of(set_deal, deal, seat):
+    contract = set_deal.contract
+    if not contract:
+        return suggest_contract(deal[seat], deal[seat.partner]).contract.denomination
+    if set_deal.table == "auction":
+        return {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS}.get(contract[-1])
+    return Contract(contract).denomination
+
+
+def test_the_hand_records_make_good_play_claims():
+    assert len(claims()) >= 15, [name for name, _ in claims()]
+
+
+@pytest.mark.parametrize("name, match", claims(), ids=[f"{n}-{i}" for i, (n, _) in enumerate(claims())])
+def test_every_good_play_claim_is_what_the_solver_finds(name, match):
+    set_deal = named(name)
+    deal = set_deal.deal
+    seat = SEAT_WORDS[match.group(1)]
+    trumps = DENOMINATION_WORDS[match.group(3)] if match.group(3) else _trumps_of(set_deal, deal, seat)
+    assert dd_tricks(deal, seat, trumps) == int(match.group(2)), match.group(0)
+    if match.group(4):
+        assert dd_tricks(deal, seat, DENOMINATION_WORDS[match.group(6)]) == int(match.group(5)), match.group(0)
+
+
+# --- the same claims in the lessons' own words -------------------------------------------------------
+
+def lesson_claims():
+    """Each "With good play <seat> takes N tricks" of a lesson's pupil text (lessons 4-13), with the
+    set deal shown last before it."""
+    found = []
+    for number in range(4, 14):
+        lesson = lesson_of(number)
+        cells = json.loads((NOTEBOOKS / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+        current = None
+        for cell in cells:
+            source = "".join(cell["source"])
+            if source.lstrip().startswith("## For the teacher"):
+                break
+            if cell["cell_type"] == "code":
+                shown = re.findall(r"LESSON\.deals\[(\d)\]|Deal\(\"", source)
+                if shown:
+                    current = lesson.deals[int(shown[-1])] if shown[-1] else None
+            elif current is not None:
+                found += [(current.name, match) for match in CLAIM.finditer(source.replace("With good play,", "With good play"))]
+    return found
+
+
+def test_the_lessons_make_good_play_claims():
+    assert len(lesson_claims()) >= 12, [name for name, _ in lesson_claims()]
+
+
+@pytest.mark.parametrize("name, match", lesson_claims(), ids=[f"{n}-{i}" for i, (n, _) in enumerate(lesson_claims())])
+def test_every_good_play_claim_of_a_lesson_is_what_the_solver_finds(name, match):
+    test_every_good_play_claim_is_what_the_solver_finds(name, match)

@@ -1,0 +1,162 @@
+"""The Japanese lessons (notebooks/ja/) against the English ones: the same code, cell by cell,
+byte for byte, so a change to one edition's code is a change to both; and their pupils' text
+with kanji to grade 3 or their reading, no 確率, and トランプ never for trumps.
+
+Written over whatever lessons exist, so a lesson added to either edition is covered at once."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from tests.japanese_tools import bare_readings, kanji_needing_ruby
+
+from cardlib import catalogue, messages
+from test_japanese import pupil_facing
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGLISH = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+JAPANESE = sorted((ROOT / "notebooks" / "ja").glob("[0-9][0-9]_*.ipynb"))
+TEACHER_TAG = "teacher"
+
+
+def cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def code_cells(path: Path) -> list[str]:
+    return ["".join(cell["source"]) for cell in cells(path) if cell["cell_type"] == "code"]
+
+
+def pupils_text(path: Path) -> list[str]:
+    """The lesson's markdown a pupil reads: every markdown cell not tagged for the teacher."""
+    return ["".join(cell["source"]) for cell in cells(path)
+            if cell["cell_type"] == "markdown" and TEACHER_TAG not in cell["metadata"].get("tags", [])]
+
+
+def pupils_messages() -> list[str]:
+    return [text for domain in catalogue.DOMAINS
+            for key, text in catalogue.entries(catalogue.read_po(domain, "ja")).items()
+            if text and pupil_facing(domain, key)]
+
+
+def test_every_lesson_has_both_editions():
+    assert ENGLISH, "no lessons found"
+    assert [p.name for p in JAPANESE] == [p.name for p in ENGLISH]
+
+
+@pytest.mark.parametrize("name", [p.name for p in JAPANESE])
+def test_the_japanese_lesson_has_the_english_lessons_code_cell_by_cell(name):
+    english, japanese = code_cells(ROOT / "notebooks" / name), code_cells(ROOT / "notebooks" / "ja" / name)
+    assert len(japanese) == len(english), f"{name}: {len(japanese)} code cells in Japanese, {len(english)} in English"
+    for number, (en, ja) in enumerate(zip(english, japanese), 1):
+        assert ja.encode() == en.encode(), f"{name}: code cell {number} differs"
+
+
+# A reading in brackets straight after the word, as plain text writes it (the new-words box:
+# **切り札（きりふだ）**), gives the reading too.
+READING_IN_BRACKETS = re.compile(r"[\u3400-\u9fff々]+（[\u3041-\u30ff]+）")
+
+
+def kanji_without_reading(text: str) -> list[str]:
+    return kanji_needing_ruby(READING_IN_BRACKETS.sub("", text))
+
+
+@pytest.mark.parametrize("name", [p.name for p in JAPANESE])
+def test_the_pupils_text_has_kanji_to_grade_3_or_their_reading(name):
+    needing = {text[:60]: kanji_without_reading(text) for text in pupils_text(ROOT / "notebooks" / "ja" / name)
+               if kanji_without_reading(text)}
+    assert needing == {}
+
+
+def trumps_said_as_the_pack(text: str) -> list[str]:
+    """Where a text says トランプ, other than ノートランプ and トランプのゲーム (card games: the pack)."""
+    text = text.replace("ノートランプ", "").replace("トランプのゲーム", "")
+    return [text[max(0, m.start() - 60):m.end() + 10] for m in re.finditer("トランプ", text)]
+
+
+def test_the_checks_themselves():
+    assert kanji_without_reading("切り札（きりふだ）と<ruby>宣言<rt>せんげん</rt></ruby>") == []
+    assert kanji_without_reading("切り札と宣言（せんげん）") == ["札"]
+    assert trumps_said_as_the_pack("ノートランプでトランプのゲーム") == []
+    assert len(trumps_said_as_the_pack("スペードがトランプです")) == 1
+
+
+def test_no_pupil_reads_kakuritsu():
+    texts = pupils_messages() + [t for path in JAPANESE for t in pupils_text(path)]
+    assert [t[:80] for t in texts if "確率" in t] == []
+
+
+def test_trumps_are_kirifuda_and_toranpu_is_said_once_as_club_players_say_it():
+    said = [(path.name, where) for path in JAPANESE for text in pupils_text(path)
+            for where in trumps_said_as_the_pack(text)]
+    said += [("messages", where) for text in pupils_messages() for where in trumps_said_as_the_pack(text)]
+    assert len(said) <= 1, said
+    assert all("切り札" in where for _, where in said), said
+
+
+def test_an_answer_given_in_the_japanese_lesson_shows_in_the_english_lessons_record(tmp_path):
+    pytest.importorskip("ipywidgets")
+    from exercises.progress import ProgressStore
+    from exercises.widget import ExerciseWidget
+    try:
+        messages.set_language("ja")
+        japanese = ExerciseWidget(lesson=3, seed=1, progress_dir=tmp_path)
+        japanese.name_box.value = "アイコ"
+        japanese.number_box.value = str(sorted(japanese.session.question.accepted)[0])
+        japanese.check()
+        assert "せいかい" in japanese.feedback.value
+        messages.set_language("en")
+        english = ExerciseWidget(lesson=3, progress_dir=tmp_path)
+        english.name_box.value = "アイコ"
+    finally:
+        messages.set_language("en")
+    # the best streak is the pupil's; the streak and the count are this practice's, and agree
+    assert english.session.best_streak == 1 and "Streak: 0 in a row (best 1) · 0 right out of 0" in english.streak.value
+    assert [(a.pupil, a.lesson, a.correct) for a in ProgressStore(tmp_path).answers()] == [("アイコ", 3, True)]
+
+
+@pytest.mark.parametrize("name", [p.name for p in JAPANESE])
+def test_every_reading_has_brackets_for_jupyterlab(name):
+    # JupyterLab's sanitiser drops <ruby> and <rt> from markdown: without <rp>（</rp>…<rp>）</rp>
+    # the reading would run into its word (手札てふだ). python tests/japanese_tools.py adds them.
+    bare = sum(bare_readings(text) for text in pupils_text(ROOT / "notebooks" / "ja" / name))
+    assert bare == 0, f"{name}: {bare} readings without brackets (python tests/japanese_tools.py {name} adds them)"
+
+
+# --- found by the translator: English that reached Japanese sentences ---------------------------
+
+def test_the_packs_and_the_card_styles_have_japanese_words():
+    from cardlib import BRIDGE_PACK, CardError, Deal, render
+    from cardlib.manille import start_play
+    try:
+        messages.set_language("ja")
+        with pytest.raises(CardError) as refused:
+            start_play(Deal.random(seed=1))
+        assert "ブリッジ" in str(refused.value) and "bridge" not in str(refused.value)
+        assert BRIDGE_PACK.words == "ブリッジ"
+        assert render.theme("4色") is render.FOUR_COLOUR and render.theme("２色") is render.TWO_COLOUR
+        with pytest.raises(CardError, match="「2色」か「4色」"):
+            render.theme("3色")
+    finally:
+        messages.set_language("en")
+    assert BRIDGE_PACK.words == "bridge"
+
+
+@pytest.mark.parametrize("name", [p.name for p in JAPANESE])
+def test_the_answers_the_class_screen_shows_have_kanji_to_grade_3_or_their_reading(name, tmp_path):
+    pytest.importorskip("anywidget")
+    from teacher.presenter import questions
+    from teacher.presenter_screens import AnswerButtons, ClassScreen
+
+    notebook, page = ROOT / "notebooks" / "ja" / name, f"ja/{name}"
+    buttons, screen = AnswerButtons(page, notebook, tmp_path), ClassScreen(page, notebook, tmp_path)
+    needing = {}
+    for number in range(len(questions(notebook))):
+        buttons.show_answer(number)
+        screen._handle_custom_msg({"poll": True}, [])
+        assert screen.answer, f"answer {number + 1} not shown"
+        if kanji_needing_ruby(screen.answer):
+            needing[screen.answer[:80]] = kanji_needing_ruby(screen.answer)
+    assert needing == {}

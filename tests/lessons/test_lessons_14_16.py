@@ -1,0 +1,250 @@
+"""Lessons 14–16 (Manille) say what their deals and examples show: every claim is checked here.
+
+"With good play" means best play by all four players. Manille is scored in card points, not
+tricks, so a bridge solver cannot say it: ``cardlib.analysis.card_points`` searches it (its own
+tests check it against trying every card by cardlib's rules). The lines of play the lessons
+describe are played with cardlib's ``manille.start_play``.
+"""
+from __future__ import annotations
+
+import ast
+import functools
+
+import pytest
+from tests.lesson_tools import cell_text, deal_named, notebook_cells
+
+from cardlib.messages import say
+from cardlib import Card, Deal, Seat, Side, Suit, analysis, bots, manille, winner_of
+from exercises.course import lesson_of
+
+FOURTEEN, FIFTEEN, SIXTEEN = "14_manille_cards_and_points", "15_manille_trumps", "16_manille_scoring"
+
+
+# --- good play: cardlib.analysis's search for Manille card points --------------------------------
+
+def good_play(pbn: str, trumps: str | None, first: tuple[str, ...] = (), must_trump: bool = True) -> int:
+    """N-S's card points with best play by all four, the dealer's left leading (after ``first``)."""
+    game, kept = searched(pbn, trumps, first[:-1], must_trump)
+    points = kept[Card(first[-1])] if first else max(kept.values())
+    return points if game.to_play.side is Side.NS else 60 - points
+
+
+@functools.lru_cache(maxsize=None)
+def searched(pbn: str, trumps: str | None, played: tuple[str, ...], must_trump: bool):
+    """The position after ``played`` and every legal card's points: searched once for all the
+    leads of one deal that the lessons ask about."""
+    game = manille.start_play(Deal(pbn), trumps=trumps, rules=manille.ManilleRules(must_trump=must_trump))
+    for card in played:
+        game.play(card)
+    return game, analysis.card_points(game)
+
+
+# What each deal's note and the teacher section say good play gives N-S:
+# (deal, trumps, cards led first, must-trump rule, N-S card points).
+GOOD_PLAY = [
+    ("14A", None, ("♥10",), True, 36), ("14A", None, ("♥K",), True, 19),
+    ("14B", None, ("♣10",), True, 35), ("14B", None, ("♠A",), True, 27), ("14B", None, ("♦A",), True, 28),
+    ("15A", "♥", (), True, 33), ("15A", "♥", (), False, 23),
+    ("15B", "♣", (), True, 35), ("15B", "♦", (), True, 14),
+    ("15B", "♠", (), True, 9), ("15B", "♥", (), True, 9), ("15B", None, (), True, 9),
+    ("16B", None, (), True, 46), ("16B", "♥", (), True, 52), ("16B", "♣", (), True, 52),
+    ("16A", "♣", (), True, 38),
+]
+
+
+def table_of(name: str):
+    """The card table a lesson plays the set deal on (the computer at full speed)."""
+    pytest.importorskip("ipywidgets")  # the rules' tests run without it; the tables need it
+    return deal_named(name).table_widget(pace=0)
+
+
+MANILLE_DEALS = [d for n in (14, 15, 16) for d in lesson_of(n).deals]
+
+
+# --- every Manille set deal --------------------------------------------------------------------
+
+@pytest.mark.parametrize("set_deal", MANILLE_DEALS, ids=lambda d: d.name)
+def test_each_deal_is_the_32_card_pack_8_each_and_60_card_points(set_deal):
+    deal = set_deal.deal
+    assert set_deal.table == "manille" and deal.pack is manille.PACK
+    assert [len(deal[seat]) for seat in Seat] == [8, 8, 8, 8]
+    assert sum(manille.pile_points(deal[seat]) for seat in Seat) == manille.pile_points(manille.PACK.cards) == 60
+
+
+def test_lesson_14_plays_without_trumps_and_the_pupil_leads():
+    for set_deal in lesson_of(14).deals:
+        table = table_of(set_deal.name)
+        assert not table.with_trumps and table.game.trumps is None
+        assert set_deal.deal.dealer is Seat.E and table.game.to_play is Seat.S is table.pupil_seat
+
+
+@pytest.mark.parametrize("name", ["15A", "16A"])
+def test_the_computer_dealer_names_the_trumps_the_deal_is_about(name):
+    set_deal = deal_named(name)
+    dealer = set_deal.deal.dealer
+    assert bots.choose_trumps(set_deal.deal[dealer]) is Suit.parse(set_deal.contract)
+    table = table_of(name)
+    assert table.round.call.trumps is Suit.parse(set_deal.contract) and table.round.call.named_by is dealer
+    # The trump side is E-W, so the table asks the pupil's pair whether to tap.
+    assert table.round.tapping_side is Side.NS and table.tap_button.visible
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, trumps, first, must_trump, points", GOOD_PLAY,
+                         ids=[f"{c[0]}-{c[1] or 'NT'}-{'-'.join(c[2]) or 'any lead'}-{'rule' if c[3] else 'no rule'}"
+                              for c in GOOD_PLAY])
+def test_good_play_gives_north_south_the_points_the_lesson_says(name, trumps, first, must_trump, points):
+    assert good_play(deal_named(name).pbn, trumps, first, must_trump) == points
+
+
+def test_the_points_of_good_play_are_in_the_deal_notes_and_the_teacher_section():
+    teacher = teacher_text(FOURTEEN) + teacher_text(FIFTEEN) + teacher_text(SIXTEEN)
+    for name, _trumps, _first, _rule, points in GOOD_PLAY:
+        line = next(line for line in teacher.splitlines() if line.startswith(f"- **{name}**"))
+        assert str(points) in line and str(points) in deal_named(name).why, (name, points)
+
+
+# --- lesson 14 ----------------------------------------------------------------------------------
+
+def test_14A_the_10_takes_wests_bare_ace():
+    deal = deal_named("14A").deal
+    assert set(deal[Seat.S].suit(Suit.HEARTS)) == {Card("♥10"), Card("♥K"), Card("♥9")}
+    assert list(deal[Seat.W].suit(Suit.HEARTS)) == [Card("♥A")]
+    game = manille.start_play(deal, trumps=None)
+    game.play("♥10")
+    assert game.legal_plays() == [Card("♥A")]
+    for card in ("♥A", "♥J", "♥7"):
+        game.play(card)
+    assert game.tricks[0].winner is Seat.S and manille.pile_points(game.tricks[0].cards) >= 9
+    king = manille.start_play(deal, trumps=None)
+    king.play("♥K")
+    king.play("♥A")
+    assert winner_of(king.current, None, manille.PACK) is Seat.W
+
+
+def test_14B_the_ace_led_into_easts_10_gives_away_11_points():
+    deal = deal_named("14B").deal
+    assert {Card(c) for c in ("♠A", "♠K", "♦A", "♣10")} <= set(deal[Seat.S])
+    assert {Card(c) for c in ("♠10", "♠J", "♦10", "♦9")} <= set(deal[Seat.E])
+    game = manille.start_play(deal, trumps=None)
+    game.play("♠A")
+    assert game.legal_plays() == [Card("♠Q")]  # West's only spade
+    game.play("♠Q")
+    game.play(game.legal_plays()[-1])
+    game.play("♠10")
+    assert game.tricks[0].winner is Seat.E and manille.pile_points(game.tricks[0].cards) == 4 + 2 + 5 == 11
+
+
+# --- lesson 15 ---------------------------------------------------------------------------------
+
+def test_15A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():
+    deal = deal_named("15A").deal
+    assert deal[Seat.W].length(Suit.DIAMONDS) == 0 and list(deal[Seat.W].suit(Suit.HEARTS)) == [Card("♥A")]
+    assert deal[Seat.N].length(Suit.DIAMONDS) == 0 and Card("♥10") in deal[Seat.N]
+    game = manille.start_play(deal, trumps="♥")
+    assert game.to_play is Seat.S
+    game.play("♦A")
+    assert game.legal_plays() == [Card("♥A")]
+    assert "trump" in game.why_illegal("♣7")
+    game.play("♥A")
+    assert {c.suit for c in game.legal_plays()} == {Suit.HEARTS}
+    game.play("♥10")
+    game.play(game.legal_plays()[-1])
+    assert game.tricks[0].winner is Seat.N and manille.pile_points(game.tricks[0].cards) == 13
+    # Without the rule West could throw a small club and keep the ace.
+    free = manille.start_play(deal, trumps="♥", rules=manille.ManilleRules(must_trump=False))
+    free.play("♦A")
+    assert Card("♣7") in free.legal_plays()
+
+
+def test_15B_south_has_no_good_suit_and_en_face_brings_north_s_clubs():
+    set_deal = deal_named("15B")
+    deal = set_deal.deal
+    assert deal.dealer is Seat.S and set_deal.contract == ""
+    assert [c.rank.symbol for c in deal[Seat.S].suit(Suit.DIAMONDS)] == ["J", "9", "8"]
+    assert max(deal[Seat.S].length(s) for s in Suit) == 3 and bots.choose_trumps(deal[Seat.S]) is Suit.DIAMONDS
+    assert deal[Seat.N].length(Suit.CLUBS) == 5 and {Card("♣10"), Card("♣A"), Card("♣Q")} <= set(deal[Seat.N])
+    # At the table: the pupil says en face, the computer partner names clubs, nobody taps.
+    table = table_of("15B")
+    assert table.round.to_call is Seat.S and table.trump_button.visible
+    table.trump_choice.value = manille.EN_FACE
+    table.trump_button.click()
+    assert table.round.call == manille.TrumpCall(Suit.CLUBS, Seat.N, en_face=True)
+    assert table.game.first_leader is Seat.W and table.round.taps == 0
+    assert table.game.to_play is Seat.S  # the computer has played West, North and East's cards
+
+
+def test_16A_south_has_28_card_points_and_the_top_trumps():
+    deal = deal_named("16A").deal
+    south = deal[Seat.S]
+    assert manille.pile_points(south) == 28 and 60 // 4 == 15
+    assert {Card("♣10"), Card("♣K")} <= set(south) and bots.wants_to_tap(south, Suit.CLUBS)
+
+
+def test_16A_the_tap_doubles_north_souths_score():
+    assert manille.deal_score(38, manille.multiplier("♣", taps=1)) == (38 - 30) * 2 == 16
+    assert manille.deal_score(38) == 8
+    assert "16" in deal_named("16A").why and "(38 − 30) × 2 = 16" in teacher_text(SIXTEEN)
+
+
+# --- the example hands in the lessons' text -----------------------------------------------------
+
+def cells(name: str, kind: str = "markdown") -> list[str]:
+    return [cell_text(c) for c in notebook_cells(name) if c["cell_type"] == kind]
+
+
+def teacher_text(name: str) -> str:
+    """The teacher's section: its heading's cell and every markdown cell after it (the plan's cell
+    sits between the heading and the notes)."""
+    markdown = cells(name)
+    start = next(i for i, c in enumerate(markdown) if c.startswith("## For the teacher"))
+    return "\n\n".join(markdown[start:])
+
+
+def constant(name: str, variable: str):
+    """What a lesson's code gives ``variable`` (the hands and tricks its pictures show)."""
+    for source in cells(name, "code"):
+        if "lesson_setup" in source:
+            continue
+        for node in ast.parse(source).body:
+            if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == variable:
+                return eval(compile(ast.Expression(node.value), name, "eval"), {"Seat": Seat, "Card": Card, "say": say})
+    raise AssertionError(f"{variable} is not in {name}")
+
+
+def test_lesson_14s_tricks_are_won_as_the_text_says():
+    for variable, winner, points in (("CLUB_TRICK", Seat.E, 4 + 3 + 5), ("DIAMOND_TRICK", Seat.E, 5 + 1)):
+        plays = constant(FOURTEEN, variable)
+        assert [seat for seat, _ in plays] == [Seat.W, Seat.N, Seat.E, Seat.S]
+        assert winner_of(plays, None, manille.PACK) is winner
+        assert manille.pile_points(card for _, card in plays) == points
+    # The club trick: in MiniBridge order West's ace would have won.
+    assert winner_of(constant(FOURTEEN, "CLUB_TRICK"), None) is Seat.W
+
+
+def test_lesson_15s_must_trump_example_gives_the_roles_the_text_says():
+    deal = Deal(constant(FIFTEEN, "HANDS"), dealer="N", pack=manille.PACK)
+    assert sum(manille.pile_points(deal[seat]) for seat in Seat) == 60
+    game = manille.start_play(deal, trumps="♥")
+    assert game.to_play is Seat.E  # the dealer's left leads
+    game.play("♦10")
+    assert game.to_play is Seat.S and set(game.legal_plays()) == {Card("♥10"), Card("♥9")}
+    game.play("♥9")
+    assert set(game.legal_plays()) == {Card("♥8"), Card("♥7")}  # West must trump too
+    game.play("♥7")
+    assert all(c.suit is Suit.DIAMONDS for c in game.legal_plays())  # North follows suit
+    game.play("♦J")
+    assert game.tricks[0].winner is Seat.S and manille.pile_points(game.tricks[0].cards) == 5 + 1
+
+
+def test_lesson_15s_dealer_has_a_long_suit_with_the_10_and_the_ace():
+    hand = constant(FIFTEEN, "DEALER_HAND")
+    assert len(hand) == 8 and bots.choose_trumps(hand) is Suit.SPADES
+    assert {Card("♠10"), Card("♠A")} <= set(hand) and sum(c.suit is Suit.SPADES for c in hand) == 4
+
+
+def test_lesson_15s_match_adds_up_as_its_text_says():
+    match = manille.Match(manille.ManilleRules(deals=12))
+    for side, points, _words, times in constant(SIXTEEN, "DEALS"):
+        match.add(manille.ManilleResult.from_points(side.replace("–", ""), points, times))
+    assert match.totals == {Side.NS: 6 + 10, Side.EW: 22} and 101 - 22 == 79 and not match.is_over

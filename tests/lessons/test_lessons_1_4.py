@@ -1,0 +1,230 @@
+"""Lessons 1-4 say what their deals and examples show: every claim is checked here.
+
+The set deals' tricks come from a double-dummy solver (endplay, an independent bridge
+library): "with good play North–South take 9 tricks" means best play by all four players,
+the player on the dealer's left (or on declarer's left) leading. The one-suit deal of lesson 1
+is small enough to search through every way of playing it.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from tests.lesson_tools import cell_text, dd_tricks, deal_named, notebook_cells
+
+from cardlib import BRIDGE_PACK, Card, Deal, Hand, Seat, Side, Suit, TrickPlay
+from cardlib.minibridge import Contract, announcements, declarer
+from exercises.course import lesson_of
+
+
+def double_dummy(deal: Deal, trumps: Suit | None, leader: Seat) -> int:
+    """Tricks the leader's opponents take with best play by everyone (endplay's solver)."""
+    return dd_tricks(deal, leader.right, trumps)  # declarer sits on the leader's right
+
+
+def side_tricks(deal: Deal, side: Side, trumps: Suit | None, leader: Seat) -> int:
+    opponents_of_leader = double_dummy(deal, trumps, leader)
+    return opponents_of_leader if leader.side is not side else 13 - opponents_of_leader
+
+
+def sure_tricks(deal: Deal, side: Side) -> int:
+    """A side's cards from the ace down in each suit, no more than its longer hand holds
+    (the count lesson 1 teaches)."""
+    total = 0
+    for suit in Suit:
+        ours = {card for seat in side.seats for card in deal[seat].suit(suit)}
+        top = 0
+        for card in BRIDGE_PACK.in_order(c for c in BRIDGE_PACK.cards if c.suit is suit):
+            if card not in ours:
+                break
+            top += 1
+        total += min(top, max(deal[seat].length(suit) for seat in side.seats))
+    return total
+
+
+def best_for(game: TrickPlay, side: Side) -> int:
+    """Tricks ``side`` ends with when both sides play their best from here (full search)."""
+    if game.is_over:
+        return game.tricks_won(side)
+    results = []
+    for card in game.legal_plays():
+        game.play(card)
+        results.append(best_for(game, side))
+        game.undo()
+    return max(results) if game.to_play.side is side else min(results)
+
+
+def notebook_code(name: str) -> str:
+    return "\n".join(cell_text(c) for c in notebook_cells(name) if c["cell_type"] == "code")
+
+
+# --- the set deals as data ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("number, names, table", [
+    (1, ["1A", "1B", "1C"], "tricks"), (2, ["2A", "2B"], "tricks"),
+    (3, ["3A", "3B"], "tricks"), (4, ["4A", "4B", "4C"], "minibridge")])
+def test_each_lesson_has_its_set_deals_on_its_table(number, names, table):
+    deals = lesson_of(number).deals
+    assert [d.name for d in deals] == names
+    assert all(d.table == table and d.why and d.leader is None for d in deals)
+    for d in deals:
+        hands = d.deal.hands
+        assert sorted(c for h in hands.values() for c in h) == sorted(set(c for h in hands.values() for c in h))
+        assert len({len(h) for h in hands.values()}) == 1, "every hand the same size"
+
+
+def test_lesson_4_contracts_are_given_and_lessons_1_to_3_name_their_trumps():
+    assert [deal_named(n).contract for n in ("1A", "1B", "1C", "2A", "2B", "3A", "3B")] == \
+        ["no trumps"] * 3 + ["♥", "♠"] + ["no trumps"] * 2
+    assert [Contract.parse(deal_named(n).contract) for n in ("4A", "4B", "4C")] == \
+        [Contract("NT partscore"), Contract("♠ partscore"), Contract("♥ partscore")]
+
+
+# --- lesson 1 -------------------------------------------------------------------------------------
+
+def test_1A_one_suit_without_its_2_three_tricks_north_south_take_two():
+    hands = deal_named("1A").deal.hands
+    cards = [c for h in hands.values() for c in h]
+    assert len(cards) == 12 and all(len(h) == 3 for h in hands.values()) and 12 // 4 == 3
+    assert {c.suit for c in cards} == {Suit.SPADES} and Card("♠2") not in cards
+    assert Card("♠A") in hands[Seat.N] and Card("♠K") in hands[Seat.S] and Card("♠Q") in hands[Seat.E]
+    game = TrickPlay(hands, leader=Seat.N.left, trumps=None)  # North deals, East leads
+    assert game.to_play is Seat.E
+    assert best_for(game, Side.NS) == 2 and best_for(game, Side.EW) == 1
+
+
+def test_1A_south_wasting_the_king_on_the_ace_leaves_north_south_one_trick():
+    hands = deal_named("1A").deal.hands
+    outcomes = set()
+    game = TrickPlay(hands, leader=Seat.E, trumps=None)
+
+    def first_tricks(game):
+        if game.tricks:
+            if {Card("♠A"), Card("♠K")} <= set(game.tricks[0].cards):
+                outcomes.add(best_for(game, Side.NS))
+            return
+        for card in game.legal_plays():
+            game.play(card)
+            first_tricks(game)
+            game.undo()
+
+    first_tricks(game)
+    assert outcomes == {1}
+
+
+def test_1A_the_highest_of_the_last_four_cards_wins_trick_3():
+    hands = deal_named("1A").deal.hands
+    game = TrickPlay(hands, leader=Seat.E, trumps=None)
+    for card in ("♠4", "♠5", "♠7", "♠A", "♠3", "♠Q", "♠8", "♠9"):  # E keeps nothing back
+        game.play(card)
+    left = {seat: cards[0] for seat, cards in game.hands.items()}
+    top = BRIDGE_PACK.in_order(left.values())[0]
+    highest = next(seat for seat, card in left.items() if card == top)
+    for seat in (game.to_play, game.to_play.left, game.to_play.left.left, game.to_play.left.left.left):
+        game.play(left[seat])
+    assert game.tricks[2].winner is highest is Seat.S  # the ♠K, kept to the end
+
+
+@pytest.mark.parametrize("name, ns, ew", [("1B", 9, 4), ("1C", 7, 6)])
+def test_1B_1C_sure_tricks_add_up_to_13_and_good_play_gives_exactly_them(name, ns, ew):
+    deal = deal_named(name).deal
+    assert sure_tricks(deal, Side.NS) == ns and sure_tricks(deal, Side.EW) == ew and ns + ew == 13
+    for leader in (Seat.E, Seat.W):  # East leads at the table; West as well, to be sure
+        assert side_tricks(deal, Side.NS, None, leader) == ns
+
+
+def test_1B_sure_tricks_are_the_ones_the_lesson_lists():
+    deal = deal_named("1B").deal
+    ns = set(deal[Seat.N]) | set(deal[Seat.S])
+    assert {Card(c) for c in "♥A ♦A ♦K ♦Q ♦J ♣A ♣K ♣Q ♣J".split()} <= ns
+    assert Card("♥K") not in ns and Card("♦10") not in ns and Card("♣10") not in ns
+    assert all(Card(c) not in ns for c in "♠A ♠K ♠Q ♠J".split())
+    assert deal.length(Seat.S, "♠") == 3 and deal.length(Seat.E, "♠") == 4  # South must discard on the 4th spade
+
+
+def test_1C_sure_tricks_are_the_ones_the_lesson_lists():
+    deal = deal_named("1C").deal
+    ns = set(deal[Seat.N]) | set(deal[Seat.S])
+    assert {Card(c) for c in "♠A ♠K ♣A ♣K ♣Q ♣J ♣10".split()} <= ns and Card("♠Q") not in ns
+    assert {Card(c) for c in "♦A ♦K ♦Q ♦J ♥A ♥K".split()}.isdisjoint(ns)
+
+
+# --- lesson 2 -------------------------------------------------------------------------------------
+
+def test_2A_eight_spades_beat_seven_hearts_with_the_honours():
+    deal = deal_named("2A").deal
+    assert deal.length("NS", "♥") == 4 + 3 == 7 and deal.length("NS", "♠") == 3 + 5 == 8
+    assert deal.length(Seat.N, "♥") == 4 and deal.length(Seat.N, "♠") == 3
+    ns = set(deal[Seat.N]) | set(deal[Seat.S])
+    assert {Card("♥A"), Card("♥K"), Card("♥Q")} <= ns and Card("♠A") not in ns
+    assert deal.length(Seat.S, "♦") == 0
+    assert side_tricks(deal, Side.NS, Suit.HEARTS, Seat.E) == 8
+    assert side_tricks(deal, Side.NS, Suit.SPADES, Seat.E) == 11
+    assert side_tricks(deal, Side.NS, None, Seat.E) == 7  # the fast tables' third try
+
+
+def test_2B_trumping_the_short_suit_is_worth_four_tricks():
+    deal = deal_named("2B").deal
+    assert deal.length(Seat.S, "♦") == 0 and deal.length("NS", "♠") == 8
+    assert {Card(c) for c in "♦A ♦K ♦Q ♦J".split()} <= set(deal[Seat.E])
+    assert side_tricks(deal, Side.NS, Suit.SPADES, Seat.E) == 10
+    assert side_tricks(deal, Side.NS, None, Seat.E) == 6
+
+
+# --- lesson 3 -------------------------------------------------------------------------------------
+
+def test_3A_count_first_the_side_with_26_takes_9_tricks():
+    deal = deal_named("3A").deal
+    assert deal.dealer is Seat.N and announcements(deal) == [(Seat.N, 12), (Seat.E, 8), (Seat.S, 14), (Seat.W, 6)]
+    assert deal.hcp("NS") == 26 and deal.hcp("EW") == 14
+    assert side_tricks(deal, Side.NS, None, Seat.E) == 9 and side_tricks(deal, Side.EW, None, Seat.E) == 4
+
+
+def test_3B_the_other_side_has_24_and_takes_8_tricks_south_leading():
+    deal = deal_named("3B").deal
+    assert deal.dealer is Seat.E and Seat.E.left is Seat.S
+    assert announcements(deal) == [(Seat.E, 12), (Seat.S, 8), (Seat.W, 12), (Seat.N, 8)]
+    assert deal.hcp("EW") == 24 and deal.hcp("NS") == 16
+    assert side_tricks(deal, Side.EW, None, Seat.S) == 8 and side_tricks(deal, Side.NS, None, Seat.S) == 5
+
+
+def test_lesson_3_example_hand_has_13_points():
+    assert 'Hand("♠AK1032 ♥K32 ♦Q52 ♣J2")' in notebook_code("03_points")
+    assert Hand("♠AK1032 ♥K32 ♦Q52 ♣J2").hcp == 13
+
+
+# --- lesson 4 -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, dealer, said, boss, tricks", [
+    ("4A", Seat.N, [10, 6, 15, 9], Seat.S, 9),
+    ("4B", Seat.W, [14, 12, 2, 12], Seat.N, 10),
+    ("4C", Seat.S, [4, 13, 14, 9], Seat.W, 10),
+])
+def test_lesson_4_declarer_dummy_and_leader_are_the_ones_the_text_names(name, dealer, said, boss, tricks):
+    set_deal = deal_named(name)
+    deal = set_deal.deal
+    assert deal.dealer is dealer and [p for _, p in announcements(deal)] == said
+    assert declarer(deal) is boss and boss.partner is {Seat.S: Seat.N, Seat.N: Seat.S, Seat.W: Seat.E}[boss]
+    assert deal.hcp(boss.side) > 20 and deal[boss].hcp >= deal[boss.partner].hcp
+    contract = Contract.parse(set_deal.contract)
+    assert side_tricks(deal, boss.side, contract.denomination, boss.left) == tricks
+
+
+def test_4B_is_a_tie_broken_by_who_announced_first_and_the_biggest_hand_defends():
+    deal = deal_named("4B").deal
+    assert deal[Seat.N].hcp == deal[Seat.S].hcp == 12
+    order = [seat for seat, _ in announcements(deal)]
+    assert order.index(Seat.N) < order.index(Seat.S) and declarer(deal) is Seat.N
+    assert max(Seat, key=lambda s: deal[s].hcp) is Seat.W and declarer(deal).side is Side.NS
+
+
+def test_4C_the_biggest_hand_is_on_the_defending_side():
+    deal = deal_named("4C").deal
+    assert max(Seat, key=lambda s: deal[s].hcp) is Seat.N and declarer(deal).side is Side.EW
+    assert deal.hcp("NS") == 14 + 4 == 18 and deal.hcp("EW") == 13 + 9 == 22
+
+
+def test_lesson_4_twenty_twenty_example_is_redealt():
+    pbn = re.search(r'redeal = Deal\("([^"]+)"\)', notebook_code("04_declarer_and_dummy")).group(1)
+    deal = Deal(pbn)
+    assert deal.hcp("NS") == deal.hcp("EW") == 20 and declarer(deal) is None

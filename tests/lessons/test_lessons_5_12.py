@@ -1,0 +1,278 @@
+"""Lessons 5-9 and 12 say what their deals and examples show: every claim is checked here.
+
+"With good play" means best play by all four players (a double-dummy solver: endplay, an
+independent bridge library), the player on declarer's left leading. Where a lesson says that a
+tempting play fails ("if South takes the sure winners first..."), that play is scripted here and
+the defenders answer it with their best cards: the contract must then go down.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from tests.lesson_tools import NOTEBOOKS, SEAT_WORDS, dd_tricks, deal_named, lead_results, scripted_play
+from tests.lesson_tools import cell_text as text, notebook_cells as cells
+
+from cardlib import Card, Deal, Seat, Side, Suit
+from cardlib.minibridge import (
+    POINTS_TO_TRICKS, Contract, announcements, declarer, golden_fits, numbered_deal, score, score_hand,
+    suggest_contract, sure_tricks,
+)
+from exercises.course import lesson_of
+
+MY_LESSONS = {5: "05_choosing_the_contract", 6: "06_scoring", 7: "07_long_suits", 8: "08_trumps_in_play", 9: "09_entries_and_finesses", 12: "12_a_whole_hand"}
+
+
+# --- the set deals as data ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("number, names", [
+    (5, ["5A", "5B", "5C"]), (6, ["6A", "6B", "6C"]), (7, ["7A", "7B", "7C"]), (8, ["8A", "8B"]), (9, ["9A", "9B"]), (12, ["12A", "12B"])])
+def test_each_lesson_has_its_set_deals_on_the_minibridge_table(number, names):
+    deals = lesson_of(number).deals
+    assert [d.name for d in deals] == names
+    for d in deals:
+        deal = d.deal
+        assert d.table == "minibridge" and d.why and d.leader is None
+        assert sorted(c for s in Seat for c in deal[s]) == sorted(set(c for s in Seat for c in deal[s]))
+        assert all(len(deal[s]) == 13 for s in Seat)
+
+
+@pytest.mark.parametrize("name", ["5A", "5B", "5C", "6A", "6B", "6C", "7A", "7B", "7C", "8A", "12A", "12B"])
+def test_the_why_names_each_players_points_and_declarer_has_the_most_of_its_side(name):
+    """The hand record's words give every player's points; declarer is found by lesson 4's rule."""
+    set_deal = deal_named(name)
+    deal = set_deal.deal
+    boss = declarer(deal)
+    assert boss is not None and deal.hcp(boss.side) > 20
+    assert deal[boss].hcp > deal[boss.partner].hcp, "no tie in these lessons: declarer simply has more"
+    said = re.findall(r"\b(North|East|South|West) (\d+)(?=[,.:;])", set_deal.why)
+    named = re.findall(r"\b(North|East|South|West) \((\d+)\)", set_deal.why)
+    assert said or named
+    for word, points in said + named:
+        assert deal[SEAT_WORDS[word]].hcp == int(points), f"{name}: {word} has {deal[SEAT_WORDS[word]].hcp}"
+    if len(said) == 4:
+        assert [SEAT_WORDS[w] for w, _ in said][0] is deal.dealer, "the points are said from the dealer"
+        assert sum(int(p) for _, p in said) == 40
+
+
+@pytest.mark.parametrize("name, boss, coach", [
+    ("5A", Seat.S, "♠ game"), ("5B", Seat.S, "NT game"), ("5C", Seat.S, "♥ partscore"),
+    ("6A", Seat.S, "♠ game"), ("6B", Seat.S, "♥ partscore"), ("6C", Seat.S, "NT game"),
+    ("7A", Seat.S, "NT game"), ("7B", Seat.S, "NT game"), ("8A", Seat.S, "♠ game"), ("7C", Seat.S, "NT game"),
+    ("12A", Seat.S, "♠ game"), ("12B", Seat.N, "NT game"),
+])
+def test_declarer_and_the_contract_the_guidelines_choose(name, boss, coach):
+    set_deal = deal_named(name)
+    deal = set_deal.deal
+    assert declarer(deal) is boss
+    assert suggest_contract(deal[boss], deal[boss.partner]).contract == Contract(coach)
+    if set_deal.contract:  # a given contract obeys lesson 5's guidelines
+        assert Contract(set_deal.contract) == Contract(coach)
+
+
+def test_lessons_5_6_and_12A_let_the_pupil_choose_and_the_card_play_lessons_give_the_contract():
+    assert all(not deal_named(n).contract for n in ("5A", "5B", "5C", "6A", "6B", "6C", "12A"))
+    assert [deal_named(n).contract for n in ("7A", "7B", "8A", "7C", "12B")] == \
+        ["NT game", "NT game", "♠ game", "NT game", "NT game"]
+
+
+# --- lesson 5 ---------------------------------------------------------------------------------------
+
+def test_5A_golden_fit_spades_make_game_no_trumps_do_not():
+    deal = deal_named("5A").deal
+    assert deal.hcp("NS") == 12 + 15 == 27 and deal[Seat.S].hcp == 15 and deal[Seat.N].hcp == 12
+    assert golden_fits(deal[Seat.S], deal[Seat.N]) == {Suit.SPADES: 5 + 3}
+    assert deal.length("NS", "♥") == 2 + 3
+    assert dd_tricks(deal, Seat.S, Suit.SPADES) == 11 >= Contract("♠ game").tricks_needed
+    assert dd_tricks(deal, Seat.S, None) == 8 < Contract("NT game").tricks_needed
+    west = deal[Seat.W]
+    assert [str(c) for c in west.suit(Suit.HEARTS)] == ["♥A", "♥K", "♥Q", "♥10", "♥6"]
+    assert deal.length(Seat.S, "♥") == 2  # South trumps the third heart
+
+
+def test_5B_no_golden_fit_and_no_trumps_game_makes_with_26():
+    deal = deal_named("5B").deal
+    assert deal.hcp("NS") == 10 + 16 == 26
+    assert deal.length(Seat.S, "♠") == 5 and deal.length(Seat.N, "♥") == 5
+    assert deal.length("NS", "♠") == 5 + 2 == 7 and deal.length("NS", "♥") == 2 + 5 == 7
+    assert golden_fits(deal[Seat.S], deal[Seat.N]) == {}
+    assert dd_tricks(deal, Seat.S, None) == 9
+    assert dd_tricks(deal, Seat.S, Suit.SPADES) == 9 and dd_tricks(deal, Seat.S, Suit.HEARTS) == 8
+
+
+def test_5C_fewer_than_25_partscore_makes_game_would_not():
+    deal = deal_named("5C").deal
+    assert deal.hcp("NS") == 10 + 12 == 22 < 25 and deal.hcp("EW") == 18
+    assert max(Seat, key=lambda s: deal[s].hcp) is Seat.W
+    assert golden_fits(deal[Seat.S], deal[Seat.N]) == {Suit.HEARTS: 5 + 3}
+    assert dd_tricks(deal, Seat.S, Suit.HEARTS) == 9
+    assert Contract("♥ partscore").made(9) and not Contract("♥ game").made(9)
+
+
+def test_points_to_tricks_rule_of_thumb_is_the_one_lesson_5_shows():
+    assert POINTS_TO_TRICKS == ((21, 22, 7), (23, 24, 8), (25, 27, 9), (28, 30, 10), (31, 33, 11),
+                                (34, 37, 12), (38, 40, 13))
+
+
+# --- lesson 6 ---------------------------------------------------------------------------------------
+
+def test_6A_ten_tricks_in_spades_420_for_game_170_for_partscore():
+    deal = deal_named("6A").deal
+    assert deal.hcp("NS") == 25 and deal.length("NS", "♠") == 5 + 4
+    assert dd_tricks(deal, Seat.S, Suit.SPADES) == 10 and dd_tricks(deal, Seat.S, None) == 6
+    assert score("♠ game", 10) == 4 * 30 + 300 == 420 and score("♠ partscore", 10) == 4 * 30 + 50 == 170
+
+
+def test_6B_eight_tricks_in_hearts_partscore_110_game_gives_the_defenders_100():
+    deal = deal_named("6B").deal
+    assert deal.hcp("NS") == 22 and deal.length("NS", "♥") == 4 + 4
+    assert dd_tricks(deal, Seat.S, Suit.HEARTS) == 8 and dd_tricks(deal, Seat.S, None) == 6
+    assert score_hand("S", "♥ partscore", 8).scores == {Side.NS: 2 * 30 + 50, Side.EW: 0} == {Side.NS: 110, Side.EW: 0}
+    assert score_hand("S", "♥ game", 8).scores == {Side.NS: 0, Side.EW: 2 * 50}
+
+
+def test_6C_nine_tricks_in_no_trumps_400():
+    deal = deal_named("6C").deal
+    assert deal.hcp("NS") == 26 and golden_fits(deal[Seat.S], deal[Seat.N]) == {}
+    assert deal.length("NS", "♥") == 3 + 4 and deal.length("NS", "♠") == 4 + 2
+    assert dd_tricks(deal, Seat.S, None) == 9 and dd_tricks(deal, Seat.S, Suit.HEARTS) == 9
+    assert score("NT game", 9) == 40 + 30 + 30 + 300 == 400
+
+
+# --- lesson 7: each deal decided by one technique -----------------------------------------------------
+
+def test_7A_seven_sure_winners_and_two_long_diamonds_make_nine():
+    deal = deal_named("7A").deal
+    south, north = deal[Seat.S], deal[Seat.N]
+    assert sure_tricks(south, north) == 2 + 2 + 3 == 7
+    assert [sure_tricks(south, north, s) for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)] == [2, 2, 3, 0]
+    assert deal.length(Seat.W, "♦") == 3 and deal.length(Seat.E, "♦") == 2  # gone after ♦A K Q
+    assert deal.length(Seat.S, "♦") == 5 and 13 - deal.length("NS", "♦") == 5
+    assert {str(c) for c in deal[Seat.W].suit(Suit.CLUBS)} == {"♣A", "♣K", "♣Q", "♣J"}
+    assert dd_tricks(deal, Seat.S, None) == 9
+
+
+def test_7B_knocking_out_the_ace_first_makes_taking_the_sure_winners_first_fails():
+    deal = deal_named("7B").deal
+    assert sure_tricks(deal[Seat.S], deal[Seat.N]) == 6 and Card("♦A") in deal[Seat.W]
+    assert dd_tricks(deal, Seat.S, None) == 10
+    assert scripted_play(deal, Seat.S, None, ["♠4", "♠A", "♦K"], lead="♠Q") == 10
+    greedy = ["♠4", "♠A", "♥A", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠7", "♠K", "♦7", "♦K"]
+    assert scripted_play(deal, Seat.S, None, greedy, lead="♠Q") == 6  # 3 down
+
+
+def test_7C_high_from_the_short_side_first_makes_and_the_queen_first_blocks():
+    deal = deal_named("7C").deal
+    assert [str(c) for c in deal[Seat.S].suit(Suit.DIAMONDS)] == ["♦A", "♦K", "♦2"]
+    assert [str(c) for c in deal[Seat.N].suit(Suit.DIAMONDS)] == ["♦Q", "♦J", "♦10", "♦9", "♦8"]
+    assert deal[Seat.N].hcp == 3 and all(card.suit is Suit.DIAMONDS for card in deal[Seat.N] if card.hcp)
+    assert sure_tricks(deal[Seat.S], deal[Seat.N]) == 2 + 1 + 5 + 1 == 9
+    assert dd_tricks(deal, Seat.S, None) == 9
+    assert scripted_play(deal, Seat.S, None, ["♦A", "♦K", "♦2"], lead="♣7") == 9
+    assert scripted_play(deal, Seat.S, None, ["♦2", "♦Q", "♦J", "♦K", "♦A"], lead="♣7") == 7  # 2 down
+    assert scripted_play(deal, Seat.S, None, ["♦2", "♦Q", "♦J", "♦K", "♦A"]) == 7  # whatever West leads
+
+
+# --- lesson 12 ---------------------------------------------------------------------------------------
+
+def test_8A_every_step_south_declares_spade_game_ten_tricks_420():
+    deal = deal_named("12A").deal
+    assert deal.dealer is Seat.S and announcements(deal) == [(Seat.S, 15), (Seat.W, 9), (Seat.N, 13), (Seat.E, 3)]
+    assert deal.hcp("NS") == 28 and golden_fits(deal[Seat.S], deal[Seat.N]) == {Suit.SPADES: 4 + 4}
+    assert dd_tricks(deal, Seat.S, Suit.SPADES) == 10
+    assert Card("♠Q") in deal[Seat.W] and {Card("♣A"), Card("♣K")} <= set(deal[Seat.W])
+    assert score("♠ game", 10) == 420
+
+
+def test_8B_the_top_of_the_sequence_beats_the_contract_a_small_spade_does_not():
+    set_deal = deal_named("12B")
+    deal = set_deal.deal
+    assert deal.dealer is Seat.W and declarer(deal) is Seat.N and Seat.N.left is Seat.E
+    assert [str(c) for c in deal[Seat.E].suit(Suit.SPADES)] == ["♠K", "♠Q", "♠J", "♠7", "♠2"]
+    contract = Contract(set_deal.contract)
+    assert contract.tricks_to_defeat == 14 - 9 == 5
+    leads = lead_results(deal, Seat.N, None)
+    assert leads[Card("♠K")] == 8 and leads[Card("♠2")] == leads[Card("♠7")] == 12
+    assert all(tricks >= 9 for card, tricks in leads.items() if card.suit is not Suit.SPADES)
+    assert dd_tricks(deal, Seat.N, None) == 8
+    assert score_hand("N", contract, 8).scores == {Side.NS: 0, Side.EW: 50}
+    assert numbered_deal(4)[0] == deal  # also deal 4 on the full table
+
+
+# --- the notebooks: examples obey the rules they state ------------------------------------------------
+
+def _walk(name: str):
+    """Each markdown cell with the deal shown last before it (a set deal or a Deal("...") example)."""
+    lesson = lesson_of(int(name[:2]))
+    current = None
+    for cell in cells(name):
+        source = text(cell)
+        if cell["cell_type"] == "code":
+            found = re.findall(r'LESSON\.deals\[(\d)\]|Deal\("([^"]+)"\)', source)
+            if found:
+                index, pbn = found[-1]
+                current = lesson.deals[int(index)].deal if index else Deal(pbn)
+        else:
+            yield source, current
+
+
+@pytest.mark.parametrize("name", MY_LESSONS.values())
+def test_every_example_gives_the_roles_the_text_says(name):
+    checked = 0
+    for source, deal in _walk(name):
+        if source.lstrip().startswith("## For the teacher"):
+            break
+        for word, role, points in re.findall(r"\b(North|East|South|West),? (?:is|the) (declarer|dummy)"
+                                             r"(?: with (\d+) points)?", source):
+            assert deal is not None, f"{name}: '{word} is {role}' before any deal is shown"
+            boss = declarer(deal)
+            seat = SEAT_WORDS[word]
+            assert seat is (boss if role == "declarer" else boss.partner), f"{name}: {word} is not {role}"
+            if points:
+                assert deal[seat].hcp == int(points), f"{name}: {word} has {deal[seat].hcp} points"
+            checked += 1
+    assert checked >= 2, "the lesson says who is declarer and dummy in its examples"
+
+
+@pytest.mark.parametrize("name", MY_LESSONS.values())
+def test_no_caption_writes_a_role_by_hand(name):
+    """Captions come from the deal (a helper reads declarer and points), never typed in:
+    the old lesson 5 once showed 'You (declarer)' with 13 points and dummy with 14."""
+    for cell in cells(name):
+        if cell["cell_type"] == "code":
+            assert not re.search(r'["\'][^"\']*\((declarer|dummy)\)', text(cell)), text(cell)[:80]
+
+
+def test_lesson_5_declarer_has_more_points_than_dummy_in_every_example():
+    code = "\n".join(text(c) for c in cells(MY_LESSONS[5]) if c["cell_type"] == "code")
+    for pbn in re.findall(r'Deal\("([^"]+)"\)', code):
+        deal = Deal(pbn)
+        boss = declarer(deal)
+        assert deal[boss].hcp > deal[boss.partner].hcp
+
+
+@pytest.mark.parametrize("name", MY_LESSONS.values())
+def test_a_deal_number_in_the_text_is_the_one_the_table_plays(name):
+    """A heading or sentence that says "deal 7" sits in a section whose table plays deal 7."""
+    sections: dict[str, list[str]] = {}
+    current = ""
+    for cell in cells(name):
+        source = text(cell)
+        if source.startswith("## "):
+            current = source.splitlines()[0]
+        sections.setdefault(current, []).append(source)
+    for heading, sources in sections.items():
+        if heading.startswith("## For the teacher"):
+            continue
+        words = " ".join(sources)
+        said = {int(n) for n in re.findall(r"\bdeals? (\d+)\b", words, flags=re.I)}
+        played = {int(n) for n in re.findall(r"deal_number=(\d+)", words)}
+        if said:
+            assert played, f"'{heading}' names deal {said} but plays no numbered deal"
+            assert min(said) in played, f"'{heading}' names deal {sorted(said)}, its table starts at {played}"
+
+
+def test_the_old_notebooks_are_replaced():
+    names = {p.stem for p in NOTEBOOKS.glob("*.ipynb")}
+    assert set(MY_LESSONS.values()) <= names
+    assert "07_play_a_whole_hand" not in names

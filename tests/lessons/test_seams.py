@@ -1,0 +1,374 @@
+"""Seams a child would notice between lessons: a rule taught one way and used another, a lesson
+that promises what its quiz never asks, two scoring systems in one edition, a guess quizzed as a
+fact, and two words for one thing (issue 18, item 3)."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cardlib import messages
+from cardlib.messages import say
+from cardlib.minibridge import suggest_contract, sure_tricks
+from exercises.course import COURSE, lesson_of
+from exercises.kinds import make_question
+import teacher  # noqa: F401  (registers the teacher's words: the contract card's steps are its)
+
+ROOT = Path(__file__).resolve().parents[2]
+EDITIONS = {"en": ROOT / "notebooks", "ja": ROOT / "notebooks" / "ja"}
+# The word lesson 1 teaches for a trick that cannot be lost, in each edition.
+SURE_TRICK = {"en": "sure trick", "ja": "かならず取れるトリック"}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    messages.set_language("en")
+
+
+def pupils_markdown(edition: str, notebook: str) -> list[str]:
+    """The markdown a pupil reads (the teacher's cells left out), one string per cell."""
+    cells = json.loads((EDITIONS[edition] / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return ["".join(c["source"]) for c in cells
+            if c["cell_type"] == "markdown" and "teacher" not in c["metadata"].get("tags", [])]
+
+
+def pupils_code(edition: str, notebook: str) -> list[str]:
+    cells = json.loads((EDITIONS[edition] / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return ["".join(c["source"]) for c in cells
+            if c["cell_type"] == "code" and "teacher" not in c["metadata"].get("tags", [])]
+
+
+# --- the sure-trick rule: taught whole in lesson 1, asked there, named again in lesson 7 --------
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_1_quiz_asks_the_sure_tricks_it_promises(edition):
+    messages.set_language(edition)
+    promise = pupils_markdown(edition, "01_tricks")[0]  # "You will learn: ... sure tricks"
+    assert SURE_TRICK[edition] in promise or "sure tricks" in promise
+    questions = lesson_of(1).quiz().questions
+    sure = [q for q in questions if q.kind.startswith("sure_winners")]
+    assert sure, [q.kind for q in questions]
+    assert all(SURE_TRICK[edition] in q.prompt for q in sure), [q.prompt for q in sure]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_1_teaches_the_whole_rule_its_questions_use(edition):
+    # The rule's second step: partners' ♠A K and ♠Q J make 2 sure tricks, not 4. A lesson 1
+    # question whose answer needs that step must find it in lesson 1's own text.
+    assert sure_tricks("♠AK", "♠QJ", "♠") == 2
+    text = "\n".join(pupils_markdown(edition, "01_tricks"))
+    assert ("♠A K" in text and "♠Q J" in text and ("2 sure tricks, not 4" in text or "4つではなく2つ" in text))
+    needs_it = [q for q in (make_question("sure_winners", seed) for seed in range(200))
+                if any(slip.code == "length_limit" for slip in q.slips)]
+    assert needs_it, "lesson 1's kind of question asks the second step too"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_7_counts_sure_winners_by_lesson_1s_rule_and_says_so(edition):
+    text = "\n".join(pupils_markdown(edition, "07_long_suits"))
+    assert "lesson 1" in text.lower() or "レッスン1" in text
+    assert SURE_TRICK[edition] in text
+
+
+# --- one scoring system per edition ------------------------------------------------------------
+
+MINUS_SCORE = re.compile(r"(?<![\d\s])[−-]\d{2,}|(?<=\s)−\d{2,}")  # "−200", not "13 − 8" or "21-22"
+
+
+@pytest.mark.parametrize("notebook", [lesson.notebook for lesson in COURSE if not lesson.extension
+                                      and (EDITIONS["en"] / f"{lesson.notebook}.ipynb").exists()])
+def test_the_english_edition_never_shows_pupils_a_minus_score(notebook):
+    # Its rules (the English schools') give the defenders the points: nobody writes a minus.
+    for text in pupils_markdown("en", notebook):
+        assert not MINUS_SCORE.search(text), text
+    for code in pupils_code("en", notebook):  # the code cells show the same in both editions
+        assert 'rules="club"' not in code and '"score:club"' not in code, code
+
+
+def test_each_edition_scores_lesson_6_by_its_own_rules_only():
+    english = "\n".join(pupils_markdown("en", "06_scoring"))
+    assert "Nobody writes a minus" in english and "500" not in english and "club's" not in english
+    japanese = "\n".join(pupils_markdown("ja", "06_scoring"))
+    assert "−200" in japanese and "300" not in japanese  # the club's minus, never the schools' bonus
+
+
+# --- a guess is asked as a guess; the advice and the quiz agree ---------------------------------
+
+@pytest.mark.parametrize("edition, guide", [("en", "rule of thumb"), ("ja", "目安")])
+def test_points_to_tricks_asks_what_the_rule_of_thumb_says(edition, guide):
+    messages.set_language(edition)
+    prompts = {make_question("points_to_tricks", seed).prompt for seed in range(20)}
+    assert len(prompts) > 2 and all(guide in prompt for prompt in prompts), prompts
+    assert guide in "\n".join(pupils_markdown(edition, "05_choosing_the_contract"))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_5_says_why_no_trumps_beats_the_minor_games_its_quiz_asks(edition):
+    messages.set_language(edition)
+    quizzed = {q.prompt for q in lesson_of(5).quiz().questions if q.kind == "tricks_needed"}
+    assert quizzed  # the quiz asks how many tricks contracts need, a minor's 11 among them
+    no_fit = next(text for text in pupils_markdown(edition, "05_choosing_the_contract")
+                  if "ノートランプ</b>でプレイします" in text or "play in **no trumps**" in text)
+    assert "11" in no_fit and "9" in no_fit
+
+
+# --- one word for one thing ---------------------------------------------------------------------
+
+def english_catalogue() -> dict[str, str]:
+    messages.set_language("en")
+    return dict(messages._table("en"))
+
+
+def test_a_side_is_asked_with_do_and_have_everywhere():
+    singular = re.compile(r"\{side\} (has|is|does|scores|plays|takes|needs)\b|\b(does|has|is) \{side\}(?!')")
+    wrong = {key: text for key, text in english_catalogue().items() if singular.search(text)}
+    assert not wrong, wrong
+    messages.set_language("en")
+    assert say("ex_side_prompt", side="N–S") == "How many points do N–S have together?"
+    assert make_question("score", seed=1).prompt.endswith("score?") and " do " in make_question("score", seed=1).prompt
+
+
+def test_the_contract_card_says_promise_as_the_course_does():
+    messages.set_language("en")
+    step = say("desk_step_level", points=25)
+    assert "promise a game" in step and "bid" not in step
+
+
+# The words lesson 5 teaches for "25 points or more: the big contract", in each edition.
+PROMISE_GAME = {"en": "promise a game", "ja": "ゲームをやくそく"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_coach_and_the_hint_say_game_in_lesson_5s_words(edition):
+    assert any(PROMISE_GAME[edition] in text for text in pupils_markdown(edition, "05_choosing_the_contract"))
+    messages.set_language(edition)
+    tip = suggest_contract("♠AK1032 ♥K32 ♦Q52 ♣J2", "♠QJ4 ♥AQ5 ♦K43 ♣Q1098")
+    assert PROMISE_GAME[edition] in tip.reasons[-1]
+    assert PROMISE_GAME[edition] in say("ex_contract_hint")
+    assert PROMISE_GAME[edition] in say("desk_step_level", points=25)
+    others = {"en": ("choose game", "choose a game"), "ja": ("ゲームをえらび", "ゲームにします")}[edition]
+    said = [text for text in messages._table(edition).values() if any(word in text for word in others)]
+    assert not said, said
+
+
+# --- sentences that state a rule of play, proved against cardlib (issue 27, section 2) --------------
+
+def every_text(edition: str, notebook: str) -> str:
+    """All the markdown of a notebook, the teacher's cells too."""
+    cells = json.loads((EDITIONS[edition] / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+NOTEBOOKS = [lesson.notebook for lesson in COURSE if (EDITIONS["en"] / f"{lesson.notebook}.ipynb").exists()]
+LEAD_BEFORE_DUMMY = {"en": re.compile(r"lead comes before dummy|before dummy goes down|leads and dummy lays"),
+                     "ja": re.compile(r"ダミーのカードが開かれる前|リードし、ダミーは")}
+DUMMY_SHOWN_FIRST = {"en": "First dummy's cards go face up on the table. Then West leads",
+                     "ja": "まずダミーのカードが表向きに開かれます。それから西がリードします。"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_dummy_goes_down_before_the_opening_lead_as_the_table_plays_it(edition):
+    from cardlib import Deal, Seat
+    from cardlib.minibridge import start_play
+
+    table = start_play(Deal.random(seed=3), Seat.S, "NT game")
+    assert table.to_play is Seat.W and not table.plays and table.can_see(Seat.W, Seat.N)  # the leader sees dummy
+    assert DUMMY_SHOWN_FIRST[edition] in every_text(edition, "10_the_opening_lead")
+    for notebook in NOTEBOOKS:
+        assert not LEAD_BEFORE_DUMMY[edition].search(every_text(edition, notebook)), notebook
+
+
+ASKS_FOR_A_SUIT = {"en": re.compile(r"partner asked|asked (you )?(to lead|for a suit)|asks for a suit"),
+                   "ja": re.compile(r"出してほしい|「このスーツを出して」|を出してね」と言って")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_nobody_asks_for_a_suit_in_minibridge(edition):
+    # Partners say only their points: no lesson, practice question or answer has partner ask.
+    for notebook in NOTEBOOKS:
+        assert not ASKS_FOR_A_SUIT[edition].search(every_text(edition, notebook)), notebook
+    messages.set_language(edition)
+    for key, text in messages._table(edition).items():
+        if not key.startswith("parlee_"):  # Manille parlée, where the rule book lets partner ask for a lead
+            assert not ASKS_FOR_A_SUIT[edition].search(text), key
+    leads = [make_question("lead", seed) for seed in range(150)]
+    assert all(not ASKS_FOR_A_SUIT[edition].search(q.prompt + q.explanation) for q in leads)
+
+
+def test_dummy_never_plays_declarer_plays_both_hands_and_the_lessons_say_so():
+    from cardlib import Deal, Seat
+    from cardlib.minibridge import start_play
+
+    table = start_play(Deal.random(seed=4), Seat.N, "♥ partscore")
+    assert table.controller(Seat.S) is Seat.N and table.controller(Seat.N) is Seat.N
+    for edition, said in (("en", "At a table North plays both hands"), ("ja", "テーブルでは北が2つの")):
+        text = every_text(edition, "13_bidding")
+        assert said in text and "You play both hands" not in text
+    messages.set_language("en")
+    assert "You play both hands" not in say("bidding_you_play_for_declarer", contract="2♥", tricks=8,
+                                           declarer="North", dummy="South", leader="East")
+
+
+def test_the_whole_hand_lesson_says_who_declares_before_dummy_plays_a_card():
+    # Lesson 12's third-hand example comes after deal B, where North declares: it names its own declarer.
+    for edition, said in (("en", "South declares, so dummy is North"), ("ja", "南がディクレアラーなので、ダミーは北")):
+        cell = next(t for t in pupils_markdown(edition, "12_a_whole_hand") if "♥3" in t and "♥7" in t)
+        assert said in cell, cell
+
+
+def test_every_lead_the_answers_give_against_trumps_keeps_k_q_and_is_from_a_real_suit():
+    from cardlib import Card, Hand, Rank
+    from cardlib.defence import opening_lead
+
+    assert opening_lead("♠Q J 9 ♥K Q 9 4 2 ♦A Q 3 ♣6 5", "♠").card == Card("♥K")  # not the ♥2
+    asked = [make_question("lead", seed) for seed in range(300)] + [
+        q for n in (10, 11) for q in lesson_of(n).quiz().questions + lesson_of(n).precheck().questions if q.kind == "lead"]
+    for q in asked:
+        hand = Hand([Card(c) for c in q.picture.rows[0][1][1]])
+        card = Card(q.answer)
+        cards = hand.suit(card.suit)
+        if "trumps" in q.ideas and card.rank != Rank.ACE:
+            top, second = cards[0], cards[1] if len(cards) > 1 else None
+            touching = second is not None and second.rank >= Rank.JACK and second.rank == top.rank - 1
+            assert not touching or card == top, (q.prompt, hand, card)
+        if "longest suit" in q.explanation:
+            assert len(cards) >= 2, (q.explanation, hand)
+
+
+@pytest.mark.parametrize("edition, words", [("en", "cannot follow suit"), ("ja", "スーツフォローできない")])
+def test_the_glossarys_ruff_is_any_trump_on_a_suit_you_cannot_follow(edition, words):
+    from cardlib import Card, Seat, Suit
+    from cardlib.play import TrickPlay
+
+    messages.set_language(edition)
+    meaning = say("glossary_ruff_means")
+    assert words in meaning
+    # The long trump hand ruffs too (lesson 8 says only the short hand's ruffs gain a trick).
+    hands = {Seat.N: ["♠8", "♦2"], Seat.E: ["♥K", "♦3"], Seat.S: ["♠A", "♦4"], Seat.W: ["♥3", "♥2"]}
+    game = TrickPlay({s: [Card(c) for c in cs] for s, cs in hands.items()}, leader=Seat.W, trumps=Suit.SPADES)
+    game.play(Card("♥3"))
+    assert game.why_illegal(Card("♠8")) is None  # North has no hearts: it may ruff
+    game.play(Card("♠8"))
+    assert game.why_illegal(Card("♦3")) is not None  # East has a heart: it must follow
+    game.play(Card("♥K"))
+    game.play(Card("♠A"))  # South, the long trumps, has no hearts either: a ruff over the ruff
+    assert game.tricks_won(Seat.S.side) == 1
+
+
+def test_the_raise_needs_6_points_as_lesson_13_and_its_practice_say():
+    from cardlib import Hand
+    from cardlib.auction import PASS, Auction
+    from cardlib.bots import call_by_the_rules
+    from cardlib.bots.minibridge import RAISE_POINTS
+
+    after = Auction("N")
+    after.call("1♥")
+    after.call(PASS)
+    assert RAISE_POINTS == 6
+    assert call_by_the_rules(Hand("♠9532 ♥J432 ♦Q2 ♣432"), after) == PASS
+    assert str(call_by_the_rules(Hand("♠9532 ♥J432 ♦Q2 ♣K32"), after)) == "2♥"
+    for edition, said in (("en", "and 6 or more points"), ("ja", "点数が6点")):
+        assert said in "\n".join(pupils_markdown(edition, "13_bidding"))
+    asked = [make_question("call", seed) for seed in range(200)] + [
+        q for q in lesson_of(13).quiz().questions + lesson_of(13).precheck().questions if q.kind == "call"]
+    for q in asked:
+        hand = Hand(q.picture.rows[0][1][1])
+        if q.answer != PASS and q.answer.startswith("2"):  # a raise: no suit of five of your own to bid instead
+            raised = q.answer[1:]
+            assert hand.hcp >= RAISE_POINTS and all(
+                hand.length(s) <= 4 for s in "♠♥♦♣" if s != raised), (q.prompt, hand)
+
+
+# --- course v4 §2: the smaller slips, each with its seam -----------------------------------
+
+def cells_of(edition: str, notebook: str) -> list[dict]:
+    return json.loads((EDITIONS[edition] / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+
+
+def test_no_question_says_1_cards_or_1_times():
+    """"North has 1 cards" (lesson 8's answer key): a count of one never meets a plural."""
+    from exercises.kinds import ALL_KINDS
+
+    messages.set_language("en")
+    one_and_plural = re.compile(r"\b1 (cards|trumps|tricks|points|players|taps|times|rounds)\b")
+    for kind in ALL_KINDS:
+        for seed in range(60):
+            q = make_question(kind, seed)
+            for text in [q.prompt, q.rules_line, q.hint, q.explanation, q.right_answer] + [s.words for s in q.slips]:
+                assert not one_and_plural.search(text), (kind, seed, text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_the_exit_quiz_is_the_last_thing_pupils_do(edition, notebook):
+    """Lesson 6 had "One more check" after its exit quiz: after the quiz come only its own
+    words, the teacher's section and the links."""
+    cells = cells_of(edition, notebook)
+    quiz = max(i for i, c in enumerate(cells) if "quiz=True" in "".join(c["source"]))
+    after = [c for c in cells[quiz + 1:] if "teacher" not in c["metadata"].get("tags", [])]
+    for cell in after:
+        text = "".join(cell["source"])
+        assert not text.startswith("#") and "Widget(" not in text and "display(" not in text, (notebook, text[:60])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_last_time_asks_about_the_lesson_before(edition, notebook):
+    """Lesson 12's recap asked about "lessons 7 and 8": a recap names no lesson but the last one."""
+    number = lesson_of(notebook).number
+    recap = next(t for t in pupils_markdown(edition, notebook) if t.startswith(("## Last time", "## 前回")))
+    named = {int(n) for n in re.findall(r"(?:lessons?|レッスン)\s*(\d+)(?:\s*(?:and|と)\s*(\d+))?", recap) for n in n if n}
+    assert named <= {number - 1}, (notebook, named)
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_players_are_they_not_he(notebook):
+    """Lesson 17 called every player "he": a player is "they"; he or she only for a named child."""
+    for text in every_text("en", notebook).split("\n"):
+        for sentence in re.split(r"(?<=[.!?])\s+", text):
+            if re.search(r"\b(he|his|him|she|her|hers)\b", sentence, re.IGNORECASE):
+                assert re.search(r"\b(Ann|Ben|Cleo)\b", sentence), (notebook, sentence)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_9s_teacher_cell_proves_the_notes_about_its_deals(edition):
+    """Lesson 9's teacher cell was `assert 1 + 1 == 2`: it now checks the notes' claims."""
+    cells = cells_of(edition, "09_entries_and_finesses")
+    code = ["".join(c["source"]) for c in cells
+            if c["cell_type"] == "code" and "teacher" in c["metadata"].get("tags", []) and "plan_of" not in "".join(c["source"])]
+    assert code and all("LESSON.deals" in cell for cell in code)
+    assert "assert 1 + 1 == 2" not in "".join(code)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_1_says_who_leads_in_the_first_lessons_and_from_lesson_4(edition):
+    """Lessons 1-3 lead from the dealer's left, lesson 4 on from declarer's left; lesson 1 says so."""
+    from cardlib import Seat
+
+    said = {"en": ("In lessons 1 to 3 the player on the dealer's left leads first; lesson 4 brings a new rule for who leads."),
+            "ja": "レッスン1〜3では、配った人の左の人が"}[edition]
+    assert said in every_text(edition, "01_tricks")
+    assert {"en": "lesson 4", "ja": "レッスン4"}[edition] in every_text(edition, "01_tricks")  # (its word "declarer" is new in 4)
+    deal = lesson_of(1).deals[0].deal
+    assert deal.dealer is Seat.N and Seat.N.left is Seat.E  # "North gave out the cards, so East ... leads first"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_contents_page_and_lesson_14_give_manille_one_origin(edition):
+    contents = every_text(edition, "00_contents")
+    lesson = every_text(edition, "14_manille_cards_and_points")
+    france, belgian = {"en": ("from France", "Belgian card game"), "ja": ("フランスのカードゲーム", "ベルギーのカードゲーム")}[edition]
+    assert france in contents and france in lesson
+    assert belgian not in contents + lesson
+
+
+def test_the_readme_lists_every_lesson_with_its_maths():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert not re.search(r"\b(Ten|Sixteen|Eighteen) lessons\b", readme)
+    messages.set_language("en")
+    for lesson in COURSE:
+        row = next((line for line in readme.splitlines() if line.startswith(f"| {lesson.number} {lesson.title}")), None)
+        assert row and row.rstrip().endswith(f"| {lesson.maths} |"), (lesson.number, row)

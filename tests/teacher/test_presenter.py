@@ -1,0 +1,320 @@
+"""The teacher's screen leads, the class screen follows (teacher/presenter.py, classroom/presenter.py):
+sections, one answer at a time and the moves of the table the teacher plays (replayed by the class
+screen's own copy, which adds none) through a note in the class folder; a forged or garbled note,
+or a forged widget message, changes nothing, and the log says so in words. The class screen asks
+no name and offers no hint nor table settings."""
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbconvert.preprocessors import TagRemovePreprocessor
+from traitlets.config import Config
+
+from cardlib import Seat, messages, say
+from exercises.set_deals import SET_DEALS
+from teacher import presenter
+from teacher.presenter import questions, read_note, sections, show
+from teacher.presenter_screens import AnswerButtons, ClassScreen, PresenterBar
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSON_5 = ROOT / "notebooks" / "05_choosing_the_contract.ipynb"
+LESSON_1 = ROOT / "notebooks" / "01_tricks.ipynb"
+PAGE_5 = "05_choosing_the_contract.ipynb"
+
+
+@pytest.fixture(autouse=True)
+def _each_test_complains_afresh():
+    presenter._complaints.clear()
+    yield
+    messages.set_language("en")
+
+
+def screen_of(folder, notebook=LESSON_5, page=PAGE_5) -> ClassScreen:
+    return ClassScreen(page, notebook, folder)
+
+
+def poll(screen: ClassScreen, content=None) -> None:
+    """What the class page's front end sends twice a second (or a forged message)."""
+    screen._handle_custom_msg({"poll": True} if content is None else content, [])
+
+
+def shown(screen: ClassScreen) -> tuple:
+    return screen.section, screen.moves, screen.answer, screen.elsewhere
+
+
+def test_a_section_chosen_on_the_teachers_bar_scrolls_the_class_screen(tmp_path):
+    bar, screen = PresenterBar(PAGE_5, LESSON_5, tmp_path), screen_of(tmp_path)
+    labels = [b.description for b in bar.buttons]
+    assert labels[0] == "Lesson 5: Choosing the contract" and "Last time" in labels and "Exit quiz" in labels
+    assert len(labels) == len(sections(LESSON_5)) and "For the teacher" not in labels
+    golden = [b.description for b in bar.buttons].index("Count the cards: a golden fit")
+    bar.buttons[golden].click()
+    poll(screen)
+    assert screen.section == golden and screen.answer == "" and screen.elsewhere == ""
+    assert "Count the cards: a golden fit" in bar.status.value
+    moves = screen.moves
+    bar.buttons[golden].click()  # the same section again: the class screen scrolls back to it
+    poll(screen)
+    assert screen.section == golden and screen.moves == moves + 1
+
+
+def test_one_answer_is_shown_and_hidden_and_the_others_never_sent(tmp_path):
+    answers, screen = AnswerButtons(PAGE_5, LESSON_5, tmp_path), screen_of(tmp_path)
+    asked = questions(LESSON_5)
+    assert len(answers.buttons) == len(asked) >= 3
+    assert all(b.description == "Show this answer to the class" for b in answers.buttons)
+    answers.buttons[2].click()
+    poll(screen)
+    assert "23 is less than 25" in screen.answer and "We have 23 points together" in screen.answer
+    others = [said for number, (_q, said) in enumerate(asked) if number != 2]
+    sent = json.dumps({k: v for k, v in screen.get_state().items() if not k.startswith("_")}, ensure_ascii=False)
+    assert not any(said in sent for said in others)
+    assert "button" not in screen.answer.lower()
+    answers.hide.click()
+    poll(screen)
+    assert screen.answer == "" and "no answer" in answers.status.value
+
+
+def test_the_class_screen_on_another_page_links_to_the_teachers_lesson(tmp_path):
+    bar, screen = PresenterBar(PAGE_5, LESSON_5, tmp_path), screen_of(tmp_path, LESSON_1, "01_tricks.ipynb")
+    bar.children[-1]._handle_custom_msg({"opened": True}, [])
+    poll(screen)
+    assert "The teacher is on lesson 5:" in screen.elsewhere
+    assert f'href="{PAGE_5}"' in screen.elsewhere and "open it" in screen.elsewhere
+    japanese = screen_of(tmp_path, ROOT / "notebooks" / "ja" / "01_tricks.ipynb", "ja/01_tricks.ipynb")
+    messages.set_language("ja")
+    japanese._seen = None
+    japanese.follow()
+    assert "先生はレッスン5を開いています" in japanese.elsewhere and f'href="../{PAGE_5}"' in japanese.elsewhere
+
+
+def test_a_forged_widget_message_changes_nothing(tmp_path):
+    bar, screen = PresenterBar(PAGE_5, LESSON_5, tmp_path), screen_of(tmp_path)
+    bar.children[-1]._handle_custom_msg({"opened": "yes", "page": "../../etc"}, [])
+    assert read_note(tmp_path) is None, "only the page's own 'opened' writes the note"
+    bar.buttons[3].click()
+    before = shown(screen)
+    for forged in ({"poll": "x"}, {"section": 1}, {"answer": "<script>"}, "poll", [1]):
+        poll(screen, forged)
+    assert shown(screen) == before
+    poll(screen)
+    assert shown(screen) != before and screen.section == 3  # only a real poll reads the note
+
+
+@pytest.mark.parametrize("garbled, why", [
+    ('{"page": "05_choosing_the_contract.ipynb", "sect', "it is not complete"),
+    (b"\xff\xfe\x00", "it is not complete"),
+    ('["05_choosing_the_contract.ipynb", 3]', "other parts"),
+    ('{"page": "05_choosing_the_contract.ipynb", "section": 3, "answer": null, "moves": 9, "run": "x"}', "other parts"),
+    ('{"page": "../../secret.ipynb", "section": 3, "answer": null, "moves": 9}', "not a lesson, a number or empty"),
+    ('{"page": "05_choosing_the_contract.ipynb", "section": "3", "answer": null, "moves": 9}', "not a lesson"),
+    ('{"page": "05_choosing_the_contract.ipynb", "section": true, "answer": null, "moves": 9}', "not a lesson"),
+    ('{"page": "05_choosing_the_contract.ipynb", "section": -2, "answer": null, "moves": 9}', "not a lesson"),
+    ('{"page": "05_choosing_the_contract.ipynb", "section": 99, "answer": null, "moves": 9}', "does not have"),
+    ('{"page": "05_choosing_the_contract.ipynb", "section": null, "answer": 40, "moves": 9}', "does not have"),
+])
+def test_a_garbled_or_forged_note_changes_nothing_and_the_log_says_so(tmp_path, caplog, garbled, why):
+    AnswerButtons(PAGE_5, LESSON_5, tmp_path).buttons[1].click()
+    screen = screen_of(tmp_path)
+    before = shown(screen)
+    assert before[2], "the answer is shown"
+    note = tmp_path / presenter.NOTE
+    note.write_bytes(garbled if isinstance(garbled, bytes) else garbled.encode())
+    with caplog.at_level(logging.WARNING, logger="minibridge.presenter"):
+        poll(screen)
+        poll(screen)
+    assert shown(screen) == before
+    complaints = [r.getMessage() for r in caplog.records if r.name == "minibridge.presenter"]
+    assert len(complaints) == 1 and why in complaints[0] and "teacher's next click" in complaints[0]
+    assert str(tmp_path) not in complaints[0] and "presenter.json" not in complaints[0]
+
+
+def test_the_teacher_shows_again_after_a_garbled_note(tmp_path):
+    (tmp_path / presenter.NOTE).write_text("{not json", encoding="utf-8")
+    note = show(tmp_path, page=PAGE_5, section=1)
+    assert read_note(tmp_path) == note and note.answer is None
+    assert show(tmp_path, page=PAGE_5, answer=0).section == 1, "showing an answer keeps the section"
+    assert show(tmp_path, page="01_tricks.ipynb").answer is None, "another lesson starts with no answer"
+    assert [p.name for p in tmp_path.iterdir()] == [presenter.NOTE], "no half-written file is left"
+
+
+def test_sections_are_the_pupils_headings_and_questions_the_teachers_in_both_editions():
+    for lesson in sorted((ROOT / "notebooks").glob("[01][0-9]_*.ipynb")):
+        japanese = lesson.parent / "ja" / lesson.name
+        if lesson.name.startswith("00_") or not japanese.exists():
+            continue
+        assert len(sections(lesson)) == len(sections(japanese)) >= 5, lesson.name
+        assert len(questions(lesson)) == len(questions(japanese)) >= 1, lesson.name
+    assert not any("teacher" in s.lower() for s in sections(LESSON_5)), "no heading of the teacher's notes"
+
+
+def preprocessed(notebook: Path, *, projector: bool) -> list:
+    """The cells the app runs for a page: the teacher's cells left out on the class screen."""
+    from classroom.presenter import PresenterCells
+
+    nb = nbformat.read(notebook, as_version=4)
+    config = Config({"TagRemovePreprocessor": {"enabled": projector, "remove_cell_tags": ["teacher"]},
+                     "PresenterCells": {"enabled": True}})
+    resources = {"metadata": {"name": notebook.stem}}
+    nb, _ = TagRemovePreprocessor(config=config)(nb, resources)
+    nb, _ = PresenterCells(config=config)(nb, resources)
+    return [cell.source for cell in nb.cells if cell.cell_type == "code"]
+
+
+def test_the_app_adds_the_presenter_after_the_set_up_and_the_answers_under_ask_the_class():
+    teacher = preprocessed(LESSON_5, projector=False)
+    assert "lesson_setup()" in teacher[0] and teacher[1].endswith("presenter('05_choosing_the_contract')")
+    assert sum("answer_buttons('05_choosing_the_contract')" in code for code in teacher) == 1
+    projector = preprocessed(LESSON_5, projector=True)
+    assert projector[1].endswith("presenter('05_choosing_the_contract')")
+    assert not any("answer_buttons" in code for code in projector)
+
+
+def test_only_the_teachers_app_and_the_projector_get_the_presenter():
+    import tasks
+
+    assert not any("PresenterCells" in part for part in tasks.voila_command("python"))
+    assert any("PresenterCells" in part for part in tasks.voila_command("python", presenter=True))
+    assert say("presenter_show_answer") == "Show this answer to the class"
+
+
+# --- a demonstration: the table the teacher plays, on the class screen ---
+def lesson_5_table(**options):
+    return SET_DEALS[5][0].table_widget(pace=0, **options)
+
+
+def teachers_page(folder):
+    """The teacher's page of lesson 5 with its bar and deal A's table (a page of its own)."""
+    from exercises.page import new_page
+
+    new_page()
+    bar = PresenterBar(PAGE_5, LESSON_5, folder)
+    table = lesson_5_table()
+    bar.children[-1]._handle_custom_msg({"opened": True}, [])
+    return bar, table
+
+
+def class_page(folder):
+    """The class screen's page of lesson 5: its follower and its own copy of deal A's table."""
+    from exercises.page import new_page
+
+    new_page()
+    screen = screen_of(folder)
+    return screen, lesson_5_table()
+
+
+def click(table, **content) -> None:
+    """What a click in the browser sends the table."""
+    table._on_view_message(table.view, content, [])
+
+
+def test_the_class_screen_replays_the_table_the_teacher_plays_and_adds_nothing(tmp_path):
+    from cardlib.minibridge import Contract
+
+    _bar, teachers = teachers_page(tmp_path)
+    screen, copy = class_page(tmp_path)
+    poll(screen)
+    assert copy.follows and copy.actions == teachers.actions, "both tables as dealt"
+    teachers.act(lambda: teachers.start(Contract("♠ game")))  # the teacher chooses; West leads
+    card = teachers.game.legal_plays()[0]
+    click(teachers, card=card.letters)  # her card, then the computer's replies
+    assert len(teachers.actions) > 3
+    poll(screen)
+    assert copy.actions == teachers.actions and copy.round.contract == Contract("♠ game")
+    assert screen.table == "mb-deal-5A", "the class screen goes to the table she plays"
+    moves = screen.moves
+    click(teachers, card=teachers.game.legal_plays()[0].letters)
+    poll(screen)
+    assert copy.actions == teachers.actions and screen.moves == moves, "the next card: no scrolling again"
+    # the class screen's copy: neither the computer nor a click there adds a card
+    assert copy.game.to_play == teachers.game.to_play
+    assert 'data-action="undo"' in teachers.view.html and "data-action" not in copy.view.html, "no button to press"
+    before = copy.actions
+    click(copy, card=copy.game.legal_plays()[0].letters)
+    assert copy.actions == before and "teacher&#x27;s screen" in copy.message.value
+    # it shows only what a pupil at that table may see: East and West stay hidden
+    hidden = [c for seat in ("E", "W") for c in copy.game.hands[Seat.parse(seat)]]
+    assert not any(f'data-card="{c.letters}"' in copy.view.html for c in hidden)
+    # a section chosen afterwards takes the class screen away from the table
+    PresenterBar(PAGE_5, LESSON_5, tmp_path).show_section(2)
+    poll(screen)
+    assert screen.table == "" and screen.section == 2
+
+
+def test_a_forged_table_in_the_note_is_checked_by_the_rules(tmp_path, caplog):
+    _bar, teachers = teachers_page(tmp_path)
+    screen, copy = class_page(tmp_path)
+    poll(screen)
+    dealt = copy.actions
+    presenter.played(tmp_path, page=PAGE_5, table="5A", choices={},
+                     actions=[["deal", 1], ["contract", "♠ game"], ["card", "SA"], ["card", "SA"]])
+    poll(screen)
+    assert copy.actions == dealt and "These moves cannot be replayed" in copy.message.value
+    note = json.loads((tmp_path / presenter.NOTE).read_text(encoding="utf-8"))
+    note["tables"]["5A"]["actions"] = "import os"
+    (tmp_path / presenter.NOTE).write_text(json.dumps(note), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="minibridge.presenter"):
+        poll(screen)
+    assert read_note(tmp_path) is None and copy.actions == dealt
+
+
+def test_a_heading_button_on_the_teachers_page_shows_that_section(tmp_path):
+    bar, screen = PresenterBar(PAGE_5, LESSON_5, tmp_path), screen_of(tmp_path)
+    deal_a = sections(LESSON_5).index("Deal A: a golden fit")
+    page = bar.children[-1]
+    assert page.words == "Show the class"
+    for forged in ({"section": "3"}, {"section": 99}, {"section": -1}, {"section": True}, {"section": 1, "x": 2}):
+        page._handle_custom_msg(forged, [])
+    assert read_note(tmp_path) is None
+    page._handle_custom_msg({"section": deal_a}, [])
+    poll(screen)
+    assert screen.section == deal_a
+
+
+def test_the_class_screen_asks_no_name_and_offers_no_hint_nor_settings(monkeypatch):
+    from cardlib import render
+    from cardlib.minibridge import Contract
+    from exercises.page import new_page
+    from exercises.widget import ExerciseWidget
+
+    class_screen = render.Preferences(render.PREFERENCES.theme, 2.0, True, teacher_tools=False)
+    assert class_screen.class_screen
+    for preferences, shown in ((render.PREFERENCES, True), (class_screen, False)):
+        monkeypatch.setattr(render, "PREFERENCES", preferences)
+        new_page()
+        practice = ExerciseWidget(lesson=6)
+        assert any(practice.name_box in getattr(row, "children", ()) for row in practice.children) is shown
+        assert (practice.hint_button.layout.display != "none") is shown
+        assert (practice.page.bar is not None) is shown, "the 'Are you ...?' bar"
+        table = SET_DEALS[6][0].table_widget(pace=0, show_score=True)  # lesson 6: the Scoring menu
+        settings = table.widget.children[0].children
+        assert (table.role_choice in settings and table.rules_choice in settings) is shown
+        table.act(lambda: table.start(Contract("NT game")))
+        assert table.pupil_to_play()
+        assert table.hint_button.visible is shown
+
+
+@pytest.mark.parametrize("lesson, page", [(1, "01_tricks.ipynb"), (14, "14_manille_cards_and_points.ipynb")],
+                         ids=["trick table", "Manille table"])
+def test_the_class_screen_follows_every_kind_of_table(tmp_path, lesson, page):
+    from exercises.page import new_page
+
+    notebook = ROOT / "notebooks" / page
+    new_page()
+    bar = PresenterBar(page, notebook, tmp_path)
+    teachers = SET_DEALS[lesson][0].table_widget(pace=0)
+    bar.children[-1]._handle_custom_msg({"opened": True}, [])
+    new_page()
+    screen = ClassScreen(page, notebook, tmp_path)
+    copy = SET_DEALS[lesson][0].table_widget(pace=0)
+    for _card in range(3):
+        states = teachers.button_states()
+        card = next(c for seat in states for c, state in states[seat].items() if state.startswith("playable"))
+        click(teachers, card=card.letters)
+        poll(screen)
+        assert copy.actions == teachers.actions and copy.follows
+    assert screen.table == f"mb-deal-{SET_DEALS[lesson][0].name}"

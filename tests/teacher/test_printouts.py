@@ -1,0 +1,501 @@
+"""The printouts as a teacher gets them: the PDFs' text, read back with pypdf, holds the
+questions and the answers the generators give, the hand records say what cardlib and
+endplay say about a deal, the score sheets hold cardlib's scores; the pages, drawn with
+pypdfium2, are not blank, have their suits in colour and keep clear of the paper's edge."""
+from __future__ import annotations
+
+import base64
+import contextlib
+import io
+import re
+
+import numpy as np
+import pytest
+from traitlets import TraitError
+
+pypdf = pytest.importorskip("pypdf")
+pdfium = pytest.importorskip("pypdfium2")
+
+from cardlib import CardError, Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
+from exercises import ProgressStore  # noqa: E402
+from exercises.course import COURSE, SetDeal  # noqa: E402
+from exercises.passport import PASSPORT_SKILLS  # noqa: E402
+from exercises.glossary import GLOSSARY  # noqa: E402
+from exercises.set_deals import SET_DEALS  # noqa: E402
+from teacher import pack  # noqa: E402
+from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster  # noqa: E402
+from teacher.certificate import certificates  # noqa: E402
+from teacher.curtain_cards import curtain_cards  # noqa: E402
+from teacher.paper import without_readings  # noqa: E402
+from teacher.passport import passport  # noqa: E402
+from teacher.hand_record import double_dummy, hand_records  # noqa: E402
+from teacher.reference import contract_card, glossary_sheet  # noqa: E402
+from teacher.rulings import rulings_sheet  # noqa: E402
+from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet  # noqa: E402
+from teacher.worksheet import answer_key, practice_answers, practice_sheet, worksheet  # noqa: E402
+
+POINTS_PER_MM = 72 / 25.4
+PAPER_POINTS = {"a4": (595, 842), "letter": (612, 792)}
+BOARD = SetDeal("5A", Deal("N:AK1032.K32.Q52.J2 QJ9.AQJ.K743.K85 874.T9876.A6.A64 65.54.JT98.Q10973",
+                          dealer="E").to_pbn(),
+                "minibridge", "North and South hold 8 spades: a golden fit.", contract="♠ partscore")
+
+
+@pytest.fixture
+def set_deals(monkeypatch):
+    """Give a lesson these set deals for the test (the course's own may not exist yet)."""
+    def give(lesson, boards):
+        monkeypatch.setitem(SET_DEALS, lesson.number, tuple(boards))
+        return lesson
+    return give
+
+
+def pdf_bytes(sheet) -> bytes:
+    return bytes(sheet.output())
+
+
+def text_of(data: bytes) -> str:
+    return "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)
+
+
+def words_of(data: bytes, smallest: float = 7) -> str:
+    """The text of every page without the readings printed small above their words (furigana)."""
+    found = []
+    for page in pypdf.PdfReader(io.BytesIO(data)).pages:
+        page.extract_text(visitor_text=lambda text, cm, tm, font, size: found.append(text) if size * tm[0] >= smallest else None)
+    return "".join(found)
+
+
+def squash(text: str) -> str:
+    """Text without spaces or line breaks: a sentence wrapped on paper still matches."""
+    return "".join(str(text).split())
+
+
+def pages(data: bytes, scale: float = 0.5):
+    pdf = pdfium.PdfDocument(data)
+    return [pdf[i].render(scale=scale).to_pil().convert("RGB") for i in range(len(pdf))]
+
+
+def colour_count(images, colour: str, tolerance: int = 40) -> int:
+    """How many pixels of these page images are within ``tolerance`` of a colour."""
+    target = np.array([int(colour[i:i + 2], 16) for i in (1, 3, 5)])
+    return sum(int((np.abs(np.asarray(image, dtype=int) - target) <= tolerance).all(axis=2).sum()) for image in images)
+
+
+def ink(image) -> np.ndarray:
+    """True where a page image is not white."""
+    return (np.asarray(image) != 255).any(axis=2)
+
+
+# --- worksheets and answer keys ----------------------------------------------------------
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.notebook)
+def test_the_worksheet_asks_the_quiz_questions_and_the_key_answers_them(lesson):
+    questions = lesson.quiz().questions  # the very questions pupils get on screen
+    sheet = squash(text_of(pdf_bytes(worksheet(lesson))))
+    key = squash(text_of(pdf_bytes(answer_key(lesson))))
+    for question in questions:
+        assert squash(question.prompt) in sheet
+        for label, _ in question.options:
+            assert squash(label) in sheet
+        assert squash(question.right_answer) in key and squash(question.explanation) in key
+    assert all(squash(q.explanation) not in sheet for q in questions), "the worksheet gives no working away"
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.notebook)
+def test_the_practice_sheet_is_not_the_quiz_and_its_key_answers_it(lesson):
+    practice = lesson.practice_sheet()
+    assert len(practice) == 4 and {q.kind for q in practice} <= set(lesson.practice_kinds())
+    quiz = lesson.quiz().questions
+    assert not [q for q in practice if any(q.prompt == p.prompt and q.picture == p.picture for p in quiz)]
+    sheet = squash(text_of(pdf_bytes(practice_sheet(lesson))))
+    key = squash(text_of(pdf_bytes(practice_answers(lesson))))
+    assert squash(say("desk_practice_sheet_title", number=lesson.number, title=lesson.title)) in sheet
+    for question in practice:
+        assert squash(question.prompt) in sheet and squash(question.explanation) not in sheet
+        assert squash(question.right_answer) in key and squash(question.explanation) in key
+        assert question.check(question.answer).correct is True
+
+
+def test_the_answer_key_is_right_by_the_questions_own_check():
+    for lesson in COURSE:
+        for question in lesson.quiz().questions:
+            assert question.check(question.answer).correct is True
+
+
+def test_worksheet_cards_are_drawn_in_their_suit_colours():
+    lesson = COURSE[1]  # trumps: tricks and hands of every suit
+    two = pages(pdf_bytes(worksheet(lesson)), scale=1)
+    assert colour_count(two, "#C8102E") > 500, "hearts and diamonds are red"
+    four = pages(pdf_bytes(worksheet(lesson, theme="four-colour")), scale=1)
+    assert colour_count(four, "#005A9C") > 100 and colour_count(four, "#007A5A") > 100, "diamonds blue, clubs green"
+    assert colour_count(four, "#C8102E", 25) == 0
+
+
+# --- hand records --------------------------------------------------------------------------
+
+def test_a_hand_record_shows_the_hands_dealer_declarer_contract_and_tricks(set_deals):
+    lesson = set_deals(COURSE[4], [BOARD])
+    text = text_of(pdf_bytes(hand_records(lesson)))
+    flat = squash(text)
+    deal = BOARD.deal
+    for seat, hand in deal.hands.items():
+        for suit in Suit:
+            ranks = "".join(c.rank.symbol for c in hand if c.suit is suit)
+            assert f"{suit.symbol}{ranks or '—'}" in flat
+        assert f"{seat.word}·{hand.hcp}HCP" in flat
+    declarer = minibridge.declarer(deal)
+    coach = minibridge.suggest_contract(deal[declarer], deal[declarer.partner])
+    assert f"Dealer:{deal.dealer.word}" in flat and f"Declarer:{declarer.word}" in flat
+    assert squash(f"Played in: {BOARD.contract}") in flat and squash(f"contract: {coach.contract}") in flat
+    assert squash(BOARD.why) in flat and squash(" ".join(coach.reasons)) in flat
+
+
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_the_trick_tables_hand_records_say_what_the_lesson_plays_and_solve_it(number):
+    """Lessons 1-3 have no declarer: each record says so, names the trumps and the leader, and
+    gives each side's tricks with best play of the deal it prints (never "deal again")."""
+    lesson = next(lesson for lesson in COURSE if lesson.number == number)
+    flat = squash(text_of(pdf_bytes(hand_records(lesson))))
+    assert squash(say("desk_nobody_declares")) not in flat and squash(say("redeal")) not in flat
+    assert flat.count(squash(say("desk_no_declarer"))) == len(lesson.deals)
+    expected = {"1B": (9, 4), "1C": (7, 6), "3A": (9, 4), "3B": (5, 8)}
+    for board in lesson.deals:
+        assert squash(say("desk_trumps", trumps=board.contract)) in flat
+        if board.name in expected:  # the counts tests/lessons/test_lessons_1_4.py checks against the lessons
+            ns, ew = expected[board.name]
+            assert squash(say("desk_best_play_sides", ns=ns, ew=ew)) in flat, board.name
+    assert say("desk_best_play") not in text_of(pdf_bytes(hand_records(lesson))), "no declarer's table"
+
+
+def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
+    endplay = pytest.importorskip("endplay.dds")
+    from endplay.types import Deal as EndplayDeal, Denom, Player
+
+    deal = Deal.from_pbn(BOARD.pbn)
+    ours = double_dummy(deal)
+    theirs = endplay.calc_dd_table(EndplayDeal(BOARD.pbn.replace("10", "T")))
+    denoms = (Denom.nt, Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
+    players = {Seat.N: Player.north, Seat.E: Player.east, Seat.S: Player.south, Seat.W: Player.west}
+    flat = squash(text_of(pdf_bytes(hand_records(set_deals(COURSE[4], [BOARD])))))
+    for seat in Seat:
+        row = [theirs[d, players[seat]] for d in denoms]
+        assert [ours[seat, d] for d in (None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)] == row
+        assert seat.name + "".join(map(str, row)) in flat
+
+
+def test_a_manille_set_deal_shows_card_points_and_no_bridge_facts(set_deals):
+    deal = manille.deal(seed=4, dealer="N")
+    board = SetDeal("14A", deal.to_pbn(), "manille", "Count the card points.", contract="♥ hearts")
+    flat = squash(text_of(pdf_bytes(hand_records(set_deals(COURSE[8], [board])))))
+    for seat, hand in deal.hands.items():
+        assert squash(f"{seat.word} · {manille.pile_points(hand)} card points") in flat
+    assert "Declarer" not in flat and "Trumps:♥hearts" in flat and double_dummy(deal) is None
+
+
+def test_a_lesson_without_set_deals_prints_no_hand_records_or_curtain_cards(set_deals):
+    lesson = set_deals(COURSE[0], [])
+    for make in (hand_records, curtain_cards):
+        with pytest.raises(CardError, match="no set deals, so there are no hand records"):
+            make(lesson)
+    assert not [p.name for p in pack.printouts(course=[lesson]) if "hand-records" in p.name or "curtain" in p.name]
+    bare = [lesson.number for lesson in COURSE if not lesson.deals]
+    assert bare and not [p.name for p in pack.printouts() if any(f"lesson-{n:02d}-hand" in p.name
+                                                               or f"lesson-{n:02d}-curtain" in p.name for n in bare)]
+
+
+def test_each_set_deals_note_is_in_the_catalogue_as_the_course_writes_it_and_in_japanese_by_the_clubs_scores():
+    """The hand records print a set deal's note from the catalogue (so the Japanese pack has it in
+    Japanese): a note changed in the course must be changed there too, or the pack prints the course's."""
+    from cardlib import messages
+
+    deals = [deal for deals in SET_DEALS.values() for deal in deals]
+    english, japanese = messages.texts("en"), messages.texts("ja")
+    assert {d.name: english.get(f"desk_why_{d.name}") for d in deals} == {d.name: d.why for d in deals}
+    assert all(japanese.get(f"desk_why_{d.name}") for d in deals)
+    # the club's scores: a game bonus of 500, 100 lost by declarer's side for each trick short
+    assert "30 × 4 + 500 = 620" in japanese["desk_why_6A"] and "−200" in japanese["desk_why_6B"]
+    assert "−300" in japanese["desk_why_11B"] and "620" in japanese["desk_why_12A"]
+    assert not any(re.search(r"\b(?:420|300 =|50 = 100)\b", japanese[f"desk_why_{d.name}"]) for d in deals)
+
+
+# --- score sheets, glossary, contract card, certificates ----------------------------------
+
+@pytest.mark.parametrize("rules, make", [("ebu", schools_score_sheet), ("club", club_score_sheet)])
+def test_score_sheets_give_the_rules_and_a_worked_example_and_leave_the_sums_to_the_pupils(rules, make):
+    preset = minibridge.scoring_rules(rules)
+    flat = squash(text_of(pdf_bytes(make())))
+    assert f"{preset.game_bonus}forgame" in flat and str(minibridge.score("♠ game", 10, preset)) in flat
+    assert squash(minibridge.score_working("♠ game", 10, preset, declarer="S")) in flat
+    assert squash(say("desk_example_sum", over=4, each=30, bonus=preset.game_bonus)) in flat
+    # no ready-reckoner: no other contract's score is printed for the pupils to copy
+    others = {minibridge.score(c, t, preset) for c in minibridge.CONTRACTS for t in range(c.tricks_needed, 14)}
+    others -= {minibridge.score("♠ game", 10, preset), minibridge.trick_points(Suit.SPADES, 4), preset.game_bonus,
+               preset.partscore_bonus}  # the example line and its working
+    assert not [n for n in others if f"{n}" in flat and n > 100], sorted(n for n in others if f"{n}" in flat)
+
+
+def test_the_manille_sheet_plays_to_the_target_with_its_example_worked():
+    flat = squash(text_of(pdf_bytes(manille_score_sheet())))
+    example = manille.ManilleResult.from_points(Side.NS, 38, 2)
+    assert f"firstto{manille.ManilleRules().target}" in flat and squash(example.words) in flat
+    assert f"({manille.pile_points(manille.PACK)}inthepack)" in flat
+
+
+def test_the_glossary_holds_every_word_and_the_contract_card_the_rules_numbers():
+    flat = squash(text_of(pdf_bytes(glossary_sheet())))
+    for term in GLOSSARY:
+        word, meaning, example = term
+        assert squash(word) in flat and squash(meaning) in flat and squash(example) in flat
+        # each word with the lesson whose "New words" box brings it in, beside it
+        assert squash(word) + squash(say("desk_glossary_lesson", number=term.lesson.number)) in flat, word
+    card = squash(text_of(pdf_bytes(contract_card())))
+    assert f"{minibridge.GAME_POINTS}ormore:promiseagame" in card
+    for contract, tricks in (("NT game", 9), ("♠ game", 10), ("♣ game", 11), ("♥ partscore", 7)):
+        assert minibridge.Contract.parse(contract).tricks_needed == tricks and f"{tricks}tricks" in card
+
+
+def test_certificates_carry_each_name_and_one_blank():
+    data = pdf_bytes(certificates(COURSE[2], ["Aiko", "ゆうき"]))
+    texts = [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages]
+    assert len(texts) == 3 and "Aiko" in texts[0] and "ゆうき" in texts[1]
+    assert all("Lesson 3: Points" in t for t in texts) and "Aiko" not in texts[2]
+
+
+# --- curtain cards and the passport ------------------------------------------------------
+
+def test_the_japanese_certificate_hand_records_and_worksheet_are_written_as_a_japanese_school_writes_them():
+    from cardlib import messages
+    from tests.japanese_tools import english_left
+    messages.set_language("ja")
+    try:
+        certificate = text_of(pdf_bytes(certificates(COURSE[5], ["アイコ"])))
+        records_text = text_of(pdf_bytes(hand_records(COURSE[5])))
+        records = squash(records_text)
+        sheet = text_of(pdf_bytes(worksheet(COURSE[5])))
+    finally:
+        messages.set_language("en")
+    assert certificate.count("修了証") == 2 and "アイコ さん" in certificate and "さん" in certificate.split("アイコ さん")[1]
+    assert "そして" not in certificate
+    assert "30×4+500=620点" in records and "コントラクト：子どもが決めます" in records
+    assert all(seat in records for seat in "北東南西") and english_left(records_text) == []
+    assert sheet.count("式：") == sheet.count("答え：") == 5  # lesson 6's quiz: five scores to work out
+
+
+def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_the_starter(set_deals):
+    other = SET_DEALS[4][0]  # a deal of the course, dealt by another seat
+    lesson = set_deals(COURSE[4], [BOARD, other])
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
+    starter, *slip_pages = [page.extract_text() for page in reader.pages]
+    assert squash(say("desk_curtain_starter_heading")) in squash(starter)
+    assert all(squash(say(key, cards=13, total=52)) in squash(starter) for key in ("desk_curtain_step_find", "desk_curtain_step_count"))
+    assert len(slip_pages) == 1  # two deals, eight slips: one page
+    slips = squash(slip_pages[0])
+    for board in (BOARD, other):
+        deal = board.deal
+        for seat in Seat:
+            rows = "".join(f"{suit.symbol}{''.join(c.rank.symbol for c in deal.pack.in_order(deal[seat]) if c.suit is suit) or '—'}"
+                           for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
+            head = squash(f"{say('desk_board', name=board.name)} · {seat.word}")
+            dealer = re.escape(squash(say("desk_curtain_dealer"))) if seat == deal.dealer else ""
+            assert re.search(re.escape(head) + dealer + re.escape(rows), slips), (board.name, seat)
+    assert slips.count(squash(say("desk_curtain_dealer"))) == 2  # one dealer a deal
+
+
+@pytest.mark.parametrize("number, order, sum_", [(14, "10AKQJ987", "4×8=32"), (5, "AKQJ1098765432", "4×13=52")])
+def test_the_curtain_card_starter_uses_the_games_own_pack_and_order(number, order, sum_):
+    starter = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(COURSE[number - 1])))).pages[0].extract_text())
+    assert order in starter and sum_ in starter
+    other = {"10AKQJ987": "AKQJ109", "AKQJ1098765432": "10AKQJ987"}[order]
+    assert other not in starter and ("4×13=52" in starter) == (number == 5)
+    assert (squash(say("desk_curtain_manille_pack")) in starter) == (number == 14)
+
+
+def test_the_passport_lists_the_courses_table_skills_for_each_pupil_and_blank_cards():
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(passport(names=["Aiko", "Ben", "Chen", "Dara", "Eli"]))))
+    assert len(reader.pages) == 2  # four cards a page: five names and three blank cards
+    text = squash(text_of(pdf_bytes(passport(names=["Aiko", "Ben", "Chen", "Dara", "Eli"]))))
+    assert len(PASSPORT_SKILLS) == 6
+    for skill in PASSPORT_SKILLS:
+        assert text.count(squash(say(f"passport_skill_{skill}"))) == 8, skill
+    assert all(text.count(name) == 1 for name in ("Aiko", "Ben", "Chen", "Dara", "Eli"))
+    assert text.count(squash(say("desk_passport_title"))) == 8
+
+
+def test_the_manille_strip_shows_cardlibs_order_over_its_card_points():
+    text = squash(text_of(pdf_bytes(manille_strip())))
+    order = "".join(rank.symbol for rank in manille.PACK.ranks)
+    points = "".join(str(manille.card_points(f"♠{rank.symbol}")) for rank in manille.PACK.ranks)
+    assert (order, points) == ("10AKQJ987", "54321000")
+    assert text.count(squash(say("desk_strip_card")) + order) == 4 and text.count(squash(say("desk_strip_points")) + points) == 4
+
+
+def test_the_poster_asks_the_two_questions_and_the_mat_puts_trumps_on_dummys_right():
+    poster = squash(text_of(pdf_bytes(trick_poster())))
+    assert squash(say("desk_poster_q1")) in poster and squash(say("desk_poster_q2")) in poster
+    assert poster.index(squash(say("desk_poster_q1"))) < poster.index(squash(say("desk_poster_q2")))
+    mat = pdf_bytes(dummy_mat())
+    page = pypdf.PdfReader(io.BytesIO(mat)).pages[0]
+    found = []
+    page.extract_text(visitor_text=lambda text, cm, tm, font, size: found.append((tm[4], text)) if text.strip() else None)
+    suits = [x for x, text in found if text.strip() == say("desk_mat_suit")]
+    trumps = [x for x, text in found if text.strip().startswith("Trumps here")]
+    assert len(suits) == 3 and len(trumps) == 1 and trumps[0] > max(suits)  # the rightmost column, as dummy sits
+
+
+def test_the_class_results_sheet_has_a_page_a_minibridge_deal_with_a_row_a_table(set_deals):
+    manille_deal = next(board for boards in SET_DEALS.values() for board in boards if board.table == "manille")
+    boards = [BOARD, SET_DEALS[4][0], manille_deal]
+    lesson = set_deals(COURSE[4], boards)
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson))))
+    assert len(reader.pages) == 2  # the Manille deal has no contract to compare
+    for page, board in zip(reader.pages, boards):
+        text = squash(page.extract_text())
+        assert squash(say("desk_results_board", name=board.name)) in text
+        assert squash(" ".join(say(k) for k in ("desk_results_table", "desk_results_contract", "desk_results_declarer",
+                                                  "desk_results_tricks", "desk_results_ns", "desk_results_ew"))) in text
+        assert "12345678910" in text
+    assert "lesson-05-class-results" in [p.name for p in pack.printouts(course=[lesson])]
+    assert "lesson-01-class-results" not in [p.name for p in pack.printouts(course=[set_deals(COURSE[0], [])])]
+
+
+def test_the_rulings_page_is_one_page_with_every_ruling_and_the_handling_starter_as_the_contents_page_shows():
+    import json
+
+    from exercises.rulings import HANDLING, RULINGS, RulingsPage
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(rulings_sheet())))
+    assert len(reader.pages) == 1
+    text = squash(reader.pages[0].extract_text())
+    keys = [f"ex_ruling_{name}_{part}" for name in RULINGS for part in ("what", "do")] + [f"ex_handling_{s}" for s in HANDLING]
+    assert all(squash(say(key)) in text for key in keys)
+    assert text.index(squash(say("ex_handling_heading"))) > text.index(squash(say("ex_ruling_no_laptops_do")))
+    page = RulingsPage()._repr_html_()
+    assert all(say(key).replace("'", "&#x27;") in page for key in keys)
+    for edition in ("notebooks/00_contents.ipynb", "notebooks/ja/00_contents.ipynb"):
+        cells = ["".join(c["source"]) for c in json.load(open(edition, encoding="utf-8"))["cells"]]
+        assert any(c.endswith("RulingsPage()") for c in cells), edition
+
+
+# --- every printout on both papers (and in Japanese, its readings above the words): not blank, nothing off the edge---------------------
+
+@pytest.fixture
+def language(request):
+    from cardlib import messages
+    messages.set_language(request.param)
+    yield request.param
+    messages.set_language("en")
+
+
+@pytest.mark.parametrize("paper, language", [("a4", "en"), ("letter", "en"), ("a4", "ja")], indirect=["language"])
+def test_every_printout_has_ink_inside_the_margins_and_the_right_size(paper, language, set_deals):
+    lesson = set_deals(COURSE[4], [BOARD])
+    for printout in pack.printouts(["Aiko Tanaka"], course=[lesson]):
+        data = printout.pdf(paper)
+        reader = pypdf.PdfReader(io.BytesIO(data))
+        for page in reader.pages:
+            size = sorted((round(float(page.mediabox.width)), round(float(page.mediabox.height))))
+            assert size == sorted(PAPER_POINTS[paper]), printout.name
+        for number, image in enumerate(pages(data)):
+            marked = ink(image)
+            height, width = marked.shape
+            # Blank: nothing above the footer (a last page with one glossary entry is not blank).
+            assert marked[: height * 9 // 10].mean() > 0.002, f"{printout.name} page {number + 1} is blank"
+            edge = round(5 * POINTS_PER_MM * 0.5)  # 5 mm at this scale
+            assert not (marked[:, :edge].any() or marked[:, -edge:].any() or marked[:edge].any() or marked[-edge:].any()), (
+                f"{printout.name} page {number + 1} has ink within 5 mm of the paper's edge")
+
+
+# --- the pack and the teacher's button ------------------------------------------------------
+
+@pytest.mark.slow
+def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, capsys):
+    ProgressStore(tmp_path / "class").open("Ken").record("hcp", True, 1, lesson=3)
+    code = pack.main(["--out", str(tmp_path / "out"), "--paper", "a4", "--names", "Aiko, Ben",
+                      "--progress-dir", str(tmp_path / "class")])
+    assert code == 0
+    files = sorted(p.name for p in (tmp_path / "out" / "a4").iterdir())
+    assert files == sorted(f"{p.name}.pdf" for p in pack.printouts())
+    with_results = sum(any(b.table == "minibridge" for b in lesson.deals) for lesson in COURSE)
+    with_deals = sum(bool(lesson.deals) for lesson in COURSE)  # hand records and curtain cards
+    # 5: worksheet, answers, practice sheet and its answers, certificates
+    assert len(files) == 5 * len(COURSE) + 2 * with_deals + with_results + 10
+    certificates_3 = pypdf.PdfReader(tmp_path / "out" / "a4" / "lesson-03-certificates.pdf")
+    assert [("Ken" in p.extract_text(), "Aiko" in p.extract_text(), "Ben" in p.extract_text())
+            for p in certificates_3.pages] == [(True, False, False), (False, True, False), (False, False, True),
+                                                (False, False, False)]
+    assert "PDF files" in capsys.readouterr().out
+
+
+def test_the_pack_command_writes_the_pack_in_the_language_asked(tmp_path, monkeypatch):
+    from cardlib import messages
+    real = pack.printouts
+    monkeypatch.setattr(pack, "printouts", lambda names: [p for p in real(names) if p.name == "when-things-go-wrong"])
+    try:
+        assert pack.main(["--out", str(tmp_path), "--paper", "a4", "--lang", "ja", "--progress-dir", str(tmp_path / "c")]) == 0
+        data = (tmp_path / "a4" / "when-things-go-wrong.pdf").read_bytes()
+        assert squash(without_readings(say("ex_ruling_revoke_what"))) in squash(words_of(data))
+        assert "テーブルでこまったときは" in text_of(data)
+        assert not re.search(r"[\u4e00-\u9fff]（[ぁ-ゖ]+）", text_of(data))  # readings above their words, not in brackets
+    finally:
+        messages.set_language("en")
+
+
+def test_a_bad_name_for_the_pack_is_refused_in_plain_words(tmp_path, capsys):
+    assert pack.main(["--out", str(tmp_path), "--names", "../etc", "--progress-dir", str(tmp_path)]) == 2
+    assert "cannot be used as a name" in capsys.readouterr().err and not any(tmp_path.iterdir())
+
+
+def test_the_desk_button_writes_the_pdf_and_offers_it_for_download(tmp_path):
+    pytest.importorskip("ipywidgets")  # the desk is a widget
+    from teacher.desk import PrintoutDesk
+
+    desk = PrintoutDesk(out=tmp_path / "out", progress_dir=tmp_path / "class")
+    assert [value for _, value in desk.choice.options] == [p.name for p in pack.printouts()]
+    desk.choice.value, desk.paper.value, desk.names.value = "lesson-06-answers", "letter", "Zoe"
+    desk.button.click()
+    written = tmp_path / "out" / "letter" / "lesson-06-answers.pdf"
+    link = re.search(r'download="([^"]+)" href="data:application/pdf;base64,([^"]+)"', desk.result.value)
+    assert link and link.group(1) == "lesson-06-answers-letter.pdf"
+    data = base64.b64decode(link.group(2))
+    assert data == written.read_bytes() and data.startswith(b"%PDF")
+    assert squash(COURSE[5].quiz().questions[0].right_answer) in squash(text_of(data))
+
+
+def test_names_typed_on_a_japanese_keyboard_are_split_at_its_commas(tmp_path):
+    # 、 and the full-width ， are what a Japanese keyboard gives for a comma.
+    assert pack.typed_names("Ann, あいこ、けん，ゆい,, ") == ["Ann", " あいこ", "けん", "ゆい"]
+    assert pack.class_names(tmp_path / "class", pack.typed_names("あいこ、けん")) == ["あいこ", "けん"]
+
+
+def test_the_desk_refuses_forged_choices_and_bad_names(tmp_path):
+    pytest.importorskip("ipywidgets")  # the desk is a widget
+    from teacher.desk import PrintoutDesk
+
+    desk = PrintoutDesk(out=tmp_path / "out", progress_dir=tmp_path / "class")
+    desk.names.value = "<script>"
+    assert desk.make() is None and "cannot be used as a name" in desk.result.value and "<script>" not in desk.result.value
+    desk.names.value = ""
+    with contextlib.suppress(TraitError):  # a forged message: the Dropdown itself refuses it
+        desk.choice.set_state({"value": "../../etc/passwd"})
+    assert desk.choice.value in {value for _, value in desk.choice.options}
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.slow
+def test_the_printouts_notebook_runs_under_nbval_and_is_committed_clean(tmp_path):
+    pytest.importorskip("ipywidgets")  # the teacher's notebook shows widgets
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    notebook = root / "teacher" / "printouts.ipynb"
+    cells = json.loads(notebook.read_text())["cells"]
+    assert [c["id"] for c in cells] == [f"print-cell-{i:02d}" for i in range(len(cells))]
+    assert all(c["outputs"] == [] for c in cells if c["cell_type"] == "code")
+    env = dict(os.environ, MINIBRIDGE_PROGRESS_DIR=str(tmp_path / "class"), MINIBRIDGE_PRINTOUTS_DIR=str(tmp_path / "out"))
+    result = subprocess.run([sys.executable, "-m", "pytest", "--nbval-lax", "-p", "no:cacheprovider", "-q", str(notebook)],
+                            cwd=root, env=env, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:]

@@ -1,0 +1,55 @@
+"""The website's own pages, as website/build.py writes them (no site is built here: the browser
+test, tests/browser/test_site.py, builds and opens one)."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "website"))
+import build  # noqa: E402
+
+
+def page(tmp_path, edition: str = "", class_server=None) -> str:
+    build.lesson_files(tmp_path, "pupils", class_server)
+    notebook = nbformat.read(tmp_path / edition / "play_together.ipynb", as_version=4)
+    assert not any("seat_page" in c.source for c in notebook.cells)  # it needs the class's server
+    return "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
+
+
+def test_play_together_on_the_site_says_it_needs_the_class_server_and_links_to_it(tmp_path):
+    alone = page(tmp_path / "a")
+    assert alone.startswith("# Play together") and "needs the class's server" in alone
+    assert "Ask your teacher" in alone and "http" not in alone
+    linked = page(tmp_path / "b", class_server=build.class_server_address("http://192.168.1.20:8866/"))
+    assert "[open Play together on the class's server](http://192.168.1.20:8866/voila/render/play_together.ipynb)" in linked
+    japanese = page(tmp_path / "c", "ja", class_server="http://10.0.0.5:8866")
+    assert japanese.startswith("# みんなでプレイ") and "クラスのサーバー" in japanese
+    assert "(http://10.0.0.5:8866/voila/render/ja/play_together.ipynb)" in japanese and "Play" not in japanese
+
+
+@pytest.mark.parametrize("bad", ["192.168.1.20:8866", "ftp://school", "http://laptop:8866/voila/render/x.ipynb", ""])
+def test_a_class_server_address_that_is_not_one_is_refused_in_words(bad):
+    with pytest.raises(argparse.ArgumentTypeError, match="for example http://192.168.1.20:8866"):
+        build.class_server_address(bad)
+
+
+def test_the_contents_page_shows_the_sites_address_and_its_qr_code_for_the_class_screen(tmp_path):
+    segno = pytest.importorskip("segno")
+    address = build.site_address("http://192.168.1.20:8000")
+    build.lesson_files(tmp_path, "pupils", address=address)
+    for edition, words in (("", "scan this code"), ("ja", "カメラでこのコードを読む")):
+        contents = nbformat.read(tmp_path / edition / "00_contents.ipynb", as_version=4)
+        page = f"http://192.168.1.20:8000/voici/render/{edition + '/' if edition else ''}00_contents.html"
+        card = contents.cells[1].source
+        assert page in card and words in card and card.count("<svg") == 1
+        matrix = segno.make(page, error="m").matrix  # the code drawn is the one segno makes for that address
+        assert f'width="{(len(matrix) + 8) * 8}"' in card
+    build.lesson_files(tmp_path / "none", "pupils")
+    assert "<svg" not in nbformat.read(tmp_path / "none" / "00_contents.ipynb", as_version=4).cells[1].source
+    with pytest.raises(argparse.ArgumentTypeError, match="is not a web address"):
+        build.site_address("lessons.example")
