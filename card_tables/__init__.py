@@ -5,6 +5,12 @@ This package imports ipywidgets (and anywidget, for the table itself); ``import 
 The tables load on first use (``from card_tables import ManilleTable``), so a lesson that only
 needs ``exercises.lesson_page`` does not load the games and the computer players with them.
 """
+from pathlib import Path
+
+from cardlib import messages
+
+messages.register("card_tables", Path(__file__).parent / "locale")  # before any table says something
+
 _TABLES = {"AuctionTable": "card_tables.auction_table", "BiddingTable": "card_tables.bidding_table", "ManilleTable": "card_tables.manille_table",
            "MiniBridgeTable": "card_tables.minibridge_table", "TrickTable": "card_tables.trick_table",
            # the Manille rule book's other games, one call each

@@ -6,7 +6,7 @@ puts the one word in, so it can be run again after new Japanese text arrives:
     python -m exercises.japanese_words      # the Japanese lessons' markdown and the ja catalogues
 
 (code cells are never touched: they stay the English lessons' code, byte for byte), then
-``python -m cardlib.catalogue compile``.
+``python -m translators compile``.
 
 >>> one_word("北南はスートをそろえてプレーします。カードを切って配ります。")
 '南北はスーツをそろえてプレイします。カードをシャッフルして配ります。'
@@ -109,7 +109,7 @@ def apply(root=None) -> list[str]:
     import json
     from pathlib import Path
 
-    from cardlib import catalogue
+    from translators import catalogue
 
     root = Path(root) if root else Path(__file__).resolve().parents[1]
     changed = []

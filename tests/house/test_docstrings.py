@@ -11,9 +11,10 @@ import cardlib
 import exercises
 import shared_tables
 import teacher
+import translators
 
 MODULES = sorted(
-    info.name for package in (cardlib, card_tables, exercises, shared_tables, teacher)
+    info.name for package in (translators, cardlib, card_tables, exercises, shared_tables, teacher)
     for info in pkgutil.walk_packages(package.__path__, prefix=package.__name__ + "."))
 # Views over the rules: they import ipywidgets, and a widget's example is shown, not run.
 WIDGET_MODULES = {name for name in MODULES if name.startswith("card_tables")} | {

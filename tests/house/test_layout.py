@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("cardlib", "card_tables", "exercises", "shared_tables", "classroom", "teacher")
+PACKAGES = ("translators", "cardlib", "card_tables", "exercises", "shared_tables", "classroom", "teacher")
 
 TESTED_ELSEWHERE = {
     "cardlib/seats.py": "tests/cardlib/test_cards.py",

@@ -193,7 +193,7 @@ print(json.dumps({{"imported": len(pure), "ipywidgets": "ipywidgets" in sys.modu
 # Our packages in their order, lowest first: each may import the ones before it, never one after.
 # cardlib is the game; card_tables the tables a lesson plays on (widgets); exercises the questions and the pupils' progress; shared_tables the tables a
 # class shares; classroom the app; teacher the teacher's desk, which reads the progress and the tables.
-PACKAGES = ("cardlib", "card_tables", "exercises", "shared_tables", "classroom", "teacher")
+PACKAGES = ("translators", "cardlib", "card_tables", "exercises", "shared_tables", "classroom", "teacher")
 
 
 def module_name(path: Path) -> str:

@@ -12,7 +12,8 @@ import re
 
 import pytest
 
-from cardlib import catalogue, messages, render
+from cardlib import messages, render
+from translators import catalogue
 from tests.japanese_tools import WORDS, english_left, english_punctuation, kanji_needing_ruby, other_spellings
 from tests.lesson_tools import NOTEBOOKS, cell_text
 from tests.message_walks import (TYPED, all_exercise_texts, card_table_texts, chance_lab_texts, coder_texts, exercise_widget_texts,
@@ -128,7 +129,7 @@ def test_the_one_word_table_puts_the_one_word_in_and_touches_no_code_cell(tmp_pa
               "source": ["say('北南のスート')"]}]
     (tmp_path / "notebooks" / "ja" / "01_x.ipynb").write_text(json.dumps({"cells": cells}), encoding="utf-8")
     from unittest import mock
-    with mock.patch("cardlib.catalogue.read_po", return_value=[]), mock.patch("cardlib.catalogue.write_po") as write:
+    with mock.patch("translators.catalogue.read_po", return_value=[]), mock.patch("translators.catalogue.write_po") as write:
         assert apply(tmp_path) == ["01_x.ipynb"] and not write.called
     after = json.loads((tmp_path / "notebooks" / "ja" / "01_x.ipynb").read_text(encoding="utf-8"))["cells"]
     assert after[0]["source"] == ["南北のスーツ"] and after[1]["source"] == ["say('北南のスート')"]

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from tests.japanese_tools import bare_readings, kanji_needing_ruby
 
-from cardlib import catalogue, messages
+from cardlib import messages
+from translators import catalogue
 from test_japanese import pupil_facing
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,8 +1,8 @@
 """The message catalogue's files: gettext PO files by owner, compiled to the .mo files
 ``cardlib.messages`` reads. Needs Babel (a translator's tool, not the lessons'):
 
-    python -m cardlib.catalogue compile              # keep every language's keys in step with English, write every .mo
-    python -m cardlib.catalogue import-drafts FILE.json [--language ja]   # a draft {key: text} into that language's PO files
+    python -m translators compile              # keep every language's keys in step with English, write every .mo
+    python -m translators import-drafts FILE.json [--language ja]   # a draft {key: text} into that language's PO files
 
 English is the source (``en/*.po``: msgid the key, msgstr the text). Every other language has
 exactly the English keys, each with the English text as a ``#.`` comment for the translator;
@@ -28,7 +28,7 @@ def find_catalogues(root: Path = ROOT) -> dict[str, Path]:
     """Every owner's catalogue in the project: gettext domain -> its locale folder.
 
     >>> sorted(find_catalogues())
-    ['cardlib', 'exercises', 'glossary', 'plans', 'shared_tables', 'teacher']
+    ['card_tables', 'cardlib', 'exercises', 'glossary', 'plans', 'shared_tables', 'teacher']
     """
     return {po.stem: po.parents[2] for po in sorted(root.glob(f"*/locale/{SOURCE}/LC_MESSAGES/*.po"))}
 
@@ -160,7 +160,7 @@ def import_drafts(path: Path, language: str = "ja") -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m cardlib.catalogue", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m translators", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("compile", help="keep every language in step with English and write the .mo files")
     drafts = commands.add_parser("import-drafts", help="put a JSON draft {key: text} into a language's PO files")

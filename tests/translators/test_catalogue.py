@@ -13,7 +13,8 @@ import pytest
 
 pytest.importorskip("babel")
 
-from cardlib import catalogue, messages  # noqa: E402
+from cardlib import messages  # noqa: E402
+from translators import catalogue  # noqa: E402
 
 LANGUAGES = catalogue.on_disk_languages()
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,7 +32,7 @@ def test_the_catalogue_has_english_and_japanese_in_every_owners_file():
 def test_every_mo_file_is_compiled_from_its_po_file(domain, language):
     mo = catalogue.po_path(domain, language).with_suffix(".mo")
     assert mo.read_bytes() == catalogue.mo_bytes(catalogue.read_po(domain, language)), (
-        f"{mo} is out of step with its .po: run python -m cardlib.catalogue compile")
+        f"{mo} is out of step with its .po: run python -m translators compile")
 
 
 @pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
@@ -52,14 +53,15 @@ def test_each_package_registers_its_own_catalogue_when_it_is_imported():
     """cardlib knows only the game's words; each package above it adds its own catalogue as it is
     imported, and once all are, the lessons read every catalogue the project has."""
     code = ("import json, cardlib.messages as m\nseen = {'cardlib': list(m.DOMAINS)}\n"
-            "for name in ('exercises', 'shared_tables', 'teacher'):\n    __import__(name); seen[name] = list(m.DOMAINS)\n"
+            "for name in ('card_tables', 'exercises', 'shared_tables', 'teacher'):\n    __import__(name); seen[name] = list(m.DOMAINS)\n"
             "print(json.dumps(seen))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     seen = json.loads(done.stdout)
     assert seen["cardlib"] == ["cardlib"]
-    assert seen["exercises"] == ["cardlib", "exercises", "glossary", "plans"]
+    assert seen["card_tables"] == ["cardlib", "card_tables"]
+    assert seen["exercises"] == seen["card_tables"] + ["exercises", "glossary", "plans"]
     assert seen["shared_tables"] == seen["exercises"] + ["shared_tables"]
     assert sorted(seen["teacher"]) == sorted(catalogue.DOMAINS)
 
@@ -156,5 +158,34 @@ def test_compile_gives_a_new_english_key_to_every_language(copy_of_the_catalogue
 
 
 def test_the_compile_command_runs_as_a_module(copy_of_the_catalogue):
-    done = subprocess.run([sys.executable, "-m", "cardlib.catalogue", "--help"], cwd=ROOT, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "translators", "--help"], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0 and "compile" in done.stdout and "import-drafts" in done.stdout
+
+
+def _said_by() -> dict[str, set[str]]:
+    """key -> the packages whose code (or notebooks) names it, as a literal or an f-string's start."""
+    import re
+
+    said: dict[str, set[str]] = {}
+    for package in sorted({folder.parent.name for folder in catalogue.DOMAINS.values()}):
+        text = "\n".join(path.read_text(encoding="utf-8", errors="ignore") for path in (ROOT / package).rglob("*")
+                         if path.suffix in (".py", ".js", ".ipynb") and "locale" not in path.parts)
+        named = set(re.findall(r"""["']([a-z0-9_]+)["']""", text))
+        starts = tuple(set(re.findall(r"""f["']([a-z0-9_]+)\{""", text)))
+        for key in {m.id for domain in catalogue.DOMAINS for m in catalogue.read_po(domain, "en") if m.id}:
+            if key in named or starts and key.startswith(starts):
+                said.setdefault(key, set()).add(package)
+    return said
+
+
+def test_a_message_only_one_other_package_says_is_in_that_packages_catalogue():
+    """The words of the card tables are the card tables' (card_tables/locale), not the game's."""
+    said = _said_by()
+    misplaced = []
+    for domain, folder in catalogue.DOMAINS.items():
+        owner = folder.parent.name
+        for message in catalogue.read_po(domain, "en"):
+            users = said.get(message.id, set())
+            if message.id and len(users) == 1 and owner not in users:
+                misplaced.append(f"{message.id} ({domain} -> {next(iter(users))})")
+    assert not misplaced, f"messages in another package's catalogue: {misplaced}"
