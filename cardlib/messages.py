@@ -17,7 +17,7 @@ words never depend on the packages above them:
     teacher/locale/<lang>/LC_MESSAGES/teacher.po      the teacher's desk
 
 To add a message: add ``msgid "key"`` / ``msgstr "The English text."`` to the owner's en PO
-file, then run ``python -m translators compile`` (it also gives every other language the
+file, then run ``python -m translators.catalogue compile`` (it also gives every other language the
 key, untranslated, and writes the .mo files). To add a language: copy every owner's en folder as
 ``<lang>``, translate each msgstr (Poedit or Weblate read them), and run the same command. No
 program changes either way.

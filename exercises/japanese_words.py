@@ -6,7 +6,7 @@ puts the one word in, so it can be run again after new Japanese text arrives:
     python -m exercises.japanese_words      # the Japanese lessons' markdown and the ja catalogues
 
 (code cells are never touched: they stay the English lessons' code, byte for byte), then
-``python -m translators compile``.
+``python -m translators.catalogue compile``.
 
 >>> one_word("北南はスートをそろえてプレーします。カードを切って配ります。")
 '南北はスーツをそろえてプレイします。カードをシャッフルして配ります。'

@@ -1,8 +1,8 @@
 """The message catalogue's files: gettext PO files by owner, compiled to the .mo files
 ``cardlib.messages`` reads. Needs Babel (a translator's tool, not the lessons'):
 
-    python -m translators compile              # keep every language's keys in step with English, write every .mo
-    python -m translators import-drafts FILE.json [--language ja]   # a draft {key: text} into that language's PO files
+    python -m translators.catalogue compile              # keep every language's keys in step with English, write every .mo
+    python -m translators.catalogue import-drafts FILE.json [--language ja]   # a draft {key: text} into that language's PO files
 
 English is the source (``en/*.po``: msgid the key, msgstr the text). Every other language has
 exactly the English keys, each with the English text as a ``#.`` comment for the translator;
@@ -160,7 +160,7 @@ def import_drafts(path: Path, language: str = "ja") -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m translators", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m translators.catalogue", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("compile", help="keep every language in step with English and write the .mo files")
     drafts = commands.add_parser("import-drafts", help="put a JSON draft {key: text} into a language's PO files")

@@ -32,7 +32,7 @@ def test_the_catalogue_has_english_and_japanese_in_every_owners_file():
 def test_every_mo_file_is_compiled_from_its_po_file(domain, language):
     mo = catalogue.po_path(domain, language).with_suffix(".mo")
     assert mo.read_bytes() == catalogue.mo_bytes(catalogue.read_po(domain, language)), (
-        f"{mo} is out of step with its .po: run python -m translators compile")
+        f"{mo} is out of step with its .po: run python -m translators.catalogue compile")
 
 
 @pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
@@ -158,7 +158,7 @@ def test_compile_gives_a_new_english_key_to_every_language(copy_of_the_catalogue
 
 
 def test_the_compile_command_runs_as_a_module(copy_of_the_catalogue):
-    done = subprocess.run([sys.executable, "-m", "translators", "--help"], cwd=ROOT, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "translators.catalogue", "--help"], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0 and "compile" in done.stdout and "import-drafts" in done.stdout
 
 
