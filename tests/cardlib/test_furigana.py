@@ -165,3 +165,14 @@ def test_a_printout_prints_the_readings_for_a_3rd_grade_class_only(japanese):
     # the text layer holds each line's readings as a line of its own below it (teacher.paper)
     reading_lines = lambda text: [line for line in text.splitlines() if re.fullmatch(r"[ぁ-ゖー ]+", line.strip() or "x")]
     assert len(reading_lines(third)) > len(reading_lines(fourth))
+
+
+def test_the_teachers_presenter_shows_a_lessons_question_with_the_class_readings(japanese):
+    from teacher.presenter import as_html, as_label
+
+    line = "**どちらが勝つ？** <ruby>札<rp>（</rp><rt>ふだ</rt><rp>）</rp></ruby>を取る"
+    messages.set_class_grade(3)
+    assert as_html(line) == "<b>どちらが<ruby>勝<rt>か</rt></ruby>つ？</b> <ruby>札<rt>ふだ</rt></ruby>を<ruby>取<rt>と</rt></ruby>る"
+    assert as_label("トリックを**取る**") == "トリックを取（と）る"
+    messages.set_class_grade(4)
+    assert as_html(line) == "<b>どちらが勝つ？</b> <ruby>札<rt>ふだ</rt></ruby>を取る"
