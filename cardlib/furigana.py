@@ -26,18 +26,19 @@ GRADE_3 = ("悪安暗医委意育員院飲運泳駅央横屋温化荷界開階�
            "羊洋葉陽様落流旅両緑礼列練路和")
 
 # The words of the Japanese texts that hold a kanji of grade 3, with their readings. First the
-# verbs and adjectives, by the kanji before their okurigana ({取|と}: 取る, 取り, 取れる, 取って);
-# then the other words. What follows the braces must follow in the text for the entry to apply
-# ({表|おもて}にして: face up; {表|ひょう} alone: a table).
+# verbs and adjectives by the kanji before their okurigana, marked ～ ({取|と}～: 取る, 取り,
+# 取れる, 取って): a stem is read only where kana follow it, so a compound (取材) is never read
+# as the verb and needs its own line. Then the other words. Any other text after the braces must
+# follow in the text for the entry to apply ({表|おもて}にして: face up; {表|ひょう} alone: a table).
 WORDS = """
-{取|と} {先取|さきど} {勝|か} {勝負|しょうぶ} {勝者|しょうしゃ} {負|ま}け {負|ふ}の数 {持|も} {配|くば} {配分|はいぶん}
-{返|かえ} {決|き} {起|お} {使|つか} {終|お} {始|はじ} {向|む} {表向|おもてむ} {外向|そとむ} {裏向|うらむ} {動|うご}
-{遊|あそ} {開|ひら} {追|お} {調|しら} {待|ま} {進|すす} {守|まも} {打|う} {落|お} {着|つ} {助|たす} {流|なが}
-{受|う} {消|け} {区切|くぎ} {仕上|しあ} {見落|みお} {重|かさ}な {集|あつ}ま {速|はや} {等|ひと} {安|やす}
-{短|みじか} {指|ゆび}さ {指|さ}し
+{取|と}～ {先取|さきど}～ {勝|か}～ {負|ま}け {持|も}～ {配|くば}～ {返|かえ}～ {決|き}～ {起|お}～ {使|つか}～
+{終|お}～ {始|はじ}～ {向|む}～ {表向|おもてむ}～ {外向|そとむ}～ {裏向|うらむ}～ {動|うご}～ {遊|あそ}～ {開|ひら}～
+{追|お}～ {調|しら}～ {待|ま}～ {進|すす}～ {守|まも}～ {打|う}～ {落|お}～ {着|つ}～ {助|たす}～ {流|なが}～
+{受|う}～ {消|け}～ {区切|くぎ}～ {仕上|しあ}～ {見落|みお}～ {重|かさ}な {集|あつ}ま {速|はや}～ {等|ひと}～
+{安|やす}～ {短|みじか}～ {指|ゆび}さ {指|さ}し {表|あらわ}す {表|あらわ}し
 
-{表|ひょう} {表|あらわ}す {表|あらわ}し {表|おもて}にして {表|おもて}のまま {表|おもて}と {表|おもて}1
-{発表|はっぴょう} {代表|だいひょう} {表示|ひょうじ}
+{表|ひょう} {表|おもて}にして {表|おもて}のまま {表|おもて}と {表|おもて}1
+{発表|はっぴょう} {代表|だいひょう} {表示|ひょうじ} {勝負|しょうぶ} {勝者|しょうしゃ} {負|ふ}の数 {配分|はいぶん}
 {問|もん} {問題|もんだい} {質問|しつもん} {問答|もんどう} {練習問題|れんしゅうもんだい}
 {次|つぎ} {次々|つぎつぎ} {目次|もくじ} {全|ぜん} {全部|ぜんぶ} {全員|ぜんいん} {全体|ぜんたい}
 {両|りょう} {両方|りょうほう} {対|たい} {反対|はんたい} {倍|ばい} {式|しき} {列|れつ} {秒|びょう} {係|かかり}
@@ -52,6 +53,7 @@ WORDS = """
 """
 
 _ENTRY = re.compile(r"(?:\{[^{}|]+\|[^{}|]+\}[^\s{}]*)+")
+_STEM = "～"
 _PART = re.compile(r"\{([^{}|]+)\|([^{}|]+)\}")
 _RUBY = r"<ruby>.*?</ruby>"
 _KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff々]")
@@ -66,14 +68,17 @@ def _ruby(word: str, reading: str, brackets: bool) -> str:
 def _reader(brackets: bool) -> tuple[re.Pattern, dict[str, str]]:
     """One pattern that finds a ruby (kept as it is) or a listed word, longest word first, and
     each word's text with its readings."""
-    written = {}
+    written, patterns = {}, {}
     for entry in _ENTRY.findall(WORDS):
+        stem = entry.endswith(_STEM)
+        entry = entry.removesuffix(_STEM)
         plain = _PART.sub(r"\1", entry)
         if plain in written:
             raise ValueError(f"{plain} is in the word list twice")
         written[plain] = _PART.sub(lambda m: _ruby(m[1], m[2], brackets), entry)
+        patterns[plain] = re.escape(plain) + ("(?=[ぁ-ゖ])" if stem else "")
     words = sorted(written, key=len, reverse=True)
-    return re.compile("|".join([_RUBY] + [re.escape(w) for w in words]), re.S), written
+    return re.compile("|".join([_RUBY] + [patterns[w] for w in words]), re.S), written
 
 
 def add_readings(text: str, brackets: bool = False) -> str:
@@ -84,6 +89,8 @@ def add_readings(text: str, brackets: bool = False) -> str:
     'トリックを<ruby>取<rt>と</rt></ruby>ると<ruby>勝<rt>か</rt></ruby>ち。<ruby>最後<rt>さいご</rt></ruby>の1まいを<ruby>表<rt>おもて</rt></ruby>にして'
     >>> add_readings("スコア表", brackets=True)
     'スコア<ruby>表<rp>（</rp><rt>ひょう</rt><rp>）</rp></ruby>'
+    >>> add_readings("取材")  # a compound the list does not have: not read as the verb 取る
+    '取材'
     """
     pattern, written = _reader(brackets)
     return pattern.sub(lambda m: written.get(m[0], m[0]), text)

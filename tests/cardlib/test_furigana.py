@@ -90,6 +90,11 @@ def test_a_word_already_read_keeps_its_reading_and_the_lessons_form_has_brackets
     assert furigana.add_readings("Take tricks: 3NT.") == "Take tricks: 3NT."
 
 
+def test_a_compound_the_list_lacks_is_not_read_as_its_verb_and_fails_the_coverage_check():
+    assert furigana.add_readings("取材と使用") == "取材と使用"  # not と材, つか用
+    assert furigana.unread("取材と使用") == ["取", "使"]
+
+
 def test_the_class_grade_switches_the_messages_readings_on_and_off(japanese):
     import exercises  # noqa: F401  (its catalogue)
 
