@@ -58,6 +58,8 @@ TEACHER_TAG = "teacher"
 # a pupil's table has no "Teacher mode" box. JupyterLab and nbval set nothing: the teacher.
 AUDIENCES = ("pupils", "teacher")
 PRESENTER = "classroom.presenter.PresenterCells"  # the teacher's screen leads, the projector follows
+READINGS = "classroom.readings.ClassGradeReadings"  # --class-grade 3: the kanji of grade 3 read too (Japanese)
+CLASS_GRADES = (3, 4, 5, 6)  # a class's school year; 4 and up: the Japanese edition as written
 # The app is Voilà run by the classroom package (python -m classroom): the lesson of the day
 # kept ready in kernels that refill gently, and our page template
 # (classroom/jupyter/voila/templates/minibridge): Voilà's "lab" template without its links to
@@ -182,7 +184,7 @@ def test(options: argparse.Namespace, args: list[str]) -> int:
 
 def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost", *, audience: str = "pupils",
                   ready: dict[str, int] | None = None, close_after: float = CLOSE_AFTER,
-                  check_every: float = CHECK_EVERY, presenter: bool = False) -> list[str]:
+                  check_every: float = CHECK_EVERY, presenter: bool = False, class_grade: int = 4) -> list[str]:
     """The Voilà command line of the app: every lesson, text and widgets only, no tracebacks.
 
     ``audience="pupils"`` leaves out the cells tagged ``teacher``. ``ready`` maps lesson files
@@ -190,7 +192,8 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     lesson starts its kernel when a page asks. A kernel no page is connected to is stopped
     after ``close_after`` minutes without activity (looked for every ``check_every`` seconds).
     ``presenter`` adds to each page the presenter's cells (classroom.presenter): the teacher's
-    screen leads and the class screen (the projector) follows."""
+    screen leads and the class screen (the projector) follows. ``class_grade`` 3 gives the
+    Japanese lessons' text the readings of the kanji of grade 3 too (classroom.readings)."""
     if audience not in AUDIENCES:
         raise ValueError(f"audience is one of {AUDIENCES}, not {audience!r}")
     command = [str(python), "-m", "classroom", "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
@@ -202,8 +205,13 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     if audience == "pupils":
         command += ["--TagRemovePreprocessor.enabled=True",
                     f"--TagRemovePreprocessor.remove_cell_tags={TEACHER_TAG}"]
+    preprocessors = [PRESENTER] * presenter + [READINGS] * (class_grade == 3)
+    if preprocessors:
+        command += [f"--VoilaExporter.preprocessors={json.dumps(preprocessors)}"]
     if presenter:
-        command += [f"--VoilaExporter.preprocessors={json.dumps([PRESENTER])}", "--PresenterCells.enabled=True"]
+        command += ["--PresenterCells.enabled=True"]
+    if class_grade == 3:
+        command += ["--ClassGradeReadings.enabled=True"]
     if ready:
         pools = {"default": {"pool_size": 0}, **{name: {"pool_size": size} for name, size in ready.items()}}
         command += ["--VoilaConfiguration.preheat_kernel=True", "--VoilaConfiguration.default_pool_size=0",
@@ -211,15 +219,17 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     return command
 
 
-def app_environment(projector: bool, environ=None, audience: str = "pupils") -> dict[str, str]:
+def app_environment(projector: bool, environ=None, audience: str = "pupils", class_grade: int = 4) -> dict[str, str]:
     """The server's environment (its kernels inherit it): the projector switch, who reads the
-    pages, this checkout, and where our Voilà template is. No MINIBRIDGE_LANG: each page speaks
+    pages, the class's school year (MINIBRIDGE_CLASS_GRADE: 3 reads the kanji of grade 3 too), this
+    checkout, and where our Voilà template is. No MINIBRIDGE_LANG: each page speaks
     its folder's language (``--lang`` only chooses the start page), so the Japanese contents page's
     link to the English lessons opens them in English, and the other way round."""
     env = dict(os.environ if environ is None else environ)
     env.pop("MINIBRIDGE_LANG", None)
     env["MINIBRIDGE_PROJECTOR"] = "1" if projector else "0"
     env["MINIBRIDGE_AUDIENCE"] = audience
+    env["MINIBRIDGE_CLASS_GRADE"] = str(class_grade)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
     env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(TEMPLATES), env.get("JUPYTER_PATH", "")) if p)
     return env
@@ -330,6 +340,9 @@ def parser() -> argparse.ArgumentParser:
     commands = top.add_subparsers(dest="command", required=True, metavar="{lessons,test,app,print,site}")
     language = {"choices": list(LANGUAGES), "default": "en",
                 "help": "the edition: en (English, the default) or ja (Japanese)"}
+    class_grade = {"type": int, "choices": CLASS_GRADES, "default": 4, "metavar": "N",
+                   "help": "the class's school year, 3 to 6: 3 (3年生) gives the Japanese edition's kanji of grade 3 "
+                           "their readings too; 4 (the default, 4年生以上) reads the kanji above grade 3"}
 
     lessons_ = commands.add_parser("lessons", allow_abbrev=False, help="open the lessons in JupyterLab",
                                    description="Open the lessons in JupyterLab, at the contents page; the "
@@ -359,6 +372,7 @@ def parser() -> argparse.ArgumentParser:
     app_.add_argument("--close-after", type=minutes, default=CLOSE_AFTER, metavar="MINUTES",
                       help=f"minutes a closed pupil's page keeps its kernel before it is stopped "
                            f"(default {CLOSE_AFTER}; 0: never)")
+    app_.add_argument("--class-grade", **class_grade)
     app_.add_argument("--port", type=whole_number, default=APP_PORT, help=f"the port (default {APP_PORT})")
     app_.add_argument("--no-browser", action="store_true", help="do not open the contents page")
     app_.add_argument("--tables", type=whole_number, default=None, metavar="N",
@@ -377,6 +391,7 @@ def parser() -> argparse.ArgumentParser:
                                  help="the printable pack as PDFs (--help for its options)")
     print_.set_defaults(parser=print_)
     print_.add_argument("--lang", **language)
+    print_.add_argument("--class-grade", **class_grade)
 
     site_ = commands.add_parser("site", add_help=False, allow_abbrev=False,
                                 help="the course as a website that runs in the pupil's browser (--help for its options)")
@@ -428,7 +443,7 @@ def app_settings(options: argparse.Namespace) -> dict:
             "audience": "teacher" if options.teacher else "pupils",
             "port": options.port, "close_after": options.close_after,
             "ready": {options.lesson: size} if options.lesson else {},
-            "tables": tables_command(options), "rooms_url": options.rooms_url}
+            "tables": tables_command(options), "rooms_url": options.rooms_url, "class_grade": options.class_grade}
 
 
 def tables_command(options: argparse.Namespace) -> list[str]:
@@ -470,8 +485,8 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
         threading.Thread(target=open_when_ready, args=(url,), daemon=True).start()
     command = voila_command(python, port, audience=options["audience"], ready=options["ready"],
                             close_after=options["close_after"],
-                            presenter=projector or options["audience"] == "teacher")
-    env = app_environment(projector, audience=options["audience"])
+                            presenter=projector or options["audience"] == "teacher", class_grade=options["class_grade"])
+    env = app_environment(projector, audience=options["audience"], class_grade=options["class_grade"])
     if options["rooms_url"]:
         env[ROOMS_URL_VAR] = options["rooms_url"]
     if options["tables"]:
@@ -490,7 +505,8 @@ def print_pack(options: argparse.Namespace, args: list[str]) -> int:
     """Write the printable pack (teacher.pack) with the virtual environment's Python."""
     python = prepare("lessons")
     language = ["--lang", options.lang] if options.lang != "en" else []
-    return subprocess.call([str(python), "-m", "teacher.pack", *language, *args], cwd=ROOT)
+    env = {**os.environ, "MINIBRIDGE_CLASS_GRADE": str(options.class_grade)}  # 3: the kanji of grade 3 read too
+    return subprocess.call([str(python), "-m", "teacher.pack", *language, *args], cwd=ROOT, env=env)
 
 
 def site(options: argparse.Namespace, args: list[str]) -> int:

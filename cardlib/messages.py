@@ -26,7 +26,9 @@ Japanese marks a kanji's reading with HTML ruby, ``<ruby>札<rt>ふだ</rt></rub
 keeps it. HTML is made with ``render.text_html`` (escapes all but ruby); plain text (button
 labels, options, aria-labels, ``str(CardError)``) with ``plain()``, which writes the reading in
 brackets after the word: 札（ふだ）. The printouts take the ruby as it is and print each reading
-small above its word (``teacher.paper``).
+small above its word (``teacher.paper``). For a 3rd-grade class (``set_class_grade(3)``, read
+from MINIBRIDGE_CLASS_GRADE) the Japanese messages give the kanji of grade 3 their readings too
+(``cardlib.furigana``).
 """
 from __future__ import annotations
 
@@ -39,6 +41,7 @@ from types import MappingProxyType
 DOMAINS: dict[str, Path] = {"cardlib": Path(__file__).parent / "locale"}
 
 _language = "en"
+_class_grade: int | None = None  # the class's school year; None: the settings' (MINIBRIDGE_CLASS_GRADE)
 _tables: dict[str, dict[str, str]] = {}  # language -> key -> text, read on first use
 
 
@@ -47,7 +50,40 @@ def _read(domain: str, language: str) -> dict[str, str]:
 
     found = gettext.translation(domain, DOMAINS[domain], [language], fallback=True)
     # gettext has no public way to list a catalogue; _catalog is its key -> text dict
-    return {key: text for key, text in getattr(found, "_catalog", {}).items() if key}
+    table = {key: text for key, text in getattr(found, "_catalog", {}).items() if key}
+    if language == "ja" and class_grade() == 3:
+        from cardlib import furigana
+
+        table = {key: furigana.add_readings(text) for key, text in table.items()}
+    return table
+
+
+def class_grade() -> int:
+    """The class's school year (3 to 6): 3 gives the Japanese messages' kanji of grade 3 their
+    readings too. ``set_class_grade`` chooses it; else MINIBRIDGE_CLASS_GRADE does (4 if unset).
+
+    >>> class_grade() if not os.environ.get("MINIBRIDGE_CLASS_GRADE") else 4
+    4
+    """
+    if _class_grade is None:
+        from cardlib import settings
+
+        return settings.read().class_grade
+    return _class_grade
+
+
+def set_class_grade(grade: int | str) -> None:
+    """Choose the class's school year: 3 (3年生) gives the kanji of grade 3 their readings in
+    every Japanese message; 4 to 6 (4年生以上) only those above grade 3, as the edition is written.
+    Anything else is refused, and nothing changes."""
+    from cardlib import settings
+
+    found = None if isinstance(grade, bool) else settings.class_grade(str(grade))
+    if found is None:
+        raise ValueError(f"A class's school year is 3, 4, 5 or 6 (3年生 …), not {grade!r}.")
+    global _class_grade
+    _class_grade = found
+    _tables.pop("ja", None)  # read again, with or without the readings
 
 
 def _table(language: str) -> dict[str, str]:

@@ -15,14 +15,21 @@ MINIBRIDGE_PROGRESS_JOURNAL    SQLite's journal there: "wal" or "delete" (guesse
 MINIBRIDGE_ROOMS_URL           a school hub's PostgreSQL for the shared tables (unset: the class
                                folder's SQLite)
 MINIBRIDGE_PRINTOUTS_DIR       where the teacher's printouts are written ("printouts")
+MINIBRIDGE_CLASS_GRADE         the class's school year, 3 to 6 (3年生, 小3 too); 3: the Japanese
+                               edition gives the kanji of grade 3 their readings as well
+                               (cardlib.furigana); unset or another value: 4, readings above grade 3
 =============================  ===========================================================
 
 >>> read({"MINIBRIDGE_PACE": "9", "MINIBRIDGE_PROJECTOR": "yes"}).pace, read({}).projector
 (5.0, False)
+>>> read({"MINIBRIDGE_CLASS_GRADE": "3年生"}).class_grade, read({"MINIBRIDGE_CLASS_GRADE": "2"}).class_grade
+(3, 4)
 """
 from __future__ import annotations
 
 import os
+import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -31,6 +38,7 @@ PROGRESS_DIR = "~/.minibridge-progress"
 PRINTOUTS_DIR = "printouts"
 JOURNALS = ("wal", "delete", "truncate", "persist")
 _YES = ("1", "yes", "true", "on")
+CLASS_GRADE = 4  # readings above grade 3, as the Japanese edition is written
 
 
 @dataclass(frozen=True)
@@ -47,6 +55,7 @@ class Settings:
     progress_journal: str = ""
     rooms_url: str = ""
     printouts_dir: str = PRINTOUTS_DIR
+    class_grade: int = CLASS_GRADE
 
     @property
     def for_pupils(self) -> bool:
@@ -60,6 +69,16 @@ def _pace(text: str) -> float:
     except ValueError:
         return PACE
     return min(5.0, max(0.0, pace)) if pace == pace else PACE  # NaN is not a pace
+
+
+def class_grade(text: str) -> int | None:
+    """A class's school year as a teacher writes it: 3, ３, 3年, 3年生, 小3; None if it is not 3 to 6.
+
+    >>> class_grade("小３"), class_grade("2年生")
+    (3, None)
+    """
+    found = re.fullmatch(r"小?([3-6])(?:年生?)?", unicodedata.normalize("NFKC", text).strip())
+    return int(found[1]) if found else None
 
 
 def read(environ: Mapping[str, str] | None = None) -> Settings:
@@ -81,4 +100,5 @@ def read(environ: Mapping[str, str] | None = None) -> Settings:
         progress_journal=journal if journal in JOURNALS else "",
         rooms_url=get("ROOMS_URL"),
         printouts_dir=get("PRINTOUTS_DIR") or PRINTOUTS_DIR,
+        class_grade=class_grade(get("CLASS_GRADE")) or CLASS_GRADE,
     )

@@ -48,8 +48,10 @@ async def finished_page(root_dir: str | Path, path: str, config, kernel_name: st
     notebook = nbformat.read(notebook_file, as_version=4)
     notebook, _ = TagRemovePreprocessor(config=config).preprocess(notebook, {})
     from classroom.presenter import PresenterCells  # the class screen's follower, when the app has one
+    from classroom.readings import ClassGradeReadings  # a 3rd-grade class's readings, when the app has them
 
     notebook, _ = PresenterCells(config=config)(notebook, {"metadata": {"name": notebook_file.stem}})
+    notebook, _ = ClassGradeReadings(config=config)(notebook, {})
     client = NotebookClient(notebook, kernel_name=kernel_name, timeout=600, allow_errors=False,
                             resources={"metadata": {"path": str(notebook_file.parent)}})
     await client.async_execute(env=env)

@@ -248,7 +248,8 @@ class ExerciseWidget(widgets.VBox):
                 self.picture.value = _para(str(error), "#000")
         self.prompt.value = _para(question.prompt, "#000", size=1.2)
         self.rules_line.value = _para(question.rules_line, "#555", size=0.9) if question.rules_line else ""
-        options = [] if by_card else list(question.options)
+        # buttons and a drop-down show plain text: a reading goes in brackets after its word
+        options = [] if by_card else [(plain(label), value) for label, value in question.options]
         use_toggle = bool(options) and len(options) <= TOGGLE_LIMIT
         use_dropdown = bool(options) and not use_toggle
         self.choice.options = options if use_toggle else []

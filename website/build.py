@@ -228,8 +228,10 @@ def address_card(address: str, language: str) -> str:
             f'{render.text_html(page)}</p></div></div>')
 
 
-def lesson_files(contents: Path, audience: str, class_server: str | None = None, address: str | None = None) -> None:
-    """Both editions' lessons and contents pages, for pupils without the teacher's cells."""
+def lesson_files(contents: Path, audience: str, class_server: str | None = None, address: str | None = None,
+                 class_grade: int = 4) -> None:
+    """Both editions' lessons and contents pages, for pupils without the teacher's cells; for a
+    3rd-grade class (``class_grade`` 3) with the readings of the kanji of grade 3 (cardlib.furigana)."""
     for notebook_file in sorted((ROOT / "notebooks").rglob("*.ipynb")):
         if ".ipynb_checkpoints" in notebook_file.parts:
             continue
@@ -237,6 +239,12 @@ def lesson_files(contents: Path, audience: str, class_server: str | None = None,
         if audience == "pupils":
             notebook.cells = [c for c in notebook.cells if TEACHER_TAG not in c.get("metadata", {}).get("tags", [])]
         language = "ja" if notebook_file.parent.name == "ja" else "en"
+        if class_grade == 3:
+            from cardlib import furigana
+
+            for cell in notebook.cells:
+                if cell.cell_type == "markdown":
+                    cell.source = furigana.add_readings(cell.source, brackets=True)
         if notebook_file.stem == "play_together":
             play_together_page(notebook, language, class_server)
         if notebook_file.stem == "00_contents" and address:
@@ -247,7 +255,7 @@ def lesson_files(contents: Path, audience: str, class_server: str | None = None,
         nbformat.write(notebook, out)
 
 
-def settings(audience: str) -> dict:
+def settings(audience: str, class_grade: int = 4) -> dict:
     return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "MiniBridge",
         # The service worker keeps every file the site sends: a lesson opened once opens again
@@ -257,7 +265,8 @@ def settings(audience: str) -> dict:
             "pyodideUrl": "./pyodide/pyodide.js",
             "disablePyPIFallback": True,
             "loadPyodideOptions": {"packages": START, "lockFileURL": "./pyodide/pyodide-lock.json",
-                                   "env": {"MINIBRIDGE_AUDIENCE": audience}}}}}}
+                                   "env": {"MINIBRIDGE_AUDIENCE": audience,
+                                                                           "MINIBRIDGE_CLASS_GRADE": str(class_grade)}}}}}}
 
 
 def without_xeus(out: Path) -> None:
@@ -311,12 +320,13 @@ def no_other_hosts(out: Path) -> None:
             page.write_text(cleaned)
 
 
-def build(out: Path, audience: str = "pupils", class_server: str | None = None, address: str | None = None) -> Path:
+def build(out: Path, audience: str = "pupils", class_server: str | None = None, address: str | None = None,
+          class_grade: int = 4) -> Path:
     work = CACHE / f"work-{audience}"
     shutil.rmtree(work, ignore_errors=True)
     (work / "files").mkdir(parents=True)
-    lesson_files(work / "files", audience, class_server, address)
-    (work / "jupyter-lite.json").write_text(json.dumps(settings(audience), indent=1))
+    lesson_files(work / "files", audience, class_server, address, class_grade)
+    (work / "jupyter-lite.json").write_text(json.dumps(settings(audience, class_grade), indent=1))
     shutil.rmtree(out, ignore_errors=True)
     run(str(Path(sys.executable).parent / "voici"), "build", "--contents", "files", "--output-dir", str(out),
         "--no-sourcemaps", "--apps", "voici", "--disable-addons", "jupyterlite-xeus", cwd=work)
@@ -337,8 +347,12 @@ def main(argv: list[str]) -> int:
     options.add_argument("--address", type=site_address,
                          help="the site's address as pupils type it, for example https://school.example/minibridge/: "
                               "the contents page shows it, and its QR code, for the class screen")
+    options.add_argument("--class-grade", type=int, choices=(3, 4, 5, 6), default=4, metavar="N",
+                         help="the class's school year, 3 to 6: 3 (3年生) gives the Japanese lessons' kanji of grade 3 "
+                              "their readings too; 4 (the default) reads the kanji above grade 3")
     args = options.parse_args(argv)
-    out = build(args.out.resolve(), "teacher" if args.teacher else "pupils", args.class_server, args.address)
+    out = build(args.out.resolve(), "teacher" if args.teacher else "pupils", args.class_server, args.address,
+                args.class_grade)
     print(f"The site is in {out}: serve it with any web server, for example "
           f"python3 -m http.server --directory {out}")
     return 0

@@ -78,3 +78,22 @@ def test_screenshots_of_the_japanese_app_at_projector_size(projector_app, chromi
         assert (DOCS / f"{name}-1024x768.png").stat().st_size > 10_000
     finally:
         context.close()
+
+
+def test_a_3rd_grade_classs_app_reads_the_kanji_of_grade_3_in_the_text_and_the_widgets(needs_chromium, chromium):
+    from app_server import running_app
+
+    ruby_in = """s => [...document.querySelectorAll(s)].map(r => [r.firstChild.textContent, r.querySelector('rt')?.innerText])"""
+    with running_app(class_grade=3, warm=1) as third_grade:
+        context = chromium.new_context(viewport={"width": 1024, "height": 768})
+        page = context.new_page()
+        try:
+            open_lesson(page, third_grade.lesson("ja/01_tricks"))
+            text = page.evaluate(ruby_in, ".jp-RenderedMarkdown ruby")
+            widgets = page.evaluate(ruby_in, ".widget-html-content ruby, .jupyter-widgets ruby")
+            assert ["取", "と"] in text and ["勝", "か"] in text and ["順", "じゅん"] in text  # grade 3, and above as ever
+            assert ["問", "もん"] in widgets  # the exercises' messages (the catalogue) read them too
+            buttons = " ".join(page.locator(".jupyter-button, .widget-toggle-button").all_inner_texts())
+            assert "<ruby>" not in buttons and "<rt>" not in buttons
+        finally:
+            context.close()

@@ -53,3 +53,16 @@ def test_the_contents_page_shows_the_sites_address_and_its_qr_code_for_the_class
     assert "<svg" not in nbformat.read(tmp_path / "none" / "00_contents.ipynb", as_version=4).cells[1].source
     with pytest.raises(argparse.ArgumentTypeError, match="is not a web address"):
         build.site_address("lessons.example")
+
+
+def test_a_site_for_a_3rd_grade_class_reads_the_kanji_of_grade_3_in_the_japanese_lessons(tmp_path):
+    def lesson(folder: str, grade: int, name: str = "ja/02_trumps.ipynb") -> str:
+        build.lesson_files(tmp_path / folder, "pupils", class_grade=grade)
+        notebook = nbformat.read(tmp_path / folder / name, as_version=4)
+        return "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
+
+    read = "<ruby>勝<rp>（</rp><rt>か</rt><rp>）</rp></ruby>"
+    assert read in lesson("third", 3) and read not in lesson("fourth", 4)
+    assert lesson("third", 3, "02_trumps.ipynb") == lesson("fourth", 4, "02_trumps.ipynb")  # English: as it is
+    assert build.settings("pupils", 3)["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]["env"]["MINIBRIDGE_CLASS_GRADE"] == "3"
