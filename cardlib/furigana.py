@@ -96,14 +96,6 @@ def add_readings(text: str, brackets: bool = False) -> str:
     return pattern.sub(lambda m: written.get(m[0], m[0]), text)
 
 
-def for_the_class(text: str, brackets: bool = False) -> str:
-    """``text`` as the class reads it: with the readings of ``add_readings`` for a 3rd-grade class
-    (``messages.class_grade()``), as it is otherwise."""
-    from cardlib import messages
-
-    return add_readings(text, brackets) if messages.class_grade() == 3 else text
-
-
 def unread(text: str) -> list[str]:
     """The kanji of grade 3 in ``text`` that neither a ruby nor ``WORDS`` reads, in order.
 

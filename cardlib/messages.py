@@ -58,6 +58,16 @@ def _read(domain: str, language: str) -> dict[str, str]:
     return table
 
 
+def for_the_class(text: str, brackets: bool = False) -> str:
+    """``text`` as the class reads it: with the readings of ``furigana.add_readings`` for a
+    3rd-grade class (``class_grade()``), as it is otherwise."""
+    if class_grade() != 3:
+        return text
+    from cardlib import furigana
+
+    return furigana.add_readings(text, brackets)
+
+
 def class_grade() -> int:
     """The class's school year (3 to 6): 3 gives the Japanese messages' kanji of grade 3 their
     readings too. ``set_class_grade`` chooses it; else MINIBRIDGE_CLASS_GRADE does (4 if unset).

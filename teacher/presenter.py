@@ -33,7 +33,7 @@ import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from cardlib import furigana, messages, render, say
+from cardlib import messages, render, say
 from exercises.course import TEACHER_TAG, asks_the_class
 from exercises.progress import progress_dir
 
@@ -213,12 +213,12 @@ def questions(notebook: Path) -> list[tuple[str, str]]:
 def as_html(text: str) -> str:
     """A line of a lesson's markdown as HTML: its ruby kept (with the readings of a 3rd-grade class,
     cardlib.furigana), its **bold** bold, the rest escaped."""
-    text = furigana.for_the_class(text)
+    text = messages.for_the_class(text)
     text = re.sub(r"</?rp>|<rp>.*?</rp>", "", re.sub(r"<rp>.*?</rp>", "", text))
     return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", render.text_html(text))
 
 
 def as_label(text: str) -> str:
     """A heading as a button's words: no markdown, readings in brackets."""
-    return messages.plain(furigana.for_the_class(re.sub(r"<rp>.*?</rp>", "", text))).replace("**", "").replace("`", "")
+    return messages.plain(messages.for_the_class(re.sub(r"<rp>.*?</rp>", "", text))).replace("**", "").replace("`", "")
 

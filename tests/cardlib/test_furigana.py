@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from cardlib import catalogue, furigana, messages
+from cardlib import furigana, messages
+from translators import catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))

@@ -25,6 +25,7 @@ TESTED_ELSEWHERE = {
     "exercises/session.py": "tests/lessons/test_taught_ideas.py",
     "exercises/tables.py": "tests/card_tables/test_trick_table.py",
     "shared_tables/store.py": "tests/shared_tables/test_rooms.py",
+    "classroom/readings.py": "tests/cardlib/test_furigana.py",
     "classroom/contents.py": "tests/browser/test_app_contents.py",
     "classroom/kernel.py": "tests/classroom/test_pools.py",
     "classroom/pages.py": "tests/classroom/test_pools.py",
