@@ -16,7 +16,7 @@ AIM = 600
 # Each lesson over the aim, with its words when this was measured (2026-12-05): a ceiling that
 # only comes down. A lesson cut to the aim leaves this list.
 OVER_THE_AIM = {1: 903, 2: 755, 3: 760, 4: 791, 5: 1046, 6: 1030, 7: 940, 10: 619,
-                14: 980, 18: 1044, 19: 730}
+                18: 1044, 19: 730}
 
 
 def pupil_words(lesson) -> int:
