@@ -69,13 +69,13 @@ def pupil_markdown(name: str) -> list[str]:
 
 
 def pupil_paths(name: str) -> list[list[str]]:
-    """What a class reads of a lesson: the pupil markdown, one path. A "choose one game" lesson
-    (17) marks each game's cells with metadata "game"; a class reads the common part and the
-    game its teacher chose, so it has a path for each game."""
+    """What a class reads of a lesson: its pupil markdown, one path. A lesson with a choice marks
+    each choice's cells with metadata "path" (lesson 17: the game the teacher chose; lesson 18:
+    listing the ways at 8-11, ``comb`` at 12-13): a class reads the common part and one choice."""
     pupil = pupil_markdown(name)
     marked = [c for c in cells(name) if c["cell_type"] == "markdown"][:len(pupil)]
-    games = list(dict.fromkeys(c["metadata"]["game"] for c in marked if "game" in c["metadata"]))
-    return [[text(c) for c in marked if c["metadata"].get("game", game) == game] for game in games] or [pupil]
+    paths = list(dict.fromkeys(c["metadata"]["path"] for c in marked if "path" in c["metadata"]))
+    return [[text(c) for c in marked if c["metadata"].get("path", path) == path] for path in paths] or [pupil]
 
 
 def teacher_markdown(name: str) -> str:
