@@ -1406,8 +1406,8 @@ def hold_up_question(rng: random.Random, seed: int | str, variant: str = "") -> 
     return Question(
         kind="hold_up", seed=seed, prompt=say("ex_hold_up_prompt", card=king, suit=suit.word, ace=ace),
         answer_kind="number", answer=answer, right_answer=str(answer),
-        explanation=say("ex_hold_up_working", cards=" ".join(str(c) for c in south.cards), ace=ace, round=answer,
-                        suit=suit.word),
+        explanation=say("ex_hold_up_working", cards=suit.symbol + " ".join(c.rank.symbol for c in south.cards), ace=ace,
+                        round=answer, suit=suit.word),
         hint=say("ex_hold_up_hint"), rules_line=say("ex_no_trumps"),
         picture=Picture(_suit_rows(((Seat.N, north.cards), (Seat.S, south.cards)))),
         slips=tuple(slips), ideas={"no_trumps", "hold_up"})
