@@ -342,6 +342,43 @@ def sure_entries(to_hand: Hand | str, from_hand: Hand | str) -> tuple[Card, ...]
     return tuple(found)
 
 
+def losers(declarer_hand: Hand | str, dummy_hand: Hand | str, suit: Suit | str | None = None) -> int:
+    """Declarer's losers in a trump contract (lesson 20), in one suit or, when ``suit`` is None,
+    in all four: for each suit, look at declarer's first three cards (fewer if declarer has
+    fewer); count that many top cards, the A, then the K, then the Q; each of them that neither
+    declarer nor dummy holds is a loser. Dummy's other winners and ruffs can then get rid of
+    some (a loser discarded on dummy's winner, lesson 20; a loser ruffed, lesson 8).
+
+    >>> losers("♠KQJ109 ♥72 ♦A64 ♣KQJ", "♠864 ♥AKQ ♦873 ♣7532")   # ♠ 1, ♥ 0, ♦ 2, ♣ 1
+    4
+    >>> losers("♥72", "♥Q83", "♥"), losers("♦A64", "♦K3", "♦")     # A and K missing; only the Q
+    (2, 1)
+    """
+    declarer_hand, dummy_hand = Hand.parse(declarer_hand), Hand.parse(dummy_hand)
+    suits = SUITS if suit is None else (Suit.parse(suit),)
+    count = 0
+    for s in suits:
+        held = {c.rank for c in declarer_hand.suit(s) + dummy_hand.suit(s)}
+        tops = (Rank.ACE, Rank.KING, Rank.QUEEN)[:min(declarer_hand.length(s), 3)]
+        count += sum(1 for rank in tops if rank not in held)
+    return count
+
+
+def hold_up_round(ace_hand: Hand | str, suit: Suit | str) -> int:
+    """The round of the defenders' suit on which declarer, in no trumps, wins with an ace that is
+    the side's only stopper (lesson 20's hold-up): let the suit go as long as the hand with the
+    ace has a small card to play, up to twice, and win the third round. Then the defender who
+    started with three cards has none left to lead back to partner.
+
+    >>> hold_up_round("♥A63 ♠K2", "♥"), hold_up_round("♥A6", "♥"), hold_up_round("♥A8642", "♥")
+    (3, 2, 3)
+    """
+    ace_hand, suit = Hand.parse(ace_hand), Suit.parse(suit)
+    if Card(suit, Rank.ACE) not in ace_hand.suit(suit):
+        raise CardError("hold_up_no_ace", suit=suit.symbol)
+    return min(ace_hand.length(suit), 3)
+
+
 def suggest_contract(declarer_hand: Hand | str, dummy_hand: Hand | str) -> Suggestion:
     """The contract the schools' guidelines suggest (docs/rules.md §1.3), with its reasons.
 

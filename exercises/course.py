@@ -215,6 +215,7 @@ IDEAS = (
     "manille_rule_book", "manille_tap_back",         # 17 (an extension): the rule book's other games; the tap back
     "chance", "counting_ways",                       # 18 (an extension)
     "coding",                                        # 19 (an extension)
+    "counting_losers", "hold_up",                    # 20: losers in a trump contract; ducking and the hold-up in NT
     "manille_blind",                                 # a house rule no lesson teaches (a teacher may)
 )
 
@@ -297,6 +298,11 @@ COURSE: tuple[Lesson, ...] = (
            practice=("hcp", "tricks_needed", "score", "manille_points"),
            quiz_kinds=("hcp", "tricks_needed", "score", "manille_points"), quiz_seed="lesson 19",
            quiz_size=4, extension=True, reviews=(3, 5, 6, 14)),
+    # More card play, after lessons 1-13 (numbered after the extensions, as it came later).
+    Lesson(20, "20_losers_and_the_hold_up", ideas=("counting_losers", "hold_up"),
+           practice=("losers:suit", "losers", "hold_up"),
+           quiz_kinds=("losers", "hold_up", "losers:suit", "losers", "hold_up"),
+           quiz_seed="lesson 20"),
 )
 
 

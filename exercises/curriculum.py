@@ -87,6 +87,7 @@ ENGLAND: dict[int, tuple[Objective, ...]] = {
     17: (Y3_TABLES, Y2_FACTS),               # × 2 and × 4; 11 + 4 = 15
     18: (Y3_FRACTIONS, Y5_PERCENT, Y6_ENUMERATE),  # 13 of 52; 25%; counting the ways
     19: (Y6_FORMULAE, Y4_MULTIPLY_ADD),      # a rule written as a function; the score
+    20: (Y2_FACTS, Y2_COMPARE),              # 13 − 10 = 3 losers allowed; 4 losers against 3
 }
 
 # 小学校学習指導要領（平成29年告示）第3節 算数: grade, item, name.
@@ -127,6 +128,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     17: (A2_MULTIPLY, A2_ADD, A3_DIVIDE),    # × 2, × 4; 11 + 4; 30 ÷ 3
     18: (C5_PROPORTION, A5_FRACTIONS, D6_CASES),  # 百分率; 13/52 = 1/4; 場合の数
     19: (A6_LETTERS, A3_MULTIPLY),
+    20: (A1_ADD, A1_NUMBERS),                # 13 − 10 = 3; 4 と 3 をくらべる
 }
 
 

@@ -1318,3 +1318,96 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
         options=tuple((call_text(c), PASS if c == PASS else c.text) for c in options),
         slips=tuple(slips), ideas=ideas)
+
+
+# --- count the losers; the hold-up (lesson 20) -------------------------------------------------
+
+def losers_working(declarer_hand: Hand, dummy_hand: Hand, suit: Suit) -> str:
+    """One suit's loser count in words, by cardlib.minibridge.losers' rule."""
+    cards = declarer_hand.suit(suit)
+    if not cards:
+        return say("ex_losers_void", suit=suit.symbol)
+    held = {c.rank for c in cards + dummy_hand.suit(suit)}
+    tops = (Rank.ACE, Rank.KING, Rank.QUEEN)[:min(len(cards), 3)]
+    missing = [r for r in tops if r not in held]
+    first = " ".join(c.rank.symbol for c in cards[:3])
+    look = " ".join(r.symbol for r in tops)
+    if not missing:
+        return say("ex_losers_none", suit=suit.symbol, cards=first, tops=look)
+    return say("ex_losers_line", suit=suit.symbol, cards=first, tops=look,
+               missing=" ".join(r.symbol for r in missing), count=len(missing))
+
+
+def _losers_slips(declarer_hand: Hand, dummy_hand: Hand, suits, trumps: Suit) -> list[Slip]:
+    """Forgetting dummy's top cards, or counting a side suit's cards past the first three."""
+    answer = sum(minibridge.losers(declarer_hand, dummy_hand, s) for s in suits)
+    alone = sum(minibridge.losers(declarer_hand, Hand([]), s) for s in suits)
+    past_three = answer + sum(max(0, declarer_hand.length(s) - 3) for s in suits if s is not trumps)
+    slips, seen = [], {answer}
+    for value, code in ((alone, "losers_dummy"), (past_three, "losers_past_three")):
+        if value not in seen:
+            seen.add(value)
+            slips.append(Slip(value, code, say(f"ex_slip_{code}", dummy=Seat.N.word)))
+    return slips
+
+
+def _trump_fit(deal: Deal) -> Suit | None:
+    """South and North's trump suit (8 cards or more, South with at least as many), if any."""
+    fits = [s for s in SUITS if deal[Seat.S].length(s) + deal[Seat.N].length(s) >= 8
+            and deal[Seat.S].length(s) >= deal[Seat.N].length(s)]
+    return max(fits, key=lambda s: deal[Seat.S].length(s) + deal[Seat.N].length(s)) if fits else None
+
+
+def losers_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """How many losers has declarer (South) in a trump contract, with dummy (North) beside? In all
+    four suits (bare kind) or in one side suit ("suit"); counted by cardlib.minibridge.losers."""
+    deal = Deal.random_where(lambda d: _trump_fit(d) is not None and 2 <= minibridge.losers(d[Seat.S], d[Seat.N]) <= 6,
+                             seed=rng.randrange(10**9))
+    south, north = deal[Seat.S], deal[Seat.N]
+    trumps = _trump_fit(deal)
+    if variant == "suit":
+        suit = rng.choice([s for s in SUITS if s is not trumps and south.length(s)])
+        suits = (suit,)
+        south, north = Hand(south.suit(suit)), Hand(north.suit(suit))
+        explanation = losers_working(south, north, suit)
+        prompt = say("ex_losers_suit_prompt", declarer=Seat.S.word, suit=suit.word)
+    else:
+        suits = SUITS
+        explanation = "\n".join([losers_working(south, north, s) for s in SUITS] + [
+            " + ".join(f"{s.symbol} {minibridge.losers(south, north, s)}" for s in SUITS)
+            + f" = {minibridge.losers(south, north)}"])
+        prompt = say("ex_losers_prompt", declarer=Seat.S.word)
+    answer = sum(minibridge.losers(south, north, s) for s in suits)
+    rows = ((say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(north.cards))),
+            (say("ex_hand_of", seat=Seat.S.word), ("hand", _cards(south.cards))))
+    return Question(
+        kind="losers" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt, answer_kind="number",
+        answer=answer, right_answer=str(answer), explanation=explanation, hint=say("ex_losers_hint"),
+        rules_line=trumps_line(trumps), picture=Picture(rows),
+        slips=tuple(_losers_slips(south, north, suits, trumps)), ideas={"trumps", "counting_losers"})
+
+
+def hold_up_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """On which round of the defenders' suit does declarer win with the ace, the side's only
+    stopper, in no trumps? West leads the king from K Q J; the answer is
+    cardlib.minibridge.hold_up_round."""
+    suit = rng.choice(SUITS)
+    small = [Card(suit, r) for r in rng.sample([r for r in Rank if r < Rank.TEN], 6)]
+    south = Hand([Card(suit, Rank.ACE)] + small[:rng.choice((1, 2, 2, 3))])
+    north = Hand(small[3:3 + rng.randint(1, 3)])
+    answer = minibridge.hold_up_round(south, suit)
+    king, ace = Card(suit, Rank.KING), Card(suit, Rank.ACE)
+    slips = [Slip(1, "hold_up_at_once", say("ex_slip_hold_up_at_once", suit=suit.word))]
+    if answer == 3:
+        slips.append(Slip(2, "hold_up_once", say("ex_slip_hold_up_once", suit=suit.word)))
+    for n in range(answer + 1, 5):
+        code = "hold_up_no_card" if n > south.length(suit) else "hold_up_too_long"
+        slips.append(Slip(n, code, say(f"ex_slip_{code}", length=south.length(suit), suit=suit.word, ace=ace)))
+    return Question(
+        kind="hold_up", seed=seed, prompt=say("ex_hold_up_prompt", card=king, suit=suit.word, ace=ace),
+        answer_kind="number", answer=answer, right_answer=str(answer),
+        explanation=say("ex_hold_up_working", cards=suit.symbol + " ".join(c.rank.symbol for c in south.cards), ace=ace,
+                        round=answer, suit=suit.word),
+        hint=say("ex_hold_up_hint"), rules_line=say("ex_no_trumps"),
+        picture=Picture(_suit_rows(((Seat.N, north.cards), (Seat.S, south.cards)))),
+        slips=tuple(slips), ideas={"no_trumps", "hold_up"})

@@ -267,6 +267,9 @@ PLANS: dict[int, tuple[Step, ...]] = {
     19: (Step("recap", "plan_19_recap"), Step("pre_check"), Step("talk", "plan_19_talk"), Step("move", "plan_19_devices"),
          Step("code", "plan_19_hcp"), Step("code", "plan_19_tricks_needed"), *_ROUTINE_END,
          Step("code", "plan_19_more", out="fast"), Step("practice_sheet", out="home")),
+    20: (Step("recap", "plan_20_recap"), Step("pre_check"), Step("talk", "plan_20_talk"), Step("move"),
+         Step("board", "plan_20_deal_a", deal="A", split="B"), Step("report", "plan_20_report", out_ja="next"),
+         *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
 }
 
 

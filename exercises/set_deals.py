@@ -343,6 +343,30 @@ SET_DEALS[16] = (
                 "(46 − 30) × 2 = 32. In hearts or clubs they take 52, but score only 52 − 30 = 22."),
 )
 
+# --- lesson 20 (more card play, after lessons 1-13) ----------------------------------------------
+# Count the losers in a trump contract; the hold-up in no trumps. West leads the top of a sequence
+# (lesson 10's rule, as the computer's West does).
+SET_DEALS[20] = (
+    SetDeal("20A", "N:864.AKQ.873.7532 532.JT98.952.A64 KQJT9.72.A64.KQJ A7.6543.KQJT.T98", "minibridge",
+            contract="♠ game",
+            why="Count the losers. North 9, East 5, South 16, West 10: N–S have 25, South declares and North "
+                "is dummy; spades 5 + 3 = 8, a golden fit: ♠ game, 10 tricks, so at most 13 − 10 = 3 losers. "
+                "South's losers: ♠ 1 (the ♠A), ♥ 0 (dummy's ♥A K Q), ♦ 2, ♣ 1 (the ♣A): 4, one too many. "
+                "West leads the ♦K. South wins with the ♦A, plays the ♥A, ♥K and ♥Q and throws a diamond "
+                "on the ♥Q, then draws trumps: with good play South takes 10 tricks. If South draws trumps "
+                "first, West wins the ♠A and takes the ♦Q and ♦J, and the ♣A is the fourth loser: South "
+                "takes 9 tricks, 1 down."),
+    SetDeal("20B", "N:Q752.84.K873.AQ4 863.752.A65.8763 AK4.A63.QJT9.K52 JT9.KQJT9.42.JT9", "minibridge",
+            contract="NT game",
+            why="The hold-up. North 11, East 4, South 17, West 8: N–S have 28, South declares and North is "
+                "dummy; no golden fit (spades 3 + 4 = 7): NT game, 9 tricks. Sure winners ♠A K Q, ♥A and "
+                "♣A K Q: 7; the ♦Q J 10 9 give 3 more once East's ♦A is gone. West leads the ♥K from "
+                "♥K Q J 10 9. South lets the ♥K and the ♥Q win and takes the third heart with the ♥A; "
+                "East has no heart left when the ♦A wins: with good play South takes 10 tricks. If South "
+                "wins the first heart, East wins the ♦A and leads a heart, and West's four hearts win: "
+                "South takes 8 tricks, 1 down."),
+)
+
 
 # --- their double-dummy figures, kept in the repository ----------------------------------------
 # exercises/set_deals.pbn holds, for each 52-card set deal, the tricks each declarer takes in each

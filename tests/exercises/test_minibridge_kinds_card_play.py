@@ -231,3 +231,46 @@ def test_lessons_7_to_9_quiz_their_own_ideas():
     for n in (7, 8, 9):
         precheck = {q.kind for q in lesson_of(n).precheck().questions}
         assert precheck & set(lesson_of(n).quiz_kinds) == precheck
+
+
+# --- lesson 20: counting losers, the hold-up --------------------------------------------------
+
+def referee_losers(south, north) -> int:
+    """Lesson 20's count, written again here: in each suit of South's, the A (1 card), A K (2) or
+    A K Q (3 or more) that neither South nor North holds."""
+    count = 0
+    for suit in {c.suit for c in south}:
+        held = {RANK(c) for c in south | north if c.suit is suit}
+        mine = sum(1 for c in south if c.suit is suit)
+        count += sum(1 for rank in (14, 13, 12)[:min(mine, 3)] if rank not in held)
+    return count
+
+
+@pytest.mark.parametrize("kind", ["losers", "losers:suit"])
+def test_the_losers_are_the_top_cards_declarer_and_dummy_lack_and_each_slip_is_named(kind):
+    for seed in range(200):
+        q = make_question(kind, seed)
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        assert (seat_of(q, 0), seat_of(q, 1)) == (Seat.N, Seat.S)
+        assert q.answer == referee_losers(south, north), (seed, q.explanation)
+        assert q.check(q.answer).correct and str(q.answer) in q.explanation.splitlines()[-1]
+        assert all(s.value != q.answer for s in q.slips)
+        if kind == "losers":  # whole hands, with a trump fit of 8 or more
+            assert len(south) == len(north) == 13
+
+
+def test_the_hold_up_wins_the_third_round_or_when_the_ace_is_the_last_card():
+    for seed in range(200):
+        q = make_question("hold_up", seed)
+        south = cards_of(q, 1)
+        suit = next(iter(south)).suit
+        assert Card(suit, Rank.ACE) in south and all(c.suit is suit for c in south | cards_of(q, 0))
+        assert q.answer == min(len(south), 3) and q.check(q.answer).correct
+        assert [s.code for s in q.slips][0] == "hold_up_at_once"
+        assert {s.value for s in q.slips} == {1, 2, 3, 4} - {q.answer}
+
+
+def test_lesson_20_quizzes_its_own_ideas():
+    lesson = lesson_of(20)
+    assert {k.split(":")[0] for k in lesson.quiz_kinds} == {"losers", "hold_up"}
+    assert all(q.ideas & {"counting_losers", "hold_up"} for q in lesson.quiz().questions)

@@ -84,6 +84,10 @@ TECHNIQUES = {
     "8A": (Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"], None, ["♦4", "♦A", "♦K", "♦Q"], 9, None),
     "8B": (Seat.S, Suit.SPADES, ["♥A", "♥2", "♥3", "♠8"], None, ["♠A", "♠K", "♠Q"], 9, None),
     "9A": (Seat.S, None, ["♦3", "♦A", "♥3", "♥Q"], None, ["♥A", "♥Q"], 8, 1),
+    # a diamond loser thrown on dummy's ♥Q before trumps; trumps first: 4 losers
+    "20A": (Seat.S, Suit.SPADES, ["♦A", "♥2", "♥A", "♥K", "♥Q", "♦4", "♠4"], "♦K", ["♦A", "♠K"], 9, None),
+    # hold up the ♥A to the third round, then the diamonds (3 once the ♦A is gone); win at once: 1 down
+    "20B": (Seat.S, None, ["♥3", "♥6", "♥A", "♦Q"], "♥K", ["♥A", "♦Q"], 8, 3),
 }
 
 
@@ -159,10 +163,10 @@ def test_every_good_play_claim_is_what_the_solver_finds(name, match):
 # --- the same claims in the lessons' own words -------------------------------------------------------
 
 def lesson_claims():
-    """Each "With good play <seat> takes N tricks" of a lesson's pupil text (lessons 4-13), with the
-    set deal shown last before it."""
+    """Each "With good play <seat> takes N tricks" of a lesson's pupil text (lessons 4-13 and 20), with
+    the set deal shown last before it."""
     found = []
-    for number in range(4, 14):
+    for number in (*range(4, 14), 20):
         lesson = lesson_of(number)
         cells = json.loads((NOTEBOOKS / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
         current = None
