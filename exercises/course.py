@@ -215,6 +215,7 @@ IDEAS = (
     "manille_rule_book", "manille_tap_back",         # 17 (an extension): the rule book's other games; the tap back
     "chance", "counting_ways",                       # 18 (an extension)
     "coding",                                        # 19 (an extension)
+    "duplicate", "matchpoints",                      # 21: the same boards at every table; 2 a table beaten, 1 a tie
     "manille_blind",                                 # a house rule no lesson teaches (a teacher may)
 )
 
@@ -297,6 +298,11 @@ COURSE: tuple[Lesson, ...] = (
            practice=("hcp", "tricks_needed", "score", "manille_points"),
            quiz_kinds=("hcp", "tricks_needed", "score", "manille_points"), quiz_seed="lesson 19",
            quiz_size=4, extension=True, reviews=(3, 5, 6, 14)),
+    # Lesson 21 (an extension): duplicate. The class plays the same board at every table and reads the traveller.
+    Lesson(21, "21_duplicate", ideas=("duplicate", "matchpoints"),
+           practice=("matchpoints", "matchpoints:ew"),
+           quiz_kinds=("matchpoints", "matchpoints:ew", "matchpoints", "matchpoints:ew"),
+           quiz_seed="lesson 21", quiz_size=4, extension=True),
 )
 
 

@@ -267,6 +267,9 @@ PLANS: dict[int, tuple[Step, ...]] = {
     19: (Step("recap", "plan_19_recap"), Step("pre_check"), Step("talk", "plan_19_talk"), Step("move", "plan_19_devices"),
          Step("code", "plan_19_hcp"), Step("code", "plan_19_tricks_needed"), *_ROUTINE_END,
          Step("code", "plan_19_more", out="fast"), Step("practice_sheet", out="home")),
+    21: (Step("recap", "plan_21_recap"), Step("pre_check"), Step("talk", "plan_21_talk"), Step("move", "plan_21_draw"),
+         Step("board", "plan_21_deal_a", deal="A"), Step("report", "plan_21_report"), *_ROUTINE_END,
+         Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
 }
 
 
