@@ -30,7 +30,7 @@ def traveller_score(result: Result, rules: Scoring | None = None) -> str:
     points ("N–S 420", "E–W 50") where nobody writes a minus, else N–S's score with its sign.
 
     >>> from cardlib.minibridge import CLUB, EBU
-    >>> board = seeded_boards(1, seed=3)[0]  # West declares
+    >>> board = seeded_boards(2, seed="class 4B")[0]  # West declares
     >>> made = check_result(board, 1, board.declarer, "NT partscore", 8)
     >>> traveller_score(made, EBU), traveller_score(made, CLUB)
     ('E–W 120', '−120')
