@@ -216,6 +216,7 @@ IDEAS = (
     "chance", "counting_ways",                       # 18 (an extension)
     "coding",                                        # 19 (an extension)
     "counting_losers", "hold_up",                    # 20: losers in a trump contract; ducking and the hold-up in NT
+    "duplicate", "matchpoints",                      # 21: the same boards at every table; 2 a table beaten, 1 a tie
     "manille_blind",                                 # a house rule no lesson teaches (a teacher may)
 )
 
@@ -303,6 +304,11 @@ COURSE: tuple[Lesson, ...] = (
            practice=("losers:suit", "losers", "hold_up"),
            quiz_kinds=("losers", "hold_up", "losers:suit", "losers", "hold_up"),
            quiz_seed="lesson 20"),
+    # Lesson 21 (an extension): duplicate. The class plays the same board at every table and reads the traveller.
+    Lesson(21, "21_duplicate", ideas=("duplicate", "matchpoints"),
+           practice=("matchpoints", "matchpoints:ew"),
+           quiz_kinds=("matchpoints", "matchpoints:ew", "matchpoints", "matchpoints:ew"),
+           quiz_seed="lesson 21", quiz_size=4, extension=True),
 )
 
 

@@ -55,6 +55,7 @@ Y3_STATEMENTS = Objective(3, "write and calculate mathematical statements for mu
                              "using mental and progressing to formal written methods")
 Y3_FRACTIONS = Objective(3, "recognise, find and write fractions of a discrete set of objects: unit fractions and non-unit "
                             "fractions with small denominators")
+Y3_ORDER = Objective(3, "compare and order numbers up to 1000")
 Y4_TWO_STEP = Objective(4, "solve addition and subtraction two-step problems in contexts, deciding which operations and "
                            "methods to use and why")
 Y4_MULTIPLY_ADD = Objective(4, "solve problems involving multiplying and adding, including using the distributive law to "
@@ -88,6 +89,7 @@ ENGLAND: dict[int, tuple[Objective, ...]] = {
     18: (Y3_FRACTIONS, Y5_PERCENT, Y6_ENUMERATE),  # 13 of 52; 25%; counting the ways
     19: (Y6_FORMULAE, Y4_MULTIPLY_ADD),      # a rule written as a function; the score
     20: (Y2_FACTS, Y2_COMPARE),              # 13 − 10 = 3 losers allowed; 4 losers against 3
+    21: (Y3_ORDER, Y2_TABLES),              # the traveller's scores in order; 2 × the tables beaten (+ 1 a tie)
 }
 
 # 小学校学習指導要領（平成29年告示）第3節 算数: grade, item, name.
@@ -96,6 +98,7 @@ A1_ADD = Content(1, "A(2)", "加法及び減法")
 A2_ADD = Content(2, "A(2)", "加法及び減法")
 A2_MULTIPLY = Content(2, "A(3)", "乗法")
 A3_ADD = Content(3, "A(2)", "加法及び減法")
+A3_NUMBERS = Content(3, "A(1)", "整数の表し方")
 A3_MULTIPLY = Content(3, "A(3)", "乗法")
 A3_DIVIDE = Content(3, "A(4)", "除法")
 A3_EXPRESSIONS = Content(3, "A(7)", "数量の関係を表す式")
@@ -129,6 +132,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     18: (C5_PROPORTION, A5_FRACTIONS, D6_CASES),  # 百分率; 13/52 = 1/4; 場合の数
     19: (A6_LETTERS, A3_MULTIPLY),
     20: (A1_ADD, A1_NUMBERS),                # 13 − 10 = 3; 4 と 3 をくらべる
+    21: (A3_NUMBERS, A2_MULTIPLY, A2_ADD),   # 得点の大小; 2 × 勝ったテーブル + 同点 (負の数は中1: −110 は「南北が110点取られた」と読む)
 }
 
 

@@ -270,6 +270,9 @@ PLANS: dict[int, tuple[Step, ...]] = {
     20: (Step("recap", "plan_20_recap"), Step("pre_check"), Step("talk", "plan_20_talk"), Step("move"),
          Step("board", "plan_20_deal_a", deal="A", split="B"), Step("report", "plan_20_report", out_ja="next"),
          *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
+    21: (Step("recap", "plan_21_recap"), Step("pre_check"), Step("talk", "plan_21_talk"), Step("move", "plan_21_draw"),
+         Step("board", "plan_21_deal_a", deal="A"), Step("report", "plan_21_report"), *_ROUTINE_END,
+         Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
 }
 
 

@@ -368,6 +368,23 @@ SET_DEALS[20] = (
 )
 
 
+# --- lesson 21 (duplicate: every table plays the same board, the traveller compares) ----------
+# The contract is the pupils' choice, so different tables reach different scores to compare.
+SET_DEALS[21] = (
+    SetDeal("21A", "N:AK942.32.983.A62 873.KQJ9864.5.Q4 QJ5.A7.KJT6.K983 T6.T5.AQ742.JT75", "minibridge",
+            why="One board, several good answers. North deals: North 11, East 8, South 14, West 7 "
+                "(40). N–S have 25, South declares and North is dummy. Spades 5 + 3 = 8, a golden fit, 25 "
+                "points: ♠ game. With good play South takes 10 tricks in spades (420) and 9 in no trumps "
+                "(NT game 400). A table that stops in ♠ partscore scores 170 with the same 10 tricks: "
+                "the traveller shows why the game scored more matchpoints."),
+    SetDeal("21B", "E:AK7.6543.QT87.J6 J3.A.96432.AKQT8 Q542.KQJ2.AJ.973 T986.T987.K5.542", "minibridge",
+            why="E–W play it, so N–S's scores are minus. East deals: East 10, South 14, West 13, North "
+                "3 (40). E–W have 23, so West declares with 13 and East is dummy; South has the most "
+                "points of all but N–S have only 17. Hearts 4 + 4 = 8, a golden fit, 23 points: "
+                "♥ partscore. With good play West takes 8 tricks: 2 × 30 + 50 = 110 for E–W, written "
+                "−110 for N–S on the traveller. In no trumps West takes only 6: 1 down."),
+)
+
 # --- their double-dummy figures, kept in the repository ----------------------------------------
 # exercises/set_deals.pbn holds, for each 52-card set deal, the tricks each declarer takes in each
 # denomination with best play by all four (PBN's OptimumResultTable), so the lessons and the

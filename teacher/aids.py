@@ -104,7 +104,8 @@ def dummy_mat(paper: str = "a4", theme=None) -> Sheet:
 
 def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     """A page for each MiniBridge set deal of the lesson: one row a table (contract, declarer,
-    tricks, each side's score), and the questions for comparing them."""
+    tricks, each side's score, and in the duplicate lesson each pair's matchpoints: the
+    traveller slip), and the questions for comparing them."""
     title = say("desk_results_title", number=lesson.number, title=lesson.title)
     sheet = Sheet(paper, theme, title)
     boards = [b for b in lesson.deals if b.table == "minibridge"]
@@ -115,6 +116,11 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         return sheet
     columns = [(say("desk_results_table"), 0.1), (say("desk_results_contract"), 0.22), (say("desk_results_declarer"), 0.16),
                (say("desk_results_tricks"), 0.14), (say("desk_results_ns"), 0.19), (say("desk_results_ew"), 0.19)]
+    compare = ["desk_results_compare_1", "desk_results_compare_2", "desk_results_compare_3"]
+    if "matchpoints" in lesson.ideas:  # the duplicate lesson's traveller slip: a column for each pair's matchpoints
+        shares = (0.08, 0.17, 0.16, 0.1, 0.13, 0.13, 0.23)  # the long headings keep their room
+        columns = [(words, share) for (words, _), share in zip(columns + [(say("traveller_matchpoints"), 0)], shares)]
+        compare = ["desk_results_compare_1", "desk_results_compare_matchpoints", "desk_results_compare_top"]
     for board in boards:
         sheet.add_page()
         sheet.heading(say("desk_results_board", name=board.name), size=18)
@@ -140,7 +146,7 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
                 x += sheet.inner_width * share
             y += row
         sheet.set_y(y + 6)
-        for key in ("desk_results_compare_1", "desk_results_compare_2", "desk_results_compare_3"):
+        for key in compare:
             sheet.words(f"• {say(key)}", size=12)
             sheet.ln(2)
     return sheet

@@ -499,3 +499,15 @@ def test_the_printouts_notebook_runs_under_nbval_and_is_committed_clean(tmp_path
     result = subprocess.run([sys.executable, "-m", "pytest", "--nbval-lax", "-p", "no:cacheprovider", "-q", str(notebook)],
                             cwd=root, env=env, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout[-3000:]
+
+
+def test_the_duplicate_lessons_class_results_sheet_is_a_traveller_slip_with_matchpoints():
+    from exercises.course import lesson_of
+
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(21)))))
+    assert len(reader.pages) == 2  # boards 21A and 21B
+    for page in reader.pages:
+        text = squash(page.extract_text())
+        assert squash(say("traveller_matchpoints")) in text and squash(say("desk_results_compare_matchpoints")) in text
+    other = squash(reader.pages[0].extract_text())
+    assert squash(say("desk_results_compare_2")) not in other  # the matchpoint questions instead

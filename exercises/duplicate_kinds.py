@@ -1,0 +1,91 @@
+"""Questions on the duplicate lesson's traveller: every table played the same board, and a pair's
+matchpoints are 2 for each table whose score it beat and 1 for each table with the same score.
+The scores, the order and the matchpoints come from ``cardlib.duplicate``, the traveller's own
+functions; nothing is counted here by hand.
+
+How a traveller writes a score follows the edition's rules, as lesson 6's score pad does: under
+the English schools' rules nobody writes a minus, so a score is "N–S 420" or "E–W 50"; under the
+club's rules the traveller writes N–S's score with its minus ("−110": E–W scored 110).
+
+>>> import random
+>>> q = matchpoints_question(random.Random(3), seed=3)
+>>> q.check(q.answer).correct, q.answer_kind
+(True, 'number')
+"""
+from __future__ import annotations
+
+import random
+
+from cardlib import say
+from cardlib.duplicate import Ranked, Result, check_result, rank, seeded_boards
+from cardlib.minibridge import CONTRACTS, Scoring, score_hand, scoring_rules, signed
+from cardlib.seats import Side
+from exercises.question import Picture, Question, Slip
+
+TABLES = (4, 5, 6)  # how many tables played the board: a traveller a child counts at a glance
+
+
+def traveller_score(result: Result, rules: Scoring | None = None) -> str:
+    """A table's score as the traveller writes it in this edition: the side that scores and its
+    points ("N–S 420", "E–W 50") where nobody writes a minus, else N–S's score with its sign.
+
+    >>> from cardlib.minibridge import CLUB, EBU
+    >>> board = seeded_boards(2, seed="class 4B")[0]  # West declares
+    >>> made = check_result(board, 1, board.declarer, "NT partscore", 8)
+    >>> traveller_score(made, EBU), traveller_score(made, CLUB)
+    ('E–W 120', '−120')
+    """
+    rules = rules or scoring_rules()
+    if not rules.opponents_score_penalty:
+        return signed(result.score_ns)
+    line = score_hand(result.declarer, result.contract, result.tricks, rules)
+    side = max(Side, key=lambda s: abs(line.scores[s]))
+    return f"{side} {line.written(side)}"
+
+
+def _traveller(rng: random.Random) -> list[Ranked]:
+    """A board and the results of its tables: each table chose one of three contracts and took
+    a trick more or less than it needs; at least three different scores, so there is something
+    to count."""
+    board = seeded_boards(1, seed=rng.randrange(10**9))[0]
+    while True:
+        contracts = rng.sample(CONTRACTS, 3)
+        results = []
+        for table in range(1, rng.choice(TABLES) + 1):
+            contract = rng.choice(contracts)
+            tricks = max(0, min(13, contract.tricks_needed + rng.choice([-1, 0, 0, 0, 1])))
+            results.append(check_result(board, table, board.declarer, contract, tricks))
+        if len({r.score_ns for r in results}) >= 3:
+            return rank(results)
+
+
+def matchpoints_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """How many matchpoints does one table's N–S pair score (variant "ew": its E–W pair)?"""
+    ranked = _traveller(rng)  # best for N–S first
+    asked = rng.choice(ranked)
+    table, score = asked.result.table, asked.result.score_ns
+    others = [r.result.score_ns for r in ranked if r is not asked]
+    ew = variant == "ew"
+    if ew:  # E–W beat the tables where N–S did better
+        beaten, answer = sum(s > score for s in others), asked.matchpoints_ew
+    else:
+        beaten, answer = asked.beaten, asked.matchpoints_ns
+    tied = asked.tied
+    assert answer == 2 * beaten + tied  # the traveller's own count is the lesson's rule
+    pair = say("ex_mp_pair_ew" if ew else "ex_mp_pair_ns")
+    order = [traveller_score(r.result) for r in (reversed(ranked) if ew else ranked)]
+    steps = [say("ex_mp_rule"), say("ex_mp_order_ew" if ew else "ex_mp_order_ns", order=say("list_comma").join(order)),
+             say("ex_mp_beat", pair=pair, score=traveller_score(asked.result), beaten=beaten),
+             say("ex_mp_tied", tied=tied),
+             say("ex_mp_sum", beaten=beaten, tied=tied, points=answer)]
+    slips = ([Slip(asked.matchpoints_ns, "ns_not_ew", say("ex_mp_slip_ns_not_ew"))] if ew else []) + [
+        Slip(beaten + tied, "one_a_table", say("ex_mp_slip_one_a_table")),
+        Slip(2 * beaten, "forgot_ties", say("ex_mp_slip_forgot_ties")),
+        Slip(2 * (beaten + tied), "tie_as_win", say("ex_mp_slip_tie_as_win"))]
+    rows = tuple((say("ex_mp_table", table=r.result.table), traveller_score(r.result))
+                 for r in sorted(ranked, key=lambda r: r.result.table))
+    return Question(
+        kind="matchpoints" + (f":{variant}" if variant else ""), seed=seed,
+        prompt=say("ex_mp_prompt", table=table, pair=pair), answer_kind="number", answer=answer,
+        right_answer=str(answer), explanation="\n".join(steps), hint=say("ex_mp_hint"),
+        picture=Picture(((say("ex_mp_picture"), ("table", rows)),)), slips=tuple(slips), ideas={"matchpoints"})
