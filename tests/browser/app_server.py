@@ -5,15 +5,18 @@ Used by the browser tests and by benchmarks/bench_app_load.py.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import re
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -167,3 +170,16 @@ def stop(process: subprocess.Popen) -> None:
     for kernel in kernels:
         with contextlib.suppress(psutil.NoSuchProcess):
             kernel.kill()
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve_folder(directory: Path) -> ThreadingHTTPServer:
+    """A plain web server of the folder on 127.0.0.1 (as python -m http.server does), running:
+    shut it down when done."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
