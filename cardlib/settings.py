@@ -15,6 +15,9 @@ MINIBRIDGE_PROGRESS_JOURNAL    SQLite's journal there: "wal" or "delete" (guesse
 MINIBRIDGE_ROOMS_URL           a school hub's PostgreSQL for the shared tables (unset: the class
                                folder's SQLite)
 MINIBRIDGE_PRINTOUTS_DIR       where the teacher's printouts are written ("printouts")
+MINIBRIDGE_SITE                the class app: the course's website (its address), whose pages may
+                               send pupils' work here (classroom.hand_in)
+MINIBRIDGE_CLASS_SERVER        the website: the class's app (its address), to send work to
 =============================  ===========================================================
 
 >>> read({"MINIBRIDGE_PACE": "9", "MINIBRIDGE_PROJECTOR": "yes"}).pace, read({}).projector
@@ -47,6 +50,8 @@ class Settings:
     progress_journal: str = ""
     rooms_url: str = ""
     printouts_dir: str = PRINTOUTS_DIR
+    site: str = ""
+    class_server: str = ""
 
     @property
     def for_pupils(self) -> bool:
@@ -81,4 +86,6 @@ def read(environ: Mapping[str, str] | None = None) -> Settings:
         progress_journal=journal if journal in JOURNALS else "",
         rooms_url=get("ROOMS_URL"),
         printouts_dir=get("PRINTOUTS_DIR") or PRINTOUTS_DIR,
+        site=get("SITE"),
+        class_server=get("CLASS_SERVER"),
     )
