@@ -99,7 +99,8 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
                 allowed_messages: tuple[str, ...] | None = None, audience: str | None = None,
                 ready: dict[str, int] | None = None, close_after: float = tasks.CLOSE_AFTER,
                 check_every: float = tasks.CHECK_EVERY, wait_ready: bool = True,
-                pace: float = 0, warm: int | None = WARM_FOR_TESTS, progress: Path | None = None) -> Iterator[App]:
+                pace: float = 0, warm: int | None = WARM_FOR_TESTS, progress: Path | None = None,
+                port: int | None = None, site: str | None = None) -> Iterator[App]:
     """Serve the lessons (or another folder of notebooks) until the block ends.
 
     As ``tasks.py app`` serves them: for pupils (the projector option too, the class screen),
@@ -110,8 +111,10 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
     (the app's ``--warm``; None: the app's own number, 30). ``extension=True`` serves them as a school's JupyterHub or Binder
     does instead: a Jupyter server with Voilà as its extension (/voila/render/notebooks/...),
     its kernels limited to ``allowed_messages`` if given. ``progress`` is the class folder (two
-    apps given the same one are the teacher's screen and the class screen of one class)."""
-    port = free_port()
+    apps given the same one are the teacher's screen and the class screen of one class). ``port``
+    is the app's port (a free one unless given); ``site`` the course's website whose pages may
+    send pupils' work to the app (``--site``)."""
+    port = port or free_port()
     audience = audience or "pupils"
     with tempfile.TemporaryDirectory(prefix="minibridge-app-") as temp:
         temp = Path(temp)
@@ -119,6 +122,8 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
         env["MINIBRIDGE_PROGRESS_DIR"] = str(progress or temp / "progress")
         env["MINIBRIDGE_THEME"] = theme or ""
         env["MINIBRIDGE_PACE"] = str(pace)  # the tests turn the pace off, unless they test it
+        if site:
+            env["MINIBRIDGE_SITE"] = site
         command = tasks.voila_command(sys.executable, port, ip=HOST, audience=audience, ready=ready,
                                       close_after=close_after, check_every=check_every,
                                       presenter=projector or audience == "teacher")

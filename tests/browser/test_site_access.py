@@ -4,13 +4,23 @@ no serious or critical violation; every card named by its face in the page's lan
 lesson 4 on a tablet (1180×820, touch): every control of the card table shows a finger at least
 44 × 44 px of itself, and a tap plays a card. The site is built once for all the site tests of
 a run (the ``site`` fixture); each lesson here starts Python in the browser (about a minute on
-this machine). Pictures go to test-output/screenshots/site-*.png."""
+this machine). Then a site built with the class's app's address (``--class-server``): a pupil's
+"Send my work to my teacher" reaches the running app (``--site``), and the class's progress has
+it. Pictures go to test-output/screenshots/site-*.png."""
 from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from app_pages import SHOTS, misnamed_cards, serious_violations
-from app_server import serve_folder
+from app_server import free_port, running_app, serve_folder
 from test_app_touch import FINGER, TABLET, TAPPABLE
+
+import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
+from cardlib import say
+from teacher.class_view import ClassView
 
 START_LIMIT = 240_000  # ms: Python starting in the browser (about a minute on a busy 2-core machine)
 PLAY_LIMIT = 60_000  # ms: a card played to the table drawn again, by Python in the browser
@@ -82,3 +92,47 @@ def test_lesson_4_on_a_tablet_passes_the_audit_every_control_takes_a_finger_and_
                               ".querySelector(`button.mb-card[data-card='${c}']`)", arg=letters, timeout=PLAY_LIMIT)
     finally:
         context.close()
+
+
+def test_send_my_work_reaches_the_teachers_app_and_the_pupil_is_told(chromium, tmp_path):
+    app_port = free_port()
+    site = tmp_path / "site"
+    subprocess.run([sys.executable, str(Path(__file__).resolve().parents[2] / "website" / "build.py"), "--out", str(site),
+                    "--class-server", f"http://127.0.0.1:{app_port}"], check=True, stdout=subprocess.DEVNULL)
+    server = serve_folder(site)
+    address = f"http://127.0.0.1:{server.server_port}/"  # another origin than the app's: another port
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    tab = context.new_page()
+    try:
+        with running_app(warm=0, port=app_port, site=address, progress=tmp_path / "class") as app:
+            opened(tab, address + f"voici/render/{LESSON_4}.html", ".mb-minibridge-table .mb-playable")
+            name = tab.get_by_placeholder(say("ex_name_placeholder")).first
+            name.fill("Aiko")
+            name.press("Enter")
+            tab.get_by_text(say("ex_hello", name="Aiko")).first.wait_for(timeout=PLAY_LIMIT)
+            tab.locator(".widget-toggle-buttons button").first.click()  # the pre-check's first question
+            tab.get_by_role("button", name=say("ex_check")).first.click()
+            tab.get_by_text(say("ex_quiz_saved", number=1, size=3)).first.wait_for(timeout=PLAY_LIMIT)
+
+            tab.get_by_role("button", name=say("ex_send_button")).click()
+            arrived = tab.get_by_text(say("ex_sent", answers=1, quizzes=0))
+            arrived.wait_for(timeout=PLAY_LIMIT)
+            arrived.scroll_into_view_if_needed()
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            tab.screenshot(path=str(SHOTS / "site-sent-1024x768.png"))
+            view = ClassView(app.progress_dir)
+            assert view.pupils == ["Aiko"] and [a.lesson for a in view.answers] == [4]
+
+            tab.get_by_role("button", name=say("ex_send_button")).click()  # again: nothing new
+            tab.get_by_text(say("ex_sent_nothing_new")).wait_for(timeout=PLAY_LIMIT)
+            assert len(ClassView(app.progress_dir).answers) == 1
+
+        # The app closed: the pupil is told, and gets the file to hand in instead.
+        with tab.expect_download(timeout=PLAY_LIMIT) as downloading:
+            tab.get_by_role("button", name=say("ex_send_button")).click()
+        assert downloading.value.suggested_filename.startswith("minibridge-Aiko-")
+        assert "could not get to your teacher's app" in tab.inner_text("body")
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
