@@ -19,7 +19,6 @@ from itertools import product
 
 import anywidget
 import ipywidgets as widgets
-import traitlets
 
 from cardlib import Card, CardError, Seat, chance, minibridge, render, say
 from cardlib.messages import current_language, number, plain
@@ -216,29 +215,25 @@ def many_deals(deals: int, seed: int | str) -> dict[str, Experiment]:
     return experiments
 
 
-class SliderName(anywidget.AnyWidget):
-    """The lab's slider named for screen readers and voice control: ipywidgets' slider draws its
-    handle (role="slider") with no name, its words beside it being a label of the row only.
-    Draws nothing; names the slider of the lab it is in, again whenever the slider is redrawn."""
+class SliderNames(anywidget.AnyWidget):
+    """Every slider of the page named for screen readers and voice control by the words beside
+    it ("My guess"): ipywidgets draws a slider's handle (role="slider") with no name, its words
+    being a label of the row only. One watcher for the page, from the first lab on: a slider is
+    named as it is drawn (a watcher's call comes before the browser draws again). Draws nothing."""
 
-    name = traitlets.Unicode().tag(sync=True)
     _esm = """
-function render({ model, el }) {
-  // The view is put into the page after render: watch the page until it is in its lab, then the
-  // lab alone. A watcher's call comes before the browser draws again, so no one meets it unnamed.
-  let lab = null;
-  const label = () => {
-    lab = lab || el.closest(".mb-chance-lab");
-    const handle = lab && lab.querySelector("[role=slider]");
-    if (handle && handle.getAttribute("aria-label") !== model.get("name")) handle.setAttribute("aria-label", model.get("name"));
-    if (lab && watch.target !== lab) { watch.disconnect(); watch.observe(lab, { childList: true, subtree: true }); watch.target = lab; }
-  };
-  const watch = new MutationObserver(label);
-  watch.observe(document.body, { childList: true, subtree: true });
-  label();
-  model.on("change:name", label);
-  return () => { watch.disconnect(); model.off("change:name", label); };
+const name = () => {
+  for (const handle of document.querySelectorAll(".widget-slider [role=slider]:not([aria-label])")) {
+    const words = handle.closest(".widget-slider").querySelector(".widget-label");
+    const text = words && words.textContent.replace(/[:：\\s]+$/, "");
+    if (text) handle.setAttribute("aria-label", text);
+  }
+};
+if (!window.mbSliderNames) {
+  window.mbSliderNames = new MutationObserver(name);
+  window.mbSliderNames.observe(document.documentElement, { childList: true, subtree: true });
 }
+function render() { name(); }
 export default { render };
 """
 
@@ -282,12 +277,11 @@ class ChanceLab(widgets.VBox):
         self.exact_box.observe(lambda _: self._redraw(), names="value")
         # On a narrow screen (a projector's 1024 pixels) what does not fit a row goes below.
         wrap = {"flex_flow": "row wrap", "align_items": "center"}
-        slider_name = SliderName(name=plain(say("lab_guess_label")).rstrip(":：").strip(), layout=widgets.Layout(display="none"))
+        slider_name = SliderNames(layout=widgets.Layout(display="none"))
         super().__init__([self.ask, widgets.HBox([self.guess_slider, slider_name, self.guess_unit, self.guess_button],
                                                  layout=widgets.Layout(**wrap)),
                           widgets.HBox([self.small_button, self.big_button, self.exact_box], layout=widgets.Layout(**wrap)),
                           self.status, self.chart])
-        self.add_class("mb-chance-lab")
         self._say(say("lab_guess_first"))
         self._redraw()
 

@@ -208,11 +208,12 @@ class LessonPage:
         rows = [self.memory, self.question, self.answer_row, self.note]
         if isinstance(self.store, BrowserStore):  # the website: the work is kept in this browser
             self.store.connect(lambda message: self.memory.send(message))
-            self.hand_in_button = widgets.Button(description=say("ex_hand_in_button"), icon="download")
+            fit = widgets.Layout(width="auto")  # as wide as its words in either language
+            self.hand_in_button = widgets.Button(description=say("ex_hand_in_button"), icon="download", layout=fit)
             self.hand_in_button.on_click(lambda _: self.hand_in())
             buttons = [self.hand_in_button]
             if settings.read().class_server:  # the site was built with the class's app's address
-                self.send_button = widgets.Button(description=say("ex_send_button"), icon="paper-plane")
+                self.send_button = widgets.Button(description=say("ex_send_button"), icon="paper-plane", layout=fit)
                 self.send_button.on_click(lambda _: self.send())
                 buttons.insert(0, self.send_button)
             rows.insert(3, widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap")))
