@@ -482,7 +482,7 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
     if options["site"]:
         env["MINIBRIDGE_SITE"] = options["site"].strip()
         print(f"Pupils' work from the website at {options['site'].strip()} can be sent straight to this app "
-              f"(the class's progress page shows it).", flush=True)
+              f"(the class's progress page shows it when it is opened or run again).", flush=True)
     if options["tables"]:
         opened = subprocess.call([str(python), "-m", "shared_tables.rooms", *options["tables"]], cwd=ROOT, env=env)
         if opened != 0:
