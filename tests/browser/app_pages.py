@@ -499,3 +499,22 @@ def misnamed_cards(page, language: str) -> list[str]:
         elif not any(suit in name for suit in SUITS[language]):
             wrong.append(f"{name!r} is not in the page's language")
     return wrong
+
+
+def sliders_drawn(page, lesson: str) -> None:
+    """Wait for the lesson's chance labs' sliders (ipywidgets draws a slider a moment after the
+    page's other widgets), and a moment more for their names (the lab's small widget that names
+    them may come after the first slider; if it never does, the audit says which has none)."""
+    import nbformat
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    notebook = nbformat.read(ROOT / "notebooks" / f"{lesson}.ipynb", as_version=4)
+    labs = sum(cell.source.count("ChanceLab(") for cell in notebook.cells if cell.cell_type == "code")
+    if not labs:
+        return
+    page.wait_for_function("n => document.querySelectorAll('.widget-slider [role=slider]').length >= n", arg=labs, timeout=60_000)
+    try:
+        page.wait_for_function("() => [...document.querySelectorAll('[role=slider]')].every(s => s.getAttribute('aria-label'))",
+                               timeout=10_000)
+    except PlaywrightTimeout:
+        pass

@@ -1,5 +1,5 @@
 """The course's website (python3 tasks.py site) for every pupil and every device: an accessibility
-audit with axe-core of both contents pages and of lesson 4 in both editions (WCAG 2.1 A and AA,
+audit with axe-core of both contents pages and of lessons 4 and 18 (the chance lab) in both editions (WCAG 2.1 A and AA,
 no serious or critical violation; every card named by its face in the page's language), and
 lesson 4 on a tablet (1180×820, touch): every control of the card table shows a finger at least
 44 × 44 px of itself, and a tap plays a card. The site is built once for all the site tests of
@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from app_pages import SHOTS, misnamed_cards, serious_violations
+from app_pages import SHOTS, misnamed_cards, serious_violations, sliders_drawn
 from app_server import free_port, running_app, serve_folder
 from test_app_touch import FINGER, TABLET, TAPPABLE
 
@@ -27,7 +27,8 @@ PLAY_LIMIT = 60_000  # ms: a card played to the table drawn again, by Python in 
 LESSON_4 = "04_declarer_and_dummy"
 # Each page, and what shows it is ready: a lesson's link on a contents page, the table on lesson 4.
 PAGES = {"00_contents": f"a[href$='{LESSON_4}.html']", "ja/00_contents": f"a[href$='{LESSON_4}.html']",
-         f"ja/{LESSON_4}": ".mb-minibridge-table .mb-playable"}
+         f"ja/{LESSON_4}": ".mb-minibridge-table .mb-playable",
+         "18_chance_and_cards": ".widget-slider [role=slider]", "ja/18_chance_and_cards": ".widget-slider [role=slider]"}
 
 
 @pytest.fixture(scope="module")
@@ -56,6 +57,7 @@ def opened(tab, address: str, ready: str) -> None:
 @pytest.mark.parametrize("name", PAGES)
 def test_no_serious_accessibility_violation_on_the_sites_pages(desktop, pages_address, name):
     opened(desktop, pages_address + name + ".html", PAGES[name])
+    sliders_drawn(desktop, name)
     found = serious_violations(desktop)
     assert found == [], f"{name}:\n" + "\n".join(found)
     misnamed = misnamed_cards(desktop, "ja" if name.startswith("ja/") else "en")
