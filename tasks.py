@@ -381,6 +381,9 @@ def parser() -> argparse.ArgumentParser:
     app_.add_argument("--game", choices=GAMES, default="minibridge", help="the game the tables play (with --tables)")
     app_.add_argument("--boards", default=None, metavar="SEED:N",
                       help="the tables' boards: N deals from SEED, the same at every table (default 1:8)")
+    app_.add_argument("--site", default=None, metavar="ADDRESS",
+                      help="the course's website as pupils open it (python3 tasks.py site), for example "
+                           "http://192.168.1.20:8000/: its pages may send pupils' work straight to this app")
     app_.add_argument("--rooms-url", default=None, metavar="URL",
                       help="postgresql://user:password@host/db: the tables on a school's hub (docs/teachers.md), "
                            "else in the class folder")
@@ -427,6 +430,8 @@ def read_command_line(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
             said("--boards or --lesson: the tables play one set of boards.")
         if options.tables is not None and not 1 <= options.tables <= MAX_TABLES:
             said(f"--tables takes a number from 1 to {MAX_TABLES}.")
+        if options.site is not None and not re.fullmatch(r"https?://[^/\s:]+(:\d+)?(/\S*)?", options.site.strip()):
+            said(f"--site takes the website's address as pupils open it, like http://192.168.1.20:8000/, not {options.site!r}.")
         if options.boards is not None and not re.fullmatch(r"[^:\s]+:\d+", options.boards):
             said(f"--boards takes SEED:N, like 7:8 (8 boards dealt from seed 7), not {options.boards!r}.")
     return options, rest
@@ -443,7 +448,8 @@ def app_settings(options: argparse.Namespace) -> dict:
             "audience": "teacher" if options.teacher else "pupils",
             "port": options.port, "close_after": options.close_after,
             "ready": {options.lesson: size} if options.lesson else {},
-            "tables": tables_command(options), "rooms_url": options.rooms_url, "class_grade": options.class_grade}
+            "tables": tables_command(options), "rooms_url": options.rooms_url, "class_grade": options.class_grade,
+            "site": options.site}
 
 
 def tables_command(options: argparse.Namespace) -> list[str]:
@@ -489,6 +495,10 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
     env = app_environment(projector, audience=options["audience"], class_grade=options["class_grade"])
     if options["rooms_url"]:
         env[ROOMS_URL_VAR] = options["rooms_url"]
+    if options["site"]:
+        env["MINIBRIDGE_SITE"] = options["site"].strip()
+        print(f"Pupils' work from the website at {options['site'].strip()} can be sent straight to this app "
+              f"(the class's progress page shows it when it is opened or run again).", flush=True)
     if options["tables"]:
         opened = subprocess.call([str(python), "-m", "shared_tables.rooms", *options["tables"]], cwd=ROOT, env=env)
         if opened != 0:

@@ -18,6 +18,9 @@ MINIBRIDGE_PRINTOUTS_DIR       where the teacher's printouts are written ("print
 MINIBRIDGE_CLASS_GRADE         the class's school year, 3 to 6 (3年生, 小3 too); 3: the Japanese
                                edition gives the kanji of grade 3 their readings as well
                                (cardlib.furigana); unset or another value: 4, readings above grade 3
+MINIBRIDGE_SITE                the class app: the course's website (its address), whose pages may
+                               send pupils' work here (classroom.hand_in)
+MINIBRIDGE_CLASS_SERVER        the website: the class's app (its address), to send work to
 =============================  ===========================================================
 
 >>> read({"MINIBRIDGE_PACE": "9", "MINIBRIDGE_PROJECTOR": "yes"}).pace, read({}).projector
@@ -56,6 +59,8 @@ class Settings:
     rooms_url: str = ""
     printouts_dir: str = PRINTOUTS_DIR
     class_grade: int = CLASS_GRADE
+    site: str = ""
+    class_server: str = ""
 
     @property
     def for_pupils(self) -> bool:
@@ -101,4 +106,6 @@ def read(environ: Mapping[str, str] | None = None) -> Settings:
         rooms_url=get("ROOMS_URL"),
         printouts_dir=get("PRINTOUTS_DIR") or PRINTOUTS_DIR,
         class_grade=class_grade(get("CLASS_GRADE")) or CLASS_GRADE,
+        site=get("SITE"),
+        class_server=get("CLASS_SERVER"),
     )

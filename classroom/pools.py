@@ -38,6 +38,7 @@ sys.modules.setdefault("rfc3987_syntax", None)
 
 import voila.app  # noqa: E402
 from jupyter_server._tz import utcnow  # noqa: E402
+from jupyter_server.utils import url_path_join  # noqa: E402
 from jupyter_server.services.contents.largefilemanager import LargeFileManager  # noqa: E402
 from traitlets import Float, Integer  # noqa: E402
 from voila.app import Voila  # noqa: E402
@@ -45,7 +46,7 @@ import voila.notebook_renderer  # noqa: E402
 from voila.tornado.handler import TornadoVoilaHandler  # noqa: E402
 
 from cardlib import settings  # noqa: E402
-from classroom import contents  # noqa: E402
+from classroom import contents, hand_in  # noqa: E402
 from classroom.pages import FINISHED_PAGES, CachedExporter, PageHandler  # noqa: E402
 
 
@@ -361,9 +362,11 @@ class ClassroomVoila(Voila):
         return html
 
     def init_handlers(self):
-        """Voilà's handlers, with ours for the pages (a finished contents page is sent as it is)."""
-        return [(pattern, PageHandler, *rest) if handler is TornadoVoilaHandler else (pattern, handler, *rest)
-                for pattern, handler, *rest in super().init_handlers()]
+        """Voilà's handlers, with ours for the pages (a finished contents page is sent as it is),
+        and the one where the course's website hands in a pupil's work (classroom.hand_in)."""
+        handlers = [(pattern, PageHandler, *rest) if handler is TornadoVoilaHandler else (pattern, handler, *rest)
+                    for pattern, handler, *rest in super().init_handlers()]
+        return [(url_path_join(self.base_url, hand_in.PATH), hand_in.HandInHandler), *handlers]
 
 
 main = ClassroomVoila.launch_instance

@@ -41,6 +41,7 @@ STORAGE_KEY = "minibridge-progress"  # the localStorage entry (the page's widget
 TABLES = ("pupils", "answers", "quizzes", "pages", "open")
 HAND_IN_MARK = "minibridge-progress"  # a hand-in file says what it is: {"minibridge-progress": 1, ...}
 HAND_IN_VERSION = 1
+HAND_IN_PATH = "minibridge/hand-in"  # where the class's app takes work sent from the website (classroom.hand_in)
 HAND_IN_LIMIT = 5_000_000  # bytes: the browser keeps no more than this for a site
 PAGES_KEPT = 3  # a part's state is kept for this many tabs, the latest ones
 OPEN_FORGOTTEN = 3600.0  # seconds: an open page's heartbeat older than this is dropped
@@ -383,3 +384,13 @@ def read_handed_in(data: bytes) -> HandedIn:
     return HandedIn(name, found["best_streak"],
                     [Answer(name, r["lesson"], r["kind"], r["seed"], r["correct"], r["slip"], r["at"]) for r in answers],
                     [QuizMark(name, r["lesson"], r["seed"], r["mark"], r["out_of"], r["at"]) for r in quizzes])
+
+
+def add_handed_in(data: bytes, directory=None) -> tuple[HandedIn, int, int]:
+    """A pupil's handed-in work (a file, or sent from the website to the class's app) added to
+    the class's progress: the work, and how many answers and quizzes were new. CardError (a
+    plain sentence) if it is not a pupil's work, sqlite3.Error if the class's progress could
+    not be written: nothing is added then."""
+    work = read_handed_in(data)
+    answers, quizzes = ProgressStore(directory).open(work.pupil).add_handed_in(work.answers, work.quizzes, work.best_streak)
+    return work, answers, quizzes

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 
+import anywidget
 import ipywidgets as widgets
 
 from cardlib import Card, CardError, Seat, chance, minibridge, render, say
@@ -214,6 +215,29 @@ def many_deals(deals: int, seed: int | str) -> dict[str, Experiment]:
     return experiments
 
 
+class SliderNames(anywidget.AnyWidget):
+    """Every slider of the page named for screen readers and voice control by the words beside
+    it ("My guess"): ipywidgets draws a slider's handle (role="slider") with no name, its words
+    being a label of the row only. One watcher for the page, from the first lab on: a slider is
+    named as it is drawn (a watcher's call comes before the browser draws again). Draws nothing."""
+
+    _esm = """
+const name = () => {
+  for (const handle of document.querySelectorAll(".widget-slider [role=slider]:not([aria-label])")) {
+    const words = handle.closest(".widget-slider").querySelector(".widget-label");
+    const text = words && words.textContent.replace(/[:：\\s]+$/, "");
+    if (text) handle.setAttribute("aria-label", text);
+  }
+};
+if (!window.mbSliderNames) {
+  window.mbSliderNames = new MutationObserver(name);
+  window.mbSliderNames.observe(document.documentElement, { childList: true, subtree: true });
+}
+function render() { name(); }
+export default { render };
+"""
+
+
 class ChanceLab(widgets.VBox):
     """Guess (a slider, then "That's my guess"), then deal 10 or 1000 more and watch the
     histogram settle; a check box shows the exact chances as black dots.
@@ -253,7 +277,9 @@ class ChanceLab(widgets.VBox):
         self.exact_box.observe(lambda _: self._redraw(), names="value")
         # On a narrow screen (a projector's 1024 pixels) what does not fit a row goes below.
         wrap = {"flex_flow": "row wrap", "align_items": "center"}
-        super().__init__([self.ask, widgets.HBox([self.guess_slider, self.guess_unit, self.guess_button], layout=widgets.Layout(**wrap)),
+        slider_name = SliderNames(layout=widgets.Layout(display="none"))
+        super().__init__([self.ask, widgets.HBox([self.guess_slider, slider_name, self.guess_unit, self.guess_button],
+                                                 layout=widgets.Layout(**wrap)),
                           widgets.HBox([self.small_button, self.big_button, self.exact_box], layout=widgets.Layout(**wrap)),
                           self.status, self.chart])
         self._say(say("lab_guess_first"))

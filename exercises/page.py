@@ -29,13 +29,16 @@ import re
 import anywidget
 import ipywidgets as widgets
 
-from cardlib import CardError, render, say
+from cardlib import CardError, render, say, settings
+from cardlib.messages import current_language
 from exercises import lesson_page
-from exercises.browser_progress import STORAGE_KEY, BrowserStore
+from exercises.browser_progress import HAND_IN_PATH, STORAGE_KEY, BrowserStore
 from exercises.lesson_page import show_at_top
 from exercises.progress import PupilProgress, check_pupil_name
 
 BEAT_SECONDS = 15
+SEND_SECONDS = 20  # how long a device tries to reach the class's app before the work becomes a file
+MAX_REASON = 300  # characters of the app's sentence when it refuses the work
 MAX_TAB = 40
 
 ESM = f"""
@@ -70,9 +73,27 @@ function render({{ model, el }}) {{
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);
   }};
+  // The work sent to the class's app (another origin: the app lets this site's pages in), and
+  // what came back; a device that cannot reach the app gives up after SEND_SECONDS.
+  const send = async (work) => {{
+    let status = 0, answer = {{}};
+    const stop = new AbortController();
+    const late = setTimeout(() => stop.abort(), {SEND_SECONDS * 1000});
+    try {{
+      const reply = await fetch(work.url, {{ method: "POST", headers: {{ "Content-Type": "application/json" }},
+                                            body: work.text, credentials: "omit", cache: "no-store", signal: stop.signal }});
+      status = reply.status;
+      answer = await reply.json().catch(() => ({{}}));
+    }} catch (e) {{
+      status = 0;
+    }}
+    clearTimeout(late);
+    model.send({{ sent: {{ status, answer }} }});
+  }};
   const heard = (msg) => {{
     if (!msg) return;
     if (msg.download) download(msg.download);
+    if (msg.send) send(msg.send);
     if (!local) return;
     if (typeof msg.remember === "string") local.setItem("minibridge-pupil", msg.remember);
     if (msg.forget) local.removeItem("minibridge-pupil");
@@ -123,8 +144,10 @@ class PupilMemory(anywidget.AnyWidget):
     """The browser's memory of the pupil: sends ``{"remembered": name, "tab": id, "record":
     text}`` when the page opens, ``{"record": text}`` when another tab changes the record,
     ``{"beat": true}`` while it stays open, and ``{"not_kept": why}`` if the browser refused to
-    keep a change; told ``{"remember": name}``, ``{"forget": true}``, ``{"keep": rows, "drop":
-    ids}``, ``{"aside": true}`` (the record kept aside) or ``{"download": {"name", "text"}}``.
+    keep a change, and ``{"sent": {"status", "answer"}}`` when the class's app answered (status 0:
+    it could not be reached); told ``{"remember": name}``, ``{"forget": true}``, ``{"keep": rows,
+    "drop": ids}``, ``{"aside": true}`` (the record kept aside), ``{"download": {"name", "text"}}``
+    or ``{"send": {"url", "text"}}``.
     It draws nothing."""
 
     _esm = ESM
@@ -145,6 +168,7 @@ class LessonPage:
         self.bar: widgets.VBox | None = None
         self.watchers: list = []  # told (name, table) of each table that joins (the teacher's screen)
         self.store = None  # where the page's exercises keep the pupil's progress
+        self.sending: tuple[str, str] | None = None  # the work on its way to the class's app: (file name, text)
 
     # --- what the page holds ---
     def add_exercise(self, exercise) -> widgets.Widget | None:
@@ -184,9 +208,15 @@ class LessonPage:
         rows = [self.memory, self.question, self.answer_row, self.note]
         if isinstance(self.store, BrowserStore):  # the website: the work is kept in this browser
             self.store.connect(lambda message: self.memory.send(message))
-            self.hand_in_button = widgets.Button(description=say("ex_hand_in_button"), icon="download")
+            fit = widgets.Layout(width="auto")  # as wide as its words in either language
+            self.hand_in_button = widgets.Button(description=say("ex_hand_in_button"), icon="download", layout=fit)
             self.hand_in_button.on_click(lambda _: self.hand_in())
-            rows.insert(3, self.hand_in_button)
+            buttons = [self.hand_in_button]
+            if settings.read().class_server:  # the site was built with the class's app's address
+                self.send_button = widgets.Button(description=say("ex_send_button"), icon="paper-plane", layout=fit)
+                self.send_button.on_click(lambda _: self.send())
+                buttons.insert(0, self.send_button)
+            rows.insert(3, widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap")))
         self.bar = widgets.VBox(rows)
         self.bar.add_class("mb-page-bar")
         self._ask("")
@@ -217,6 +247,8 @@ class LessonPage:
             self.memory.send({"back": True})  # nothing to ask: back to where the pupil worked
         if content.get("beat") is True:
             self.beat()
+        if isinstance(content.get("sent"), dict):
+            self._sent(content["sent"])
 
     def _ask(self, name: str) -> None:
         """Ask "Are you <name>?" (or hide the question: "")."""
@@ -251,6 +283,37 @@ class LessonPage:
         name, text = self.store.hand_in(self.pupil.name)
         self.memory.send({"download": {"name": name, "text": text}})
         self.note.value = _para(say("ex_handed_in", file=name))
+
+    def send(self) -> None:
+        """The pupil's answers and quizzes sent to the class's app (its address is in the
+        site's settings); the browser says what came back (``_sent``)."""
+        if self.pupil is None:
+            self.note.value = _para(say("ex_hand_in_name_first"))
+            return
+        self.sending = self.store.hand_in(self.pupil.name)
+        address = f"{settings.read().class_server.rstrip('/')}/{HAND_IN_PATH}?lang={current_language()}"
+        self.memory.send({"send": {"url": address, "text": self.sending[1]}})
+        self.note.value = _para(say("ex_sending"))
+
+    def _sent(self, reply: dict) -> None:
+        """What the class's app answered: the work arrived, or the pupil gets the file instead.
+        The browser's message could be forged, but only to tell this pupil something."""
+        if self.sending is None:
+            return
+        (name, text), self.sending = self.sending, None
+        status, answer = reply.get("status"), reply.get("answer")
+        answer = answer if isinstance(answer, dict) else {}
+        added = [answer.get("answers"), answer.get("quizzes")]
+        if status == 200 and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in added):
+            self.note.value = _para(say("ex_sent", answers=added[0], quizzes=added[1]) if any(added)
+                                    else say("ex_sent_nothing_new"))
+            return
+        self.memory.send({"download": {"name": name, "text": text}})
+        refused = answer.get("refused")
+        if status in (400, 503) and isinstance(refused, str) and refused:
+            self.note.value = _para(say("ex_send_refused", reason=refused[:MAX_REASON], file=name))
+        else:
+            self.note.value = _para(say("ex_send_failed", file=name))
 
     # --- the pupil ---
     def named(self, exercise, pupil: PupilProgress) -> None:

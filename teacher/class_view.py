@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from cardlib import CardError, render, say
 from cardlib.messages import plain, texts
-from exercises.browser_progress import read_handed_in
+from exercises.browser_progress import add_handed_in
 from exercises.course import COURSE, is_precheck, lesson_of
 from exercises.progress import ProgressStore, failure_reason
 from teacher.download import download_link
@@ -40,16 +40,13 @@ def import_hand_ins(files: dict[str, bytes], progress_dir=None) -> list[str]:
     work" button downloaded: name -> contents) to the class's progress; a sentence for each
     file. A wrong file is refused in its sentence and nothing is taken from it; work added
     before (a file handed in twice) is not counted again."""
-    store = ProgressStore(progress_dir)
     said = []
     for name, data in files.items():
         try:
-            work = read_handed_in(bytes(data))
+            work, answers, quizzes = add_handed_in(bytes(data), progress_dir)
         except CardError as error:
             said.append(say("desk_hand_in_refused", file=name, reason=str(error)))
             continue
-        try:
-            answers, quizzes = store.open(work.pupil).add_handed_in(work.answers, work.quizzes, work.best_streak)
         except sqlite3.Error as error:
             said.append(say("desk_hand_in_refused", file=name, reason=say("ex_progress_not_saved", reason=failure_reason(error))))
             continue

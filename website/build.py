@@ -255,7 +255,10 @@ def lesson_files(contents: Path, audience: str, class_server: str | None = None,
         nbformat.write(notebook, out)
 
 
-def settings(audience: str, class_grade: int = 4) -> dict:
+def settings(audience: str, class_server: str | None = None, class_grade: int = 4) -> dict:
+    env = {"MINIBRIDGE_AUDIENCE": audience, "MINIBRIDGE_CLASS_GRADE": str(class_grade)}
+    if class_server:  # "Hand in my work" can send the work there too (exercises.page)
+        env["MINIBRIDGE_CLASS_SERVER"] = class_server
     return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "MiniBridge",
         # The service worker keeps every file the site sends: a lesson opened once opens again
@@ -265,8 +268,7 @@ def settings(audience: str, class_grade: int = 4) -> dict:
             "pyodideUrl": "./pyodide/pyodide.js",
             "disablePyPIFallback": True,
             "loadPyodideOptions": {"packages": START, "lockFileURL": "./pyodide/pyodide-lock.json",
-                                   "env": {"MINIBRIDGE_AUDIENCE": audience,
-                                                                           "MINIBRIDGE_CLASS_GRADE": str(class_grade)}}}}}}
+                                   "env": env}}}}}
 
 
 def without_xeus(out: Path) -> None:
@@ -326,7 +328,7 @@ def build(out: Path, audience: str = "pupils", class_server: str | None = None, 
     shutil.rmtree(work, ignore_errors=True)
     (work / "files").mkdir(parents=True)
     lesson_files(work / "files", audience, class_server, address, class_grade)
-    (work / "jupyter-lite.json").write_text(json.dumps(settings(audience, class_grade), indent=1))
+    (work / "jupyter-lite.json").write_text(json.dumps(settings(audience, class_server, class_grade), indent=1))
     shutil.rmtree(out, ignore_errors=True)
     run(str(Path(sys.executable).parent / "voici"), "build", "--contents", "files", "--output-dir", str(out),
         "--no-sourcemaps", "--apps", "voici", "--disable-addons", "jupyterlite-xeus", cwd=work)
@@ -342,8 +344,9 @@ def main(argv: list[str]) -> int:
     options.add_argument("--out", type=Path, default=ROOT / "build" / "site")
     options.add_argument("--teacher", action="store_true", help="keep the teacher's notes (a site for the teacher)")
     options.add_argument("--class-server", metavar="ADDRESS", type=class_server_address,
-                         help="the class's app (python3 tasks.py app --tables N), as it prints its address, "
-                              "for example http://192.168.1.20:8866: Play together links to it")
+                         help="the class's app (python3 tasks.py app), as it prints its address, for example "
+                              "http://192.168.1.20:8866: Play together links to it, and pupils can send their work "
+                              "to it (run it with --site and this site's address)")
     options.add_argument("--address", type=site_address,
                          help="the site's address as pupils type it, for example https://school.example/minibridge/: "
                               "the contents page shows it, and its QR code, for the class screen")

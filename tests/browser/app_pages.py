@@ -462,3 +462,59 @@ def assert_fits_the_projector(page, name: str) -> None:
         where = f"{name} at {width}×{height}:\n" + "\n".join(measured["found"])
         assert measured["scroll"] <= 0, f"the page scrolls sideways: {where}"
         assert measured["found"] == [], where
+
+
+# The accessibility audit (axe-core, which axe-playwright-python bundles), against WCAG 2.1 A and
+# AA. axe's check that a control's name holds its visible label is still marked experimental,
+# so it is asked for by name.
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+AXE_RULES = {"runOnly": {"type": "tag", "values": WCAG + ["experimental"]}, "resultTypes": ["violations"]}
+SUITS = in_every_language(lambda: [say(f"suit_{s}") for s in ("spades", "hearts", "diamonds", "clubs")])
+# What each card button shows in words (its corner; the big symbol and a hint's mark are hidden
+# from screen readers) and the name a screen reader or a voice command uses.
+CARD_NAMES = """() => [...document.querySelectorAll('button.mb-card')].map(b => {
+  const shown = b.cloneNode(true);
+  shown.querySelectorAll('[aria-hidden="true"]').forEach(e => e.remove());
+  return [shown.textContent.replace(/\\s+/g, '').replace(/\\ufe0e/g, ''), b.getAttribute('aria-label')];
+})"""
+
+
+def serious_violations(page) -> list[str]:
+    """The WCAG A/AA violations axe calls serious or critical on the page, one line each with its first element."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    response = Axe().run(page, options=AXE_RULES).response
+    return [f"{v['id']} ({v['impact']}) ×{len(v['nodes'])}: {v['nodes'][0]['html'][:160]}"
+            for v in response["violations"]
+            if set(v["tags"]) & set(WCAG) and v["impact"] in ("serious", "critical")]
+
+
+def misnamed_cards(page, language: str) -> list[str]:
+    """Every card a pupil can press is named, in the page's language, by what it shows and then
+    in words ("K♥, king of hearts"): the cards that are not."""
+    wrong = []
+    for face, name in page.evaluate(CARD_NAMES):
+        if not (name or "").replace("\ufe0e", "").startswith(face):
+            wrong.append(f"a card showing {face} is named {name!r}")
+        elif not any(suit in name for suit in SUITS[language]):
+            wrong.append(f"{name!r} is not in the page's language")
+    return wrong
+
+
+def sliders_drawn(page, lesson: str) -> None:
+    """Wait for the lesson's chance labs' sliders (ipywidgets draws a slider a moment after the
+    page's other widgets), and a moment more for their names (the lab's small widget that names
+    them may come after the first slider; if it never does, the audit says which has none)."""
+    import nbformat
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    notebook = nbformat.read(ROOT / "notebooks" / f"{lesson}.ipynb", as_version=4)
+    labs = sum(cell.source.count("ChanceLab(") for cell in notebook.cells if cell.cell_type == "code")
+    if not labs:
+        return
+    page.wait_for_function("n => document.querySelectorAll('.widget-slider [role=slider]').length >= n", arg=labs, timeout=60_000)
+    try:
+        page.wait_for_function("() => [...document.querySelectorAll('[role=slider]')].every(s => s.getAttribute('aria-label'))",
+                               timeout=10_000)
+    except PlaywrightTimeout:
+        pass

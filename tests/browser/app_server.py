@@ -5,15 +5,18 @@ Used by the browser tests and by benchmarks/bench_app_load.py.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import re
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -97,7 +100,7 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
                 ready: dict[str, int] | None = None, close_after: float = tasks.CLOSE_AFTER,
                 check_every: float = tasks.CHECK_EVERY, wait_ready: bool = True,
                 pace: float = 0, warm: int | None = WARM_FOR_TESTS, progress: Path | None = None,
-                class_grade: int = 4) -> Iterator[App]:
+                class_grade: int = 4, port: int | None = None, site: str | None = None) -> Iterator[App]:
     """Serve the lessons (or another folder of notebooks) until the block ends.
 
     As ``tasks.py app`` serves them: for pupils (the projector option too, the class screen),
@@ -109,8 +112,10 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
     does instead: a Jupyter server with Voilà as its extension (/voila/render/notebooks/...),
     its kernels limited to ``allowed_messages`` if given. ``progress`` is the class folder (two
     apps given the same one are the teacher's screen and the class screen of one class).
-    ``class_grade`` 3 is ``--class-grade 3``: the Japanese text reads the kanji of grade 3 too."""
-    port = free_port()
+    ``class_grade`` 3 is ``--class-grade 3``: the Japanese text reads the kanji of grade 3 too. ``port``
+    is the app's port (a free one unless given); ``site`` the course's website whose pages may
+    send pupils' work to the app (``--site``)."""
+    port = port or free_port()
     audience = audience or "pupils"
     with tempfile.TemporaryDirectory(prefix="minibridge-app-") as temp:
         temp = Path(temp)
@@ -118,6 +123,8 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
         env["MINIBRIDGE_PROGRESS_DIR"] = str(progress or temp / "progress")
         env["MINIBRIDGE_THEME"] = theme or ""
         env["MINIBRIDGE_PACE"] = str(pace)  # the tests turn the pace off, unless they test it
+        if site:
+            env["MINIBRIDGE_SITE"] = site
         command = tasks.voila_command(sys.executable, port, ip=HOST, audience=audience, ready=ready,
                                       close_after=close_after, check_every=check_every,
                                       presenter=projector or audience == "teacher", class_grade=class_grade)
@@ -169,3 +176,16 @@ def stop(process: subprocess.Popen) -> None:
     for kernel in kernels:
         with contextlib.suppress(psutil.NoSuchProcess):
             kernel.kill()
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve_folder(directory: Path) -> ThreadingHTTPServer:
+    """A plain web server of the folder on 127.0.0.1 (as python -m http.server does), running:
+    shut it down when done."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server

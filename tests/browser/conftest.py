@@ -3,6 +3,7 @@ projector), and Debian's Chromium driven by Playwright. Without /usr/bin/chromiu
 are skipped with the reason (CI installs it: .ci/run)."""
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -93,3 +94,12 @@ def four_colour_projector_app(needs_chromium):
     """The app with MINIBRIDGE_THEME=four-colour and the projector option."""
     with running_app(projector=True, theme="four-colour") as served:
         yield served
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory, needs_chromium):
+    """The course as a website (python3 tasks.py site), built once for the session's site tests."""
+    out = tmp_path_factory.mktemp("site")
+    subprocess.run([sys.executable, str(Path(__file__).resolve().parents[2] / "website" / "build.py"), "--out", str(out)],
+                   check=True, stdout=subprocess.DEVNULL)
+    return out

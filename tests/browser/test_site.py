@@ -4,15 +4,11 @@ internet; then opened again with the web server stopped, where the pupil's answe
 there (kept in the browser's own storage) and "Hand in my work" gives the teacher a file."""
 from __future__ import annotations
 
-import functools
 import json
-import subprocess
-import sys
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from app_server import serve_folder
 from playwright.sync_api import expect
 
 from app_pages import CHROMIUM, CHROMIUM_ARGS, ERROR_WORDS, click_card, enabled_cards, following, led_card, trick_cards
@@ -20,29 +16,13 @@ import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
 from cardlib import say
 from exercises.browser_progress import STORAGE_KEY, read_handed_in
 
-ROOT = Path(__file__).resolve().parents[2]
 START_LIMIT = 240_000  # ms: Python starting in the browser (about a minute on a busy 2-core machine)
 PLAY_LIMIT = 60_000  # ms: a card played to the table drawn again, by Python in the browser
 
 
-class QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory, needs_chromium):
-    out = tmp_path_factory.mktemp("site")
-    subprocess.run([sys.executable, str(ROOT / "website" / "build.py"), "--out", str(out)], check=True,
-                   stdout=subprocess.DEVNULL)
-    return out
-
-
 @pytest.fixture
 def web_server(site):
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    server = serve_folder(site)
     yield server
     server.shutdown()
     server.server_close()  # a second close (after the test's) does nothing

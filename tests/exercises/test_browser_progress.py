@@ -30,6 +30,7 @@ class Browser:
     def __init__(self):
         self.storage: dict[str, str] = {}
         self.downloads: list[dict] = []
+        self.sent: list[dict] = []  # work the page asked the browser to send to the class's app
 
     def heard(self, message: dict) -> None:
         if "remember" in message:
@@ -46,6 +47,8 @@ class Browser:
             self.storage[STORAGE_KEY] = json.dumps(record)
         if "download" in message:
             self.downloads.append(message["download"])
+        if "send" in message:
+            self.sent.append(message["send"])
 
     def record(self) -> dict:
         return json.loads(self.storage[STORAGE_KEY])
@@ -183,6 +186,44 @@ def test_hand_in_before_a_name_says_type_it_then_downloads_the_pupils_work_only(
     assert file["name"] in other.page.note.value and "Give that file to your teacher" in other.page.note.value
     work = read_handed_in(file["text"].encode())
     assert work.pupil == "Ben" and len(work.answers) == 1 and work.answers[0].lesson == 4
+
+
+def test_without_the_class_apps_address_the_page_only_downloads(monkeypatch):
+    monkeypatch.delenv("MINIBRIDGE_CLASS_SERVER", raising=False)
+    page = SitePage(Browser())
+    assert not hasattr(page.page, "send_button")
+
+
+@pytest.mark.parametrize("reply, words, downloaded", [
+    ({"status": 200, "answer": {"answers": 1, "quizzes": 0}}, "Your work got to your teacher (answers: 1, quizzes: 0).", False),
+    ({"status": 200, "answer": {"answers": 0, "quizzes": 0}}, "Your teacher already has this work", False),
+    ({"status": 400, "answer": {"refused": "This file of a pupil's work is damaged."}},
+     "Your teacher's app did not take your work: This file of a pupil's work is damaged. So your work is in the file", True),
+    ({"status": 0, "answer": {}}, "Your work could not get to your teacher's app", True),
+    ({"status": 403, "answer": {"refused": "Only the course's website may hand in work here."}},
+     "Your work could not get to your teacher's app", True),
+    ({"status": 200, "answer": {"answers": "all", "quizzes": -1}}, "Your work could not get to your teacher's app", True),
+])
+def test_send_my_work_sends_it_to_the_class_app_and_says_whether_it_arrived_else_gives_the_file(monkeypatch, reply, words, downloaded):
+    monkeypatch.setenv("MINIBRIDGE_CLASS_SERVER", "http://192.168.1.20:8866")
+    browser = Browser()
+    page = SitePage(browser)
+    page.page.send_button.click()
+    assert "Type your name first" in page.page.note.value and browser.sent == []
+    page.practice.name_box.value = "Ben"
+    answer(page.practice, right_answer(page.practice.session.question))
+    page.page.send_button.click()
+    [work] = browser.sent
+    assert work["url"] == "http://192.168.1.20:8866/minibridge/hand-in?lang=en"
+    assert read_handed_in(work["text"].encode()).pupil == "Ben"
+    assert "Sending your work" in page.page.note.value
+    send(page.page.memory, {"sent": reply})
+    assert words in html.unescape(page.page.note.value)
+    assert len(browser.downloads) == downloaded
+    if downloaded:
+        assert browser.downloads[0]["text"] == work["text"] and browser.downloads[0]["name"] in page.page.note.value
+    send(page.page.memory, {"sent": {"status": 0, "answer": {}}})  # a second answer, or a forged one: nothing more
+    assert len(browser.downloads) == downloaded
 
 
 def handed_in(name: str, answers: int, quiz: bool = False) -> bytes:

@@ -90,6 +90,7 @@ def test_the_lesson_of_the_day_gets_kernels_kept_ready_and_no_other():
     (["--lesson", "42"], "No single lesson"),
     (["--colour"], "unrecognized arguments: --colour"),
     (["--lang", "fr"], "invalid choice: 'fr'"),
+    (["--site", "school-laptop"], "--site takes the website's address"),
 ])
 def test_a_wrong_option_is_said_in_plain_words_under_the_usage(args, words, capsys):
     with pytest.raises(SystemExit) as stopped:
@@ -195,3 +196,13 @@ def test_the_app_says_at_its_start_that_its_kernels_take_a_while_and_how_it_will
     said = capsys.readouterr().out
     assert "one every 2 to 5 seconds" in said and f'"All {tasks.WARM_KERNELS} warm kernels are ready"' in said
     assert "All %d warm kernels are ready" in Path(tasks.ROOT, "classroom", "pools.py").read_text()
+
+
+def test_the_app_given_the_sites_address_lets_the_sites_pages_send_work(monkeypatch, capsys):
+    """--site goes to the server's environment (classroom.hand_in answers that origin alone)."""
+    monkeypatch.setattr(tasks, "prepare", lambda extra: "python")
+    served = {}
+    monkeypatch.setattr(tasks, "serve", lambda command, env: served.update(env) or 0)
+    assert tasks.app(tasks.read_command_line(["app", "--no-browser", "--site", "http://192.168.1.20:8000/"])[0], []) == 0
+    assert served["MINIBRIDGE_SITE"] == "http://192.168.1.20:8000/"
+    assert "http://192.168.1.20:8000/" in capsys.readouterr().out
