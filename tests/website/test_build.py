@@ -64,5 +64,5 @@ def test_a_site_for_a_3rd_grade_class_reads_the_kanji_of_grade_3_in_the_japanese
     read = "<ruby>勝<rp>（</rp><rt>か</rt><rp>）</rp></ruby>"
     assert read in lesson("third", 3) and read not in lesson("fourth", 4)
     assert lesson("third", 3, "02_trumps.ipynb") == lesson("fourth", 4, "02_trumps.ipynb")  # English: as it is
-    assert build.settings("pupils", 3)["jupyter-config-data"]["litePluginSettings"][
+    assert build.settings("pupils", class_grade=3)["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]["env"]["MINIBRIDGE_CLASS_GRADE"] == "3"
