@@ -46,9 +46,9 @@ def pupil(folder: str, number: int, answers: int, start: float, plain: bool) -> 
 
 def first_minute(folder: str, number: int, answers: int, start: float) -> tuple[int, float]:
     """One pupil's kernel on a fresh folder: (sentences saying saving failed, seconds to the first save)."""
-    from exercises import progress
+    from exercises import progress, store
 
-    progress.forget_connections()  # as a kernel that has never opened this folder
+    store.forget_connections()  # as a kernel that has never opened this folder
     while time.time() < start:
         time.sleep(0.0005)
     began = time.perf_counter()
@@ -89,7 +89,7 @@ def fresh_rounds(rounds: int, pupils: int, answers: int) -> None:
 def _plain_save(store, key: str, i: int) -> int:
     import sqlite3
 
-    connection = store._connect()
+    connection = store.database._connect()
     try:
         connection.execute("BEGIN")  # deferred: a reader until the first write
         connection.execute("SELECT best_streak FROM pupils WHERE key = ?", (key,)).fetchone()

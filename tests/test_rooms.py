@@ -6,11 +6,11 @@ at MINIBRIDGE_TEST_POSTGRES (CI starts one; locally the PostgreSQL tests skip, s
 from __future__ import annotations
 
 import multiprocessing
-import os
 import select
 import uuid
 
 import pytest
+from postgres_tools import POSTGRES, postgres_url
 
 from cardlib import minibridge
 from cardlib.messages import say
@@ -19,19 +19,9 @@ from cardlib.seats import Seat, Side
 from shared_tables import rooms
 from shared_tables.store import RoomStore
 
-POSTGRES = os.environ.get("MINIBRIDGE_TEST_POSTGRES", "postgresql://minibridge:minibridge@127.0.0.1/minibridge_rooms")
-
 
 def _postgres_store():
-    try:
-        import psycopg
-
-        psycopg.connect(POSTGRES, connect_timeout=2).close()
-    except Exception as error:  # noqa: BLE001  (no driver, no server: the reason is the skip's)
-        if os.environ.get("CI"):  # .ci/run starts one: a CI run without it has not tested the hub
-            pytest.fail(f"CI has no PostgreSQL server at MINIBRIDGE_TEST_POSTGRES: {error}")
-        pytest.skip(f"no PostgreSQL server answers at MINIBRIDGE_TEST_POSTGRES ({type(error).__name__}: {error})")
-    return RoomStore(POSTGRES)
+    return RoomStore(postgres_url())
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
