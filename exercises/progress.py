@@ -424,6 +424,11 @@ class PupilProgress:
         def write(db):  # run again from the start if the database was busy
             added = [0, 0]
             db.run(ADD_PUPIL, self.key, self.name, time.time())
+            # Writing the pupil's row before reading what is there: on PostgreSQL that row's
+            # lock makes a second hand-in of the same work wait for the first (SQLite's
+            # BEGIN IMMEDIATE already does), so its reads then see the first one's rows.
+            db.run("UPDATE pupils SET best_streak = CASE WHEN best_streak > ? THEN best_streak ELSE ? END WHERE key = ?",
+                   best_streak, best_streak, self.key)
             have = set(db.run("SELECT lesson, kind, seed, at FROM answers WHERE pupil = ?", self.key))
             for a in answers:
                 if (a.lesson, a.kind, a.seed, a.at) not in have:
@@ -438,8 +443,6 @@ class PupilProgress:
                            self.key, q.lesson, q.seed, q.mark, q.out_of, q.at)
                     have.add((q.lesson, q.seed, q.mark, q.out_of, q.at))
                     added[1] += 1
-            db.run("UPDATE pupils SET best_streak = CASE WHEN best_streak > ? THEN best_streak ELSE ? END WHERE key = ?",
-                   best_streak, best_streak, self.key)
             return added[0], added[1]
 
         return self.store.database.write(write)

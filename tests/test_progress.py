@@ -417,3 +417,30 @@ def test_an_address_that_is_not_postgresql_is_refused_in_words_and_makes_no_fold
     pupil = ProgressStore().open("Ann")
     assert "could not be saved" in pupil.notice and "only a PostgreSQL address" in pupil.notice
     assert pupil.record("hcp", True, 1) != "" and list(tmp_path.iterdir()) == []
+
+
+def test_the_same_work_handed_in_by_two_teachers_at_once_is_added_once(place):
+    """Two teachers' class views add the same handed-in file at the same moment: each reads
+    what is there before adding, so the second must wait for the first (both backends)."""
+    from concurrent.futures import ThreadPoolExecutor
+    from threading import Barrier
+
+    from exercises.browser_progress import BrowserStore, read_handed_in
+
+    web = BrowserStore()
+    ben = web.open("Ben")
+    for i in range(20):
+        ben.record("hcp", i % 2 == 0, streak=i, lesson=3, seed=i)
+    work = read_handed_in(web.hand_in("Ben")[1].encode())
+    store = ProgressStore(place)
+    together = Barrier(4)
+
+    def hand_in(_):
+        pupil = store.open(work.pupil)
+        together.wait()
+        return pupil.add_handed_in(work.answers, work.quizzes, work.best_streak)
+
+    with ThreadPoolExecutor(4) as pool:
+        added = sorted(pool.map(hand_in, range(4)))
+    assert added == [(0, 0), (0, 0), (0, 0), (20, 0)]
+    assert store.open("Ben").tried("hcp") == 20 and store.open("Ben").right("hcp") == 10
