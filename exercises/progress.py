@@ -153,7 +153,9 @@ class QuizMark:
 
 
 class ProgressStore:
-    """The class's progress database in a folder. ``open(name)`` gives one pupil's progress;
+    """The class's progress database: ``ProgressStore()`` (the settings say where),
+    ``ProgressStore("/path/to/class-folder")`` or ``ProgressStore("postgresql://...")``.
+    ``open(name)`` gives one pupil's progress;
     ``pupils()``, ``answers()`` and ``quiz_marks()`` read the whole class (the class view).
 
     ``notice`` holds a sentence for the teacher when the database was found damaged (and
@@ -169,14 +171,12 @@ class ProgressStore:
     def __init__(self, where: str | os.PathLike | None = None):
         where = where if where is not None else settings.read().progress_url or None
         if is_address(where):  # the hub's PostgreSQL (or an address refused in words)
-            self.directory, self.path = None, None
-            self.database = Database(where, SCHEMA, version=SCHEMA_VERSION, what="the class's progress",
-                                     log="minibridge.progress")
+            self.directory = self.path = None
         else:
             self.directory = progress_dir(where)
             self.path = self.directory / DATABASE
-            self.database = Database(self.path, SCHEMA, version=SCHEMA_VERSION, what="the class's progress",
-                                     log="minibridge.progress")
+        self.database = Database(self.path or where, SCHEMA, version=SCHEMA_VERSION, what="the class's progress",
+                                 log="minibridge.progress")
         self.notice = ""
         self.pupil_notice = ""  # the same news for a pupil: no file names, no folders
 
