@@ -13,7 +13,6 @@ import sys
 import time
 
 import pytest
-from postgres_tools import POSTGRES, fresh_databases
 
 from cardlib import CardError
 from exercises import KINDS, Practice, ProgressStore, Quiz, check_pupil_name
@@ -32,10 +31,9 @@ def places(request, tmp_path):
     """``new(name)`` gives a new, empty place for a class's progress: a folder, or a database
     on PostgreSQL."""
     if request.param == "sqlite":
-        yield lambda name: tmp_path / name
-        return
-    with fresh_databases() as new:
-        yield lambda name: new()
+        return lambda name: tmp_path / name
+    new = request.getfixturevalue("fresh_databases")
+    return lambda name: new()
 
 
 @pytest.fixture
@@ -353,18 +351,17 @@ def test_a_folder_that_cannot_be_written_is_reported_not_raised_and_names_no_pat
 
 # --- a school's hub: PostgreSQL ------------------------------------------------------------
 
-def test_one_setting_puts_the_progress_and_the_tables_on_the_hub(tmp_path, monkeypatch):
-    with fresh_databases() as new:
-        hub = new()
-        monkeypatch.setenv("MINIBRIDGE_PROGRESS_DIR", str(tmp_path))
-        monkeypatch.setenv("MINIBRIDGE_PROGRESS_URL", hub)
-        assert ProgressStore().open("Sam").record("hcp", True, 1, lesson=3) == ""
-        assert RoomStore().postgres and RoomStore().url == hub
-        assert [a.pupil for a in ProgressStore(hub).answers()] == ["Sam"]
-        assert list(tmp_path.iterdir()) == [], "nothing is written in the class folder"
-        monkeypatch.delenv("MINIBRIDGE_PROGRESS_URL")
-        monkeypatch.setenv("MINIBRIDGE_ROOMS_URL", hub)  # the tables alone on the hub, as before
-        assert RoomStore().postgres and ProgressStore().database.path == tmp_path / DB
+def test_one_setting_puts_the_progress_and_the_tables_on_the_hub(tmp_path, monkeypatch, fresh_databases):
+    hub = fresh_databases()
+    monkeypatch.setenv("MINIBRIDGE_PROGRESS_DIR", str(tmp_path))
+    monkeypatch.setenv("MINIBRIDGE_PROGRESS_URL", hub)
+    assert ProgressStore().open("Sam").record("hcp", True, 1, lesson=3) == ""
+    assert RoomStore().postgres and RoomStore().url == hub
+    assert [a.pupil for a in ProgressStore(hub).answers()] == ["Sam"]
+    assert list(tmp_path.iterdir()) == [], "nothing is written in the class folder"
+    monkeypatch.delenv("MINIBRIDGE_PROGRESS_URL")
+    monkeypatch.setenv("MINIBRIDGE_ROOMS_URL", hub)  # the tables alone on the hub, as before
+    assert RoomStore().postgres and ProgressStore().database.path == tmp_path / DB
 
 
 def _drop_the_connection(store):
@@ -373,7 +370,7 @@ def _drop_the_connection(store):
     if database.postgres:
         import psycopg
 
-        with psycopg.connect(POSTGRES, autocommit=True) as other:
+        with psycopg.connect(database.url, autocommit=True) as other:
             other.execute("SELECT pg_terminate_backend(%s)", (database._connection().info.backend_pid,))
     else:
         database._connection().close()

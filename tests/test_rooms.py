@@ -10,7 +10,6 @@ import select
 import uuid
 
 import pytest
-from postgres_tools import POSTGRES, postgres_url
 
 from cardlib import minibridge
 from cardlib.messages import say
@@ -20,15 +19,11 @@ from shared_tables import rooms
 from shared_tables.store import RoomStore
 
 
-def _postgres_store():
-    return RoomStore(postgres_url())
-
-
 @pytest.fixture(params=["sqlite", "postgresql"])
 def store(request, tmp_path):
     if request.param == "sqlite":
         return RoomStore(tmp_path)
-    return _postgres_store()
+    return RoomStore(request.getfixturevalue("postgres_url"))
 
 
 def new_session(store, tables=1, game="minibridge", count=2, paused=False):
@@ -179,7 +174,7 @@ def test_a_lost_connection_is_made_again_and_the_log_says_so(store, caplog):
     play_move(store, session, 1, seated)
     before = rooms.table_state(store, session, 1)
     if store.postgres:
-        with RoomStore(POSTGRES)._connect() as other:  # the server drops this store's connection
+        with RoomStore(store.url)._connect() as other:  # the server drops this store's connection
             other.execute("SELECT pg_terminate_backend(%s)", (store._connection().info.backend_pid,))
     else:
         store._connection().close()
@@ -190,7 +185,7 @@ def test_a_lost_connection_is_made_again_and_the_log_says_so(store, caplog):
     seat = acting_seats(hand)[0]
     move, value = rooms.computer_move(before.game, hand, before.board)
     if store.postgres:
-        with RoomStore(POSTGRES)._connect() as other:
+        with RoomStore(store.url)._connect() as other:
             other.execute("SELECT pg_terminate_backend(%s)", (store._connection().info.backend_pid,))
     else:
         store._connection().close()
@@ -198,8 +193,8 @@ def test_a_lost_connection_is_made_again_and_the_log_says_so(store, caplog):
     assert rooms.table_state(store, session, 1).moves[len(before.moves)][1:3] == (seat.name, move)
 
 
-def test_on_postgresql_a_tables_pages_hear_a_move_at_once(tmp_path):
-    store = _postgres_store()
+def test_on_postgresql_a_tables_pages_hear_a_move_at_once(tmp_path, postgres_url):
+    store = RoomStore(postgres_url)
     session = new_session(store, tables=2)
     seated = seat_all(store, session)
     seat_all(store, session, table=2)
