@@ -441,3 +441,10 @@ def test_the_same_work_handed_in_by_two_teachers_at_once_is_added_once(place):
         added = sorted(pool.map(hand_in, range(4)))
     assert added == [(0, 0), (0, 0), (0, 0), (20, 0)]
     assert store.open("Ben").tried("hcp") == 20 and store.open("Ben").right("hcp") == 10
+
+
+def test_a_hub_without_postgresqls_driver_installed_is_said_in_words(monkeypatch):
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # as on a machine without the "hub" extra
+    pupil = ProgressStore("postgresql://minibridge:secret-word@hub.school/class_5b").open("Ann")
+    assert "could not be saved" in pupil.notice and "driver is not installed" in pupil.notice
+    assert "secret-word" not in pupil.notice and pupil.record("hcp", True, 1) != ""
