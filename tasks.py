@@ -70,7 +70,8 @@ CLASS_SIZE = 30
 WARM_KERNELS = 30  # kernels the app keeps warm for any lesson (classroom.pools.ClassroomVoila.warm_kernels)
 GAMES = ("minibridge", "manille")  # what a class's shared tables play (shared_tables.rooms.GAMES)
 MAX_TABLES = 40
-ROOMS_URL_VAR = "MINIBRIDGE_ROOMS_URL"  # a school hub's PostgreSQL (shared_tables.store)
+ROOMS_URL_VAR = "MINIBRIDGE_ROOMS_URL"  # a school hub's PostgreSQL for the tables alone (shared_tables.store)
+PROGRESS_URL_VAR = "MINIBRIDGE_PROGRESS_URL"  # ... for the progress and the tables (exercises.store)
 CLOSE_AFTER = 15  # minutes: a kernel nobody is connected to (a closed page) is stopped after this
 CHECK_EVERY = 60  # seconds between two looks for such kernels
 
@@ -323,6 +324,12 @@ def whole_number(text: str) -> int:
     return int(text)
 
 
+def hub_url(text: str) -> str:
+    if not text.startswith(("postgresql://", "postgres://")):
+        raise argparse.ArgumentTypeError(f"takes a PostgreSQL address (postgresql://user:password@host/db), not {text!r}")
+    return text
+
+
 def minutes(text: str) -> float:
     try:
         value = float(text)
@@ -384,9 +391,11 @@ def parser() -> argparse.ArgumentParser:
     app_.add_argument("--site", default=None, metavar="ADDRESS",
                       help="the course's website as pupils open it (python3 tasks.py site), for example "
                            "http://192.168.1.20:8000/: its pages may send pupils' work straight to this app")
-    app_.add_argument("--rooms-url", default=None, metavar="URL",
-                      help="postgresql://user:password@host/db: the tables on a school's hub (docs/teachers.md), "
-                           "else in the class folder")
+    app_.add_argument("--progress-url", type=hub_url, default=None, metavar="URL",
+                      help="postgresql://user:password@host/db: the class's progress and tables on a school's hub "
+                           "(docs/teachers.md), else in the class folder")
+    app_.add_argument("--rooms-url", type=hub_url, default=None, metavar="URL",
+                      help="postgresql://user:password@host/db: the tables alone on a school's hub")
 
     # The pack has its own options (python3 tasks.py print --help shows them): all but --lang
     # are passed on as they are.
@@ -448,8 +457,8 @@ def app_settings(options: argparse.Namespace) -> dict:
             "audience": "teacher" if options.teacher else "pupils",
             "port": options.port, "close_after": options.close_after,
             "ready": {options.lesson: size} if options.lesson else {},
-            "tables": tables_command(options), "rooms_url": options.rooms_url, "class_grade": options.class_grade,
-            "site": options.site}
+            "tables": tables_command(options), "rooms_url": options.rooms_url, "progress_url": options.progress_url,
+            "class_grade": options.class_grade, "site": options.site}
 
 
 def tables_command(options: argparse.Namespace) -> list[str]:
@@ -493,6 +502,8 @@ def app(options: argparse.Namespace, args: list[str]) -> int:
                             close_after=options["close_after"],
                             presenter=projector or options["audience"] == "teacher", class_grade=options["class_grade"])
     env = app_environment(projector, audience=options["audience"], class_grade=options["class_grade"])
+    if options["progress_url"]:
+        env[PROGRESS_URL_VAR] = options["progress_url"]
     if options["rooms_url"]:
         env[ROOMS_URL_VAR] = options["rooms_url"]
     if options["site"]:

@@ -2,12 +2,15 @@
 answers as fast as it can into the class's progress database. Prints how long a save took
 (median and slowest), saves a second, and how many saves failed.
 
-    .venv/bin/python benchmarks/bench_progress.py [--pupils 30] [--answers 50] [--plain-begin]
+    .venv/bin/python benchmarks/bench_progress.py [--pupils 30] [--answers 50] [--plain-begin | --hub URL]
     .venv/bin/python benchmarks/bench_progress.py --fresh 20 [--pupils 30] [--answers 18]
 
 --plain-begin does each save as a plain BEGIN, a read, then the write (what BEGIN IMMEDIATE
 replaces) to show why: a reader that must become a writer while another process writes
 gets "database is locked" at once, whatever the busy timeout.
+
+--hub postgresql://user:password@host/db does the same on a school hub's PostgreSQL (in a schema
+of its own, dropped at the end) instead of SQLite in a folder.
 
 --fresh N is the first minute of a new class, N times: the pupils' processes open a progress
 folder nobody has made yet, all at the same moment, and save their first answers. Prints, for
@@ -16,11 +19,13 @@ each round, the answers saved of those given and the pupils told "could not be s
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import statistics
 import sys
 import tempfile
 import time
+import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -46,9 +51,9 @@ def pupil(folder: str, number: int, answers: int, start: float, plain: bool) -> 
 
 def first_minute(folder: str, number: int, answers: int, start: float) -> tuple[int, float]:
     """One pupil's kernel on a fresh folder: (sentences saying saving failed, seconds to the first save)."""
-    from exercises import progress
+    from exercises import progress, store
 
-    progress.forget_connections()  # as a kernel that has never opened this folder
+    store.forget_connections()  # as a kernel that has never opened this folder
     while time.time() < start:
         time.sleep(0.0005)
     began = time.perf_counter()
@@ -89,7 +94,7 @@ def fresh_rounds(rounds: int, pupils: int, answers: int) -> None:
 def _plain_save(store, key: str, i: int) -> int:
     import sqlite3
 
-    connection = store._connect()
+    connection = store.database._connect()
     try:
         connection.execute("BEGIN")  # deferred: a reader until the first write
         connection.execute("SELECT best_streak FROM pupils WHERE key = ?", (key,)).fetchone()
@@ -105,18 +110,41 @@ def _plain_save(store, key: str, i: int) -> int:
         connection.close()
 
 
+@contextlib.contextmanager
+def class_place(hub: str | None):
+    """Where the class's progress goes: a new folder, or a new schema on the hub."""
+    if not hub:
+        with tempfile.TemporaryDirectory() as folder:
+            yield folder
+        return
+    import psycopg
+
+    schema = f"bench_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(hub, autocommit=True) as connection:
+        connection.execute(f"CREATE SCHEMA {schema}")
+    try:
+        yield f"{hub}{'&' if '?' in hub else '?'}options=-csearch_path%3D{schema}"
+    finally:
+        from exercises.store import forget_connections
+
+        forget_connections()
+        with psycopg.connect(hub, autocommit=True) as connection:
+            connection.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--pupils", type=int, default=30)
     parser.add_argument("--answers", type=int, default=None)
     parser.add_argument("--plain-begin", action="store_true")
     parser.add_argument("--fresh", type=int, default=0, metavar="ROUNDS")
+    parser.add_argument("--hub", default=None, metavar="URL", help="postgresql://...: the class on PostgreSQL")
     args = parser.parse_args()
     if args.fresh:
         fresh_rounds(args.fresh, args.pupils, args.answers or 18)
         return
     args.answers = args.answers or 50
-    with tempfile.TemporaryDirectory() as folder:
+    with class_place(args.hub) as folder:
         from exercises.progress import ProgressStore
 
         ProgressStore(folder).open("Teacher")  # the database exists before the class starts
@@ -127,7 +155,7 @@ def main() -> None:
         times = sorted(t for r in results for t in r[0])
         failed = sum(r[1] for r in results)
         saved = len(ProgressStore(folder).answers())
-    mode = "plain BEGIN, read, write" if args.plain_begin else "BEGIN IMMEDIATE (record)"
+    mode = "plain BEGIN, read, write" if args.plain_begin else "PostgreSQL (record)" if args.hub else "BEGIN IMMEDIATE (record)"
     print(f"{mode}: {args.pupils} processes × {args.answers} saves in {took:.1f} s "
           f"({len(times) / took:.0f} saves a second)")
     p95 = times[int(0.95 * (len(times) - 1))]

@@ -12,8 +12,10 @@ MINIBRIDGE_TAP_TO_RAISE        1: a first tap raises a card, a second plays it (
 MINIBRIDGE_PACE                seconds between the computer's cards, 0 to 5 (0.8)
 MINIBRIDGE_PROGRESS_DIR        the class folder of the pupils' progress (~/.minibridge-progress)
 MINIBRIDGE_PROGRESS_JOURNAL    SQLite's journal there: "wal" or "delete" (guessed from the disk)
-MINIBRIDGE_ROOMS_URL           a school hub's PostgreSQL for the shared tables (unset: the class
-                               folder's SQLite)
+MINIBRIDGE_PROGRESS_URL        a school hub's PostgreSQL for the class's progress and, unless
+                               MINIBRIDGE_ROOMS_URL says otherwise, its shared tables (unset: SQLite
+                               files in the class folder)
+MINIBRIDGE_ROOMS_URL           a school hub's PostgreSQL for the shared tables alone
 MINIBRIDGE_PRINTOUTS_DIR       where the teacher's printouts are written ("printouts")
 MINIBRIDGE_CLASS_GRADE         the class's school year, 3 to 6 (3年生, 小3 too); 3: the Japanese
                                edition gives the kanji of grade 3 their readings as well
@@ -56,6 +58,7 @@ class Settings:
     pace: float = PACE
     progress_dir: str = PROGRESS_DIR
     progress_journal: str = ""
+    progress_url: str = ""
     rooms_url: str = ""
     printouts_dir: str = PRINTOUTS_DIR
     class_grade: int = CLASS_GRADE
@@ -103,7 +106,8 @@ def read(environ: Mapping[str, str] | None = None) -> Settings:
         pace=_pace(get("PACE")),
         progress_dir=get("PROGRESS_DIR") or PROGRESS_DIR,
         progress_journal=journal if journal in JOURNALS else "",
-        rooms_url=get("ROOMS_URL"),
+        progress_url=get("PROGRESS_URL"),
+        rooms_url=get("ROOMS_URL") or get("PROGRESS_URL"),
         printouts_dir=get("PRINTOUTS_DIR") or PRINTOUTS_DIR,
         class_grade=class_grade(get("CLASS_GRADE")) or CLASS_GRADE,
         site=get("SITE"),

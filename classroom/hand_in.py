@@ -13,7 +13,6 @@ edition's language (``?lang=ja``).
 from __future__ import annotations
 
 import json
-import sqlite3
 from urllib.parse import urlsplit
 
 import tornado.web
@@ -21,6 +20,7 @@ import tornado.web
 from cardlib import CardError, messages, say, settings
 from exercises.browser_progress import HAND_IN_PATH, add_handed_in
 from exercises.progress import failure_reason
+from exercises.store import StoreError
 
 PATH = HAND_IN_PATH
 
@@ -46,7 +46,7 @@ def receive(data: bytes, language: str = "en", directory=None) -> tuple[int, dic
             _work, answers, quizzes = add_handed_in(data, directory)
         except CardError as error:
             return 400, {"refused": str(error)}
-        except sqlite3.Error as error:
+        except StoreError as error:
             return 503, {"refused": say("ex_progress_not_saved", reason=failure_reason(error))}
         return 200, {"answers": answers, "quizzes": quizzes}
     finally:

@@ -389,7 +389,7 @@ def read_handed_in(data: bytes) -> HandedIn:
 def add_handed_in(data: bytes, directory=None) -> tuple[HandedIn, int, int]:
     """A pupil's handed-in work (a file, or sent from the website to the class's app) added to
     the class's progress: the work, and how many answers and quizzes were new. CardError (a
-    plain sentence) if it is not a pupil's work, sqlite3.Error if the class's progress could
+    plain sentence) if it is not a pupil's work, StoreError if the class's progress could
     not be written: nothing is added then."""
     work = read_handed_in(data)
     answers, quizzes = ProgressStore(directory).open(work.pupil).add_handed_in(work.answers, work.quizzes, work.best_streak)

@@ -31,8 +31,9 @@ from cardlib.deal import Deal
 from cardlib.messages import CardError, say
 from cardlib.play import Action, acting_seats, action_text
 from cardlib.seats import Seat, Side
-from shared_tables.store import Clash, RoomStore
 from exercises.progress import check_pupil_name
+from exercises.store import Clash
+from shared_tables.store import RoomStore
 
 GAMES = ("minibridge", "manille")
 CODE_SYMBOLS = "ACDEFHJKMNPRTWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, U/V

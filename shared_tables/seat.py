@@ -461,6 +461,6 @@ class SeatPage:
 
 def seat_page(store: RoomStore | str | None = None) -> SeatPage:
     """The seat page for a notebook: ``seat_page()`` (the class folder's store, or the hub's
-    when MINIBRIDGE_ROOMS_URL names one)."""
+    when MINIBRIDGE_PROGRESS_URL or MINIBRIDGE_ROOMS_URL names one)."""
     return SeatPage(store if isinstance(store, RoomStore) else RoomStore(store))
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import csv
 import io
-import sqlite3
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from cardlib.messages import plain, texts
 from exercises.browser_progress import add_handed_in
 from exercises.course import COURSE, is_precheck, lesson_of
 from exercises.progress import ProgressStore, failure_reason
+from exercises.store import StoreError
 from teacher.download import download_link
 
 SITTING_GAP = 15 * 60  # seconds: a longer pause between two answers starts a new sitting
@@ -47,7 +47,7 @@ def import_hand_ins(files: dict[str, bytes], progress_dir=None) -> list[str]:
         except CardError as error:
             said.append(say("desk_hand_in_refused", file=name, reason=str(error)))
             continue
-        except sqlite3.Error as error:
+        except StoreError as error:
             said.append(say("desk_hand_in_refused", file=name, reason=say("ex_progress_not_saved", reason=failure_reason(error))))
             continue
         if answers or quizzes:

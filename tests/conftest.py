@@ -51,3 +51,50 @@ def pytest_xdist_make_scheduler(config, log):
             return nodeid if path in SPREAD else path
 
     return SpreadScheduling(config, log)
+
+
+# --- the PostgreSQL server the store tests run on as well as on SQLite ----------------------
+
+@pytest.fixture
+def postgres_url() -> str:
+    """MINIBRIDGE_TEST_POSTGRES (CI starts one: .ci/run); where none answers the test skips,
+    saying why, and on CI it fails (a CI run without it has not tested the hub)."""
+    import os
+
+    url = os.environ.get("MINIBRIDGE_TEST_POSTGRES", "postgresql://minibridge:minibridge@127.0.0.1/minibridge_rooms")
+    try:
+        import psycopg
+
+        psycopg.connect(url, connect_timeout=2).close()
+    except Exception as error:  # noqa: BLE001  (no driver, no server: the reason is the skip's)
+        if os.environ.get("CI"):
+            pytest.fail(f"CI has no PostgreSQL server at MINIBRIDGE_TEST_POSTGRES: {error}")
+        pytest.skip(f"no PostgreSQL server answers at MINIBRIDGE_TEST_POSTGRES ({type(error).__name__}: {error})")
+    return url
+
+
+@pytest.fixture
+def fresh_databases(postgres_url):
+    """``new()`` gives the URL of an empty database of its own on the test server (a schema,
+    chosen by the URL's search_path, as a fresh class folder is an empty folder); all are
+    dropped at the end."""
+    import uuid
+
+    import psycopg
+
+    made = []
+
+    def new() -> str:
+        schema = f"test_{uuid.uuid4().hex[:12]}"
+        with psycopg.connect(postgres_url, autocommit=True) as connection:
+            connection.execute(f"CREATE SCHEMA {schema}")
+        made.append(schema)
+        return f"{postgres_url}{'&' if '?' in postgres_url else '?'}options=-csearch_path%3D{schema}"
+
+    yield new
+    from exercises.store import forget_connections
+
+    forget_connections()  # this process's connections into them close first
+    with psycopg.connect(postgres_url, autocommit=True) as connection:
+        for schema in made:
+            connection.execute(f"DROP SCHEMA {schema} CASCADE")

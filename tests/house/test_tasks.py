@@ -91,6 +91,7 @@ def test_the_lesson_of_the_day_gets_kernels_kept_ready_and_no_other():
     (["--colour"], "unrecognized arguments: --colour"),
     (["--lang", "fr"], "invalid choice: 'fr'"),
     (["--site", "school-laptop"], "--site takes the website's address"),
+    (["--progress-url", "hub.school/class_5b"], "takes a PostgreSQL address"),
 ])
 def test_a_wrong_option_is_said_in_plain_words_under_the_usage(args, words, capsys):
     with pytest.raises(SystemExit) as stopped:
@@ -171,6 +172,8 @@ def test_app_tables_open_the_class_tables_with_their_boards():
     options = tasks.app_options(["--tables", "8", "--game", "manille", "--boards", "7:8"])
     assert options["tables"] == ["--tables", "8", "--game", "manille", "--lang", "en", "--boards", "7:8"]
     assert tasks.app_options(["--tables", "2", "--lesson", "12"])["tables"][-2:] == ["--lesson", "12"]
+    hub = "postgresql://minibridge:choose-one@hub.school/class_5b"
+    assert tasks.app_options(["--progress-url", hub])["progress_url"] == hub
     assert tasks.app_options([])["tables"] == []
     for wrong in (["--boards", "7:8"], ["--tables", "0"], ["--tables", "3", "--boards", "seven"],
                   ["--tables", "3", "--boards", "7:8", "--lesson", "12"]):

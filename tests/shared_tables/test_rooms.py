@@ -6,7 +6,6 @@ at MINIBRIDGE_TEST_POSTGRES (CI starts one; locally the PostgreSQL tests skip, s
 from __future__ import annotations
 
 import multiprocessing
-import os
 import select
 import uuid
 
@@ -19,26 +18,12 @@ from cardlib.seats import Seat, Side
 from shared_tables import rooms
 from shared_tables.store import RoomStore
 
-POSTGRES = os.environ.get("MINIBRIDGE_TEST_POSTGRES", "postgresql://minibridge:minibridge@127.0.0.1/minibridge_rooms")
-
-
-def _postgres_store():
-    try:
-        import psycopg
-
-        psycopg.connect(POSTGRES, connect_timeout=2).close()
-    except Exception as error:  # noqa: BLE001  (no driver, no server: the reason is the skip's)
-        if os.environ.get("CI"):  # .ci/run starts one: a CI run without it has not tested the hub
-            pytest.fail(f"CI has no PostgreSQL server at MINIBRIDGE_TEST_POSTGRES: {error}")
-        pytest.skip(f"no PostgreSQL server answers at MINIBRIDGE_TEST_POSTGRES ({type(error).__name__}: {error})")
-    return RoomStore(POSTGRES)
-
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def store(request, tmp_path):
     if request.param == "sqlite":
         return RoomStore(tmp_path)
-    return _postgres_store()
+    return RoomStore(request.getfixturevalue("postgres_url"))
 
 
 def new_session(store, tables=1, game="minibridge", count=2, paused=False):
@@ -189,7 +174,7 @@ def test_a_lost_connection_is_made_again_and_the_log_says_so(store, caplog):
     play_move(store, session, 1, seated)
     before = rooms.table_state(store, session, 1)
     if store.postgres:
-        with RoomStore(POSTGRES)._connect() as other:  # the server drops this store's connection
+        with RoomStore(store.url)._connect() as other:  # the server drops this store's connection
             other.execute("SELECT pg_terminate_backend(%s)", (store._connection().info.backend_pid,))
     else:
         store._connection().close()
@@ -200,7 +185,7 @@ def test_a_lost_connection_is_made_again_and_the_log_says_so(store, caplog):
     seat = acting_seats(hand)[0]
     move, value = rooms.computer_move(before.game, hand, before.board)
     if store.postgres:
-        with RoomStore(POSTGRES)._connect() as other:
+        with RoomStore(store.url)._connect() as other:
             other.execute("SELECT pg_terminate_backend(%s)", (store._connection().info.backend_pid,))
     else:
         store._connection().close()
@@ -208,8 +193,8 @@ def test_a_lost_connection_is_made_again_and_the_log_says_so(store, caplog):
     assert rooms.table_state(store, session, 1).moves[len(before.moves)][1:3] == (seat.name, move)
 
 
-def test_on_postgresql_a_tables_pages_hear_a_move_at_once(tmp_path):
-    store = _postgres_store()
+def test_on_postgresql_a_tables_pages_hear_a_move_at_once(tmp_path, postgres_url):
+    store = RoomStore(postgres_url)
     session = new_session(store, tables=2)
     seated = seat_all(store, session)
     seat_all(store, session, table=2)
