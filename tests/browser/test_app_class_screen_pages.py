@@ -1,6 +1,6 @@
 """Less on each page (issue 27 §4): how many screens each lesson fills on the class screen (the
 projector option) at 1024×768, in both editions. The aim is at most 10 screens a lesson; no lesson
-may grow past what it has now (a ceiling that only comes down, like tests/test_lesson_length.py
+may grow past what it has now (a ceiling that only comes down, like tests/lessons/test_lesson_length.py
 for the words).
 
 A page's screens are its height over 768 px. The practice draws a random question at every load
