@@ -2,8 +2,9 @@
 
 No dependencies and no <style> block: each picture works alone in JupyterLab, in Voilà and
 inside an ``ipywidgets.HTML``. ``theme`` is TWO_COLOUR or FOUR_COLOUR (or its name) and
-``scale`` 2.0 makes everything twice as big for a projector. A hidden hand is drawn as card
-backs only: its cards never enter the HTML.
+``scale`` 2.0 makes everything twice as big for a projector. Without a ``scale``, the card table
+takes the app's (PREFERENCES.scale) and the talk's pictures, smaller on a projector, take
+PREFERENCES.talk_scale. A hidden hand is drawn as card backs only: its cards never enter the HTML.
 
 >>> from cardlib import Card
 >>> 'aria-label="ace of spades"' in card_html(Card.parse("♠A"), theme="four-colour", scale=2)
@@ -101,6 +102,11 @@ def in_browser() -> bool:
     return sys.platform == "emscripten"
 
 
+# The talk's pictures on the projector, against the table's scale: smaller than the table, with
+# the cards' corners still about 20 px high (at 1.2) for the back of a classroom.
+TALK = 0.6
+
+
 @dataclass
 class Preferences:
     """How pictures look when a call does not say: the theme and the scale.
@@ -120,6 +126,17 @@ class Preferences:
     projector: bool
     teacher_tools: bool = True
     tap_to_raise: bool = False
+
+    @property
+    def talk_scale(self) -> float:
+        """The scale of the talk's pictures (a hand, a trick, a grid drawn between the lesson's
+        words) when a call does not say: on the projector ``TALK`` times the table's, since the
+        card table alone nearly fills the screen; elsewhere the table's.
+
+        >>> Preferences.from_environment({"MINIBRIDGE_PROJECTOR": "1"}).talk_scale, Preferences.from_environment({}).talk_scale
+        (1.2, 1.0)
+        """
+        return round(self.scale * TALK, 2) if self.projector else self.scale
 
     @property
     def class_screen(self) -> bool:
@@ -167,9 +184,10 @@ def suit_colour(suit: Suit, theme: Theme | str | None = None) -> str:
     return _theme(theme).colour(Suit.parse(suit))
 
 
-def _scale(scale: float | None) -> float:
+def _scale(scale: float | None, table: bool = False) -> float:
+    """``scale``, checked; None: the card table's scale for a ``table``, else the talk's."""
     if scale is None:
-        return PREFERENCES.scale
+        return PREFERENCES.scale if table else PREFERENCES.talk_scale
     if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not 0.5 <= scale <= 4:
         raise CardError("render_scale", text=scale)
     return float(scale)
@@ -436,7 +454,7 @@ def hidden_hand_html(count: int, theme: Theme | str | None = None, scale: float 
 
 def label_html(text: str, scale: float | None = None, highlight: bool = False) -> str:
     """A seat's name tag on the table; highlighted (gold) for whose turn it is."""
-    return _label(text_html(text), _scale(scale), highlight)
+    return _label(text_html(text), _scale(scale, table=True), highlight)
 
 
 def _label(text: str, s: float, highlight: bool = False) -> str:
@@ -671,7 +689,7 @@ def trick_choice_html(plays: Iterable[tuple[Seat | str, Card | str]], chosen: Ca
     >>> picture.count("<button"), picture.count('aria-pressed="true"'), "wins" in picture
     (2, 1, False)
     """
-    t, s = _theme(theme), _scale(scale)
+    t, s = _theme(theme), _scale(scale, table=True)
     chosen = None if chosen is None else Card.parse(chosen)
     w, h = PICK["w"], PICK["h"]
     slot = h + PICK_NAME
@@ -762,7 +780,7 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
     >>> "South to play" in table_html({"N": 13, "E": 13, "S": ["♠A"], "W": 13}, to_play="S")
     True
     """
-    t, s = _theme(theme), _scale(scale)
+    t, s = _theme(theme), _scale(scale, table=True)
     pack = pack or BRIDGE_PACK
     names = {Seat.parse(k): v for k, v in (names or {}).items()}
     dummy, to_play, declarer = (None if x is None else Seat.parse(x) for x in (dummy, to_play, declarer))
@@ -852,7 +870,7 @@ def trick_record_html(tricks: Iterable, side_of_viewer: Side | Seat | str | Iter
     1
     """
     _theme(theme)
-    s, seats = _scale(scale), seats_of(side_of_viewer)
+    s, seats = _scale(scale, table=True), seats_of(side_of_viewer)
     pictures, won = [], 0
     for number, trick in enumerate(tricks, 1):
         ours = trick.winner in seats
@@ -873,7 +891,7 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     >>> "420" in score_pad_html(pad)
     True
     """
-    t, s = _theme(theme), _scale(scale)
+    t, s = _theme(theme), _scale(scale, table=True)
     cell = f"border:1px solid #999;padding:{px(4, s)} {px(8, s)};"
     heads = [say(f"render_pad_{column}") for column in ("deal", "declarer", "contract", "tricks", "total")]
     head = "".join(f'<th style="{cell}background:#EEE">{text_html(h)}</th>' for h in heads[:4] + [str(Side.NS), str(Side.EW)])
@@ -1074,7 +1092,7 @@ def ring_table_html(players: list[tuple[str, int | list, Card | None, bool]], ha
     >>> html.count("card face down") >= 5, "Player 2" in html
     (True, True)
     """
-    t, s = _theme(theme), _scale(scale)
+    t, s = _theme(theme), _scale(scale, table=True)
     pack = pack or BRIDGE_PACK
     seats = []
     for name, cards, played, turn in players[:-1]:

@@ -15,8 +15,8 @@ from cardlib.minibridge import declarer
 
 
 def picture_html(picture, theme: str | None = None, scale: float | None = None) -> str:
-    """All the rows of a Picture, one below the other, each with its label."""
-    scale = render.PREFERENCES.scale if scale is None else scale
+    """All the rows of a Picture, one below the other, each with its label (no ``scale``: the talk's)."""
+    scale = render.PREFERENCES.talk_scale if scale is None else scale
     parts = []
     for label, (what, data) in picture.rows:
         body = _draw(what, data, theme, scale)

@@ -121,6 +121,20 @@ def test_scale_two_draws_cards_twice_as_big():
     assert px(big.style("height")) == 2 * px(small.style("height"))
 
 
+def test_on_the_projector_the_talks_pictures_are_smaller_than_the_table_and_still_readable(monkeypatch):
+    # The card table alone nearly fills a 1024×768 class screen: a hand or a grid drawn in the talk
+    # takes less room than the table's own cards, yet its corners stay big enough to read.
+    monkeypatch.setattr(render, "PREFERENCES", render.Preferences.from_environment({"MINIBRIDGE_PROJECTOR": "1"}))
+    card = Tree(render.hand_html(["♦7"])).find(role="img")[0]
+    table = render.table_html({Seat.N: ["♠A"], Seat.E: 1, Seat.S: ["♦7"], Seat.W: 1})
+    assert f"--u:min({render.UNIT * 2:g}px" in table  # the table keeps the projector's scale
+    assert px(card.style("width")) == round(60 * 2 * render.TALK) < 60 * 2
+    corner = round(17 * 2 * render.TALK)
+    assert corner >= 16 and f"font-size:{corner}px" in render.hand_html(["♦7"])
+    assert f"font-size:{corner}px" in render.grid_html(["Suit"], [["♠"]])
+    assert px(Tree(render.card_html("♦7", scale=2)).find(role="img")[0].style("width")) == 120  # a scale given is kept
+
+
 @pytest.mark.parametrize("bad", ["purple", "", "two"])
 def test_unknown_theme_says_which_exist(bad):
     with pytest.raises(CardError, match="two-colour"):
