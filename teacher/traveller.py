@@ -262,7 +262,8 @@ def board_html(board: Board, results: list[Result], found: Par | None, answers: 
         parts.append(f'<div style="color:#555">{render.text_html(say("traveller_waiting"))}</div>')
         return "".join(parts)
     heads = columns(rules)
-    rows = ["<tr>" + "".join(_cell(h, bold=True) for h in heads) + "</tr>"]
+    sides = {str(Side.NS), str(Side.EW)}  # "E–W" kept on one line: a browser may break after the dash
+    rows = ["<tr>" + "".join(_cell(h, bold=True, wrap=h not in sides) for h in heads) + "</tr>"]
     ranked = rank(results)
     for r in ranked:
         res = r.result
