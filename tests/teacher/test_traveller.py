@@ -237,8 +237,9 @@ def test_the_traveller_speaks_japanese():
     assert "クラスの 平均 へいきん （南北）：1760 ÷ 5 = 352" in page
     assert "620、170、−300、620、650" in page
     assert not re.search(r"\b(beat|tied|average|Board)\b", page)
-    pdf = traveller_pdf(BOARDS, results())
-    assert "4テーブルに勝ち" in "".join(p.extract_text() for p in PdfReader(BytesIO(pdf)).pages)
+    assert [row[5] for row in table_rows(traveller_html(BOARDS, results()))[1:]] == ["650", "620 ✔", "620 ✔", "170", "−300"]
+    pdf = "".join(p.extract_text() for p in PdfReader(BytesIO(traveller_pdf(BOARDS, results()))).pages)
+    assert "4テーブルに勝ち" in pdf and "−300" in pdf  # the club's traveller keeps N–S's score with its sign
     assert messages.current_language() == "ja"
 
 
