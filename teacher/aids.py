@@ -7,7 +7,7 @@ contract, tricks and score so the class can compare tables.
 """
 from __future__ import annotations
 
-from cardlib import Suit, manille, say
+from cardlib import Suit, manille, minibridge, say
 from exercises.course import Lesson
 from teacher.paper import GREY, INK, LIGHT, Sheet
 
@@ -105,7 +105,8 @@ def dummy_mat(paper: str = "a4", theme=None) -> Sheet:
 def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     """A page for each MiniBridge set deal of the lesson: one row a table (contract, declarer,
     tricks, each side's score, and in the duplicate lesson each pair's matchpoints: the
-    traveller slip), and the questions for comparing them."""
+    traveller slip, which under the English schools' rules says each score goes in the column of
+    the side that earned it, never with a minus), and the questions for comparing them."""
     title = say("desk_results_title", number=lesson.number, title=lesson.title)
     sheet = Sheet(paper, theme, title)
     boards = [b for b in lesson.deals if b.table == "minibridge"]
@@ -117,6 +118,9 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     columns = [(say("desk_results_table"), 0.1), (say("desk_results_contract"), 0.22), (say("desk_results_declarer"), 0.16),
                (say("desk_results_tricks"), 0.14), (say("desk_results_ns"), 0.19), (say("desk_results_ew"), 0.19)]
     compare = ["desk_results_compare_1", "desk_results_compare_2", "desk_results_compare_3"]
+    how = "desk_results_how"
+    if "matchpoints" in lesson.ideas and minibridge.scoring_rules().opponents_score_penalty:
+        how = "desk_results_how_sides"  # the schools' rules (lesson 21 reads the traveller so): never a minus
     if "matchpoints" in lesson.ideas:  # the duplicate lesson's traveller slip: a column for each pair's matchpoints
         shares = (0.08, 0.17, 0.16, 0.1, 0.13, 0.13, 0.23)  # the long headings keep their room
         columns = [(words, share) for (words, _), share in zip(columns + [(say("traveller_matchpoints"), 0)], shares)]
@@ -124,7 +128,7 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     for board in boards:
         sheet.add_page()
         sheet.heading(say("desk_results_board", name=board.name), size=18)
-        sheet.words(say("desk_results_how"), size=11)
+        sheet.words(say(how), size=11)
         sheet.ln(3)
         row = 12.0
         sheet.set_draw_color(GREY)

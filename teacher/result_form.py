@@ -19,6 +19,7 @@ from cardlib import CardError, render, say
 from cardlib.duplicate import Board, Result, check_result
 from cardlib.messages import plain
 from cardlib.minibridge import CONTRACTS, Scoring, signed
+from teacher.traveller import by_side, side_score
 
 WRONG, RIGHT = "#B71C1C", "#1B5E20"
 
@@ -71,8 +72,10 @@ class ResultForm(widgets.VBox):
         except CardError as error:
             self._say(str(error), WRONG)
             return None
-        self._say(say("traveller_form_done", table=result.table, board=board.label, contract=result.contract,
-                      declarer=result.declarer.word, tricks=result.tricks, score=signed(result.score_ns)), RIGHT)
+        sides = by_side(self.rules)  # the schools' rules write the side that scored, never a minus
+        self._say(say("traveller_form_done_sides" if sides else "traveller_form_done", table=result.table,
+                      board=board.label, contract=result.contract, declarer=result.declarer.word, tricks=result.tricks,
+                      score=side_score(result.score_ns) if sides else signed(result.score_ns)), RIGHT)
         self.table.value, self.tricks.value = "", ""
         return result
 

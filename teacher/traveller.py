@@ -1,7 +1,10 @@
 """The traveller on the projector: for each board every table's contract, declarer, tricks and
 score, best for N–S first, each pair's matchpoints in words ("beat 4 tables, tied with 1"), the
 class's average and the par beside it; under it three maths questions for the class, their
-answers on the teacher's own screen only. It redraws itself when a table finishes (it asks for
+answers on the teacher's own screen only. How a score is written follows the rules, as lesson 6's
+score pad does: under the English schools' rules nobody writes a minus, so each score goes in the
+column of the side that earned it (N–S 420, E–W 50) and the maths never crosses 0; under the
+club's rules (the Japanese edition) N–S's score is written with its sign. It redraws itself when a table finishes (it asks for
 the results twice a second and redraws only when they changed), and prints as a PDF.
 
 Every number comes from cardlib.duplicate; this module only lays it out.
@@ -22,7 +25,8 @@ from fractions import Fraction
 from cardlib import render, say
 from cardlib.duplicate import Board, Par, Ranked, Result, average, par, rank, read_results
 from cardlib.messages import plain
-from cardlib.minibridge import Scoring, signed
+from cardlib.minibridge import Scoring, scoring_rules, signed
+from cardlib.seats import Side
 
 POLL_SECONDS = 0.5
 PAR_TICK, CLASS_BORDER = "#1B5E20", "#555"
@@ -39,6 +43,23 @@ def board_figures(board: Board) -> dict | None:
 
 
 # --- words -------------------------------------------------------------------------------------
+
+def by_side(rules: str | Scoring | None = None) -> bool:
+    """Whether these rules write each score in the column of the side that earned it (the English
+    schools' rules: the opponents score the tricks short, nobody writes a minus) rather than N–S's
+    score with its sign (the club's rules)."""
+    return scoring_rules(rules).opponents_score_penalty
+
+
+def side_of(score_ns: int) -> Side:
+    """The side that earned a score written from N–S's view (a minus is E–W's score)."""
+    return Side.NS if score_ns >= 0 else Side.EW
+
+
+def side_score(score_ns: int) -> str:
+    """A score as the schools' rules write it: the side that earned it and its points, "E–W 50"."""
+    return say("traveller_side_score", side=str(side_of(score_ns)), score=abs(score_ns))
+
 
 def compared_words(ranked: Ranked) -> str:
     """How N–S did against the other tables, as children read it: "beat 4 tables, tied with 1"."""
@@ -61,22 +82,34 @@ def rounded(number: Fraction) -> int:
     return whole if number >= 0 else -whole
 
 
-def average_words(results: list[Result]) -> str:
-    """ "The class's average for N–S: 840 ÷ 4 = 210." (about, when it is not a whole number)."""
+def average_words(results: list[Result], rules: str | Scoring | None = None) -> str:
+    """ "The class's average for N–S: 840 ÷ 4 = 210." (about, when it is not a whole number);
+    with the schools' rules each column is added up and the smaller total taken from the larger."""
     mean = average(results)
     total, tables = sum(r.score_ns for r in results), len(results)
+    if by_side(rules):
+        ns, ew = sum(r.score_ns for r in results if r.score_ns >= 0), sum(-r.score_ns for r in results if r.score_ns < 0)
+        if ns == ew:
+            return say("traveller_average_sides_even", ns=ns, ew=ew)
+        side, difference = side_of(ns - ew), abs(ns - ew)
+        key = "traveller_average_sides_exact" if difference % tables == 0 else "traveller_average_sides_about"
+        return say(key, ns=ns, ew=ew, high=max(ns, ew), low=min(ns, ew), difference=difference, side=str(side),
+                   tables=tables, average=rounded(Fraction(difference, tables)))
     if mean.denominator == 1:
         return say("traveller_average_exact", total=signed(total), tables=tables, average=signed(int(mean)))
     return say("traveller_average_about", total=signed(total), tables=tables, average=signed(rounded(mean)))
 
 
-def par_words(found: Par | None, board: Board) -> str:
+def par_words(found: Par | None, board: Board, rules: str | Scoring | None = None) -> str:
     """The par in a sentence, or why there is none."""
     if board.declarer is None:
         return say("duplicate_thrown_in", board=board.label)
     if found is None:
         return say("traveller_par_unknown")
     contracts = say("traveller_or").join(str(c) for c in found.contracts)
+    if by_side(rules):
+        return say("traveller_par_sides", contracts=contracts, declarer=found.declarer.word, tricks=found.tricks,
+                   score=side_score(found.score_ns))
     return say("traveller_par", contracts=contracts, declarer=found.declarer.word, tricks=found.tricks,
                score=signed(found.score_ns))
 
@@ -115,11 +148,59 @@ def _in_order(scores: list[int]) -> str:
     return chain
 
 
-def questions(board: Board, ranked: list[Ranked], found: Par | None) -> list[tuple[str, str]]:
+def _best_first(ranked: list[Ranked]) -> str:
+    """Side scores best for N–S first, equal ones joined by "=": "N–S 450, N–S 420 = N–S 420, E–W 50"."""
+    chain = side_score(ranked[0].result.score_ns)
+    for before, now in zip(ranked, ranked[1:]):
+        if now.result.score_ns == before.result.score_ns:
+            chain += " = " + side_score(now.result.score_ns)
+        else:
+            chain = say("traveller_join", first=chain, second=side_score(now.result.score_ns))
+    return chain
+
+
+def how_many_more(ranked: list[Ranked]) -> tuple[str, str]:
+    """The schools' difference question, with no number below 0: two tables' scores in one column
+    (N–S's if it has two tables, else E–W's), the highest and the lowest; with one table in each
+    column, how far apart the two results are for N–S (the two scores added).
+
+    >>> from cardlib.duplicate import check_result, rank, seeded_boards
+    >>> board = seeded_boards(1, seed=3)[0]
+    >>> how_many_more(rank([check_result(board, t, board.declarer, "NT partscore", n) for t, n in ((1, 8), (2, 6))]))[1]
+    'At table 2 N–S scored nothing and E–W 50; at table 1 N–S scored 120: 50 + 120 = 170 apart.'
+    """
+    columns = {side: [r.result for r in ranked if side_of(r.result.score_ns) is side] for side in Side}
+    for side in sorted(Side, key=lambda s: (len({r.score_ns for r in columns[s]}) < 2, s is not Side.NS)):
+        column = columns[side]
+        if len(column) >= 2:
+            high = max(column, key=lambda r: (abs(r.score_ns), -r.table))
+            low = min((r for r in column if r is not high), key=lambda r: (abs(r.score_ns), -r.table))
+            return (say("traveller_q_more", side=str(side), table=high.table, other=low.table),
+                    say("traveller_a_more", high=abs(high.score_ns), low=abs(low.score_ns),
+                        difference=abs(high.score_ns) - abs(low.score_ns)))
+    ns, ew = columns[Side.NS][0], columns[Side.EW][0]
+    return (say("traveller_q_more_across", table=ns.table, ns=ns.score_ns, other=ew.table, ew=-ew.score_ns),
+            say("traveller_a_more_across", table=ns.table, ns=ns.score_ns, other=ew.table, ew=-ew.score_ns,
+                difference=ns.score_ns - ew.score_ns))
+
+
+def questions(board: Board, ranked: list[Ranked], found: Par | None,
+              rules: str | Scoring | None = None) -> list[tuple[str, str]]:
     """Three questions for the class on one board, each with its answer: ordering the scores,
-    a difference from the average, and what the par means."""
+    a difference (from the average; with the schools' rules between two tables, never across 0),
+    and what the par means."""
     scores = [r.result.score_ns for r in ranked]
     by_table = sorted(ranked, key=lambda r: r.result.table)
+    if by_side(rules):
+        out = [(say("traveller_q_order_sides", scores=_listed([side_score(r.result.score_ns) for r in by_table])),
+                say("traveller_a_order_sides", scores=_best_first(ranked))), how_many_more(ranked)]
+        top = ranked[0].result
+        if found is None:
+            out.append((say("traveller_q_par_unknown"), say("traveller_a_par_unknown_sides", table=top.table,
+                                                            score=side_score(top.score_ns))))
+            return out
+        out.append((say("traveller_q_par_sides", score=side_score(found.score_ns)), _par_answer(board, found, scores, rules)))
+        return out
     out = [(say("traveller_q_order", scores=_listed([signed(r.result.score_ns) for r in by_table])),
             say("traveller_a_order", scores=_in_order(scores)))]
     mean = rounded(average([r.result for r in ranked]))
@@ -130,13 +211,17 @@ def questions(board: Board, ranked: list[Ranked], found: Par | None) -> list[tup
         out.append((say("traveller_q_par_unknown"), say("traveller_a_par_unknown", table=top.table,
                                                         score=signed(top.score_ns))))
         return out
+    out.append((say("traveller_q_par", score=signed(found.score_ns)), _par_answer(board, found, scores, rules)))
+    return out
+
+
+def _par_answer(board: Board, found: Par, scores: list[int], rules: str | Scoring | None) -> str:
+    """What the par means and how many tables reached it, did better or worse for declarer's side."""
     side = found.declarer.side
     ours = [s if side.name == "NS" else -s for s in scores]
     goal = found.score_ns if side.name == "NS" else -found.score_ns
-    out.append((say("traveller_q_par", score=signed(found.score_ns)),
-                say("traveller_a_par", meaning=par_words(found, board), reached=ours.count(goal), tables=len(ours),
-                    better=sum(s > goal for s in ours), worse=sum(s < goal for s in ours), side=str(side))))
-    return out
+    return say("traveller_a_par", meaning=par_words(found, board, rules), reached=ours.count(goal), tables=len(ours),
+               better=sum(s > goal for s in ours), worse=sum(s < goal for s in ours), side=str(side))
 
 
 # --- the page ------------------------------------------------------------------------------------
@@ -146,34 +231,56 @@ def _cell(text: str, bold: bool = False, align: str = "center", wrap: bool = Tru
     return f'<td style="padding:0.15em 0.5em;border:1px solid #999;text-align:{align};{style}">{render.text_html(text)}</td>'
 
 
-def board_html(board: Board, results: list[Result], found: Par | None, answers: bool) -> str:
+def columns(rules: str | Scoring | None = None) -> list[str]:
+    """The traveller's headings: one score column for N–S's signed score, or with the schools'
+    rules a column for each side."""
+    scores = [str(Side.NS), str(Side.EW)] if by_side(rules) else [say("traveller_score_ns")]
+    return [say("traveller_place"), say("desk_results_table"), say("desk_results_contract"), say("desk_results_declarer"),
+            say("desk_results_tricks"), *scores, say("traveller_compared"), say("traveller_matchpoints")]
+
+
+def score_cells(score_ns: int, rules: str | Scoring | None = None) -> list[str]:
+    """A table's score in the score columns: N–S's with its sign, or (the schools' rules) the points
+    in the column of the side that earned them and the other column empty.
+
+    >>> score_cells(-50, "club"), score_cells(-50, "ebu"), score_cells(420, "ebu")
+    (['−50'], ['', '50'], ['420', ''])
+    """
+    if not by_side(rules):
+        return [signed(score_ns)]
+    return [str(score_ns), ""] if score_ns >= 0 else ["", str(-score_ns)]
+
+
+def board_html(board: Board, results: list[Result], found: Par | None, answers: bool,
+               rules: str | Scoring | None = None) -> str:
     """One board's part of the traveller."""
     parts = [f'<h3 style="margin:0.6em 0 0.2em">{render.text_html(say("traveller_board", board=board.label))}</h3>']
     if board.declarer is not None:
         parts.append(f'<div>{render.text_html(say("traveller_who", dealer=board.deal.dealer.word, declarer=board.declarer.word))}</div>')
-    parts.append(f'<div style="color:{PAR_TICK};font-weight:bold">{render.text_html(par_words(found, board))}</div>')
+    parts.append(f'<div style="color:{PAR_TICK};font-weight:bold">{render.text_html(par_words(found, board, rules))}</div>')
     if not results:
         parts.append(f'<div style="color:#555">{render.text_html(say("traveller_waiting"))}</div>')
         return "".join(parts)
-    heads = [say("traveller_place"), say("desk_results_table"), say("desk_results_contract"), say("desk_results_declarer"),
-             say("desk_results_tricks"), say("traveller_score_ns"), say("traveller_compared"), say("traveller_matchpoints")]
-    rows = ["<tr>" + "".join(_cell(h, bold=True) for h in heads) + "</tr>"]
+    heads = columns(rules)
+    sides = {str(Side.NS), str(Side.EW)}  # "E–W" kept on one line: a browser may break after the dash
+    rows = ["<tr>" + "".join(_cell(h, bold=True, wrap=h not in sides) for h in heads) + "</tr>"]
     ranked = rank(results)
     for r in ranked:
         res = r.result
         mark = " ✔" if found is not None and res.score_ns == found.score_ns else ""
         rows.append("<tr>" + "".join([
             _cell(say("traveller_place_n", place=r.place), bold=True), _cell(str(res.table)), _cell(str(res.contract), wrap=False),
-            _cell(res.declarer.word), _cell(str(res.tricks)), _cell(signed(res.score_ns) + mark, bold=True),
+            _cell(res.declarer.word), _cell(str(res.tricks))]
+            + [_cell(written + mark if written else "", bold=True) for written in score_cells(res.score_ns, rules)] + [
             _cell(compared_words(r), align="left"),
             _cell(say("traveller_matchpoints_pair", ns=r.matchpoints_ns, ew=r.matchpoints_ew))]) + "</tr>")
-    # 0.8 of the page's text: eight columns fit a projector's 1024 pixels at its large text size
+    # 0.8 of the page's text: eight or nine columns fit a projector's 1024 pixels at its large text size
     parts.append(f'<table style="border-collapse:collapse;margin:0.3em 0;font-size:0.8em">{"".join(rows)}</table>')
-    parts.append(f'<div style="font-weight:bold">{render.text_html(average_words(results))}</div>')
+    parts.append(f'<div style="font-weight:bold">{render.text_html(average_words(results, rules))}</div>')
     if found is not None:
         parts.append(f'<div style="color:#555">{render.text_html(say("traveller_par_tick"))}</div>')
     if len(results) >= 2:
-        asked = questions(board, ranked, found)
+        asked = questions(board, ranked, found, rules)
         items = []
         for number, (question, answer) in enumerate(asked, start=1):
             item = f"<li>{render.text_html(question)}"
@@ -195,7 +302,7 @@ def traveller_html(boards: list[Board], results: list[Result], figures: dict | N
              f'<h2 style="margin:0.2em 0">{render.text_html(say("traveller_title"))}</h2>']
     for board in boards:
         found = par(board, figures.get(board.number, board.tricks), rules)
-        parts.append(board_html(board, [r for r in results if r.board == board.number], found, answers))
+        parts.append(board_html(board, [r for r in results if r.board == board.number], found, answers, rules))
     return "".join(parts) + "</div>"
 
 
@@ -261,26 +368,26 @@ def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | No
     sheet.heading(plain(title + (f" · {when}" if when else "")))
     figures = figures or {}
     answers = []
-    heads = [say("traveller_place"), say("desk_results_table"), say("desk_results_contract"), say("desk_results_declarer"),
-             say("desk_results_tricks"), say("traveller_score_ns"), say("traveller_compared"), say("traveller_matchpoints")]
+    heads = columns(rules)
+    widths = [8, 7, 16, 10, 8, 8, 8, 26, 14] if by_side(rules) else [8, 7, 16, 10, 8, 10, 30, 14]
     for board in boards:
         found = par(board, figures.get(board.number, board.tricks), rules)
         mine = [r for r in results if r.board == board.number]
         sheet.room_for(40)
         sheet.heading(plain(say("traveller_board", board=board.label)), size=14)
-        sheet.words(plain(par_words(found, board)), size=10, colour=GREY)
+        sheet.words(plain(par_words(found, board, rules)), size=10, colour=GREY)
         if not mine:
             sheet.words(plain(say("traveller_waiting")), size=10)
             continue
         ranked = rank(mine)
         rows = [[plain(say("traveller_place_n", place=r.place)), str(r.result.table), plain(str(r.result.contract)),
-                 plain(r.result.declarer.word), str(r.result.tricks), signed(r.result.score_ns),
+                 plain(r.result.declarer.word), str(r.result.tricks), *score_cells(r.result.score_ns, rules),
                  plain(compared_words(r)), plain(say("traveller_matchpoints_pair", ns=r.matchpoints_ns, ew=r.matchpoints_ew))]
                 for r in ranked]
-        ruled_table(sheet, [plain(h) for h in heads], [8, 7, 16, 10, 8, 10, 30, 14], rows, size=9, row_h=6.5)
-        sheet.words(plain(average_words(mine)), size=10, style="B")
+        ruled_table(sheet, [plain(h) for h in heads], widths, rows, size=9, row_h=6.5)
+        sheet.words(plain(average_words(mine, rules)), size=10, style="B")
         if len(mine) >= 2:
-            for number, (question, answer) in enumerate(questions(board, ranked, found), start=1):
+            for number, (question, answer) in enumerate(questions(board, ranked, found, rules), start=1):
                 sheet.words(f"{number}. {plain(question)}", size=10)
                 answers.append((board.label, number, plain(answer)))
         sheet.ln(3)
@@ -292,5 +399,6 @@ def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | No
     return bytes(sheet.output())
 
 
-__all__ = ["POLL_SECONDS", "Traveller", "average_words", "board_figures", "compared_words", "difference_working",
-           "par_words", "questions", "traveller_html", "traveller_pdf"]
+__all__ = ["POLL_SECONDS", "Traveller", "average_words", "board_figures", "by_side", "columns", "compared_words",
+           "difference_working", "how_many_more", "par_words", "questions", "score_cells", "side_of", "side_score",
+           "traveller_html", "traveller_pdf"]

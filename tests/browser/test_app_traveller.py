@@ -1,9 +1,12 @@
 """The traveller in a real browser, served with the projector option as the class screen: the
 teacher picks a lesson's deals, writes real-card tables' results on the form, and the
 traveller shows them ranked with matchpoints in words, the average and the par, with the
-maths questions but never their answers; it fits 1024×768 and 1280×720 without a sideways
+maths questions but never their answers; under the English schools' rules each score is in the
+column of the side that earned it and nobody writes a minus; it fits 1024×768 and 1280×720 without a sideways
 scroll. Screenshots go to docs/screenshots/traveller-*.png."""
 from __future__ import annotations
+
+import re
 
 import pytest
 from app_server import ROOT, running_app
@@ -41,9 +44,14 @@ def test_the_traveller_on_the_projector(projector_teacher_pages, chromium):
         traveller = page.locator(".mb-traveller")
         text = traveller.inner_text()
         assert "beat 3 tables" in text and "beat 1 table, tied with 1" in text
-        assert "The class's average for N–S: 650 ÷ 4 = about 163." in text  # 400 + 150 + 150 − 50
-        assert "♠ game by South, 10 tricks, 420 for N–S" in text
-        assert "How far is that from the class's average" in text and "Answer" not in text
+        # 400 + 150 + 150 for N–S, 50 for E–W (table 3, one down)
+        assert "N–S scored 700 in all, E–W 50. 700 − 50 = 650 more for N–S, and 650 ÷ 4 = about 163" in text
+        assert "♠ game by South, 10 tricks, N–S 420" in text
+        assert "How many more did N–S score at table 2 than at table 4?" in text and "Answer" not in text
+        assert not re.search(r"[−-]\d", text)  # no score with a minus
+        columns = traveller.locator("tr").first.locator("td").all_inner_texts()
+        row = traveller.locator("tr", has_text="beat no table").locator("td").all_inner_texts()
+        assert columns[5:7] == ["N–S", "E–W"] and row[5:7] == ["", "50"]  # in E–W's column
         assert_fits_the_projector(page, "the traveller")
         SHOTS.mkdir(parents=True, exist_ok=True)
         for width, height in SCREENS:

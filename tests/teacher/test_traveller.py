@@ -39,32 +39,90 @@ def words(html: str) -> str:
     return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)))
 
 
+def table_rows(html: str) -> list[list[str]]:
+    """The traveller's table as the class reads it: each row's cells, as text."""
+    return [[words(cell).strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", row)]
+            for row in re.findall(r"<tr>(.*?)</tr>", html)]
+
+
+MINUS_SCORE = re.compile(r"[−-]\d")  # "−150": a score with a minus (never "1460 − 150", a subtraction)
+
+
 def test_the_traveller_ranks_the_tables_with_matchpoints_in_words_the_average_and_the_par():
-    page = words(traveller_html(BOARDS, results(), answers=False))
-    rows = re.findall(r"(\d)\. (\d) (♠ game|♠ partscore|NT game) South (\d+) (−?\d+)( ✔)? (beat [^0-9]*?\d* ?[a-z ,0-9]*?) (\d) · (\d)", page)
-    assert [(place, table, score, mp_ns, mp_ew) for place, table, _, _, score, _, _, mp_ns, mp_ew in rows] == [
-        ("1", "5", "450", "8", "0"), ("2", "1", "420", "5", "3"), ("2", "4", "420", "5", "3"),
-        ("4", "2", "170", "2", "6"), ("5", "3", "−150", "0", "8")]
+    # the English schools' rules: each score in its side's column, nobody writes a minus
+    html = traveller_html(BOARDS, results(), answers=False)
+    heads, *rows = table_rows(html)
+    assert heads[5:7] == ["N–S", "E–W"]
+    assert [(place, table, ns, ew, mp) for place, table, _, _, _, ns, ew, _, mp in rows] == [
+        ("1.", "5", "450", "", "8 · 0"), ("2.", "1", "420 ✔", "", "5 · 3"), ("2.", "4", "420 ✔", "", "5 · 3"),
+        ("4.", "2", "170", "", "2 · 6"), ("5.", "3", "", "150", "0 · 8")]  # NT game 3 down: E–W score 150
+    page = words(html)
     assert "beat 4 tables" in page and "beat 2 tables, tied with 1" in page and "beat no table" in page
-    assert "The class's average for N–S: 1310 ÷ 5 = 262." in page
-    assert "Par (best play by all four, seeing every card): ♠ game by South, 10 tricks, 420 for N–S." in page
-    assert page.count("420 ✔") == 2  # the two tables that scored exactly the par
+    assert ("The class's average: N–S scored 1460 in all, E–W 150. 1460 − 150 = 1310 more for N–S, and "
+            "1310 ÷ 5 = 262: N–S 262.") in page
+    assert "Par (best play by all four, seeing every card): ♠ game by South, 10 tricks, N–S 420." in page
     assert "No table has finished this board yet." in page  # 6B and 6C
+    assert not MINUS_SCORE.search(page)
+
+
+def test_the_club_rules_traveller_writes_n_s_score_with_its_sign():
+    minibridge.use_rules("club")  # the Japanese edition's rules, in English words
+    html = traveller_html(BOARDS, results(), answers=True)
+    heads, *rows = table_rows(html)
+    assert heads[5] == "Score for N–S" and "E–W" not in heads[5:7]
+    assert [row[5] for row in rows] == ["650", "620 ✔", "620 ✔", "170", "−300"]
+    page = words(html)
+    assert "The class's average for N–S: 1760 ÷ 5 = 352." in page
+    assert "Answer: 650 > 620 = 620 > 170 > −300" in page
+    assert "Answer: 650 − 352 = 298 above the average." in page
 
 
 def test_the_maths_questions_are_on_the_projector_and_their_answers_only_on_the_teachers_screen():
     projector = words(traveller_html(BOARDS, results(), answers=False))
     teacher = words(traveller_html(BOARDS, results(), answers=True))
-    for question in ("are 420, 170, −150, 420, 450. Put them in order", "Table 5 scored 450 for N–S. How far is that "
-                     "from the class's average, 262?", "The par of this board is 420 for N–S. What does it mean"):
+    for question in ("The scores, table by table, are N–S 420, N–S 170, E–W 150, N–S 420, N–S 450. Put them in order, "
+                     "best for N–S first.", "How many more did N–S score at table 5 than at table 2?",
+                     "The par of this board is N–S 420. What does it mean"):
         assert question in projector and question in teacher
     assert "Answer" not in projector
-    assert "Answer: 450 > 420 = 420 > 170 > −150" in teacher
-    assert "Answer: 450 − 262 = 188 above the average." in teacher
+    assert ("Answer: N–S 450, N–S 420 = N–S 420, N–S 170, E–W 150. Any N–S score is better for N–S than any E–W "
+            "score") in teacher
+    assert "Answer: 450 − 170 = 280 more." in teacher
     assert "2 of 5 tables scored exactly the par; 1 did better for N–S (a defender's slip helped), 2 did worse." in teacher
+    assert not MINUS_SCORE.search(teacher)
+
+
+@pytest.mark.parametrize("played, question, answer", [
+    # two E–W scores and one N–S: N–S's column has one table, so E–W's column is compared
+    ([("NT game", 6), ("NT game", 8), ("♠ partscore", 10)], "How many more did E–W score at table 1 than at table 2?",
+     "150 − 50 = 100 more."),
+    # one table in each column: how far apart for N–S, the two scores added
+    ([("NT game", 7), ("♠ game", 10)], "Table 2 wrote N–S 420, table 1 E–W 100. How far apart are the two results for N–S?",
+     "At table 1 N–S scored nothing and E–W 100; at table 2 N–S scored 420: 100 + 420 = 520 apart."),
+    # every table the same score: 0 more
+    ([("♠ game", 10), ("♠ game", 10)], "How many more did N–S score at table 1 than at table 2?", "420 − 420 = 0 more."),
+])
+def test_the_schools_difference_question_never_crosses_zero(played, question, answer):
+    teacher = words(traveller_html(BOARDS[:1], results(played=played), answers=True))
+    assert question in teacher and f"Answer: {answer}" in teacher
+    assert not MINUS_SCORE.search(teacher)
+
+
+def test_an_e_w_declarer_on_the_schools_traveller_scores_in_e_ws_column():
+    board = seeded_boards(2, seed="class 4B")[0]  # West declares
+    played = [check_result(board, 1, board.declarer, "NT partscore", 8), check_result(board, 2, board.declarer, "NT partscore", 5)]
+    html = traveller_html([board], played, answers=True)
+    heads, *rows = table_rows(html)
+    # N–S beat table 1 at table 2: E–W 120 is worse for N–S than N–S 100
+    assert [(row[1], row[5], row[6], row[8]) for row in rows] == [("2", "100", "", "2 · 0"), ("1", "", "120", "0 · 2")]
+    page = words(html)
+    assert "E–W 120, N–S 100" in page and "Answer: N–S 100, E–W 120." in page
+    assert "The class's average: N–S scored 100 in all, E–W 120. 120 − 100 = 20 more for E–W, and 20 ÷ 2 = 10: E–W 10." in page
+    assert not MINUS_SCORE.search(page)
 
 
 def test_a_difference_across_zero_is_worked_in_two_steps():
+    # the club's rules only: the schools' traveller never has a number below 0
     assert difference_working(-150, 262) == ("From −150 up to 0 is 150, and from 0 up to 262 is 262: 150 + 262 = 412 "
                                              "below the average.")
     assert difference_working(262, 262) == "It is exactly the average: 0 away."
@@ -114,7 +172,7 @@ def test_the_form_records_a_real_card_tables_result_and_refuses_an_impossible_on
     form.tricks.value = "10"
     result = form.send()
     assert written == [result] and (result.table, result.score_ns, result.source) == (3, 420, "form")
-    assert "Table 3, board 6A: ♠ game by South, 10 tricks, 420 for N–S." in words(form.message.value)
+    assert "Table 3, board 6A: ♠ game by South, 10 tricks, N–S 420." in words(form.message.value)
     form.table.value, form.tricks.value = "3", "9"
     assert form.send() is None and len(written) == 1
     assert "Table 3 has already given its result for board 6A." in words(form.message.value)
@@ -153,18 +211,21 @@ def test_the_form_feeds_the_traveller_and_the_files_hold_every_result():
     for table, (contract, tricks) in enumerate(PLAYED, start=1):
         page.form.table.value, page.form.contract.value, page.form.tricks.value = str(table), contract, str(tricks)
         page.form.send()
-    assert "The class's average for N–S: 1310 ÷ 5 = 262." in words(page.traveller.view.value)
+    assert "1310 ÷ 5 = 262: N–S 262." in words(page.traveller.view.value)
     # the answers are hidden until the teacher ticks the box (her screen may be on the projector)
-    assert "Answer" not in words(page.traveller.view.value) and "How far is that" in words(page.traveller.view.value)
+    assert "Answer" not in words(page.traveller.view.value) and "How many more" in words(page.traveller.view.value)
     page.answers.value = True
-    assert "Answer: 450 − 262 = 188 above the average." in words(page.traveller.view.value)
+    assert "Answer: 450 − 170 = 280 more." in words(page.traveller.view.value)
     data, text = page.make_files()
     assert page.files.value.count("<a download") == 2
     assert [(g.result.table, g.result.score_ns) for g in pbn.read(text).games if g.result] == [
         (1, 420), (2, 170), (3, -150), (4, 420), (5, 450)]
     printed = "\n".join(p.extract_text() for p in PdfReader(BytesIO(data)).pages)
-    assert "beat 2 tables, tied with 1" in printed and "1310 ÷ 5 = 262" in printed
-    assert "450 − 262 = 188 above the average." in printed.split("Answers for the teacher")[1]
+    assert "beat 2 tables, tied with 1" in printed and "1310 ÷ 5 = 262: N–S 262" in printed
+    assert "450 − 170 = 280 more." in printed.split("Answers for the teacher")[1]
+    assert not MINUS_SCORE.search(printed)  # the printed traveller: nobody writes a minus either
+    first = printed.split("Answers for the teacher")[0]
+    assert "N–S E–W" in first and "3 NT game South 6 150 beat no table" in first
 
 
 def test_the_traveller_speaks_japanese():
@@ -176,8 +237,9 @@ def test_the_traveller_speaks_japanese():
     assert "クラスの 平均 へいきん （南北）：1760 ÷ 5 = 352" in page
     assert "620、170、−300、620、650" in page
     assert not re.search(r"\b(beat|tied|average|Board)\b", page)
-    pdf = traveller_pdf(BOARDS, results())
-    assert "4テーブルに勝ち" in "".join(p.extract_text() for p in PdfReader(BytesIO(pdf)).pages)
+    assert [row[5] for row in table_rows(traveller_html(BOARDS, results()))[1:]] == ["650", "620 ✔", "620 ✔", "170", "−300"]
+    pdf = "".join(p.extract_text() for p in PdfReader(BytesIO(traveller_pdf(BOARDS, results()))).pages)
+    assert "4テーブルに勝ち" in pdf and "−300" in pdf  # the club's traveller keeps N–S's score with its sign
     assert messages.current_language() == "ja"
 
 
