@@ -2,28 +2,33 @@
 lesson takes to be usable, and what the web server does for a class.
 
 Run: .venv/bin/python benchmarks/bench_site.py [--site build/site] [--pupils 30] [--no-app]
-         [--visits-only | --class-only]
+         [--visits-only] [--private]
 
 The site (built first with ``python3 tasks.py site`` unless ``--site`` names a built one) is
 served by a plain static web server in a process of its own (Python's http.server, as a
 teacher's laptop serves it: no cache headers, answers If-Modified-Since), which counts the
-bytes and the CPU time of every request it answers. Pupils are headless Chromium (/usr/bin/chromium)
-on this machine, each with a profile of its own on disk, as a device keeps its browser's cache.
+requests, the bytes and the CPU time it answers with. The pupil is headless Chromium
+(/usr/bin/chromium) with a profile of its own on disk, as a device keeps its browser's cache.
+It takes about 5 minutes on a quiet 2-core machine.
 
-1. One pupil's visits, one after the other in one browser profile: the contents page (first
-   visit), lesson 4 from it, lesson 5 (a lesson not opened before), lesson 5 reloaded, and
-   lesson 4 in a new tab a little later (the second visit). For each: requests the server
-   answered, bytes it sent, and seconds until a table's cards can be clicked. The aim: after
-   the first lesson, nothing is downloaded again but what changed.
-2. A class: ``--pupils`` pupils (30) open lesson 4 at once, each in a fresh profile (cold), then
-   again with their files kept (warm). It prints the server's CPU a pupil (aim: under 10 ms, against
-   the app's 584 ms measured in benchmarks/bench_app_load.py), and the time until a usable table,
-   median and p95. 30 Chromiums on a small machine measure the machine more than the site:
-   the pupils' own devices each do this work alone, so the single pupil's time (1.) is a pupil's.
-3. Against the app in the same run (unless ``--no-app``): one pupil opens lesson 4 on the Voilà
-   app (``tasks.py app``, a kernel kept ready for it), cold and warm; the site's single pupil's
-   times are printed as ratios against it (1 is as fast). Where the site's time goes is printed
-   from the browser's console (the kernel's start, its packages, the lesson's cells).
+1. One pupil's visits, one after the other: the contents page (the first visit), lesson 4
+   from it (the first lesson), lesson 5 (a second lesson), lesson 5 reloaded, lesson 4 again
+   (a second visit). For each: the requests the server answered (and how many of them sent a
+   whole file rather than "not changed"), the bytes it sent, and the seconds until the lesson's
+   card table is drawn. The aim: after the first lesson, nothing downloaded again but what
+   changed. Then what the visits never asked for, by folder, and the lesson's console lines
+   with their seconds (where the time goes: the kernel's start, its packages, the cells).
+   ``--private``: the visits again in a private window, whose cache is in memory only (as
+   Chrome's guest mode on a shared Chromebook).
+2. A class (unless ``--visits-only``): ``--pupils`` pupils (30) at once ask the web server for
+   what the pupil in Chromium asked for, cold (the contents page, then lesson 4) and warm
+   (lesson 4 again): the server's CPU a pupil (aim under 10 ms, against the app's 584 ms in
+   benchmarks/bench_app_load.py) and the seconds until the last file came. The pupils' Python
+   runs on their own devices, so the single pupil's times (1.) are each pupil's: 30 Chromiums
+   on this machine would measure its 2 cores, not the site.
+3. Against the app in the same run (unless ``--no-app``): the same pupil on the Voilà app
+   (``tasks.py app``, a kernel kept ready for lesson 4): the contents page, lesson 4, lesson 4
+   again, as ratios app / site (1 is as fast).
 
 Nothing here asserts a time: the numbers are for reading against the peer measured alongside.
 """
@@ -49,6 +54,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 MB = 1_000_000
+CONTENTS, FIRST, AGAIN = "contents page, first visit", "lesson 4 (the first lesson)", "lesson 4 again (a second visit)"
 LIMIT = 300_000  # ms: a lesson still not usable after this is counted as stuck
 TABLE = ".mb-minibridge-table .mb-felt"  # the card table drawn: Python has run the lesson to it
 
@@ -131,9 +137,16 @@ def since(server: Server, mark: int) -> tuple[int, int, int, list[dict]]:
 
 # ---- a pupil in Chromium ------------------------------------------------------------------------
 
-async def usable(page, url: str | None, reload: bool = False) -> float:
-    """Open (or reload) a lesson: seconds until its table's cards can be clicked."""
+async def usable(page, url: str | None, reload: bool = False, said: list | None = None) -> float:
+    """Open (or reload) a lesson: seconds until its card table is drawn. ``said``: the page's
+    console lines (the kernel's among them) go there, each with its second."""
     start = time.perf_counter()
+    if said is not None:
+        def note(message):
+            said.append((time.perf_counter() - start, message.text))
+
+        page.on("console", note)
+        page.on("worker", lambda worker: worker.on("console", note))  # the kernel runs in a web worker
     if reload:
         await page.reload(wait_until="commit")
     else:
@@ -145,7 +158,7 @@ async def usable(page, url: str | None, reload: bool = False) -> float:
 async def contents_ready(page, url: str) -> float:
     start = time.perf_counter()
     await page.goto(url, wait_until="commit", timeout=LIMIT)
-    await page.wait_for_selector("a[href='04_declarer_and_dummy.html']", timeout=LIMIT)
+    await page.wait_for_selector("a[href*='04_declarer_and_dummy']", timeout=LIMIT)
     return time.perf_counter() - start
 
 
@@ -162,7 +175,7 @@ async def visits(playwright, server: Server, chromium_path, chromium_args, priva
     kind = "a private window: its cache in memory" if private else "a browser profile on disk"
     print(f"\n1. one pupil's visits ({kind})\n{'visit':<34} {'asked':>5} {'full':>5} "
           f"{'sent':>12} {'usable':>10}", flush=True)
-    found = {}
+    found, said, asked = {}, [], {}
     with tempfile.TemporaryDirectory(prefix="bench-site-profile-") as profile:
         if private:
             browser = await playwright.chromium.launch(executable_path=str(chromium_path), args=chromium_args)
@@ -172,11 +185,11 @@ async def visits(playwright, server: Server, chromium_path, chromium_args, priva
                 profile, executable_path=str(chromium_path), args=chromium_args, viewport={"width": 1280, "height": 900})
         try:
             page = context.pages[0] if context.pages else await context.new_page()
-            steps = (("contents page, first visit", lambda: contents_ready(page, server.origin + "voici/render/00_contents.html")),
-                     ("lesson 4 (the first lesson)", lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html")),
+            steps = ((CONTENTS, lambda: contents_ready(page, server.origin + "voici/render/00_contents.html")),
+                     (FIRST, lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html", said=said)),
                      ("lesson 5 (the second lesson)", lambda: usable(page, server.origin + "voici/render/05_choosing_the_contract.html")),
                      ("lesson 5 reloaded", lambda: usable(page, None, reload=True)),
-                     ("lesson 4 again (a second visit)", lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html")))
+                     (AGAIN, lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html")))
             for name, step in steps:
                 await asyncio.sleep(2)  # the service worker's background work of the step before is done
                 mark = len(server.requests)
@@ -184,11 +197,33 @@ async def visits(playwright, server: Server, chromium_path, chromium_args, priva
                 await asyncio.sleep(3)
                 found[name] = seconds
                 print(line(name, server, mark, seconds), flush=True)
+                asked[name] = server.requests[mark:]
+            if not private:
+                print("lesson 4's console, first visit:\n" + "\n".join([f"  {t:6.1f} s  {text[:110]}" for t, text in said
+                                                              if t <= found[FIRST] + 0.5][:40]))
         finally:
             await context.close()
             if private:
                 await browser.close()
-    return found
+    return found, asked
+
+
+def never_asked(site: Path, server: Server) -> None:
+    """What the visits never asked for, by folder: what a pupil may never need."""
+    from urllib.parse import unquote, urlsplit
+
+    asked = {unquote(urlsplit(r["path"]).path).lstrip("/") for r in server.requests}
+    files = [p for p in site.rglob("*") if p.is_file()]
+    unused: dict[str, int] = {}
+    for path in files:
+        relative = path.relative_to(site).as_posix()
+        if relative not in asked:
+            folder = "/".join(relative.split("/")[:2]) if "/" in relative else "(top)"
+            unused[folder] = unused.get(folder, 0) + path.stat().st_size
+    used = sum(p.stat().st_size for p in files if p.relative_to(site).as_posix() in asked)
+    print(f"the visits asked for {used / MB:.1f} MB of the site's {sum(p.stat().st_size for p in files) / MB:.1f} MB; "
+          "never asked for, by folder: " + ", ".join(f"{name} {size / MB:.1f}" for name, size in
+                                                    sorted(unused.items(), key=lambda item: -item[1]) if size > 100_000))
 
 
 # ---- a class ------------------------------------------------------------------------------------
@@ -201,38 +236,49 @@ def spread(values: list[float]) -> str:
     return f"median {statistics.median(values):.1f} s, p95 {p95:.1f} s, slowest {max(values):.1f} s"
 
 
-async def a_class(playwright, server: Server, pupils: int, chromium_path, chromium_args) -> None:
-    print(f"\n2. a class: {pupils} pupils open lesson 4 at once, five to a browser; load "
-          f"{os.getloadavg()[0]:.1f} before", flush=True)
-    url = server.origin + "voici/render/04_declarer_and_dummy.html"
-    with tempfile.TemporaryDirectory(prefix="bench-site-class-") as folder:
-        contexts = await asyncio.gather(*(playwright.chromium.launch_persistent_context(
-            str(Path(folder) / str(i)), executable_path=str(chromium_path), args=chromium_args,
-            viewport={"width": 1024, "height": 768}) for i in range(pupils)))
+def fetch_all(origin: str, site: Path, asked: list[dict]) -> float:
+    """One pupil's requests, as the browser sent them (a file the browser kept is asked for with
+    If-Modified-Since, as its cache asks): seconds until the last answer came."""
+    import urllib.error
+    import urllib.request
+    from email.utils import formatdate
+    from urllib.parse import unquote, urlsplit
+
+    start = time.perf_counter()
+    for request in asked:
+        headers = {}
+        if request["status"] == 304:
+            file = site / unquote(urlsplit(request["path"]).path).lstrip("/")
+            headers["If-Modified-Since"] = formatdate(file.stat().st_mtime, usegmt=True)
         try:
-            pages = [c.pages[0] if c.pages else await c.new_page() for c in contexts]
-            for name in ("cold (nothing kept)", "warm (the lesson opened before)"):
-                mark, cpu = len(server.requests), server.cpu()
-                start = time.perf_counter()
-                times = await asyncio.gather(*(usable(p, url) for p in pages), return_exceptions=True)
-                elapsed = time.perf_counter() - start
-                await asyncio.sleep(3)
-                used = server.cpu() - cpu
-                count, sent, full, _ = since(server, mark)
-                done = [t for t in times if isinstance(t, float)]
-                print(f"{name:<34} usable: {spread(done)}; stuck {len(times) - len(done)}; all in {elapsed:.0f} s\n"
-                      f"{'':<34} server: {count / pupils:.0f} requests a pupil ({full / pupils:.0f} full), "
-                      f"{sent / pupils / MB:.2f} MB a pupil, CPU {used / pupils * 1000:.1f} ms a pupil "
-                      f"(aim under 10; the app: 584)", flush=True)
-                for page in pages:
-                    await page.goto("about:blank")
-        finally:
-            await asyncio.gather(*(c.close() for c in contexts))
+            with urllib.request.urlopen(urllib.request.Request(origin + request["path"].lstrip("/"), headers=headers)) as answer:
+                answer.read()
+        except urllib.error.HTTPError as error:  # 304: the browser's copy is still good
+            if error.code != 304:
+                raise
+    return time.perf_counter() - start
+
+
+async def a_class(server: Server, site: Path, pupils: int, asked: dict[str, list[dict]]) -> None:
+    """``pupils`` pupils at once, each asking for what the pupil in Chromium asked for."""
+    print(f"\n2. a class: {pupils} pupils at once ask the web server for what the pupil in Chromium asked for; "
+          f"load {os.getloadavg()[0]:.1f} before", flush=True)
+    for name, requests in asked.items():
+        mark, cpu = len(server.requests), server.cpu()
+        times = await asyncio.gather(*(asyncio.to_thread(fetch_all, server.origin, site, requests) for _ in range(pupils)))
+        await asyncio.sleep(1)
+        used = server.cpu() - cpu
+        count, sent, full, _ = since(server, mark)
+        print(f"{name:<40} {count / pupils:4.0f} requests a pupil ({full / pupils:.0f} whole files), "
+              f"{sent / pupils / MB:6.2f} MB a pupil; the server's CPU {used / pupils * 1000:6.1f} ms a pupil "
+              f"(aim under 10; the app: 584); all sent: {spread(times)}", flush=True)
 
 
 # ---- the app, one pupil, for comparison ---------------------------------------------------------
 
 async def app_pupil(playwright, chromium_path, chromium_args) -> dict:
+    """One pupil on the Voilà app (a kernel kept ready for lesson 4, as ``tasks.py app --lesson``
+    keeps them): the contents page, lesson 4 from it, lesson 4 again."""
     from app_server import running_app
 
     found = {}
@@ -242,10 +288,11 @@ async def app_pupil(playwright, chromium_path, chromium_args) -> dict:
                 profile, executable_path=str(chromium_path), args=chromium_args, viewport={"width": 1280, "height": 900})
             try:
                 page = context.pages[0] if context.pages else await context.new_page()
-                for name in ("cold", "warm"):
-                    found[name] = await usable(page, app.lesson("04_declarer_and_dummy"))
-                    await page.goto("about:blank")
-                    app.wait_until_ready({"04_declarer_and_dummy.ipynb": 1}, 120)
+                found[CONTENTS] = await contents_ready(page, app.lesson("00_contents"))
+                found[FIRST] = await usable(page, app.lesson("04_declarer_and_dummy"))
+                await page.goto("about:blank")
+                app.wait_until_ready({"04_declarer_and_dummy.ipynb": 1}, 180)
+                found[AGAIN] = await usable(page, app.lesson("04_declarer_and_dummy"))
             finally:
                 await context.close()
     return found
@@ -269,18 +316,20 @@ async def main(options) -> int:
     server = Server(site)
     try:
         async with async_playwright() as playwright:
-            if not options.class_only:
-                site_times = await visits(playwright, server, CHROMIUM, CHROMIUM_ARGS)
-                if options.private:
-                    await visits(playwright, server, CHROMIUM, CHROMIUM_ARGS, private=True)
-                if not options.no_app:
-                    app_times = await app_pupil(playwright, CHROMIUM, CHROMIUM_ARGS)
-                    print(f"\n3. lesson 4 on the app (Voilà, a kernel ready): cold {app_times['cold']:.1f} s, "
-                          f"warm {app_times['warm']:.1f} s\nthe site against the app (app seconds / site seconds; "
-                          f"1 is as fast): first visit {app_times['cold'] / site_times['lesson 4 (the first lesson)']:.2f}, "
-                          f"second visit {app_times['warm'] / site_times['lesson 4 again (a second visit)']:.2f}")
-            if not options.visits_only:
-                await a_class(playwright, server, options.pupils, CHROMIUM, CHROMIUM_ARGS)
+            site_times, asked = await visits(playwright, server, CHROMIUM, CHROMIUM_ARGS)
+            never_asked(site, server)
+            if options.private:
+                await visits(playwright, server, CHROMIUM, CHROMIUM_ARGS, private=True)
+            if not options.no_app:
+                app_times = await app_pupil(playwright, CHROMIUM, CHROMIUM_ARGS)
+                print(f"\n3. the same pupil on the app (Voilà, a kernel kept ready for lesson 4), against the site "
+                      f"(app seconds / site seconds; 1 is as fast, aim for the second visit 0.5 or more):")
+                for step in (CONTENTS, FIRST, AGAIN):
+                    print(f"{step:<34} app {app_times[step]:6.1f} s, site {site_times[step]:6.1f} s: "
+                          f"{app_times[step] / site_times[step]:.2f}", flush=True)
+        if not options.visits_only:
+            await a_class(server, site, options.pupils, {"cold: contents page, then lesson 4": asked[CONTENTS] + asked[FIRST],
+                                                         "warm: lesson 4 again": asked[AGAIN]})
     finally:
         server.stop()
     return 0

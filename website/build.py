@@ -315,6 +315,20 @@ def keep_runtime(out: Path) -> None:
     worker.write_text(REFETCH.sub(r"\1?keptForGood(\3)||\2.waitUntil(refetch(\3))", text, count=1) + "\n" + KEEP_RULE)
 
 
+# JupyterLite's own app (JupyterLab's whole interface, 17 MB) is built beside Voici's pages, which
+# load their scripts from voici/build and take only the settings' schemas and the themes from it.
+LAB_KEPT = ("schemas", "themes")
+
+
+def only_what_pages_use(out: Path) -> None:
+    """Leave out JupyterLite's own app (LAB_KEPT stays) and the copies of the service worker that
+    no page registers (the pages register the site's top one)."""
+    for item in (out / "build").iterdir():
+        if item.name not in LAB_KEPT:
+            shutil.rmtree(item) if item.is_dir() else item.unlink()
+    (out / "voici" / "build" / "service-worker.js").unlink(missing_ok=True)
+
+
 STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
 
 
@@ -392,6 +406,7 @@ def build(out: Path, audience: str = "pupils", class_server: str | None = None, 
     open_on_plain_http(out)
     keep_runtime(out)
     shared_styles(out)
+    only_what_pages_use(out)
     return out
 
 
