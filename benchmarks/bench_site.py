@@ -16,8 +16,9 @@ It takes about 5 minutes on a quiet 2-core machine.
    (a second visit). For each: the requests the server answered (and how many of them sent a
    whole file rather than "not changed"), the bytes it sent, and the seconds until the lesson's
    card table is drawn. The aim: after the first lesson, nothing downloaded again but what
-   changed. Then what the visits never asked for, by folder, and the lesson's console lines
-   with their seconds (where the time goes: the kernel's start, its packages, the cells).
+   changed. Then where lesson 4's time went (the page and its scripts; Python's start until
+   the first cell's output: the runtime, the packages, the imports; the cells until the table),
+   and what the visits never asked for, by folder.
    ``--private``: the visits again in a private window, whose cache is in memory only (as
    Chrome's guest mode on a shared Chromebook).
 2. A class (unless ``--visits-only``): ``--pupils`` pupils (30) at once ask the web server for
@@ -36,7 +37,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
+import concurrent.futures
 import json
 import os
 import shutil
@@ -137,22 +138,24 @@ def since(server: Server, mark: int) -> tuple[int, int, int, list[dict]]:
 
 # ---- a pupil in Chromium ------------------------------------------------------------------------
 
-async def usable(page, url: str | None, reload: bool = False, said: list | None = None) -> float:
-    """Open (or reload) a lesson: seconds until its card table is drawn. ``said``: the page's
-    console lines (the kernel's among them) go there, each with its second."""
+async def usable(page, url: str | None, reload: bool = False, phases: dict | None = None) -> float:
+    """Open (or reload) a lesson: seconds until its card table is drawn. ``phases`` gets where
+    the time went: the page and its scripts (DOMContentLoaded), then Python's start until the
+    first cell's output shows (the runtime, the packages, the imports), then the cells to the table."""
     start = time.perf_counter()
-    if said is not None:
-        def note(message):
-            said.append((time.perf_counter() - start, message.text))
-
-        page.on("console", note)
-        page.on("worker", lambda worker: worker.on("console", note))  # the kernel runs in a web worker
     if reload:
-        await page.reload(wait_until="commit")
+        await page.reload(wait_until="domcontentloaded")
     else:
-        await page.goto(url, wait_until="commit", timeout=LIMIT)
+        await page.goto(url, wait_until="domcontentloaded", timeout=LIMIT)
+    page_ready = time.perf_counter() - start
+    await page.wait_for_selector(".jp-OutputArea-output", state="attached", timeout=LIMIT)
+    first_output = time.perf_counter() - start
     await page.wait_for_selector(TABLE, timeout=LIMIT)
-    return time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    if phases is not None:
+        phases.update({"the page and its scripts": page_ready, "Python's start, to the first output": first_output - page_ready,
+                       "the lesson's cells, to the table": seconds - first_output})
+    return seconds
 
 
 async def contents_ready(page, url: str) -> float:
@@ -175,7 +178,7 @@ async def visits(playwright, server: Server, chromium_path, chromium_args, priva
     kind = "a private window: its cache in memory" if private else "a browser profile on disk"
     print(f"\n1. one pupil's visits ({kind})\n{'visit':<34} {'asked':>5} {'full':>5} "
           f"{'sent':>12} {'usable':>10}", flush=True)
-    found, said, asked = {}, [], {}
+    found, asked, phases = {}, {}, {FIRST: {}, AGAIN: {}}
     with tempfile.TemporaryDirectory(prefix="bench-site-profile-") as profile:
         if private:
             browser = await playwright.chromium.launch(executable_path=str(chromium_path), args=chromium_args)
@@ -186,10 +189,10 @@ async def visits(playwright, server: Server, chromium_path, chromium_args, priva
         try:
             page = context.pages[0] if context.pages else await context.new_page()
             steps = ((CONTENTS, lambda: contents_ready(page, server.origin + "voici/render/00_contents.html")),
-                     (FIRST, lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html", said=said)),
+                     (FIRST, lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html", phases=phases[FIRST])),
                      ("lesson 5 (the second lesson)", lambda: usable(page, server.origin + "voici/render/05_choosing_the_contract.html")),
                      ("lesson 5 reloaded", lambda: usable(page, None, reload=True)),
-                     (AGAIN, lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html")))
+                     (AGAIN, lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html", phases=phases[AGAIN])))
             for name, step in steps:
                 await asyncio.sleep(2)  # the service worker's background work of the step before is done
                 mark = len(server.requests)
@@ -198,9 +201,8 @@ async def visits(playwright, server: Server, chromium_path, chromium_args, priva
                 found[name] = seconds
                 print(line(name, server, mark, seconds), flush=True)
                 asked[name] = server.requests[mark:]
-            if not private:
-                print("lesson 4's console, first visit:\n" + "\n".join([f"  {t:6.1f} s  {text[:110]}" for t, text in said
-                                                              if t <= found[FIRST] + 0.5][:40]))
+            for name, spent in phases.items():
+                print(f"where the time went, {name}: " + ", ".join(f"{phase} {seconds:.1f} s" for phase, seconds in spent.items()))
         finally:
             await context.close()
             if private:
@@ -253,8 +255,8 @@ def fetch_all(origin: str, site: Path, asked: list[dict]) -> float:
         try:
             with urllib.request.urlopen(urllib.request.Request(origin + request["path"].lstrip("/"), headers=headers)) as answer:
                 answer.read()
-        except urllib.error.HTTPError as error:  # 304: the browser's copy is still good
-            if error.code != 304:
+        except urllib.error.HTTPError as error:  # 304: the browser's copy is still good; 404 as the browser had
+            if error.code != request["status"]:
                 raise
     return time.perf_counter() - start
 
@@ -265,7 +267,10 @@ async def a_class(server: Server, site: Path, pupils: int, asked: dict[str, list
           f"load {os.getloadavg()[0]:.1f} before", flush=True)
     for name, requests in asked.items():
         mark, cpu = len(server.requests), server.cpu()
-        times = await asyncio.gather(*(asyncio.to_thread(fetch_all, server.origin, site, requests) for _ in range(pupils)))
+        with concurrent.futures.ThreadPoolExecutor(max_workers=pupils) as pool:  # every pupil at once
+            loop = asyncio.get_running_loop()
+            times = await asyncio.gather(*(loop.run_in_executor(pool, fetch_all, server.origin, site, requests)
+                                           for _ in range(pupils)))
         await asyncio.sleep(1)
         used = server.cpu() - cpu
         count, sent, full, _ = since(server, mark)
