@@ -45,9 +45,9 @@ ADDED = {"comm": ["traitlets"], "psygnal": ["typing-extensions"],
          "ipywidgets": ["comm", "ipython", "traitlets"], "anywidget": ["ipywidgets", "psygnal", "typing-extensions"]}
 
 
-def run(*command: str, cwd: Path | None = None) -> None:
+def run(*command: str, cwd: Path | None = None, env: dict | None = None) -> None:
     print("$", " ".join(command), flush=True)
-    subprocess.run(command, cwd=cwd, check=True)
+    subprocess.run(command, cwd=cwd, check=True, env={**os.environ, **(env or {})})
 
 
 def sha256(path: Path) -> str:
@@ -106,9 +106,8 @@ def our_wheel() -> Path:
     an unchanged course keeps its folder in the site (content_folder)."""
     out = CACHE / "ours"
     shutil.rmtree(out, ignore_errors=True)
-    print("$ pip wheel", ROOT, flush=True)
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
-                    "--wheel-dir", str(out), str(ROOT)], check=True, env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"})
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(ROOT),
+        env={"SOURCE_DATE_EPOCH": "315532800"})
     return next(out.glob("minibridge_lessons-*.whl"))
 
 
