@@ -53,3 +53,19 @@ def test_the_contents_page_shows_the_sites_address_and_its_qr_code_for_the_class
     assert "<svg" not in nbformat.read(tmp_path / "none" / "00_contents.ipynb", as_version=4).cells[1].source
     with pytest.raises(argparse.ArgumentTypeError, match="is not a web address"):
         build.site_address("lessons.example")
+
+
+def test_the_lesson_pages_share_one_copy_of_jupyterlabs_styles_in_the_place_each_page_had_them(tmp_path):
+    render = tmp_path / "voici" / "render"
+    (render / "ja").mkdir(parents=True)
+    lab = "<style type=\"text/css\">" + ".jp-Cell { margin: 0 }\n" * 1000 + "</style>"
+    own = {"04_declarer_and_dummy.html": "<style>.mine { color: red }</style>", "ja/04_declarer_and_dummy.html": ""}
+    for name, style in own.items():
+        (render / name).write_text(f"<html><head>{style}{lab}<script>x()</script></head><body>{name}</body></html>")
+    build.shared_styles(tmp_path)
+    [sheet] = (tmp_path / "voici" / "styles").iterdir()
+    assert sheet.read_text() == ".jp-Cell { margin: 0 }\n" * 1000
+    english, japanese = ((render / name).read_text() for name in own)
+    assert english == (f'<html><head><style>.mine {{ color: red }}</style><link rel="stylesheet" href="../styles/{sheet.name}">'
+                       "<script>x()</script></head><body>04_declarer_and_dummy.html</body></html>")
+    assert f'<link rel="stylesheet" href="../../styles/{sheet.name}"><script>' in japanese
