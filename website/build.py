@@ -14,6 +14,7 @@ import base64
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -44,9 +45,9 @@ ADDED = {"comm": ["traitlets"], "psygnal": ["typing-extensions"],
          "ipywidgets": ["comm", "ipython", "traitlets"], "anywidget": ["ipywidgets", "psygnal", "typing-extensions"]}
 
 
-def run(*command: str, cwd: Path | None = None) -> None:
+def run(*command: str, cwd: Path | None = None, env: dict | None = None) -> None:
     print("$", " ".join(command), flush=True)
-    subprocess.run(command, cwd=cwd, check=True)
+    subprocess.run(command, cwd=cwd, check=True, env={**os.environ, **(env or {})})
 
 
 def sha256(path: Path) -> str:
@@ -101,9 +102,12 @@ def wheel(name: str, version: str) -> Path:
 
 
 def our_wheel() -> Path:
+    """Our wheel, the same bytes for the same sources (its files dated by SOURCE_DATE_EPOCH), so
+    an unchanged course keeps its folder in the site (content_folder)."""
     out = CACHE / "ours"
     shutil.rmtree(out, ignore_errors=True)
-    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(ROOT))
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(ROOT),
+        env={"SOURCE_DATE_EPOCH": "315532800"})
     return next(out.glob("minibridge_lessons-*.whl"))
 
 
@@ -129,22 +133,38 @@ def needed(packages: dict, names: list[str]) -> list[str]:
     return sorted(seen)
 
 
+def content_folder(target: Path, *files: Path) -> str:
+    """Copy ``files`` into ``target/<their content's hash>/`` and return that folder's name. A
+    file there never changes: a new build gives a changed file a new folder (see KEEP_RULE)."""
+    digest = hashlib.sha256()
+    for path in sorted(files, key=lambda p: p.name):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    name = digest.hexdigest()[:16]
+    (target / name).mkdir(parents=True, exist_ok=True)
+    for path in files:
+        shutil.copy(path, target / name / path.name)
+    return name
+
+
 def add_to_lock(lock: dict, name: str, path: Path, depends: list[str], target: Path) -> None:
-    shutil.copy(path, target / path.name)
     imports = [name.replace("-", "_")] if name != "minibridge-lessons" else ["cardlib", "card_tables", "exercises", "shared_tables", "classroom", "teacher"]
     lock["packages"][name] = {
-        "name": name, "version": path.name.split("-")[1], "file_name": path.name, "install_dir": "site",
-        "sha256": sha256(path), "package_type": "package", "imports": imports, "depends": depends,
-        "unvendored_tests": False, "shared_library": False}
+        "name": name, "version": path.name.split("-")[1], "file_name": f"{content_folder(target, path)}/{path.name}",
+        "install_dir": "site", "sha256": sha256(path), "package_type": "package", "imports": imports,
+        "depends": depends, "unvendored_tests": False, "shared_library": False}
 
 
-def pyodide_folder(target: Path) -> None:
-    """Pyodide's runtime and just the packages the lessons load, all in the site."""
+# The runtime files the kernel loads (pyodide.js loads the others from its own folder).
+RUNTIME = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+
+
+def pyodide_folder(target: Path) -> str:
+    """Pyodide's runtime and just the packages the lessons load, all in the site, each in a
+    folder named by its content (the package list, pyodide-lock.json, names them). Returns the
+    runtime's address in the site."""
     runtime = pyodide_runtime(pyodide_version())
     target.mkdir(parents=True)
-    for item in runtime.iterdir():
-        if item.suffix in (".js", ".mjs", ".wasm", ".zip", ".json"):
-            shutil.copy(item, target / item.name)
+    runtime_folder = content_folder(target, *(runtime / name for name in RUNTIME))
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     packages = lock["packages"]
     kept = needed(packages, [n for n in START if n in packages] + ["traitlets", "typing-extensions"])
@@ -153,13 +173,13 @@ def pyodide_folder(target: Path) -> None:
         entry["depends"] = [canonical(d) for d in entry["depends"] if d not in LEFT_OUT]
         if entry["file_name"].endswith("-none-any.whl"):
             path = wheel(name, entry["version"])
-            shutil.copy(path, target / path.name)
-            entry.update(file_name=path.name, sha256=sha256(path))
+            entry.update(file_name=f"{content_folder(target, path)}/{path.name}", sha256=sha256(path))
     lock["packages"] = {name: packages[name] for name in kept + ["sqlite3"]}
     for name, depends in ADDED.items():
         add_to_lock(lock, name, wheel(name, installed_version(name)), depends, target)
     add_to_lock(lock, "minibridge-lessons", our_wheel(), [], target)
     (target / "pyodide-lock.json").write_text(json.dumps(lock))
+    return f"./{target.name}/{runtime_folder}/pyodide.js"
 
 
 def class_server_address(text: str) -> str:
@@ -255,7 +275,7 @@ def lesson_files(contents: Path, audience: str, class_server: str | None = None,
         nbformat.write(notebook, out)
 
 
-def settings(audience: str, class_server: str | None = None, class_grade: int = 4) -> dict:
+def settings(audience: str, runtime: str, class_server: str | None = None, class_grade: int = 4) -> dict:
     env = {"MINIBRIDGE_AUDIENCE": audience, "MINIBRIDGE_CLASS_GRADE": str(class_grade)}
     if class_server:  # "Hand in my work" can send the work there too (exercises.page)
         env["MINIBRIDGE_CLASS_SERVER"] = class_server
@@ -265,7 +285,7 @@ def settings(audience: str, class_server: str | None = None, class_grade: int = 
         # with no network (the school's Wi-Fi down, a tablet at home).
         "enableServiceWorkerCache": "true",
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
-            "pyodideUrl": "./pyodide/pyodide.js",
+            "pyodideUrl": runtime,
             "disablePyPIFallback": True,
             "loadPyodideOptions": {"packages": START, "lockFileURL": "./pyodide/pyodide-lock.json",
                                    "env": env}}}}}
@@ -285,6 +305,62 @@ def without_xeus(out: Path) -> None:
         text = page.read_text()
         if "xeus-extension" in text:
             page.write_text(entry.sub("", text))
+
+
+# JupyterLite's service worker answers from its copy and fetches every file again behind it, so
+# each lesson downloaded Python's runtime (8.6 MB) again wherever the browser's own cache could not
+# answer (a private window or a guest session keeps it in memory, too small for the runtime:
+# measured). A file in a folder named by its content (content_folder) never changes, so the
+# worker keeps its copy and asks for nothing; every other file is still fetched again behind it.
+KEEP_RULE = "function keptForGood(request){return /\\/pyodide\\/[0-9a-f]{16}\\//.test(new URL(request.url).pathname)}\n"
+REFETCH = re.compile(r"(\w)\?(\w)\.waitUntil\(refetch\((\w)\)\)")
+
+
+def keep_runtime(out: Path) -> None:
+    """The service worker keeps the files of the content-named folders for good (KEEP_RULE)."""
+    worker = out / "service-worker.js"
+    text = worker.read_text()
+    if not REFETCH.search(text):
+        raise SystemExit("JupyterLite's service worker has changed: website/build.py's KEEP_RULE needs a look.")
+    worker.write_text(REFETCH.sub(r"\1?keptForGood(\3)||\2.waitUntil(refetch(\3))", text, count=1) + "\n" + KEEP_RULE)
+
+
+# JupyterLite's own app (JupyterLab's whole interface, 17 MB) is built beside Voici's pages, which
+# load their scripts from voici/build and take only the settings' schemas and the themes from it.
+LAB_KEPT = ("schemas", "themes")
+
+
+def only_what_pages_use(out: Path) -> None:
+    """Leave out JupyterLite's own app (LAB_KEPT stays) and the copies of the service worker that
+    no page registers (the pages register the site's top one)."""
+    for item in (out / "build").iterdir():
+        if item.name not in LAB_KEPT:
+            shutil.rmtree(item) if item.is_dir() else item.unlink()
+    (out / "voici" / "build" / "service-worker.js").unlink(missing_ok=True)
+
+
+STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
+
+
+def shared_styles(out: Path) -> None:
+    """Every lesson page carried JupyterLab's style sheets in itself (240 KB a page): the pages now
+    link one copy, which the browser keeps, in the same place of the page (the same cascade)."""
+    pages = sorted((out / "voici" / "render").rglob("*.html"))
+    texts = {page: page.read_text() for page in pages}
+    blocks = [set(m.group(0) for m in STYLE.finditer(text) if len(m.group(1)) > 10_000) for text in texts.values()]
+    common = set.intersection(*blocks) if blocks else set()
+    names = {}
+    for block in sorted(common):
+        css = STYLE.fullmatch(block).group(1)
+        name = out / "voici" / "styles" / f"{hashlib.sha256(css.encode()).hexdigest()[:16]}.css"
+        name.parent.mkdir(exist_ok=True)
+        name.write_text(css)
+        names[block] = name
+    for page, text in texts.items():
+        for block, name in names.items():
+            link = f'<link rel="stylesheet" href="{os.path.relpath(name, page.parent)}">'
+            text = text.replace(block, link)
+        page.write_text(text)
 
 
 # On a plain http:// address that is not the device's own (a teacher's laptop serving the class),
@@ -328,14 +404,20 @@ def build(out: Path, audience: str = "pupils", class_server: str | None = None, 
     shutil.rmtree(work, ignore_errors=True)
     (work / "files").mkdir(parents=True)
     lesson_files(work / "files", audience, class_server, address, class_grade)
-    (work / "jupyter-lite.json").write_text(json.dumps(settings(audience, class_server, class_grade), indent=1))
+    python = CACHE / f"python-{audience}"
+    shutil.rmtree(python, ignore_errors=True)
+    runtime = pyodide_folder(python / "pyodide")
+    (work / "jupyter-lite.json").write_text(json.dumps(settings(audience, runtime, class_server, class_grade), indent=1))
     shutil.rmtree(out, ignore_errors=True)
     run(str(Path(sys.executable).parent / "voici"), "build", "--contents", "files", "--output-dir", str(out),
         "--no-sourcemaps", "--apps", "voici", "--disable-addons", "jupyterlite-xeus", cwd=work)
-    pyodide_folder(out / "pyodide")
+    shutil.move(python / "pyodide", out / "pyodide")
     without_xeus(out)
     no_other_hosts(out)
     open_on_plain_http(out)
+    keep_runtime(out)
+    shared_styles(out)
+    only_what_pages_use(out)
     return out
 
 

@@ -182,10 +182,14 @@ class QuietHandler(SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def log_request(self, code="-", size="-"):
+        self.server.asked.append(self.path)
+
 
 def serve_folder(directory: Path) -> ThreadingHTTPServer:
-    """A plain web server of the folder on 127.0.0.1 (as python -m http.server does), running:
-    shut it down when done."""
+    """A plain web server of the folder on 127.0.0.1 (as python -m http.server does), running,
+    with ``asked``, every path asked for in order: shut it down when done."""
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(directory)))
+    server.asked = []  # every path the browser asked for, in order
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server

@@ -64,5 +64,21 @@ def test_a_site_for_a_3rd_grade_class_reads_the_kanji_of_grade_3_in_the_japanese
     read = "<ruby>勝<rp>（</rp><rt>か</rt><rp>）</rp></ruby>"
     assert read in lesson("third", 3) and read not in lesson("fourth", 4)
     assert lesson("third", 3, "02_trumps.ipynb") == lesson("fourth", 4, "02_trumps.ipynb")  # English: as it is
-    assert build.settings("pupils", class_grade=3)["jupyter-config-data"]["litePluginSettings"][
+    assert build.settings("pupils", "./pyodide/pyodide.js", class_grade=3)["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]["env"]["MINIBRIDGE_CLASS_GRADE"] == "3"
+
+
+def test_the_lesson_pages_share_one_copy_of_jupyterlabs_styles_in_the_place_each_page_had_them(tmp_path):
+    render = tmp_path / "voici" / "render"
+    (render / "ja").mkdir(parents=True)
+    lab = "<style type=\"text/css\">" + ".jp-Cell { margin: 0 }\n" * 1000 + "</style>"
+    own = {"04_declarer_and_dummy.html": "<style>.mine { color: red }</style>", "ja/04_declarer_and_dummy.html": ""}
+    for name, style in own.items():
+        (render / name).write_text(f"<html><head>{style}{lab}<script>x()</script></head><body>{name}</body></html>")
+    build.shared_styles(tmp_path)
+    [sheet] = (tmp_path / "voici" / "styles").iterdir()
+    assert sheet.read_text() == ".jp-Cell { margin: 0 }\n" * 1000
+    english, japanese = ((render / name).read_text() for name in own)
+    assert english == (f'<html><head><style>.mine {{ color: red }}</style><link rel="stylesheet" href="../styles/{sheet.name}">'
+                       "<script>x()</script></head><body>04_declarer_and_dummy.html</body></html>")
+    assert f'<link rel="stylesheet" href="../../styles/{sheet.name}"><script>' in japanese

@@ -1,0 +1,357 @@
+"""The course as a website (python3 tasks.py site): what a pupil's browser downloads, how long a
+lesson takes to be usable, and what the web server does for a class.
+
+Run: .venv/bin/python benchmarks/bench_site.py [--site build/site] [--pupils 30] [--no-app]
+         [--visits-only] [--private]
+
+The site (built first with ``python3 tasks.py site`` unless ``--site`` names a built one) is
+served by a plain static web server in a process of its own (Python's http.server, as a
+teacher's laptop serves it: no cache headers, answers If-Modified-Since), which counts the
+requests, the bytes and the CPU time it answers with. The pupil is headless Chromium
+(/usr/bin/chromium) with a profile of its own on disk, as a device keeps its browser's cache.
+It takes about 5 minutes on a quiet 2-core machine.
+
+1. One pupil's visits, one after the other: the contents page (the first visit), lesson 4
+   from it (the first lesson), lesson 5 (a second lesson), lesson 5 reloaded, lesson 4 again
+   (a second visit). For each: the requests the server answered (and how many of them sent a
+   whole file rather than "not changed"), the bytes it sent, and the seconds until the lesson's
+   card table is drawn. The aim: after the first lesson, nothing downloaded again but what
+   changed. Then where lesson 4's time went (the page and its scripts; Python's start until
+   the first cell's output: the runtime, the packages, the imports; the cells until the table),
+   and what the visits never asked for, by folder.
+   ``--private``: the visits again in a private window, whose cache is in memory only (as
+   Chrome's guest mode on a shared Chromebook).
+2. A class (unless ``--visits-only``): ``--pupils`` pupils (30) at once ask the web server for
+   what the pupil in Chromium asked for, cold (the contents page, then lesson 4) and warm
+   (lesson 4 again): the server's CPU a pupil (aim under 10 ms, against the app's 584 ms in
+   benchmarks/bench_app_load.py) and the seconds until the last file came. The pupils' Python
+   runs on their own devices, so the single pupil's times (1.) are each pupil's: 30 Chromiums
+   on this machine would measure its 2 cores, not the site.
+3. Against the app in the same run (unless ``--no-app``): the same pupil on the Voilà app
+   (``tasks.py app``, a kernel kept ready for lesson 4): the contents page, lesson 4, lesson 4
+   again, as ratios app / site (1 is as fast).
+
+Nothing here asserts a time: the numbers are for reading against the peer measured alongside.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import concurrent.futures
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+MB = 1_000_000
+CONTENTS, FIRST, AGAIN = "contents page, first visit", "lesson 4 (the first lesson)", "lesson 4 again (a second visit)"
+LIMIT = 300_000  # ms: a lesson still not usable after this is counted as stuck
+TABLE = ".mb-minibridge-table .mb-felt"  # the card table drawn: Python has run the lesson to it
+
+
+# ---- the web server: plain static files, every request counted ---------------------------------
+
+PRINTING = threading.Lock()
+
+
+class CountingHandler(SimpleHTTPRequestHandler):
+    """http.server's handler, as ``python -m http.server`` serves the site, that prints a line of
+    JSON for each request: the path, the status, the bytes sent and the CPU time it took."""
+
+    def log_message(self, *args):
+        pass
+
+    def handle_one_request(self):
+        start = time.thread_time()
+        sent = []
+        write = self.wfile.write
+
+        def counted(data):
+            sent.append(len(data))
+            return write(data)
+
+        self.wfile.write = counted
+        super().handle_one_request()
+        if getattr(self, "command", None):
+            with PRINTING:
+                print(json.dumps({"path": self.path, "status": getattr(self, "_status", 0), "bytes": sum(sent),
+                                  "cpu": time.thread_time() - start}), flush=True)
+
+    def send_response(self, code, message=None):
+        self._status = code
+        super().send_response(code, message)
+
+    def copyfile(self, source, outputfile):
+        shutil.copyfileobj(source, self.wfile, 1 << 16)
+
+
+def serve(directory: str) -> None:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), lambda *a: CountingHandler(*a, directory=directory))
+    print(json.dumps({"port": server.server_port}), flush=True)
+    server.serve_forever()
+
+
+class Server:
+    """The counting server in a process of its own; ``requests`` holds what it answered."""
+
+    def __init__(self, site: Path) -> None:
+        self.process = subprocess.Popen([sys.executable, __file__, "--serve", str(site)], stdout=subprocess.PIPE,
+                                        text=True)
+        self.port = json.loads(self.process.stdout.readline())["port"]
+        self.origin = f"http://localhost:{self.port}/"  # localhost: a secure context, as https is
+        self.requests: list[dict] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.process.stdout:
+            self.requests.append(json.loads(line))
+
+    def cpu(self) -> float:
+        import psutil
+
+        times = psutil.Process(self.process.pid).cpu_times()
+        return times.user + times.system
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait()
+
+
+def since(server: Server, mark: int) -> tuple[int, int, int, list[dict]]:
+    """Requests answered since ``mark``: how many, bytes sent, how many were full files (200), the largest."""
+    time.sleep(0.5)  # the last lines reach the reader
+    done = server.requests[mark:]
+    full = [r for r in done if r["status"] == 200]
+    return len(done), sum(r["bytes"] for r in done), len(full), sorted(full, key=lambda r: -r["bytes"])[:3]
+
+
+# ---- a pupil in Chromium ------------------------------------------------------------------------
+
+async def usable(page, url: str | None, reload: bool = False, phases: dict | None = None) -> float:
+    """Open (or reload) a lesson: seconds until its card table is drawn. ``phases`` gets where
+    the time went: the page and its scripts (DOMContentLoaded), then Python's start until the
+    first cell's output shows (the runtime, the packages, the imports), then the cells to the table."""
+    start = time.perf_counter()
+    if reload:
+        await page.reload(wait_until="domcontentloaded")
+    else:
+        await page.goto(url, wait_until="domcontentloaded", timeout=LIMIT)
+    page_ready = time.perf_counter() - start
+    await page.wait_for_selector(".jp-OutputArea-output", state="attached", timeout=LIMIT)
+    first_output = time.perf_counter() - start
+    await page.wait_for_selector(TABLE, timeout=LIMIT)
+    seconds = time.perf_counter() - start
+    if phases is not None:
+        phases.update({"the page and its scripts": page_ready, "Python's start, to the first output": first_output - page_ready,
+                       "the lesson's cells, to the table": seconds - first_output})
+    return seconds
+
+
+async def contents_ready(page, url: str) -> float:
+    start = time.perf_counter()
+    await page.goto(url, wait_until="commit", timeout=LIMIT)
+    await page.wait_for_selector("a[href*='04_declarer_and_dummy']", timeout=LIMIT)
+    return time.perf_counter() - start
+
+
+def line(name: str, server: Server, mark: int, seconds: float | None) -> str:
+    count, sent, full, largest = since(server, mark)
+    big = ", ".join(f"{Path(r['path']).name} {r['bytes'] / MB:.1f}" for r in largest if r["bytes"] > 100_000)
+    return (f"{name:<34} {count:5d} {full:5d} {sent / MB:9.2f} MB {seconds if seconds is not None else float('nan'):8.1f} s"
+            + (f"   largest: {big}" if big else ""))
+
+
+async def visits(playwright, server: Server, chromium_path, chromium_args, private: bool = False) -> dict:
+    """One pupil, one profile, lesson after lesson: bytes and seconds for each visit. ``private``:
+    a private window's profile (Chrome's guest mode too), whose cache is kept in memory only."""
+    kind = "a private window: its cache in memory" if private else "a browser profile on disk"
+    print(f"\n1. one pupil's visits ({kind})\n{'visit':<34} {'asked':>5} {'full':>5} "
+          f"{'sent':>12} {'usable':>10}", flush=True)
+    found, asked, phases = {}, {}, {FIRST: {}, AGAIN: {}}
+    with tempfile.TemporaryDirectory(prefix="bench-site-profile-") as profile:
+        if private:
+            browser = await playwright.chromium.launch(executable_path=str(chromium_path), args=chromium_args)
+            context = await browser.new_context(viewport={"width": 1280, "height": 900})
+        else:
+            context = await playwright.chromium.launch_persistent_context(
+                profile, executable_path=str(chromium_path), args=chromium_args, viewport={"width": 1280, "height": 900})
+        try:
+            page = context.pages[0] if context.pages else await context.new_page()
+            steps = ((CONTENTS, lambda: contents_ready(page, server.origin + "voici/render/00_contents.html")),
+                     (FIRST, lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html", phases=phases[FIRST])),
+                     ("lesson 5 (the second lesson)", lambda: usable(page, server.origin + "voici/render/05_choosing_the_contract.html")),
+                     ("lesson 5 reloaded", lambda: usable(page, None, reload=True)),
+                     (AGAIN, lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html", phases=phases[AGAIN])))
+            for name, step in steps:
+                await asyncio.sleep(2)  # the service worker's background work of the step before is done
+                mark = len(server.requests)
+                seconds = await step()
+                await asyncio.sleep(3)
+                found[name] = seconds
+                print(line(name, server, mark, seconds), flush=True)
+                asked[name] = server.requests[mark:]
+            for name, spent in phases.items():
+                print(f"where the time went, {name}: " + ", ".join(f"{phase} {seconds:.1f} s" for phase, seconds in spent.items()))
+        finally:
+            await context.close()
+            if private:
+                await browser.close()
+    return found, asked
+
+
+def never_asked(site: Path, server: Server) -> None:
+    """What the visits never asked for, by folder: what a pupil may never need."""
+    from urllib.parse import unquote, urlsplit
+
+    asked = {unquote(urlsplit(r["path"]).path).lstrip("/") for r in server.requests}
+    files = [p for p in site.rglob("*") if p.is_file()]
+    unused: dict[str, int] = {}
+    for path in files:
+        relative = path.relative_to(site).as_posix()
+        if relative not in asked:
+            folder = "/".join(relative.split("/")[:2]) if "/" in relative else "(top)"
+            unused[folder] = unused.get(folder, 0) + path.stat().st_size
+    used = sum(p.stat().st_size for p in files if p.relative_to(site).as_posix() in asked)
+    print(f"the visits asked for {used / MB:.1f} MB of the site's {sum(p.stat().st_size for p in files) / MB:.1f} MB; "
+          "never asked for, by folder: " + ", ".join(f"{name} {size / MB:.1f}" for name, size in
+                                                    sorted(unused.items(), key=lambda item: -item[1]) if size > 100_000))
+
+
+# ---- a class ------------------------------------------------------------------------------------
+
+def spread(values: list[float]) -> str:
+    if not values:
+        return "none"
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, int(-(-0.95 * len(ordered) // 1)) - 1)]
+    return f"median {statistics.median(values):.1f} s, p95 {p95:.1f} s, slowest {max(values):.1f} s"
+
+
+def fetch_all(origin: str, site: Path, asked: list[dict]) -> float:
+    """One pupil's requests, as the browser sent them (a file the browser kept is asked for with
+    If-Modified-Since, as its cache asks): seconds until the last answer came."""
+    import urllib.error
+    import urllib.request
+    from email.utils import formatdate
+    from urllib.parse import unquote, urlsplit
+
+    start = time.perf_counter()
+    for request in asked:
+        headers = {}
+        if request["status"] == 304:
+            file = site / unquote(urlsplit(request["path"]).path).lstrip("/")
+            headers["If-Modified-Since"] = formatdate(file.stat().st_mtime, usegmt=True)
+        try:
+            with urllib.request.urlopen(urllib.request.Request(origin + request["path"].lstrip("/"), headers=headers)) as answer:
+                answer.read()
+        except urllib.error.HTTPError as error:  # 304: the browser's copy is still good; 404 as the browser had
+            if error.code != request["status"]:
+                raise
+    return time.perf_counter() - start
+
+
+async def a_class(server: Server, site: Path, pupils: int, asked: dict[str, list[dict]]) -> None:
+    """``pupils`` pupils at once, each asking for what the pupil in Chromium asked for."""
+    print(f"\n2. a class: {pupils} pupils at once ask the web server for what the pupil in Chromium asked for; "
+          f"load {os.getloadavg()[0]:.1f} before", flush=True)
+    for name, requests in asked.items():
+        mark, cpu = len(server.requests), server.cpu()
+        with concurrent.futures.ThreadPoolExecutor(max_workers=pupils) as pool:  # every pupil at once
+            loop = asyncio.get_running_loop()
+            times = await asyncio.gather(*(loop.run_in_executor(pool, fetch_all, server.origin, site, requests)
+                                           for _ in range(pupils)))
+        await asyncio.sleep(1)
+        used = server.cpu() - cpu
+        count, sent, full, _ = since(server, mark)
+        answering = sum(r["cpu"] for r in server.requests[mark:])  # in the handlers themselves
+        print(f"{name:<40} {count / pupils:4.0f} requests a pupil ({full / pupils:.0f} whole files), "
+              f"{sent / pupils / MB:6.2f} MB a pupil; the server's CPU {used / pupils * 1000:6.1f} ms a pupil "
+              f"(aim under 10; the app: 584), of which {answering / pupils * 1000:.1f} ms in answering the requests "
+              f"(the rest: a thread for each connection, and this benchmark's counting); all sent: {spread(times)}", flush=True)
+
+
+# ---- the app, one pupil, for comparison ---------------------------------------------------------
+
+async def app_pupil(playwright, chromium_path, chromium_args) -> dict:
+    """One pupil on the Voilà app (a kernel kept ready for lesson 4, as ``tasks.py app --lesson``
+    keeps them): the contents page, lesson 4 from it, lesson 4 again."""
+    from app_server import running_app
+
+    found = {}
+    with running_app(ready={"04_declarer_and_dummy.ipynb": 1}) as app:
+        with tempfile.TemporaryDirectory(prefix="bench-site-app-") as profile:
+            context = await playwright.chromium.launch_persistent_context(
+                profile, executable_path=str(chromium_path), args=chromium_args, viewport={"width": 1280, "height": 900})
+            try:
+                page = context.pages[0] if context.pages else await context.new_page()
+                found[CONTENTS] = await contents_ready(page, app.lesson("00_contents"))
+                found[FIRST] = await usable(page, app.lesson("04_declarer_and_dummy"))
+                await page.goto("about:blank")
+                app.wait_until_ready({"04_declarer_and_dummy.ipynb": 1}, 180)
+                found[AGAIN] = await usable(page, app.lesson("04_declarer_and_dummy"))
+            finally:
+                await context.close()
+    return found
+
+
+async def main(options) -> int:
+    from app_pages import CHROMIUM, CHROMIUM_ARGS
+    from playwright.async_api import async_playwright
+
+    if not CHROMIUM.exists():
+        print(f"{CHROMIUM} is missing: install Debian's chromium to run this benchmark.")
+        return 2
+    site = options.site
+    if site is None:
+        site = ROOT / "build" / "site"
+        subprocess.run([sys.executable, str(ROOT / "website" / "build.py"), "--out", str(site)], check=True,
+                       stdout=subprocess.DEVNULL)
+    files = [p for p in site.rglob("*") if p.is_file()]
+    print(f"the site: {len(files)} files, {sum(p.stat().st_size for p in files) / MB:.1f} MB on disk; "
+          f"this machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} (1 min)", flush=True)
+    server = Server(site)
+    try:
+        async with async_playwright() as playwright:
+            site_times, asked = await visits(playwright, server, CHROMIUM, CHROMIUM_ARGS)
+            never_asked(site, server)
+            if options.private:
+                await visits(playwright, server, CHROMIUM, CHROMIUM_ARGS, private=True)
+            if not options.no_app:
+                app_times = await app_pupil(playwright, CHROMIUM, CHROMIUM_ARGS)
+                print(f"\n3. the same pupil on the app (Voilà, a kernel kept ready for lesson 4), against the site "
+                      f"(app seconds / site seconds; 1 is as fast, aim for the second visit 0.5 or more):")
+                for step in (CONTENTS, FIRST, AGAIN):
+                    print(f"{step:<34} app {app_times[step]:6.1f} s, site {site_times[step]:6.1f} s: "
+                          f"{app_times[step] / site_times[step]:.2f}", flush=True)
+        if not options.visits_only:
+            await a_class(server, site, options.pupils, {"cold: contents page, then lesson 4": asked[CONTENTS] + asked[FIRST],
+                                                         "warm: lesson 4 again": asked[AGAIN]})
+    finally:
+        server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--serve"]:
+        serve(sys.argv[2])
+        sys.exit(0)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, help="a site already built (default: build it into build/site)")
+    parser.add_argument("--pupils", type=int, default=30)
+    parser.add_argument("--no-app", action="store_true", help="leave out the app's single pupil")
+    parser.add_argument("--visits-only", action="store_true", help="only the single pupil's visits (1., 3.)")
+    parser.add_argument("--private", action="store_true",
+                        help="the visits again in a private window (its cache in memory only, as Chrome's guest mode)")
+    parser.add_argument("--class-only", action="store_true", help="only the class (2.)")
+    sys.exit(asyncio.run(main(parser.parse_args())))
