@@ -69,6 +69,10 @@ class ExerciseWidget(widgets.VBox):
         self.is_quiz = isinstance(self.session, Quiz)
         self.store = progress_store(progress_dir)
         self.theme = theme
+        # What the pupil clicks or types in keeps the table's size (touch targets of 44 px and
+        # more); the pictures shown with a question, which nobody clicks, take the talk's, smaller
+        # on the projector, where the card table alone nearly fills the screen.
+        self.picture_scale = render.PREFERENCES.talk_scale if scale is None else scale
         self.scale = scale = render.PREFERENCES.scale if scale is None else scale
         self._last_checked: object = None
         self._chosen_card: str | None = None
@@ -243,7 +247,7 @@ class ExerciseWidget(widgets.VBox):
             self.picture.value = ""
         else:
             try:
-                self.picture.value = question.picture_html(theme=self.theme, scale=self.scale)
+                self.picture.value = question.picture_html(theme=self.theme, scale=self.picture_scale)
             except CardError as error:  # a theme or scale the renderer does not know
                 self.picture.value = _para(str(error), "#000")
         self.prompt.value = _para(question.prompt, "#000", size=1.2)
@@ -293,7 +297,7 @@ class ExerciseWidget(widgets.VBox):
                     parts.append(render.trick_choice_html(data, chosen=self._chosen_card,
                                                           theme=self.theme, scale=self.scale))
                 else:
-                    parts.append(Picture((("", (what, data)),)).html(theme=self.theme, scale=self.scale))
+                    parts.append(Picture((("", (what, data)),)).html(theme=self.theme, scale=self.picture_scale))
         except CardError as error:  # a theme or scale the renderer does not know
             parts = [_para(str(error), "#000")]
         self.card_view.html = "".join(parts)

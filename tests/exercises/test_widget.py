@@ -9,7 +9,7 @@ import ipywidgets as widgets
 import pytest
 from traitlets import TraitError
 
-from cardlib import Card, CardError
+from cardlib import Card, CardError, render
 
 from exercises import ProgressStore
 from exercises.course import COURSE
@@ -202,6 +202,30 @@ def test_card_questions_are_answered_by_clicking_the_card_in_the_picture(tmp_pat
     w.check_button.click()
     assert "Choose an answer first" in w.feedback.value and w.session.tries_used == 0
     assert right != w.feedback.value
+
+
+def test_on_the_class_screen_a_questions_picture_is_drawn_at_the_talks_size_and_its_cards_to_click_keep_the_tables(
+        monkeypatch, tmp_path):
+    """The projector: the hands shown with a question take the talk's size, smaller than the card
+    table's, with corners still readable at the back; the cards a pupil clicks (44 px touch
+    targets and more) and the answer box keep the table's size."""
+    before = ExerciseWidget(kinds=["trick:no_trumps"], seed=2, progress_dir=tmp_path)
+    monkeypatch.setattr(render, "PREFERENCES", render.Preferences.from_environment(
+        {"MINIBRIDGE_PROJECTOR": "1", "MINIBRIDGE_AUDIENCE": "pupils"}))
+    shown = ExerciseWidget(kinds=["sure_winners"], seed=1, progress_dir=tmp_path)
+    talk, table = render.PREFERENCES.talk_scale, render.PREFERENCES.scale
+    assert talk < table
+    widths = {float(w) for w in re.findall(r'role="img"[^>]*?width:([\d.]+)px', shown.picture.value)}
+    assert widths == {round(60 * talk)}  # every card of the hands, none at the table's 120 px
+    corner = round(17 * talk)
+    assert corner >= 16 and f"font-size:{corner}px" in shown.picture.value
+    assert shown.number_box.style.font_size == f"{1.1 * table:g}em"
+    clicked = ExerciseWidget(kinds=["trick:no_trumps"], seed=2, progress_dir=tmp_path)
+    assert f"--u:min({render.UNIT * table:g}px" in clicked.card_view.html  # the table's unit, as before
+    assert f"--u:min({render.UNIT * before.scale:g}px" in before.card_view.html and before.scale <= table
+    assert card_buttons_in(clicked.card_view.html).keys() == card_buttons_in(before.card_view.html).keys()
+    given = ExerciseWidget(kinds=["sure_winners"], seed=1, scale=1.5, progress_dir=tmp_path)
+    assert given.picture_scale == given.scale == 1.5  # a scale given is kept for both
 
 
 @pytest.mark.parametrize("forged", [{"card": "S2X"}, {"card": ["SA"]}, {"card": None}, {"action": "check", "value": ""},
