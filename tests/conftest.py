@@ -40,6 +40,9 @@ def _the_schools_scoring():
 # These files' tests each open pages of their own on the session's apps, so they are handed out
 # one by one instead: as one file they kept one worker busy for the length of the whole run.
 SPREAD = {"tests/browser/test_app_lessons.py"}
+# And these files share one worker: they share the session's one build of the website (two builds
+# at once on two workers would share, and pull from under each other, the build's working folders).
+TOGETHER = {"tests/browser/test_site.py", "tests/browser/test_site_access.py"}
 
 
 def pytest_xdist_make_scheduler(config, log):
@@ -50,7 +53,7 @@ def pytest_xdist_make_scheduler(config, log):
     class SpreadScheduling(LoadFileScheduling):
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.split("::", 1)[0]
-            return nodeid if path in SPREAD else path
+            return nodeid if path in SPREAD else "the website" if path in TOGETHER else path
 
     return SpreadScheduling(config, log)
 
