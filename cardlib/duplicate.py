@@ -21,7 +21,7 @@ from cardlib import checks
 from cardlib.cards import Suit
 from cardlib.deal import Deal, Seed
 from cardlib.messages import CardError
-from cardlib.minibridge import CONTRACTS, Contract, Scoring, declarer as declarer_of, score
+from cardlib.minibridge import CONTRACTS, Contract, Scoring, declarer as declarer_of, score, scoring_rules, signed
 from cardlib.seats import Seat, Side
 
 SOURCES = ("app", "form")  # a result comes from a table in the app, or from the teacher's form
@@ -195,6 +195,24 @@ def rank(results: list[Result]) -> list[Ranked]:
         place = 1 + sum(s > result.score_ns for s in scores)
         ranked.append(Ranked(result, place, beaten, tied, 2 * (len(results) - 1)))
     return ranked
+
+
+def side_of(score_ns: int) -> Side:
+    """The side that earned a score written from N–S's view (a minus is E–W's score)."""
+    return Side.NS if score_ns >= 0 else Side.EW
+
+
+def written_score(score_ns: int, rules: str | Scoring | None = None) -> str:
+    """A table's score as the traveller writes it under ``rules``: where nobody writes a minus
+    (the English schools' rules, docs/rules.md §1.8) the side that earned it and its points, else
+    N–S's score with its sign (the club's rules).
+
+    >>> written_score(-50, "ebu"), written_score(420, "ebu"), written_score(-50, "club")
+    ('E–W 50', 'N–S 420', '−50')
+    """
+    if not scoring_rules(rules).opponents_score_penalty:
+        return signed(score_ns)
+    return f"{side_of(score_ns)} {abs(score_ns)}"
 
 
 def average(results: list[Result]) -> Fraction | None:

@@ -17,30 +17,11 @@ from __future__ import annotations
 import random
 
 from cardlib import say
-from cardlib.duplicate import Ranked, Result, check_result, rank, seeded_boards
-from cardlib.minibridge import CONTRACTS, Scoring, score_hand, scoring_rules, signed
-from cardlib.seats import Side
+from cardlib.duplicate import Ranked, check_result, rank, seeded_boards, written_score
+from cardlib.minibridge import CONTRACTS
 from exercises.question import Picture, Question, Slip
 
 TABLES = (4, 5, 6)  # how many tables played the board: a traveller a child counts at a glance
-
-
-def traveller_score(result: Result, rules: Scoring | None = None) -> str:
-    """A table's score as the traveller writes it in this edition: the side that scores and its
-    points ("N–S 420", "E–W 50") where nobody writes a minus, else N–S's score with its sign.
-
-    >>> from cardlib.minibridge import CLUB, EBU
-    >>> board = seeded_boards(2, seed="class 4B")[0]  # West declares
-    >>> made = check_result(board, 1, board.declarer, "NT partscore", 8)
-    >>> traveller_score(made, EBU), traveller_score(made, CLUB)
-    ('E–W 120', '−120')
-    """
-    rules = rules or scoring_rules()
-    if not rules.opponents_score_penalty:
-        return signed(result.score_ns)
-    line = score_hand(result.declarer, result.contract, result.tricks, rules)
-    side = max(Side, key=lambda s: abs(line.scores[s]))
-    return f"{side} {line.written(side)}"
 
 
 def _traveller(rng: random.Random) -> list[Ranked]:
@@ -73,16 +54,16 @@ def matchpoints_question(rng: random.Random, seed: int | str, variant: str = "")
     tied = asked.tied
     assert answer == 2 * beaten + tied  # the traveller's own count is the lesson's rule
     pair = say("ex_mp_pair_ew" if ew else "ex_mp_pair_ns")
-    order = [traveller_score(r.result) for r in (reversed(ranked) if ew else ranked)]
+    order = [written_score(r.result.score_ns) for r in (reversed(ranked) if ew else ranked)]
     steps = [say("ex_mp_rule"), say("ex_mp_order_ew" if ew else "ex_mp_order_ns", order=say("list_comma").join(order)),
-             say("ex_mp_beat", pair=pair, score=traveller_score(asked.result), beaten=beaten),
+             say("ex_mp_beat", pair=pair, score=written_score(asked.result.score_ns), beaten=beaten),
              say("ex_mp_tied", tied=tied),
              say("ex_mp_sum", beaten=beaten, tied=tied, points=answer)]
     slips = ([Slip(asked.matchpoints_ns, "ns_not_ew", say("ex_mp_slip_ns_not_ew"))] if ew else []) + [
         Slip(beaten + tied, "one_a_table", say("ex_mp_slip_one_a_table")),
         Slip(2 * beaten, "forgot_ties", say("ex_mp_slip_forgot_ties")),
         Slip(2 * (beaten + tied), "tie_as_win", say("ex_mp_slip_tie_as_win"))]
-    rows = tuple((say("ex_mp_table", table=r.result.table), traveller_score(r.result))
+    rows = tuple((say("ex_mp_table", table=r.result.table), written_score(r.result.score_ns))
                  for r in sorted(ranked, key=lambda r: r.result.table))
     return Question(
         kind="matchpoints" + (f":{variant}" if variant else ""), seed=seed,

@@ -16,10 +16,10 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from cardlib import CardError, render, say
-from cardlib.duplicate import Board, Result, check_result
+from cardlib.duplicate import Board, Result, check_result, written_score
 from cardlib.messages import plain
-from cardlib.minibridge import CONTRACTS, Scoring, signed
-from teacher.traveller import by_side, side_score
+from cardlib.minibridge import CONTRACTS, Scoring
+from teacher.traveller import by_side
 
 WRONG, RIGHT = "#B71C1C", "#1B5E20"
 
@@ -75,7 +75,7 @@ class ResultForm(widgets.VBox):
         sides = by_side(self.rules)  # the schools' rules write the side that scored, never a minus
         self._say(say("traveller_form_done_sides" if sides else "traveller_form_done", table=result.table,
                       board=board.label, contract=result.contract, declarer=result.declarer.word, tricks=result.tricks,
-                      score=side_score(result.score_ns) if sides else signed(result.score_ns)), RIGHT)
+                      score=written_score(result.score_ns, self.rules)), RIGHT)
         self.table.value, self.tricks.value = "", ""
         return result
 

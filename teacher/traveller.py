@@ -23,7 +23,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from cardlib import render, say
-from cardlib.duplicate import Board, Par, Ranked, Result, average, par, rank, read_results
+from cardlib.duplicate import Board, Par, Ranked, Result, average, par, rank, read_results, side_of, written_score
 from cardlib.messages import plain
 from cardlib.minibridge import Scoring, scoring_rules, signed
 from cardlib.seats import Side
@@ -49,16 +49,6 @@ def by_side(rules: str | Scoring | None = None) -> bool:
     schools' rules: the opponents score the tricks short, nobody writes a minus) rather than N–S's
     score with its sign (the club's rules)."""
     return scoring_rules(rules).opponents_score_penalty
-
-
-def side_of(score_ns: int) -> Side:
-    """The side that earned a score written from N–S's view (a minus is E–W's score)."""
-    return Side.NS if score_ns >= 0 else Side.EW
-
-
-def side_score(score_ns: int) -> str:
-    """A score as the schools' rules write it: the side that earned it and its points, "E–W 50"."""
-    return say("traveller_side_score", side=str(side_of(score_ns)), score=abs(score_ns))
 
 
 def compared_words(ranked: Ranked) -> str:
@@ -109,7 +99,7 @@ def par_words(found: Par | None, board: Board, rules: str | Scoring | None = Non
     contracts = say("traveller_or").join(str(c) for c in found.contracts)
     if by_side(rules):
         return say("traveller_par_sides", contracts=contracts, declarer=found.declarer.word, tricks=found.tricks,
-                   score=side_score(found.score_ns))
+                   score=written_score(found.score_ns, rules))
     return say("traveller_par", contracts=contracts, declarer=found.declarer.word, tricks=found.tricks,
                score=signed(found.score_ns))
 
@@ -148,14 +138,14 @@ def _in_order(scores: list[int]) -> str:
     return chain
 
 
-def _best_first(ranked: list[Ranked]) -> str:
+def _best_first(ranked: list[Ranked], rules: str | Scoring | None) -> str:
     """Side scores best for N–S first, equal ones joined by "=": "N–S 450, N–S 420 = N–S 420, E–W 50"."""
-    chain = side_score(ranked[0].result.score_ns)
+    chain = written_score(ranked[0].result.score_ns, rules)
     for before, now in zip(ranked, ranked[1:]):
         if now.result.score_ns == before.result.score_ns:
-            chain += " = " + side_score(now.result.score_ns)
+            chain += " = " + written_score(now.result.score_ns, rules)
         else:
-            chain = say("traveller_join", first=chain, second=side_score(now.result.score_ns))
+            chain = say("traveller_join", first=chain, second=written_score(now.result.score_ns, rules))
     return chain
 
 
@@ -192,14 +182,14 @@ def questions(board: Board, ranked: list[Ranked], found: Par | None,
     scores = [r.result.score_ns for r in ranked]
     by_table = sorted(ranked, key=lambda r: r.result.table)
     if by_side(rules):
-        out = [(say("traveller_q_order_sides", scores=_listed([side_score(r.result.score_ns) for r in by_table])),
-                say("traveller_a_order_sides", scores=_best_first(ranked))), how_many_more(ranked)]
+        out = [(say("traveller_q_order_sides", scores=_listed([written_score(r.result.score_ns, rules) for r in by_table])),
+                say("traveller_a_order_sides", scores=_best_first(ranked, rules))), how_many_more(ranked)]
         top = ranked[0].result
         if found is None:
             out.append((say("traveller_q_par_unknown"), say("traveller_a_par_unknown_sides", table=top.table,
-                                                            score=side_score(top.score_ns))))
+                                                            score=written_score(top.score_ns, rules))))
             return out
-        out.append((say("traveller_q_par_sides", score=side_score(found.score_ns)), _par_answer(board, found, scores, rules)))
+        out.append((say("traveller_q_par_sides", score=written_score(found.score_ns, rules)), _par_answer(board, found, scores, rules)))
         return out
     out = [(say("traveller_q_order", scores=_listed([signed(r.result.score_ns) for r in by_table])),
             say("traveller_a_order", scores=_in_order(scores)))]
@@ -400,5 +390,5 @@ def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | No
 
 
 __all__ = ["POLL_SECONDS", "Traveller", "average_words", "board_figures", "by_side", "columns", "compared_words",
-           "difference_working", "how_many_more", "par_words", "questions", "score_cells", "side_of", "side_score",
+           "difference_working", "how_many_more", "par_words", "questions", "score_cells",
            "traveller_html", "traveller_pdf"]
