@@ -894,8 +894,9 @@ def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     card = opening_lead(hand, contract.denomination).card
     cards = hand.suit(card.suit)
     prompt = say("ex_lead_prompt", contract=contract)
-    working = say(f"ex_lead_working_{rule}", card=card, suit=card.suit.symbol,
-                  cards=" ".join(c.rank.symbol for c in cards))
+    # Nothing is "declarer's higher card" above an ace: a sequence headed by one says so
+    key = f"ex_lead_working_{rule}" + ("_ace" if rule == "sequence" and card.rank == Rank.ACE else "")
+    working = say(key, card=card, suit=card.suit.symbol, cards=" ".join(c.rank.symbol for c in cards))
     return Question(
         kind="lead", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
         explanation=working, hint=say("ex_lead_hint"), rules_line=trumps_line(contract.denomination),

@@ -238,6 +238,35 @@ def test_every_lead_the_answers_give_against_trumps_keeps_k_q_and_is_from_a_real
             assert len(cards) >= 2, (q.explanation, hand)
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_leads_working_is_true_of_its_hand(edition):
+    """The answer key said "Lead from your longest suit that has no ace" when the trump suit was
+    longer, and "once declarer's higher card is gone" above the lead of an ace."""
+    from cardlib import Card, Hand, Rank, Suit
+    from cardlib.defence import opening_lead
+
+    # opening_lead never leads from the trump suit, however long: the working must say so
+    assert opening_lead("♠K 3 ♥Q J 10 3 ♦10 7 ♣A 8 7 3 2", "♥").card == Card("♠K")
+    messages.set_language(edition)
+    not_trumps = {"en": "has no ace and is not trumps", "ja": "でもない、いちばん長いスーツ"}[edition]
+    higher = {"en": "declarer's higher card", "ja": "ディクレアラーの大きいカード"}[edition]
+    seen = set()
+    for seed in range(300):
+        q = make_question("lead", seed)
+        hand, card = Hand([Card(c) for c in q.picture.rows[0][1][1]]), Card(q.answer)
+        trumps = next((s for s in Suit if s.symbol in q.prompt), None)  # the contract's suit, if any
+        if opening_lead(hand, trumps).rule == "no_ace":
+            seen.add("no_ace")
+            assert not_trumps in q.explanation, q.explanation
+            longer = [s for s in Suit if s is not trumps and len(hand.suit(s)) > len(hand.suit(card.suit))
+                      and hand.suit(s)[0].rank != Rank.ACE]
+            assert not longer, (q.prompt, hand, card)
+        if card.rank == Rank.ACE and len(hand.suit(card.suit)) >= 3 and hand.suit(card.suit)[1].rank == Rank.KING:
+            seen.add("ace")
+            assert higher not in q.explanation, q.explanation
+    assert seen == {"no_ace", "ace"}
+
+
 @pytest.mark.parametrize("edition, words", [("en", "cannot follow suit"), ("ja", "スーツフォローできない")])
 def test_the_glossarys_ruff_is_any_trump_on_a_suit_you_cannot_follow(edition, words):
     from cardlib import Card, Seat, Suit
