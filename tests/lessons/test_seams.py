@@ -267,6 +267,22 @@ def test_a_leads_working_is_true_of_its_hand(edition):
     assert seen == {"no_ace", "ace"}
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_8s_summary_ruffs_before_drawing_trumps_as_its_deal_b_does(edition):
+    """Lesson 8's "In short" said "draw the defenders' trumps first" over a deal B that goes
+    down when trumps are drawn first (lesson 20's deal A too): the summary says when to ruff."""
+    from cardlib import Seat, Suit
+    from tests.lesson_tools import scripted_play
+
+    deal = lesson_of(8).deals[1].deal  # ♠ game, 10 tricks: ruff a heart in North, then draw trumps
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♥A", "♥2", "♥3", "♠8"]) == 10
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"]) == 9  # trumps first: 1 down
+    summary = next(t for t in pupils_markdown(edition, "08_trumps_in_play") if t.startswith(("## In short", "## 今日のポイント")))
+    first, before = {"en": ("trumps first", "before you draw trumps"),
+                     "ja": ("まず相手の", "をぬく前にします")}[edition]
+    assert first not in summary and before in summary, summary
+
+
 @pytest.mark.parametrize("edition, words", [("en", "cannot follow suit"), ("ja", "スーツフォローできない")])
 def test_the_glossarys_ruff_is_any_trump_on_a_suit_you_cannot_follow(edition, words):
     from cardlib import Card, Seat, Suit
