@@ -317,6 +317,10 @@ def test_the_raise_needs_6_points_as_lesson_13_and_its_practice_say():
     assert str(call_by_the_rules(Hand("♠9532 ♥J432 ♦Q2 ♣K32"), after)) == "2♥"
     for edition, said in (("en", "and 6 or more points"), ("ja", "点数が6点")):
         assert said in "\n".join(pupils_markdown(edition, "13_bidding"))
+    # The teacher's notes too: "Passing with four cards in partner's suit: ... so raise" left out the 6 points
+    for edition, raise_, six in (("en", "so raise", "6 or more points"), ("ja", "なのでレイズします", "6点")):
+        for line in every_text(edition, "13_bidding").splitlines():
+            assert raise_ not in line or six in line, line
     asked = [make_question("call", seed) for seed in range(200)] + [
         q for q in lesson_of(13).quiz().questions + lesson_of(13).precheck().questions if q.kind == "call"]
     for q in asked:
