@@ -303,6 +303,19 @@ def test_the_glossarys_ruff_is_any_trump_on_a_suit_you_cannot_follow(edition, wo
     assert game.tricks_won(Seat.S.side) == 1
 
 
+@pytest.mark.parametrize("edition, can_win", [("en", "a trump can win the trick"), ("ja", "トリックに勝てます")])
+def test_the_glossary_tells_a_trump_from_a_discard(edition, can_win):
+    """Lesson 1's "discard" (another suit: it cannot win) read as every card of another suit, and
+    lesson 2's "to trump" did not say that a trump played the same way wins: the glossary says so."""
+    from cardlib import Card, Seat, Suit, winner_of
+
+    trick = [(Seat.W, Card("♥Q")), (Seat.N, Card("♥6")), (Seat.E, Card("♦A")), (Seat.S, Card("♣2"))]
+    assert winner_of(trick, trumps=None) is Seat.W  # the ♦A and the ♣2 are discards: neither wins
+    assert winner_of(trick, trumps=Suit.CLUBS) is Seat.S  # the ♣2 is a trump: it wins
+    messages.set_language(edition)
+    assert can_win in say("glossary_to_trump_means")
+
+
 def test_the_raise_needs_6_points_as_lesson_13_and_its_practice_say():
     from cardlib import Hand
     from cardlib.auction import PASS, Auction
