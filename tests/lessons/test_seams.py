@@ -427,6 +427,16 @@ def test_the_contents_page_and_lesson_14_give_manille_one_origin(edition):
     assert belgian not in contents + lesson
 
 
+def test_lesson_21s_notes_show_the_traveller_page_as_it_writes_the_score():
+    """The notes said the teacher's traveller page reads E–W's 50 as −50; under the schools' rules
+    it writes each score in the column of the side that earned it, as the lesson does."""
+    from teacher.traveller import score_cells
+
+    assert score_cells(-50, "ebu") == ["", "50"] and score_cells(420, "ebu") == ["420", ""]
+    notes = every_text("en", "21_duplicate")
+    assert "reads −50" not in notes and "E–W's 50 in the E–W column" in notes
+
+
 def test_the_readme_lists_every_lesson_with_its_maths():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert not re.search(r"\b(Ten|Sixteen|Eighteen) lessons\b", readme)
