@@ -437,6 +437,24 @@ def test_lesson_21s_notes_show_the_traveller_page_as_it_writes_the_score():
     assert "reads −50" not in notes and "E–W's 50 in the E–W column" in notes
 
 
+def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
+    """The notes said `rank = rank(card)` stops "on the next card": inside a function it stops on
+    that line at the first card, and the check says `rank` is used before it has a value."""
+    from exercises.coder import check_function, rank
+
+    namespace = {"rank": rank}
+    exec("def hcp(hand):\n    points = 0\n    for card in hand:\n        rank = rank(card)\n"
+         "        if rank == 'A':\n            points = points + 4\n    return points\n", namespace)
+    with pytest.raises(UnboundLocalError):
+        namespace["hcp"](["♠A"])  # one card is enough: it stops at the first
+    messages.set_language("en")
+    report = check_function("hcp", namespace["hcp"], seed=1)
+    assert report.problem == "error" and "is used before it has a value" in report.words
+    for edition, said in (("en", "at the very first card"), ("ja", "最初のカードのその行で")):
+        notes = every_text(edition, "19_coders_corner")
+        assert said in notes and "next card" not in notes and "次のカードでパイソンが止まります" not in notes
+
+
 def test_the_readme_lists_every_lesson_with_its_maths():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert not re.search(r"\b(Ten|Sixteen|Eighteen) lessons\b", readme)
