@@ -405,6 +405,24 @@ def test_lesson_9s_teacher_cell_proves_the_notes_about_its_deals(edition):
     assert "assert 1 + 1 == 2" not in "".join(code)
 
 
+PURE_ARITHMETIC = re.compile(r"^assert [\d\s+\-*/()=<>]+(?:\band\b[\d\s+\-*/()=<>]+)*$")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_a_teacher_cells_sums_are_about_its_own_lesson(edition, notebook):
+    """Lesson 15's teacher cell asserted (38 − 30) × 2 = 16, lesson 16's sum, proving nothing of
+    lesson 15: a teacher cell's bare sum uses only numbers its lesson's text says."""
+    cells = cells_of(edition, notebook)
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    for cell in cells:
+        if cell["cell_type"] == "code" and "teacher" in cell["metadata"].get("tags", []):
+            for line in "".join(cell["source"]).splitlines():
+                if PURE_ARITHMETIC.match(line.strip()):
+                    unsaid = [n for n in re.findall(r"\d+", line) if not re.search(rf"(?<!\d){n}(?!\d)", text)]
+                    assert not unsaid, (notebook, line)
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_lesson_1_says_who_leads_in_the_first_lessons_and_from_lesson_4(edition):
     """Lessons 1-3 lead from the dealer's left, lesson 4 on from declarer's left; lesson 1 says so."""
