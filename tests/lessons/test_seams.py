@@ -386,6 +386,17 @@ def test_last_time_asks_about_the_lesson_before(edition, notebook):
     assert named <= {number - 1}, (notebook, named)
 
 
+@pytest.mark.parametrize("edition, words", [("en", ("second hand low", "third hand high")),
+                                            ("ja", ("セカンドハンド・ロー", "サードハンド・ハイ"))])
+def test_lesson_12s_plan_recaps_what_its_last_time_asks(edition, words):
+    """The plan's recap said "the defenders' target"; lesson 12's "Last time" asks second hand
+    low and third hand high (the defenders' target is its talk)."""
+    messages.set_language(edition)
+    recap = next(t for t in pupils_markdown(edition, "12_a_whole_hand") if t.startswith(("## Last time", "## 前回")))
+    for word in words:
+        assert word in say("plan_12_recap").lower() and word in recap.lower(), word
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_players_are_they_not_he(notebook):
     """Lesson 17 called every player "he": a player is "they"; he or she only for a named child."""
