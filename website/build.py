@@ -398,6 +398,27 @@ def no_other_hosts(out: Path) -> None:
             page.write_text(cleaned)
 
 
+# A web server that compresses sends a first visit's 23 MB as about 12 MB (Python's runtime 8.6 MB as
+# 2.8, Voici's scripts 9.7 as 2.7, the pages 3.8 as 0.8: measured); the wheels and Python's
+# standard library are zip files already (5-7 % less). A copy is kept only where it saves a fifth.
+SMALLEST_SAVING = 0.2
+
+
+def precompress(out: Path) -> None:
+    """Beside each file that compresses well, its gzip copy (``name.gz``, made once here), which
+    ``tasks.py serve`` (website/serve.py) sends to browsers that accept gzip, with no work per
+    pupil; a web server that compresses by itself, or does not, leaves the copies unread."""
+    import gzip
+
+    for path in sorted(p for p in out.rglob("*") if p.is_file() and p.suffix != ".gz"):
+        data = path.read_bytes()
+        if len(data) < 1024:
+            continue
+        packed = gzip.compress(data, 9, mtime=0)
+        if len(packed) <= (1 - SMALLEST_SAVING) * len(data):
+            path.with_name(path.name + ".gz").write_bytes(packed)
+
+
 def build(out: Path, audience: str = "pupils", class_server: str | None = None, address: str | None = None,
           class_grade: int = 4) -> Path:
     work = CACHE / f"work-{audience}"
@@ -418,6 +439,7 @@ def build(out: Path, audience: str = "pupils", class_server: str | None = None, 
     keep_runtime(out)
     shared_styles(out)
     only_what_pages_use(out)
+    precompress(out)
     return out
 
 
