@@ -127,16 +127,16 @@ def main(argv: list[str]) -> int:
     options = argparse.ArgumentParser(prog="python3 tasks.py serve",
                                       description="Serve the course's website (python3 tasks.py site) to the class "
                                                   "from this computer.")
-    options.add_argument("--site", type=Path, default=ROOT / "build" / "site",
+    options.add_argument("--directory", type=Path, default=ROOT / "build" / "site",
                          help="the built site's folder (default build/site)")
     options.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
     args = options.parse_args(argv)
-    if not (args.site / "voici" / "render" / "00_contents.html").is_file():
-        options.error(f"There is no built site in {args.site}: build it first with python3 tasks.py site")
+    if not (args.directory / "voici" / "render" / "00_contents.html").is_file():
+        options.error(f"There is no built site in {args.directory}: build it first with python3 tasks.py site")
     if not 1 <= args.port <= 65535:
         options.error("--port takes a number from 1 to 65535.")
     try:
-        running = server(args.site.resolve(), args.port)
+        running = server(args.directory.resolve(), args.port)
     except OSError as error:
         options.error(f"Port {args.port} cannot be used ({error.strerror}): try another, for example --port 8001")
     print(f"The site is served on this computer at http://localhost:{args.port}/voici/render/00_contents.html "

@@ -108,5 +108,5 @@ def test_nothing_outside_the_site_is_served(site, origin, tmp_path):
 
 def test_serving_a_folder_with_no_site_says_to_build_it_first(tmp_path, capsys):
     with pytest.raises(SystemExit):
-        serve.main(["--site", str(tmp_path)])
+        serve.main(["--directory", str(tmp_path)])
     assert "build it first with python3 tasks.py site" in capsys.readouterr().err
