@@ -5,6 +5,7 @@
     python3 tasks.py app       the lessons as an app for pupils (Voilà: text and widgets)
     python3 tasks.py print     the printable pack as PDFs, A4 and US Letter, in printouts/
     python3 tasks.py site      the course as a website that runs in the pupil's browser, in build/site
+    python3 tasks.py serve     serve that website to the class from this computer
 
 Add --help after a command for its options (python3 tasks.py app --help). Each command makes
 the virtual environment .venv if it is missing and installs the project into it; it installs
@@ -344,7 +345,7 @@ def parser() -> argparse.ArgumentParser:
     """The command line: one usage for each command, argparse's (``--help``)."""
     top = argparse.ArgumentParser(prog="python3 tasks.py", description=__doc__.split("\n\n")[0],
                                   allow_abbrev=False)
-    commands = top.add_subparsers(dest="command", required=True, metavar="{lessons,test,app,print,site}")
+    commands = top.add_subparsers(dest="command", required=True, metavar="{lessons,test,app,print,site,serve}")
     language = {"choices": list(LANGUAGES), "default": "en",
                 "help": "the edition: en (English, the default) or ja (Japanese)"}
     class_grade = {"type": int, "choices": CLASS_GRADES, "default": 4, "metavar": "N",
@@ -408,6 +409,10 @@ def parser() -> argparse.ArgumentParser:
     site_ = commands.add_parser("site", add_help=False, allow_abbrev=False,
                                 help="the course as a website that runs in the pupil's browser (--help for its options)")
     site_.set_defaults(parser=site_)
+
+    serve_ = commands.add_parser("serve", add_help=False, allow_abbrev=False,
+                                 help="serve the website to the class from this computer (--help for its options)")
+    serve_.set_defaults(parser=serve_)
     return top
 
 
@@ -536,7 +541,15 @@ def site(options: argparse.Namespace, args: list[str]) -> int:
     return subprocess.call([str(python), str(ROOT / "website" / "build.py"), *args], cwd=ROOT)
 
 
-COMMANDS = {"lessons": lessons, "test": test, "app": app, "print": print_pack, "site": site}
+def serve_site(options: argparse.Namespace, args: list[str]) -> int:
+    """Serve the built website (website/serve.py: the standard library only, so no environment is needed)."""
+    try:
+        return subprocess.call([sys.executable, str(ROOT / "website" / "serve.py"), *args], cwd=ROOT)
+    except KeyboardInterrupt:  # Ctrl+C stopped the server too
+        return 0
+
+
+COMMANDS = {"lessons": lessons, "test": test, "app": app, "print": print_pack, "site": site, "serve": serve_site}
 
 
 def main(argv: list[str]) -> int:

@@ -53,6 +53,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT / "website"))
+from serve import SiteHandler  # noqa: E402
 
 MB = 1_000_000
 CONTENTS, FIRST, AGAIN = "contents page, first visit", "lesson 4 (the first lesson)", "lesson 4 again (a second visit)"
@@ -65,39 +67,56 @@ TABLE = ".mb-minibridge-table .mb-felt"  # the card table drawn: Python has run 
 PRINTING = threading.Lock()
 
 
-class CountingHandler(SimpleHTTPRequestHandler):
-    """http.server's handler, as ``python -m http.server`` serves the site, that prints a line of
-    JSON for each request: the path, the status, the bytes sent and the CPU time it took."""
+class Counting:
+    """A web server's handler that prints a line of JSON for each request: the path, the status,
+    the bytes sent and the CPU time it took."""
 
     def log_message(self, *args):
         pass
 
     def handle_one_request(self):
         start = time.thread_time()
-        sent = []
+        self.sent = []
         write = self.wfile.write
 
         def counted(data):
-            sent.append(len(data))
+            self.sent.append(len(data))
             return write(data)
 
         self.wfile.write = counted
         super().handle_one_request()
+        self.wfile.write = write
         if getattr(self, "command", None):
             with PRINTING:
-                print(json.dumps({"path": self.path, "status": getattr(self, "_status", 0), "bytes": sum(sent),
+                print(json.dumps({"path": self.path, "status": getattr(self, "_status", 0), "bytes": sum(self.sent),
                                   "cpu": time.thread_time() - start}), flush=True)
+        self.command = None  # a kept-open connection's next request
 
     def send_response(self, code, message=None):
         self._status = code
         super().send_response(code, message)
 
+
+class CountingPlain(Counting, SimpleHTTPRequestHandler):
+    """``python -m http.server``, as a teacher's laptop serves the site with Python alone."""
+
     def copyfile(self, source, outputfile):
         shutil.copyfileobj(source, self.wfile, 1 << 16)
 
 
-def serve(directory: str) -> None:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), lambda *a: CountingHandler(*a, directory=directory))
+class CountingServe(Counting, SiteHandler):
+    """``python3 tasks.py serve`` (website/serve.py): its file bodies go by sendfile, counted here."""
+
+    def copyfile(self, source, outputfile):
+        self.sent.append(os.fstat(source.fileno()).st_size - source.tell())
+        super().copyfile(source, outputfile)
+
+
+SERVERS = {"plain": CountingPlain, "serve": CountingServe}
+
+
+def serve(directory: str, kind: str) -> None:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), lambda *a: SERVERS[kind](*a, directory=directory))
     print(json.dumps({"port": server.server_port}), flush=True)
     server.serve_forever()
 
@@ -105,8 +124,8 @@ def serve(directory: str) -> None:
 class Server:
     """The counting server in a process of its own; ``requests`` holds what it answered."""
 
-    def __init__(self, site: Path) -> None:
-        self.process = subprocess.Popen([sys.executable, __file__, "--serve", str(site)], stdout=subprocess.PIPE,
+    def __init__(self, site: Path, kind: str) -> None:
+        self.process = subprocess.Popen([sys.executable, __file__, "--serve", str(site), kind], stdout=subprocess.PIPE,
                                         text=True)
         self.port = json.loads(self.process.stdout.readline())["port"]
         self.origin = f"http://localhost:{self.port}/"  # localhost: a secure context, as https is
@@ -239,25 +258,27 @@ def spread(values: list[float]) -> str:
 
 
 def fetch_all(origin: str, site: Path, asked: list[dict]) -> float:
-    """One pupil's requests, as the browser sent them (a file the browser kept is asked for with
-    If-Modified-Since, as its cache asks): seconds until the last answer came."""
-    import urllib.error
-    import urllib.request
+    """One pupil's requests, as the browser sent them: on a connection kept open where the server
+    keeps it, accepting gzip as browsers do, and a file the browser kept asked for with
+    If-Modified-Since, as its cache asks. Seconds until the last answer came."""
+    import http.client
     from email.utils import formatdate
     from urllib.parse import unquote, urlsplit
 
     start = time.perf_counter()
+    address = urlsplit(origin)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=300)
     for request in asked:
-        headers = {}
+        headers = {"Accept-Encoding": "gzip, deflate, br, zstd"}
         if request["status"] == 304:
             file = site / unquote(urlsplit(request["path"]).path).lstrip("/")
             headers["If-Modified-Since"] = formatdate(file.stat().st_mtime, usegmt=True)
-        try:
-            with urllib.request.urlopen(urllib.request.Request(origin + request["path"].lstrip("/"), headers=headers)) as answer:
-                answer.read()
-        except urllib.error.HTTPError as error:  # 304: the browser's copy is still good; 404 as the browser had
-            if error.code != request["status"]:
-                raise
+        connection.request("GET", request["path"], headers=headers)
+        answer = connection.getresponse()
+        answer.read()
+        if answer.status != request["status"]:  # 304: the browser's copy is still good; 404 as the browser had
+            raise RuntimeError(f"{request['path']}: {answer.status}, the browser had {request['status']}")
+    connection.close()
     return time.perf_counter() - start
 
 
@@ -320,7 +341,7 @@ async def main(options) -> int:
     files = [p for p in site.rglob("*") if p.is_file()]
     print(f"the site: {len(files)} files, {sum(p.stat().st_size for p in files) / MB:.1f} MB on disk; "
           f"this machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} (1 min)", flush=True)
-    server = Server(site)
+    server = Server(site, options.server)
     try:
         async with async_playwright() as playwright:
             site_times, asked = await visits(playwright, server, CHROMIUM, CHROMIUM_ARGS)
@@ -344,7 +365,7 @@ async def main(options) -> int:
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--serve"]:
-        serve(sys.argv[2])
+        serve(sys.argv[2], sys.argv[3])
         sys.exit(0)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a site already built (default: build it into build/site)")
@@ -354,4 +375,6 @@ if __name__ == "__main__":
     parser.add_argument("--private", action="store_true",
                         help="the visits again in a private window (its cache in memory only, as Chrome's guest mode)")
     parser.add_argument("--class-only", action="store_true", help="only the class (2.)")
+    parser.add_argument("--server", choices=sorted(SERVERS), default="serve",
+                        help="the web server: serve (python3 tasks.py serve, the default) or plain (python -m http.server)")
     sys.exit(asyncio.run(main(parser.parse_args())))

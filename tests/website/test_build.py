@@ -3,6 +3,7 @@ test, tests/browser/test_site.py, builds and opens one)."""
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -82,3 +83,17 @@ def test_the_lesson_pages_share_one_copy_of_jupyterlabs_styles_in_the_place_each
     assert english == (f'<html><head><style>.mine {{ color: red }}</style><link rel="stylesheet" href="../styles/{sheet.name}">'
                        "<script>x()</script></head><body>04_declarer_and_dummy.html</body></html>")
     assert f'<link rel="stylesheet" href="../../styles/{sheet.name}"><script>' in japanese
+
+
+def test_the_package_list_names_every_content_named_folder_the_service_worker_may_keep(tmp_path):
+    (tmp_path / "pyodide" / "0123456789abcdef").mkdir(parents=True)
+    (tmp_path / "pyodide" / "fedcba9876543210").mkdir()
+    (tmp_path / "pyodide" / "pyodide-lock.json").write_text('{"info": {}, "packages": {}}')
+    (tmp_path / "service-worker.js").write_text('"use strict";const CACHE="precache";self.addEventListener("fetch",f);')
+    build.forget_old_folders(tmp_path)
+    lock = json.loads((tmp_path / "pyodide" / "pyodide-lock.json").read_text())
+    assert lock == {"info": {}, "packages": {}, "folders": ["0123456789abcdef", "fedcba9876543210"]}
+    assert (tmp_path / "service-worker.js").read_text().endswith(build.FORGET_RULE)
+    (tmp_path / "service-worker.js").write_text('"use strict";const STORE="files";')
+    with pytest.raises(SystemExit, match="JupyterLite's service worker has changed"):
+        build.forget_old_folders(tmp_path)
