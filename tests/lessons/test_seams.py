@@ -467,6 +467,20 @@ def test_the_rulings_sheet_keeps_who_leads_and_who_plays_as_the_lessons_do(editi
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_the_dealers_curtain_card_says_no_order_of_play(edition):
+    """The dealer's slip said "your hand goes first": the dealer neither leads nor is dealt first
+    (the dealer's left is), in MiniBridge or in Manille; the slip says only who deals."""
+    from cardlib import Seat, manille
+    from cardlib.minibridge import announcements
+
+    deal = lesson_of(8).deals[0].deal
+    assert announcements(deal)[0][0] is deal.dealer  # the dealer speaks first, a thing of lesson 3 on
+    assert manille.start_play(manille.deal(seed=9, dealer="E"), trumps=None).to_play is Seat.S  # the dealer's left leads
+    messages.set_language(edition)
+    assert not re.search(r"first|goes|先に|さいしょ", say("desk_curtain_dealer"))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_the_contents_page_and_lesson_14_give_manille_one_origin(edition):
     contents = every_text(edition, "00_contents")
     lesson = every_text(edition, "14_manille_cards_and_points")
