@@ -447,6 +447,39 @@ def test_lesson_1_says_who_leads_in_the_first_lessons_and_from_lesson_4(edition)
     assert deal.dealer is Seat.N and Seat.N.left is Seat.E  # "North gave out the cards, so East ... leads first"
 
 
+@pytest.mark.parametrize("edition, dealers_left, declarers_left, deal_again",
+                         [("en", "the dealer's left", "declarer's left", "deal again"),
+                          ("ja", "配った人の左", "ディクレアラーの左", "配り直します")])
+def test_the_rulings_sheet_keeps_who_leads_and_who_plays_as_the_lessons_do(edition, dealers_left, declarers_left,
+                                                                         deal_again):
+    """The class's rulings said the lead is always from declarer's left (lessons 1-3 lead from
+    the dealer's left) and that at a table of three the empty seat is always dummy (the side with
+    more points plays: the empty seat's side does not always)."""
+    from cardlib import Deal, Seat
+    from cardlib.minibridge import declarer
+
+    messages.set_language(edition)
+    lead = say("ex_ruling_lead_out_of_turn_do")
+    assert dealers_left in lead and declarers_left in lead
+    sides = {declarer(Deal.random(seed=seed)).side for seed in range(20) if declarer(Deal.random(seed=seed))}
+    assert sides == {Seat.N.side, Seat.E.side}  # either side may have more points: an empty West may defend
+    assert deal_again in say("ex_ruling_players_do")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_dealers_curtain_card_says_no_order_of_play(edition):
+    """The dealer's slip said "your hand goes first": the dealer neither leads nor is dealt first
+    (the dealer's left is), in MiniBridge or in Manille; the slip says only who deals."""
+    from cardlib import Seat, manille
+    from cardlib.minibridge import announcements
+
+    deal = lesson_of(8).deals[0].deal
+    assert announcements(deal)[0][0] is deal.dealer  # the dealer speaks first, a thing of lesson 3 on
+    assert manille.start_play(manille.deal(seed=9, dealer="E"), trumps=None).to_play is Seat.S  # the dealer's left leads
+    messages.set_language(edition)
+    assert not re.search(r"first|goes|先に|さいしょ", say("desk_curtain_dealer"))
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_contents_page_and_lesson_14_give_manille_one_origin(edition):
     contents = every_text(edition, "00_contents")
