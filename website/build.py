@@ -331,7 +331,8 @@ def keep_runtime(out: Path) -> None:
 # every content-named folder that list does not name ("folders", written by forget_old_folders;
 # Pyodide reads only "info" and "packages"). A page the worker answers from its copy after an
 # update still has the past version's list, and its folders stay until the next visit, which
-# gets the new list.
+# gets the new list. The rule goes before JupyterLite's own fetch listener: a listener that
+# answers a request (respondWith) stops the event reaching the listeners after it.
 FORGET_RULE = r"""
 self.addEventListener("fetch", (event) => {
   const list = new URL("pyodide/pyodide-lock.json", self.registration.scope).pathname;
@@ -352,7 +353,7 @@ async function forgetOldFolders(request) {
   }
 }
 """
-WORKER_CACHE = 'const CACHE="precache"'
+WORKER_START = '"use strict";const CACHE="precache"'
 
 
 def forget_old_folders(out: Path) -> None:
@@ -360,13 +361,14 @@ def forget_old_folders(out: Path) -> None:
     removes the others from the device's copy (FORGET_RULE)."""
     worker = out / "service-worker.js"
     text = worker.read_text()
-    if WORKER_CACHE not in text:
+    if not text.startswith(WORKER_START):
         raise SystemExit("JupyterLite's service worker has changed: website/build.py's FORGET_RULE needs a look.")
     lock_file = out / "pyodide" / "pyodide-lock.json"
     lock = json.loads(lock_file.read_text())
     lock["folders"] = sorted(p.name for p in lock_file.parent.iterdir() if p.is_dir() and re.fullmatch(r"[0-9a-f]{16}", p.name))
     lock_file.write_text(json.dumps(lock))
-    worker.write_text(text + FORGET_RULE)
+    strict = '"use strict";'
+    worker.write_text(strict + FORGET_RULE + text.removeprefix(strict))
 
 
 # JupyterLite's own app (JupyterLab's whole interface, 17 MB) is built beside Voici's pages, which

@@ -24,10 +24,20 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# A file in a folder named by its content never changes (website/build.py's content_folder).
-NEVER_CHANGES = re.compile(r"/pyodide/[0-9a-f]{16}/|/voici/styles/[0-9a-f]{16}\.css$")
+# A file named by its content never changes: the build's content-named folders (website/build.py's
+# content_folder) and the scripts, styles and fonts webpack names by their hash
+# (remoteEntry.a117bd216cefa0b341fe.js, 1cb1c39ea642f26a4dfe.woff).
+NEVER_CHANGES = re.compile(r"/pyodide/[0-9a-f]{16}/|/voici/styles/[0-9a-f]{16}\.css$|[/.][0-9a-f]{8,}\.(js|css|woff2?|ttf|eot|svg)$")
 FOR_GOOD = "public, max-age=31536000, immutable"
-ASK_EACH_TIME = "no-cache"  # the browser may keep it, and asks whether it changed (304) before using it
+# What says which version is current (the pages, the package list, the settings, the service
+# worker) is checked each time ("304 not changed" when it has not).
+CURRENT = re.compile(r"(\.html|\.json|\.ipynb|/service-worker\.js|/)$")
+ASK_EACH_TIME = "no-cache"
+# Voici's own scripts (voici/build/1043.js) are named by number, not content, and change only with
+# Voici's version: kept 10 minutes, as GitHub Pages keeps every file, so lesson after lesson asks
+# nothing for them; after that each is checked again (304). For 10 minutes after an update that
+# changes Voici's version a browser may still use its past copies of these.
+A_WHILE = "max-age=600"
 
 
 def accepts_gzip(header: str | None) -> bool:
@@ -97,7 +107,9 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def cache_headers(self, tag: str, modified: float, has_copy: bool) -> None:
         self.send_header("ETag", tag)
         self.send_header("Last-Modified", self.date_time_string(modified))
-        self.send_header("Cache-Control", FOR_GOOD if NEVER_CHANGES.search(self.path.split("?")[0]) else ASK_EACH_TIME)
+        path = self.path.split("?")[0]
+        self.send_header("Cache-Control", FOR_GOOD if NEVER_CHANGES.search(path) else
+                         ASK_EACH_TIME if CURRENT.search(path) else A_WHILE)
         if has_copy:
             self.send_header("Vary", "Accept-Encoding")
 

@@ -28,6 +28,9 @@ def site(tmp_path):
     (folder / PAGE).parent.mkdir(parents=True)
     (folder / PAGE).write_text("<html><body>" + "<p>Lesson 4: declarer and dummy</p>" * 200 + "</body></html>")
     (folder / "voici" / "render" / "tiny.css").write_text("p{}")
+    (folder / "voici" / "build").mkdir()
+    (folder / "voici" / "build" / "1043.js").write_text("voici()")
+    (folder / "voici" / "build" / "remoteEntry.a117bd216cefa0b341fe.js").write_text("widgets()")
     build.precompress(folder)
     (tmp_path / "secret.txt").write_text("the teacher's own file")
     return folder
@@ -57,6 +60,10 @@ def test_a_file_arrives_byte_for_byte_and_the_content_named_folders_are_kept_for
     page, text = get(connection, "/" + PAGE)  # the same connection: kept open between files
     assert page.status == 200 and text == (site / PAGE).read_bytes()
     assert page.getheader("Cache-Control") == "no-cache"  # a page is checked again before it is used
+    named, _ = get(connection, "/voici/build/remoteEntry.a117bd216cefa0b341fe.js")  # named by its content
+    assert "immutable" in named.getheader("Cache-Control")
+    numbered, _ = get(connection, "/voici/build/1043.js")  # Voici's, named by number: kept a while, then checked
+    assert numbered.getheader("Cache-Control") == "max-age=600"
     connection.close()
 
 
