@@ -78,18 +78,32 @@ def screens(pixels: float) -> float:
     return math.ceil(round(pixels / HEIGHT, 3) * 10) / 10
 
 
-def measure(page) -> dict[str, float]:
-    """The lesson's screens: the whole page, and the page without its practice boxes. The page
-    is measured once three readings 0.4 s apart agree (Voilà streams the last outputs)."""
-    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
-    page.evaluate("() => document.fonts.ready")
+def settled(page) -> dict[str, int]:
+    """The page's height (and its practice boxes'), once three readings 0.4 s apart agree
+    (Voilà streams the last outputs)."""
     laid_out(page)
     seen = [page.evaluate(MEASURE, NEW_QUESTION)]
     while len(seen) < 3 or len({str(m) for m in seen[-3:]}) > 1:
         assert len(seen) < 75, f"the page never stopped growing: {seen[-3:]}"
         page.wait_for_timeout(400)
         seen.append(page.evaluate(MEASURE, NEW_QUESTION))
-    last = seen[-1]
+    return seen[-1]
+
+
+def measure(page) -> dict[str, float]:
+    """The lesson's screens: the whole page, and the page without its practice boxes. A lesson
+    whose class screen shows one of several alternatives at a time (a game, a chance lab) is
+    measured with the tallest of each choice on the screen."""
+    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
+    page.evaluate("() => document.fonts.ready")
+    last = settled(page)
+    for bar in page.locator(".mb-choice-bar").all():
+        heights = []
+        for button in bar.locator("button").all():
+            button.click()
+            heights.append((settled(page)["whole"], button))
+        max(heights, key=lambda seen: seen[0])[1].click()
+        last = settled(page)
     return {"whole": screens(last["whole"]), "fixed": screens(last["whole"] - last["practice"])}
 
 
