@@ -64,14 +64,16 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
     """The tags the class screen adds to a lesson's cells (by index), from its plan: practice on
     screen (every plan sends it to fast finishers or home) and the set deals no table plays in
     class (a second deal "if time" is made up from the curtain cards at the fast tables) are off
-    the class screen, their whole section; the alternatives a teacher chooses among (the cells
-    whose metadata "path" names a game or a way of counting; the chance labs, one at a time, as
-    the plan shows one on the projector and gives the others as homework) show one at a time."""
+    the class screen, their whole section, and so are the cells whose metadata "path" a step out
+    of class names; the alternatives a teacher chooses among (the other cells with a "path": the
+    game of the day; the chance labs, as the plan shows one on the projector and gives the
+    others as homework) show one at a time."""
     number = int(name[:2]) if name[:2].isdigit() else None
     if number not in PLANS:
         return {}
     lesson = lesson_of(number)
     played = {s.deal for s in PLANS[number] if not s.out and s.deal} | {s.split for s in PLANS[number] if not s.out}
+    away = {s.path for s in PLANS[number] if s.out and s.path}
     sections: list[list[int]] = [[]]
     for index, cell in enumerate(cells):
         if TEACHER_TAG in cell.get("metadata", {}).get("tags", []):
@@ -100,6 +102,9 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
             for index in section:
                 choose(index, "lab", str(number))
         for index in section:
-            if "path" in cells[index].get("metadata", {}):
-                choose(index, "path", re.sub(r"\W", "_", str(cells[index].metadata["path"])))
+            path = cells[index].get("metadata", {}).get("path")
+            if path in away:
+                tags.setdefault(index, []).extend([OFF, f"off_{number}"])
+            elif path is not None:
+                choose(index, "path", re.sub(r"\W", "_", str(path)))
     return tags

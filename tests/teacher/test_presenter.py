@@ -217,9 +217,12 @@ def test_the_class_screen_shows_one_game_of_lesson_17_at_a_time():
     assert len(games) == 6
     assert [line for line, tags in games.items() if "choice_later" not in tags] == ["## Three players"]
     assert "off_class_screen" in tagged["## Practice"]
-    labs = [tags for line, tags in headings_tagged(ROOT / "notebooks" / "18_chance_and_cards.ipynb").items()
-            if line.startswith("## Guess, then deal")]
+    tagged = headings_tagged(ROOT / "notebooks" / "18_chance_and_cards.ipynb")
+    labs = [tags for line, tags in tagged.items() if line.startswith("## Guess, then deal")]
     assert len(labs) == 4 and ["choice_later" in tags for tags in labs] == [False, True, True, True]
+    # counting by listing (fast finishers) and with comb (ages 12-13): out of class in the plan
+    counting = [tags for line, tags in tagged.items() if line.startswith(("## Counting", "## For ages 12"))]
+    assert len(counting) == 4 and all("off_class_screen" in tags for tags in counting)
 
 
 def test_only_the_class_screen_tags_the_cells(monkeypatch):
@@ -380,3 +383,14 @@ def test_the_class_screen_follows_every_kind_of_table(tmp_path, lesson, page):
         poll(screen)
         assert copy.actions == teachers.actions and copy.follows
     assert screen.table == f"mb-deal-{SET_DEALS[lesson][0].name}"
+
+
+def test_every_path_a_plan_names_is_a_path_of_its_lesson():
+    from exercises.course import lesson_of
+    from exercises.plans import PLANS
+
+    for number, steps in PLANS.items():
+        for edition in ("", "ja/"):
+            notebook = ROOT / "notebooks" / edition / f"{lesson_of(number).notebook}.ipynb"
+            paths = {c.metadata.get("path") for c in nbformat.read(notebook, as_version=4).cells}
+            assert {s.path for s in steps if s.path} <= paths, notebook.name
