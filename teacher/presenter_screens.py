@@ -83,8 +83,12 @@ function arrange(words) {{
     if (!choice) continue;
     if (!groups.has(choice[0])) groups.set(choice[0], {{ first: cell, names: new Map() }});
     const names = groups.get(choice[0]).names, heading = cell.querySelector("h1, h2, h3, h4, h5, h6");
-    if (!names.has(choice[1]) || (heading && names.get(choice[1]) === choice[1]))
-      names.set(choice[1], heading ? heading.textContent.replace("¶", "").trim() : choice[1]);
+    if (!names.has(choice[1])) names.set(choice[1], null);
+    if (heading && names.get(choice[1]) === null) {{
+      const words = heading.cloneNode(true);  // its words, with their readings (ruby), without its link
+      words.querySelectorAll(".jp-InternalAnchorLink").forEach((link) => link.remove());
+      names.set(choice[1], words.innerHTML.trim());
+    }}
   }}
   for (const [group, {{ first, names }}] of groups) {{
     const old = document.querySelector(`.mb-choice-bar[data-group="${{group}}"]`);
@@ -96,7 +100,7 @@ function arrange(words) {{
     bar.setAttribute("aria-label", words);
     bar.append(Object.assign(document.createElement("span"), {{ textContent: words }}));
     [...names].forEach(([alternative, name], n) => {{
-      const button = Object.assign(document.createElement("button"), {{ type: "button", textContent: name }});
+      const button = Object.assign(document.createElement("button"), {{ type: "button", innerHTML: name ?? alternative }});
       button.dataset.alternative = alternative;
       button.setAttribute("aria-pressed", String(chosen ? chosen.dataset.alternative === alternative : n === 0));
       button.addEventListener("click", () => choose(group, alternative));
