@@ -6,13 +6,22 @@ the teacher's screen, one after the teacher's "Ask the class" questions. They ca
 ``teacher.presenter_screens``, which decides by the app's environment what to show (the cells'
 code names it; this module never imports teacher, which sits above classroom). The lessons'
 files stay as they are: JupyterLab, the pupils' app and the tests never see these cells.
+
+On the class screen it also tags the cells the class does not need on the projector
+(``class_screen_tags``): what the lesson's plan does out of class, and all but one of a
+lesson's alternatives. The projector's style sheet hides them; the class screen's follower shows
+one when the teacher shows it, and lets the teacher choose among the alternatives.
 """
 from __future__ import annotations
+
+import re
 
 from nbconvert.preprocessors import Preprocessor
 from nbformat.v4 import new_code_cell
 
-from exercises.course import TEACHER_TAG, asks_the_class
+from cardlib import render
+from exercises.course import TEACHER_TAG, asks_the_class, lesson_of
+from exercises.plans import PLANS
 
 TOP = "from teacher.presenter_screens import presenter\npresenter({name!r})"
 ANSWERS = "from teacher.presenter_screens import answer_buttons\nanswer_buttons({name!r})"
@@ -31,5 +40,71 @@ class PresenterCells(Preprocessor):
                  and any(asks_the_class(line) for line in cell.source.splitlines())]
         if asked:
             nb.cells.insert(asked[0] + 1, new_code_cell(ANSWERS.format(name=name), metadata={"tags": [TEACHER_TAG]}))
+        if render.PREFERENCES.class_screen:
+            for index, tags in class_screen_tags(nb.cells, name).items():
+                nb.cells[index].setdefault("metadata", {}).setdefault("tags", []).extend(tags)
         nb.cells.insert(codes[0] + 1, new_code_cell(TOP.format(name=name)))
         return nb, resources
+
+
+# The tags the class screen hides (exercises.lesson_page's projector style sheet): a section the
+# plan does out of class, ``off_<section>`` naming it so the follower can show it whole; and the
+# alternatives of a choice after its first, ``choice_<group>_<name>`` naming each.
+OFF, LATER = "off_class_screen", "choice_later"
+PRACTICE = re.compile(r"\bExerciseWidget\((?![^)]*\b(quiz|precheck)=True)")  # practice on screen, not a quiz
+SET_DEAL = re.compile(r"\bLESSON\.deals\[(\d+)\]\.table_widget\(")
+LAB = re.compile(r"\bChanceLab\(")
+
+
+def _is_heading(cell) -> bool:
+    return cell.cell_type == "markdown" and cell.source.lstrip().startswith("#")
+
+
+def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
+    """The tags the class screen adds to a lesson's cells (by index), from its plan: practice on
+    screen (every plan sends it to fast finishers or home) and the set deals no table plays in
+    class (a second deal "if time" is made up from the curtain cards at the fast tables) are off
+    the class screen, their whole section, and so are the cells whose metadata "path" a step out
+    of class names; the alternatives a teacher chooses among (the other cells with a "path": the
+    game of the day; the chance labs, as the plan shows one on the projector and gives the
+    others as homework) show one at a time."""
+    number = int(name[:2]) if name[:2].isdigit() else None
+    if number not in PLANS:
+        return {}
+    lesson = lesson_of(number)
+    played = {s.deal for s in PLANS[number] if not s.out and s.deal} | {s.split for s in PLANS[number] if not s.out}
+    away = {s.path for s in PLANS[number] if s.out and s.path}
+    sections: list[list[int]] = [[]]
+    for index, cell in enumerate(cells):
+        if TEACHER_TAG in cell.get("metadata", {}).get("tags", []):
+            continue
+        if _is_heading(cell) and sections[-1]:
+            sections.append([])
+        sections[-1].append(index)
+    tags: dict[int, list[str]] = {}
+    choices: dict[str, list[str]] = {}  # group -> its alternatives, in order
+
+    def choose(index: int, group: str, alternative: str) -> None:
+        known = choices.setdefault(group, [])
+        if alternative not in known:
+            known.append(alternative)
+        tags.setdefault(index, []).append(f"choice_{group}_{alternative}")
+        if known.index(alternative):
+            tags[index].append(LATER)
+
+    for number, section in enumerate(sections):
+        codes = [cells[i].source for i in section if cells[i].cell_type == "code"]
+        deals = {lesson.deals[int(d)].name[-1] for code in codes for d in SET_DEAL.findall(code)}
+        if any(PRACTICE.search(code) for code in codes) or (deals and not deals & played):
+            for index in section:
+                tags.setdefault(index, []).extend([OFF, f"off_{number}"])
+        elif any(LAB.search(code) for code in codes):
+            for index in section:
+                choose(index, "lab", str(number))
+        for index in section:
+            path = cells[index].get("metadata", {}).get("path")
+            if path in away:
+                tags.setdefault(index, []).extend([OFF, f"off_{number}"])
+            elif path is not None:
+                choose(index, "path", re.sub(r"\W", "_", str(path)))
+    return tags

@@ -155,7 +155,10 @@ class NewWords:
         return terms_taught_in(self.lesson)
 
     def _repr_html_(self) -> str:
-        items = "".join(f'<li><b>{render.text_html(term.word)}</b>: {render.text_html(term.meaning)}<br>'
-                        f'<i>{render.text_html(say("glossary_for_example", example=term.example))}</i></li>'
+        # The class screen gives each word its meaning alone: there the talk's pictures are the
+        # examples, and the box would fill a screen (lesson 1: 770 of 768 pixels).
+        example = (lambda term: "") if render.PREFERENCES.class_screen else (
+            lambda term: f'<br><i>{render.text_html(say("glossary_for_example", example=term.example))}</i>')
+        items = "".join(f'<li><b>{render.text_html(term.word)}</b>: {render.text_html(term.meaning)}{example(term)}</li>'
                         for term in self.terms)
         return f'<div class="mb-new-words"><h3>{render.text_html(say("glossary_new_words"))}</h3><ul>{items}</ul></div>'

@@ -34,6 +34,10 @@ body, .jp-Notebook, .jp-Cell { background: #fff !important; }
 body .jp-RenderedHTMLCommon table { font-size: 1em; }
 .jupyter-button, .widget-text input, .widget-dropdown select, .widget-toggle-button {
   font-size: 1.6em !important; height: auto !important; min-height: 2em; width: auto !important; }
+/* what the class screen leaves out until the teacher shows it (classroom.presenter tags it) */
+.jp-Cell:is(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),
+.jp-MarkdownCell:has(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),
+.jp-Cell.mb-unchosen { display: none !important; }
 </style>"""
 
 # A link is told from the text around it by more than its colour (JupyterLab's style takes the

@@ -60,7 +60,9 @@ class Step:
     """One step of a plan: its kind, what the lesson does in it (a message key, or ""), the set
     deal it plays ("A") or how many times (deals dealt to count, functions coded), and where it
     goes when not in the class's minutes ("" in class; ``out_ja`` for the Japanese edition
-    alone). ``split`` names a second set deal that half the tables play instead, to compare."""
+    alone). ``split`` names a second set deal that half the tables play instead, to compare.
+    ``path`` names the lesson's cells the step is (their metadata "path"), which the class
+    screen leaves out when the step is out of class (classroom.presenter)."""
 
     kind: str
     note: str = ""
@@ -69,6 +71,7 @@ class Step:
     out: str = ""
     out_ja: str | None = None
     split: str = ""
+    path: str = ""
 
     def where(self, edition: str) -> str:
         return self.out_ja if edition == "ja" and self.out_ja is not None else self.out
@@ -262,8 +265,8 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("practice", out="fast")),
     18: (Step("recap", "plan_18_recap"), Step("pre_check"), Step("talk", "plan_18_talk"), Step("move"),
          Step("count_deals", "plan_18_count", times=3), Step("report", "plan_18_report"), *_ROUTINE_END,
-         Step("practice_sheet"), Step("practice", "plan_18_listing", out="fast"),
-         Step("practice", "plan_18_labs", out="home")),
+         Step("practice_sheet"), Step("practice", "plan_18_listing", out="fast", path="list"),
+         Step("practice", "plan_18_comb", out="fast", path="comb"), Step("practice", "plan_18_labs", out="home")),
     19: (Step("recap", "plan_19_recap"), Step("pre_check"), Step("talk", "plan_19_talk"), Step("move", "plan_19_devices"),
          Step("code", "plan_19_hcp"), Step("code", "plan_19_tricks_needed"), *_ROUTINE_END,
          Step("code", "plan_19_more", out="fast"), Step("practice_sheet", out="home")),

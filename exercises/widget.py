@@ -125,6 +125,7 @@ class ExerciseWidget(widgets.VBox):
         if ask_name and not render.PREFERENCES.class_screen:
             rows.append(widgets.HBox([self.name_box, self.name_button, self.name_note]))
         _visible(self.hint_button, not self.is_quiz and not render.PREFERENCES.class_screen)  # a quiz's review explains
+        _visible(self.hint_box, not render.PREFERENCES.class_screen)  # nor why a quiz has no Hint button
         rows += [self.title, self.picture, self.card_view, self.prompt, self.rules_line,
                  widgets.HBox([self.number_box, self.choice, self.dropdown, self.check_button]),
                  self.chosen_note, self.feedback, self.hint_box,

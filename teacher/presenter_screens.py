@@ -49,11 +49,73 @@ OPENED_CSS = """
 
 FOLLOW_ESM = f"""
 const HEADINGS = "{HEADINGS}";
+const CELLS = "#rendered_cells .jp-Cell";
 // The whole of an item on the screen when it fits (the least scrolling), else its top.
 function reveal(item) {{
   const box = item.getBoundingClientRect(), room = window.innerHeight;
   if (box.height > room || box.top < 0) item.scrollIntoView({{ block: "start" }});
   else if (box.bottom > room) item.scrollIntoView({{ block: "end" }});
+}}
+// The tags the app gave a cell (classroom.presenter): on a code cell, on a markdown cell's text.
+function tagsOf(cell) {{
+  const text = cell.querySelector(".jp-RenderedMarkdown");
+  return [...cell.classList, ...(text ? text.classList : [])].filter((c) => c.startsWith("celltag_")).map((c) => c.slice(8));
+}}
+function choiceOf(cell) {{  // [group, alternative] of a cell that is one of a choice's alternatives
+  const tag = tagsOf(cell).find((t) => t.startsWith("choice_") && t !== "choice_later");
+  return tag ? [tag.split("_")[1], tag.split("_").slice(2).join("_")] : null;
+}}
+function choose(group, alternative) {{
+  for (const cell of document.querySelectorAll(CELLS)) {{
+    const choice = choiceOf(cell);
+    if (!choice || choice[0] !== group) continue;
+    cell.classList.toggle("mb-shown", choice[1] === alternative);
+    cell.classList.toggle("mb-unchosen", choice[1] !== alternative);
+  }}
+  for (const button of document.querySelectorAll(`.mb-choice-bar[data-group="${{group}}"] button`))
+    button.setAttribute("aria-pressed", String(button.dataset.alternative === alternative));
+}}
+// Before each choice's first cell, a bar with a button for each alternative, named by its heading.
+function arrange(words) {{
+  const groups = new Map();
+  for (const cell of document.querySelectorAll(CELLS)) {{
+    const choice = choiceOf(cell);
+    if (!choice) continue;
+    if (!groups.has(choice[0])) groups.set(choice[0], {{ first: cell, names: new Map() }});
+    const names = groups.get(choice[0]).names, heading = cell.querySelector("h1, h2, h3, h4, h5, h6");
+    if (!names.has(choice[1])) names.set(choice[1], null);
+    if (heading && names.get(choice[1]) === null) {{
+      const words = heading.cloneNode(true);  // its words, with their readings (ruby), without its link
+      words.querySelectorAll(".jp-InternalAnchorLink").forEach((link) => link.remove());
+      names.set(choice[1], words.innerHTML.trim());
+    }}
+  }}
+  for (const [group, {{ first, names }}] of groups) {{
+    const old = document.querySelector(`.mb-choice-bar[data-group="${{group}}"]`);
+    if (old && old.querySelectorAll("button").length === names.size) continue;
+    const bar = document.createElement("div"), chosen = old && old.querySelector('[aria-pressed="true"]');
+    bar.className = "mb-choice-bar";
+    bar.dataset.group = group;
+    bar.setAttribute("role", "group");
+    bar.setAttribute("aria-label", words);
+    bar.append(Object.assign(document.createElement("span"), {{ textContent: words }}));
+    [...names].forEach(([alternative, name], n) => {{
+      const button = Object.assign(document.createElement("button"), {{ type: "button", innerHTML: name ?? alternative }});
+      button.dataset.alternative = alternative;
+      button.setAttribute("aria-pressed", String(chosen ? chosen.dataset.alternative === alternative : n === 0));
+      button.addEventListener("click", () => choose(group, alternative));
+      bar.append(button);
+    }});
+    if (old) old.replaceWith(bar); else first.before(bar);
+  }}
+}}
+// What the teacher shows is on the class screen: its alternative chosen, its section shown.
+function showHere(item) {{
+  const cell = item.closest(".jp-Cell");
+  if (!cell) return;
+  const choice = choiceOf(cell), off = tagsOf(cell).find((t) => /^off_[0-9]+$/.test(t));
+  if (choice) choose(...choice);
+  if (off) for (const other of document.querySelectorAll(CELLS)) if (tagsOf(other).includes(off)) other.classList.add("mb-shown");
 }}
 function render({{ model, el }}) {{
   const away = document.createElement("div"), card = document.createElement("div");
@@ -75,10 +137,11 @@ function render({{ model, el }}) {{
     const moves = model.get("moves"), section = model.get("section"), table = model.get("table");
     if (moves !== moved && table) {{
       const shown = document.querySelector("." + table);
-      if (shown) reveal(shown);
+      if (shown) {{ showHere(shown); reveal(shown); }}
     }} else if (moves !== moved && section >= 0) {{
       const headings = [...document.querySelectorAll(HEADINGS)], heading = headings[section];
       if (heading) {{
+        showHere(heading);
         heading.scrollIntoView({{ block: "start" }});
         // the section's table whole on the screen, even if its heading goes off the top
         const next = headings[section + 1];
@@ -91,8 +154,9 @@ function render({{ model, el }}) {{
     moved = moves;
   }};
   model.on("change", draw);
+  arrange(model.get("choose"));
   draw();
-  const poll = setInterval(() => model.send({{ poll: true }}), {POLL_MS});
+  const poll = setInterval(() => {{ arrange(model.get("choose")); model.send({{ poll: true }}); }}, {POLL_MS});
   return () => {{ clearInterval(poll); model.off("change", draw); away.remove(); card.remove(); }};
 }}
 export default {{ render }};
@@ -106,6 +170,11 @@ FOLLOW_CSS = """
 .mb-teacher-elsewhere { position: sticky; top: 0; z-index: 1000; background: #fff; color: #000;
   border-bottom: 0.15em solid #003A8C; padding: 0.3em 0.7em; font-size: 1.8rem; }
 .mb-teacher-elsewhere a { color: #003A8C; text-decoration: underline; }
+.mb-choice-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em; margin: 0.4em 0.6em;
+  font-size: 1.6rem; }
+.mb-choice-bar button { font-size: inherit; padding: 0.15em 0.6em; border: 0.1em solid #003A8C; border-radius: 0.3em;
+  background: #fff; color: #003A8C; cursor: pointer; }
+.mb-choice-bar button[aria-pressed="true"] { background: #003A8C; color: #fff; }
 """
 
 
@@ -219,7 +288,9 @@ class AnswerButtons(widgets.VBox):
 
 class ClassScreen(anywidget.AnyWidget):
     """The class screen's follower: asks its kernel ``{"poll": true}`` every POLL_MS; scrolls
-    to the section the teacher chose (its table whole on the screen), shows the one answer chosen
+    to the section the teacher chose (its table whole on the screen, the section shown if the
+    class screen hides it), puts a bar of buttons before each choice of alternatives the class
+    screen shows one at a time (classroom.presenter), shows the one answer chosen
     (no button), replays on this page's tables the moves the teacher made at hers (and goes to
     the one she plays), and, on another page than the teacher's, shows a link to it. Any other
     message is ignored."""
@@ -231,9 +302,10 @@ class ClassScreen(anywidget.AnyWidget):
     moves = traitlets.Int(0).tag(sync=True)
     answer = traitlets.Unicode("").tag(sync=True)
     elsewhere = traitlets.Unicode("").tag(sync=True)
+    choose = traitlets.Unicode("").tag(sync=True)  # the words before the buttons of a choice's alternatives
 
     def __init__(self, page: str, notebook: Path, folder=None):
-        super().__init__()
+        super().__init__(choose=messages.plain(say("class_screen_choose")))
         self.page, self.folder = page, folder
         self.sections = sections(notebook) if notebook.exists() else []
         self.questions = questions(notebook) if notebook.exists() else []

@@ -240,3 +240,47 @@ def test_the_class_screen_asks_no_name_and_fits_a_long_suit(chromium, two_screen
         screenshot_of_screen(class_tab, f"presenter-class-screen-10a-{width}x{height}")
     finally:
         class_tab.context.close()
+
+
+def test_the_class_screen_shows_one_game_at_a_time_and_what_the_teacher_shows(chromium, two_screens):
+    """Lesson 17's class screen shows one game, the first until a button of the bar above the games
+    (or the teacher's "Show the class") chooses another; practice on screen (for fast finishers)
+    is left out until the teacher shows it. The teacher's screen shows everything."""
+    teacher_app, projector_app = two_screens
+    lesson = ROOT / "notebooks" / "17_more_manille.ipynb"
+    games = ["Three players", "Manille parlée: you may talk", "Auction Manille 1: the widow",
+             "Auction Manille 2: promises", "Auction Manille 3: cards up and down", "Blind Manille"]
+    assert set(games) <= set(sections(lesson))
+    class_tab = chromium.new_context(viewport={"width": 1024, "height": 768}).new_page()
+    teacher_tab = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    heading = lambda tab, words: tab.locator(".jp-MarkdownCell h2", has_text=words)  # noqa: E731
+    try:
+        open_lesson(class_tab, projector_app.lesson(lesson.stem))
+        bar = class_tab.locator(".mb-choice-bar")
+        expect(bar).to_have_count(1, timeout=FOLLOW_LIMIT)
+        assert [b.strip() for b in bar.get_by_role("button").all_inner_texts()] == games
+        expect(heading(class_tab, games[0])).to_be_visible()
+        for hidden in games[1:] + ["Practice"]:
+            expect(heading(class_tab, hidden)).to_be_hidden()
+        assert class_tab.locator(".mb-table:visible").count() == 1, "one game's table"
+        bar.get_by_role("button", name="Blind Manille").click()
+        expect(heading(class_tab, "Blind Manille")).to_be_visible()
+        expect(heading(class_tab, games[0])).to_be_hidden()
+        expect(bar.get_by_role("button", name="Blind Manille")).to_have_attribute("aria-pressed", "true")
+        screenshot_of_screen(class_tab, "class-screen-17-one-game-1024x768")
+
+        open_lesson(teacher_tab, teacher_app.lesson(lesson.stem))
+        for shown in games + ["Practice"]:
+            expect(heading(teacher_tab, shown)).to_be_visible()
+        presenter_bar = teacher_tab.locator(".mb-presenter-bar")
+        presenter_bar.get_by_role("button", name=games[1], exact=True).click()
+        expect(heading(class_tab, games[1])).to_be_visible(timeout=FOLLOW_LIMIT)
+        expect(heading(class_tab, "Blind Manille")).to_be_hidden()
+        table = class_tab.locator(".mb-table:visible")
+        wait_until(lambda: heading(class_tab, games[1]).bounding_box()["y"] < 100 and 0 <= table.bounding_box()["y"] < 768,
+                   "the class screen went to the game's table")
+        presenter_bar.get_by_role("button", name="Practice", exact=True).click()
+        expect(heading(class_tab, "Practice")).to_be_visible(timeout=FOLLOW_LIMIT)
+    finally:
+        class_tab.context.close()
+        teacher_tab.context.close()

@@ -71,6 +71,18 @@ def test_the_lesson_shows_its_new_words_from_the_glossary(lesson, language):
     assert all(term.lesson == lesson for term in terms_taught_in(lesson))
 
 
+def test_the_class_screen_shows_each_new_word_with_its_meaning_alone(monkeypatch):
+    from cardlib import render
+
+    lesson = COURSE[0]
+    monkeypatch.setattr(render, "PREFERENCES", render.Preferences.from_environment(
+        {"MINIBRIDGE_PROJECTOR": "1", "MINIBRIDGE_AUDIENCE": "pupils"}))
+    box = plain(NewWords(lesson)._repr_html_())
+    for term in terms_taught_in(lesson):
+        assert f"{plain(term.word)}: {plain(term.meaning)}" in box
+        assert plain(term.example) not in box
+
+
 def test_a_lesson_has_at_most_six_new_words():
     counts = {lesson.number: len(terms_taught_in(lesson)) for lesson in COURSE}
     assert max(counts.values()) <= MOST_NEW_WORDS == 6, counts

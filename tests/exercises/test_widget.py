@@ -228,6 +228,15 @@ def test_on_the_class_screen_a_questions_picture_is_drawn_at_the_talks_size_and_
     assert given.picture_scale == given.scale == 1.5  # a scale given is kept for both
 
 
+def test_the_class_screen_says_nothing_about_hints(monkeypatch, tmp_path):
+    """The class screen has no Hint button, so its quiz does not say why it has none."""
+    monkeypatch.setattr(render, "PREFERENCES", render.Preferences.from_environment(
+        {"MINIBRIDGE_PROJECTOR": "1", "MINIBRIDGE_AUDIENCE": "pupils"}))
+    quiz = ExerciseWidget(lesson=1, quiz=True, progress_dir=tmp_path)
+    assert quiz.hint_button.layout.display == quiz.hint_box.layout.display == "none"
+    assert quiz.title.value and quiz.new_button.layout.display != "none"  # the teacher goes through the questions
+
+
 @pytest.mark.parametrize("forged", [{"card": "S2X"}, {"card": ["SA"]}, {"card": None}, {"action": "check", "value": ""},
                                     "junk", ["SA"], {}, {"card": "♠A"}])
 def test_forged_card_messages_get_a_plain_answer_and_change_nothing(tmp_path, forged):

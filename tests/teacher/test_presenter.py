@@ -174,6 +174,71 @@ def test_the_app_adds_the_presenter_after_the_set_up_and_the_answers_under_ask_t
     assert not any("answer_buttons" in code for code in projector)
 
 
+def headings_tagged(notebook: Path) -> dict[str, list[str]]:
+    """The first line of each heading the class screen tags, with its tags."""
+    from classroom.presenter import class_screen_tags
+
+    cells = nbformat.read(notebook, as_version=4).cells
+    return {cells[i].source.splitlines()[0]: tags for i, tags in class_screen_tags(cells, notebook.stem).items()
+            if cells[i].source.startswith("#")}
+
+
+def test_the_class_screen_leaves_out_what_the_plan_does_out_of_class():
+    tagged = headings_tagged(LESSON_1)
+    # deal C is made up "if time" at the fast tables; practice on screen is for fast finishers
+    assert set(tagged) == {"## Deal C: a close one", "## Practice"}
+    assert all("off_class_screen" in tags for tags in tagged.values())
+    assert len({next(t for t in tags if t.startswith("off_") and t != "off_class_screen") for tags in tagged.values()}) == 2
+    tagged = headings_tagged(LESSON_5)
+    assert "## Deal A: a golden fit" not in tagged and "## Deal B: no golden fit" in tagged  # 5B is "if time"
+
+
+@pytest.mark.parametrize("edition", ["", "ja/"], ids=["en", "ja"])
+def test_the_class_screen_keeps_the_talk_the_pre_check_the_quiz_and_the_deals_played_in_class(edition):
+    from classroom.presenter import OFF, class_screen_tags
+    from exercises.plans import PLANS
+
+    for notebook in sorted((ROOT / "notebooks" / edition).glob("[0-9][0-9]_*.ipynb"))[1:]:  # not the contents
+        cells = nbformat.read(notebook, as_version=4).cells
+        off = {i for i, tags in class_screen_tags(cells, notebook.stem).items() if OFF in tags}
+        for i, cell in enumerate(cells):
+            if "quiz=True" in cell.source or "precheck=True" in cell.source or "NewWords(" in cell.source:
+                assert i not in off, f"{notebook.name}: {cell.source[:40]}"
+        number = int(notebook.stem[:2])
+        played = {s.deal for s in PLANS[number] if s.deal and not s.out} | {s.split for s in PLANS[number] if s.split}
+        for letter in played:
+            table = [i for i, c in enumerate(cells) if f"LESSON.deals[{ord(letter) - ord('A')}].table_widget(" in c.source]
+            assert not set(table) & off, f"{notebook.name}: deal {letter} is played in class"
+
+
+def test_the_class_screen_shows_one_game_of_lesson_17_at_a_time():
+    tagged = headings_tagged(ROOT / "notebooks" / "17_more_manille.ipynb")
+    games = {line: tags for line, tags in tagged.items() if any(t.startswith("choice_path_") for t in tags)}
+    assert len(games) == 6
+    assert [line for line, tags in games.items() if "choice_later" not in tags] == ["## Three players"]
+    assert "off_class_screen" in tagged["## Practice"]
+    tagged = headings_tagged(ROOT / "notebooks" / "18_chance_and_cards.ipynb")
+    labs = [tags for line, tags in tagged.items() if line.startswith("## Guess, then deal")]
+    assert len(labs) == 4 and ["choice_later" in tags for tags in labs] == [False, True, True, True]
+    # counting by listing (fast finishers) and with comb (ages 12-13): out of class in the plan
+    counting = [tags for line, tags in tagged.items() if line.startswith(("## Counting", "## For ages 12"))]
+    assert len(counting) == 4 and all("off_class_screen" in tags for tags in counting)
+
+
+def test_only_the_class_screen_tags_the_cells(monkeypatch):
+    from cardlib import render
+
+    for class_screen, tags in ((False, 0), (True, 2)):
+        monkeypatch.setattr(render, "PREFERENCES", render.Preferences.from_environment(
+            {"MINIBRIDGE_PROJECTOR": "1" if class_screen else "0", "MINIBRIDGE_AUDIENCE": "pupils"}))
+        from classroom.presenter import PresenterCells
+
+        nb = nbformat.read(LESSON_1, as_version=4)
+        nb, _ = PresenterCells(config=Config({"PresenterCells": {"enabled": True}}))(nb, {"metadata": {"name": LESSON_1.stem}})
+        practice = next(c for c in nb.cells if c.source == "## Practice")
+        assert len(practice.metadata.get("tags", [])) == tags
+
+
 def test_only_the_teachers_app_and_the_projector_get_the_presenter():
     import tasks
 
@@ -318,3 +383,14 @@ def test_the_class_screen_follows_every_kind_of_table(tmp_path, lesson, page):
         poll(screen)
         assert copy.actions == teachers.actions and copy.follows
     assert screen.table == f"mb-deal-{SET_DEALS[lesson][0].name}"
+
+
+def test_every_path_a_plan_names_is_a_path_of_its_lesson():
+    from exercises.course import lesson_of
+    from exercises.plans import PLANS
+
+    for number, steps in PLANS.items():
+        for edition in ("", "ja/"):
+            notebook = ROOT / "notebooks" / edition / f"{lesson_of(number).notebook}.ipynb"
+            paths = {c.metadata.get("path") for c in nbformat.read(notebook, as_version=4).cells}
+            assert {s.path for s in steps if s.path} <= paths, notebook.name
