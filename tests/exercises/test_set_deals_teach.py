@@ -15,9 +15,10 @@ import json
 import re
 
 import pytest
-from tests.lesson_tools import NOTEBOOKS, SEAT_WORDS, dd_tricks, scripted_play
+from tests.lesson_tools import NOTEBOOKS, SEAT_WORDS, _ecard, dd_tricks, denom, endplay, player, scripted_play
 
-from cardlib import Deal, Seat, Suit
+from cardlib import Card, Deal, Seat, Suit
+from cardlib.defence import cover_honour, opening_lead, second_hand
 from cardlib.minibridge import Contract, declarer, suggest_contract, sure_tricks
 from exercises.course import lesson_of
 from exercises.set_deals import SET_DEALS
@@ -190,3 +191,67 @@ def test_the_lessons_make_good_play_claims():
 @pytest.mark.parametrize("name, match", lesson_claims(), ids=[f"{n}-{i}" for i, (n, _) in enumerate(lesson_claims())])
 def test_every_good_play_claim_of_a_lesson_is_what_the_solver_finds(name, match):
     test_every_good_play_claim_is_what_the_solver_finds(name, match)
+
+
+# --- defence deals: the defenders' technique beats the contract by one, the natural slip lets it make --
+
+def defended_play(deal: Deal, boss: Seat, trumps: Suit | None, lead: str, script=(), defence=(),
+                  plain: bool = False) -> int:
+    """The tricks declarer's side takes when it plays ``script`` (its next card whenever that card
+    is legal for the hand to play) and the defenders play ``defence`` the same way; every other card
+    is the solver's best for its side (a plain declarer's card with ``plain``: no endplay or squeeze).
+    West's opening lead is ``lead``."""
+    types, dds = endplay()
+    board = types.Deal(deal.to_pbn().replace("10", "T"))
+    board.trump = denom(types, trumps)
+    board.first = player(types, boss.left)
+    ours = {player(types, boss), player(types, boss.partner)}
+    mine, theirs = [_ecard(types, c) for c in script], [_ecard(types, c) for c in defence]
+    trump = None if trumps is None else denom(types, trumps)
+    won = 0
+    for number in range(52):
+        legal = list(board.legal_moves())
+        todo = mine if board.curplayer in ours else theirs
+        if number == 0:
+            card = _ecard(types, lead)
+        elif todo and todo[0] in legal:
+            card = todo.pop(0)
+        elif board.curplayer in ours and plain:
+            card = _plain_card(types, board, legal, trump, ours)
+        else:
+            results = list(dds.solve_board(board))
+            best = max(tricks for _, tricks in results)
+            card = next(c for c, tricks in results if tricks == best)
+        assert card in legal, f"{card} is not a legal card here"
+        board.play(card)
+        if len(board.curtrick) == 0 and board.first in ours:
+            won += 1
+    assert not mine and not theirs, f"the scripts' cards {mine + theirs} were never played"
+    return won
+
+
+# name: (declarer, the opening lead, declarer's script, the defenders' technique, their natural slip)
+DEFENCES = {
+    # South leads the ♥Q (a finesse) after winning the ♦A; West covers with the ♥K, or plays low
+    "22A": (Seat.S, "♦J", ["♦Q", "♦A", "♥Q"], ["♦K", "♥K"], ["♦K", "♥5"]),
+}
+
+
+@pytest.mark.parametrize("name", DEFENCES)
+def test_the_defence_beats_the_contract_by_one_and_the_slip_lets_it_make(name):
+    boss, lead, script, technique, slip = DEFENCES[name]
+    set_deal = named(name)
+    deal, contract = set_deal.deal, Contract(set_deal.contract)
+    trumps, needed = contract.denomination, contract.tricks_needed
+    assert declarer(deal) is boss and suggest_contract(deal[boss], deal[boss.partner]).contract == contract
+    assert str(opening_lead(deal[boss.left], trumps).card) == lead  # lesson 10's lead, as the computer's West leads
+    assert dd_tricks(deal, boss, trumps) == needed - 1  # best play by all four: 1 down
+    assert defended_play(deal, boss, trumps, lead, script, technique) == needed - 1  # declarer's best after the cover
+    assert defended_play(deal, boss, trumps, lead, script, slip) >= needed  # the slip: the contract makes ...
+    assert defended_play(deal, boss, trumps, lead, script, slip, plain=True) >= needed  # ... with plain play
+
+
+def test_22A_the_cover_is_the_rule_and_second_hand_low_is_the_slip():
+    deal = named("22A").deal
+    west = deal[Seat.W]
+    assert cover_honour(west, ["♥Q"]) == (Card("♥K"), "cover") and second_hand(west, ["♥Q"]).card == Card("♥5")
