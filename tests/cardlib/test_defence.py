@@ -205,3 +205,17 @@ def test_the_one_signal_high_says_lead_it_low_says_not_this():
     assert [discard_says(f"♣{r}") for r in (6, 7, 8, 9)] == ["lead_it"] * 4
     # the rule's own discard is a low card from a suit you do not want: it says "not this"
     assert discard_says(discard("♠8 4 ♦K J 9 8 ♣A 7 6 5 3", "♥")) == "not_this"
+
+
+def test_22A_on_screen_the_computer_west_covers_the_pupil_s_queen():
+    """Lesson 22's table: the pupil plays South, wins the ♦A and leads the ♥Q; West covers."""
+    from exercises.tables import table_for
+
+    table = table_for(deal_named("22A"), role="declarer", pace=0)
+    assert table.pupil_seat is Seat.S
+    for card in ("♦Q", "♦A", "♥Q"):
+        assert table.pupil_to_play()
+        table.play_card(card)
+        table.after_card()
+    assert [(s.name, str(c)) for t in table.game.tricks for s, c in t.plays] == [("W", "♦J"), ("N", "♦Q"), ("E", "♦K"), ("S", "♦A")]
+    assert [(s.name, str(c)) for s, c in table.game.current][:2] == [("S", "♥Q"), ("W", "♥K")]
