@@ -162,3 +162,72 @@ def third_hand(hand: Hand | str, trick, trumps: Suit | str | None = None, gone=(
             break
         card = lower
     return Follow(card, "third_hand_high")
+
+
+# --- covering an honour; discards and the signal (lesson 22) -----------------------------------
+
+def is_honour(card: Card | str) -> bool:
+    """An honour is an A, K, Q, J or 10.
+
+    >>> is_honour("♥Q"), is_honour("♥9")
+    (True, False)
+    """
+    return Card.parse(card).rank >= Rank.TEN
+
+
+def cover_honour(hand: Hand | str, trick) -> Follow | None:
+    """Cover an honour with an honour: declarer's side led ``trick[0]``, an honour, and you play
+    second; play your lowest card that beats it (rule "cover"). Declarer must then spend two high
+    cards on one trick, so a lower card of your side (partner's ♥10) may win a later round. When
+    the card led is not an honour, or you cannot beat it: second hand low. None: you cannot
+    follow suit.
+
+    >>> cover_honour("♠8 4 ♥K 5 ♦J 9 8 ♣10 9 8 7", ["♥Q"])
+    Follow(card=Card("♥K"), rule='cover')
+    >>> cover_honour("♠8 4 ♥K 5 ♦J 9 8 ♣10 9 8 7", ["♥4"]).rule
+    'second_hand_low'
+    """
+    hand = Hand.parse(hand)
+    led = _cards(trick, at_least=1)[0]
+    above = [c for c in hand.suit(led.suit) if c.rank > led.rank]
+    if is_honour(led) and above:
+        return Follow(above[-1], "cover")
+    return second_hand(hand, [led])
+
+
+def discard(hand: Hand | str, led: Suit | str, trumps: Suit | str | None = None,
+            long_suit: Suit | str | None = None) -> Card:
+    """The card to throw away when you cannot follow to ``led``: keep your trumps, your honours
+    and the suit you or partner are long in (``long_suit``, else your longest); throw the lowest
+    card of the shortest other suit with no honour in it. A low card says "not this suit" too
+    (``discard_says``). If every other suit has an honour, throw the lowest card of the shortest.
+
+    >>> discard("♠8 4 ♦K J 9 8 ♣A 7 6 5 3", "♥")
+    Card("♠4")
+    >>> discard("♠K 4 ♦J 9 8 ♣7 6 5 3 2", "♥", long_suit="♦")   # partner is long in diamonds
+    Card("♣2")
+    """
+    hand = Hand.parse(hand)
+    led, trumps = Suit.parse(led), parse_denomination(trumps)
+    if hand.suit(led):
+        raise CardError("discard_can_follow", suit=led.symbol)
+    if not hand.cards:
+        raise CardError("discard_no_cards")
+    keep = Suit.parse(long_suit) if long_suit is not None else max(
+        (s for s in Suit if hand.suit(s) and s is not trumps), key=lambda s: (hand.length(s), s), default=None)
+    suits = [s for s in Suit if hand.suit(s) and s not in (trumps, keep)] or [
+        s for s in Suit if hand.suit(s) and s is not trumps] or [s for s in Suit if hand.suit(s)]
+    plain = [s for s in suits if not any(is_honour(c) for c in hand.suit(s))] or suits
+    suit = min(plain, key=lambda s: (hand.length(s), -s))
+    return hand.suit(suit)[-1]
+
+
+def discard_says(card: Card | str) -> str:
+    """The course's one signal (docs/rules.md §1.9, a partnership agreement, not a law): a card
+    you throw away when you cannot follow suit tells partner about its suit. A 6 or higher says
+    "I like this suit, please lead it" ("lead_it"); a 5 or lower says "I do not" ("not_this").
+
+    >>> discard_says("♣8"), discard_says("♣3")
+    ('lead_it', 'not_this')
+    """
+    return "lead_it" if Card.parse(card).rank >= Rank.SIX else "not_this"

@@ -217,6 +217,7 @@ IDEAS = (
     "coding",                                        # 19 (an extension)
     "counting_losers", "hold_up",                    # 20: losers in a trump contract; ducking and the hold-up in NT
     "duplicate", "matchpoints",                      # 21: the same boards at every table; 2 a table beaten, 1 a tie
+    "cover_honour", "discards",                      # 22: cover an honour with an honour; what to throw away, and one signal
     "manille_blind",                                 # a house rule no lesson teaches (a teacher may)
 )
 
@@ -309,6 +310,10 @@ COURSE: tuple[Lesson, ...] = (
            practice=("matchpoints", "matchpoints:ew"),
            quiz_kinds=("matchpoints", "matchpoints:ew", "matchpoints", "matchpoints:ew"),
            quiz_seed="lesson 21", quiz_size=4, extension=True),
+    # Lesson 22: more defence, after lesson 11 (numbered after the extensions, as it came later).
+    Lesson(22, "22_covering_and_discards", ideas=("cover_honour", "discards"),
+           practice=("cover", "discard", "discard:signal"),
+           quiz_kinds=("cover", "discard", "discard:signal", "cover"), quiz_seed="lesson 22", quiz_size=4),
 )
 
 

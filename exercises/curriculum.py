@@ -90,6 +90,7 @@ ENGLAND: dict[int, tuple[Objective, ...]] = {
     19: (Y6_FORMULAE, Y4_MULTIPLY_ADD),      # a rule written as a function; the score
     20: (Y2_FACTS, Y2_COMPARE),              # 13 − 10 = 3 losers allowed; 4 losers against 3
     21: (Y3_ORDER, Y2_TABLES),              # the traveller's scores in order; 2 × the tables beaten (+ 1 a tie)
+    22: (Y2_COMPARE, Y2_FACTS),              # which card beats which; 6 or higher, 5 or lower; 14 − 10 = 4 tricks to beat ♠ game
 }
 
 # 小学校学習指導要領（平成29年告示）第3節 算数: grade, item, name.
@@ -133,6 +134,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     19: (A6_LETTERS, A3_MULTIPLY),
     20: (A1_ADD, A1_NUMBERS),                # 13 − 10 = 3; 4 と 3 をくらべる
     21: (A3_NUMBERS, A2_MULTIPLY, A2_ADD),   # 得点の大小; 2 × 勝ったテーブル + 同点 (負の数は中1: −110 は「南北が110点取られた」と読む)
+    22: (A1_NUMBERS, A1_ADD),                # カードの大小・6以上と5以下; 14 − 10 = 4
 }
 
 

@@ -118,6 +118,7 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     19: ("function", "list", "loop", "if", "test", "bug"),
     20: ("loser", "duck", "hold_up"),
     21: ("duplicate", "board", "traveller", "matchpoints"),
+    22: ("honour", "cover", "signal"),
 }
 GLOSSARY: tuple[Term, ...] = tuple(Term(key, number) for number, keys in _NEW_WORDS.items() for key in keys)
 TERMS: dict[str, Term] = {term.key: term for term in GLOSSARY}

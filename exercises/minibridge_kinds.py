@@ -1412,3 +1412,119 @@ def hold_up_question(rng: random.Random, seed: int | str, variant: str = "") -> 
         hint=say("ex_hold_up_hint"), rules_line=say("ex_no_trumps"),
         picture=Picture(_suit_rows(((Seat.N, north.cards), (Seat.S, south.cards)))),
         slips=tuple(slips), ideas={"no_trumps", "hold_up"})
+
+
+# --- cover an honour with an honour; discards and the one signal (lesson 22) --------------------
+
+def _cover_position(rng: random.Random, honour: bool):
+    """A mid-hand position where declarer's side leads to the pupil, a defender playing second:
+    an honour the pupil can beat (``honour``), else a small card (second hand low)."""
+    from cardlib.defence import is_honour
+
+    while True:
+        deal = _deal(rng)
+        me = Seat(rng.randrange(4))
+        leader = me.right
+        suit = rng.choice(list(Suit))
+        mine, theirs = deal[me].suit(suit), deal[leader].suit(suit)
+        if len(mine) < 2 or not theirs:
+            continue
+        if honour:
+            led = [c for c in theirs if is_honour(c) and c.rank < mine[0].rank]
+        else:
+            led = [c for c in theirs if c.rank <= Rank.NINE and c.rank < mine[0].rank]
+        if led:
+            others = [c for c in deal[me].cards if c.suit is not suit]
+            hand = Hand(sorted(list(mine) + rng.sample(others, max(0, 8 - len(mine))), key=deal[me].cards.index))
+            return me, leader, hand, rng.choice(led)
+
+
+def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Declarer's side leads; which card does the pupil play second? Cover an honour with an
+    honour, else second hand low: the card cardlib.defence.cover_honour chooses."""
+    from cardlib.defence import cover_honour
+
+    contract = rng.choice(CONTRACTS)
+    me, leader, hand, led = _cover_position(rng, honour=rng.random() < 0.7)
+    follow = cover_honour(hand, [led])
+    card, cards = follow.card, hand.suit(led.suit)
+    slips = [Slip(str(c), "not_following", say("ex_slip_defend_follow", suit=led.suit.symbol))
+             for c in hand.cards if c.suit is not led.suit]
+    if follow.rule == "cover":
+        working = say("ex_cover_working", led=led, card=card)
+        slips += [Slip(str(c), "cover_low", say("ex_slip_cover_low", led=led)) for c in cards if c.rank < led.rank]
+        slips += [Slip(str(c), "cover_too_high", say("ex_slip_cover_too_high", led=led, card=card))
+                  for c in cards if c.rank > card.rank]
+    else:
+        working = say("ex_cover_working_low", led=led, card=card)
+        slips += [Slip(str(c), "second_hand_high", say("ex_slip_cover_not_honour", led=led))
+                  for c in cards if c != card]
+    return Question(
+        kind="cover", seed=seed, prompt=say("ex_defend_prompt_second", seat=me.word, leader=leader.word, card=led),
+        answer_kind="card", answer=str(card), right_answer=str(card), explanation=working,
+        hint=say("ex_cover_hint"),
+        rules_line=f"{say('ex_defend_contract', contract=contract)} {trumps_line(contract.denomination)}",
+        picture=Picture(((say("ex_defend_trick_so_far"), ("trick_so_far", ((leader.name, str(led)),))),
+                         (say("ex_lead_your_hand"), ("hand", _cards(hand.cards))))),
+        options=tuple((str(c), str(c)) for c in hand.cards), slips=tuple(slips),
+        ideas={"tricks", "follow_suit", "second_hand_low", "cover_honour"}
+        | ({"trumps"} if contract.denomination else {"no_trumps"}))
+
+
+def _discard_hand(rng: random.Random, led: Suit) -> tuple[Hand, Suit | None]:
+    """Seven cards with none of ``led``, and exactly one other suit with no honour that the
+    pupil does not need: (the hand, partner's long suit or None)."""
+    from cardlib.defence import discard, is_honour
+
+    while True:
+        cards = [c for c in BRIDGE_PACK.cards if c.suit is not led]
+        hand = Hand(rng.sample(cards, 7))
+        partner_suit = rng.choice([s for s in Suit if s is not led]) if rng.random() < 0.4 else None
+        keep = partner_suit if partner_suit is not None else max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
+        plain = [s for s in Suit if hand.suit(s) and s is not keep and not any(is_honour(c) for c in hand.suit(s))]
+        longest = all(hand.length(keep) > hand.length(s) for s in Suit if s is not keep)
+        if len(plain) == 1 and hand.length(plain[0]) >= 2 and hand.length(keep) >= 2 and (partner_suit is not None or longest):
+            assert discard(hand, led, None, partner_suit).suit is plain[0]
+            return hand, partner_suit
+
+
+def discard_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """You cannot follow suit in no trumps: which card do you throw away (cardlib.defence.discard)?
+    Variant "signal": partner threw a card; what does it say (cardlib.defence.discard_says)?"""
+    from cardlib.defence import discard, discard_says, is_honour
+
+    led = rng.choice(list(Suit))
+    if variant == "signal":
+        suit = rng.choice([s for s in Suit if s is not led])
+        card = Card(suit, Rank(rng.choice([2, 3, 4, 5, 6, 7, 8, 9])))
+        answer = discard_says(card)
+        options = ((say("ex_signal_lead_it", suit=suit.symbol), "lead_it"), (say("ex_signal_not_this", suit=suit.symbol), "not_this"))
+        wrong = "not_this" if answer == "lead_it" else "lead_it"
+        return Question(
+            kind="discard:signal", seed=seed, prompt=say("ex_signal_prompt", suit=led.symbol, card=card),
+            answer_kind="choice", answer=answer, right_answer=dict((v, t) for t, v in options)[answer],
+            explanation=say(f"ex_signal_working_{answer}", card=card, suit=suit.symbol), hint=say("ex_signal_hint"),
+            rules_line=say("ex_no_trumps"), picture=Picture(((say("ex_signal_thrown"), ("hand", _cards((card,)))),)),
+            options=options, slips=(Slip(wrong, f"signal_{wrong}", say("ex_slip_signal", card=card)),),
+            ideas={"follow_suit", "discards"})
+    hand, partner_suit = _discard_hand(rng, led)
+    card = discard(hand, led, None, partner_suit)
+    keep = partner_suit if partner_suit is not None else max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
+    slips = []
+    for c in hand.cards:
+        if c == card:
+            continue
+        if c.suit is keep:
+            slips.append(Slip(str(c), "discard_long", say("ex_slip_discard_partner" if partner_suit is not None else "ex_slip_discard_long",
+                                                         suit=keep.symbol)))
+        elif is_honour(c) or any(is_honour(x) for x in hand.suit(c.suit)):
+            slips.append(Slip(str(c), "discard_honour", say("ex_slip_discard_honour", suit=c.suit.symbol)))
+        else:
+            slips.append(Slip(str(c), "discard_not_lowest", say("ex_slip_discard_not_lowest", card=card)))
+    prompt = say("ex_discard_prompt_partner" if partner_suit is not None else "ex_discard_prompt", suit=led.symbol,
+                 partner_suit=partner_suit.symbol if partner_suit is not None else "")
+    return Question(
+        kind="discard", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
+        explanation=say("ex_discard_working", keep=keep.symbol, suit=card.suit.symbol, card=card), hint=say("ex_discard_hint"),
+        rules_line=say("ex_no_trumps"), picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
+        options=tuple((str(c), str(c)) for c in hand.cards), slips=tuple(slips), ideas={"follow_suit", "discards"})

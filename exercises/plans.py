@@ -276,6 +276,10 @@ PLANS: dict[int, tuple[Step, ...]] = {
     21: (Step("recap", "plan_21_recap"), Step("pre_check"), Step("talk", "plan_21_talk"), Step("move", "plan_21_draw"),
          Step("board", "plan_21_deal_a", deal="A"), Step("report", "plan_21_report"), *_ROUTINE_END,
          Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
+    22: (Step("recap", "plan_22_recap"), Step("pre_check"), Step("talk", "plan_22_talk"), Step("move"),
+         Step("board", "plan_22_deal_a", deal="A"), Step("report", "plan_22_report"), *_ROUTINE_END,
+         Step("make_up", "plan_22_deal_b", deal="B", out="if_time"), *_AFTER,
+         Step("deal", "plan_free_play", out="club")),
 }
 
 

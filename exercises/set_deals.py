@@ -385,6 +385,33 @@ SET_DEALS[21] = (
                 "−110 for N–S on the traveller. In no trumps West takes only 6: 1 down."),
 )
 
+# --- lesson 22 (defence: cover an honour with an honour; discards and one signal) ----------------
+# The pupils defend. West leads the top of a sequence (lesson 10's rule, as the computer's West
+# does); South's ♥Q lead is lesson 9's finesse, and West's cover beats it.
+SET_DEALS[22] = (
+    SetDeal("22A", "N:765.A43.Q654.K65 A4.T9876.K7.A432 KQJT98.QJ2.A3.QJ 32.K5.JT982.T987", "minibridge",
+            contract="♠ game",
+            why="Cover an honour with an honour. North 9, East 11, South 16, West 4: N–S have 25, South "
+                "declares and North is dummy; spades 6 + 3 = 9: ♠ game, 10 tricks, so E–W need "
+                "14 − 10 = 4. West leads the ♦J (top of a sequence); South wins with the ♦A and leads "
+                "the ♥Q, a finesse against West's ♥K. West covers with the ♥K: dummy's ♥A must win, so "
+                "South's ♥Q and dummy's ♥A fall on one trick, and East's hearts win the third round. "
+                "With good play South takes 9 tricks: 1 down. If West plays low (second hand low), the "
+                "♥Q wins, the ♥A drops the ♥K and the ♥J wins too: South takes 10 tricks, ♠ game made, "
+                "with no harder play than cashing winners."),
+    SetDeal("22B", "N:982.JT9.987.A654 QJT4.8765.654.32 AK3.KQ4.AKQJT.87 765.A32.32.KQJT9", "minibridge",
+            contract="NT game",
+            why="Keep your long suit. North 5, East 3, South 22, West 10: N–S have 27, South declares; no "
+                "golden fit (spades 3 + 3, hearts 3 + 3): NT game, 9 tricks, so E–W need 14 − 9 = 5. West "
+                "leads the ♣K (top of a sequence) and dummy's ♣A wins. South's sure winners: ♠A K, the five "
+                "diamonds and the ♣A, 8; the ninth needs the hearts, and West holds the ♥A. South plays five "
+                "diamonds and West, with two, throws away three cards: the ♠5, ♠6 and ♠7 (a suit West does "
+                "not need; low cards say 'not spades'). When South leads a heart, West wins the ♥A and takes "
+                "four clubs: with good play South takes 8 tricks, 1 down. If West throws a club, West has "
+                "only three clubs to take: South takes 9 tricks, NT game made, with no harder play than "
+                "cashing winners and knocking out the ♥A."),
+)
+
 # --- their double-dummy figures, kept in the repository ----------------------------------------
 # exercises/set_deals.pbn holds, for each 52-card set deal, the tricks each declarer takes in each
 # denomination with best play by all four (PBN's OptimumResultTable), so the lessons and the

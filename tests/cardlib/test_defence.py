@@ -11,7 +11,8 @@ import pytest
 from tests.lesson_tools import deal_named, denom, endplay, player
 
 from cardlib import BRIDGE_PACK, Card, Hand, Seat, Side, Suit
-from cardlib.defence import opening_lead, second_hand, third_hand
+from cardlib.defence import cover_honour, discard, discard_says, opening_lead, second_hand, third_hand
+from cardlib.messages import CardError
 from cardlib.minibridge import Contract, declarer, score_hand, suggest_contract
 from exercises.kinds import make_question
 
@@ -165,3 +166,56 @@ def test_the_pupil_picks_their_card_from_their_own_hand_in_the_exercise(tmp_path
     w.dropdown.value = q.answer
     w.check_button.click()
     assert "✔" in w.feedback.value
+
+
+# --- lesson 22: cover an honour with an honour; discards and the one signal ---------------------
+
+@pytest.mark.parametrize("hand, led, card, rule", [
+    ("♠8 4 ♥K 5 ♦J 9 8 ♣10 9 8 7", "♥Q", "♥K", "cover"),            # lesson 22's K x over the Q
+    ("♠8 4 ♥A K 5 ♦J 9 8 ♣10 9 8", "♥J", "♥K", "cover"),            # the lowest card that beats it
+    ("♠8 4 ♥Q 5 3 ♦J 9 8 ♣10 9 8", "♥10", "♥Q", "cover"),           # a 10 is an honour too
+    ("♠8 4 ♥K 5 ♦J 9 8 ♣10 9 8 7", "♥4", "♥5", "second_hand_low"),  # a small card led: second hand low
+    ("♠8 4 ♥J 5 ♦J 9 8 ♣10 9 8 7", "♥Q", "♥5", "second_hand_low"),  # nothing to cover with
+])
+def test_cover_an_honour_with_an_honour_else_second_hand_low(hand, led, card, rule):
+    assert cover_honour(hand, [led]) == (Card(card), rule)
+
+
+def test_no_cover_rule_without_a_card_of_the_suit():
+    assert cover_honour("♠8 4 ♦J 9 8 ♣10 9 8 7 6 5", ["♥Q"]) is None
+
+
+@pytest.mark.parametrize("hand, led, trumps, long_suit, card", [
+    ("♠8 4 ♦K J 9 8 ♣A 7 6 5 3", "♥", None, None, "♠4"),       # keep the honours and the long clubs
+    ("♠K 4 ♦J 9 8 ♣7 6 5 3 2", "♥", None, "♦", "♣2"),          # partner's diamonds and the guarded ♠K stay
+    ("♠7 6 2 ♦9 8 ♣Q J 10 9 3", "♥", None, None, "♦8"),         # the shortest suit without an honour
+    ("♠7 6 2 ♦9 8 ♣Q J 10 9 3", "♥", "♦", None, "♠2"),          # never a trump
+])
+def test_discard_keeps_winners_and_the_long_suit(hand, led, trumps, long_suit, card):
+    assert discard(hand, led, trumps, long_suit) == Card(card)
+
+
+def test_a_discard_is_only_for_a_player_who_cannot_follow():
+    with pytest.raises(CardError, match="follow suit"):
+        discard("♠8 4 ♥2 ♦K J 9 8 ♣A 7 6 5", "♥")
+
+
+def test_the_one_signal_high_says_lead_it_low_says_not_this():
+    assert [discard_says(f"♣{r}") for r in (2, 3, 4, 5)] == ["not_this"] * 4
+    assert [discard_says(f"♣{r}") for r in (6, 7, 8, 9)] == ["lead_it"] * 4
+    # the rule's own discard is a low card from a suit you do not want: it says "not this"
+    assert discard_says(discard("♠8 4 ♦K J 9 8 ♣A 7 6 5 3", "♥")) == "not_this"
+
+
+def test_22A_on_screen_the_computer_west_covers_the_pupil_s_queen():
+    """Lesson 22's table: the pupil plays South, wins the ♦A and leads the ♥Q; West covers."""
+    from exercises.tables import table_for
+
+    table = table_for(deal_named("22A"), role="declarer", pace=0)
+    assert table.pupil_seat is Seat.S
+    for card in ("♦Q", "♦A", "♥Q"):
+        assert table.pupil_to_play()
+        table.play_card(card)
+        table.after_card()
+    assert [(s.name, str(c)) for t in table.game.tricks for s, c in t.plays] == [("W", "♦J"), ("N", "♦Q"), ("E", "♦K"), ("S", "♦A")]
+    assert [(s.name, str(c)) for s, c in table.game.current][:2] == [("S", "♥Q"), ("W", "♥K")]

@@ -274,3 +274,60 @@ def test_lesson_20_quizzes_its_own_ideas():
     lesson = lesson_of(20)
     assert {k.split(":")[0] for k in lesson.quiz_kinds} == {"losers", "hold_up"}
     assert all(q.ideas & {"counting_losers", "hold_up"} for q in lesson.quiz().questions)
+
+
+# --- lesson 22: cover an honour; discards and the one signal (a referee written here) -----------
+
+def referee_cover(hand: list[Card], led: Card) -> Card:
+    """Cover an honour (A K Q J 10) with the lowest card that beats it, else play your lowest."""
+    suit = sorted((c for c in hand if c.suit is led.suit), key=lambda c: c.rank)
+    above = [c for c in suit if c.rank > led.rank]
+    return above[0] if led.rank >= 10 and above else suit[0]
+
+
+def test_the_cover_is_the_lowest_card_that_beats_an_honour_else_second_hand_low_and_slips_are_named():
+    rules = set()
+    for seed in range(200):
+        q = make_question("cover", seed)
+        (_, (_, trick)), (_, (_, hand)) = q.picture.rows
+        led, cards = Card(trick[0][1]), [Card(c) for c in hand]
+        assert q.answer == str(referee_cover(cards, led)) and q.check(q.answer).correct
+        rules.add(led.rank >= 10)
+        wrong = {s.value for s in q.slips}
+        assert wrong == {str(c) for c in cards} - {q.answer}  # every other card is a named slip
+        for slip in q.slips:
+            told = q.check(slip.value)
+            assert not told.correct and slip.words in told.words
+    assert rules == {True, False}  # honours to cover, and small cards for second hand low
+
+
+def test_the_discard_keeps_honours_and_the_long_suit_and_throws_low():
+    for seed in range(200):
+        q = make_question("discard", seed)
+        cards = [Card(c) for c in q.picture.rows[0][1][1]]
+        card = Card(q.answer)
+        same = [c for c in cards if c.suit is card.suit]
+        assert card == min(same, key=lambda c: c.rank) and all(c.rank < 10 for c in same)
+        lengths = sorted(sum(c.suit is s for c in cards) for s in Suit)
+        if "long in" in q.prompt:  # partner's long suit is kept
+            assert card.suit.symbol not in q.prompt.split("long in")[1]
+        else:  # your own long suit is kept: one suit is longer than the others
+            assert lengths[-1] > lengths[-2] and len(same) < lengths[-1]
+        assert {s.value for s in q.slips} == {str(c) for c in cards} - {q.answer}
+
+
+def test_the_one_signal_is_6_or_higher_lead_it_5_or_lower_not_this():
+    seen = set()
+    for seed in range(60):
+        q = make_question("discard:signal", seed)
+        card = Card(q.picture.rows[0][1][1][0])
+        assert q.answer == ("lead_it" if card.rank >= 6 else "not_this") and q.check(q.answer).correct
+        assert not q.check(q.slips[0].value).correct
+        seen.add(q.answer)
+    assert seen == {"lead_it", "not_this"}
+
+
+def test_lesson_22_quizzes_its_own_ideas():
+    lesson = lesson_of(22)
+    assert {k.split(":")[0] for k in lesson.quiz_kinds} == {"cover", "discard"}
+    assert all(q.ideas & {"cover_honour", "discards"} for q in lesson.quiz().questions)

@@ -15,9 +15,10 @@ import json
 import re
 
 import pytest
-from tests.lesson_tools import NOTEBOOKS, SEAT_WORDS, dd_tricks, scripted_play
+from tests.lesson_tools import NOTEBOOKS, SEAT_WORDS, _ecard, dd_tricks, denom, endplay, player, scripted_play
 
-from cardlib import Deal, Seat, Suit
+from cardlib import Card, Deal, Hand, Seat, Suit
+from cardlib.defence import cover_honour, discard, discard_says, opening_lead, second_hand
 from cardlib.minibridge import Contract, declarer, suggest_contract, sure_tricks
 from exercises.course import lesson_of
 from exercises.set_deals import SET_DEALS
@@ -163,10 +164,10 @@ def test_every_good_play_claim_is_what_the_solver_finds(name, match):
 # --- the same claims in the lessons' own words -------------------------------------------------------
 
 def lesson_claims():
-    """Each "With good play <seat> takes N tricks" of a lesson's pupil text (lessons 4-13 and 20), with
+    """Each "With good play <seat> takes N tricks" of a lesson's pupil text (lessons 4-13, 20 and 22), with
     the set deal shown last before it."""
     found = []
-    for number in (*range(4, 14), 20):
+    for number in (*range(4, 14), 20, 22):
         lesson = lesson_of(number)
         cells = json.loads((NOTEBOOKS / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
         current = None
@@ -190,3 +191,80 @@ def test_the_lessons_make_good_play_claims():
 @pytest.mark.parametrize("name, match", lesson_claims(), ids=[f"{n}-{i}" for i, (n, _) in enumerate(lesson_claims())])
 def test_every_good_play_claim_of_a_lesson_is_what_the_solver_finds(name, match):
     test_every_good_play_claim_is_what_the_solver_finds(name, match)
+
+
+# --- defence deals: the defenders' technique beats the contract by one, the natural slip lets it make --
+
+def defended_play(deal: Deal, boss: Seat, trumps: Suit | None, lead: str, script=(), defence=(),
+                  plain: bool = False) -> int:
+    """The tricks declarer's side takes when it plays ``script`` (its next card whenever that card
+    is legal for the hand to play) and the defenders play ``defence`` the same way when they follow
+    to a trick (a card of it is never their lead); every other card
+    is the solver's best for its side (a plain declarer's card with ``plain``: no endplay or squeeze).
+    West's opening lead is ``lead``."""
+    types, dds = endplay()
+    board = types.Deal(deal.to_pbn().replace("10", "T"))
+    board.trump = denom(types, trumps)
+    board.first = player(types, boss.left)
+    ours = {player(types, boss), player(types, boss.partner)}
+    mine, theirs = [_ecard(types, c) for c in script], [_ecard(types, c) for c in defence]
+    trump = None if trumps is None else denom(types, trumps)
+    won = 0
+    for number in range(52):
+        legal = list(board.legal_moves())
+        todo = mine if board.curplayer in ours else theirs
+        if number == 0:
+            card = _ecard(types, lead)
+        elif todo and todo[0] in legal and (todo is mine or len(board.curtrick) > 0):
+            card = todo.pop(0)  # the defenders' cards are cards they follow or throw away with, never a lead
+        elif board.curplayer in ours and plain:
+            card = _plain_card(types, board, legal, trump, ours)
+        else:
+            results = list(dds.solve_board(board))
+            best = max(tricks for _, tricks in results)
+            card = next(c for c, tricks in results if tricks == best)
+        assert card in legal, f"{card} is not a legal card here"
+        board.play(card)
+        if len(board.curtrick) == 0 and board.first in ours:
+            won += 1
+    assert not mine and not theirs, f"the scripts' cards {mine + theirs} were never played"
+    return won
+
+
+# name: (declarer, the opening lead, declarer's script, the defenders' technique, their natural slip)
+DEFENCES = {
+    # South leads the ♥Q (a finesse) after winning the ♦A; West covers with the ♥K, or plays low
+    "22A": (Seat.S, "♦J", ["♦Q", "♦A", "♥Q"], ["♦K", "♥K"], ["♦K", "♥5"]),
+    # dummy's ♣A wins, South runs five diamonds and leads the ♥K; West throws spades, or a club
+    "22B": (Seat.S, "♣K", ["♣A", "♦7", "♦A", "♦K", "♦Q", "♦J", "♦10", "♥K"], ["♠5", "♠6", "♠7"], ["♣9"]),
+}
+
+
+@pytest.mark.parametrize("name", DEFENCES)
+def test_the_defence_beats_the_contract_by_one_and_the_slip_lets_it_make(name):
+    boss, lead, script, technique, slip = DEFENCES[name]
+    set_deal = named(name)
+    deal, contract = set_deal.deal, Contract(set_deal.contract)
+    trumps, needed = contract.denomination, contract.tricks_needed
+    assert declarer(deal) is boss and suggest_contract(deal[boss], deal[boss.partner]).contract == contract
+    assert str(opening_lead(deal[boss.left], trumps).card) == lead  # lesson 10's lead, as the computer's West leads
+    assert dd_tricks(deal, boss, trumps) == needed - 1  # best play by all four: 1 down
+    assert defended_play(deal, boss, trumps, lead, script, technique) == needed - 1  # declarer's best after the cover
+    assert defended_play(deal, boss, trumps, lead, script, slip) >= needed  # the slip: the contract makes ...
+    assert defended_play(deal, boss, trumps, lead, script, slip, plain=True) >= needed  # ... with plain play
+
+
+def test_22A_the_cover_is_the_rule_and_second_hand_low_is_the_slip():
+    deal = named("22A").deal
+    west = deal[Seat.W]
+    assert cover_honour(west, ["♥Q"]) == (Card("♥K"), "cover") and second_hand(west, ["♥Q"]).card == Card("♥5")
+
+
+def test_22B_the_discard_rule_throws_the_spades_and_keeps_the_clubs():
+    west = [c for c in named("22B").deal[Seat.W].cards if str(c) not in ("♣K", "♦3", "♦2")]  # after two diamonds
+    thrown = []
+    for _ in range(3):
+        card = discard(Hand(west), "♦")
+        thrown.append(str(card))
+        west.remove(card)
+    assert thrown == ["♠5", "♠6", "♠7"] and all(discard_says(c) == "not_this" for c in ("♠5",))
