@@ -34,6 +34,8 @@ body, .jp-Notebook, .jp-Cell { background: #fff !important; }
 body .jp-RenderedHTMLCommon table { font-size: 1em; }
 .jupyter-button, .widget-text input, .widget-dropdown select, .widget-toggle-button {
   font-size: 1.6em !important; height: auto !important; min-height: 2em; width: auto !important; }
+/* a question's hands and tricks side by side, as many as the screen's width holds, not one below the other */
+.ex-picture { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 1.5em; }
 /* what the class screen leaves out until the teacher shows it (classroom.presenter tags it) */
 .jp-Cell:is(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),
 .jp-MarkdownCell:has(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),

@@ -35,13 +35,12 @@ NEW_QUESTION = sorted(in_every_language(lambda: say("ex_new")).values())  # only
 # A lesson not listed (a new one too) is held to the aim; one cut to the aim leaves the list.
 # One lesson a line.
 OVER_THE_AIM = {
-    "01_tricks": 12.0,
+    "01_tricks": 11.8,
     "04_declarer_and_dummy": 10.8,
     "14_manille_cards_and_points": 10.5,
-    "ja/01_tricks": 12.2,
-    "ja/02_trumps": 10.3,
+    "ja/01_tricks": 12.1,
+    "ja/02_trumps": 10.2,
     "ja/04_declarer_and_dummy": 10.9,
-    "ja/07_long_suits": 10.2,
     "ja/14_manille_cards_and_points": 10.7,
 }
 
