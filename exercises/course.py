@@ -152,14 +152,15 @@ class Lesson:
 
     def precheck(self, progress=None):
         """The pre-check at the start of the lesson: three questions of the kinds its exit quiz
-        asks, saved like the quiz, so the class view can show what the lesson added.
+        asks, none of them an item of the quiz (its review shows the answers), saved like the
+        quiz, so the class view can show what the lesson added.
 
         >>> check = lesson_of(5).precheck()
         >>> check.size, {q.kind for q in check.questions} <= set(lesson_of(5).quiz_kinds)
         (3, True)
         """
         return Quiz(seed=self.precheck_seed, size=PRECHECK_SIZE, kinds=self.quiz_kinds, progress=progress,
-                    lesson=self.number, precheck=True)
+                    lesson=self.number, precheck=True, avoid=self.quiz().questions)
 
     def practice_sheet(self) -> list:
         """The questions of the lesson's printed practice sheet: its practice kinds in turn, each

@@ -197,12 +197,13 @@ def quiz_item(question: Question) -> tuple:
     return question.kind, question.prompt if question.answer_kind == "yes-no" else "", str(question.answer)
 
 
-def _fresh_question(kind: str, seed: str, asked: list[Question]) -> Question:
-    """A question of the kind that is not the same item as one already asked: the seed's own,
-    else the first of "seed/1", "seed/2" ... that differs (the same on every machine)."""
+def _fresh_question(kind: str, seed: str, asked: list[Question], avoid: frozenset = frozenset()) -> Question:
+    """A question of the kind that is not the same item as one already asked, nor one of
+    ``avoid`` (prompt and picture): the seed's own, else the first of "seed/1", "seed/2" ...
+    that differs (the same on every machine)."""
     seen = {quiz_item(q) for q in asked}
     question, again = make_question(kind, seed), 0
-    while quiz_item(question) in seen and again < 200:
+    while (quiz_item(question) in seen or (question.prompt, question.picture) in avoid) and again < 200:
         again += 1
         question = make_question(kind, f"{seed}/{again}")
     return question
@@ -223,7 +224,7 @@ class Quiz:
     """
 
     def __init__(self, seed: int | str, size: int = 10, kinds=None, progress: PupilProgress | None = None,
-                 lesson: int | None = None, precheck: bool = False):
+                 lesson: int | None = None, precheck: bool = False, avoid=()):
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_QUIZ:
             raise CardError("ex_quiz_size", size=size, limit=MAX_QUIZ)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
@@ -238,8 +239,9 @@ class Quiz:
             rng.shuffle(batch)
             order += batch
         self.questions: list[Question] = []
+        avoided = frozenset((q.prompt, q.picture) for q in avoid)  # a pre-check avoids its exit quiz's items
         for i, kind in enumerate(order[:size]):
-            self.questions.append(_fresh_question(kind, f"{seed}:{i}", self.questions))
+            self.questions.append(_fresh_question(kind, f"{seed}:{i}", self.questions, avoided))
         self.answers: list[Feedback | None] = [None] * size
         self.skipped: set[int] = set()  # positions passed over without an answer
         self.position = 0

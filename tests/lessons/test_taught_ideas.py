@@ -142,6 +142,16 @@ def test_no_quiz_asks_the_same_item_twice(lesson):
 
 
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: f"lesson {lesson.number}")
+def test_the_pre_check_never_gives_away_an_exit_quiz_item(lesson):
+    """Lessons 5 and 6 asked one exit-quiz item in the pre-check too ("East played ♦ partscore and
+    took 9 tricks"), whose review shows the answer 40 minutes before the quiz asks it again."""
+    quiz = {(q.prompt, q.picture) for q in lesson.quiz().questions}
+    precheck = lesson.precheck().questions
+    assert len(precheck) == 3 and not [q.prompt for q in precheck if (q.prompt, q.picture) in quiz]
+    assert {q.kind for q in precheck} <= set(lesson.quiz_kinds)
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: f"lesson {lesson.number}")
 def test_every_quiz_tests_its_own_lessons_ideas(lesson):
     """Each quiz kind uses an idea this lesson teaches (or, for lessons 12 and 19, an idea of
     the lessons they put together): lesson 17's quiz is not lessons 14 and 16 again."""
