@@ -2,12 +2,14 @@
 lesson takes to be usable, and what the web server does for a class.
 
 Run: .venv/bin/python benchmarks/bench_site.py [--site build/site] [--pupils 30] [--no-app]
-         [--visits-only] [--private]
+         [--visits-only] [--private] [--server serve|plain]
 
 The site (built first with ``python3 tasks.py site`` unless ``--site`` names a built one) is
-served by a plain static web server in a process of its own (Python's http.server, as a
-teacher's laptop serves it: no cache headers, answers If-Modified-Since), which counts the
-requests, the bytes and the CPU time it answers with. The pupil is headless Chromium
+served as a teacher's laptop serves it, in a process of its own that counts the requests, the
+bytes and the CPU time it answers with: ``--server serve`` (the default) is ``python3 tasks.py
+serve`` (website/serve.py: kept-open connections, sendfile, cache headers, the build's gzip
+copies), ``--server plain`` Python's own ``python -m http.server`` (a connection a file, no
+cache headers, answers If-Modified-Since, no compression). The pupil is headless Chromium
 (/usr/bin/chromium) with a profile of its own on disk, as a device keeps its browser's cache.
 It takes about 5 minutes on a quiet 2-core machine.
 
@@ -22,7 +24,8 @@ It takes about 5 minutes on a quiet 2-core machine.
    ``--private``: the visits again in a private window, whose cache is in memory only (as
    Chrome's guest mode on a shared Chromebook).
 2. A class (unless ``--visits-only``): ``--pupils`` pupils (30) at once ask the web server for
-   what the pupil in Chromium asked for, cold (the contents page, then lesson 4) and warm
+   what the pupil in Chromium asked for (each pupil on one kept-open connection where the server
+   keeps it, accepting gzip, as browsers do), cold (the contents page, then lesson 4) and warm
    (lesson 4 again): the server's CPU a pupil (aim under 10 ms, against the app's 584 ms in
    benchmarks/bench_app_load.py) and the seconds until the last file came. The pupils' Python
    runs on their own devices, so the single pupil's times (1.) are each pupil's: 30 Chromiums
