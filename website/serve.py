@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import email.utils
+import functools
 import io
 import os
 import re
@@ -42,6 +43,11 @@ A_WHILE = "max-age=600"
 SMALL = 256 * 1024  # bytes
 
 
+@functools.lru_cache
+def real_folder(directory: str) -> str:
+    return os.path.realpath(directory)
+
+
 def accepts_gzip(header: str | None) -> bool:
     """Accept-Encoding names gzip (or *) without q=0."""
     for part in (header or "").split(","):
@@ -64,7 +70,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         path = self.translate_path(self.path)
         if not os.path.isfile(path):
             return super().send_head()  # folders (their index.html) and "not found", as http.server does
-        site = os.path.realpath(self.directory)
+        site = real_folder(self.directory)
         if os.path.commonpath([site, os.path.realpath(path)]) != site:  # a link that leads out of the site
             self.send_error(HTTPStatus.NOT_FOUND, "File not found")
             return None
