@@ -128,11 +128,14 @@ def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with
         context.close()
 
 
-def test_a_lesson_runs_from_a_laptops_plain_http_address_where_browsers_give_no_service_worker(chromium, web_server):
-    """A teacher's laptop serves the site to the class at http://<its name>:<port>/: not the
-    device's own address and not https, so the browser offers the page no service worker (JupyterLite's
-    keeper of the offline copy). The lesson starts all the same; only the offline copy is missing."""
-    port = web_server.server_port
+def test_a_lesson_runs_from_a_laptops_plain_http_address_where_browsers_give_no_service_worker(chromium, site):
+    """A teacher's laptop serves the site to the class (python3 tasks.py serve) at
+    http://<its name>:<port>/: not the device's own address and not https, so the browser offers
+    the page no service worker (JupyterLite's keeper of the offline copy). The lesson starts all
+    the same; only the offline copy is missing."""
+    web_server = serve.server(site, 0, "127.0.0.1")
+    threading.Thread(target=web_server.serve_forever, daemon=True).start()
+    port = web_server.server_address[1]
     laptop = chromium.browser_type.launch(executable_path=str(CHROMIUM),
                                           args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP teachers-laptop.test 127.0.0.1"])
     try:
@@ -143,6 +146,8 @@ def test_a_lesson_runs_from_a_laptops_plain_http_address_where_browsers_give_no_
         assert "Traceback" not in tab.inner_text("body"), "a cell failed in the browser's Python"
     finally:
         laptop.close()
+        web_server.shutdown()
+        web_server.server_close()
 
 
 # A second version of the site, built as tasks.py site builds it, whose course package changed.
