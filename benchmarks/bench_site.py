@@ -2,12 +2,14 @@
 lesson takes to be usable, and what the web server does for a class.
 
 Run: .venv/bin/python benchmarks/bench_site.py [--site build/site] [--pupils 30] [--no-app]
-         [--visits-only] [--private]
+         [--visits-only] [--private] [--server serve|plain]
 
 The site (built first with ``python3 tasks.py site`` unless ``--site`` names a built one) is
-served by a plain static web server in a process of its own (Python's http.server, as a
-teacher's laptop serves it: no cache headers, answers If-Modified-Since), which counts the
-requests, the bytes and the CPU time it answers with. The pupil is headless Chromium
+served as a teacher's laptop serves it, in a process of its own that counts the requests, the
+bytes and the CPU time it answers with: ``--server serve`` (the default) is ``python3 tasks.py
+serve`` (website/serve.py: kept-open connections, sendfile, cache headers, the build's gzip
+copies), ``--server plain`` Python's own ``python -m http.server`` (a connection a file, no
+cache headers, answers If-Modified-Since, no compression). The pupil is headless Chromium
 (/usr/bin/chromium) with a profile of its own on disk, as a device keeps its browser's cache.
 It takes about 5 minutes on a quiet 2-core machine.
 
@@ -20,9 +22,11 @@ It takes about 5 minutes on a quiet 2-core machine.
    the first cell's output: the runtime, the packages, the imports; the cells until the table),
    and what the visits never asked for, by folder.
    ``--private``: the visits again in a private window, whose cache is in memory only (as
-   Chrome's guest mode on a shared Chromebook).
+   Chrome's guest mode on a shared Chromebook). ``--laptop``: the site at a laptop's name on a
+   plain http:// address, where browsers run no service worker (the browser's cache alone).
 2. A class (unless ``--visits-only``): ``--pupils`` pupils (30) at once ask the web server for
-   what the pupil in Chromium asked for, cold (the contents page, then lesson 4) and warm
+   what the pupil in Chromium asked for (each pupil on one kept-open connection where the server
+   keeps it, accepting gzip, as browsers do), cold (the contents page, then lesson 4) and warm
    (lesson 4 again): the server's CPU a pupil (aim under 10 ms, against the app's 584 ms in
    benchmarks/bench_app_load.py) and the seconds until the last file came. The pupils' Python
    runs on their own devices, so the single pupil's times (1.) are each pupil's: 30 Chromiums
@@ -59,6 +63,7 @@ from serve import SiteHandler  # noqa: E402
 MB = 1_000_000
 CONTENTS, FIRST, AGAIN = "contents page, first visit", "lesson 4 (the first lesson)", "lesson 4 again (a second visit)"
 LIMIT = 300_000  # ms: a lesson still not usable after this is counted as stuck
+LAPTOP = "teachers-laptop.test"  # --laptop: the site at a name other than the device's own (plain http)
 TABLE = ".mb-minibridge-table .mb-felt"  # the card table drawn: Python has run the lesson to it
 
 
@@ -290,7 +295,7 @@ async def a_class(server: Server, site: Path, pupils: int, asked: dict[str, list
         mark, cpu = len(server.requests), server.cpu()
         with concurrent.futures.ThreadPoolExecutor(max_workers=pupils) as pool:  # every pupil at once
             loop = asyncio.get_running_loop()
-            times = await asyncio.gather(*(loop.run_in_executor(pool, fetch_all, server.origin, site, requests)
+            times = await asyncio.gather(*(loop.run_in_executor(pool, fetch_all, f"http://127.0.0.1:{server.port}/", site, requests)
                                            for _ in range(pupils)))
         await asyncio.sleep(1)
         used = server.cpu() - cpu
@@ -344,10 +349,15 @@ async def main(options) -> int:
     server = Server(site, options.server)
     try:
         async with async_playwright() as playwright:
-            site_times, asked = await visits(playwright, server, CHROMIUM, CHROMIUM_ARGS)
+            if options.laptop:  # a name that is not the device's own: a plain http address, no service worker
+                server.origin = f"http://{LAPTOP}:{server.port}/"
+                chromium_args = [*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LAPTOP} 127.0.0.1"]
+            else:
+                chromium_args = CHROMIUM_ARGS
+            site_times, asked = await visits(playwright, server, CHROMIUM, chromium_args)
             never_asked(site, server)
             if options.private:
-                await visits(playwright, server, CHROMIUM, CHROMIUM_ARGS, private=True)
+                await visits(playwright, server, CHROMIUM, chromium_args, private=True)
             if not options.no_app:
                 app_times = await app_pupil(playwright, CHROMIUM, CHROMIUM_ARGS)
                 print(f"\n3. the same pupil on the app (Voilà, a kernel kept ready for lesson 4), against the site "
@@ -375,6 +385,8 @@ if __name__ == "__main__":
     parser.add_argument("--private", action="store_true",
                         help="the visits again in a private window (its cache in memory only, as Chrome's guest mode)")
     parser.add_argument("--class-only", action="store_true", help="only the class (2.)")
+    parser.add_argument("--laptop", action="store_true",
+                        help="the pupil opens the site at a laptop's plain http:// name, not localhost: no service worker")
     parser.add_argument("--server", choices=sorted(SERVERS), default="serve",
                         help="the web server: serve (python3 tasks.py serve, the default) or plain (python -m http.server)")
     sys.exit(asyncio.run(main(parser.parse_args())))

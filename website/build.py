@@ -486,7 +486,7 @@ def build(out: Path, audience: str = "pupils", class_server: str | None = None, 
     forget_old_folders(out)
     shared_styles(out)
     only_what_pages_use(out)
-    precompress(out)
+    precompress(out)  # last: the gzip copies are of the files as pupils get them
     return out
 
 

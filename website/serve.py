@@ -2,19 +2,19 @@
 
 Python's own ``http.server`` does the job too, but costs the laptop more for each pupil: it
 closes the connection after every file (a new connection and thread for each of a first visit's
-~140 requests), copies each file through Python, sends no cache headers (so a browser asks
-again for every file on every visit, and on a plain http:// address, where there is no service
-worker, downloads Python's runtime again whenever its cache lets it go) and compresses nothing.
-Here: connections kept open (HTTP/1.1), the kernel's sendfile for the file bodies, the files of
-the content-named folders (``pyodide/<hash>/``, ``voici/styles/<hash>.css``) marked as never
-changing, every other file revalidated (ETag and Last-Modified, answered "304 not changed"), and
-the ``.gz`` copies the build made (website/build.py's ``precompress``) sent to browsers that
-accept gzip.
+~140 requests), copies each file through Python, compresses nothing and sends no cache headers
+(the browser guesses from a file's date how long to keep it). Here: connections kept open
+(HTTP/1.1), the kernel's sendfile for large files, the ``.gz`` copies the build made
+(website/build.py's ``precompress``) for browsers that accept gzip, and cache headers by what a
+file is (NEVER_CHANGES, CURRENT, A_WHILE), with ETag and Last-Modified answered "304 not changed".
+Measured in docs/site.md ("The laptop's work").
 """
 from __future__ import annotations
 
 import argparse
 import email.utils
+import functools
+import io
 import os
 import re
 import socket
@@ -38,6 +38,12 @@ ASK_EACH_TIME = "no-cache"
 # nothing for them; after that each is checked again (304). For 10 minutes after an update that
 # changes Voici's version a browser may still use its past copies of these.
 A_WHILE = "max-age=600"
+SMALL = 256 * 1024  # bytes
+
+
+@functools.lru_cache
+def real_folder(directory: str) -> str:
+    return os.path.realpath(directory)
 
 
 def accepts_gzip(header: str | None) -> bool:
@@ -52,6 +58,7 @@ def accepts_gzip(header: str | None) -> bool:
 
 class SiteHandler(SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # one connection for many files
+    wbufsize = 64 * 1024  # a small file goes with its headers in one send (flushed after each answer)
     timeout = 60  # s: a connection left idle is closed (its thread ends)
 
     def log_request(self, code="-", size="-"):
@@ -61,7 +68,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         path = self.translate_path(self.path)
         if not os.path.isfile(path):
             return super().send_head()  # folders (their index.html) and "not found", as http.server does
-        site = os.path.realpath(self.directory)
+        site = real_folder(self.directory)
         if os.path.commonpath([site, os.path.realpath(path)]) != site:  # a link that leads out of the site
             self.send_error(HTTPStatus.NOT_FOUND, "File not found")
             return None
@@ -114,8 +121,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("Vary", "Accept-Encoding")
 
     def copyfile(self, source, outputfile):
-        """The file's bytes go from the disk to the network in the kernel (sendfile), not through Python."""
-        self.connection.sendfile(source)
+        """A large file's bytes go from the disk to the network in the kernel (sendfile), not through
+        Python; a small one in one write (sendfile's setting up cost more than the copy: measured)."""
+        if isinstance(source, io.BufferedReader) and os.fstat(source.fileno()).st_size > SMALL:
+            outputfile.flush()  # the headers first
+            self.connection.sendfile(source)
+        else:
+            outputfile.write(source.read())
 
 
 def lan_address() -> str | None:

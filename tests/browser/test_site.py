@@ -5,6 +5,10 @@ there (kept in the browser's own storage) and "Hand in my work" gives the teache
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -15,6 +19,9 @@ from app_pages import CHROMIUM, CHROMIUM_ARGS, ERROR_WORDS, click_card, enabled_
 import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
 from cardlib import say
 from exercises.browser_progress import STORAGE_KEY, read_handed_in
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "website"))
+import serve  # noqa: E402 (website/serve.py, as python3 tasks.py serve runs it)
 
 START_LIMIT = 240_000  # ms: Python starting in the browser (about a minute on a busy 2-core machine)
 PLAY_LIMIT = 60_000  # ms: a card played to the table drawn again, by Python in the browser
@@ -121,11 +128,14 @@ def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with
         context.close()
 
 
-def test_a_lesson_runs_from_a_laptops_plain_http_address_where_browsers_give_no_service_worker(chromium, web_server):
-    """A teacher's laptop serves the site to the class at http://<its name>:<port>/: not the
-    device's own address and not https, so the browser offers the page no service worker (JupyterLite's
-    keeper of the offline copy). The lesson starts all the same; only the offline copy is missing."""
-    port = web_server.server_port
+def test_a_lesson_runs_from_a_laptops_plain_http_address_where_browsers_give_no_service_worker(chromium, site):
+    """A teacher's laptop serves the site to the class (python3 tasks.py serve) at
+    http://<its name>:<port>/: not the device's own address and not https, so the browser offers
+    the page no service worker (JupyterLite's keeper of the offline copy). The lesson starts all
+    the same; only the offline copy is missing."""
+    web_server = serve.server(site, 0, "127.0.0.1")
+    threading.Thread(target=web_server.serve_forever, daemon=True).start()
+    port = web_server.server_address[1]
     laptop = chromium.browser_type.launch(executable_path=str(CHROMIUM),
                                           args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP teachers-laptop.test 127.0.0.1"])
     try:
@@ -136,3 +146,73 @@ def test_a_lesson_runs_from_a_laptops_plain_http_address_where_browsers_give_no_
         assert "Traceback" not in tab.inner_text("body"), "a cell failed in the browser's Python"
     finally:
         laptop.close()
+        web_server.shutdown()
+        web_server.server_close()
+
+
+# A second version of the site, built as tasks.py site builds it, whose course package changed.
+SECOND_VERSION = """
+import sys, zipfile
+sys.path.insert(0, sys.argv[1])
+import build
+made = build.our_wheel
+def changed():
+    path = made()
+    with zipfile.ZipFile(path, "a") as wheel:
+        wheel.writestr("cardlib/next_version.txt", "the course, changed")
+    return path
+build.our_wheel = changed
+sys.exit(build.main(sys.argv[2:]))
+"""
+CACHED_FOLDERS = """async () => {
+  const keys = await (await caches.open("precache")).keys();
+  return keys.map(k => new URL(k.url).pathname).filter(p => /^\\/pyodide\\/[0-9a-f]{16}\\//.test(p)).map(p => p.split("/")[2]);
+}"""
+
+
+def package_folders(site: Path) -> dict[str, str]:
+    lock = json.loads((site / "pyodide" / "pyodide-lock.json").read_text())
+    return {name: entry["file_name"].split("/")[0] for name, entry in lock["packages"].items() if "/" in entry["file_name"]}
+
+
+def test_after_an_update_the_past_versions_package_folders_leave_the_devices_copy(chromium, site, tmp_path):
+    """The service worker keeps the content-named folders for good; after the site is updated
+    with a changed package, the folder of its past version leaves the device's copy (Cache
+    Storage) at the next visit that reads the new package list: it no longer grows with each update."""
+    served = tmp_path / "served"
+    shutil.copytree(site, served)
+    server = serve.server(served, 0, "127.0.0.1")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    origin = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    try:
+        tab = context.new_page()
+
+        def visit():
+            tab.goto(origin + "voici/render/00_contents.html")
+            tab.locator("a[href='04_declarer_and_dummy.html']").wait_for(timeout=START_LIMIT)
+            tab.wait_for_timeout(3000)  # the worker has put away (or removed) what the page used
+            assert "Traceback" not in tab.inner_text("body")
+            return set(tab.evaluate(CACHED_FOLDERS))
+
+        first = package_folders(served)
+        kept = visit()
+        assert first["minibridge-lessons"] in kept and first["ipython"] in kept
+
+        second = tmp_path / "second"
+        subprocess.run([sys.executable, "-c", SECOND_VERSION, str(Path(serve.__file__).parent), "--out", str(second)],
+                       check=True, stdout=subprocess.DEVNULL)
+        now = package_folders(second)
+        assert now["minibridge-lessons"] != first["minibridge-lessons"] and now["ipython"] == first["ipython"]
+        shutil.rmtree(served)
+        second.rename(served)  # the teacher copies the new site over the old one
+
+        visit()  # the worker answers from its copy, the past version, and fetches the new files behind it
+        kept = visit()  # the new package list: the new package comes, the past one goes
+        assert now["minibridge-lessons"] in kept, "the new version's package is not in the device's copy"
+        assert first["minibridge-lessons"] not in kept, "the past version's package is still in the device's copy"
+        assert now["ipython"] in kept  # an unchanged package stays
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()

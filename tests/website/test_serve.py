@@ -64,6 +64,8 @@ def test_a_file_arrives_byte_for_byte_and_the_content_named_folders_are_kept_for
     assert "immutable" in named.getheader("Cache-Control")
     numbered, _ = get(connection, "/voici/build/1043.js")  # Voici's, named by number: kept a while, then checked
     assert numbered.getheader("Cache-Control") == "max-age=600"
+    listing, text = get(connection, "/pyodide/")  # a folder without a page: its files listed, as http.server does
+    assert listing.status == 200 and b"0123456789abcdef/" in text
     connection.close()
 
 
