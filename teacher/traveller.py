@@ -18,13 +18,14 @@ True
 from __future__ import annotations
 
 import math
+import re
 import threading
 from collections.abc import Callable
 from fractions import Fraction
 
 from cardlib import render, say
 from cardlib.duplicate import Board, Par, Ranked, Result, average, par, rank, read_results, side_of, written_score
-from cardlib.messages import plain
+from cardlib.messages import current_language, plain
 from cardlib.minibridge import Scoring, scoring_rules, signed
 from cardlib.seats import Side
 
@@ -216,9 +217,49 @@ def _par_answer(board: Board, found: Par, scores: list[int], rules: str | Scorin
 
 # --- the page ------------------------------------------------------------------------------------
 
+_RUBY = re.compile(r"<ruby>.*?</ruby>", re.S)
+_BREAK = "\x00"  # where a <wbr> goes, through the escaping
+
+
+def phrased_html(text: str) -> str:
+    """A message as HTML (``render.text_html``) that, in Japanese, may break only between its
+    phrases: a ``<wbr>`` where the printouts may break a line (``teacher.paper.break_points``:
+    between BudouX's phrases, never inside a word, a number or before 。、ー); the cell holding it
+    keeps the rest together (``word-break: keep-all``). A reading stays with its word.
+
+    >>> phrased_html("<ruby>順位<rt>じゅんい</rt></ruby>"), phrased_html("N–S")
+    ('<ruby>順位<rt>じゅんい</rt></ruby>', 'N–S')
+    >>> phrased_html("2テーブルに勝ち、1テーブルと同点")
+    '2テーブルに<wbr>勝ち、<wbr>1テーブルと<wbr>同点'
+    """
+    from teacher.paper import break_points, is_japanese  # here: the printouts' fpdf, only for Japanese
+
+    if not is_japanese(text):
+        return render.text_html(text)
+    pieces = []  # (what it reads as, its source): a ruby whole, or one character
+    at = 0
+    for ruby in _RUBY.finditer(text):
+        pieces += [(ch, ch) for ch in text[at:ruby.start()]]
+        pieces.append((re.sub(r"<rt>.*?</rt>|<[^>]+>", "", ruby.group(0)), ruby.group(0)))
+        at = ruby.end()
+    pieces += [(ch, ch) for ch in text[at:]]
+    breaks = break_points("".join(reads for reads, _ in pieces))
+    out, at = [], 0
+    for reads, source in pieces:
+        out.append((_BREAK if at in breaks else "") + source)
+        at += len(reads)
+    return render.text_html("".join(out)).replace(_BREAK, "<wbr>")
+
+
 def _cell(text: str, bold: bool = False, align: str = "center", wrap: bool = True) -> str:
-    style = ("font-weight:bold;" if bold else "") + ("" if wrap else "white-space:nowrap;")
-    return f'<td style="padding:0.15em 0.5em;border:1px solid #999;text-align:{align};{style}">{render.text_html(text)}</td>'
+    """A cell of the table; ``wrap`` False keeps an English cell on one line, while Japanese,
+    much wider at the same size, wraps there too but only between phrases, as everywhere. Japanese
+    cells have narrower sides: eight columns of whole words fit 1024 pixels then."""
+    from teacher.paper import is_japanese
+
+    style = ("font-weight:bold;" if bold else "") + ("white-space:nowrap;" if not (wrap or is_japanese(text)) else "word-break:keep-all;")
+    side = "0.3em" if current_language() == "ja" else "0.5em"
+    return f'<td style="padding:0.15em {side};border:1px solid #999;text-align:{align};{style}">{phrased_html(text)}</td>'
 
 
 def columns(rules: str | Scoring | None = None) -> list[str]:
@@ -359,7 +400,7 @@ def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | No
     figures = figures or {}
     answers = []
     heads = columns(rules)
-    widths = [8, 7, 16, 10, 8, 8, 8, 26, 14] if by_side(rules) else [8, 7, 16, 10, 8, 10, 30, 14]
+    widths = [8, 7, 16, 10, 8, 8, 8, 26, 14] if by_side(rules) else [8, 7, 20, 10, 8, 10, 26, 14]  # the club's: room for ノートランプのパートスコア
     for board in boards:
         found = par(board, figures.get(board.number, board.tricks), rules)
         mine = [r for r in results if r.board == board.number]
@@ -390,5 +431,5 @@ def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | No
 
 
 __all__ = ["POLL_SECONDS", "Traveller", "average_words", "board_figures", "by_side", "columns", "compared_words",
-           "difference_working", "how_many_more", "par_words", "questions", "score_cells",
+           "difference_working", "how_many_more", "par_words", "phrased_html", "questions", "score_cells",
            "traveller_html", "traveller_pdf"]

@@ -60,3 +60,69 @@ def test_the_traveller_on_the_projector(projector_teacher_pages, chromium):
             page.screenshot(path=str(SHOTS / f"traveller-projector-{width}x{height}.png"))
     finally:
         context.close()
+
+
+# A word of a Japanese traveller cell: a katakana word (テーブル, ディクレアラー), a kanji word with
+# its kana ending (勝ち, 得点), a place (3ばん) or a number; none may be split across two lines.
+JAPANESE_WORD = re.compile(r"[ァ-ヺー]+|[一-龯々]+[ぁ-ゖ]?|\d+ばん|[−\d]+")
+NO_LINE_START = "、。ー）」・"
+# Each cell's letters (readings left out) with the line each is drawn on.
+CELL_LINES = """() => [...document.querySelectorAll('.mb-traveller td')].map(td => {
+  const letters = [];
+  const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('rt, rp')) continue;
+    for (let i = 0; i < node.length; i++) {
+      if (!node.data[i].trim()) continue;
+      const range = document.createRange();
+      range.setStart(node, i); range.setEnd(node, i + 1);
+      letters.push([node.data[i], range.getBoundingClientRect().top]);
+    }
+  }
+  return letters;
+})"""
+
+
+def test_the_japanese_travellers_cells_break_lines_between_words_on_the_projector(chromium, monkeypatch):
+    from cardlib import messages, minibridge, render
+    from cardlib.duplicate import check_result, seeded_boards
+    from exercises.lesson_page import EVERY_PAGE_CSS, JAPANESE_CSS, PROJECTOR_CSS
+    from teacher.traveller import traveller_html
+
+    monkeypatch.setattr(render, "PREFERENCES", render.Preferences.from_environment({"MINIBRIDGE_PROJECTOR": "1"}))
+    board = seeded_boards(1, seed=3)[0]
+    played = [("NT partscore", 9), ("NT game", 9), ("NT game", 8), ("NT partscore", 9), ("♠ game", 10), ("NT partscore", 7)]
+    language = messages.current_language()
+    messages.set_language("ja")
+    minibridge.use_rules(minibridge.edition_rules("ja"))
+    try:
+        html = traveller_html([board], [check_result(board, t, board.declarer, c, n) for t, (c, n) in enumerate(played, 1)])
+    finally:
+        messages.set_language(language)
+        minibridge.use_rules(minibridge.edition_rules(language))
+    width, height = SCREENS[0]
+    context = chromium.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    try:
+        # the class screen's page: its text 1.9 times JupyterLab's 13 px, an output 994 px wide at 1024
+        page.set_content(f'<html><head><meta charset="utf-8">{PROJECTOR_CSS}{EVERY_PAGE_CSS}{JAPANESE_CSS}</head>'
+                         f'<body style="margin:0;font-size:13px"><div class="jp-RenderedHTMLCommon" style="width:994px">'
+                         f'{html}</div></body></html>')
+        page.evaluate("() => document.fonts.ready")
+        cells = page.evaluate(CELL_LINES)
+        assert len(cells) == 8 * (len(played) + 1) and "テーブル" in "".join(letter for cell in cells for letter, _ in cell)
+        split, starts = [], []
+        for cell in cells:
+            text = "".join(letter for letter, _ in cell)
+            line = [0]
+            for (_, top), (_, before) in zip(cell[1:], cell):
+                line.append(line[-1] + (top > before + 5))
+            split += [word.group() for word in JAPANESE_WORD.finditer(text) if len(set(line[word.start():word.end()])) > 1]
+            starts += [text[i] for i in range(1, len(text)) if line[i] != line[i - 1] and text[i] in NO_LINE_START]
+        assert not split, f"words split across two lines in the traveller's cells: {split}"
+        assert not starts, f"lines starting with {starts} in the traveller's cells"
+        assert page.evaluate("() => document.querySelector('.mb-traveller table').getBoundingClientRect().width") <= 994, \
+            "the Japanese traveller is wider than the class screen"
+        page.locator(".mb-traveller table").screenshot(path=str(SHOTS / f"traveller-projector-ja-{width}x{height}.png"))
+    finally:
+        context.close()

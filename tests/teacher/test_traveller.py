@@ -36,7 +36,8 @@ def results(board=BOARDS[0], played=PLAYED):
 
 
 def words(html: str) -> str:
-    return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)))
+    """The page's text: a tag reads as a space, but a <wbr> (where a Japanese line may break) is invisible."""
+    return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html.replace("<wbr>", ""))))
 
 
 def table_rows(html: str) -> list[list[str]]:
