@@ -542,11 +542,9 @@ def site(options: argparse.Namespace, args: list[str]) -> int:
 
 
 def serve_site(options: argparse.Namespace, args: list[str]) -> int:
-    """Serve the built website (website/serve.py: the standard library only, so no environment is needed)."""
-    try:
-        return subprocess.call([sys.executable, str(ROOT / "website" / "serve.py"), *args], cwd=ROOT)
-    except KeyboardInterrupt:  # Ctrl+C stopped the server too
-        return 0
+    """Serve the built website (website/serve.py: the standard library only, so no environment is
+    needed); Ctrl+C or a plain kill stops it, as the app (``serve``)."""
+    return serve([sys.executable, str(ROOT / "website" / "serve.py"), *args], dict(os.environ))
 
 
 COMMANDS = {"lessons": lessons, "test": test, "app": app, "print": print_pack, "site": site, "serve": serve_site}
