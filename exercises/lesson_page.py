@@ -61,10 +61,12 @@ EVERY_PAGE_CSS = """<style>
 #   space (Chromium pushes a line down by its reading's height where the block has no room above).
 # - A Japanese font's "normal" line is about 1.45 em against 1.16 for a Latin one, so rows of a
 #   table are given the Latin rows' height instead of growing by a quarter.
-# - Line breaking by the strict Japanese rules (禁則処理): no line starts with ー or a small kana.
+# - Line breaking by the strict Japanese rules (禁則処理) in the whole page, the card tables'
+#   messages too: no line starts with ー or a small kana.
 JAPANESE_CSS = f"""<style>
 .jp-RenderedMarkdown, .jp-RenderedHTMLCommon, .widget-html-content, .widget-label, .jupyter-button {{
-  font-family: {render.JAPANESE_FONTS}, system-ui, sans-serif; line-break: strict; }}
+  font-family: {render.JAPANESE_FONTS}, system-ui, sans-serif; }}
+body {{ line-break: strict; }}
 rt {{ font-size: 0.55em; }}
 .jp-RenderedMarkdown :is(h1, h2) {{ margin-top: 0 !important; padding-top: 0.6em; }}
 .jp-RenderedHTMLCommon :is(tr, th, td) {{ line-height: 1.2; }}
