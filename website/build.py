@@ -179,6 +179,80 @@ def kernel_packages() -> dict[str, Path]:
 RUNTIME = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 
 
+# Each wheel's modules compiled to bytecode by the site's own Python (Pyodide's CPython, run by
+# node), as Pyodide ships its own packages: the .pyc in place of the .py (sourceless), so that a
+# pupil's device does not compile IPython, the widgets and the lessons at every start. The
+# bytecode must be the exact Python's, hence Pyodide itself and not this machine's Python.
+COMPILE = r"""
+import compileall, hashlib, base64, json, os, shutil, sys, zipfile
+from pathlib import Path
+
+SITE_PACKAGES = "/lib/python%d.%d/site-packages" % sys.version_info[:2]
+for source, target in json.loads(sys.argv[1]):
+    unpacked = Path("/tmp/wheel")
+    shutil.rmtree(unpacked, ignore_errors=True)
+    with zipfile.ZipFile(source) as wheel:
+        infos = wheel.infolist()
+        wheel.extractall(unpacked)
+    compileall.compile_dir(unpacked, ddir=SITE_PACKAGES, quiet=2, legacy=True,
+                           invalidation_mode=compileall.py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    record = next(i.filename for i in infos if i.filename.endswith(".dist-info/RECORD"))
+    rows = []
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in infos:
+            name = info.filename
+            if name == record or name.endswith("/"):
+                continue
+            if name.endswith(".py") and (unpacked / (name + "c")).exists():
+                name += "c"
+            data = (unpacked / name).read_bytes()
+            out.writestr(zipfile.ZipInfo(name, info.date_time), data, zipfile.ZIP_DEFLATED)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            rows.append(f"{name},sha256={digest},{len(data)}")
+        rows.append(f"{record},,")
+        out.writestr(zipfile.ZipInfo(record, (1980, 1, 1, 0, 0, 0)), "\n".join(rows) + "\n", zipfile.ZIP_DEFLATED)
+"""
+RUN_COMPILE = """
+const [runtime, host, code] = process.argv.slice(1);
+const { loadPyodide } = require(runtime + "/pyodide.js");
+loadPyodide({ indexURL: runtime + "/" }).then((pyodide) => {
+  pyodide.FS.mkdirTree("/host");
+  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: host }, "/host");
+  pyodide.runPython(code, { globals: pyodide.toPy({ __name__: "__main__" }) });
+}).catch((error) => { console.error(error); process.exit(1); });
+"""
+
+
+def precompiled(runtime: Path, wheels: list[Path]) -> dict[Path, Path]:
+    """Each wheel with its modules compiled (COMPILE), kept in the cache by the wheel's content,
+    so that a wheel is compiled once and the site's copy keeps its folder (content_folder)."""
+    out = CACHE / "compiled"
+    out.mkdir(parents=True, exist_ok=True)
+    ready = {path: out / sha256(path)[:16] / path.name for path in wheels}
+    todo = [(path, target) for path, target in ready.items() if not target.exists()]
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            print("node is not installed: the packages go into the site as they are, and each lesson's start "
+                  "compiles them on the pupil's device (several seconds more).", flush=True)
+            return {path: path for path in wheels}
+        work = CACHE / "compiling"
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir()
+        jobs = []
+        for index, (path, target) in enumerate(todo):
+            shutil.copy(path, work / f"{index}.whl")
+            jobs.append((f"/host/{index}.whl", f"/host/{index}.out.whl"))
+        code = f"import sys; sys.argv = ['compile', {json.dumps(json.dumps(jobs))}]\n" + COMPILE
+        print(f"Compiling {len(todo)} packages with the site's own Python ...", flush=True)
+        subprocess.run([node, "-e", RUN_COMPILE, str(runtime), str(work), code], check=True)
+        for index, (path, target) in enumerate(todo):
+            target.parent.mkdir(exist_ok=True)
+            (work / f"{index}.out.whl").rename(target)
+        shutil.rmtree(work)
+    return ready
+
+
 def pyodide_folder(target: Path) -> str:
     """Pyodide's runtime and just the packages the lessons load, all in the site, each in a
     folder named by its content (the package list, pyodide-lock.json, names them). Returns the
@@ -204,7 +278,9 @@ def pyodide_folder(target: Path) -> str:
     for name, path in added.items():
         lock["packages"][name] = lock_entry(name, path, ADDED.get(name, KERNEL_PACKAGES.get(name, [])))
     files.update(added)
+    ready = precompiled(runtime, list(files.values()))
     for name, path in files.items():
+        path = ready[path]
         lock["packages"][name].update(file_name=f"{content_folder(target, path)}/{path.name}", sha256=sha256(path))
     (target / "pyodide-lock.json").write_text(json.dumps(lock))
     return f"./{target.name}/{runtime_folder}/pyodide.js"
