@@ -3,6 +3,7 @@ lesson takes to be usable, and what the web server does for a class.
 
 Run: .venv/bin/python benchmarks/bench_site.py [--site build/site] [--pupils 30] [--no-app]
          [--visits-only] [--private]
+     .venv/bin/python benchmarks/bench_site.py --against OLD_SITE --site NEW_SITE [--rounds 3]
 
 The site (built first with ``python3 tasks.py site`` unless ``--site`` names a built one) is
 served by a plain static web server in a process of its own (Python's http.server, as a
@@ -16,9 +17,12 @@ It takes about 5 minutes on a quiet 2-core machine.
    (a second visit). For each: the requests the server answered (and how many of them sent a
    whole file rather than "not changed"), the bytes it sent, and the seconds until the lesson's
    card table is drawn. The aim: after the first lesson, nothing downloaded again but what
-   changed. Then where lesson 4's time went (the page and its scripts; Python's start until
-   the first cell's output: the runtime, the packages, the imports; the cells until the table),
-   and what the visits never asked for, by folder.
+   changed. Then where lesson 4's time went, from timestamps taken inside the page and the
+   kernel's worker (PAGE_PROBE): the page until the kernel starts; the runtime (WebAssembly
+   compiled, Python started); the packages installed; the kernel's package manager; the
+   kernel's imports (IPython, the widgets); the lesson's cells until the table; the requests to
+   JupyterLite's drive among them; and the browser's CPU for the visit. Then what the visits
+   never asked for, by folder.
    ``--private``: the visits again in a private window, whose cache is in memory only (as
    Chrome's guest mode on a shared Chromebook).
 2. A class (unless ``--visits-only``): ``--pupils`` pupils (30) at once ask the web server for
@@ -30,6 +34,10 @@ It takes about 5 minutes on a quiet 2-core machine.
 3. Against the app in the same run (unless ``--no-app``): the same pupil on the Voilà app
    (``tasks.py app``, a kernel kept ready for lesson 4): the contents page, lesson 4, lesson 4
    again, as ratios app / site (1 is as fast).
+
+``--against OLD_SITE``: only lesson 4, the first time and again, on two builds in turn
+(``--rounds`` times each): the medians of each step, the change against the build before it in
+the same run.
 
 Nothing here asserts a time: the numbers are for reading against the peer measured alongside.
 """
@@ -248,6 +256,10 @@ async def timeline(page, found: dict, table_at: float) -> dict:
         "to the first cell": first - last[2] if first > last[2] else 0.0,
         f"the lesson's cells, to the table ({len([c for c in executes if c['sent'] / 1000 < table_at])} cells)": table_at - max(first, last[2]),
         "kernel ready at": ready,
+        # JupyterLite's drive is the kernel's working folder: Python looks there first for each
+        # module it imports, and each look is a request to the service worker, answered by the page
+        "of which, the kernel asking its drive": sum(end - start for name, start, end in fetched if name == "drive") / 1000,
+        "its drive requests": len([name for name, start, end in fetched if name == "drive"]),
     }
 
 
@@ -333,7 +345,7 @@ async def visits(playwright, server: Server, chromium_path, chromium_args, priva
                 asked[name] = server.requests[mark:]
             for name, spent in phases.items():
                 print(f"where the time went, {name}: " + ", ".join(
-                    f"{phase} {seconds:.2f} s" if isinstance(seconds, float) else f"{phase}: {seconds}" for phase, seconds in spent.items()))
+                    f"{phase} {seconds:.2f} s" if isinstance(seconds, float) else f"{phase} {seconds}" for phase, seconds in spent.items()))
         finally:
             await context.close()
             if private:
@@ -391,7 +403,7 @@ async def side_by_side(playwright, sites: dict[str, Path], rounds: int, chromium
             server.stop()
     print(f"\nlesson 4, medians of {rounds} rounds (seconds):")
     for visit in ("first time", "again"):
-        steps = [k for k, v in seen[next(iter(sites))][visit][0].items() if isinstance(v, float)]
+        steps = [k for k, v in seen[next(iter(sites))][visit][0].items() if isinstance(v, (int, float))]
         print(f"{visit}:")
         for step in steps:
             print(f"  {step:<58}" + "".join(
