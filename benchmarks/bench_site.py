@@ -251,6 +251,10 @@ async def timeline(page, found: dict, table_at: float) -> dict:
         "the page, to the kernel's start": called,
         "runtime start (WebAssembly, Python)": runtime_end - called,
         "packages installed": loaded - runtime_end,
+        # Pyodide fetches the packages' files while the runtime starts: what is left after it
+        "of which, their files still coming": max(0.0, max([shift + end / 1000 for name, start, end in fetched
+                                                             if name.endswith(".whl") and shift + end / 1000 <= loaded],
+                                                            default=runtime_end) - runtime_end),
         "the kernel's package manager": installs_end - loaded,
         "the kernel's imports (IPython, widgets)": last[2] - installs_end,
         "to the first cell": first - last[2] if first > last[2] else 0.0,
