@@ -184,7 +184,7 @@ RUNTIME = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zi
 # pupil's device does not compile IPython, the widgets and the lessons at every start. The
 # bytecode must be the exact Python's, hence Pyodide itself and not this machine's Python.
 COMPILE = r"""
-import compileall, hashlib, base64, json, os, shutil, sys, zipfile
+import base64, compileall, hashlib, json, shutil, sys, zipfile
 from pathlib import Path
 
 SITE_PACKAGES = "/lib/python%d.%d/site-packages" % sys.version_info[:2]
