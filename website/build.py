@@ -245,7 +245,7 @@ def precompiled(runtime: Path, wheels: list[Path]) -> dict[Path, Path]:
             jobs.append((f"/host/{index}.whl", f"/host/{index}.out.whl"))
         code = f"import sys; sys.argv = ['compile', {json.dumps(json.dumps(jobs))}]\n" + COMPILE
         print(f"Compiling {len(todo)} packages with the site's own Python ...", flush=True)
-        subprocess.run([node, "-e", RUN_COMPILE, str(runtime), str(work), code], check=True)
+        subprocess.run([node, "-e", RUN_COMPILE, str(runtime.resolve()), str(work.resolve()), code], check=True)
         for index, (path, target) in enumerate(todo):
             target.parent.mkdir(exist_ok=True)
             (work / f"{index}.out.whl").rename(target)
