@@ -3,6 +3,7 @@ lesson takes to be usable, and what the web server does for a class.
 
 Run: .venv/bin/python benchmarks/bench_site.py [--site build/site] [--pupils 30] [--no-app]
          [--visits-only] [--private] [--server serve|plain]
+     .venv/bin/python benchmarks/bench_site.py --against OLD_SITE --site NEW_SITE [--rounds 3]
 
 The site (built first with ``python3 tasks.py site`` unless ``--site`` names a built one) is
 served as a teacher's laptop serves it, in a process of its own that counts the requests, the
@@ -18,9 +19,12 @@ It takes about 5 minutes on a quiet 2-core machine.
    (a second visit). For each: the requests the server answered (and how many of them sent a
    whole file rather than "not changed"), the bytes it sent, and the seconds until the lesson's
    card table is drawn. The aim: after the first lesson, nothing downloaded again but what
-   changed. Then where lesson 4's time went (the page and its scripts; Python's start until
-   the first cell's output: the runtime, the packages, the imports; the cells until the table),
-   and what the visits never asked for, by folder.
+   changed. Then where lesson 4's time went, from timestamps taken inside the page and the
+   kernel's worker (PAGE_PROBE): the page until the kernel starts; the runtime (WebAssembly
+   compiled, Python started); the packages installed; the kernel's package manager; the
+   kernel's imports (IPython, the widgets); the lesson's cells until the table; the requests to
+   JupyterLite's drive among them; and the browser's CPU for the visit. Then what the visits
+   never asked for, by folder.
    ``--private``: the visits again in a private window, whose cache is in memory only (as
    Chrome's guest mode on a shared Chromebook). ``--laptop``: the site at a laptop's name on a
    plain http:// address, where browsers run no service worker (the browser's cache alone).
@@ -34,6 +38,10 @@ It takes about 5 minutes on a quiet 2-core machine.
 3. Against the app in the same run (unless ``--no-app``): the same pupil on the Voilà app
    (``tasks.py app``, a kernel kept ready for lesson 4): the contents page, lesson 4, lesson 4
    again, as ratios app / site (1 is as fast).
+
+``--against OLD_SITE``: only lesson 4, the first time and again, on two builds in turn
+(``--rounds`` times each): the medians of each step, the change against the build before it in
+the same run.
 
 Nothing here asserts a time: the numbers are for reading against the peer measured alongside.
 """
@@ -162,23 +170,160 @@ def since(server: Server, mark: int) -> tuple[int, int, int, list[dict]]:
 
 # ---- a pupil in Chromium ------------------------------------------------------------------------
 
+# Where a lesson's time goes, from inside the page: the page's messages to the kernel's worker
+# (comlink: "initialize" until the kernel is ready, then one "execute" a cell) and, in the worker,
+# Pyodide's steps (loadPyodide called; the runtime made, the WebAssembly compiled and Python
+# started; the packages installed) and the kernel's Python at its start (its package manager, then
+# the kernel's own imports: IPython, the widgets' comm). Only timestamps: nothing is changed.
+WORKER_PROBE = """{
+  const steps = self.__mbSteps = [];
+  const step = (name, start) => steps.push([name, start, performance.now()]);
+  const timedRuns = (pyodide) => {
+    const run = pyodide.runPythonAsync.bind(pyodide);
+    pyodide.runPythonAsync = async (code, ...rest) => {
+      const start = performance.now();
+      try { return await run(code, ...rest); } finally { step("python: " + code.trim().split("\\n")[0], start); }
+    };
+    return pyodide;
+  };
+  const trap = (name, wrap) => {
+    let value = self[name];
+    Object.defineProperty(self, name, {configurable: true, get: () => (typeof value === "function" ? wrap(value) : value), set: (v) => { value = v; }});
+  };
+  trap("loadPyodide", (load) => async (options) => {
+    const start = performance.now();
+    steps.push(["loadPyodide called", start, start]);
+    const pyodide = await load(options);
+    step("loadPyodide", start);
+    return timedRuns(pyodide);
+  });
+  trap("_createPyodideModule", (create) => async (settings) => {
+    const start = performance.now();
+    const made = await create(settings);
+    step("runtime", start);
+    return made;
+  });
+}"""
+PAGE_PROBE = """(() => {
+  const WORKER_PROBE = %s;
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(url, options) {
+      const href = new URL(url, location.href).href;
+      if (!href.includes("pyodide-kernel-extension") || (options && options.type === "module")) { super(url, options); return; }
+      const source = `${WORKER_PROBE}\nimportScripts(${JSON.stringify(href)});`;
+      super(URL.createObjectURL(new Blob([source], {type: "text/javascript"})), options);
+    }
+  };
+  const sent = window.__mbKernelCalls = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (data, ...rest) {
+    if (data && data.type === "APPLY" && Array.isArray(data.path)) {
+      sent.push({id: data.id, what: data.path.join("."), sent: performance.now()});
+      if (!this.__mbHeard) {
+        this.__mbHeard = true;
+        this.addEventListener("message", (event) => {
+          const call = sent.find((c) => event.data && c.id === event.data.id);
+          if (call && call.done === undefined) call.done = performance.now();
+        });
+      }
+    }
+    return post.call(this, data, ...rest);
+  };
+})()""" % json.dumps(WORKER_PROBE)
+STEPS = """[performance.timeOrigin, self.__mbSteps || [],
+  performance.getEntriesByType("resource").map((e) => [e.name.split("?")[0].split("/").pop(), e.startTime, e.responseEnd])]"""
+
+
+async def probe(page) -> dict:
+    """Watch the next lesson's kernel (PAGE_PROBE starts it with WORKER_PROBE in front)."""
+    found = {"workers": []}
+
+    def on_worker(worker):
+        if worker.url.startswith("blob:"):
+            found["workers"].append(worker)
+
+    page.on("worker", on_worker)
+    found["stop"] = lambda: page.remove_listener("worker", on_worker)
+    return found
+
+
+async def timeline(page, found: dict, table_at: float) -> dict:
+    """Seconds from the page's start for each step, from the probes (see PAGE_PROBE)."""
+    found["stop"]()
+    page_origin = await page.evaluate("performance.timeOrigin")
+    calls = await page.evaluate("window.__mbKernelCalls || []")
+    if not found["workers"]:
+        return {"the probe": "saw no kernel start"}
+    origin, steps, fetched = await found["workers"][-1].evaluate(STEPS)
+    shift = (origin - page_origin) / 1000
+    at = {name: (shift + start / 1000, shift + end / 1000) for name, start, end in steps}
+    runs = [(name, shift + start / 1000, shift + end / 1000) for name, start, end in steps if name.startswith("python: ")]
+    kernel_wheel = [shift + end / 1000 for name, start, end in fetched if name.startswith("pyodide_kernel-")]
+    initialize = next(c for c in calls if c["what"] == "initialize")
+    executes = [c for c in calls if c["what"] == "execute"]
+    called = at["loadPyodide called"][0]
+    runtime_end = at["runtime"][1]
+    loaded = at["loadPyodide"][1]
+    # the kernel's start after Pyodide's: its package manager (micropip, piplite), then the script
+    # that installs what is missing (ipykernel, pyodide_kernel) and imports pyodide_kernel
+    last = runs[-1]
+    installs_end = kernel_wheel[-1] if kernel_wheel and last[1] <= kernel_wheel[-1] <= last[2] else last[1]
+    ready = initialize["done"] / 1000
+    first = executes[0]["sent"] / 1000 if executes else table_at
+    return {
+        "the page, to the kernel's start": called,
+        "runtime start (WebAssembly, Python)": runtime_end - called,
+        "packages installed": loaded - runtime_end,
+        # Pyodide fetches the packages' files while the runtime starts: what is left after it
+        "of which, their files still coming": max(0.0, max([shift + end / 1000 for name, start, end in fetched
+                                                             if name.endswith(".whl") and shift + end / 1000 <= loaded],
+                                                            default=runtime_end) - runtime_end),
+        "the kernel's package manager": installs_end - loaded,
+        "the kernel's imports (IPython, widgets)": last[2] - installs_end,
+        "to the first cell": first - last[2] if first > last[2] else 0.0,
+        f"the lesson's cells, to the table ({len([c for c in executes if c['sent'] / 1000 < table_at])} cells)": table_at - max(first, last[2]),
+        "kernel ready at": ready,
+        # JupyterLite's drive is the kernel's working folder: Python looks there first for each
+        # module it imports, and each look is a request to the service worker, answered by the page
+        "of which, the kernel asking its drive": sum(end - start for name, start, end in fetched if name == "drive") / 1000,
+        "its drive requests": len([name for name, start, end in fetched if name == "drive"]),
+    }
+
+
+def browser_cpu() -> float:
+    """CPU seconds used so far by this benchmark's Chromium processes (all of them: the page, the
+    kernel's worker, the service worker, the GPU and network processes): on a machine shared with
+    other work, the device's work, where the seconds on the clock also count the waiting."""
+    import psutil
+
+    total = 0.0
+    for process in psutil.Process().children(recursive=True):
+        try:
+            if "chrom" in process.name():
+                times = process.cpu_times()
+                total += times.user + times.system
+        except psutil.NoSuchProcess:
+            pass
+    return total
+
+
 async def usable(page, url: str | None, reload: bool = False, phases: dict | None = None) -> float:
     """Open (or reload) a lesson: seconds until its card table is drawn. ``phases`` gets where
-    the time went: the page and its scripts (DOMContentLoaded), then Python's start until the
-    first cell's output shows (the runtime, the packages, the imports), then the cells to the table."""
+    the time went (timeline)."""
+    watching = await probe(page) if phases is not None else None
+    cpu = browser_cpu()
     start = time.perf_counter()
     if reload:
         await page.reload(wait_until="domcontentloaded")
     else:
         await page.goto(url, wait_until="domcontentloaded", timeout=LIMIT)
-    page_ready = time.perf_counter() - start
-    await page.wait_for_selector(".jp-OutputArea-output", state="attached", timeout=LIMIT)
-    first_output = time.perf_counter() - start
     await page.wait_for_selector(TABLE, timeout=LIMIT)
     seconds = time.perf_counter() - start
     if phases is not None:
-        phases.update({"the page and its scripts": page_ready, "Python's start, to the first output": first_output - page_ready,
-                       "the lesson's cells, to the table": seconds - first_output})
+        table_at = await page.evaluate("performance.now()") / 1000
+        phases.update(await timeline(page, watching, table_at))
+        phases["the browser's CPU (all its processes)"] = browser_cpu() - cpu
     return seconds
 
 
@@ -211,6 +356,7 @@ async def visits(playwright, server: Server, chromium_path, chromium_args, priva
             context = await playwright.chromium.launch_persistent_context(
                 profile, executable_path=str(chromium_path), args=chromium_args, viewport={"width": 1280, "height": 900})
         try:
+            await context.add_init_script(PAGE_PROBE)
             page = context.pages[0] if context.pages else await context.new_page()
             steps = ((CONTENTS, lambda: contents_ready(page, server.origin + "voici/render/00_contents.html")),
                      (FIRST, lambda: usable(page, server.origin + "voici/render/04_declarer_and_dummy.html", phases=phases[FIRST])),
@@ -226,7 +372,8 @@ async def visits(playwright, server: Server, chromium_path, chromium_args, priva
                 print(line(name, server, mark, seconds), flush=True)
                 asked[name] = server.requests[mark:]
             for name, spent in phases.items():
-                print(f"where the time went, {name}: " + ", ".join(f"{phase} {seconds:.1f} s" for phase, seconds in spent.items()))
+                print(f"where the time went, {name}: " + ", ".join(
+                    f"{phase} {seconds:.2f} s" if isinstance(seconds, float) else f"{phase} {seconds}" for phase, seconds in spent.items()))
         finally:
             await context.close()
             if private:
@@ -250,6 +397,45 @@ def never_asked(site: Path, server: Server) -> None:
     print(f"the visits asked for {used / MB:.1f} MB of the site's {sum(p.stat().st_size for p in files) / MB:.1f} MB; "
           "never asked for, by folder: " + ", ".join(f"{name} {size / MB:.1f}" for name, size in
                                                     sorted(unused.items(), key=lambda item: -item[1]) if size > 100_000))
+
+
+# ---- two builds side by side ---------------------------------------------------------------------
+
+async def side_by_side(playwright, sites: dict[str, Path], rounds: int, chromium_path, chromium_args) -> None:
+    """Lesson 4 the first time (a new profile) and again, on each build in turn, ``rounds`` times:
+    the medians of each step of the timeline, so that a change is measured against the build
+    before it in the same run, on a machine whose load changes."""
+    seen = {name: {"first time": [], "again": []} for name in sites}
+    servers = {name: Server(site) for name, site in sites.items()}
+    try:
+        for turn in range(rounds):
+            for name, server in servers.items():
+                with tempfile.TemporaryDirectory(prefix="bench-site-profile-") as profile:
+                    context = await playwright.chromium.launch_persistent_context(
+                        profile, executable_path=str(chromium_path), args=chromium_args, viewport={"width": 1280, "height": 900})
+                    try:
+                        await context.add_init_script(PAGE_PROBE)
+                        page = context.pages[0] if context.pages else await context.new_page()
+                        for visit in ("first time", "again"):
+                            phases: dict = {}
+                            seconds = await usable(page, server.origin + "voici/render/04_declarer_and_dummy.html", phases=phases)
+                            phases["usable"] = seconds
+                            seen[name][visit].append(phases)
+                            print(f"round {turn + 1}, {name}, lesson 4 {visit}: {seconds:.1f} s (load {os.getloadavg()[0]:.1f})", flush=True)
+                            await page.goto("about:blank")
+                            await asyncio.sleep(3)
+                    finally:
+                        await context.close()
+    finally:
+        for server in servers.values():
+            server.stop()
+    print(f"\nlesson 4, medians of {rounds} rounds (seconds):")
+    for visit in ("first time", "again"):
+        steps = [k for k, v in seen[next(iter(sites))][visit][0].items() if isinstance(v, (int, float))]
+        print(f"{visit}:")
+        for step in steps:
+            print(f"  {step:<58}" + "".join(
+                f" {name} {statistics.median(p.get(step, float('nan')) for p in seen[name][visit]):6.2f}" for name in sites))
 
 
 # ---- a class ------------------------------------------------------------------------------------
@@ -338,6 +524,11 @@ async def main(options) -> int:
     if not CHROMIUM.exists():
         print(f"{CHROMIUM} is missing: install Debian's chromium to run this benchmark.")
         return 2
+    if options.against:
+        async with async_playwright() as playwright:
+            await side_by_side(playwright, {"before": options.against, "after": options.site}, options.rounds,
+                               CHROMIUM, CHROMIUM_ARGS)
+        return 0
     site = options.site
     if site is None:
         site = ROOT / "build" / "site"
@@ -384,6 +575,9 @@ if __name__ == "__main__":
     parser.add_argument("--visits-only", action="store_true", help="only the single pupil's visits (1., 3.)")
     parser.add_argument("--private", action="store_true",
                         help="the visits again in a private window (its cache in memory only, as Chrome's guest mode)")
+    parser.add_argument("--against", type=Path, metavar="SITE",
+                        help="only lesson 4, first time and again, on SITE (before) and --site (after) in turn")
+    parser.add_argument("--rounds", type=int, default=3, help="with --against: how many times each")
     parser.add_argument("--class-only", action="store_true", help="only the class (2.)")
     parser.add_argument("--laptop", action="store_true",
                         help="the pupil opens the site at a laptop's plain http:// name, not localhost: no service worker")

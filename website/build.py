@@ -33,12 +33,18 @@ KERNEL_EXTENSION = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@
 # What Pyodide's package list names but cannot be had from the npm registry's core (it is built
 # for Pyodide's own CDN only): IPython runs without sqlite3 (its history stays in memory) and
 # without matplotlib (the lessons' pictures are SVG).
-LEFT_OUT = {"sqlite3", "matplotlib"}
-# Loaded when the kernel starts, from the site: IPython and the widgets, then our lessons.
-# sqlite3 is named so that the kernel does not ask micropip for it (which fails and stops the
-# kernel): its entry stays in the package list without its file, Pyodide fails to load it with
-# a line in the browser's console and goes on, and IPython keeps its history in memory.
-START = ["micropip", "sqlite3", "ipython", "jedi", "comm", "ipywidgets", "anywidget", "minibridge-lessons"]
+LEFT_OUT = {"sqlite3", "matplotlib", "jedi"}
+# Loaded when the kernel starts, from the site: the kernel's own packages (KERNEL_PACKAGES),
+# IPython and the widgets, then our lessons. The kernel asks its package manager (piplite, over
+# micropip) for each of sqlite3, ipykernel, comm, pyodide_kernel, jedi and ipython that is not
+# named here; named here, each comes with the others, from the package list, in one step.
+# sqlite3 and jedi are named so that the kernel does not ask for them, and are not in the site
+# (NAMED_NOT_SHIPPED): their entries stay in the package list without their files, Pyodide fails
+# to load them with a line in the browser's console and goes on; IPython keeps its history in
+# memory, and completes code without jedi (no pupil types code: the pages show none).
+START = ["micropip", "sqlite3", "ipython", "jedi", "comm", "ipywidgets", "anywidget", "piplite", "ipykernel",
+         "pyodide_kernel", "minibridge-lessons"]
+NAMED_NOT_SHIPPED = ["sqlite3", "jedi"]
 # Added to Pyodide's package list from PyPI, at the versions this environment runs (their
 # browser halves, the JupyterLab extensions, come from this environment too), with what they need.
 ADDED = {"comm": ["traitlets"], "psygnal": ["typing-extensions"],
@@ -146,16 +152,105 @@ def content_folder(target: Path, *files: Path) -> str:
     return name
 
 
-def add_to_lock(lock: dict, name: str, path: Path, depends: list[str], target: Path) -> None:
+def lock_entry(name: str, path: Path, depends: list[str]) -> dict:
     imports = [name.replace("-", "_")] if name != "minibridge-lessons" else ["cardlib", "card_tables", "exercises", "shared_tables", "classroom", "teacher"]
-    lock["packages"][name] = {
-        "name": name, "version": path.name.split("-")[1], "file_name": f"{content_folder(target, path)}/{path.name}",
-        "install_dir": "site", "sha256": sha256(path), "package_type": "package", "imports": imports,
-        "depends": depends, "unvendored_tests": False, "shared_library": False}
+    return {"name": name, "version": path.name.split("-")[1], "file_name": path.name, "install_dir": "site",
+            "sha256": "", "package_type": "package", "imports": imports, "depends": depends,
+            "unvendored_tests": False, "shared_library": False}
+
+
+# The kernel's own packages, which its extension carries (it installs them with micropip at each
+# start, resolving them against its own index, unless the package list has them: START).
+KERNEL_PACKAGES = {"piplite": ["micropip"], "ipykernel": [], "pyodide-kernel": ["ipykernel", "piplite", "ipython", "comm"]}
+
+
+def kernel_packages() -> dict[str, Path]:
+    """The kernel's own packages, from its extension (KERNEL_PACKAGES)."""
+    found = {}
+    for name in KERNEL_PACKAGES:
+        wheels = sorted((KERNEL_EXTENSION / "static" / "pypi").glob(f"{name.replace('-', '_')}-*-py3-none-any.whl"))
+        if len(wheels) != 1:
+            raise SystemExit(f"The JupyterLite Pyodide kernel's {name} package is missing: website/build.py needs a look.")
+        found[name] = wheels[0]
+    return found
 
 
 # The runtime files the kernel loads (pyodide.js loads the others from its own folder).
 RUNTIME = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+
+
+# Each wheel's modules compiled to bytecode by the site's own Python (Pyodide's CPython, run by
+# node), as Pyodide ships its own packages: the .pyc in place of the .py (sourceless), so that a
+# pupil's device does not compile IPython, the widgets and the lessons at every start. The
+# bytecode must be the exact Python's, hence Pyodide itself and not this machine's Python.
+COMPILE = r"""
+import base64, compileall, hashlib, json, shutil, sys, zipfile
+from pathlib import Path
+
+SITE_PACKAGES = "/lib/python%d.%d/site-packages" % sys.version_info[:2]
+for source, target in json.loads(sys.argv[1]):
+    unpacked = Path("/tmp/wheel")
+    shutil.rmtree(unpacked, ignore_errors=True)
+    with zipfile.ZipFile(source) as wheel:
+        infos = wheel.infolist()
+        wheel.extractall(unpacked)
+    compileall.compile_dir(unpacked, ddir=SITE_PACKAGES, quiet=2, legacy=True,
+                           invalidation_mode=compileall.py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    record = next(i.filename for i in infos if i.filename.endswith(".dist-info/RECORD"))
+    rows = []
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in infos:
+            name = info.filename
+            if name == record or name.endswith("/"):
+                continue
+            if name.endswith(".py") and (unpacked / (name + "c")).exists():
+                name += "c"
+            data = (unpacked / name).read_bytes()
+            out.writestr(zipfile.ZipInfo(name, info.date_time), data, zipfile.ZIP_DEFLATED)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            rows.append(f"{name},sha256={digest},{len(data)}")
+        rows.append(f"{record},,")
+        out.writestr(zipfile.ZipInfo(record, (1980, 1, 1, 0, 0, 0)), "\n".join(rows) + "\n", zipfile.ZIP_DEFLATED)
+"""
+RUN_COMPILE = """
+const [runtime, host, code] = process.argv.slice(1);
+const { loadPyodide } = require(runtime + "/pyodide.js");
+loadPyodide({ indexURL: runtime + "/" }).then((pyodide) => {
+  pyodide.FS.mkdirTree("/host");
+  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: host }, "/host");
+  pyodide.runPython(code, { globals: pyodide.toPy({ __name__: "__main__" }) });
+}).catch((error) => { console.error(error); process.exit(1); });
+"""
+
+
+def precompiled(runtime: Path, wheels: list[Path]) -> dict[Path, Path]:
+    """Each wheel with its modules compiled (COMPILE), kept in the cache by the wheel's content,
+    so that a wheel is compiled once and the site's copy keeps its folder (content_folder)."""
+    out = CACHE / "compiled"
+    out.mkdir(parents=True, exist_ok=True)
+    ready = {path: out / sha256(path)[:16] / path.name for path in wheels}
+    todo = [(path, target) for path, target in ready.items() if not target.exists()]
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            print("node is not installed: the packages go into the site as they are, and each lesson's start "
+                  "compiles them on the pupil's device (several seconds more).", flush=True)
+            return {path: path for path in wheels}
+        work = CACHE / "compiling"
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir()
+        jobs = []
+        for index, (path, target) in enumerate(todo):
+            shutil.copy(path, work / f"{index}.whl")
+            jobs.append((f"/host/{index}.whl", f"/host/{index}.out.whl"))
+        code = f"import sys; sys.argv = ['compile', {json.dumps(json.dumps(jobs))}]\n" + COMPILE
+        print(f"Compiling {len(todo)} packages with the site's own Python ...", flush=True)
+        subprocess.run([node, "-e", RUN_COMPILE, str(runtime.resolve()), str(work.resolve()), code], check=True)
+        for index, (path, target) in enumerate(todo):
+            target.parent.mkdir(exist_ok=True)
+            (work / f"{index}.out.whl").rename(target)
+        shutil.rmtree(work)
+    return ready
 
 
 def pyodide_folder(target: Path) -> str:
@@ -168,16 +263,25 @@ def pyodide_folder(target: Path) -> str:
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     packages = lock["packages"]
     kept = needed(packages, [n for n in START if n in packages] + ["traitlets", "typing-extensions"])
+    files = {}  # the wheels the site carries, by package
     for name in kept:
         entry = packages[name]
         entry["depends"] = [canonical(d) for d in entry["depends"] if d not in LEFT_OUT]
         if entry["file_name"].endswith("-none-any.whl"):
-            path = wheel(name, entry["version"])
-            entry.update(file_name=f"{content_folder(target, path)}/{path.name}", sha256=sha256(path))
-    lock["packages"] = {name: packages[name] for name in kept + ["sqlite3"]}
-    for name, depends in ADDED.items():
-        add_to_lock(lock, name, wheel(name, installed_version(name)), depends, target)
-    add_to_lock(lock, "minibridge-lessons", our_wheel(), [], target)
+            files[name] = wheel(name, entry["version"])
+    for name in NAMED_NOT_SHIPPED:
+        packages[name]["depends"] = []
+    lock["packages"] = {name: packages[name] for name in kept + NAMED_NOT_SHIPPED}
+    added = {name: wheel(name, installed_version(name)) for name in ADDED}
+    added.update(kernel_packages())
+    added["minibridge-lessons"] = our_wheel()
+    for name, path in added.items():
+        lock["packages"][name] = lock_entry(name, path, ADDED.get(name, KERNEL_PACKAGES.get(name, [])))
+    files.update(added)
+    ready = precompiled(runtime, list(files.values()))
+    for name, path in files.items():
+        path = ready[path]
+        lock["packages"][name].update(file_name=f"{content_folder(target, path)}/{path.name}", sha256=sha256(path))
     (target / "pyodide-lock.json").write_text(json.dumps(lock))
     return f"./{target.name}/{runtime_folder}/pyodide.js"
 
@@ -508,7 +612,7 @@ def main(argv: list[str]) -> int:
     out = build(args.out.resolve(), "teacher" if args.teacher else "pupils", args.class_server, args.address,
                 args.class_grade)
     print(f"The site is in {out}: serve it with any web server, for example "
-          f"python3 -m http.server --directory {out}")
+          f"python3 tasks.py serve --directory {out}")
     return 0
 
 

@@ -71,6 +71,10 @@ def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with
         again = [path for path in web_server.asked[since_contents:]
                  if path.startswith("/pyodide/") and (site / path.lstrip("/")).exists()]
         assert set(again) <= {"/pyodide/pyodide-lock.json"}, f"asked again: {again}"
+        # The kernel took its own packages from the package list, with the others, and installed
+        # nothing with its package manager (which fetches its index and each wheel one by one).
+        kernel_index = [path for path in web_server.asked if "/static/pypi/" in path]
+        assert not kernel_index, f"the kernel installed packages at its start: {kernel_index}"
         assert ERROR_WORDS not in tab.inner_text("body")
         assert "Traceback" not in tab.inner_text("body"), "a cell failed in the browser's Python"
 
@@ -216,3 +220,22 @@ def test_after_an_update_the_past_versions_package_folders_leave_the_devices_cop
         context.close()
         server.shutdown()
         server.server_close()
+
+
+def test_the_sites_packages_come_compiled_for_the_sites_own_python_and_leave_out_code_completion(site):
+    """A device does not compile IPython, the widgets and the lessons at each start: each package
+    carries bytecode (.pyc) in place of its source, as Pyodide ships its own; and jedi (code
+    completion, for a pupil who types code: the pages show none) is not in the site."""
+    import zipfile
+
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed: the build ships the packages as source (it says so)")
+    lock = json.loads((site / "pyodide" / "pyodide-lock.json").read_text())
+    shipped = {name: site / "pyodide" / entry["file_name"] for name, entry in lock["packages"].items()
+               if (site / "pyodide" / entry["file_name"]).exists()}
+    assert "jedi" not in shipped and "parso" not in lock["packages"]
+    assert {"ipython", "ipywidgets", "pyodide-kernel", "minibridge-lessons"} <= set(shipped)
+    for name in ("ipython", "ipywidgets", "minibridge-lessons"):
+        files = zipfile.ZipFile(shipped[name]).namelist()
+        assert not [f for f in files if f.endswith(".py")], f"{name} ships its source, not bytecode"
+        assert any(f.endswith(".pyc") for f in files)
