@@ -524,3 +524,15 @@ def test_the_readme_lists_every_lesson_with_its_maths():
     for lesson in COURSE:
         row = next((line for line in readme.splitlines() if line.startswith(f"| {lesson.number} {lesson.title}")), None)
         assert row and row.rstrip().endswith(f"| {lesson.maths} |"), (lesson.number, row)
+
+
+# --- review 2 (issue 27, §2): what an earlier reader found and left --------------------------
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_every_helper_a_lesson_sets_up_is_used_by_that_lesson(edition, notebook):
+    """Lessons 8 and 9 carried lesson 7's `sure_winners_table`, with English labels, and never called it."""
+    code = "\n".join("".join(c["source"]) for c in cells_of(edition, notebook) if c["cell_type"] == "code")
+    setup = next(c for c in cells_of(edition, notebook) if c["cell_type"] == "code")
+    for name in re.findall(r"^def (\w+)\(", "".join(setup["source"]), re.MULTILINE):
+        assert re.search(rf"(?<!def ){name}\(", code), (notebook, name)
