@@ -501,7 +501,7 @@ def test_lesson_21s_notes_show_the_traveller_page_as_it_writes_the_score():
 
 def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
     """The notes said `rank = rank(card)` stops "on the next card": inside a function it stops on
-    that line at the first card, and the check says `rank` is used before it has a value."""
+    that line at the first card, and the check says `rank` is the name of a function."""
     from exercises.coder import check_function, rank
 
     namespace = {"rank": rank}
@@ -511,7 +511,8 @@ def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
         namespace["hcp"](["♠A"])  # one card is enough: it stops at the first
     messages.set_language("en")
     report = check_function("hcp", namespace["hcp"], seed=1)
-    assert report.problem == "error" and "is used before it has a value" in report.words
+    assert report.problem == "error" and "is the name of a function" in report.words
+    assert "like rank = 0" not in report.words  # a value for `rank` was the mistake, not the cure
     for edition, said in (("en", "at the very first card"), ("ja", "最初のカードのその行で")):
         notes = every_text(edition, "19_coders_corner")
         assert said in notes and "next card" not in notes and "次のカードでパイソンが止まります" not in notes
@@ -536,3 +537,18 @@ def test_every_helper_a_lesson_sets_up_is_used_by_that_lesson(edition, notebook)
     setup = next(c for c in cells_of(edition, notebook) if c["cell_type"] == "code")
     for name in re.findall(r"^def (\w+)\(", "".join(setup["source"]), re.MULTILINE):
         assert re.search(rf"(?<!def ){name}\(", code), (notebook, name)
+
+
+def test_the_checker_tells_a_name_used_twice_from_a_name_with_no_value():
+    """For `rank = rank(card)` the checker advised "like rank = 0", which keeps the mistake: a name
+    that is a function and a value gets the advice to give the value its own name."""
+    from exercises.coder import check_code, rank
+
+    messages.set_language("en")
+    both = check_code("def hcp(hand):\n    points = 0\n    for card in hand:\n        rank = rank(card)\n"
+                      "        if rank == 'A':\n            points = points + 4\n    return points\n", {"rank": rank})
+    assert "like my_rank" in both[0].words and "rank = 0" not in both[0].words, both[0].words
+    unset = check_code("def hcp(hand):\n    for card in hand:\n        points = points + 1\n    return points\n",
+                       {"rank": rank})
+    assert "like points = 0" in unset[0].words, unset[0].words
+
