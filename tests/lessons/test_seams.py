@@ -552,3 +552,13 @@ def test_the_checker_tells_a_name_used_twice_from_a_name_with_no_value():
                        {"rank": rank})
     assert "like points = 0" in unset[0].words, unset[0].words
 
+
+@pytest.mark.parametrize("edition, asks", [("en", ("Which bid is higher, 2♥ or 2♠?", "2♠ promises 6 + 2 = 8 tricks")),
+                                           ("ja", ("2♥と2♠では、どちらのビッドが高いですか？", "2♠は、6 + 2 = 8トリック"))])
+def test_lesson_14_recaps_the_auction_it_names(edition, asks):
+    """Lesson 14's "Last time" named the auction (lesson 13) and asked lesson 1's follow-suit question."""
+    from cardlib.auction import Bid
+
+    assert Bid("2♠") > Bid("2♥") and Bid("2♠").tricks_needed == 8
+    recap = next(t for t in pupils_markdown(edition, "14_manille_cards_and_points") if t.startswith(("## Last time", "## 前回")))
+    assert all(words in recap for words in asks), recap
