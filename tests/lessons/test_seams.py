@@ -562,3 +562,11 @@ def test_lesson_14_recaps_the_auction_it_names(edition, asks):
     assert Bid("2♠") > Bid("2♥") and Bid("2♠").tricks_needed == 8
     recap = next(t for t in pupils_markdown(edition, "14_manille_cards_and_points") if t.startswith(("## Last time", "## 前回")))
     assert all(words in recap for words in asks), recap
+
+
+def test_the_japanese_lessons_say_watashitachi_not_a_boys_pronoun():
+    """Japanese lesson 16's tap call was 「ぼくたちが30点より多く取るよ！」: a boy's word; the
+    edition says わたしたち, as lesson 22's signal does."""
+    text = "\n".join(every_text("ja", notebook) for notebook in NOTEBOOKS)
+    assert not re.search(r"ぼく|僕|おれ|俺", text)
+    assert "「わたしたちが30点より多く取るよ！」" in every_text("ja", "16_manille_scoring")
