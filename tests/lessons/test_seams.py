@@ -570,3 +570,18 @@ def test_the_japanese_lessons_say_watashitachi_not_a_boys_pronoun():
     text = "\n".join(every_text("ja", notebook) for notebook in NOTEBOOKS)
     assert not re.search(r"ぼく|僕|おれ|俺", text)
     assert "「わたしたちが30点より多く取るよ！」" in every_text("ja", "16_manille_scoring")
+
+
+@pytest.mark.parametrize("ruling, said", [("revoke", "it goes to the other side"),
+                                          ("exposed_card", "stays face up on the table")])
+def test_the_class_rulings_are_written_as_choices_in_the_rules_page(ruling, said):
+    """The rulings sheet's revoke and dropped-card rulings are ours, not the sources': the rules
+    page lists them among its choices, saying the same thing and why."""
+    messages.set_language("en")
+    assert said in say(f"ex_ruling_{ruling}_do")
+    rules = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    name = {"revoke": "a revoke", "exposed_card": "a card dropped or shown by mistake"}[ruling]
+    row = next((line for line in rules.splitlines() if line.startswith(f"| MiniBridge: {name} (the class rulings)")), "")
+    words = {"revoke": ("that trick goes to the other side", "not in the sources"),
+             "exposed_card": ("stays face up", "declarer's card goes back", "not in the sources")}[ruling]
+    assert row and all(w in row for w in words), row
