@@ -585,3 +585,23 @@ def test_the_class_rulings_are_written_as_choices_in_the_rules_page(ruling, said
     words = {"revoke": ("that trick goes to the other side", "not in the sources"),
              "exposed_card": ("stays face up", "declarer's card goes back", "not in the sources")}[ruling]
     assert row and all(w in row for w in words), row
+
+
+@pytest.mark.parametrize("edition, nine, ten", [("en", ("6 + 3 = 9 tricks make the game, 400", "North's last club wins"),
+                                                        "a 10th when their 6 clubs are gone: 430"),
+                                                ("ja", ("6 + 3 = 9トリックで、ゲームがメイク：600点", "北の最後のクラブも勝ちます"),
+                                                        "10トリックで630点")])
+def test_lesson_7s_deal_b_counts_9_and_says_where_the_10th_comes_from(edition, nine, ten):
+    """Deal B's talk counted 6 + 3 = 9 and its answer said good play takes 10, with no word of the
+    10th: the knock-out makes the game, and North's fourth club (clubs 3 and 3) is the 10th."""
+    from cardlib import Seat
+    from cardlib.minibridge import CLUB, EBU, score
+    from tests.lesson_tools import dd_tricks, deal_named
+
+    deal = deal_named("7B").deal
+    assert dd_tricks(deal, Seat.S, None) == 10
+    assert [deal.length(seat, "♣") for seat in (Seat.N, Seat.E, Seat.W)] == [4, 3, 3]
+    rules = {"en": EBU, "ja": CLUB}[edition]
+    assert [score("NT game", tricks, rules) for tricks in (9, 10)] == {"en": [400, 430], "ja": [600, 630]}[edition]
+    answer = next(t for t in pupils_markdown(edition, "07_long_suits") if "♦A" in t and "<details>" in t and "♠Q" in t)
+    assert all(words in answer for words in nine) and ten in answer, answer
