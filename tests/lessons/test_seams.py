@@ -605,3 +605,33 @@ def test_lesson_7s_deal_b_counts_9_and_says_where_the_10th_comes_from(edition, n
     assert [score("NT game", tricks, rules) for tricks in (9, 10)] == {"en": [400, 430], "ja": [600, 630]}[edition]
     answer = next(t for t in pupils_markdown(edition, "07_long_suits") if "♦A" in t and "<details>" in t and "♠Q" in t)
     assert all(words in answer for words in nine) and ten in answer, answer
+
+
+@pytest.mark.parametrize("edition, half, exact", [("en", "So about half.", "13/25 = 52%"),
+                                                  ("ja", "だいたい半分です。", r"$\dfrac{13}{25}$ = 52%")])
+def test_lesson_18_gives_the_1_1_split_one_chance_its_notes_agree_with(edition, half, exact):
+    """Lesson 18 said a 1-1 split has "chance 2/4 = 1/2" (the 4 ways are not equally likely) and its
+    notes 13/25 = 52%: the 25 places left once the ♥K is placed give the exact figure."""
+    from fractions import Fraction
+
+    from cardlib import chance
+
+    assert chance.split_chances(2)[1, 1] == Fraction(13, 12 + 13) == Fraction(52, 100)
+    text = "\n".join(pupils_markdown(edition, "18_chance_and_cards"))
+    assert half in text and exact in text
+    assert "2/4 = 1/2" not in text and r"$\dfrac{2}{4}$ = $\dfrac{1}{2}$ です" not in text
+    notes = every_text(edition, "18_chance_and_cards")
+    assert "13/25 = 52%" in notes
+
+
+@pytest.mark.parametrize("edition, times, hands", [("en", r"every table deals (\d+) times", r"(\d+) tables × (\d+) deals × 4 hands = (\d+)"),
+                                                   ("ja", r"各テーブルで(\d+)回配り", r"(\d+)テーブル × (\d+)回 × 4つ = (\d+)")])
+def test_lesson_18s_notes_deal_as_often_as_its_plan(edition, times, hands):
+    """The plan has each table deal 3 times; the notes said 5 and "about 150" hands."""
+    from exercises.plans import PLANS
+
+    planned = next(step.times for step in PLANS[18] if step.kind == "count_deals")
+    notes = every_text(edition, "18_chance_and_cards")
+    assert int(re.search(times, notes).group(1)) == planned
+    tables, deals, total = map(int, re.search(hands, notes).groups())
+    assert tables == 30 // 4 and deals == planned  # 30 pupils: 7 tables of four and total == tables * deals * 4
