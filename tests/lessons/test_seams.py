@@ -589,7 +589,7 @@ def test_the_class_rulings_are_written_as_choices_in_the_rules_page(ruling, said
 
 @pytest.mark.parametrize("edition, nine, ten", [("en", ("6 + 3 = 9 tricks make the game, 400", "North's last club wins"),
                                                         "a 10th when their 6 clubs are gone: 430"),
-                                                ("ja", ("6 + 3 = 9トリックで、ゲームがメイク：600点", "北の最後のクラブも勝ちます"),
+                                                ("ja", ("6 + 3 = 9トリックで、ゲームがメイク：600点", "北の4まい目のクラブも勝ちます"),
                                                         "10トリックで630点")])
 def test_lesson_7s_deal_b_counts_9_and_says_where_the_10th_comes_from(edition, nine, ten):
     """Deal B's talk counted 6 + 3 = 9 and its answer said good play takes 10, with no word of the
