@@ -625,7 +625,7 @@ def test_lesson_18_gives_the_1_1_split_one_chance_its_notes_agree_with(edition, 
 
 
 @pytest.mark.parametrize("edition, times, hands", [("en", r"every table deals (\d+) times", r"(\d+) tables × (\d+) deals × 4 hands = (\d+)"),
-                                                   ("ja", r"各テーブルで(\d+)回配り", r"(\d+)テーブル × (\d+)回 × 4つ = (\d+)")])
+                                                   ("ja", r"各テーブルで(\d+)回配り", r"\d+テーブルで\d+回ずつ、1回に4つ：(\d+) × (\d+) × 4 = (\d+)")])
 def test_lesson_18s_notes_deal_as_often_as_its_plan(edition, times, hands):
     """The plan has each table deal 3 times; the notes said 5 and "about 150" hands."""
     from exercises.plans import PLANS
