@@ -345,7 +345,10 @@ def why_error(error: BaseException) -> str:
     """
     message = str(error)
     if isinstance(error, UnboundLocalError):
-        return say("code_why_unbound", name=_quoted_name(message))
+        name = _quoted_name(message)
+        if callable(_globals_where_it_stopped(error).get(name)):  # `rank = rank(card)`: one name, two jobs
+            return say("code_why_unbound_function", name=name)
+        return say("code_why_unbound", name=name)
     if isinstance(error, NameError):
         return say("code_why_name", name=getattr(error, "name", None) or _quoted_name(message))
     if isinstance(error, CardError):
@@ -376,6 +379,13 @@ def why_error(error: BaseException) -> str:
     if isinstance(error, SystemExit):
         return say("code_why_exit")
     return say("code_why_other", kind=type(error).__name__, message=message)
+
+
+def _globals_where_it_stopped(error: BaseException) -> dict:
+    trace = error.__traceback__
+    while trace is not None and trace.tb_next is not None:
+        trace = trace.tb_next
+    return trace.tb_frame.f_globals if trace is not None else {}
 
 
 def _quoted_name(message: str) -> str:

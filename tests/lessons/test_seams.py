@@ -501,7 +501,7 @@ def test_lesson_21s_notes_show_the_traveller_page_as_it_writes_the_score():
 
 def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
     """The notes said `rank = rank(card)` stops "on the next card": inside a function it stops on
-    that line at the first card, and the check says `rank` is used before it has a value."""
+    that line at the first card, and the check says `rank` is the name of a function."""
     from exercises.coder import check_function, rank
 
     namespace = {"rank": rank}
@@ -511,7 +511,8 @@ def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
         namespace["hcp"](["♠A"])  # one card is enough: it stops at the first
     messages.set_language("en")
     report = check_function("hcp", namespace["hcp"], seed=1)
-    assert report.problem == "error" and "is used before it has a value" in report.words
+    assert report.problem == "error" and "is the name of a function" in report.words
+    assert "like rank = 0" not in report.words  # a value for `rank` was the mistake, not the cure
     for edition, said in (("en", "at the very first card"), ("ja", "最初のカードのその行で")):
         notes = every_text(edition, "19_coders_corner")
         assert said in notes and "next card" not in notes and "次のカードでパイソンが止まります" not in notes
@@ -524,3 +525,113 @@ def test_the_readme_lists_every_lesson_with_its_maths():
     for lesson in COURSE:
         row = next((line for line in readme.splitlines() if line.startswith(f"| {lesson.number} {lesson.title}")), None)
         assert row and row.rstrip().endswith(f"| {lesson.maths} |"), (lesson.number, row)
+
+
+# --- review 2 (issue 27, §2): what an earlier reader found and left --------------------------
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_every_helper_a_lesson_sets_up_is_used_by_that_lesson(edition, notebook):
+    """Lessons 8 and 9 carried lesson 7's `sure_winners_table`, with English labels, and never called it."""
+    code = "\n".join("".join(c["source"]) for c in cells_of(edition, notebook) if c["cell_type"] == "code")
+    setup = next(c for c in cells_of(edition, notebook) if c["cell_type"] == "code")
+    for name in re.findall(r"^def (\w+)\(", "".join(setup["source"]), re.MULTILINE):
+        assert re.search(rf"(?<!def ){name}\(", code), (notebook, name)
+
+
+def test_the_checker_tells_a_name_used_twice_from_a_name_with_no_value():
+    """For `rank = rank(card)` the checker advised "like rank = 0", which keeps the mistake: a name
+    that is a function and a value gets the advice to give the value its own name."""
+    from exercises.coder import check_code, rank
+
+    messages.set_language("en")
+    both = check_code("def hcp(hand):\n    points = 0\n    for card in hand:\n        rank = rank(card)\n"
+                      "        if rank == 'A':\n            points = points + 4\n    return points\n", {"rank": rank})
+    assert "like my_rank" in both[0].words and "rank = 0" not in both[0].words, both[0].words
+    unset = check_code("def hcp(hand):\n    for card in hand:\n        points = points + 1\n    return points\n",
+                       {"rank": rank})
+    assert "like points = 0" in unset[0].words, unset[0].words
+
+
+@pytest.mark.parametrize("edition, asks", [("en", ("Which bid is higher, 2♥ or 2♠?", "2♠ promises 6 + 2 = 8 tricks")),
+                                           ("ja", ("2♥と2♠では、どちらのビッドが高いですか？", "2♠は、6 + 2 = 8トリック"))])
+def test_lesson_14_recaps_the_auction_it_names(edition, asks):
+    """Lesson 14's "Last time" named the auction (lesson 13) and asked lesson 1's follow-suit question."""
+    from cardlib.auction import Bid
+
+    assert Bid("2♠") > Bid("2♥") and Bid("2♠").tricks_needed == 8
+    recap = next(t for t in pupils_markdown(edition, "14_manille_cards_and_points") if t.startswith(("## Last time", "## 前回")))
+    assert all(words in recap for words in asks), recap
+
+
+def test_the_japanese_lessons_say_watashitachi_not_a_boys_pronoun():
+    """Japanese lesson 16's tap call was 「ぼくたちが30点より多く取るよ！」: a boy's word; the
+    edition says わたしたち, as lesson 22's signal does."""
+    text = "\n".join(every_text("ja", notebook) for notebook in NOTEBOOKS)
+    assert not re.search(r"ぼく|僕|おれ|俺", text)
+    assert "「わたしたちが30点より多く取るよ！」" in every_text("ja", "16_manille_scoring")
+
+
+@pytest.mark.parametrize("ruling, said", [("revoke", "it goes to the other side"),
+                                          ("exposed_card", "stays face up on the table")])
+def test_the_class_rulings_are_written_as_choices_in_the_rules_page(ruling, said):
+    """The rulings sheet's revoke and dropped-card rulings are ours, not the sources': the rules
+    page lists them among its choices, saying the same thing and why."""
+    messages.set_language("en")
+    assert said in say(f"ex_ruling_{ruling}_do")
+    rules = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    name = {"revoke": "a revoke", "exposed_card": "a card dropped or shown by mistake"}[ruling]
+    row = next((line for line in rules.splitlines() if line.startswith(f"| MiniBridge: {name} (the class rulings)")), "")
+    words = {"revoke": ("that trick goes to the other side", "not in the sources"),
+             "exposed_card": ("stays face up", "declarer's card goes back", "not in the sources")}[ruling]
+    assert row and all(w in row for w in words), row
+
+
+@pytest.mark.parametrize("edition, nine, ten", [("en", ("6 + 3 = 9 tricks make the game, 400", "North's last club wins"),
+                                                        "a 10th when their 6 clubs are gone: 430"),
+                                                ("ja", ("6 + 3 = 9トリックで、ゲームがメイク：600点", "北の4まい目のクラブも勝ちます"),
+                                                        "10トリックで630点")])
+def test_lesson_7s_deal_b_counts_9_and_says_where_the_10th_comes_from(edition, nine, ten):
+    """Deal B's talk counted 6 + 3 = 9 and its answer said good play takes 10, with no word of the
+    10th: the knock-out makes the game, and North's fourth club (clubs 3 and 3) is the 10th."""
+    from cardlib import Seat
+    from cardlib.minibridge import CLUB, EBU, score
+    from tests.lesson_tools import dd_tricks, deal_named
+
+    deal = deal_named("7B").deal
+    assert dd_tricks(deal, Seat.S, None) == 10
+    assert [deal.length(seat, "♣") for seat in (Seat.N, Seat.E, Seat.W)] == [4, 3, 3]
+    rules = {"en": EBU, "ja": CLUB}[edition]
+    assert [score("NT game", tricks, rules) for tricks in (9, 10)] == {"en": [400, 430], "ja": [600, 630]}[edition]
+    answer = next(t for t in pupils_markdown(edition, "07_long_suits") if "♦A" in t and "<details>" in t and "♠Q" in t)
+    assert all(words in answer for words in nine) and ten in answer, answer
+
+
+@pytest.mark.parametrize("edition, half, exact", [("en", "So about half.", "13/25 = 52%"),
+                                                  ("ja", "だいたい半分です。", r"$\dfrac{13}{25}$ = 52%")])
+def test_lesson_18_gives_the_1_1_split_one_chance_its_notes_agree_with(edition, half, exact):
+    """Lesson 18 said a 1-1 split has "chance 2/4 = 1/2" (the 4 ways are not equally likely) and its
+    notes 13/25 = 52%: the 25 places left once the ♥K is placed give the exact figure."""
+    from fractions import Fraction
+
+    from cardlib import chance
+
+    assert chance.split_chances(2)[1, 1] == Fraction(13, 12 + 13) == Fraction(52, 100)
+    text = "\n".join(pupils_markdown(edition, "18_chance_and_cards"))
+    assert half in text and exact in text
+    assert "2/4 = 1/2" not in text and r"$\dfrac{2}{4}$ = $\dfrac{1}{2}$ です" not in text
+    notes = every_text(edition, "18_chance_and_cards")
+    assert "13/25 = 52%" in notes
+
+
+@pytest.mark.parametrize("edition, times, hands", [("en", r"every table deals (\d+) times", r"(\d+) tables × (\d+) deals × 4 hands = (\d+)"),
+                                                   ("ja", r"各テーブルで(\d+)回配り", r"\d+テーブルで\d+回ずつ、1回に4つ：(\d+) × (\d+) × 4 = (\d+)")])
+def test_lesson_18s_notes_deal_as_often_as_its_plan(edition, times, hands):
+    """The plan has each table deal 3 times; the notes said 5 and "about 150" hands."""
+    from exercises.plans import PLANS
+
+    planned = next(step.times for step in PLANS[18] if step.kind == "count_deals")
+    notes = every_text(edition, "18_chance_and_cards")
+    assert int(re.search(times, notes).group(1)) == planned
+    tables, deals, total = map(int, re.search(hands, notes).groups())
+    assert tables == 30 // 4 and deals == planned  # 30 pupils: 7 tables of four and total == tables * deals * 4
