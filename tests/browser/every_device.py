@@ -1,0 +1,138 @@
+"""Every page for every pupil, on the app and on the website: the checks run on each page once
+it is open in a tablet's tab (1180×820, touch on). axe-core's audit (WCAG 2.1 A and AA: no
+serious or critical violation); every card a pupil can press named, in the page's language, by
+what it shows; and, where the page has cards to press, a finger's 44 px for every control of
+each card table or card question, a card played by keyboard alone (Tab from the top of the page
+reaches the cards, the arrows move between them, Enter presses) and a card played by a tap."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from app_pages import ROOT, SHOTS, misnamed_cards, serious_violations
+
+FINGER = 44  # px: the least a finger is sure to hit (WCAG 2.1, 2.5.5)
+TABLET = {"viewport": {"width": 1180, "height": 820}, "has_touch": True}
+TAPPABLE = (Path(__file__).parent / "tappable.js").read_text(encoding="utf-8")
+# Every page of both editions: the contents pages and every lesson in the notebooks folder.
+PAGES = [f"{edition}{p.stem}" for edition, folder in (("", ROOT / "notebooks"), ("ja/", ROOT / "notebooks" / "ja"))
+         for p in sorted(folder.glob("[0-9][0-9]_*.ipynb"))]
+# The widgets a pupil presses cards in: the card tables, and an exercise's card question (its
+# cards, with the exercise's buttons around them).
+CARD_WIDGETS = """() => {
+  const tables = ".mb-minibridge-table, .mb-manille-table, .mb-trick-table, .mb-bidding-table, .mb-auction-table";
+  const found = [];
+  for (const view of document.querySelectorAll(".mb-view")) {
+    const root = view.closest(tables) || (view.classList.contains("mb-exercise-cards") && view.parentElement);
+    if (root && !found.includes(root) && (root.matches(tables) || view.querySelector("button.mb-card:not([disabled])")))
+      found.push(root);
+  }
+  found.forEach((root, i) => root.dataset.audit = i);
+  return found.length;
+}"""
+KEYS_LIMIT = 400  # Tab presses from the top of the page to the first card (a contents page has ~60 links)
+FOCUSED_CARD = "() => { const b = document.activeElement; return b && b.matches('button.mb-card') ? b.dataset.card : null; }"
+# Wait until the view holding the card `card` has shown the press (the card played: gone from
+# the pupil's cards; or chosen: pressed) and then drawn nothing new for `quiet` ms (the computer's
+# cards come one at a time).
+PRESSED = """([view, card, quiet, limit]) => new Promise((done, failed) => {
+  const shown = () => {
+    const b = [...view.querySelectorAll("button.mb-card")].find(b => b.dataset.card === card);
+    return !b || b.disabled || b.getAttribute("aria-pressed") === "true";
+  };
+  let still = null;
+  const settle = () => { clearTimeout(still); still = setTimeout(() => { watch.disconnect(); done(); }, quiet); };
+  const watch = new MutationObserver(() => { if (shown()) settle(); });
+  watch.observe(view, {subtree: true, childList: true, attributes: true, characterData: true});
+  if (shown()) settle();
+  setTimeout(() => { watch.disconnect(); failed(new Error("the card " + card + " was neither played nor chosen")); }, limit);
+})"""
+QUIET = 1500  # ms without a change: the table has finished answering
+
+
+def edition(name: str) -> str:
+    return "ja" if name.startswith("ja/") else "en"
+
+
+def audit(tab, name: str) -> list[str]:
+    """The page's serious and critical WCAG A/AA violations, and its cards not named by their face in its language."""
+    return serious_violations(tab) + misnamed_cards(tab, edition(name))
+
+
+def card_widgets(tab) -> list:
+    return [tab.locator(f"[data-audit='{i}']") for i in range(tab.evaluate(CARD_WIDGETS))]
+
+
+def small_controls(tab, name: str, where: str) -> tuple[int, list[str]]:
+    """How many controls the page's card widgets have, and those that show a finger less than
+    44 × 44 px of themselves."""
+    assert tab.evaluate("matchMedia('(pointer: coarse)').matches"), "the tablet has no touch screen"
+    count, small = 0, []
+    for i, widget in enumerate(card_widgets(tab)):
+        measured = widget.evaluate(TAPPABLE)
+        count += len(measured)
+        small += [f"{name}, card widget {i + 1}: {c['what']}: {c['w']}×{c['h']} px"
+                  for c in measured if min(c["w"], c["h"]) < FINGER]
+        if i == 0:
+            widget.evaluate("e => e.scrollIntoView({block: 'start'})")
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            tab.screenshot(path=str(SHOTS / f"{where}-touch-{name.replace('/', '-')}-1180x820.png"))
+    return count, small
+
+
+def play_by_keyboard(tab, limit: float) -> str | None:
+    """From the top of the page, Tab to the first card; the arrows move to the next card and back;
+    Enter presses it. The card pressed, or None when the page has no card to press."""
+    if not tab.locator(".mb-view button.mb-card:not([disabled])").count():
+        return None
+    tab.evaluate("() => { document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0); }")
+    tab.locator("body").evaluate("b => b.focus()")
+    for _ in range(KEYS_LIMIT):
+        tab.keyboard.press("Tab")
+        card = tab.evaluate(FOCUSED_CARD)
+        if card:
+            break
+    else:
+        raise AssertionError(f"{KEYS_LIMIT} presses of Tab did not reach a card")
+    view = tab.evaluate_handle("() => document.activeElement.closest('.mb-view')")
+    others = view.evaluate("v => v.querySelectorAll('button.mb-card:not([disabled])').length")
+    if others > 1:
+        tab.keyboard.press("ArrowRight")
+        assert tab.evaluate(FOCUSED_CARD) not in (None, card), "the right arrow did not move to the next card"
+        tab.keyboard.press("ArrowLeft")
+        assert tab.evaluate(FOCUSED_CARD) == card, "the left arrow did not come back to the card"
+    tab.keyboard.press("Enter")
+    tab.evaluate(PRESSED, [view, card, QUIET, limit])
+    return card
+
+
+def play_by_tap(tab, limit: float) -> str | None:
+    """Tap the first card the pupil may play (on the strip the next card of a fan leaves
+    showing) and see it played or chosen. The card tapped, or None when there is none."""
+    cards = tab.locator(".mb-view button.mb-card:not([disabled])")
+    if not cards.count():
+        return None
+    playable = tab.locator(".mb-view button.mb-playable:not([disabled])")
+    card = (playable if playable.count() else cards).first
+    letters = card.get_attribute("data-card")
+    view = card.evaluate_handle("b => b.closest('.mb-view')")
+    card.scroll_into_view_if_needed()
+    card.tap(position={"x": 10, "y": 12})
+    tab.evaluate(PRESSED, [view, letters, QUIET, limit])
+    return letters
+
+
+def every_check(tab, name: str, where: str, limit: float) -> list[str]:
+    """Everything above on one open page of the app or the site (``where``): what is wrong, one
+    line each. What was checked is printed (pytest shows it with a failure, or with -s)."""
+    problems = audit(tab, name)
+    controls, small = small_controls(tab, name, where)
+    problems += small
+    played = {}
+    for way, play in (("by keyboard alone", play_by_keyboard), ("by a tap", play_by_tap)):
+        try:
+            played[way] = play(tab, limit)
+        except Exception as error:  # noqa: BLE001 (a failed wait says what was not done)
+            problems.append(f"{way}: {str(error).splitlines()[0]}")
+    print(f"{where} {name}: {len(card_widgets(tab))} card widgets, {controls} controls measured, "
+          f"played {played}, {len(problems)} problems")
+    return problems
