@@ -1,9 +1,10 @@
 """Every page for every pupil, on the app and on the website: the checks run on each page once
 it is open in a tablet's tab (1180×820, touch on). axe-core's audit (WCAG 2.1 A and AA: no
-serious or critical violation); every card a pupil can press named, in the page's language, by
-what it shows; and, where the page has cards to press, a finger's 44 px for every control of
-each card table or card question, a card played by keyboard alone (Tab from the top of the page
-reaches the cards, the arrows move between them, Enter presses) and a card played by a tap."""
+serious or critical violation); every card named in the page's language (a card a pupil can
+press by what it shows, then in words; a picture by its words); every control showing a finger
+44 × 44 px of itself; and where the page has cards to press, a card played by keyboard alone
+(Tab from the top of the page reaches the cards, the arrows move between them, Enter presses)
+and a card played by a tap."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -31,22 +32,30 @@ CARD_WIDGETS = """() => {
 }"""
 KEYS_LIMIT = 400  # Tab presses from the top of the page to the first card (a contents page has ~60 links)
 FOCUSED_CARD = "() => { const b = document.activeElement; return b && b.matches('button.mb-card') ? b.dataset.card : null; }"
-# Wait until the view holding the card `card` has shown the press (the card played: gone from
-# the pupil's cards; or chosen: pressed) and then drawn nothing new for `quiet` ms (the computer's
-# cards come one at a time).
-PRESSED = """([view, card, quiet, limit]) => new Promise((done, failed) => {
+# Wait until the view holding the card `card` has shown the press: the card played (gone from
+# the pupil's cards, or not to be pressed again) or chosen (pressed).
+PRESSED = """([view, card, limit]) => new Promise((done, failed) => {
   const shown = () => {
     const b = [...view.querySelectorAll("button.mb-card")].find(b => b.dataset.card === card);
     return !b || b.disabled || b.getAttribute("aria-pressed") === "true";
   };
-  let still = null;
-  const settle = () => { clearTimeout(still); still = setTimeout(() => { watch.disconnect(); done(); }, quiet); };
-  const watch = new MutationObserver(() => { if (shown()) settle(); });
+  if (shown()) return done();
+  const watch = new MutationObserver(() => { if (shown()) { watch.disconnect(); done(); } });
   watch.observe(view, {subtree: true, childList: true, attributes: true, characterData: true});
-  if (shown()) settle();
   setTimeout(() => { watch.disconnect(); failed(new Error("the card " + card + " was neither played nor chosen")); }, limit);
 })"""
-QUIET = 1500  # ms without a change: the table has finished answering
+# Wait until the page has a card to press and its card widgets have drawn nothing new for
+# `quiet` ms: the computer's cards come one at a time (0.8 s apart, a finished trick stays 1.6 s).
+SETTLED = """([quiet, limit]) => new Promise((done, failed) => {
+  const ready = () => document.querySelector(".mb-view button.mb-card:not([disabled])");
+  let still = null;
+  const settle = () => { clearTimeout(still); still = setTimeout(() => { if (ready()) { watch.disconnect(); done(); } }, quiet); };
+  const watch = new MutationObserver(settle);
+  document.querySelectorAll(".mb-view").forEach(v => watch.observe(v, {subtree: true, childList: true, attributes: true, characterData: true}));
+  settle();
+  setTimeout(() => { watch.disconnect(); failed(new Error("no card to press came back after the first was played")); }, limit);
+})"""
+QUIET = 2000  # ms without a change: the table has finished answering
 
 
 def edition(name: str) -> str:
@@ -63,20 +72,16 @@ def card_widgets(tab) -> list:
 
 
 def small_controls(tab, name: str, where: str) -> tuple[int, list[str]]:
-    """How many controls the page's card widgets have, and those that show a finger less than
-    44 × 44 px of themselves."""
+    """How many controls the page has (links in its text aside), and those that show a finger
+    less than 44 × 44 px of themselves. A picture of the first card widget, if any."""
     assert tab.evaluate("matchMedia('(pointer: coarse)').matches"), "the tablet has no touch screen"
-    count, small = 0, []
-    for i, widget in enumerate(card_widgets(tab)):
-        measured = widget.evaluate(TAPPABLE)
-        count += len(measured)
-        small += [f"{name}, card widget {i + 1}: {c['what']}: {c['w']}×{c['h']} px"
-                  for c in measured if min(c["w"], c["h"]) < FINGER]
-        if i == 0:
-            widget.evaluate("e => e.scrollIntoView({block: 'start'})")
-            SHOTS.mkdir(parents=True, exist_ok=True)
-            tab.screenshot(path=str(SHOTS / f"{where}-touch-{name.replace('/', '-')}-1180x820.png"))
-    return count, small
+    measured = tab.locator("#rendered_cells").evaluate(TAPPABLE)
+    widgets = card_widgets(tab)
+    if widgets:
+        widgets[0].evaluate("e => e.scrollIntoView({block: 'start'})")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        tab.screenshot(path=str(SHOTS / f"{where}-touch-{name.replace('/', '-')}-1180x820.png"))
+    return len(measured), [f"{c['what']}: {c['w']}×{c['h']} px" for c in measured if min(c["w"], c["h"]) < FINGER]
 
 
 def play_by_keyboard(tab, limit: float) -> str | None:
@@ -101,23 +106,24 @@ def play_by_keyboard(tab, limit: float) -> str | None:
         tab.keyboard.press("ArrowLeft")
         assert tab.evaluate(FOCUSED_CARD) == card, "the left arrow did not come back to the card"
     tab.keyboard.press("Enter")
-    tab.evaluate(PRESSED, [view, card, QUIET, limit])
+    tab.evaluate(PRESSED, [view, card, limit])
     return card
 
 
-def play_by_tap(tab, limit: float) -> str | None:
-    """Tap the first card the pupil may play (on the strip the next card of a fan leaves
-    showing) and see it played or chosen. The card tapped, or None when there is none."""
-    cards = tab.locator(".mb-view button.mb-card:not([disabled])")
-    if not cards.count():
+def play_by_tap(tab, limit: float, after: str | None) -> str | None:
+    """Once the table has answered the card played ``after`` (if any), tap the first card the
+    pupil may play (on the strip the next card of a fan leaves showing) and see it played or
+    chosen. The card tapped, or None when the page has no card to press."""
+    if after is None and not tab.locator(".mb-view button.mb-card:not([disabled])").count():
         return None
+    tab.evaluate(SETTLED, [QUIET if after else 0, limit])
     playable = tab.locator(".mb-view button.mb-playable:not([disabled])")
-    card = (playable if playable.count() else cards).first
+    card = (playable if playable.count() else tab.locator(".mb-view button.mb-card:not([disabled])")).first
     letters = card.get_attribute("data-card")
     view = card.evaluate_handle("b => b.closest('.mb-view')")
     card.scroll_into_view_if_needed()
     card.tap(position={"x": 10, "y": 12})
-    tab.evaluate(PRESSED, [view, letters, QUIET, limit])
+    tab.evaluate(PRESSED, [view, letters, limit])
     return letters
 
 
@@ -128,11 +134,14 @@ def every_check(tab, name: str, where: str, limit: float) -> list[str]:
     controls, small = small_controls(tab, name, where)
     problems += small
     played = {}
-    for way, play in (("by keyboard alone", play_by_keyboard), ("by a tap", play_by_tap)):
-        try:
-            played[way] = play(tab, limit)
-        except Exception as error:  # noqa: BLE001 (a failed wait says what was not done)
-            problems.append(f"{way}: {str(error).splitlines()[0]}")
+    try:
+        played["by keyboard alone"] = play_by_keyboard(tab, limit)
+    except Exception as error:  # noqa: BLE001 (a failed wait says what was not done)
+        problems.append(f"by keyboard alone: {str(error).splitlines()[0]}")
+    try:
+        played["by a tap"] = play_by_tap(tab, limit, played.get("by keyboard alone"))
+    except Exception as error:  # noqa: BLE001
+        problems.append(f"by a tap: {str(error).splitlines()[0]}")
     print(f"{where} {name}: {len(card_widgets(tab))} card widgets, {controls} controls measured, "
           f"played {played}, {len(problems)} problems")
     return problems
