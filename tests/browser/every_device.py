@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app_pages import ROOT, SHOTS, misnamed_cards, serious_violations
+from app_pages import ROOT, SHOTS, in_every_language, misnamed_cards, serious_violations
+
+import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
+from cardlib import say
+from cardlib.messages import plain
 
 FINGER = 44  # px: the least a finger is sure to hit (WCAG 2.1, 2.5.5)
 TABLET = {"viewport": {"width": 1180, "height": 820}, "has_touch": True}
@@ -55,6 +59,26 @@ SETTLED = """([quiet, limit]) => new Promise((done, failed) => {
   settle();
   setTimeout(() => { watch.disconnect(); failed(new Error("no card to press came back after the first was played")); }, limit);
 })"""
+CHECK = in_every_language(lambda: plain(say("ex_check")))
+NUMBER_BOX = in_every_language(lambda: plain(say("ex_number_placeholder")))
+NEW_QUESTION = in_every_language(lambda: plain(say("ex_new")))
+# The page's first practice (a quiz says "written down" and marks at its end): the box holding
+# its card question's view, found from its "New question" button.
+EXERCISE = """words => {
+  const button = [...document.querySelectorAll("#rendered_cells button.jupyter-button")]
+    .find(b => b.textContent.trim() === words && b.getClientRects().length);
+  if (!button) return false;
+  let box = button;
+  while (box && !box.querySelector(".mb-exercise-cards")) box = box.parentElement;
+  box.dataset.auditExercise = "";
+  return true;
+}"""
+# The outermost pieces of feedback in right's green or wrong's red (a reading over a kanji inside them is theirs).
+COLOURED = """box => {
+  const coloured = e => ["rgb(27, 94, 32)", "rgb(183, 28, 28)"].includes(getComputedStyle(e).color);
+  return [...box.querySelectorAll("[role=status] *")].filter(e => coloured(e) && !coloured(e.parentElement))
+    .map(e => e.textContent.trim());
+}"""
 QUIET = 2000  # ms without a change: the table has finished answering
 
 
@@ -127,6 +151,32 @@ def play_by_tap(tab, limit: float, after: str | None) -> str | None:
     return letters
 
 
+def feedback_in_words(tab, name: str, limit: float) -> str | None:
+    """Answer the page's first practice (its first choice, the first card, or "1") and check it:
+    the feedback, coloured right or wrong, says so with a mark and words too (✔, ✘), never by
+    colour alone. The feedback's first words, or None when the page has no practice."""
+    if not tab.evaluate(EXERCISE, NEW_QUESTION[edition(name)]):
+        return None
+    box = tab.locator("[data-audit-exercise]")
+    choice, card = box.locator(".widget-toggle-button:visible"), box.locator("button.mb-card:not([disabled])")
+    number = box.get_by_placeholder(NUMBER_BOX[edition(name)])
+    if choice.count():
+        choice.first.click()
+    elif box.locator(".widget-dropdown select:visible").count():
+        box.locator(".widget-dropdown select:visible").first.select_option(index=1)
+    elif card.count():
+        card.first.click(position={"x": 10, "y": 12})
+    elif number.count() and number.first.is_visible():
+        number.first.fill("1")
+    box.locator("button.jupyter-button", has_text=CHECK[edition(name)]).first.click()
+    box.locator("[role=status]").first.wait_for(timeout=limit)
+    coloured = box.evaluate(COLOURED)
+    assert coloured, f"the feedback is in neither right's nor wrong's colour: {box.locator('[role=status]').first.inner_text()}"
+    unmarked = [words for words in coloured if not words.startswith(("✔", "✘"))]
+    assert unmarked == [], f"feedback told by colour alone: {unmarked}"
+    return coloured[0][:12]
+
+
 def every_check(tab, name: str, where: str, limit: float) -> list[str]:
     """Everything above on one open page of the app or the site (``where``): what is wrong, one
     line each. What was checked is printed (pytest shows it with a failure, or with -s)."""
@@ -142,6 +192,10 @@ def every_check(tab, name: str, where: str, limit: float) -> list[str]:
         played["by a tap"] = play_by_tap(tab, limit, played.get("by keyboard alone"))
     except Exception as error:  # noqa: BLE001
         problems.append(f"by a tap: {str(error).splitlines()[0]}")
+    try:
+        played["feedback"] = feedback_in_words(tab, name, limit)
+    except Exception as error:  # noqa: BLE001
+        problems.append(f"an exercise's feedback: {str(error).splitlines()[0]}")
     print(f"{where} {name}: {len(card_widgets(tab))} card widgets, {controls} controls measured, "
           f"played {played}, {len(problems)} problems")
     return problems
