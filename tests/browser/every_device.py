@@ -141,8 +141,9 @@ def play_by_tap(tab, limit: float, after: str | None) -> str | None:
     if after is None and not tab.locator(".mb-view button.mb-card:not([disabled])").count():
         return None
     tab.evaluate(SETTLED, [QUIET if after else 0, limit])
-    playable = tab.locator(".mb-view button.mb-playable:not([disabled])")
-    card = (playable if playable.count() else tab.locator(".mb-view button.mb-card:not([disabled])")).first
+    free = ":not([disabled]):not([aria-pressed=true])"  # not a card already chosen (by the keyboard)
+    playable = tab.locator(f".mb-view button.mb-playable{free}")
+    card = (playable if playable.count() else tab.locator(f".mb-view button.mb-card{free}")).first
     letters = card.get_attribute("data-card")
     view = card.evaluate_handle("b => b.closest('.mb-view')")
     card.scroll_into_view_if_needed()
