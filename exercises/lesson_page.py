@@ -50,6 +50,7 @@ EVERY_PAGE_CSS = """<style>
   .jupyter-button, .widget-toggle-button, .widget-dropdown select, .widget-text input, .widget-checkbox input {
     min-height: 44px; min-width: 44px; }
   .widget-inline-hbox, .widget-dropdown, .widget-text, .widget-button, .widget-checkbox { height: auto !important; }
+  .widget-hslider { --jp-widgets-slider-handle-size: 44px; }  /* the slider's knob (16 px) */
 }
 </style>"""
 

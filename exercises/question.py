@@ -135,7 +135,11 @@ class Question:
         """The pupil's input in the answer's own form; CardError with a kind sentence if it
         cannot be read or is not one of the choices."""
         value = READERS[self.answer_kind](given)
-        if self.options and value not in {v for _, v in self.options}:
+        values = {v for _, v in self.options}
+        if self.answer_kind == "choice" and value not in values:
+            # the reading turned full-width marks plain: 「南（ディクレアラー）」 is the button's 「南(ディクレアラー)」
+            value = next((v for v in values if READERS["choice"](v) == value), value)
+        if self.options and value not in values:
             labels = say("list_comma").join(label for label, _ in self.options)
             raise CardError("ex_not_an_option", text=_short(given), options=labels)
         return value

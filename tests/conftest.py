@@ -39,7 +39,7 @@ def _the_schools_scoring():
 # notebook's cells run in order in one kernel, and a file's module-wide fixtures start once.
 # These files' tests each open pages of their own on the session's apps, so they are handed out
 # one by one instead: as one file they kept one worker busy for the length of the whole run.
-SPREAD = {"tests/browser/test_app_lessons.py"}
+SPREAD = {"tests/browser/test_app_lessons.py", "tests/browser/test_app_accessibility.py"}
 # And these files share one worker: they share the session's one build of the website (two builds
 # at once on two workers would share, and pull from under each other, the build's working folders).
 TOGETHER = {"tests/browser/test_site.py", "tests/browser/test_site_access.py"}

@@ -489,10 +489,17 @@ def serious_violations(page) -> list[str]:
             if set(v["tags"]) & set(WCAG) and v["impact"] in ("serious", "critical")]
 
 
+# Every picture of a card (not a button): the card it shows, and its name.
+CARD_PICTURES = """() => [...document.querySelectorAll('[data-card]:not(button)')].map(e => [e.dataset.card, e.getAttribute('aria-label')])"""
+CARD_WORDS = in_every_language(lambda: {c.letters: render.card_words(c) for c in BRIDGE_PACK.cards})
+
+
 def misnamed_cards(page, language: str) -> list[str]:
     """Every card a pupil can press is named, in the page's language, by what it shows and then
-    in words ("K♥, king of hearts"): the cards that are not."""
-    wrong = []
+    in words ("K♥, king of hearts"), and every picture of a card by its words ("king of
+    hearts", 「ハートのキング」): the cards that are not."""
+    wrong = [f"a picture of {letters} is named {name!r}, not {CARD_WORDS[language][letters]!r}"
+             for letters, name in page.evaluate(CARD_PICTURES) if name != CARD_WORDS[language][letters]]
     for face, name in page.evaluate(CARD_NAMES):
         if not (name or "").replace("\ufe0e", "").startswith(face):
             wrong.append(f"a card showing {face} is named {name!r}")

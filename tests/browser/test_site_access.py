@@ -1,12 +1,14 @@
-"""The course's website (python3 tasks.py site) for every pupil and every device: an accessibility
-audit with axe-core of both contents pages and of lessons 4 and 18 (the chance lab) in both editions (WCAG 2.1 A and AA,
-no serious or critical violation; every card named by its face in the page's language), and
-lesson 4 on a tablet (1180×820, touch): every control of the card table shows a finger at least
-44 × 44 px of itself, and a tap plays a card. The site is built once for all the site tests of
-a run (the ``site`` fixture); each lesson here starts Python in the browser (about a minute on
-this machine). Then a site built with the class's app's address (``--class-server``): a pupil's
-"Send my work to my teacher" reaches the running app (``--site``), and the class's progress has
-it. Pictures go to test-output/screenshots/site-*.png."""
+"""The course's website (python3 tasks.py site) for every pupil and every device: every page of
+both editions (the contents pages and every lesson), each opened once in a tablet's tab
+(1180×820, touch on), passes the checks the app's pages pass (every_device): axe-core's audit
+(WCAG 2.1 A and AA, no serious or critical violation), every card named by its face in the
+page's language, and where there are cards to press, a finger's 44 px for every control of the
+card widgets, a card played by keyboard alone and one by a tap. The site is built once for all
+the site tests of a run (the ``site`` fixture) and the pages share one tab, so after the first
+page the site's files come from the browser's cache; each page still starts Python in the
+browser (10-20 s on this machine). Then a site built with the class's app's address
+(``--class-server``): a pupil's "Send my work to my teacher" reaches the running app
+(``--site``), and the class's progress has it. Pictures go to test-output/screenshots/."""
 from __future__ import annotations
 
 import subprocess
@@ -14,9 +16,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from app_pages import SHOTS, misnamed_cards, serious_violations, sliders_drawn
+from app_pages import SHOTS, WIDGETS_DRAWN, sliders_drawn
 from app_server import free_port, running_app, serve_folder
-from test_app_touch import FINGER, TABLET, TAPPABLE
+from every_device import PAGES, TABLET, every_check
 
 import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
 from cardlib import say
@@ -25,10 +27,8 @@ from teacher.class_view import ClassView
 START_LIMIT = 240_000  # ms: Python starting in the browser (about a minute on a busy 2-core machine)
 PLAY_LIMIT = 60_000  # ms: a card played to the table drawn again, by Python in the browser
 LESSON_4 = "04_declarer_and_dummy"
-# Each page, and what shows it is ready: a lesson's link on a contents page, the table on lesson 4.
-PAGES = {"00_contents": f"a[href$='{LESSON_4}.html']", "ja/00_contents": f"a[href$='{LESSON_4}.html']",
-         f"ja/{LESSON_4}": ".mb-minibridge-table .mb-playable",
-         "18_chance_and_cards": ".widget-slider [role=slider]", "ja/18_chance_and_cards": ".widget-slider [role=slider]"}
+# Voici shows the page once every cell has run: its "Running ..." box goes.
+CELLS_RUN = "() => !document.getElementById('loading')"
 
 
 @pytest.fixture(scope="module")
@@ -40,60 +40,30 @@ def pages_address(site):
 
 
 @pytest.fixture(scope="module")
-def desktop(chromium):
-    """One pupil's browser at 1024×768, kept for the module: the site's files come from its cache after the first page."""
-    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+def tablet(chromium):
+    """One pupil's tablet, kept for the module: the site's files come from its cache after the first page."""
+    context = chromium.new_context(**TABLET)
     yield context.new_page()
     context.close()
 
 
-def opened(tab, address: str, ready: str) -> None:
+def opened(tab, address: str, ready: str = "#rendered_cells") -> None:
     tab.goto(address)
     tab.wait_for_selector(ready, timeout=START_LIMIT)
+    tab.wait_for_function(CELLS_RUN, timeout=START_LIMIT)
+    tab.wait_for_function(WIDGETS_DRAWN, timeout=START_LIMIT)
     tab.wait_for_load_state("networkidle", timeout=START_LIMIT)
     assert "Traceback" not in tab.inner_text("body"), "a cell failed in the browser's Python"
 
 
 @pytest.mark.parametrize("name", PAGES)
-def test_no_serious_accessibility_violation_on_the_sites_pages(desktop, pages_address, name):
-    opened(desktop, pages_address + name + ".html", PAGES[name])
-    sliders_drawn(desktop, name)
-    found = serious_violations(desktop)
-    assert found == [], f"{name}:\n" + "\n".join(found)
-    misnamed = misnamed_cards(desktop, "ja" if name.startswith("ja/") else "en")
-    assert misnamed == [], f"{name}:\n" + "\n".join(misnamed)
+def test_every_page_of_the_site_passes_the_audit_and_its_cards_play_by_keyboard_and_by_touch(tablet, pages_address, name):
+    opened(tablet, pages_address + name + ".html")
+    sliders_drawn(tablet, name)
     SHOTS.mkdir(parents=True, exist_ok=True)
-    desktop.screenshot(path=str(SHOTS / f"site-{name.replace('/', '-')}-1024x768.png"))
-
-
-def test_lesson_4_on_a_tablet_passes_the_audit_every_control_takes_a_finger_and_a_tap_plays_a_card(chromium, pages_address):
-    context = chromium.new_context(**TABLET)
-    tab = context.new_page()
-    try:
-        opened(tab, pages_address + LESSON_4 + ".html", ".mb-minibridge-table .mb-playable")
-        assert tab.evaluate("matchMedia('(pointer: coarse)').matches"), "the tablet has no touch screen"
-        found = serious_violations(tab)
-        assert found == [], f"{LESSON_4}:\n" + "\n".join(found)
-        misnamed = misnamed_cards(tab, "en")
-        assert misnamed == [], "\n".join(misnamed)
-
-        table = tab.locator(".mb-minibridge-table").first
-        measured = table.evaluate(TAPPABLE)
-        assert len(measured) >= 14, f"only {len(measured)} controls found: {measured}"
-        table.locator(".mb-felt").evaluate("e => e.scrollIntoView({block: 'start'})")
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        tab.screenshot(path=str(SHOTS / "site-touch-04_declarer_and_dummy-1180x820.png"))
-        small = [f"{c['what']}: {c['w']}×{c['h']} px" for c in measured if min(c["w"], c["h"]) < FINGER]
-        assert small == [], "controls a finger can miss:\n" + "\n".join(small)
-
-        card = table.locator("button.mb-playable").first
-        letters = card.get_attribute("data-card")
-        card.scroll_into_view_if_needed()
-        card.tap(position={"x": 10, "y": 12})  # on the strip the next card leaves showing
-        tab.wait_for_function("c => !document.querySelector('.mb-minibridge-table')"
-                              ".querySelector(`button.mb-card[data-card='${c}']`)", arg=letters, timeout=PLAY_LIMIT)
-    finally:
-        context.close()
+    tablet.screenshot(path=str(SHOTS / f"site-{name.replace('/', '-')}-1180x820.png"))
+    problems = every_check(tablet, name, "site", PLAY_LIMIT)
+    assert problems == [], f"{name}:\n" + "\n".join(problems)
 
 
 def test_send_my_work_reaches_the_teachers_app_and_the_pupil_is_told(chromium, tmp_path):

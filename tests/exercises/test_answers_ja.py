@@ -276,3 +276,24 @@ def test_a_two_beaten_in_its_own_suit_is_named_as_the_daifugo_slip(japanese):
             feedback = question.check(two, last_try=False)
             named.append(feedback.slip == "two_highest" and "大富豪" in feedback.words)
     assert named and all(named)
+
+
+def test_every_choice_of_every_lesson_in_japanese_is_read_as_the_button_that_gave_it():
+    """A Japanese choice written with full-width marks (南（ディクレアラー）, lesson 8) is its own
+    answer: the reading's plain brackets once told the pupil it was not one of the choices."""
+    from cardlib import messages
+    from exercises.course import COURSE
+
+    was = messages.current_language()
+    messages.set_language("ja")
+    try:
+        checked = 0
+        for lesson in COURSE:
+            for seed in range(6):
+                question = lesson.practice_session(seed=seed).question
+                for _label, value in question.options if question is not None else ():
+                    assert question.read(value) == value, (lesson.number, question.kind, value)
+                    checked += 1
+        assert checked > 50
+    finally:
+        messages.set_language(was)
