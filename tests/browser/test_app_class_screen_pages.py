@@ -40,7 +40,6 @@ OVER_THE_AIM = {
     "04_declarer_and_dummy": 10.5,
     "ja/01_tricks": 11.4,
     "ja/04_declarer_and_dummy": 10.5,
-    "ja/14_manille_cards_and_points": 10.1,
 }
 
 MEASURE = """newQuestion => {
