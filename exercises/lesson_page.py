@@ -40,6 +40,7 @@ body .jp-RenderedHTMLCommon table { font-size: 1em; }
    picture or question starts below both */
 #rendered_cells > div > div:has(.mb-beside) { float: left; width: max-content; max-width: 55%; margin-right: 1.5em; }
 #rendered_cells > div > div:not(:has(.mb-beside) + div) { clear: both; }
+#rendered_cells > div > div:has(.mb-beside) :is(.jp-OutputArea-child, .jp-OutputArea-output) { display: block; }
 /* what the class screen leaves out until the teacher shows it (classroom.presenter tags it) */
 .jp-Cell:is(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),
 .jp-MarkdownCell:has(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),

@@ -39,7 +39,7 @@ OVER_THE_AIM = {
     "01_tricks": 11.2,
     "04_declarer_and_dummy": 10.5,
     "ja/01_tricks": 11.4,
-    "ja/04_declarer_and_dummy": 10.5,
+    "ja/04_declarer_and_dummy": 10.4,
 }
 
 MEASURE = """newQuestion => {
