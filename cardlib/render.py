@@ -54,7 +54,10 @@ CARD_W, CARD_H = 60, 84      # one card at scale 1, in CSS pixels
 FAN_STEP, BACK_STEP = 26, 12  # how much of each overlapped card shows in a fan
 DUMMY_STEP = 26               # how much of each card shows in a column of dummy's suit
 # Each seat's place in a 3 × 3 CSS grid round a compass, North at the top: "grid-column:" + this.
-COMPASS_CELLS = {Seat.N: "2;grid-row:1", Seat.W: "1;grid-row:2", Seat.E: "3;grid-row:2", Seat.S: "2;grid-row:3"}
+# West and East span the three rows, level with the compass: the picture is North, the compass
+# and South tall, not three hands tall (the talk's deal fits a projector's screen with its words).
+COMPASS_CELLS = {Seat.N: "2;grid-row:1", Seat.W: "1;grid-row:1 / span 3;align-self:center",
+                 Seat.E: "3;grid-row:1 / span 3;align-self:center", Seat.S: "2;grid-row:3"}
 
 
 @dataclass(frozen=True)
@@ -929,6 +932,7 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     given = {Seat.parse(seat): text for seat, text in (headings or {}).items()}
     d = "var(--d)"  # one pixel of the picture at scale 1
     parts, widths = [], {}
+    cells = COMPASS_CELLS | ({Seat.E: "3;grid-row:2"} if deal.aside else {})  # the cards aside sit under East
     for seat, hand in deal.hands.items():
         cards = deal.pack.in_order(hand)
         if seat in given:
@@ -937,7 +941,7 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
             words = " · ".join([seat.word, say("render_hcp", points=hand.hcp)]
                                + [say("render_dealer")] * (seat == deal.dealer))
         widths[seat] = max(_by_suit_width(cards), 10 * len(words))  # bold 15 px letters: under 10 px each
-        parts.append(f'<div role="region" aria-label="{seat.word}" style="grid-column:{COMPASS_CELLS[seat]}">'
+        parts.append(f'<div role="region" aria-label="{seat.word}" style="grid-column:{cells[seat]}">'
                      f'<div style="font-weight:bold;font-size:{px(15, d)}">{words}</div>'
                      f"{_by_suit(cards, t, d)}</div>")
     letters = "".join(f'<text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central" font-size="20" '
@@ -1044,6 +1048,16 @@ def captioned_html(*captioned: tuple[str, str], scale: float | None = None, plai
     inner = "".join(f'<div style="margin:0 28px 12px 0"><div style="font-weight:bold;font-size:{caption};'
                     f'margin-bottom:6px">{words}</div>{picture}</div>' for words, picture in captioned)
     return f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start;{box}">{inner}</div>'
+
+
+def beside_html(picture: str) -> str:
+    """A small picture the projector's page sets on the left, with the words after it beside it
+    (exercises.lesson_page), where a narrow picture would leave the screen's width empty.
+
+    >>> beside_html("<b>trick</b>")
+    '<div class="mb-beside"><b>trick</b></div>'
+    """
+    return f'<div class="mb-beside">{picture}</div>'
 
 
 def note_html(words: str) -> str:

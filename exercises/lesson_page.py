@@ -36,6 +36,11 @@ body .jp-RenderedHTMLCommon table { font-size: 1em; }
   font-size: 1.6em !important; height: auto !important; min-height: 2em; width: auto !important; }
 /* a question's hands and tricks side by side, as many as the screen's width holds, not one below the other */
 .ex-picture { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 1.5em; }
+/* a small picture (render.beside_html) on the left, the words after it beside it; the next heading,
+   picture or question starts below both */
+#rendered_cells > div > div:has(.mb-beside) { float: left; width: max-content; max-width: 55%; margin-right: 1.5em; }
+#rendered_cells > div > div:not(:has(.mb-beside) + div) { clear: both; }
+#rendered_cells > div > div:has(.mb-beside) :is(.jp-OutputArea-child, .jp-OutputArea-output) { display: block; }
 /* what the class screen leaves out until the teacher shows it (classroom.presenter tags it) */
 .jp-Cell:is(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),
 .jp-MarkdownCell:has(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),
