@@ -339,7 +339,9 @@ class ChanceLine:
             x = left + span * value
             parts.append(f'<line x1="{x}" y1="{line_y - 10}" x2="{x}" y2="{line_y + 10}" stroke="#000" stroke-width="3"/>')
             parts.append(f'<text x="{x}" y="{line_y - 16}" text-anchor="middle" font-size="15">{value}</text>')
-            parts.append(f'<text x="{x}" y="{line_y + 28}" text-anchor="middle" font-size="14">{html.escape(plain(words))}</text>')
+            # Read inward from the line's ends: a long word ("ぜったい起こらない") centred there ran off the picture.
+            anchor, at = ("start", x - 20) if value == 0 else ("end", x + 20)
+            parts.append(f'<text x="{at}" y="{line_y + 28}" text-anchor="{anchor}" font-size="14">{html.escape(plain(words))}</text>')
         for row, (words, value) in enumerate(self.marks):
             x = left + span * float(value)
             y = line_y + 52 + 22 * row

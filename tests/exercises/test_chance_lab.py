@@ -106,3 +106,25 @@ def test_pictures():
     assert [row[0] for row in split.rows()] == ["3–2", "4–1", "5–0"]
     html = split._repr_html_()
     assert "7,054,320 / 10,400,600 = 78/115" in html and "67.8%" in html
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_chance_lines_end_words_stay_inside_the_picture(language):
+    """The words under 0 and 1 (Japanese: ぜったい起こらない, 9 characters) run inward from the
+    line's ends, so none is cut off at the picture's edge: measured with each character as wide as
+    the font's size, the widest a Japanese character is."""
+    from cardlib.messages import current_language, set_language
+
+    before = current_language()
+    set_language(language)
+    try:
+        svg = ChanceLine((("a heart", Fraction(1, 4)),))._repr_html_()
+    finally:
+        set_language(before)
+    width = float(re.search(r'viewBox="0 0 ([0-9.]+)', svg).group(1))
+    ends = re.findall(r'<text x="([0-9.-]+)" y="[0-9.]+" text-anchor="(\w+)" font-size="14">([^<]+)</text>', svg)
+    assert len(ends) == 2
+    for x, anchor, words in ends:
+        x, wide = float(x), 14 * len(words)
+        left, right = {"start": (x, x + wide), "end": (x - wide, x), "middle": (x - wide / 2, x + wide / 2)}[anchor]
+        assert 0 <= left and right <= width, f"{words!r} runs off the chance line's picture ({left:.0f} to {right:.0f} of {width:.0f})"
