@@ -179,7 +179,8 @@ SET_DEALS[7] = (
             why="Knock out their ace first. South (18) declares; NT game needs 9. Sure winners: ♠A K, "
                 "♥A K, ♣A K: 6. The ♦K Q J 10 give 3 more once West's ♦A is gone. West leads the ♠Q; "
                 "South wins and plays diamonds at once: West takes the ♦A and South still holds a "
-                "stopper in every suit: with good play South takes 10 tricks. If South first takes "
+                "stopper in every suit: 6 + 3 = 9. Once E–W's clubs (3 and 3) are gone, North's fourth club "
+                "wins a 10th: with good play South takes 10 tricks. If South first takes "
                 "all 6 sure winners, West's spades and hearts become winners, and after the ♦A E–W "
                 "cash them: South takes only 6 tricks, 3 down."),
     SetDeal("7C", "N:754.653.QJT98.42 QJT.QJT.43.KQJT9 AK6.A742.AK2.A86 9832.K98.765.753", "minibridge",
