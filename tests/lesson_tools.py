@@ -70,18 +70,19 @@ def _ecard(types, card: str):
 
 
 def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: str | None = None,
-                  declarer_card=None, pass_played: bool = False) -> int:
+                  declarer_card=None, pass_played: bool = False, defence=()) -> int:
     """Declarer's side plays the next card of ``script`` whenever that card is legal for the
     hand to play, otherwise ``declarer_card(types, board, legal, trump, ours)`` (by default its
     best card); the defenders play their best cards (the opening lead ``lead`` if given). With
     ``pass_played`` a card of the script already played (as the lead made it) is passed over.
-    Returns the tricks declarer's side takes."""
+    The defenders play ``defence`` the same way when they follow to a trick (a card of it is never
+    their lead). Returns the tricks declarer's side takes."""
     types, dds = endplay()
     board = types.Deal(deal.to_pbn())
     board.trump = denom(types, trumps)
     board.first = player(types, boss.left)
     ours = {player(types, boss), player(types, boss.partner)}
-    script = [_ecard(types, c) for c in script]
+    script, theirs = [_ecard(types, c) for c in script], [_ecard(types, c) for c in defence]
     trump = None if trumps is None else denom(types, trumps)
     won = 0
     for number in range(52):
@@ -92,6 +93,8 @@ def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: 
             card = _ecard(types, lead)
         elif board.curplayer in ours and script and script[0] in legal:
             card = script.pop(0)
+        elif board.curplayer not in ours and theirs and theirs[0] in legal and len(board.curtrick) > 0:
+            card = theirs.pop(0)
         elif board.curplayer in ours and declarer_card is not None:
             card = declarer_card(types, board, legal, trump, ours)
         else:
@@ -102,7 +105,7 @@ def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: 
         board.play(card)
         if len(board.curtrick) == 0 and board.first in ours:
             won += 1
-    assert not script, f"the script's cards {script} were never played"
+    assert not script and not theirs, f"the scripts' cards {script + theirs} were never played"
     return won
 
 

@@ -197,38 +197,11 @@ def test_every_good_play_claim_of_a_lesson_is_what_the_solver_finds(name, match)
 
 def defended_play(deal: Deal, boss: Seat, trumps: Suit | None, lead: str, script=(), defence=(),
                   plain: bool = False) -> int:
-    """The tricks declarer's side takes when it plays ``script`` (its next card whenever that card
-    is legal for the hand to play) and the defenders play ``defence`` the same way when they follow
-    to a trick (a card of it is never their lead); every other card
-    is the solver's best for its side (a plain declarer's card with ``plain``: no endplay or squeeze).
-    West's opening lead is ``lead``."""
-    types, dds = endplay()
-    board = types.Deal(deal.to_pbn().replace("10", "T"))
-    board.trump = denom(types, trumps)
-    board.first = player(types, boss.left)
-    ours = {player(types, boss), player(types, boss.partner)}
-    mine, theirs = [_ecard(types, c) for c in script], [_ecard(types, c) for c in defence]
-    trump = None if trumps is None else denom(types, trumps)
-    won = 0
-    for number in range(52):
-        legal = list(board.legal_moves())
-        todo = mine if board.curplayer in ours else theirs
-        if number == 0:
-            card = _ecard(types, lead)
-        elif todo and todo[0] in legal and (todo is mine or len(board.curtrick) > 0):
-            card = todo.pop(0)  # the defenders' cards are cards they follow or throw away with, never a lead
-        elif board.curplayer in ours and plain:
-            card = _plain_card(types, board, legal, trump, ours)
-        else:
-            results = list(dds.solve_board(board))
-            best = max(tricks for _, tricks in results)
-            card = next(c for c, tricks in results if tricks == best)
-        assert card in legal, f"{card} is not a legal card here"
-        board.play(card)
-        if len(board.curtrick) == 0 and board.first in ours:
-            won += 1
-    assert not mine and not theirs, f"the scripts' cards {mine + theirs} were never played"
-    return won
+    """The tricks declarer's side takes when it plays ``script`` and the defenders ``defence`` (see
+    scripted_play); every other card is the solver's best for its side (a plain declarer's card
+    with ``plain``: no endplay or squeeze). West's opening lead is ``lead``."""
+    return scripted_play(deal, boss, trumps, script, lead, declarer_card=_plain_card if plain else None,
+                         defence=defence)
 
 
 # name: (declarer, the opening lead, declarer's script, the defenders' technique, their natural slip)
