@@ -339,9 +339,10 @@ class ChanceLine:
             x = left + span * value
             parts.append(f'<line x1="{x}" y1="{line_y - 10}" x2="{x}" y2="{line_y + 10}" stroke="#000" stroke-width="3"/>')
             parts.append(f'<text x="{x}" y="{line_y - 16}" text-anchor="middle" font-size="15">{value}</text>')
-            # Read inward from the line's ends: a long word ("ぜったい起こらない") centred there ran off the picture.
-            anchor, at = ("start", x - 20) if value == 0 else ("end", x + 20)
-            parts.append(f'<text x="{at}" y="{line_y + 28}" text-anchor="{anchor}" font-size="14">{html.escape(plain(words))}</text>')
+            # Above the line, read inward beside the 0 and the 1: centred under the line, a long word
+            # ("ぜったい起こらない") ran off the picture and the marks' dashed lines crossed it.
+            anchor, at = ("start", x + 14) if value == 0 else ("end", x - 14)
+            parts.append(f'<text x="{at}" y="{line_y - 16}" text-anchor="{anchor}" font-size="14">{html.escape(plain(words))}</text>')
         for row, (words, value) in enumerate(self.marks):
             x = left + span * float(value)
             y = line_y + 52 + 22 * row
