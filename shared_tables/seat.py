@@ -367,9 +367,13 @@ class SeatPage:
             self.table = None
             return
         if self.table is None or self._board != state.board:  # a new board: a fresh table
+            # drawn with the store's moves before it goes on the page, so a pupil back from a
+            # reload never sees the cards they played still in their hand
             self.table = (SeatManille if state.game == "manille" else SeatMiniBridge)(self)
-            self.place.children = [self.table.widget]
             self._board = state.board
+            self.table.show_state(state)
+            self.place.children = [self.table.widget]
+            return
         self.table.show_state(state)
 
     def _follow(self) -> bool:
