@@ -19,6 +19,7 @@ import pytest
 from app_pages import SHOTS, WIDGETS_DRAWN, sliders_drawn
 from app_server import free_port, running_app, serve_folder
 from every_device import PAGES, TABLET, every_check
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
 from cardlib import say
@@ -47,12 +48,28 @@ def tablet(chromium):
     context.close()
 
 
+def console_of(tab) -> list[str]:
+    """What the page (and its Python's worker) has said on the browser's console since it opened."""
+    if not hasattr(tab, "console_log"):
+        tab.console_log = []
+        tab.on("console", lambda m: tab.console_log.append(f"{m.type}: {m.text[:300]}"))
+        tab.on("pageerror", lambda e: tab.console_log.append(f"page error: {str(e)[:300]}"))
+        tab.on("crash", lambda: tab.console_log.append("the tab crashed"))
+    return tab.console_log
+
+
 def opened(tab, address: str, ready: str = "#rendered_cells") -> None:
+    console_of(tab).clear()
     tab.goto(address)
-    tab.wait_for_selector(ready, timeout=START_LIMIT)
-    tab.wait_for_function(CELLS_RUN, timeout=START_LIMIT)
-    tab.wait_for_function(WIDGETS_DRAWN, timeout=START_LIMIT)
-    tab.wait_for_load_state("networkidle", timeout=START_LIMIT)
+    try:
+        tab.wait_for_selector(ready, timeout=START_LIMIT)
+        tab.wait_for_function(CELLS_RUN, timeout=START_LIMIT)
+        tab.wait_for_function(WIDGETS_DRAWN, timeout=START_LIMIT)
+        tab.wait_for_load_state("networkidle", timeout=START_LIMIT)
+    except PlaywrightTimeout as error:
+        said = "\n".join(console_of(tab)[-60:])
+        raise AssertionError(f"{address} did not finish starting: {error.message.splitlines()[0]}\n"
+                             f"The browser's console:\n{said}") from None
     assert "Traceback" not in tab.inner_text("body"), "a cell failed in the browser's Python"
 
 
