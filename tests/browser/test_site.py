@@ -23,6 +23,12 @@ from exercises.browser_progress import STORAGE_KEY, read_handed_in
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "website"))
 import serve  # noqa: E402 (website/serve.py, as python3 tasks.py serve runs it)
 
+# Counts what Python's worker asks the page for through JupyterLite's service worker (the drive's
+# look-ups and stdin), on the channel the page answers on.
+ASKED_THROUGH_WORKER = """window.askedThroughWorker = 0;
+new BroadcastChannel("/sw-api.v1").onmessage = (event) => {
+  if (event.data && event.data.data && event.data.data.method) window.askedThroughWorker += 1;
+};"""
 START_LIMIT = 240_000  # ms: Python starting in the browser (about a minute on a busy 2-core machine)
 PLAY_LIMIT = 60_000  # ms: a card played to the table drawn again, by Python in the browser
 
@@ -49,6 +55,7 @@ def offline_tab(chromium, origin: str):
             request_route.abort()
 
     context.route("**/*", route)
+    context.add_init_script(ASKED_THROUGH_WORKER)
     return context, tab
 
 
@@ -75,6 +82,9 @@ def test_a_pupil_opens_a_lesson_plays_a_card_and_answers_offline_then_again_with
         # nothing with its package manager (which fetches its index and each wheel one by one).
         kernel_index = [path for path in web_server.asked if "/static/pypi/" in path]
         assert not kernel_index, f"the kernel installed packages at its start: {kernel_index}"
+        # Nor did it look for files in the page's folder of notebooks (each look a round trip
+        # through the service worker: website/build.py's DRIVE_RULE).
+        assert tab.evaluate("window.askedThroughWorker") == 0, "the lesson's Python asked the page for files"
         assert ERROR_WORDS not in tab.inner_text("body")
         assert "Traceback" not in tab.inner_text("body"), "a cell failed in the browser's Python"
 

@@ -3,7 +3,9 @@ test, tests/browser/test_site.py, builds and opens one)."""
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import shutil
 import sys
 from pathlib import Path
 
@@ -98,3 +100,30 @@ def test_the_package_list_names_every_content_named_folder_the_service_worker_ma
     (tmp_path / "service-worker.js").write_text('"use strict";const STORE="files";')
     with pytest.raises(SystemExit, match="JupyterLite's service worker has changed"):
         build.forget_old_folders(tmp_path)
+
+
+def test_the_kernel_starts_without_the_drive_and_its_changed_scripts_take_new_names_everywhere(tmp_path):
+    """The kernel's script that decides on the /drive folder is changed, so it gets a new name of
+    its content; the extension's entry script that names it gets one too, and the settings and
+    every page name the new entry: a browser that kept the old scripts for good asks for the new."""
+    static = tmp_path / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    shutil.copytree(build.KERNEL_EXTENSION / "static", static)
+    [old_entry] = static.glob("remoteEntry.*.js")
+    settings = f'{{"federated_extensions": [{{"load": "static/{old_entry.name}"}}]}}'
+    (tmp_path / "jupyter-lite.json").write_text(settings)
+    (tmp_path / "voici" / "render").mkdir(parents=True)
+    (tmp_path / "voici" / "render" / "01_tricks.html").write_text(f"<script>{settings}</script>")
+    before = {p.name for p in static.glob("*.js")}
+    [old_chunk] = (p.name for p in static.glob("*.js") if build.DRIVE_RULE.search(p.read_text()))
+    build.without_drive(tmp_path)
+    after = {p.name for p in static.glob("*.js")}
+    [entry] = static.glob("remoteEntry.*.js")
+    [chunk] = after - before - {entry.name}
+    assert before - after == {old_entry.name, old_chunk} and chunk.split(".")[0] == old_chunk.split(".")[0]
+    text = (static / chunk).read_text()
+    assert not build.DRIVE_RULE.search(text) and chunk.split(".")[1] == hashlib.sha256(text.encode()).hexdigest()[:20]
+    assert chunk.split(".")[1] in entry.read_text()
+    for path in (tmp_path / "jupyter-lite.json", tmp_path / "voici" / "render" / "01_tricks.html"):
+        assert entry.name in path.read_text() and old_entry.name not in path.read_text()
+    with pytest.raises(SystemExit, match="JupyterLite's Pyodide kernel has changed"):
+        build.without_drive(tmp_path)  # the rule is gone from the scripts: a kernel that changed is said, not missed
