@@ -429,24 +429,51 @@ def keep_runtime(out: Path) -> None:
     worker.write_text(REFETCH.sub(r"\1?keptForGood(\3)||\2.waitUntil(refetch(\3))", text, count=1) + "\n" + KEEP_RULE)
 
 
+# The worker answered every file from its copy and fetched it again behind, so the first visit
+# after the teacher updated the site still showed the past version (a page, its package list),
+# and only the next visit the new one. The files that say which version is current (as
+# website/serve.py's CURRENT: the pages, the settings, the package list, the notebooks) are now
+# asked of the web server first, and its answer kept; the copy answers only when the server does
+# not within FRESH_WAIT_MS (no network, the school's Wi-Fi down, the laptop closed).
+#
 # The worker keeps the content-named folders' files for good (KEEP_RULE), so a past version's
-# folders would stay on the device for ever after an update. When the worker gives a page the
-# package list from its copy (the list that page's Python will load), it removes from its copy
-# every content-named folder that list does not name ("folders", written by forget_old_folders;
-# Pyodide reads only "info" and "packages"). A page the worker answers from its copy after an
-# update still has the past version's list, and its folders stay until the next visit, which
-# gets the new list. The rule goes before JupyterLite's own fetch listener: a listener that
-# answers a request (respondWith) stops the event reaching the listeners after it.
+# folders would stay on the device for ever after an update. When the worker has the package list
+# (the list this page's Python will load), it removes from its copy every content-named folder that
+# list does not name ("folders", written by forget_old_folders; Pyodide reads only "info" and
+# "packages"). The rule goes before JupyterLite's own fetch listener: a listener that answers a
+# request (respondWith) stops the event reaching the listeners after it.
+FRESH_WAIT_MS = 3000
 FORGET_RULE = r"""
 self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== "GET" || url.origin !== self.location.origin || url.pathname.includes("/api/") ||
+      !/(\.html|\.json|\.ipynb|\/)$/.test(url.pathname)) return;
+  const answer = freshFirst(event.request);
+  event.respondWith(answer.then((found) => found.response));
   const list = new URL("pyodide/pyodide-lock.json", self.registration.scope).pathname;
-  if (event.request.method === "GET" && new URL(event.request.url).pathname === list) {
-    event.waitUntil(forgetOldFolders(event.request));
-  }
+  event.waitUntil(answer.then((found) => found.kept).then(() => url.pathname === list && forgetOldFolders(event.request)));
 });
+async function freshFirst(request) {
+  const cache = await caches.open(CACHE);
+  const fresh = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  });
+  const slow = new Promise((resolve) => setTimeout(resolve, FRESH_WAIT_MS, null));
+  try {
+    const response = await Promise.race([fresh, slow]);
+    if (response && response.ok) return { response, kept: Promise.resolve() };
+    const copy = await cache.match(request);
+    return { response: copy || response || await fresh, kept: fresh.catch(() => null) };
+  } catch (error) {  // no network: the copy
+    const copy = await cache.match(request);
+    if (copy) return { response: copy, kept: Promise.resolve() };
+    throw error;
+  }
+}
 async function forgetOldFolders(request) {
   const cache = await caches.open(CACHE);
-  const given = await cache.match(request);  // what the worker answers the page with
+  const given = await cache.match(request);  // the list this page's Python loads
   const named = new Set(given ? (await given.json()).folders || [] : []);
   if (!named.size) return;
   const top = new URL("pyodide/", self.registration.scope).pathname;
@@ -456,13 +483,14 @@ async function forgetOldFolders(request) {
     if (folder && !named.has(folder[1])) await cache.delete(key);
   }
 }
-"""
+""".replace("FRESH_WAIT_MS", str(FRESH_WAIT_MS))
 WORKER_START = '"use strict";const CACHE="precache"'
 
 
 def forget_old_folders(out: Path) -> None:
     """The package list names every content-named folder of this build, and the service worker
-    removes the others from the device's copy (FORGET_RULE)."""
+    asks the server first for what says which version is current and removes the folders the
+    current list does not name from the device's copy (FORGET_RULE)."""
     worker = out / "service-worker.js"
     text = worker.read_text()
     if not text.startswith(WORKER_START):
