@@ -401,12 +401,13 @@ def never_asked(site: Path, server: Server) -> None:
 
 # ---- two builds side by side ---------------------------------------------------------------------
 
-async def side_by_side(playwright, sites: dict[str, Path], rounds: int, chromium_path, chromium_args) -> None:
+async def side_by_side(playwright, sites: dict[str, Path], rounds: int, chromium_path, chromium_args,
+                       kind: str = "serve") -> None:
     """Lesson 4 the first time (a new profile) and again, on each build in turn, ``rounds`` times:
     the medians of each step of the timeline, so that a change is measured against the build
     before it in the same run, on a machine whose load changes."""
     seen = {name: {"first time": [], "again": []} for name in sites}
-    servers = {name: Server(site) for name, site in sites.items()}
+    servers = {name: Server(site, kind) for name, site in sites.items()}
     try:
         for turn in range(rounds):
             for name, server in servers.items():
@@ -527,7 +528,7 @@ async def main(options) -> int:
     if options.against:
         async with async_playwright() as playwright:
             await side_by_side(playwright, {"before": options.against, "after": options.site}, options.rounds,
-                               CHROMIUM, CHROMIUM_ARGS)
+                               CHROMIUM, CHROMIUM_ARGS, options.server)
         return 0
     site = options.site
     if site is None:

@@ -17,6 +17,8 @@ from traitlets import Bool
 from voila.exporter import VoilaExporter
 from voila.tornado.handler import TornadoVoilaHandler
 
+from exercises import starting
+
 FINISHED_PAGES = "classroom_finished_pages"  # tornado setting: path -> future of its finished HTML (None: Voilà's way)
 # What a piece of a page holds where Voilà waits for the kernel next: flush it then.
 FLUSH_AFTER = ("jupyter-config-data", "voila_process(", "voila_heartbeat()")
@@ -42,6 +44,7 @@ class TemplateCache(jinja2.BytecodeCache):
 
 
 TEMPLATES = TemplateCache()
+STARTING = starting.script()  # the page's words while its lesson starts (the template's body_header)
 
 
 class CachedExporter(VoilaExporter):
@@ -54,6 +57,7 @@ class CachedExporter(VoilaExporter):
     def environment(self):
         env = super().environment
         env.bytecode_cache = TEMPLATES
+        env.globals["starting_script"] = STARTING
         return env
 
 

@@ -600,6 +600,18 @@ if (!("serviceWorker" in navigator)) {
 </script>"""
 
 
+def starting_words(out: Path) -> None:
+    """Every page says how its lesson's start goes in the page's language, and offers Start again
+    when it stops (exercises.starting), after Voici's own helpers, which it takes the place of."""
+    from exercises import starting
+
+    words = starting.script()
+    for page in (out / "voici" / "render").rglob("*.html"):
+        text = page.read_text()
+        if '<div id="rendered_cells"' in text and words not in text:
+            page.write_text(text.replace('<div id="rendered_cells"', words + '\n<div id="rendered_cells"', 1))
+
+
 def open_on_plain_http(out: Path) -> None:
     """Every page starts on an address with no service worker too (NO_SERVICE_WORKER)."""
     for page in out.rglob("*.html"):
@@ -656,6 +668,7 @@ def build(out: Path, audience: str = "pupils", class_server: str | None = None, 
     without_drive(out)
     no_other_hosts(out)
     open_on_plain_http(out)
+    starting_words(out)
     keep_runtime(out)
     forget_old_folders(out)
     shared_styles(out)

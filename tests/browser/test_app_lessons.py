@@ -22,6 +22,7 @@ from cardlib import render, say
 from cardlib.messages import plain
 
 import card_tables  # noqa: F401  (registers the tables' words: TEACHER_MODE below)
+from exercises import starting
 from exercises.course import COURSE
 from exercises.glossary import terms_taught_in
 
@@ -134,6 +135,20 @@ def test_every_page_on_the_class_screen_shows_no_code_and_fits_the_projector(pro
     shows_a_pupils_page(page, notebook)  # the greeting too must fit
     assert_fits_the_projector(page, notebook)
     screenshot(page, f"{notebook.replace('/', '-')}-projector")
+
+
+def test_while_a_lesson_starts_the_pupil_reads_how_far_it_got_in_the_pages_language_never_a_file_name(app, page):
+    """Voilà said "Running 05_choosing_the_contract..." and "Executing 3 of 40", in English on the
+    Japanese pages too; the lesson's kernel starts when the page asks (no kernel is kept ready
+    for lesson 5), so the page says how the start goes for a few seconds."""
+    words = starting.words("ja")
+    step = re.compile(re.escape(words["step"]).replace(r"\{steps\}", r"\d+").replace(r"\{step\}", r"\d+"))
+    page.goto(app.lesson("ja/05_choosing_the_contract"), wait_until="commit")
+    said = page.locator("#loading_text")
+    expect(said).to_have_text(re.compile(f"^({re.escape(words['starting'])}|{step.pattern})$"), timeout=60_000)
+    assert "05_choosing" not in said.inner_text()
+    page.wait_for_selector("#rendered_cells", timeout=120_000)
+    assert "Executing" not in page.inner_text("body")
 
 
 def test_contents_page_lists_every_lesson_and_its_links_open_them(app, page):

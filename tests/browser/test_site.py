@@ -16,9 +16,10 @@ import pytest
 from app_server import serve_folder
 from playwright.sync_api import expect
 
-from app_pages import CHROMIUM, CHROMIUM_ARGS, ERROR_WORDS, click_card, enabled_cards, following, led_card, trick_cards
+from app_pages import CHROMIUM, CHROMIUM_ARGS, ERROR_WORDS, SHOTS, click_card, enabled_cards, following, led_card, trick_cards
 import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
 from cardlib import say
+from exercises import starting
 from exercises.browser_progress import STORAGE_KEY, read_handed_in
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "website"))
@@ -257,3 +258,30 @@ def test_the_sites_packages_come_compiled_for_the_sites_own_python_and_leave_out
         files = zipfile.ZipFile(shipped[name]).namelist()
         assert not [f for f in files if f.endswith(".py")], f"{name} ships its source, not bytecode"
         assert any(f.endswith(".pyc") for f in files)
+
+
+def test_a_start_that_stops_says_so_in_the_pages_language_and_start_again_starts_the_lesson(chromium, site, web_server):
+    """Python's runtime never comes (a lost answer on the school's Wi-Fi): the page said in
+    Japanese that the lesson is getting ready, and after a quiet minute it offers Start again,
+    which, the runtime now coming, starts the lesson."""
+    words = starting.words("ja")
+    origin = f"http://127.0.0.1:{web_server.server_port}/"
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    held = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # asked for, never answered
+    try:
+        tab = context.new_page()
+        tab.goto(origin + "voici/render/ja/04_declarer_and_dummy.html")
+        expect(tab.locator("#loading_text")).to_have_text(words["starting"], timeout=START_LIMIT)
+        again = tab.get_by_role("button", name=words["again"])
+        again.wait_for(timeout=(starting.QUIET_SECONDS + 60) * 1000)
+        assert held, "the page never asked for Python's runtime"
+        assert words["slow"] in tab.inner_text("#loading")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        tab.screenshot(path=str(SHOTS / "site-start-again-ja-1024x768.png"))
+        context.unroute("**/pyodide.asm.wasm")
+        again.click()
+        tab.locator(".mb-minibridge-table").first.wait_for(timeout=START_LIMIT)
+        assert "Traceback" not in tab.inner_text("body")
+    finally:
+        context.close()
