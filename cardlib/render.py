@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from html import escape
 
 from cardlib.cards import BRIDGE_PACK, Card, Pack, Rank, Suit
-from cardlib.messages import CardError, plain, say
+from cardlib.messages import CardError, current_language, plain, say
 from cardlib.seats import Seat, Side, seats_of
 
 _RUBY_TAGS = re.compile(r"&lt;(/?(?:ruby|rt))&gt;")
@@ -993,7 +993,10 @@ def grid_html(head: Iterable[str], rows: Iterable[Iterable[object]], scale: floa
                        else f'<td style="{cell}">{v}</td>' for i, v in enumerate(row))
 
     body = "".join(f"<tr>{cells(row)}</tr>" for row in rows)
-    return (f'<table style="border-collapse:collapse;background:#fff;color:#000">'
+    # Marked Japanese in the Japanese edition: the browser then breaks a label between its
+    # phrases (exercises.lesson_page), never inside a word.
+    lang = ' lang="ja"' if current_language() == "ja" else ""
+    return (f'<table{lang} style="border-collapse:collapse;background:#fff;color:#000">'
             f"<thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>")
 
 

@@ -97,3 +97,62 @@ def test_a_3rd_grade_classs_app_reads_the_kanji_of_grade_3_in_the_text_and_the_w
             assert "<ruby>" not in buttons and "<rt>" not in buttons
         finally:
             context.close()
+
+
+# Each line of text as the browser broke it, for every innermost block the selector finds: the
+# characters of the block in order (readings, MathJax's hidden copy and pictures left out), a new
+# line where a character sits lower than the line's first one by more than half its height.
+LINES = r"""(selector) => {
+  const blocks = [...document.querySelectorAll(selector)].filter(b => b.offsetParent !== null);
+  return blocks.filter(b => !blocks.some(o => o !== b && b.contains(o))).map(b => {
+    const lines = [];
+    let line = '', top = null, node;
+    const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    while ((node = walker.nextNode())) {
+      if (node.parentElement.closest('rt, rp, svg, style, script, mjx-assistive-mml')) continue;
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box || box.width === 0) continue;
+        if (top !== null && box.top > top + box.height / 2) { lines.push(line); line = ''; top = null; }
+        if (top === null) top = box.top;
+        line += node.data[i];
+      }
+    }
+    return line ? [...lines, line] : lines;
+  }).filter(lines => lines.length);
+}"""
+SCREENS = [{"width": 1024, "height": 768}, {"width": 1366, "height": 768}]
+AFTER_PUNCTUATION = set("、。，：；）」』！？ ")  # a line may break after these in any Japanese text
+
+
+def lines_on_screen(chromium, url: str, screen: dict, selector: str) -> list[list[str]]:
+    context = chromium.new_context(viewport=screen)
+    page = context.new_page()
+    try:
+        open_lesson(page, url)
+        page.evaluate("() => document.fonts.ready")
+        return page.evaluate(LINES, selector)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_a_japanese_tables_labels_break_between_phrases_never_inside_a_word(projector_app, chromium, screen):
+    """Lesson 14's table (MiniBridge and Manille side by side) on the class screen: a label
+    that wraps breaks between two of BudouX's phrases or after punctuation, never inside a word
+    (it read スーツフォ|ローは？ and いちばん強いカー|ド)."""
+    from teacher.paper import break_points
+
+    cells = lines_on_screen(chromium, projector_app.lesson("ja/14_manille_cards_and_points"), screen,
+                            "#rendered_cells th, #rendered_cells td")
+    assert any("スーツフォローは？" in "".join(lines) for lines in cells)
+    for lines in cells:
+        label = "".join(lines)
+        allowed = break_points(label) | {i for i in range(1, len(label)) if label[i - 1] in AFTER_PUNCTUATION}
+        at = 0
+        for line in lines[:-1]:
+            at += len(line)
+            assert at in allowed, f"{label!r} breaks inside a word: {' | '.join(lines)}"
