@@ -156,3 +156,19 @@ def test_a_japanese_tables_labels_break_between_phrases_never_inside_a_word(proj
         for line in lines[:-1]:
             at += len(line)
             assert at in allowed, f"{label!r} breaks inside a word: {' | '.join(lines)}"
+
+
+NO_LINE_START = set("。、，．）」』！？ー")
+NO_LINE_END = set("（「『")
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_no_line_of_a_japanese_lesson_starts_with_a_closing_mark(projector_app, chromium, screen):
+    """Lesson 18 on the class screen, its fractions (MathJax) in the sentences: no line starts
+    with 。、） nor ends with （ (a lone 。 after 1/13 sat on its own line at 1366x768)."""
+    blocks = lines_on_screen(chromium, projector_app.lesson("ja/18_chance_and_cards"), screen,
+                             "#rendered_cells :is(p, li, th, td, .widget-html-content)")
+    assert any("エースは" in "".join(lines) for lines in blocks)
+    cut = [" | ".join(lines) for lines in blocks
+           if any(line[0] in NO_LINE_START for line in lines[1:]) or any(line[-1] in NO_LINE_END for line in lines[:-1])]
+    assert cut == []
