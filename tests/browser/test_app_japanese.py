@@ -172,3 +172,32 @@ def test_no_line_of_a_japanese_lesson_starts_with_a_closing_mark(projector_app, 
     cut = [" | ".join(lines) for lines in blocks
            if any(line[0] in NO_LINE_START for line in lines[1:]) or any(line[-1] in NO_LINE_END for line in lines[:-1])]
     assert cut == []
+
+
+# For each line of chances on the page: the words of its marks, and each dashed line that runs
+# through the drawn words (getBBox: the fonts the browser really used) of another mark.
+CHANCE_LINES = r"""() => [...document.querySelectorAll('#rendered_cells svg[role=img]')]
+  .filter(svg => svg.querySelector('line[stroke-dasharray]')).map(svg => {
+    const lines = [...svg.querySelectorAll('line[stroke-dasharray]')].map(l => [l.x1.baseVal.value, l.y1.baseVal.value, l.y2.baseVal.value]);
+    const words = [...svg.querySelectorAll('text[fill="#000"]')].map(t => [t.textContent, t.getBBox()]);
+    const width = svg.viewBox.baseVal.width;
+    const crossed = [];
+    lines.forEach(([x, top, bottom], i) => words.forEach(([text, box], j) => {
+      if (i !== j && box.x <= x && x <= box.x + box.width && top < box.y + box.height && box.y < bottom) crossed.push(text);
+    }));
+    const outside = words.filter(([, box]) => box.x < 0 || box.x + box.width > width).map(([text]) => text);
+    return {marks: words.map(([text]) => text), crossed, outside};
+  })"""
+
+
+def test_the_chance_lines_dashed_lines_cross_no_words_as_the_browser_draws_them(projector_app, chromium):
+    context = chromium.new_context(viewport=SCREENS[0])
+    page = context.new_page()
+    try:
+        open_lesson(page, projector_app.lesson("ja/18_chance_and_cards"))
+        page.evaluate("() => document.fonts.ready")
+        pictures = page.evaluate(CHANCE_LINES)
+    finally:
+        context.close()
+    assert pictures and all(len(p["marks"]) >= 4 for p in pictures), pictures
+    assert [(p["crossed"], p["outside"]) for p in pictures] == [([], [])] * len(pictures)
