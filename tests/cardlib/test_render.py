@@ -192,16 +192,18 @@ def test_a_card_button_is_named_by_its_face_then_in_words_in_the_page_language(l
 
 
 @pytest.mark.parametrize("language, marked", [("en", None), ("ja", "ja")])
-def test_a_japanese_grid_is_marked_japanese_so_the_browser_breaks_its_labels_between_phrases(language, marked):
+def test_a_japanese_table_is_marked_japanese_so_the_browser_breaks_its_labels_between_phrases(language, marked):
     from cardlib.messages import current_language, set_language
 
     was = current_language()
     set_language(language)
     try:
-        html = render.grid_html(["", "ミニブリッジ"], [["スーツフォローは？", "はい"]])
+        pad = ScorePad("club")
+        pad.add("S", "♠ game", 10)
+        tables = [render.grid_html(["", "ミニブリッジ"], [["スーツフォローは？", "はい"]]), render.score_pad_html(pad)]
     finally:
         set_language(was)
-    assert [e.attrs.get("lang") for e in Tree(html).root.walk() if e.tag == "table"] == [marked]
+    assert [e.attrs.get("lang") for html in tables for e in Tree(html).root.walk() if e.tag == "table"] == [marked] * 2
 
 
 def test_a_grid_with_an_empty_corner_has_a_heading_for_each_row():
