@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from html import escape
 
 from cardlib.cards import BRIDGE_PACK, Card, Pack, Rank, Suit
-from cardlib.messages import CardError, plain, say
+from cardlib.messages import CardError, current_language, plain, say
 from cardlib.seats import Seat, Side, seats_of
 
 _RUBY_TAGS = re.compile(r"&lt;(/?(?:ruby|rt))&gt;")
@@ -910,7 +910,7 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
     totals = [pad.written_total(side) for side in Side]
     rows.append(f'<tr style="font-weight:bold"><td colspan="4" style="{cell}">{text_html(heads[4])}</td>'
                 + "".join(f'<td style="{cell}text-align:right">{v}</td>' for v in totals) + "</tr>")
-    return (f'<table style="border-collapse:collapse;background:#fff;color:#000;font-size:{px(16, s)};{FONT}">'
+    return (f'<table{language_attribute()} style="border-collapse:collapse;background:#fff;color:#000;font-size:{px(16, s)};{FONT}">'
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
@@ -967,6 +967,16 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
 
 # --- plain pictures for the lesson pages: tables, captions, notes ----------------------------
 
+def language_attribute() -> str:
+    """A table's ``lang`` in the Japanese edition: marked Japanese, the browser breaks its labels
+    between phrases (exercises.lesson_page), never inside a word (ディクレア|ラー).
+
+    >>> language_attribute()
+    ''
+    """
+    return ' lang="ja"' if current_language() == "ja" else ""
+
+
 def grid_html(head: Iterable[str], rows: Iterable[Iterable[object]], scale: float | None = None,
               padding: int = 4, align: str = "center") -> str:
     """A big, plain table, black on white: a row of headings, then the rows.
@@ -993,7 +1003,7 @@ def grid_html(head: Iterable[str], rows: Iterable[Iterable[object]], scale: floa
                        else f'<td style="{cell}">{v}</td>' for i, v in enumerate(row))
 
     body = "".join(f"<tr>{cells(row)}</tr>" for row in rows)
-    return (f'<table style="border-collapse:collapse;background:#fff;color:#000">'
+    return (f'<table{language_attribute()} style="border-collapse:collapse;background:#fff;color:#000">'
             f"<thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>")
 
 

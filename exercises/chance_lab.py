@@ -321,6 +321,9 @@ class ChanceLab(widgets.VBox):
 class ChanceLine:
     """A picture: the line of chances from 0 (never) to 1 (always), with some chances marked.
 
+    Each mark's words hang under the line at the end of a dashed line from its dot, one row a
+    mark, laid out (``label_places``) so that no dashed line crosses another mark's words.
+
     >>> "1/4" in ChanceLine((("a heart", Fraction(1, 4)),))._repr_html_()
     True
     """
@@ -328,11 +331,16 @@ class ChanceLine:
     marks: tuple[tuple[str, Fraction], ...]
     scale: float | None = None
 
+    WIDTH, LEFT, LINE_Y, ROW, FONT = 760, 40, 40, 22, 15
+
+    def labels(self) -> list[str]:
+        return [plain(f"{value.numerator if value.denominator == 1 else value}: {words}") for words, value in self.marks]
+
     def _repr_html_(self) -> str:
         import html
 
         big = render.PREFERENCES.scale if self.scale is None else self.scale
-        width, left, line_y = 760, 40, 40
+        width, left, line_y = self.WIDTH, self.LEFT, self.LINE_Y
         span = width - 2 * left
         parts = [f'<line x1="{left}" y1="{line_y}" x2="{left + span}" y2="{line_y}" stroke="#000" stroke-width="3"/>']
         for value, words in ((0, say("lab_never")), (1, say("lab_always"))):
@@ -343,18 +351,63 @@ class ChanceLine:
             # ("ぜったい起こらない") ran off the picture and the marks' dashed lines crossed it.
             anchor, at = ("start", x + 14) if value == 0 else ("end", x - 14)
             parts.append(f'<text x="{at}" y="{line_y - 16}" text-anchor="{anchor}" font-size="14">{html.escape(plain(words))}</text>')
-        for row, (words, value) in enumerate(self.marks):
-            x = left + span * float(value)
-            y = line_y + 52 + 22 * row
+        xs = [left + span * float(value) for _, value in self.marks]
+        places = label_places(xs, [label_width(label, self.FONT) for label in self.labels()], width)
+        for x, label, (row, anchor, at) in zip(xs, self.labels(), places):
+            y = line_y + 52 + self.ROW * row
             parts.append(f'<circle cx="{x:.1f}" cy="{line_y}" r="7" fill="#1F4E9A"/>')
             parts.append(f'<line x1="{x:.1f}" y1="{line_y}" x2="{x:.1f}" y2="{y - 14}" stroke="#1F4E9A" stroke-dasharray="3 3"/>')
-            anchor = "start" if value < 0.5 else "end"
-            label = f"{value.numerator}/{value.denominator}: {words}"
-            parts.append(f'<text x="{x:.1f}" y="{y}" text-anchor="{anchor}" font-size="15" fill="#000">{html.escape(plain(label))}</text>')
-        height = line_y + 60 + 22 * len(self.marks)
+            parts.append(f'<text x="{at:.1f}" y="{y}" text-anchor="{anchor}" font-size="{self.FONT}" fill="#000">{html.escape(label)}</text>')
+        width = max([width] + [at + label_width(label, self.FONT) + 4 for label, (_, anchor, at) in zip(self.labels(), places)
+                               if anchor == "start"])
+        height = line_y + 60 + self.ROW * len(self.marks)
         return (f'<svg role="img" aria-label="{html.escape(plain(say("lab_line_label")))}" width="{width * big:g}" '
-                f'height="{height * big:g}" viewBox="0 0 {width} {height}" style="background:#fff;'
+                f'height="{height * big:g}" viewBox="0 0 {width:g} {height}" style="background:#fff;'
                 f'font-family:sans-serif">{"".join(parts)}</svg>')
+
+
+LABEL_GAP = 5  # between a mark's dashed line and the first letter of its words
+
+
+def label_width(words: str, font_size: float) -> float:
+    """The most room ``words`` take: each character as wide as the font's size, the widest a
+    Japanese character is (a Latin one is narrower)."""
+    return len(words) * font_size
+
+
+def label_places(xs: list[float], widths: list[float], width: float) -> list[tuple[int, str, float]]:
+    """Where each mark's words go under a line of chances: (row, text-anchor, x of the text).
+
+    One row a mark, from the line down. Row by row, a mark whose words, beside its own dashed
+    line, cover the dashed line of no mark still to place (those run down past this row) and fit
+    in the picture: words right of the line in the left half and left of it in the right half
+    where they can, the mark nearest the middle first. The rightmost mark's words on its right
+    always cover no other line; the picture grows to hold them when nothing else fits.
+
+    >>> label_places([40.0, 60.0], [100.0, 100.0], 760)  # close marks: the nearer the middle on top
+    [(1, 'start', 45.0), (0, 'start', 65.0)]
+    """
+    places: dict[int, tuple[int, str, float]] = {}
+    middle = width / 2
+    for row in range(len(xs)):
+        waiting = [i for i in range(len(xs)) if i not in places]
+        options = []
+        for i in waiting:
+            for anchor in ("start", "end"):
+                at = xs[i] + LABEL_GAP if anchor == "start" else xs[i] - LABEL_GAP
+                low, high = (at, at + widths[i]) if anchor == "start" else (at - widths[i], at)
+                fits = 0 <= low and high <= width
+                clear = not any(low <= xs[k] <= high for k in waiting if k != i)
+                if fits and clear:
+                    usual = (anchor == "start") == (xs[i] < middle)
+                    options.append((not usual, abs(xs[i] - middle), xs[i], i, anchor, at))
+        if options:
+            *_, i, anchor, at = min(options)
+        else:
+            i = max(waiting, key=lambda k: (xs[k], k))
+            anchor, at = "start", xs[i] + LABEL_GAP
+        places[i] = (row, anchor, at)
+    return [places[i] for i in range(len(xs))]
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,10 @@ EVERY_PAGE_CSS = """<style>
 #   table are given the Latin rows' height instead of growing by a quarter.
 # - Line breaking by the strict Japanese rules (禁則処理) in the whole page, the card tables'
 #   messages too: no line starts with ー or a small kana.
+# - A table's labels break between phrases, never inside a word (スーツフォ|ロー): Chromium finds
+#   the phrases of text marked Japanese (auto-phrase; render's tables say their language); other
+#   tables, and a browser that cannot, keep each run of Japanese whole (keep-all) and break at
+#   spaces and after punctuation.
 JAPANESE_CSS = f"""<style>
 .jp-RenderedMarkdown, .jp-RenderedHTMLCommon, .widget-html-content, .widget-label, .jupyter-button {{
   font-family: {render.JAPANESE_FONTS}, system-ui, sans-serif; }}
@@ -76,6 +80,8 @@ body {{ line-break: strict; }}
 rt {{ font-size: 0.55em; }}
 .jp-RenderedMarkdown :is(h1, h2) {{ margin-top: 0 !important; padding-top: 0.6em; }}
 .jp-RenderedHTMLCommon :is(tr, th, td) {{ line-height: 1.2; }}
+.jp-RenderedHTMLCommon :is(th, td) {{ word-break: keep-all; }}
+.jp-RenderedHTMLCommon :is(th, td):lang(ja) {{ word-break: keep-all; word-break: auto-phrase; }}
 </style>"""
 
 

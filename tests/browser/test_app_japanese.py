@@ -97,3 +97,112 @@ def test_a_3rd_grade_classs_app_reads_the_kanji_of_grade_3_in_the_text_and_the_w
             assert "<ruby>" not in buttons and "<rt>" not in buttons
         finally:
             context.close()
+
+
+# Each line of text as the browser broke it, for every innermost block the selector finds: the
+# characters of the block in order (readings, MathJax's hidden copy and pictures left out; a
+# space as one space), a new line where a character sits lower than the line's first one by more
+# than half its height.
+LINES = r"""(selector) => {
+  const blocks = [...document.querySelectorAll(selector)].filter(b => b.offsetParent !== null);
+  return blocks.filter(b => !blocks.some(o => o !== b && b.contains(o))).map(b => {
+    const lines = [];
+    let line = '', top = null, node;
+    const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    while ((node = walker.nextNode())) {
+      if (node.parentElement.closest('rt, rp, svg, style, script, mjx-assistive-mml')) continue;
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        if (/\s/.test(node.data[i])) { line += ' '; continue; }  // a space the line broke at ends the line
+        const box = range.getClientRects()[0];
+        if (!box || box.width === 0) continue;
+        if (top !== null && box.top > top + box.height / 2) { lines.push(line); line = ''; top = null; }
+        if (top === null) top = box.top;
+        line += node.data[i];
+      }
+    }
+    return line ? [...lines, line] : lines;
+  }).filter(lines => lines.length);
+}"""
+SCREENS = [{"width": 1024, "height": 768}, {"width": 1366, "height": 768}]
+AFTER_PUNCTUATION = set("、。，：；）」』！？ ")  # a line may break after these in any Japanese text
+
+
+def lines_on_screen(chromium, url: str, screen: dict, selector: str) -> list[list[str]]:
+    context = chromium.new_context(viewport=screen)
+    page = context.new_page()
+    try:
+        open_lesson(page, url)
+        page.evaluate("() => document.fonts.ready")
+        return page.evaluate(LINES, selector)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("lesson, label", [("ja/14_manille_cards_and_points", "スーツフォローは？"),
+                                           ("ja/12_a_whole_hand", "ディクレアラー")])
+def test_a_japanese_tables_labels_break_between_phrases_never_inside_a_word(projector_app, chromium, screen, lesson, label):
+    """Lesson 14's table (MiniBridge and Manille side by side) and lesson 12's score sheet on
+    the class screen: a label that wraps breaks between two of BudouX's phrases, at a space or
+    after punctuation, never inside a word (they read スーツフォ|ローは？, いちばん強いカー|ド,
+    ディクレア|ラー and トリッ|ク)."""
+    from teacher.paper import break_points
+
+    cells = lines_on_screen(chromium, projector_app.lesson(lesson), screen, "#rendered_cells th, #rendered_cells td")
+    assert any(label in "".join(lines) for lines in cells)
+    for lines in cells:
+        label = "".join(lines)
+        allowed = break_points(label) | {i for i in range(1, len(label)) if label[i - 1] in AFTER_PUNCTUATION}
+        at = 0
+        for line in lines[:-1]:
+            at += len(line)
+            assert at in allowed, f"{label!r} breaks inside a word: {' | '.join(lines)}"
+
+
+NO_LINE_START = set("。、，．）」』！？ー")
+NO_LINE_END = set("（「『")
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_no_line_of_a_japanese_lesson_starts_with_a_closing_mark(projector_app, chromium, screen):
+    """Lesson 18 on the class screen, its fractions (MathJax) in the sentences: no line starts
+    with 。、） nor ends with （ (a lone 。 after 1/13 sat on its own line at 1366x768)."""
+    blocks = lines_on_screen(chromium, projector_app.lesson("ja/18_chance_and_cards"), screen,
+                             "#rendered_cells :is(p, li, th, td, .widget-html-content)")
+    assert any("エースは" in "".join(lines) for lines in blocks)
+    lines_of = [[line.strip() for line in lines] for lines in blocks]
+    cut = [" | ".join(lines) for lines in lines_of
+           if any(line[:1] in NO_LINE_START for line in lines[1:]) or any(line[-1:] in NO_LINE_END for line in lines[:-1])]
+    assert cut == []
+
+
+# For each line of chances on the page: the words of its marks, and each dashed line that runs
+# through the drawn words (getBBox: the fonts the browser really used) of another mark.
+CHANCE_LINES = r"""() => [...document.querySelectorAll('#rendered_cells svg[role=img]')]
+  .filter(svg => svg.querySelector('line[stroke-dasharray]')).map(svg => {
+    const lines = [...svg.querySelectorAll('line[stroke-dasharray]')].map(l => [l.x1.baseVal.value, l.y1.baseVal.value, l.y2.baseVal.value]);
+    const words = [...svg.querySelectorAll('text[fill="#000"]')].map(t => [t.textContent, t.getBBox()]);
+    const width = svg.viewBox.baseVal.width;
+    const crossed = [];
+    lines.forEach(([x, top, bottom], i) => words.forEach(([text, box], j) => {
+      if (i !== j && box.x <= x && x <= box.x + box.width && top < box.y + box.height && box.y < bottom) crossed.push(text);
+    }));
+    const outside = words.filter(([, box]) => box.x < 0 || box.x + box.width > width).map(([text]) => text);
+    return {marks: words.map(([text]) => text), crossed, outside};
+  })"""
+
+
+def test_the_chance_lines_dashed_lines_cross_no_words_as_the_browser_draws_them(projector_app, chromium):
+    context = chromium.new_context(viewport=SCREENS[0])
+    page = context.new_page()
+    try:
+        open_lesson(page, projector_app.lesson("ja/18_chance_and_cards"))
+        page.evaluate("() => document.fonts.ready")
+        pictures = page.evaluate(CHANCE_LINES)
+    finally:
+        context.close()
+    assert pictures and all(len(p["marks"]) >= 4 for p in pictures), pictures
+    assert [(p["crossed"], p["outside"]) for p in pictures] == [([], [])] * len(pictures)

@@ -191,6 +191,21 @@ def test_a_card_button_is_named_by_its_face_then_in_words_in_the_page_language(l
     assert names[0].replace("\ufe0e", "") == name and names[1].replace("\ufe0e", "").startswith("10♣")
 
 
+@pytest.mark.parametrize("language, marked", [("en", None), ("ja", "ja")])
+def test_a_japanese_table_is_marked_japanese_so_the_browser_breaks_its_labels_between_phrases(language, marked):
+    from cardlib.messages import current_language, set_language
+
+    was = current_language()
+    set_language(language)
+    try:
+        pad = ScorePad("club")
+        pad.add("S", "♠ game", 10)
+        tables = [render.grid_html(["", "ミニブリッジ"], [["スーツフォローは？", "はい"]]), render.score_pad_html(pad)]
+    finally:
+        set_language(was)
+    assert [e.attrs.get("lang") for html in tables for e in Tree(html).root.walk() if e.tag == "table"] == [marked] * 2
+
+
 def test_a_grid_with_an_empty_corner_has_a_heading_for_each_row():
     html = render.grid_html(["", "MiniBridge", "Manille"], [["Cards", 52, 32], ["Players", 4, 4]])
     headings = [e.all_text() for e in Tree(html).root.walk() if e.tag == "th"]

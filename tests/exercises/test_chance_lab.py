@@ -128,3 +128,38 @@ def test_the_chance_lines_end_words_stay_inside_the_picture(language):
         x, wide = float(x), 14 * len(words)
         left, right = {"start": (x, x + wide), "end": (x - wide, x), "middle": (x - wide / 2, x + wide / 2)}[anchor]
         assert 0 <= left and right <= width, f"{words!r} runs off the chance line's picture ({left:.0f} to {right:.0f} of {width:.0f})"
+
+
+SVG_LINE = re.compile(r'<line x1="([0-9.]+)" y1="([0-9.]+)" x2="[0-9.]+" y2="([0-9.]+)" stroke="#1F4E9A"')
+SVG_LABEL = re.compile(r'<text x="([0-9.]+)" y="([0-9.]+)" text-anchor="(\w+)" font-size="15" fill="#000">([^<]+)</text>')
+CLOSE_MARKS = {
+    "the lesson's": ("1/52", "1/13", "1/4", "1/2"),
+    "packed near 0": ("1/100", "1/52", "2/52", "3/52", "1/13", "1/10"),
+    "packed near 1": ("9/10", "12/13", "49/52", "50/52", "51/52", "1"),
+    "both ends and the middle": ("0", "1/100", "49/100", "1/2", "51/100", "99/100", "1"),
+    "all at one place": ("1/4", "1/4", "1/4"),
+}
+WORDS = ("a heart", "赤いカード（♥ か ♦）", "12点以上の手札", "the ace of spades", "ハート", "a long suit of five or more", "エース")
+
+
+@pytest.mark.parametrize("chances", CLOSE_MARKS.values(), ids=CLOSE_MARKS.keys())
+def test_no_dashed_line_of_the_chance_line_crosses_another_marks_words(chances):
+    """Marks close together, each with its words at the end of a dashed line from its dot: no
+    dashed line runs through the words of another mark, and all the words are inside the
+    picture. Each character measured as wide as the font's size, the widest a Japanese one is."""
+    marks = tuple((WORDS[i % len(WORDS)], Fraction(c)) for i, c in enumerate(chances))
+    svg = ChanceLine(marks)._repr_html_()
+    width = float(re.search(r'viewBox="0 0 ([0-9.]+)', svg).group(1))
+    lines = [(float(x), float(top), float(bottom)) for x, top, bottom in SVG_LINE.findall(svg)]
+    boxes = []
+    for x, y, anchor, words in SVG_LABEL.findall(svg):
+        x, y, wide = float(x), float(y), 15 * len(words)
+        left, right = {"start": (x, x + wide), "end": (x - wide, x)}[anchor]
+        boxes.append((left, right, y - 15, y + 4, words))
+    assert len(lines) == len(boxes) == len(marks)
+    for left, right, top, bottom, words in boxes:
+        assert 0 <= left and right <= width, f"{words!r} runs off the picture ({left:.0f} to {right:.0f} of {width:.0f})"
+    for n, (x, top, bottom) in enumerate(lines):
+        for m, (left, right, box_top, box_bottom, words) in enumerate(boxes):
+            crosses = left <= x <= right and top < box_bottom and box_top < bottom
+            assert m == n or not crosses, f"the dashed line of {marks[n][1]} crosses {words!r}"

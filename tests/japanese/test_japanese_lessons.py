@@ -126,6 +126,36 @@ def test_every_reading_has_brackets_for_jupyterlab(name):
     assert bare == 0, f"{name}: {bare} readings without brackets (python tests/japanese_tools.py {name} adds them)"
 
 
+# A browser breaks a line on either side of a formula ($…$, drawn by MathJax as one block), even
+# before 。 or after （: a formula written against such a mark sits with it in a join that does
+# not break, so no line starts with 。、） or ends with （ (seen: a lone 。 in lesson 18 at 1366x768).
+JOIN = '<span style="white-space:nowrap">'
+INLINE_MATH = re.compile(r"(?<![\\$])\$(?!\$)[^$\n]+?(?<!\\)\$")
+NO_LINE_START = set("。、，．）」』！？：；ー.,)!?:;")
+NO_LINE_END = set("（「『(")
+
+
+def formulas_cut_from_their_marks(markdown: str) -> list[str]:
+    """Each formula with a mark against it that a line may not start with (after it) or end with
+    (before it), outside a join."""
+    loose = re.sub(re.escape(JOIN) + ".*?</span>", "", markdown, flags=re.S)
+    return [loose[max(m.start() - 1, 0):m.end() + 1] for m in INLINE_MATH.finditer(loose)
+            if loose[m.end():m.end() + 1] in NO_LINE_START or loose[m.start() - 1:m.start()] in NO_LINE_END]
+
+
+def test_the_formula_check_itself():
+    assert formulas_cut_from_their_marks("赤は $\\dfrac{1}{2}$。黒も。") == [" $\\dfrac{1}{2}$。"]
+    assert formulas_cut_from_their_marks("分数（$\\dfrac{1}{4}$ = 25%）") == ["（$\\dfrac{1}{4}$ "]
+    assert formulas_cut_from_their_marks(f"赤は {JOIN}$\\dfrac{{1}}{{2}}$。</span>$2$ と $3$（3）") == []
+
+
+@pytest.mark.parametrize("name", [str(p.relative_to(ROOT / "notebooks")) for p in ENGLISH + JAPANESE])
+def test_a_formula_keeps_its_punctuation_on_its_line(name):
+    cut = [where for cell in cells(ROOT / "notebooks" / name) if cell["cell_type"] == "markdown"
+           for where in formulas_cut_from_their_marks("".join(cell["source"]))]
+    assert cut == [], f"{name}: put each in {JOIN}…</span>: {cut}"
+
+
 # --- found by the translator: English that reached Japanese sentences ---------------------------
 
 def test_the_packs_and_the_card_styles_have_japanese_words():
