@@ -47,8 +47,9 @@ function render({ model, el }) {
     const before = inside ? key(active) : null;
     el.innerHTML = model.get("html");
     if (!inside) return;
+    // The button pressed, drawn again; else a card to play; else a choice to make (the contract).
     const next = (before && find(before)) || el.querySelector("button.mb-playable:not([disabled])")
-                 || el.querySelector("button.mb-card:not([disabled])");
+                 || el.querySelector("button.mb-card:not([disabled])") || el.querySelector("button[aria-pressed]:not([disabled])");
     (next || el).focus({ preventScroll: true });
   };
   el.tabIndex = -1;
@@ -75,8 +76,12 @@ function render({ model, el }) {
   const redraw = () => { draw(); if (raised && !find("card:" + raised)) raised = null; mark(); };
   // Keyboard: the cards are one stop for Tab (the card last focused, else the first the pupil
   // may play); the arrow keys move between the cards that can be pressed, Home and End go to the
-  // first and last; Enter (or Space) presses the focused card.
+  // first and last; Enter (or Space) presses the focused card. The arrows move the same way
+  // between the options of a choice (the trumps, partscore or game), each of them a Tab stop too.
   const cards = () => [...el.querySelectorAll("button.mb-card:not([disabled])")];
+  const group = (b) => b.dataset.card ? cards() : b.hasAttribute("aria-pressed") && b.dataset.action
+    ? [...el.querySelectorAll("button[aria-pressed]:not([disabled])")].filter((o) => o.dataset.action === b.dataset.action)
+    : null;
   let lastCard = null;
   const rove = () => {
     const all = cards();
@@ -85,15 +90,15 @@ function render({ model, el }) {
   };
   const arrows = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   const keydown = (event) => {
-    const b = event.target.closest && event.target.closest("button.mb-card");
-    if (!b || !el.contains(b) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const all = cards(), at = all.indexOf(b);
+    const b = event.target.closest && event.target.closest("button");
+    const all = b && el.contains(b) && !event.altKey && !event.ctrlKey && !event.metaKey && group(b);
+    if (!all) return;
+    const at = all.indexOf(b);
     const next = event.key in arrows ? all[(at + arrows[event.key] + all.length) % all.length]
                : event.key === "Home" ? all[0] : event.key === "End" ? all[all.length - 1] : null;
     if (!next) return;
     event.preventDefault();
-    lastCard = key(next);
-    rove();
+    if (next.dataset.card) { lastCard = key(next); rove(); }
     next.focus();
   };
   const focused = (event) => {
