@@ -39,10 +39,11 @@ CARD_WIDGETS = """() => {
 KEYS_LIMIT = 400  # Tab presses from the top of the page to the first card (a contents page has ~60 links)
 FOCUSED_CARD = "() => { const b = document.activeElement; return b && b.matches('button.mb-card') ? b.dataset.card : null; }"
 # A table asking the pupil for the contract before the first card: declarer choosing it (the
-# trumps, partscore or game, "Play this contract"), or the pupil's call in an auction (a number,
-# a suit, "Bid" or "Pass"). Its choices are buttons showing whether they are pressed.
-ASKS_CONTRACT = ".mb-view:has(button[data-action=contract], button[data-action=bid])"
-GO = ("contract", "bid")  # the button that takes the choices
+# trumps, partscore or game, "Play this contract"), the pupil's call in an auction (a number, a
+# suit, "Bid" or "Pass"), or Manille's dealer naming trumps. Its choices are buttons showing
+# whether they are pressed, and one button takes them (GO).
+GO = ("contract", "bid", "name_trumps")
+ASKS_CONTRACT = ".mb-view:has(" + ", ".join(f"button[data-action={go}]" for go in GO) + ")"
 # The focused control of a card widget: {action, value, pressed, words} (a card's action: "card"), or null.
 FOCUSED = """() => {
   const b = document.activeElement;
