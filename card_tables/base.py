@@ -47,9 +47,11 @@ function render({ model, el }) {
     const before = inside ? key(active) : null;
     el.innerHTML = model.get("html");
     if (!inside) return;
-    // The button pressed, drawn again; else a card to play; else a choice to make (the contract).
+    // The button pressed, drawn again; else a card to play; else, on a table with no card to
+    // press yet (it asks for the contract first), its first choice.
     const next = (before && find(before)) || el.querySelector("button.mb-playable:not([disabled])")
-                 || el.querySelector("button.mb-card:not([disabled])") || el.querySelector("button[aria-pressed]:not([disabled])");
+                 || el.querySelector("button.mb-card:not([disabled])")
+                 || (!el.querySelector("button.mb-card") && el.querySelector("button[aria-pressed]:not([disabled])"));
     (next || el).focus({ preventScroll: true });
   };
   el.tabIndex = -1;

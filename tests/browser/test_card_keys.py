@@ -12,6 +12,7 @@ from cardlib import Deal, Seat, render
 from cardlib.minibridge import Contract
 from card_tables.base import CSS, ESM
 from card_tables.minibridge_table import MiniBridgeTable
+from card_tables.trick_table import TrickTable
 
 ACTIVE = "() => document.activeElement && document.activeElement.dataset.card || null"
 FOCUSED = """() => { const b = document.activeElement;
@@ -89,13 +90,9 @@ def test_a_tap_plays_the_card_on_a_touch_screen(chromium):
         page.context.close()
 
 
-def test_declarer_chooses_the_contract_by_keyboard_and_the_focus_stays_with_the_pupil(chromium):
-    """A real table (in Python here: what the page sends goes to it, and its new picture back):
-    Tab reaches the trumps, the arrows move between them only, Enter presses one and the focus
-    stays on it once the table is drawn again; the same for partscore or game with Space; after
-    "Play this contract" the focus is on a card to play; after "Play again with another
-    contract", on the trumps again."""
-    table = MiniBridgeTable(deal_number=1, pace=0)
+def live_page(chromium, table):
+    """A page with the table's script drawing ``table``; ``press(key)`` presses a key, hands what
+    the page sent to the table, draws the table again, and returns what has the focus."""
     page = chromium.new_page(viewport={"width": 1024, "height": 768})
     page.set_content(f'<html><head><style>{CSS}</style></head><body><button id="before">Before</button>'
                      f'<div id="table"></div></body></html>')
@@ -108,6 +105,17 @@ def test_declarer_chooses_the_contract_by_keyboard_and_the_focus_stays_with_the_
             page.evaluate("html => window.redraw(html)", table.view.html)
         return page.evaluate(FOCUSED)
 
+    return page, press
+
+
+def test_declarer_chooses_the_contract_by_keyboard_and_the_focus_stays_with_the_pupil(chromium):
+    """A real table (in Python here: what the page sends goes to it, and its new picture back):
+    Tab reaches the trumps, the arrows move between them only, Enter presses one and the focus
+    stays on it once the table is drawn again; the same for partscore or game with Space; after
+    "Play this contract" the focus is on a card to play; after "Play again with another
+    contract", on the trumps again."""
+    table = MiniBridgeTable(deal_number=1, pace=0)
+    page, press = live_page(chromium, table)
     try:
         page.focus("#before")
         assert press("Tab") == ["trumps", "NT", "false"]
@@ -130,5 +138,25 @@ def test_declarer_chooses_the_contract_by_keyboard_and_the_focus_stays_with_the_
         page.evaluate("html => window.redraw(html)", table.view.html)
         page.focus("button[data-action=again_other]")
         assert press("Enter") == ["trumps", "NT", "false"], "after Play again the focus is not on the trumps"
+    finally:
+        page.context.close()
+
+
+def test_while_the_computer_plays_the_focus_waits_for_the_cards_not_on_the_trumps(chromium):
+    """Lesson 2's table keeps its trumps choice beside the play: after the pupil's card, while
+    the computer's cards come one at a time, the focus does not go to the trumps (the pupil
+    would have to find the cards again), and it is on a card once the pupil may play again."""
+    table = TrickTable(Deal.random(seed=3), leader="S", choose_trumps=True, pace=0.8)
+    later = []
+    table.scheduler = lambda _delay, step: later.append(step)
+    page, press = live_page(chromium, table)
+    try:
+        page.focus("button.mb-playable")
+        assert press("Enter")[0] == "DIV", "while the computer plays, the focus left the table for a button"
+        while later:
+            later.pop(0)()
+            page.evaluate("html => window.redraw(html)", table.view.html)
+        assert page.evaluate("() => document.activeElement.matches('button.mb-playable:not([disabled])')"), \
+            f"the pupil's turn again, and the focus is on {page.evaluate(FOCUSED)}"
     finally:
         page.context.close()
