@@ -78,17 +78,24 @@ function render({ model, el }) {
   const redraw = () => { draw(); if (raised && !find("card:" + raised)) raised = null; mark(); };
   // Keyboard: the cards are one stop for Tab (the card last focused, else the first the pupil
   // may play); the arrow keys move between the cards that can be pressed, Home and End go to the
-  // first and last; Enter (or Space) presses the focused card. The arrows move the same way
-  // between the options of a choice (the trumps, partscore or game), each of them a Tab stop too.
+  // first and last; Enter (or Space) presses the focused card. Each choice (the trumps,
+  // partscore or game, a bid's number) is one stop for Tab the same way (its option pressed,
+  // else the one last focused, else the first), and the arrows move between its options.
   const cards = () => [...el.querySelectorAll("button.mb-card:not([disabled])")];
-  const group = (b) => b.dataset.card ? cards() : b.hasAttribute("aria-pressed") && b.dataset.action
-    ? [...el.querySelectorAll("button[aria-pressed]:not([disabled])")].filter((o) => o.dataset.action === b.dataset.action)
-    : null;
-  let lastCard = null;
+  const options = (action) => [...el.querySelectorAll("button[aria-pressed][data-action]:not([disabled])")]
+    .filter((o) => action === undefined || o.dataset.action === action);
+  const group = (b) => b.dataset.card ? cards() : b.hasAttribute("aria-pressed") && b.dataset.action ? options(b.dataset.action) : null;
+  const last = {};  // the button last focused: of the cards ("card"), of each choice (its action)
+  const stop = (all, first) => all.find((b) => key(b) === last[b.dataset.card ? "card" : b.dataset.action]) || first || all[0];
   const rove = () => {
     const all = cards();
-    const stop = all.find((b) => key(b) === lastCard) || all.find((b) => b.classList.contains("mb-playable")) || all[0];
-    all.forEach((b) => { b.tabIndex = b === stop ? 0 : -1; });
+    const toCards = stop(all, all.find((b) => b.classList.contains("mb-playable")));
+    all.forEach((b) => { b.tabIndex = b === toCards ? 0 : -1; });
+    for (const action of new Set(options().map((o) => o.dataset.action))) {
+      const mine = options(action), pressed = mine.find((o) => o.getAttribute("aria-pressed") === "true");
+      const toChoice = pressed || stop(mine);
+      mine.forEach((o) => { o.tabIndex = o === toChoice ? 0 : -1; });
+    }
   };
   const arrows = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   const keydown = (event) => {
@@ -100,12 +107,11 @@ function render({ model, el }) {
                : event.key === "Home" ? all[0] : event.key === "End" ? all[all.length - 1] : null;
     if (!next) return;
     event.preventDefault();
-    if (next.dataset.card) { lastCard = key(next); rove(); }
-    next.focus();
+    next.focus();  // focusin: remembered, and the Tab stop
   };
   const focused = (event) => {
-    const b = event.target.closest && event.target.closest("button.mb-card");
-    if (b && el.contains(b)) { lastCard = key(b); rove(); }
+    const b = event.target.closest && event.target.closest("button");
+    if (b && el.contains(b) && group(b)) { last[b.dataset.card ? "card" : b.dataset.action] = key(b); rove(); }
   };
   el.addEventListener("click", click);
   el.addEventListener("keydown", keydown);

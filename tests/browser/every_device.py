@@ -54,7 +54,7 @@ FOCUSED = """() => {
 # The choices of the table holding the focus, in the page's order: ["trumps", "level"].
 CHOICES = """() => [...new Set([...document.activeElement.closest(".mb-view").querySelectorAll("button[aria-pressed]:not([data-card])")]
   .map(b => b.dataset.action))]"""
-CHOICE_KEYS = 12  # Tab presses from one part of the contract to the next (5 trumps, 7 levels of a bid)
+CHOICE_KEYS = 12  # Tab presses from one choice to the next (one: each choice is one Tab stop, as the hand is)
 CALLS = 4  # the pupil's calls in an auction, the first one chosen, then "Pass" until it ends
 # Wait until the view holding the card `card` has shown the press: the card played (gone from
 # the pupil's cards, or not to be pressed again) or chosen (pressed).

@@ -110,8 +110,9 @@ def live_page(chromium, table):
 
 def test_declarer_chooses_the_contract_by_keyboard_and_the_focus_stays_with_the_pupil(chromium):
     """A real table (in Python here: what the page sends goes to it, and its new picture back):
-    Tab reaches the trumps, the arrows move between them only, Enter presses one and the focus
-    stays on it once the table is drawn again; the same for partscore or game with Space; after
+    Tab reaches the trumps (one stop), the arrows move between them only, Enter presses one and
+    the focus stays on it once the table is drawn again; Tab goes on to partscore or game, the
+    same with Space; after
     "Play this contract" the focus is on a card to play; after "Play again with another
     contract", on the trumps again."""
     table = MiniBridgeTable(deal_number=1, pace=0)
@@ -123,9 +124,12 @@ def test_declarer_chooses_the_contract_by_keyboard_and_the_focus_stays_with_the_
         press("ArrowRight")
         assert press("ArrowRight") == ["trumps", "♠", "false"]
         assert press("Enter") == ["trumps", "♠", "true"], "the focus did not stay on the trumps pressed"
-        for _ in range(4):
-            focused = press("Tab")
-        assert focused == ["level", "partscore", "false"], "Tab did not go on from the trumps to partscore"
+        # Each choice is one stop for Tab, as the hand is: the next Tab goes on to partscore or
+        # game, and Shift+Tab comes back to the trumps pressed.
+        assert press("Tab") == ["level", "partscore", "false"], "Tab did not go on from the trumps to partscore"
+        assert press("Shift+Tab") == ["trumps", "♠", "true"]
+        press("ArrowRight")
+        assert press("Tab") == ["level", "partscore", "false"]
         assert press("End") == ["level", "game", "false"]
         assert press("Space") == ["level", "game", "true"], "the focus did not stay on game pressed"
         assert press("Tab")[0] == "contract"
