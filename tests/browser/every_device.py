@@ -166,46 +166,54 @@ def choose_contract_by_keyboard(tab, limit: float) -> str:
     this contract" or "Bid", Enter. The table is drawn again after each press and the focus stays
     on what was pressed. In an auction the pupil may be asked again: Tab to "Pass", Enter. Then
     the focus comes to a card to play, with no Tab. The contract (or first bid) chosen, in the
-    buttons' words."""
+    buttons' words, and how many keys it took from the first choice."""
+    keys = []  # every key pressed
     choices = tab.evaluate(CHOICES)
     first = tab.evaluate(FOCUSED)
     assert choices and first and first["action"] == choices[0], f"Tab reached {first and first['words']!r} before the choices {choices}"
     chosen = []
     for i, choice in enumerate(choices):
-        start = first if i == 0 else tab_to(tab, (choice,))
-        tab.keyboard.press("ArrowRight")
+        start = first if i == 0 else tab_to(tab, (choice,), keys)
+        press(tab, "ArrowRight", keys)
         option = tab.evaluate(FOCUSED)
         assert option and option["action"] == choice and option["value"] != start["value"], \
             f"the right arrow did not move from {start['words']!r} to the next option: the focus is on {option and option['words']!r}"
-        tab.keyboard.press("Space" if i % 2 else "Enter")
+        press(tab, "Space" if i % 2 else "Enter", keys)
         want = f'button[data-action="{choice}"][data-value="{option["value"]}"][aria-pressed=true]'
         wait_until(tab, "want => document.activeElement && document.activeElement.matches(want)", want, limit,
                    f"{option['words']!r} pressed: the focus did not stay on it, pressed")
         chosen.append(option["words"])
-    go = tab_to(tab, GO)
+    go = tab_to(tab, GO, keys)
     view = tab.evaluate_handle("() => document.activeElement.closest('.mb-view')")
     for _ in range(CALLS):
         view.evaluate("v => v.firstElementChild.dataset.auditBefore = ''")  # gone once the table is drawn again
-        tab.keyboard.press("Enter")
+        press(tab, "Enter", keys)
         wait_until(tab, "v => !v.querySelector('[data-audit-before]')", view, limit, f"{go['words']!r} pressed: nothing changed")
         if not view.evaluate(f"v => v.matches('{ASKS_CONTRACT}')"):
             wait_until(tab, "() => document.activeElement && document.activeElement.matches('button.mb-card:not([disabled])')",
                        None, limit, f"after {go['words']!r} the focus did not come to a card to play")
-            return " ".join(chosen)
+            return f"{' '.join(chosen)} in {len(keys)} keys"
         asked = tab.evaluate(FOCUSED)
         assert asked, f"after {go['words']!r} the table asks again and the focus has left it"
-        go = tab_to(tab, ("pass",))
+        go = tab_to(tab, ("pass",), keys)
     raise AssertionError(f"the table still asks after {CALLS} calls")
 
 
-def tab_to(tab, actions: tuple[str, ...]) -> dict:
-    """Press Tab until the focus is on a control of the table doing one of ``actions``: that control."""
+def tab_to(tab, actions: tuple[str, ...], keys: list[str]) -> dict:
+    """Press Tab (counted in ``keys``) until the focus is on a control of the table doing one of
+    ``actions``: that control."""
     for _ in range(CHOICE_KEYS):
-        tab.keyboard.press("Tab")
+        press(tab, "Tab", keys)
         focused = tab.evaluate(FOCUSED)
         if focused and focused["action"] in actions:
             return focused
     raise AssertionError(f"{CHOICE_KEYS} presses of Tab did not reach the table's {' or '.join(actions)!r} buttons")
+
+
+def press(tab, key: str, keys: list[str]) -> None:
+    """Press a key, and write it down in ``keys``."""
+    tab.keyboard.press(key)
+    keys.append(key)
 
 
 def wait_until(tab, predicate: str, arg, limit: float, failure: str) -> None:
