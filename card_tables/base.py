@@ -48,10 +48,10 @@ function render({ model, el }) {
     el.innerHTML = model.get("html");
     if (!inside) return;
     // The button pressed, drawn again; else a card to play; else, on a table with no card to
-    // press yet (it asks for the contract first), its first choice.
+    // press yet, its first button: what it asks before the play (the contract, a call, "Tap?").
     const next = (before && find(before)) || el.querySelector("button.mb-playable:not([disabled])")
                  || el.querySelector("button.mb-card:not([disabled])")
-                 || (!el.querySelector("button.mb-card") && el.querySelector("button[aria-pressed]:not([disabled])"));
+                 || (!el.querySelector("button.mb-card") && el.querySelector("button:not([disabled])"));
     (next || el).focus({ preventScroll: true });
   };
   el.tabIndex = -1;

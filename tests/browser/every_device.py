@@ -43,6 +43,9 @@ FOCUSED_CARD = "() => { const b = document.activeElement; return b && b.matches(
 # suit, "Bid" or "Pass"), or Manille's dealer naming trumps. Its choices are buttons showing
 # whether they are pressed, and one button takes them (GO).
 GO = ("contract", "bid", "name_trumps")
+# What the table may ask next, before the play, and the button that answers without choosing: an
+# auction's next call, Manille's "Tap?" (play on), three-player Manille's swap (of no card).
+GO_ON = ("pass", "play_on", "swap")
 ASKS_CONTRACT = ".mb-view:has(" + ", ".join(f"button[data-action={go}]" for go in GO) + ")"
 # The focused control of a card widget: {action, value, pressed, words} (a card's action: "card"), or null.
 FOCUSED = """() => {
@@ -55,7 +58,7 @@ FOCUSED = """() => {
 CHOICES = """() => [...new Set([...document.activeElement.closest(".mb-view").querySelectorAll("button[aria-pressed]:not([data-card])")]
   .map(b => b.dataset.action))]"""
 CHOICE_KEYS = 12  # Tab presses from one choice to the next (one: each choice is one Tab stop, as the hand is)
-CALLS = 4  # the pupil's calls in an auction, the first one chosen, then "Pass" until it ends
+CALLS = 4  # the pupil's answers before the play: the contract (or a call), then GO_ON
 # Wait until the view holding the card `card` has shown the press: the card played (gone from
 # the pupil's cards, or not to be pressed again) or chosen (pressed).
 PRESSED = """([view, card, limit]) => new Promise((done, failed) => {
@@ -129,22 +132,21 @@ def small_controls(tab, name: str, where: str) -> tuple[int, list[str]]:
 
 
 def play_by_keyboard(tab, limit: float) -> str | None:
-    """From the top of the page, Tab to the first card; the arrows move to the next card and back;
-    Enter presses it. On a page with a table asking for the contract, Tab to that table instead,
-    choose the contract there by keyboard, then play. The card pressed (after the contract chosen,
-    if any), or None when the page has no card to press."""
-    asking = tab.locator(ASKS_CONTRACT).count() > 0
-    if not asking and not tab.locator(".mb-view button.mb-card:not([disabled])").count():
+    """From the top of the page, Tab to the first card, or to the first table asking for the
+    contract (then choose it by keyboard); the arrows move to the next card and back; Enter
+    presses it. The card pressed (after the contract chosen, if any), or None when the page has
+    no card to press."""
+    if not tab.locator(f".mb-view button.mb-card:not([disabled]), {ASKS_CONTRACT}").count():
         return None
-    reached = f"() => !!document.activeElement.closest('{ASKS_CONTRACT}')" if asking else FOCUSED_CARD
     tab.evaluate("() => { document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0); }")
     tab.locator("body").evaluate("b => b.focus()")
     for _ in range(KEYS_LIMIT):
         tab.keyboard.press("Tab")
-        if tab.evaluate(reached):
+        asking = tab.evaluate(f"() => !!document.activeElement.closest('{ASKS_CONTRACT}')")
+        if asking or tab.evaluate(FOCUSED_CARD):
             break
     else:
-        raise AssertionError(f"{KEYS_LIMIT} presses of Tab did not reach {'the contract' if asking else 'a card'}")
+        raise AssertionError(f"{KEYS_LIMIT} presses of Tab did not reach a card or a table asking for the contract")
     contract = choose_contract_by_keyboard(tab, limit) if asking else ""
     card = tab.evaluate(FOCUSED_CARD)
     view = tab.evaluate_handle("() => document.activeElement.closest('.mb-view')")
@@ -164,9 +166,10 @@ def choose_contract_by_keyboard(tab, limit: float) -> str:
     bid's number): the right arrow moves to its next option, Enter presses it; Tab goes on to the
     next choice (partscore or game, a bid's suit), the right arrow, Space presses it; Tab to "Play
     this contract" or "Bid", Enter. The table is drawn again after each press and the focus stays
-    on what was pressed. In an auction the pupil may be asked again: Tab to "Pass", Enter. Then
-    the focus comes to a card to play, with no Tab. The contract (or first bid) chosen, in the
-    buttons' words, and how many keys it took from the first choice."""
+    on what was pressed. The table may ask more before the play (the auction's next call,
+    Manille's "Tap?"), the focus on one of its buttons: Tab to the answer that goes on ("Pass",
+    "Play on"), Enter. Then the focus comes to a card to play, with no Tab. The contract (or
+    first bid) chosen, in the buttons' words, and how many keys it took from the first choice."""
     keys = []  # every key pressed
     choices = tab.evaluate(CHOICES)
     first = tab.evaluate(FOCUSED)
@@ -189,24 +192,25 @@ def choose_contract_by_keyboard(tab, limit: float) -> str:
         view.evaluate("v => v.firstElementChild.dataset.auditBefore = ''")  # gone once the table is drawn again
         press(tab, "Enter", keys)
         wait_until(tab, "v => !v.querySelector('[data-audit-before]')", view, limit, f"{go['words']!r} pressed: nothing changed")
-        if not view.evaluate(f"v => v.matches('{ASKS_CONTRACT}')"):
+        if view.evaluate("v => !!v.querySelector('button.mb-card')"):  # the play has begun
             wait_until(tab, "() => document.activeElement && document.activeElement.matches('button.mb-card:not([disabled])')",
                        None, limit, f"after {go['words']!r} the focus did not come to a card to play")
             return f"{' '.join(chosen)} in {len(keys)} keys"
         asked = tab.evaluate(FOCUSED)
-        assert asked, f"after {go['words']!r} the table asks again and the focus has left it"
-        go = tab_to(tab, ("pass",), keys)
-    raise AssertionError(f"the table still asks after {CALLS} calls")
+        assert asked, f"after {go['words']!r} the table asks something more and the focus has left it"
+        go = tab_to(tab, GO_ON, keys)
+    raise AssertionError(f"the table still asks after {CALLS} answers")
 
 
 def tab_to(tab, actions: tuple[str, ...], keys: list[str]) -> dict:
     """Press Tab (counted in ``keys``) until the focus is on a control of the table doing one of
-    ``actions``: that control."""
+    ``actions`` (if it is not there already): that control."""
+    focused = tab.evaluate(FOCUSED)
     for _ in range(CHOICE_KEYS):
-        press(tab, "Tab", keys)
-        focused = tab.evaluate(FOCUSED)
         if focused and focused["action"] in actions:
             return focused
+        press(tab, "Tab", keys)
+        focused = tab.evaluate(FOCUSED)
     raise AssertionError(f"{CHOICE_KEYS} presses of Tab did not reach the table's {' or '.join(actions)!r} buttons")
 
 
