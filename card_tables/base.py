@@ -48,7 +48,7 @@ function render({ model, el }) {
     el.innerHTML = model.get("html");
     if (!inside) return;
     // The button pressed, drawn again; else a card to play; else, on a table with no card to
-    // press yet, its first button: what it asks before the play (the contract, a call, "Tap?").
+    // press yet, its first button: what it asks before the play (the contract, a call, a swap).
     const next = (before && find(before)) || el.querySelector("button.mb-playable:not([disabled])")
                  || el.querySelector("button.mb-card:not([disabled])")
                  || (!el.querySelector("button.mb-card") && el.querySelector("button:not([disabled])"));
