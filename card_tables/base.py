@@ -47,8 +47,11 @@ function render({ model, el }) {
     const before = inside ? key(active) : null;
     el.innerHTML = model.get("html");
     if (!inside) return;
+    // The button pressed, drawn again; else a card to play; else, on a table with no card to
+    // press yet, its first button: what it asks before the play (the contract, a call, a swap).
     const next = (before && find(before)) || el.querySelector("button.mb-playable:not([disabled])")
-                 || el.querySelector("button.mb-card:not([disabled])");
+                 || el.querySelector("button.mb-card:not([disabled])")
+                 || (!el.querySelector("button.mb-card") && el.querySelector("button:not([disabled])"));
     (next || el).focus({ preventScroll: true });
   };
   el.tabIndex = -1;
@@ -75,30 +78,40 @@ function render({ model, el }) {
   const redraw = () => { draw(); if (raised && !find("card:" + raised)) raised = null; mark(); };
   // Keyboard: the cards are one stop for Tab (the card last focused, else the first the pupil
   // may play); the arrow keys move between the cards that can be pressed, Home and End go to the
-  // first and last; Enter (or Space) presses the focused card.
+  // first and last; Enter (or Space) presses the focused card. Each choice (the trumps,
+  // partscore or game, a bid's number) is one stop for Tab the same way (its option pressed,
+  // else the one last focused, else the first), and the arrows move between its options.
   const cards = () => [...el.querySelectorAll("button.mb-card:not([disabled])")];
-  let lastCard = null;
+  const options = (action) => [...el.querySelectorAll("button[aria-pressed][data-action]:not([disabled])")]
+    .filter((o) => action === undefined || o.dataset.action === action);
+  const group = (b) => b.dataset.card ? cards() : b.hasAttribute("aria-pressed") && b.dataset.action ? options(b.dataset.action) : null;
+  const last = {};  // the button last focused: of the cards ("card"), of each choice (its action)
+  const stop = (all, first) => all.find((b) => key(b) === last[b.dataset.card ? "card" : b.dataset.action]) || first || all[0];
   const rove = () => {
     const all = cards();
-    const stop = all.find((b) => key(b) === lastCard) || all.find((b) => b.classList.contains("mb-playable")) || all[0];
-    all.forEach((b) => { b.tabIndex = b === stop ? 0 : -1; });
+    const toCards = stop(all, all.find((b) => b.classList.contains("mb-playable")));
+    all.forEach((b) => { b.tabIndex = b === toCards ? 0 : -1; });
+    for (const action of new Set(options().map((o) => o.dataset.action))) {
+      const mine = options(action), pressed = mine.find((o) => o.getAttribute("aria-pressed") === "true");
+      const toChoice = pressed || stop(mine);
+      mine.forEach((o) => { o.tabIndex = o === toChoice ? 0 : -1; });
+    }
   };
   const arrows = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   const keydown = (event) => {
-    const b = event.target.closest && event.target.closest("button.mb-card");
-    if (!b || !el.contains(b) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const all = cards(), at = all.indexOf(b);
+    const b = event.target.closest && event.target.closest("button");
+    const all = b && el.contains(b) && !event.altKey && !event.ctrlKey && !event.metaKey && group(b);
+    if (!all) return;
+    const at = all.indexOf(b);
     const next = event.key in arrows ? all[(at + arrows[event.key] + all.length) % all.length]
                : event.key === "Home" ? all[0] : event.key === "End" ? all[all.length - 1] : null;
     if (!next) return;
     event.preventDefault();
-    lastCard = key(next);
-    rove();
-    next.focus();
+    next.focus();  // focusin: remembered, and the Tab stop
   };
   const focused = (event) => {
-    const b = event.target.closest && event.target.closest("button.mb-card");
-    if (b && el.contains(b)) { lastCard = key(b); rove(); }
+    const b = event.target.closest && event.target.closest("button");
+    if (b && el.contains(b) && group(b)) { last[b.dataset.card ? "card" : b.dataset.action] = key(b); rove(); }
   };
   el.addEventListener("click", click);
   el.addEventListener("keydown", keydown);

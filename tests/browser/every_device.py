@@ -3,13 +3,15 @@ it is open in a tablet's tab (1180×820, touch on). axe-core's audit (WCAG 2.1 A
 serious or critical violation); every card named in the page's language (a card a pupil can
 press by what it shows, then in words; a picture by its words); every control showing a finger
 44 × 44 px of itself; and where the page has cards to press, a card played by keyboard alone
-(Tab from the top of the page reaches the cards, the arrows move between them, Enter presses)
-and a card played by a tap."""
+(Tab from the top of the page reaches the cards, the arrows move between them, Enter presses;
+where a table first asks declarer for the contract, Tab reaches that table and the contract is
+chosen by keyboard too) and a card played by a tap."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from app_pages import ROOT, SHOTS, in_every_language, misnamed_cards, serious_violations
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import exercises  # noqa: F401 (registers the exercises' words: say("ex_check"))
 from cardlib import say
@@ -36,6 +38,27 @@ CARD_WIDGETS = """() => {
 }"""
 KEYS_LIMIT = 400  # Tab presses from the top of the page to the first card (a contents page has ~60 links)
 FOCUSED_CARD = "() => { const b = document.activeElement; return b && b.matches('button.mb-card') ? b.dataset.card : null; }"
+# A table asking the pupil for the contract before the first card: declarer choosing it (the
+# trumps, partscore or game, "Play this contract"), the pupil's call in an auction (a number, a
+# suit, "Bid" or "Pass"), or Manille's dealer naming trumps. Its choices are buttons showing
+# whether they are pressed, and one button takes them (GO).
+GO = ("contract", "bid", "name_trumps")
+# What the table may ask next, before the play, and the button that answers without choosing: an
+# auction's next call, Manille's "Tap?" (play on), three-player Manille's swap (of no card).
+GO_ON = ("pass", "play_on", "swap")
+ASKS_CONTRACT = ".mb-view:has(" + ", ".join(f"button[data-action={go}]" for go in GO) + ")"
+# The focused control of a card widget: {action, value, pressed, words} (a card's action: "card"), or null.
+FOCUSED = """() => {
+  const b = document.activeElement;
+  if (!b || !b.matches(".mb-view button")) return null;
+  return {action: b.dataset.card ? "card" : b.dataset.action, value: b.dataset.card || b.dataset.value || "",
+          pressed: b.getAttribute("aria-pressed") === "true", words: b.innerText.trim()};
+}"""
+# The choices of the table holding the focus, in the page's order: ["trumps", "level"].
+CHOICES = """() => [...new Set([...document.activeElement.closest(".mb-view").querySelectorAll("button[aria-pressed]:not([data-card])")]
+  .map(b => b.dataset.action))]"""
+CHOICE_KEYS = 12  # Tab presses from one choice to the next (one: each choice is one Tab stop, as the hand is)
+CALLS = 4  # the pupil's answers before the play: the contract (or a call), then GO_ON
 # Wait until the view holding the card `card` has shown the press: the card played (gone from
 # the pupil's cards, or not to be pressed again) or chosen (pressed).
 PRESSED = """([view, card, limit]) => new Promise((done, failed) => {
@@ -109,19 +132,23 @@ def small_controls(tab, name: str, where: str) -> tuple[int, list[str]]:
 
 
 def play_by_keyboard(tab, limit: float) -> str | None:
-    """From the top of the page, Tab to the first card; the arrows move to the next card and back;
-    Enter presses it. The card pressed, or None when the page has no card to press."""
-    if not tab.locator(".mb-view button.mb-card:not([disabled])").count():
+    """From the top of the page, Tab to the first card, or to the first table asking for the
+    contract (then choose it by keyboard); the arrows move to the next card and back; Enter
+    presses it. The card pressed (after the contract chosen, if any), or None when the page has
+    no card to press."""
+    if not tab.locator(f".mb-view button.mb-card:not([disabled]), {ASKS_CONTRACT}").count():
         return None
     tab.evaluate("() => { document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0); }")
     tab.locator("body").evaluate("b => b.focus()")
     for _ in range(KEYS_LIMIT):
         tab.keyboard.press("Tab")
-        card = tab.evaluate(FOCUSED_CARD)
-        if card:
+        asking = tab.evaluate(f"() => !!document.activeElement.closest('{ASKS_CONTRACT}')")
+        if asking or tab.evaluate(FOCUSED_CARD):
             break
     else:
-        raise AssertionError(f"{KEYS_LIMIT} presses of Tab did not reach a card")
+        raise AssertionError(f"{KEYS_LIMIT} presses of Tab did not reach a card or a table asking for the contract")
+    contract = choose_contract_by_keyboard(tab, limit) if asking else ""
+    card = tab.evaluate(FOCUSED_CARD)
     view = tab.evaluate_handle("() => document.activeElement.closest('.mb-view')")
     others = view.evaluate("v => v.querySelectorAll('button.mb-card:not([disabled])').length")
     if others > 1:
@@ -131,7 +158,74 @@ def play_by_keyboard(tab, limit: float) -> str | None:
         assert tab.evaluate(FOCUSED_CARD) == card, "the left arrow did not come back to the card"
     tab.keyboard.press("Enter")
     tab.evaluate(PRESSED, [view, card, limit])
-    return card
+    return f"{contract}, then {card}" if contract else card
+
+
+def choose_contract_by_keyboard(tab, limit: float) -> str:
+    """With the focus on the first choice of a table asking for the contract (the trumps, or a
+    bid's number): the right arrow moves to its next option, Enter presses it; Tab goes on to the
+    next choice (partscore or game, a bid's suit), the right arrow, Space presses it; Tab to "Play
+    this contract" or "Bid", Enter. The table is drawn again after each press and the focus stays
+    on what was pressed. The table may ask more before the play (the auction's next call,
+    Manille's "Tap?"), the focus on one of its buttons: Tab to the answer that goes on ("Pass",
+    "Play on"), Enter. Then the focus comes to a card to play, with no Tab. The contract (or
+    first bid) chosen, in the buttons' words, and how many keys it took from the first choice."""
+    keys = []  # every key pressed
+    choices = tab.evaluate(CHOICES)
+    first = tab.evaluate(FOCUSED)
+    assert choices and first and first["action"] == choices[0], f"Tab reached {first and first['words']!r} before the choices {choices}"
+    chosen = []
+    for i, choice in enumerate(choices):
+        start = first if i == 0 else tab_to(tab, (choice,), keys)
+        press(tab, "ArrowRight", keys)
+        option = tab.evaluate(FOCUSED)
+        assert option and option["action"] == choice and option["value"] != start["value"], \
+            f"the right arrow did not move from {start['words']!r} to the next option: the focus is on {option and option['words']!r}"
+        press(tab, "Space" if i % 2 else "Enter", keys)
+        want = f'button[data-action="{choice}"][data-value="{option["value"]}"][aria-pressed=true]'
+        wait_until(tab, "want => document.activeElement && document.activeElement.matches(want)", want, limit,
+                   f"{option['words']!r} pressed: the focus did not stay on it, pressed")
+        chosen.append(option["words"])
+    go = tab_to(tab, GO, keys)
+    view = tab.evaluate_handle("() => document.activeElement.closest('.mb-view')")
+    for _ in range(CALLS):
+        view.evaluate("v => v.firstElementChild.dataset.auditBefore = ''")  # gone once the table is drawn again
+        press(tab, "Enter", keys)
+        wait_until(tab, "v => !v.querySelector('[data-audit-before]')", view, limit, f"{go['words']!r} pressed: nothing changed")
+        if view.evaluate("v => !!v.querySelector('button.mb-card')"):  # the play has begun
+            wait_until(tab, "() => document.activeElement && document.activeElement.matches('button.mb-card:not([disabled])')",
+                       None, limit, f"after {go['words']!r} the focus did not come to a card to play")
+            return f"{' '.join(chosen)} in {len(keys)} keys"
+        asked = tab.evaluate(FOCUSED)
+        assert asked, f"after {go['words']!r} the table asks something more and the focus has left it"
+        go = tab_to(tab, GO_ON, keys)
+    raise AssertionError(f"the table still asks after {CALLS} answers")
+
+
+def tab_to(tab, actions: tuple[str, ...], keys: list[str]) -> dict:
+    """Press Tab (counted in ``keys``) until the focus is on a control of the table doing one of
+    ``actions`` (if it is not there already): that control."""
+    focused = tab.evaluate(FOCUSED)
+    for _ in range(CHOICE_KEYS):
+        if focused and focused["action"] in actions:
+            return focused
+        press(tab, "Tab", keys)
+        focused = tab.evaluate(FOCUSED)
+    raise AssertionError(f"{CHOICE_KEYS} presses of Tab did not reach the table's {' or '.join(actions)!r} buttons")
+
+
+def press(tab, key: str, keys: list[str]) -> None:
+    """Press a key, and write it down in ``keys``."""
+    tab.keyboard.press(key)
+    keys.append(key)
+
+
+def wait_until(tab, predicate: str, arg, limit: float, failure: str) -> None:
+    """Wait until ``predicate(arg)`` is true in the page (the table drawn again meanwhile); else fail with ``failure``."""
+    try:
+        tab.wait_for_function(predicate, arg=arg, timeout=limit, polling=100)
+    except PlaywrightTimeout:
+        raise AssertionError(failure) from None
 
 
 def play_by_tap(tab, limit: float, after: str | None) -> str | None:

@@ -4,8 +4,9 @@ once in a tablet's tab (1180×820, touch on): an accessibility audit with axe-co
 every card a pupil can press named, in the page's language, by what it shows and then in words
 ("K♥, king of hearts"); and where the page has cards to press, every control of its card tables
 and card questions at least 44 × 44 px to a finger, a card played by keyboard alone (Tab from
-the top of the page, the arrows, Enter) and one by a tap (every_device). Pictures of the first
-card widget of each page go to test-output/screenshots/app-touch-*.png."""
+the top of the page, the arrows, Enter; first the contract, where the table asks for it) and
+one by a tap (every_device). Pictures of the first card widget of each page go to
+test-output/screenshots/app-touch-*.png."""
 from __future__ import annotations
 
 import pytest

@@ -3,7 +3,8 @@ both editions (the contents pages and every lesson), each opened once in a table
 (1180×820, touch on), passes the checks the app's pages pass (every_device): axe-core's audit
 (WCAG 2.1 A and AA, no serious or critical violation), every card named by its face in the
 page's language, and where there are cards to press, a finger's 44 px for every control of the
-card widgets, a card played by keyboard alone and one by a tap. The site is built once for all
+card widgets, a card played by keyboard alone (the contract chosen first, where the table asks
+for it) and one by a tap. The site is built once for all
 the site tests of a run (the ``site`` fixture) and the pages share one tab, so after the first
 page the site's files come from the browser's cache; each page still starts Python in the
 browser (10-20 s on this machine). Then a site built with the class's app's address
