@@ -248,7 +248,8 @@ class ExerciseWidget(widgets.VBox):
             self.picture.value = ""
         else:
             try:
-                self.picture.value = question.picture_html(theme=self.theme, scale=self.picture_scale)
+                # beside the question on the class screen (exercises.lesson_page), as the talk's small pictures
+                self.picture.value = render.beside_html(question.picture_html(theme=self.theme, scale=self.picture_scale))
             except CardError as error:  # a theme or scale the renderer does not know
                 self.picture.value = _para(str(error), "#000")
         self.prompt.value = _para(question.prompt, "#000", size=1.2)
@@ -301,7 +302,7 @@ class ExerciseWidget(widgets.VBox):
                     parts.append(Picture((("", (what, data)),)).html(theme=self.theme, scale=self.picture_scale))
         except CardError as error:  # a theme or scale the renderer does not know
             parts = [_para(str(error), "#000")]
-        self.card_view.html = "".join(parts)
+        self.card_view.html = render.beside_html("".join(parts))
 
     def _given(self) -> object:
         question = self.session.question
