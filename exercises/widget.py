@@ -244,7 +244,7 @@ class ExerciseWidget(widgets.VBox):
         self._draw_cards(question if by_card else None)
         if by_card:
             self.chosen_note.value = _para(say("ex_click_card"), "#555")
-        if by_card:
+        if by_card or not question.picture.rows:
             self.picture.value = ""
         else:
             try:

@@ -109,3 +109,31 @@ def test_no_lesson_fills_more_screens_than_its_ceiling(projector_app, class_scre
     assert measured["fixed"] <= ceiling, (f"{notebook} fills {measured['fixed']} screens without its practice, "
                                           f"more than its ceiling {ceiling}: shorten it")
     assert notebook not in OVER_THE_AIM or measured["whole"] > AIM, f"{notebook} is at the aim now: take it out of OVER_THE_AIM"
+
+
+BOXES = """exercise => {
+  const box = el => { const b = el.getBoundingClientRect(); return {left: b.left, right: b.right, top: b.top, bottom: b.bottom}; };
+  const check = [...exercise.querySelectorAll('button')].find(b => b.innerText.trim() === CHECK);
+  return {picture: box(exercise.querySelector('.mb-beside')), question: box(check.closest('.widget-hbox')),
+          check: box(check), whole: check.scrollWidth <= check.clientWidth};
+}"""
+
+
+@pytest.mark.parametrize("edition", ["", "ja/"])
+def test_an_exercise_sets_its_picture_beside_its_question(projector_app, class_screen, edition):
+    """Lesson 4's pre-check on the class screen at 1024×768: the points announced on the left, and
+    beside them the question's answers and Check, which shows its word whole (a row with no room
+    for it puts it below, not squashed)."""
+    page = class_screen.new_page()
+    try:
+        open_lesson(page, projector_app.lesson(f"{edition}04_declarer_and_dummy"))
+        page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
+        laid_out(page)
+        check = in_every_language(lambda: say("ex_check"))["ja" if edition else "en"]
+        exercise = page.locator(".widget-vbox:visible").filter(has=page.locator(".widget-html-content > .mb-beside")).first
+        seen = exercise.evaluate(BOXES.replace("CHECK", repr(check)))
+    finally:
+        page.close()
+    picture, question = seen["picture"], seen["question"]
+    assert question["left"] >= picture["right"] and question["top"] < picture["bottom"], seen
+    assert seen["check"]["right"] <= WIDTH and seen["whole"], seen
