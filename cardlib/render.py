@@ -489,6 +489,18 @@ CHOSEN = "#FFE082"  # a choice that is pressed
 PICKED = "#0D47A1"  # the card picked as an exercise's answer (not gold: gold marks a winner)
 
 
+def natural_width(width: str) -> str:
+    """The attributes of the box round a picture that fits the width it is given (its unit
+    from ``100cqw``): that box has no width of its own, so a box as wide as its content, such
+    as a picture set beside its words (``beside_html``), takes ``width``, the picture's width
+    at its own scale (exercises.lesson_page).
+
+    >>> natural_width("100px")
+    'class="mb-fit" style="container-type:inline-size;width:100%;--natural:100px"'
+    """
+    return f'class="mb-fit" style="container-type:inline-size;width:100%;--natural:{width}"'
+
+
 def table_unit(scale: float) -> str:
     """The CSS of one table unit: ``UNIT × scale`` pixels, smaller if the table would not fit
     the width it is given or the height of the screen."""
@@ -711,7 +723,8 @@ def trick_choice_html(plays: Iterable[tuple[Seat | str, Card | str]], chosen: Ca
                      f'width:{px(w, U)}">{_button_face(card, t, "chosen" if card == chosen else "choice", PICK, pip=True)}'
                      f"{name}</div>")
     unit = (f"--u:min({UNIT * s:g}px,calc((100cqw - 2px) / {PICK_W}),calc(60vh / {PICK_H}));")
-    return (f'<div style="container-type:inline-size;width:100%"><div role="group" aria-label="{escape(plain(say("render_trick_label")))}" '
+    natural = natural_width(f"calc(min({UNIT * s:g}px,calc(60vh / {PICK_H})) * {PICK_W} + 2px)")
+    return (f'<div {natural}><div role="group" aria-label="{escape(plain(say("render_trick_label")))}" '
             f'class="mb-pick" style="{unit}position:relative;width:{px(PICK_W, U)};height:{px(PICK_H, U)};'
             f'background:{FELT};border-radius:{px(10, U)};{FONT}">{"".join(parts)}</div></div>')
 
@@ -858,7 +871,8 @@ def table_html(hands: Mapping[Seat | str, Iterable[Card | str] | int], plays=(),
                      f'justify-content:flex-end;min-width:0">{controls}</div>')
     columns = " ".join(px(c, U) for c in COLUMNS)
     rows = " ".join(px(r, U) for r in ROWS)
-    return (f'<div style="container-type:inline-size;width:100%"><div class="mb-felt" style="{table_unit(s)}'
+    natural = natural_width(f"calc(min({UNIT * s:g}px,calc((100vh - 16px) / {TABLE_H})) * {TABLE_W} + 2px)")
+    return (f'<div {natural}><div class="mb-felt" style="{table_unit(s)}'
             f"display:grid;grid-template-columns:{columns};grid-template-rows:{rows};gap:{px(GAP, U)};"
             f"padding:{px(PAD, U)};width:max-content;box-sizing:border-box;background:{FELT};"
             f'border-radius:{px(10, U)};color:#fff;font-size:{px(TEXT, U)};{FONT}">{"".join(parts)}</div></div>')
@@ -960,7 +974,7 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     middle = max(widths.get(Seat.N, 0), widths.get(Seat.S, 0), 100)
     natural = 2 * 10 + 2 * 12 + widths.get(Seat.W, 0) + middle + east  # padding, gaps, columns
     unit = f"--d:min({s:g}px,calc((100cqw - 2px) / {natural:g}));"
-    return (f'<div style="container-type:inline-size;width:100%"><div style="{unit}display:inline-grid;'
+    return (f'<div {natural_width(f"{natural * s + 2:g}px")}><div style="{unit}display:inline-grid;'
             f"grid-template-columns:auto auto auto;gap:{px(12, d)};align-items:center;background:#fff;color:#000;"
             f'padding:{px(10, d)};{FONT}">{"".join(parts)}</div></div>')
 

@@ -37,10 +37,17 @@ body .jp-RenderedHTMLCommon table { font-size: 1em; }
 /* a question's hands and tricks side by side, as many as the screen's width holds, not one below the other */
 .ex-picture { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 1.5em; }
 /* a small picture (render.beside_html) on the left, the words after it beside it; the next heading,
-   picture or question starts below both */
-#rendered_cells > div > div:has(.mb-beside) { float: left; width: max-content; max-width: 55%; margin-right: 1.5em; }
-#rendered_cells > div > div:not(:has(.mb-beside) + div) { clear: both; }
-#rendered_cells > div > div:has(.mb-beside) :is(.jp-OutputArea-child, .jp-OutputArea-output) { display: block; }
+   picture or question starts below both. The same in an exercise: its picture on the left, the
+   question, its buttons and what it says after them beside it. */
+#rendered_cells > div > div:has(.jp-OutputArea-output > .mb-beside) { float: left; width: max-content; max-width: 55%; margin-right: 1.5em; }
+#rendered_cells > div > div:not(:has(.jp-OutputArea-output > .mb-beside) + div) { clear: both; }
+#rendered_cells > div > div:has(.jp-OutputArea-output > .mb-beside) :is(.jp-OutputArea-child, .jp-OutputArea-output) { display: block; }
+.widget-vbox:has(> * > .mb-beside, > .widget-html > .widget-html-content > .mb-beside) { display: flow-root !important; }
+.widget-vbox > :is(:has(> .mb-beside), .widget-html:has(> .widget-html-content > .mb-beside)) {
+  float: left; width: max-content; max-width: 55%; margin-right: 1.5em; }
+.mb-beside .mb-fit { contain-intrinsic-inline-size: var(--natural); }  /* render.natural_width */
+.widget-vbox:has(> * > .mb-beside, > .widget-html > .widget-html-content > .mb-beside) > .widget-hbox {
+  flex-wrap: wrap; align-items: flex-start; }  /* a button the row has no room for goes below, whole */
 /* what the class screen leaves out until the teacher shows it (classroom.presenter tags it) */
 .jp-Cell:is(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),
 .jp-MarkdownCell:has(.celltag_off_class_screen, .celltag_choice_later):not(.mb-shown),

@@ -244,19 +244,22 @@ class ExerciseWidget(widgets.VBox):
         self._draw_cards(question if by_card else None)
         if by_card:
             self.chosen_note.value = _para(say("ex_click_card"), "#555")
-        if by_card:
-            self.picture.value = ""
-        else:
-            try:
-                self.picture.value = question.picture_html(theme=self.theme, scale=self.picture_scale)
-            except CardError as error:  # a theme or scale the renderer does not know
-                self.picture.value = _para(str(error), "#000")
-        self.prompt.value = _para(question.prompt, "#000", size=1.2)
-        self.rules_line.value = _para(question.rules_line, "#555", size=0.9) if question.rules_line else ""
         # buttons and a drop-down show plain text: a reading goes in brackets after its word
         options = [] if by_card else [(plain(label), value) for label, value in question.options]
         use_toggle = bool(options) and len(options) <= TOGGLE_LIMIT
         use_dropdown = bool(options) and not use_toggle
+        if by_card or not question.picture.rows:
+            self.picture.value = ""
+        else:
+            try:
+                picture = question.picture_html(theme=self.theme, scale=self.picture_scale)
+                # beside the question on the class screen (exercises.lesson_page), as the talk's small
+                # pictures; a menu's long answers take the width under it instead
+                self.picture.value = picture if use_dropdown else render.beside_html(picture)
+            except CardError as error:  # a theme or scale the renderer does not know
+                self.picture.value = _para(str(error), "#000")
+        self.prompt.value = _para(question.prompt, "#000", size=1.2)
+        self.rules_line.value = _para(question.rules_line, "#555", size=0.9) if question.rules_line else ""
         self.choice.options = options if use_toggle else []
         self.choice.value = None
         self.dropdown.options = options if use_dropdown else []
@@ -301,7 +304,7 @@ class ExerciseWidget(widgets.VBox):
                     parts.append(Picture((("", (what, data)),)).html(theme=self.theme, scale=self.picture_scale))
         except CardError as error:  # a theme or scale the renderer does not know
             parts = [_para(str(error), "#000")]
-        self.card_view.html = "".join(parts)
+        self.card_view.html = render.beside_html("".join(parts))
 
     def _given(self) -> object:
         question = self.session.question
