@@ -14,6 +14,7 @@ from app_pages import (CLICK_LIMIT, PIQUET_CARDS, card_of_button, cards_named, c
                        part_screenshot, play, roots_with_class, screenshot, strings, subtree, trick_cards)
 from playwright.sync_api import expect
 
+import exercises  # noqa: F401 (registers the exercises' words: say("ex_hcp_prompt"))
 from cardlib import Card, Seat, minibridge, render, say
 from cardlib.manille import PACK as MANILLE_PACK
 from cardlib.manille import card_points
