@@ -58,7 +58,8 @@ async def finished_page(root_dir: str | Path, path: str, config, kernel_name: st
     if has_widgets(notebook):
         raise ValueError(f"{path} shows widgets, which need a kernel")
     exporter = HTMLExporter(config=config, template_name=TEMPLATE, extra_template_basedirs=[str(TEMPLATES)],
-                            exclude_input=True, exclude_input_prompt=True, exclude_output_prompt=True)
+                            exclude_input=True, exclude_input_prompt=True, exclude_output_prompt=True,
+                            language_code="ja" if Path(path).parts[:1] == ("ja",) else "en")  # the page's <html lang>
     html, _ = exporter.from_notebook_node(notebook, resources={"metadata": {"name": notebook_file.stem}})
     return html
 

@@ -600,6 +600,29 @@ if (!("serviceWorker" in navigator)) {
 </script>"""
 
 
+CONFIG = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S)
+KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+
+def japanese_pages(out: Path) -> None:
+    """A Japanese lesson's page says it is Japanese (Voici writes lang="en" on every page): a screen
+    reader reads it in Japanese, and its tables' text breaks between phrases (:lang(ja)). Its
+    Python is told so too (MINIBRIDGE_LANG, cardlib.settings): it starts in no folder of the
+    edition (without_drive), which is where the app's lessons read their language from."""
+    for page in (out / "voici" / "render" / "ja").rglob("*.html"):
+        text = re.sub(r'<html lang="[^"]*"', '<html lang="ja"', page.read_text(), count=1)
+
+        def in_japanese(found: re.Match) -> str:
+            config = json.loads(found.group(2))
+            config["litePluginSettings"][KERNEL]["loadPyodideOptions"]["env"]["MINIBRIDGE_LANG"] = "ja"
+            return found.group(1) + json.dumps(config).replace("</", "<\\/") + found.group(3)
+
+        text, changed = CONFIG.subn(in_japanese, text, count=1)
+        if not changed:
+            raise SystemExit(f"Voici's page has changed: website/build.py's japanese_pages needs a look ({page.name}).")
+        page.write_text(text)
+
+
 def starting_words(out: Path) -> None:
     """Every page says how its lesson's start goes in the page's language, and offers Start again
     when it stops (exercises.starting), after Voici's own helpers, which it takes the place of."""
@@ -669,6 +692,7 @@ def build(out: Path, audience: str = "pupils", class_server: str | None = None, 
     no_other_hosts(out)
     open_on_plain_http(out)
     starting_words(out)
+    japanese_pages(out)
     keep_runtime(out)
     forget_old_folders(out)
     shared_styles(out)

@@ -1,6 +1,6 @@
 """Every page for every pupil, on the app and on the website: the checks run on each page once
 it is open in a tablet's tab (1180×820, touch on). axe-core's audit (WCAG 2.1 A and AA: no
-serious or critical violation); every card named in the page's language (a card a pupil can
+serious or critical violation); the page's language as the page says it; every card named in the page's language (a card a pupil can
 press by what it shows, then in words; a picture by its words); every control showing a finger
 44 × 44 px of itself; and where the page has cards to press, a card played by keyboard alone
 (Tab from the top of the page reaches the cards, the arrows move between them, Enter presses;
@@ -110,8 +110,12 @@ def edition(name: str) -> str:
 
 
 def audit(tab, name: str) -> list[str]:
-    """The page's serious and critical WCAG A/AA violations, and its cards not named by their face in its language."""
-    return serious_violations(tab) + misnamed_cards(tab, edition(name))
+    """The page's serious and critical WCAG A/AA violations, its language if the page does not say
+    it (WCAG 3.1.1: a screen reader reads the page in the language it says), and its cards not
+    named by their face in its language."""
+    said, language = tab.evaluate("document.documentElement.lang"), edition(name)
+    wrong = [f"the page says it is in {said!r}, not {language!r}"] if said != language else []
+    return serious_violations(tab) + wrong + misnamed_cards(tab, edition(name))
 
 
 def card_widgets(tab) -> list:

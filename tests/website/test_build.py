@@ -127,3 +127,25 @@ def test_the_kernel_starts_without_the_drive_and_its_changed_scripts_take_new_na
         assert entry.name in path.read_text() and old_entry.name not in path.read_text()
     with pytest.raises(SystemExit, match="JupyterLite's Pyodide kernel has changed"):
         build.without_drive(tmp_path)  # the rule is gone from the scripts: a kernel that changed is said, not missed
+
+
+def test_a_japanese_lessons_page_says_it_is_japanese_to_the_browser_and_to_its_python(tmp_path):
+    render = tmp_path / "voici" / "render"
+    (render / "ja").mkdir(parents=True)
+    settings = {"litePluginSettings": {build.KERNEL: {"loadPyodideOptions": {"env": {"MINIBRIDGE_AUDIENCE": "pupils"}}}},
+                "notebookSrc": {"cells": [{"source": "<b>x</b>"}]}}
+    page = ('<!DOCTYPE html>\n<html lang="en">\n<head></head><body lang="en">'
+            f'<script id="jupyter-config-data" type="application/json">{json.dumps(settings)}</script></body></html>')
+    for name in ("04_declarer_and_dummy.html", "ja/04_declarer_and_dummy.html"):
+        (render / name).write_text(page)
+    build.japanese_pages(tmp_path)
+    japanese = (render / "ja" / "04_declarer_and_dummy.html").read_text()
+    assert japanese.startswith('<!DOCTYPE html>\n<html lang="ja">') and '<body lang="en">' in japanese  # the page's own only
+    found = json.loads(build.CONFIG.search(japanese).group(2))
+    assert found["litePluginSettings"][build.KERNEL]["loadPyodideOptions"]["env"] == {"MINIBRIDGE_AUDIENCE": "pupils",
+                                                                                      "MINIBRIDGE_LANG": "ja"}
+    assert found["notebookSrc"] == settings["notebookSrc"] and "</b>" not in japanese  # nothing in it ends the script
+    assert (render / "04_declarer_and_dummy.html").read_text() == page
+    (render / "ja" / "04_declarer_and_dummy.html").write_text('<html lang="en"><body></body></html>')
+    with pytest.raises(SystemExit, match="Voici's page has changed"):
+        build.japanese_pages(tmp_path)
