@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable
+from html import escape
 
 import anywidget
 import ipywidgets as w
@@ -245,11 +246,12 @@ class Control:
 
 class Choice:
     """Toggle buttons on the table (trumps, partscore or game...). ``value`` is one of the
-    options' values or None; anything else is refused."""
+    options' values or None; anything else is refused. ``name`` gives the words a screen reader
+    says for the group of buttons ("Partscore or game"), in the current language."""
 
     def __init__(self, table: TableBase, action: str, options: Callable[[], list[tuple[str, str]]],
-                 on_change: Callable[[], None] | None = None):
-        self.table, self.action, self._options, self.on_change = table, action, options, on_change
+                 on_change: Callable[[], None] | None = None, name: Callable[[], str] | None = None):
+        self.table, self.action, self._options, self.on_change, self.name = table, action, options, on_change, name
         self._value: str | None = None
         self.visible = False
         table._actions[action] = self
@@ -277,8 +279,11 @@ class Choice:
             self.value = value
 
     def html(self) -> str:
-        return "".join(render.button_html(self.action, label, value, pressed=value == self._value)
-                       for label, value in self.options)
+        buttons = "".join(render.button_html(self.action, label, value, pressed=value == self._value)
+                          for label, value in self.options)
+        if self.name is None:
+            return buttons
+        return f'<span role="group" aria-label="{escape(plain(self.name()))}">{buttons}</span>'
 
 
 class Message:

@@ -39,9 +39,10 @@ class BiddingTable(TableBase):
         self.viewer = self.pupil
         self.level, self.seed, self.name = level, seed, name
         self.bots = {s: bots.make("minibridge", level, seed=f"{seed}:{s.name}") for s in Seat}
-        self.level_choice = Choice(self, "level", lambda: [(n, n) for n in LEVELS])
+        self.level_choice = Choice(self, "level", lambda: [(n, n) for n in LEVELS], name=lambda: say("table_choice_bid_level"))
         self.denomination_choice = Choice(self, "denomination",
-                                          lambda: [(say("nt") if d == "NT" else d, d) for d in DENOMINATIONS])
+                                          lambda: [(say("nt") if d == "NT" else d, d) for d in DENOMINATIONS],
+                                          name=lambda: say("table_choice_bid_suit"))
         self.bid_button = Control(self, "bid", lambda: say("bidding_bid_button"), self._on_bid, "go")
         self.pass_button = Control(self, "pass", lambda: say("pass"), self._on_pass)
         self.again_button = Control(self, "again", lambda: say("table_play_again"), self._on_again, "main")

@@ -59,7 +59,7 @@ class ManilleTable(TableBase):
         self.round: manille.Round | None = None
         self._scored = None
         self.number = deal_number
-        self.trump_choice = Choice(self, "trumps", trump_options)
+        self.trump_choice = Choice(self, "trumps", trump_options, name=lambda: say("table_trumps"))
         self.trump_button = Control(self, "name_trumps", lambda: say("table_name_trumps"), self._on_trumps, "go")
         self.tap_button = Control(self, "tap", self._tap_label, lambda: self._on_tap(True), "warn")
         self.no_tap_button = Control(self, "play_on", lambda: say("table_play_on"), lambda: self._on_tap(False))

@@ -98,8 +98,9 @@ class MiniBridgeTable(TableBase):
         fit_to_words(self.rules_choice)
         self.rules_choice.observe(self._on_rules, "value")
         self.denomination_choice = Choice(self, "trumps", lambda: [(say("nt") if d == "NT" else d, d)
-                                                                   for d in DENOMINATIONS])
-        self.level_choice = Choice(self, "level", lambda: [(say(level), level) for level in minibridge.LEVELS])
+                                                                   for d in DENOMINATIONS], name=lambda: say("table_trumps"))
+        self.level_choice = Choice(self, "level", lambda: [(say(level), level) for level in minibridge.LEVELS],
+                                   name=lambda: say("table_choice_level"))
         self.contract_button = Control(self, "contract", lambda: say("table_play_contract"), self._on_contract, "go")
         self.coach_button = Control(self, "coach", lambda: say("table_ask_coach"), self._on_coach)
         self.next_button = Control(self, "next", lambda: say("table_play_again" if self.set_deal else "table_next_deal"),

@@ -42,7 +42,7 @@ class TrickTable(TableBase):
         self.open_hands, self.level, self.seed, self.name = bool(open_hands), level, seed, name
         bots.make("minibridge", level)  # a level the computer players know, or a message saying which
         self.trumps_choice = Choice(self, "trumps", lambda: [(say("nt") if d == "NT" else d, d) for d in DENOMINATIONS],
-                                    on_change=self._on_trumps)
+                                    on_change=self._on_trumps, name=lambda: say("table_trumps"))
         self.trumps_choice.visible = bool(choose_trumps)
         self.again_button = Control(self, "again", lambda: say("table_play_again"), self.new_game, "main")
         self.widget = w.VBox([*self.teacher_row(), self.view])

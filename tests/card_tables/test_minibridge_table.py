@@ -393,3 +393,21 @@ def test_ask_the_coach_selects_its_suggestion_on_the_buttons():
     assert 'aria-pressed="true"' in table.view.html  # the suggestion shows selected
     table.contract_button.click()  # "Choose" then plays the coach's contract
     assert table.game is not None and table.game.contract == advice
+
+
+@pytest.mark.parametrize("language, trumps, level", [("en", "Trumps", "Partscore or game"),
+                                                     ("ja", "切り札（きりふだ）", "パートスコアかゲームか")])
+def test_a_screen_reader_hears_each_contract_choice_named_with_its_buttons_inside(language, trumps, level):
+    from cardlib import messages
+
+    messages.set_language(language)
+    try:
+        table = MiniBridgeTable(deal_number=1)
+        page = table.view.html
+        for name, action in ((trumps, "trumps"), (level, "level")):
+            start = page.index(f'<span role="group" aria-label="{name}">')
+            group = page[start:page.index("</span>", start)]
+            options = table.denomination_choice.options if action == "trumps" else table.level_choice.options
+            assert group.count(f'data-action="{action}"') == len(options) == group.count("<button")
+    finally:
+        messages.set_language("en")
