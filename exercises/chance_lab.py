@@ -351,14 +351,14 @@ class ChanceLine:
             # ("ぜったい起こらない") ran off the picture and the marks' dashed lines crossed it.
             anchor, at = ("start", x + 14) if value == 0 else ("end", x - 14)
             parts.append(f'<text x="{at}" y="{line_y - 16}" text-anchor="{anchor}" font-size="14">{html.escape(plain(words))}</text>')
-        xs = [left + span * float(value) for _, value in self.marks]
-        places = label_places(xs, [label_width(label, self.FONT) for label in self.labels()], width)
-        for x, label, (row, anchor, at) in zip(xs, self.labels(), places):
+        xs, labels = [left + span * float(value) for _, value in self.marks], self.labels()
+        places = label_places(xs, [label_width(label, self.FONT) for label in labels], width)
+        for x, label, (row, anchor, at) in zip(xs, labels, places):
             y = line_y + 52 + self.ROW * row
             parts.append(f'<circle cx="{x:.1f}" cy="{line_y}" r="7" fill="#1F4E9A"/>')
             parts.append(f'<line x1="{x:.1f}" y1="{line_y}" x2="{x:.1f}" y2="{y - 14}" stroke="#1F4E9A" stroke-dasharray="3 3"/>')
             parts.append(f'<text x="{at:.1f}" y="{y}" text-anchor="{anchor}" font-size="{self.FONT}" fill="#000">{html.escape(label)}</text>')
-        width = max([width] + [at + label_width(label, self.FONT) + 4 for label, (_, anchor, at) in zip(self.labels(), places)
+        width = max([width] + [at + label_width(label, self.FONT) + 4 for label, (_, anchor, at) in zip(labels, places)
                                if anchor == "start"])
         height = line_y + 60 + self.ROW * len(self.marks)
         return (f'<svg role="img" aria-label="{html.escape(plain(say("lab_line_label")))}" width="{width * big:g}" '

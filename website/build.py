@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / "build" / "site-cache"
 TEACHER_TAG = "teacher"
 NPM_REGISTRY = "https://registry.npmjs.org"
+KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"  # its settings' name
 KERNEL_EXTENSION = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
 # What Pyodide's package list names but cannot be had from the npm registry's core (it is built
 # for Pyodide's own CDN only): IPython runs without sqlite3 (its history stays in memory) and
@@ -388,7 +389,7 @@ def settings(audience: str, runtime: str, class_server: str | None = None, class
         # The service worker keeps every file the site sends: a lesson opened once opens again
         # with no network (the school's Wi-Fi down, a tablet at home).
         "enableServiceWorkerCache": "true",
-        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+        "litePluginSettings": {KERNEL: {
             "pyodideUrl": runtime,
             "disablePyPIFallback": True,
             "loadPyodideOptions": {"packages": START, "lockFileURL": "./pyodide/pyodide-lock.json",
@@ -601,8 +602,6 @@ if (!("serviceWorker" in navigator)) {
 
 
 CONFIG = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S)
-KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
-
 
 def japanese_pages(out: Path) -> None:
     """A Japanese lesson's page says it is Japanese (Voici writes lang="en" on every page): a screen
