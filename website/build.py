@@ -603,6 +603,7 @@ if (!("serviceWorker" in navigator)) {
 
 CONFIG = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S)
 
+
 def japanese_pages(out: Path) -> None:
     """A Japanese lesson's page says it is Japanese (Voici writes lang="en" on every page): a screen
     reader reads it in Japanese, and its tables' text breaks between phrases (:lang(ja)). Its
