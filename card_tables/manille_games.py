@@ -3,11 +3,13 @@
 (``cardlib.manille_variants``); these tables only show what they say."""
 from __future__ import annotations
 
+from html import escape
+
 from cardlib import bots, manille, render
 from cardlib.cards import Card
 from cardlib.deal import Deal
 from cardlib.manille_variants import BlindRound, ParleeRound
-from cardlib.messages import CardError, say
+from cardlib.messages import CardError, plain, say
 from cardlib.seats import Seat
 from card_tables.base import Choice, Control
 from card_tables.manille_table import ManilleTable, trump_options
@@ -142,11 +144,12 @@ class _Menu:
 
     def html(self) -> str:
         rows = []
-        for key, values in ROWS:
+        for key, values in ROWS:  # each row a group a screen reader names by its heading
             buttons = "".join(render.button_html(self.choice.action, label, value)
                               for label, value in self.choice.options if value in values)
             rows.append(f"<div>{render.text_html(say(key))}</div>"
-                        f'<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:2px">{buttons}</div>')
+                        f'<div role="group" aria-label="{escape(plain(say(key)))}" '
+                        f'style="display:grid;grid-template-columns:repeat(4,1fr);gap:2px">{buttons}</div>')
         return f"<div><b>{render.text_html(say('table_ask_partner'))}</b></div>" + "".join(rows)
 
 
@@ -166,7 +169,8 @@ class ThreeTable(ManilleTable):
         self.picked: list[Card] = []
         super().__init__(**options)
         self.trump_choice._options = lambda: trump_options()[:-1]  # no partner: no "en face"
-        self.aside_choice = Choice(self, "aside", self._aside_options, self._on_pick)
+        self.aside_choice = Choice(self, "aside", self._aside_options, self._on_pick,
+                                   name=lambda: say("table_choice_swap"))
         self.swap_button = Control(self, "swap", lambda: say("table_swap", count=len(self.picked)), self._on_swap, "go")
         self.act(lambda: None)
 

@@ -2,9 +2,13 @@
 from __future__ import annotations
 
 import re
+from html import escape
+
+import pytest
 
 from cardlib import Card, Seat
-from card_tables.manille_games import blind_table, parlee_table, three_player_table
+from cardlib.messages import plain, say
+from card_tables.manille_games import ROWS, blind_table, parlee_table, three_player_table
 
 
 def cards_drawn(html: str) -> set[str]:
@@ -184,3 +188,27 @@ def test_the_pupil_asks_how_many_of_a_rank():
     t.act(lambda: t.question.choose("how many|10"))
     tens = sum(1 for c in t.game.hands[Seat.N] if c.rank.symbol == "10")
     assert f"North has {tens} card(s) of rank 10." in t.message.value
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_screen_reader_hears_each_row_of_partners_questions_and_the_swap_named(language):
+    from cardlib import messages
+
+    messages.set_language(language)
+    try:
+        t = parlee_table(deal_number=3, pace=0)
+        to_the_pupils_lead(t)
+        page = t.view.html
+        for key, values in ROWS:
+            start = page.index(f'<div role="group" aria-label="{escape(plain(say(key)))}"')
+            row = page[start:page.index("</div>", start)]
+            assert row.count("<button") == len(values) and all(f'data-value="{v}"' in row for v in values)
+        t = three_player_table(deal_number=1, pace=0)
+        t.trump_choice.value = "♥"
+        t.act(t._on_trumps)
+        page = t.view.html
+        start = page.index(f'<span role="group" aria-label="{escape(plain(say("table_choice_swap")))}">')
+        group = page[start:page.index("</span>", start)]
+        assert group.count('data-action="aside"') == len(t.deal[Seat.S].cards) == group.count("<button")
+    finally:
+        messages.set_language("en")
