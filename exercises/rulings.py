@@ -19,8 +19,9 @@ class RulingsPage:
     def _repr_html_(self) -> str:
         rows = "".join(f"<tr><th scope='row' style='text-align:left;vertical-align:top;padding:4px 12px 4px 0'>"
                        f"{render.text_html(say(f'ex_ruling_{name}_what'))}</th>"
-                       f"<td style='padding:4px 0'>{render.text_html(say(f'ex_ruling_{name}_do'))}</td></tr>"
+                       f"<td style='text-align:left;vertical-align:top;padding:4px 0'>"
+                       f"{render.text_html(say(f'ex_ruling_{name}_do'))}</td></tr>"
                        for name in RULINGS)
         steps = "".join(f"<li>{render.text_html(say(f'ex_handling_{step}'))}</li>" for step in HANDLING)
-        return (f"<table>{rows}</table>"
+        return (f"<table{render.language_attribute()}>{rows}</table>"
                 f"<h3>{render.text_html(say('ex_handling_heading'))}</h3><ol>{steps}</ol>")

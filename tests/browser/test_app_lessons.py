@@ -157,6 +157,10 @@ def test_contents_page_lists_every_lesson_and_its_links_open_them(app, page):
     targets = [href.split("/")[-1] for href in links.evaluate_all("els => els.map(a => a.getAttribute('href'))")]
     written = {f"{n}.ipynb" for n in NOTEBOOKS if not n.startswith("00_")} & {f"{c.notebook}.ipynb" for c in COURSE}
     assert written <= set(targets), "the contents page links every lesson written so far"
+    # The rulings' sentences read from the left, as a page does (JupyterLab sets a table's cells to the right)
+    aligned = page.locator("#rendered_cells table:has(th[scope=row]) td").evaluate_all(
+        "cells => cells.map(c => getComputedStyle(c).textAlign)")
+    assert aligned and set(aligned) == {"left"}, aligned
     page.get_by_role("link", name=re.compile(r"^Lesson 2\b")).first.click()
     page.wait_for_url("**/voila/render/02_*.ipynb")
     open_lesson(page, page.url)
