@@ -1473,8 +1473,10 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
 
 def _discard_hand(rng: random.Random, led: Suit) -> tuple[Hand, Suit | None]:
     """Seven cards with none of ``led``, and exactly one other suit with no honour that the
-    pupil does not need: (the hand, partner's long suit or None)."""
-    from cardlib.defence import discard, is_honour
+    pupil does not need, its lowest card a 5 or lower: thrown away, it also says "not this suit"
+    by the lesson's signal (from ♦9 8 the right card would ask partner to lead diamonds).
+    (the hand, partner's long suit or None)."""
+    from cardlib.defence import discard, discard_says, is_honour
 
     while True:
         cards = [c for c in BRIDGE_PACK.cards if c.suit is not led]
@@ -1483,7 +1485,8 @@ def _discard_hand(rng: random.Random, led: Suit) -> tuple[Hand, Suit | None]:
         keep = partner_suit if partner_suit is not None else max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
         plain = [s for s in Suit if hand.suit(s) and s is not keep and not any(is_honour(c) for c in hand.suit(s))]
         longest = all(hand.length(keep) > hand.length(s) for s in Suit if s is not keep)
-        if len(plain) == 1 and hand.length(plain[0]) >= 2 and hand.length(keep) >= 2 and (partner_suit is not None or longest):
+        if (len(plain) == 1 and hand.length(plain[0]) >= 2 and hand.length(keep) >= 2 and (partner_suit is not None or longest)
+                and discard_says(hand.suit(plain[0])[-1]) == "not_this"):
             assert discard(hand, led, None, partner_suit).suit is plain[0]
             return hand, partner_suit
 

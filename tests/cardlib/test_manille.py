@@ -231,10 +231,10 @@ def test_deal_score_examples():
 
 
 def test_result_words():
-    assert ManilleResult.from_points("NS", 36).words == "N–S have 36 card points: 36 − 30 = 6. Score: 6."
+    assert ManilleResult.from_points("NS", 36).words == "N–S have 36 card points: 36 − 30 = 6. N–S score 6."
     r = ManilleResult.from_points("EW", 24, multiplier=2)
     assert r.scores == {Side.NS: 12, Side.EW: 0}
-    assert r.words == "N–S have 36 card points: 36 − 30 = 6, 6 × 2 = 12. Score: 12."
+    assert r.words == "N–S have 36 card points: 36 − 30 = 6, 6 × 2 = 12. N–S score 12."
     tie = ManilleResult.from_points("NS", 30)
     assert tie.scores == {Side.NS: 0, Side.EW: 0} and tie.words == "Both sides have 30 points: nobody scores."
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from cardlib import Card, Rank, Seat, Suit, messages, winner_of
+from cardlib.defence import discard_says
 from exercises.course import lesson_of
 from exercises.kinds import make_question
 
@@ -308,6 +309,7 @@ def test_the_discard_keeps_honours_and_the_long_suit_and_throws_low():
         card = Card(q.answer)
         same = [c for c in cards if c.suit is card.suit]
         assert card == min(same, key=lambda c: c.rank) and all(c.rank < 10 for c in same)
+        assert discard_says(card) == "not_this" and f"not {card.suit.symbol}" in q.explanation  # as the working says
         lengths = sorted(sum(c.suit is s for c in cards) for s in Suit)
         if "long in" in q.prompt:  # partner's long suit is kept
             assert card.suit.symbol not in q.prompt.split("long in")[1]
