@@ -278,8 +278,8 @@ def test_lesson_8s_summary_ruffs_before_drawing_trumps_as_its_deal_b_does(editio
     assert scripted_play(deal, Seat.S, Suit.SPADES, ["♥A", "♥2", "♥3", "♠8"]) == 10
     assert scripted_play(deal, Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"]) == 9  # trumps first: 1 down
     summary = next(t for t in pupils_markdown(edition, "08_trumps_in_play") if t.startswith(("## In short", "## 今日のポイント")))
-    first, before = {"en": ("trumps first", "before you draw trumps"),
-                     "ja": ("まず相手の", "をぬく前にします")}[edition]
+    first, before = {"en": ("trumps first", "But first ruff"),
+                     "ja": ("まず相手の", "その前に、負けるカードを")}[edition]
     assert first not in summary and before in summary, summary
 
 
