@@ -274,7 +274,7 @@ class ManilleResult:
 
     >>> r = ManilleResult.from_points(Side.NS, 36)
     >>> r.scores[Side.NS], r.scores[Side.EW], r.words
-    (6, 0, 'N–S have 36 card points: 36 − 30 = 6. Score: 6.')
+    (6, 0, 'N–S have 36 card points: 36 − 30 = 6. N–S score 6.')
     """
 
     points: dict[Team, int]
