@@ -387,11 +387,15 @@ class ExerciseWidget(widgets.VBox):
             self.session.best_streak = max(self.session.best_streak, pupil.best_streak)
         else:
             self.session.progress = pupil
-        words = say("ex_hello", name=pupil.name)
-        self.name_note.value = _para(f"{pupil.notice} {words}".strip(), "#333")
-        self._update_streak()
         self.pupil = pupil
-        self.page.named(self, pupil)
+        self.name_note.value = ""
+        self.page.named(self, pupil)  # may say instead that the saved work could not come back
+        # The greeting last: once the pupil sees it, the browser has been told the name and the
+        # page's work is kept, so a reload at once still asks "Are you ...?" and brings it back.
+        if not self.name_note.value:
+            words = say("ex_hello", name=pupil.name)
+            self.name_note.value = _para(f"{pupil.notice} {words}".strip(), "#333")
+        self._update_streak()
 
     def _on_enter(self, change) -> None:
         # continuous_update=False: the value arrives when the pupil presses Enter (or leaves the box)
