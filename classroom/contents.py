@@ -19,6 +19,8 @@ from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 from nbconvert.preprocessors import TagRemovePreprocessor
 
+from cardlib.messages import edition_language
+
 CONTENTS = "00_contents.ipynb"
 TEMPLATES = Path(__file__).resolve().parent / "jupyter" / "nbconvert" / "templates"
 TEMPLATE = "minibridge_contents"  # nbconvert's "lab" page without its links to other hosts
@@ -59,7 +61,7 @@ async def finished_page(root_dir: str | Path, path: str, config, kernel_name: st
         raise ValueError(f"{path} shows widgets, which need a kernel")
     exporter = HTMLExporter(config=config, template_name=TEMPLATE, extra_template_basedirs=[str(TEMPLATES)],
                             exclude_input=True, exclude_input_prompt=True, exclude_output_prompt=True,
-                            language_code="ja" if Path(path).parts[:1] == ("ja",) else "en")  # the page's <html lang>
+                            language_code=edition_language(notebook_file.parent))  # the page's <html lang>, as its kernel's
     html, _ = exporter.from_notebook_node(notebook, resources={"metadata": {"name": notebook_file.stem}})
     return html
 
