@@ -107,7 +107,7 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     8: ("draw_trumps", "ruff"),
     9: ("entry", "finesse"),
     10: ("opening_lead", "sequence", "fourth_highest"),
-    11: ("second_hand", "third_hand", "second_hand_low", "third_hand_high", "return_partners_suit", "defenders_target"),
+    11: ("second_hand", "third_hand", "second_hand_low", "third_hand_high", "defenders_target"),
     12: ("eight_steps",),
     13: ("auction", "bid", "pass", "open", "raise"),
     14: ("pack", "manille", "manillon", "packet", "card_points"),
