@@ -113,7 +113,7 @@ A6_LETTERS = Content(6, "A(1)", "文字を用いた式")
 D6_CASES = Content(6, "D(2)", "起こり得る場合")
 
 JAPAN: dict[int, tuple[Content, ...]] = {
-    1: (A4_DIVIDE, A1_NUMBERS),              # 52 ÷ 4 (2位数 ÷ 1位数, くり下がり): 小4
+    1: (A4_DIVIDE, A1_NUMBERS),              # 52 ÷ 4 (2位数 ÷ 1位数, 十の位にあまり): 小4
     2: (A1_ADD, A1_NUMBERS),
     3: (A2_ADD, A3_EXPRESSIONS, A3_MULTIPLY),  # 40 になるたし算; □ を使った式; 10 × 4
     4: (A2_ADD, A3_EXPRESSIONS),
