@@ -2,7 +2,7 @@
 lesson takes to be usable, and what the web server does for a class.
 
 Run: .venv/bin/python benchmarks/bench_site.py [--site build/site] [--pupils 30] [--no-app]
-         [--visits-only] [--private] [--server serve|plain]
+         [--visits-only] [--private] [--server serve|plain|nginx]
      .venv/bin/python benchmarks/bench_site.py --against OLD_SITE --site NEW_SITE [--rounds 3]
 
 The site (built first with ``python3 tasks.py site`` unless ``--site`` names a built one) is
@@ -10,7 +10,9 @@ served as a teacher's laptop serves it, in a process of its own that counts the 
 bytes and the CPU time it answers with: ``--server serve`` (the default) is ``python3 tasks.py
 serve`` (website/serve.py: kept-open connections, sendfile, cache headers, the build's gzip
 copies), ``--server plain`` Python's own ``python -m http.server`` (a connection a file, no
-cache headers, answers If-Modified-Since, no compression). The pupil is headless Chromium
+cache headers, answers If-Modified-Since, no compression), ``--server nginx`` Debian's
+nginx-light (``apt-get install nginx-light``) as a school's web server or a static host serves the
+site: the build's gzip copies and serve.py's cache headers. The pupil is headless Chromium
 (/usr/bin/chromium) with a profile of its own on disk, as a device keeps its browser's cache.
 It takes about 5 minutes on a quiet 2-core machine.
 
@@ -53,6 +55,7 @@ import concurrent.futures
 import json
 import os
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -66,7 +69,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "website"))
-from serve import SiteHandler  # noqa: E402
+from serve import A_WHILE, ASK_EACH_TIME, CURRENT, FOR_GOOD, NEVER_CHANGES, SMALL, SiteHandler  # noqa: E402
 
 MB = 1_000_000
 CONTENTS, FIRST, AGAIN = "contents page, first visit", "lesson 4 (the first lesson)", "lesson 4 again (a second visit)"
@@ -118,10 +121,12 @@ class CountingPlain(Counting, SimpleHTTPRequestHandler):
 
 
 class CountingServe(Counting, SiteHandler):
-    """``python3 tasks.py serve`` (website/serve.py): its file bodies go by sendfile, counted here."""
+    """``python3 tasks.py serve`` (website/serve.py): its large files' bodies go by sendfile, counted
+    here (a small one goes through the counted write)."""
 
     def copyfile(self, source, outputfile):
-        self.sent.append(os.fstat(source.fileno()).st_size - source.tell())
+        if os.fstat(source.fileno()).st_size > SMALL:
+            self.sent.append(os.fstat(source.fileno()).st_size - source.tell())
         super().copyfile(source, outputfile)
 
 
@@ -158,6 +163,78 @@ class Server:
     def stop(self) -> None:
         self.process.terminate()
         self.process.wait()
+
+
+class Nginx(Server):
+    """The site on nginx (Debian's nginx-light), as a school's web space or a static host serves it:
+    kept-open connections, the build's gzip copies (gzip_static) and website/serve.py's cache
+    headers, one worker process. ``requests`` come from its access log; the CPU is its
+    processes' (nginx has no CPU a request, so ``cpu`` is 0 in each)."""
+
+    def __init__(self, site: Path, kind: str = "nginx") -> None:
+        if not shutil.which("nginx"):
+            sys.exit("--server nginx needs nginx: apt-get install nginx-light")
+        self.folder = Path(tempfile.mkdtemp(prefix="bench-site-nginx-"))
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        log = self.folder / "access.log"
+        log.touch()
+        (self.folder / "nginx.conf").write_text(f"""
+worker_processes 1;
+pid {self.folder}/nginx.pid;
+error_log {self.folder}/error.log;
+events {{ worker_connections 1024; }}
+http {{
+    include /etc/nginx/mime.types;
+    types {{ text/javascript mjs; }}
+    log_format bench escape=json '{{"path":"$request_uri","status":$status,"bytes":$body_bytes_sent,"cpu":0}}';
+    access_log {log} bench;
+    client_body_temp_path {self.folder}; proxy_temp_path {self.folder}; fastcgi_temp_path {self.folder};
+    uwsgi_temp_path {self.folder}; scgi_temp_path {self.folder};
+    sendfile on; tcp_nopush on; keepalive_timeout 60; keepalive_requests 10000;
+    gzip_static on; if_modified_since before;
+    map $uri $cache {{
+        "~{NEVER_CHANGES.pattern}" "{FOR_GOOD}";
+        "~{CURRENT.pattern}" "{ASK_EACH_TIME}";
+        default "{A_WHILE}";
+    }}
+    server {{
+        listen 127.0.0.1:{self.port};
+        root {site.resolve()};
+        add_header Cache-Control $cache;
+    }}
+}}
+""")
+        self.process = subprocess.Popen(["nginx", "-c", str(self.folder / "nginx.conf"), "-g", "daemon off;"],
+                                        stderr=subprocess.DEVNULL)
+        self.origin = f"http://localhost:{self.port}/"
+        self.requests = []
+        for _ in range(100):
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", self.port)) == 0:
+                    break
+            time.sleep(0.05)
+        threading.Thread(target=self._follow, args=(log,), daemon=True).start()
+
+    def _follow(self, log: Path) -> None:
+        with log.open() as lines:
+            while self.process.poll() is None:
+                line = lines.readline()
+                if line.endswith("\n"):
+                    self.requests.append(json.loads(line))
+                else:
+                    time.sleep(0.05)
+
+    def cpu(self) -> float:
+        import psutil
+
+        processes = [psutil.Process(self.process.pid), *psutil.Process(self.process.pid).children()]
+        return sum(p.cpu_times().user + p.cpu_times().system for p in processes)
+
+    def stop(self) -> None:
+        super().stop()
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def since(server: Server, mark: int) -> tuple[int, int, int, list[dict]]:
@@ -464,7 +541,8 @@ def fetch_all(origin: str, site: Path, asked: list[dict]) -> float:
         headers = {"Accept-Encoding": "gzip, deflate, br, zstd"}
         if request["status"] == 304:
             file = site / unquote(urlsplit(request["path"]).path).lstrip("/")
-            headers["If-Modified-Since"] = formatdate(file.stat().st_mtime, usegmt=True)
+            copies = [file, file.with_name(file.name + ".gz")]  # the date the server gave: nginx gives its .gz copy's
+            headers["If-Modified-Since"] = formatdate(max(f.stat().st_mtime for f in copies if f.exists()), usegmt=True)
         connection.request("GET", request["path"], headers=headers)
         answer = connection.getresponse()
         answer.read()
@@ -490,8 +568,9 @@ async def a_class(server: Server, site: Path, pupils: int, asked: dict[str, list
         answering = sum(r["cpu"] for r in server.requests[mark:])  # in the handlers themselves
         print(f"{name:<40} {count / pupils:4.0f} requests a pupil ({full / pupils:.0f} whole files), "
               f"{sent / pupils / MB:6.2f} MB a pupil; the server's CPU {used / pupils * 1000:6.1f} ms a pupil "
-              f"(aim under 10; the app: 584), of which {answering / pupils * 1000:.1f} ms in answering the requests "
-              f"(the rest: a thread for each connection, and this benchmark's counting); all sent: {spread(times)}", flush=True)
+              f"(aim under 10; the app: 584)" + ("" if isinstance(server, Nginx) else
+              f", of which {answering / pupils * 1000:.1f} ms in answering the requests (the rest: a thread for each "
+              "connection, and this benchmark's counting)") + f"; all sent: {spread(times)}", flush=True)
 
 
 # ---- the app, one pupil, for comparison ---------------------------------------------------------
@@ -538,7 +617,7 @@ async def main(options) -> int:
     files = [p for p in site.rglob("*") if p.is_file()]
     print(f"the site: {len(files)} files, {sum(p.stat().st_size for p in files) / MB:.1f} MB on disk; "
           f"this machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} (1 min)", flush=True)
-    server = Server(site, options.server)
+    server = (Nginx if options.server == "nginx" else Server)(site, options.server)
     try:
         async with async_playwright() as playwright:
             if options.laptop:  # a name that is not the device's own: a plain http address, no service worker
@@ -582,6 +661,7 @@ if __name__ == "__main__":
     parser.add_argument("--class-only", action="store_true", help="only the class (2.)")
     parser.add_argument("--laptop", action="store_true",
                         help="the pupil opens the site at a laptop's plain http:// name, not localhost: no service worker")
-    parser.add_argument("--server", choices=sorted(SERVERS), default="serve",
-                        help="the web server: serve (python3 tasks.py serve, the default) or plain (python -m http.server)")
+    parser.add_argument("--server", choices=[*sorted(SERVERS), "nginx"], default="serve",
+                        help="the web server: serve (python3 tasks.py serve, the default), plain (python -m "
+                             "http.server) or nginx (a school's web server; needs Debian's nginx-light)")
     sys.exit(asyncio.run(main(parser.parse_args())))
