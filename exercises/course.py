@@ -249,8 +249,11 @@ COURSE: tuple[Lesson, ...] = (
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_long_suits", ideas=("long_suits", "unblocking"),
            practice=("sure_winners:hands", "long_suit_tricks", "unblock"),
-           quiz_kinds=("long_suit_tricks", "unblock", "long_suit_tricks", "unblock", "long_suit_tricks"),
-           quiz_seed="lesson 7"),
+           # the quiz asks what the whole class played in deal A: the sure winners of declarer's two
+           # hands (lesson 1's count, reviewed) and long suits (a third of them knock out an ace);
+           # unblocking is deal C's, for fast tables, and lesson 9 brings it to everyone
+           quiz_kinds=("long_suit_tricks", "sure_winners:hands", "long_suit_tricks", "sure_winners:hands", "long_suit_tricks"),
+           quiz_seed="lesson 7", reviews=(1,)),
     Lesson(8, "08_trumps_in_play", ideas=("drawing_trumps", "ruffing"),
            practice=("trumps_out", "ruff_where", "ruff_where:gain"),
            quiz_kinds=("trumps_out", "ruff_where", "ruff_where:gain", "trumps_out", "ruff_where:gain"),
