@@ -241,7 +241,7 @@ def card_points_shown(table) -> tuple[int, int]:
 
 
 def test_lesson_16_a_manille_deal_of_the_short_match_shows_the_card_points(app, page):
-    """Lesson 16 ends with a short match (12 deals) on the full Manille table, after its set deals."""
+    """Lesson 16 ends with a short match (4 deals) on the full Manille table, after its set deals."""
     frames = page.frames_log
     open_lesson(page, app.lesson("16_manille_scoring"), ready=".mb-manille-table")
     table = page.locator(".mb-manille-table").last

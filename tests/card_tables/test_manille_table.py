@@ -173,7 +173,7 @@ def test_match_to_the_target_ends_with_a_winner():
 
 def test_a_set_deal_is_named_once_scored_alone_and_its_trumps_and_taps_are_on_the_table(computer_choices):
     """Lesson 15's set deals: the table says "Deal 15A" and nothing above it says "Deal 1"; a
-    deal played again is not a match to 101 beside the short match of 12 deals."""
+    deal played again is not a match to 101 beside the short match of 4 deals."""
     from exercises.tables import table_for
     from tests.lesson_tools import deal_named
 
