@@ -181,6 +181,27 @@ def test_dummy_goes_down_before_the_opening_lead_as_the_table_plays_it(edition):
         assert not LEAD_BEFORE_DUMMY[edition].search(every_text(edition, notebook)), notebook
 
 
+
+# Lesson 4 put the trumps on dummy's right as dummy laid the cards down; lesson 5 has declarer
+# see dummy first and name the trumps after. Both now say it in that order.
+TRUMPS_AFTER_NAMING = {"en": ("Once declarer names trumps, they go on dummy's right", "cards, trumps on dummy's right"),
+                       "ja": ("を決めたら、ダミーはそれを右におきます", "全部を表にして、<ruby>切り札")}
+CONTRACT_AFTER_DUMMY = {"en": "Declarer sees dummy, then chooses the contract", "ja": "ディクレアラーはダミーを見て、コントラクトをえらびます"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_trumps_go_on_dummys_right_once_declarer_has_seen_dummy_and_named_them(edition):
+    from cardlib.minibridge import Round
+
+    hand = Round(number=1)
+    assert hand.phase == "contract" and hand.contract is None and hand.to_act is hand.declarer
+    said, old = TRUMPS_AFTER_NAMING[edition]
+    lesson_4 = pupils_markdown(edition, "04_declarer_and_dummy")
+    summary = next(text for text in lesson_4 if text.startswith(("## In short", "## 今日のポイント")))
+    assert said in summary, summary
+    assert not any(old in text for text in lesson_4)
+    assert CONTRACT_AFTER_DUMMY[edition] in "\n".join(pupils_markdown(edition, "05_choosing_the_contract"))
+
 ASKS_FOR_A_SUIT = {"en": re.compile(r"partner asked|asked (you )?(to lead|for a suit)|asks for a suit"),
                    "ja": re.compile(r"出してほしい|「このスーツを出して」|を出してね」と言って")}
 
