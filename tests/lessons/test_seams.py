@@ -354,6 +354,19 @@ def test_the_glossary_tells_a_trump_from_a_discard(edition, can_win):
     assert can_win in say("glossary_to_trump_means")
 
 
+@pytest.mark.parametrize("edition, in_a_row", [("en", "With cards in a row, like ♥K Q, play the lower one"),
+                                               ("ja", "♥K Qのようにならんだカードなら、下の♥Qを出します")])
+def test_the_glossarys_third_hand_high_plays_the_lower_of_cards_in_a_row_as_lesson_11(edition, in_a_row):
+    """The glossary said "play your highest card" where lesson 11 (and cardlib) play the ♥Q from ♥K Q."""
+    from cardlib import Card
+    from cardlib.defence import third_hand
+
+    assert third_hand("♠9 6 3 ♥K Q 5 ♦Q 5 4 3 ♣A 3", ["♥2", "♥6"]).card == Card("♥Q")
+    messages.set_language(edition)
+    meaning = say("glossary_third_hand_high_means")
+    assert in_a_row in meaning, meaning
+
+
 def test_the_raise_needs_6_points_as_lesson_13_and_its_practice_say():
     from cardlib import Hand
     from cardlib.auction import PASS, Auction
