@@ -401,6 +401,23 @@ def cells_of(edition: str, notebook: str) -> list[dict]:
     return json.loads((EDITIONS[edition] / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
 
 
+@pytest.mark.parametrize("edition, counted", [("en", "4 + 4 = 8, a fit"), ("ja", "4 + 4 = 8でフィット")])
+def test_lesson_13_counts_a_fit_by_what_the_bids_tell_in_both_deals(edition, counted):
+    """Deal A counted 4 + 4 (what the opening promises) and deal B 5 + 4 (the cards opener really
+    has): the raise rule, and cardlib's, count the opening as 4."""
+    from cardlib import Hand
+    from cardlib.auction import PASS, Auction, Bid
+    from cardlib.bots import call_by_the_rules
+
+    auction = Auction("S")
+    auction.call("1♠")
+    auction.call(PASS)
+    assert call_by_the_rules(Hand("♠9532 ♥K32 ♦Q32 ♣J32"), auction) == Bid("2♠")  # 4 spades: 4 + 4
+    answers = [t for t in pupils_markdown(edition, "13_bidding") if "<details>" in t and ("2♥" in t or "2♠" in t)]
+    assert len(answers) == 2 and all(counted in t for t in answers), answers
+    assert not any("5 + 4 = 9" in t for t in pupils_markdown(edition, "13_bidding"))
+
+
 def test_no_question_says_1_cards_or_1_times():
     """"North has 1 cards" (lesson 8's answer key): a count of one never meets a plural."""
     from exercises.kinds import ALL_KINDS
