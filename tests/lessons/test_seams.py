@@ -115,6 +115,22 @@ def test_lesson_5_says_why_no_trumps_beats_the_minor_games_its_quiz_asks(edition
     assert "11" in no_fit and "9" in no_fit
 
 
+@pytest.mark.parametrize("edition, lesson_2, lesson_5", [
+    ("en", "the suit where your side has the most cards", "This replaces lesson 2's rule (most cards): trumps need a golden fit."),
+    ("ja", "ペアでいちばん多いスーツを", "レッスン2のルール（いちばん多いスーツ）がかわり")])
+def test_lesson_5_says_its_golden_fit_replaces_lesson_2s_most_cards(edition, lesson_2, lesson_5):
+    """Lesson 2 chooses the suit with the most cards; lesson 5 plays no trumps without a golden fit
+    (deal 5B: 7 spades, 7 hearts): lesson 5 says it changes the rule."""
+    from cardlib import Seat, Suit
+    from cardlib.minibridge import Contract
+
+    deal_b = lesson_of(5).deals[1].deal
+    assert max(deal_b.length("NS", suit) for suit in Suit) == 7
+    assert suggest_contract(deal_b[Seat.S], deal_b[Seat.N]).contract == Contract("NT game")
+    assert lesson_2 in "\n".join(pupils_markdown(edition, "02_trumps"))
+    assert lesson_5 in "\n".join(pupils_markdown(edition, "05_choosing_the_contract"))
+
+
 # --- one word for one thing ---------------------------------------------------------------------
 
 def english_catalogue() -> dict[str, str]:
