@@ -591,7 +591,10 @@ def contract_slips(mine: Hand, dummy: Hand, accepted: set[Contract]) -> list[Sli
         if contract in accepted:
             continue
         den = contract.denomination
-        if den is not None and den not in fits:
+        if den is not None and not den.is_major:
+            # A golden fit is a major's: however many ♦ or ♣ there are, "too few cards" is not why.
+            slips.append(Slip(contract.text, "minor", say("ex_slip_minor", suit=den.word)))
+        elif den is not None and den not in fits:
             length = mine.length(den) + dummy.length(den)
             slips.append(Slip(contract.text, "no_fit", say("ex_slip_no_fit", suit=den.word, length=length)))
         elif den is None and fits:

@@ -388,6 +388,29 @@ def test_any_sensible_contract_is_right_and_the_coach_is_explained():
     assert several > 0
 
 
+def test_a_contract_slip_says_why_truly_for_minors_and_majors():
+    """A golden fit is a major's: a minor with 8 cards is no fit, and the slip must not say
+    "only 8 cards ... 8 or more" (it did); a major's slip counts cards, always fewer than 8."""
+    minors = majors = 0
+    for q in (make_question("contract", s) for s in range(60)):
+        cards = picture_cards(q, 0) + picture_cards(q, 1)
+        level = q.answer.split()[1]
+        for suit in Suit:
+            length = sum(c.suit is suit for c in cards)
+            value = f"{suit.symbol} {level}"
+            if value in q.accepted:
+                continue
+            feedback = q.check(value)
+            if suit.is_major:
+                assert feedback.slip == "no_fit" and length < 8 and f"only {length} cards" in feedback.words
+                majors += 1
+            else:
+                assert feedback.slip == "minor" and f"only {length} cards" not in feedback.words
+                assert "needs 11 tricks" in feedback.words and "8 or more cards of ♥ or ♠" in feedback.words
+                minors += length >= 8
+    assert minors and majors
+
+
 def test_points_to_tricks_follows_the_rule_of_thumb():
     table = {**{p: 7 for p in (21, 22)}, **{p: 8 for p in (23, 24)}, **{p: 9 for p in (25, 26, 27)},
              **{p: 10 for p in (28, 29, 30)}, **{p: 11 for p in (31, 32, 33)}, **{p: 12 for p in range(34, 38)},

@@ -115,6 +115,22 @@ def test_lesson_5_says_why_no_trumps_beats_the_minor_games_its_quiz_asks(edition
     assert "11" in no_fit and "9" in no_fit
 
 
+@pytest.mark.parametrize("edition, lesson_2, lesson_5", [
+    ("en", "the suit where your side has the most cards", "This replaces lesson 2's rule (most cards): trumps need a golden fit."),
+    ("ja", "ペアでいちばん多いスーツを", "レッスン2のルール（いちばん多いスーツ）がかわり")])
+def test_lesson_5_says_its_golden_fit_replaces_lesson_2s_most_cards(edition, lesson_2, lesson_5):
+    """Lesson 2 chooses the suit with the most cards; lesson 5 plays no trumps without a golden fit
+    (deal 5B: 7 spades, 7 hearts): lesson 5 says it changes the rule."""
+    from cardlib import Seat, Suit
+    from cardlib.minibridge import Contract
+
+    deal_b = lesson_of(5).deals[1].deal
+    assert max(deal_b.length("NS", suit) for suit in Suit) == 7
+    assert suggest_contract(deal_b[Seat.S], deal_b[Seat.N]).contract == Contract("NT game")
+    assert lesson_2 in "\n".join(pupils_markdown(edition, "02_trumps"))
+    assert lesson_5 in "\n".join(pupils_markdown(edition, "05_choosing_the_contract"))
+
+
 # --- one word for one thing ---------------------------------------------------------------------
 
 def english_catalogue() -> dict[str, str]:
@@ -180,6 +196,27 @@ def test_dummy_goes_down_before_the_opening_lead_as_the_table_plays_it(edition):
     for notebook in NOTEBOOKS:
         assert not LEAD_BEFORE_DUMMY[edition].search(every_text(edition, notebook)), notebook
 
+
+
+# Lesson 4 put the trumps on dummy's right as dummy laid the cards down; lesson 5 has declarer
+# see dummy first and name the trumps after. Both now say it in that order.
+TRUMPS_AFTER_NAMING = {"en": ("Once declarer names trumps, they go on dummy's right", "cards, trumps on dummy's right"),
+                       "ja": ("を決めたら、ダミーはそれを右におきます", "全部を表にして、<ruby>切り札")}
+CONTRACT_AFTER_DUMMY = {"en": "Declarer sees dummy, then chooses the contract", "ja": "ディクレアラーはダミーを見て、コントラクトをえらびます"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_trumps_go_on_dummys_right_once_declarer_has_seen_dummy_and_named_them(edition):
+    from cardlib.minibridge import Round
+
+    hand = Round(number=1)
+    assert hand.phase == "contract" and hand.contract is None and hand.to_act is hand.declarer
+    said, old = TRUMPS_AFTER_NAMING[edition]
+    lesson_4 = pupils_markdown(edition, "04_declarer_and_dummy")
+    summary = next(text for text in lesson_4 if text.startswith(("## In short", "## 今日のポイント")))
+    assert said in summary, summary
+    assert not any(old in text for text in lesson_4)
+    assert CONTRACT_AFTER_DUMMY[edition] in "\n".join(pupils_markdown(edition, "05_choosing_the_contract"))
 
 ASKS_FOR_A_SUIT = {"en": re.compile(r"partner asked|asked (you )?(to lead|for a suit)|asks for a suit"),
                    "ja": re.compile(r"出してほしい|「このスーツを出して」|を出してね」と言って")}
@@ -283,6 +320,23 @@ def test_lesson_8s_summary_ruffs_before_drawing_trumps_as_its_deal_b_does(editio
     assert first not in summary and before in summary, summary
 
 
+
+@pytest.mark.parametrize("edition, not_trumps, ten_or_higher", [
+    ("en", "longest suit without an ace, not trumps", "the top one 10 or higher"),
+    ("ja", "ではなく、Aのないスーツで、いちばん長いスーツ", "いちばん上が10か、それより大きい")])
+def test_lesson_10s_lead_rules_say_what_the_lead_code_does(edition, not_trumps, ten_or_higher):
+    """Deal 10B's North leads the ♠2 although the ♥J 9 6 2 are longer and have no ace: they are
+    trumps; and a sequence is three in a row topped by a 10 or higher (♥9 8 7 is none)."""
+    from cardlib import Card, Hand, Seat, Suit
+    from cardlib.defence import opening_lead, sequence_top
+
+    assert sequence_top(Hand("♥10 9 8 2").suit("♥")) == Card("♥10") and sequence_top(Hand("♥9 8 7 2").suit("♥")) is None
+    north = lesson_of(10).deals[1].deal[Seat.N]
+    no_ace = [suit for suit in Suit if north.suit(suit) and north.suit(suit)[0] != Card(f"{suit.symbol}A")]
+    assert max(no_ace, key=north.length) is Suit.HEARTS and opening_lead(north, Suit.HEARTS).card == Card("♠2")
+    rules = next(t for t in pupils_markdown(edition, "10_the_opening_lead") if "♥Q J 10" in t and "♠9 6 4 2" in t)
+    assert not_trumps in rules and ten_or_higher in rules, rules
+
 @pytest.mark.parametrize("edition, words", [("en", "cannot follow suit"), ("ja", "スーツフォローできない")])
 def test_the_glossarys_ruff_is_any_trump_on_a_suit_you_cannot_follow(edition, words):
     from cardlib import Card, Seat, Suit
@@ -314,6 +368,19 @@ def test_the_glossary_tells_a_trump_from_a_discard(edition, can_win):
     assert winner_of(trick, trumps=Suit.CLUBS) is Seat.S  # the ♣2 is a trump: it wins
     messages.set_language(edition)
     assert can_win in say("glossary_to_trump_means")
+
+
+@pytest.mark.parametrize("edition, in_a_row", [("en", "With cards in a row, like ♥K Q, play the lower one"),
+                                               ("ja", "♥K Qのようにならんだカードなら、下の♥Qを出します")])
+def test_the_glossarys_third_hand_high_plays_the_lower_of_cards_in_a_row_as_lesson_11(edition, in_a_row):
+    """The glossary said "play your highest card" where lesson 11 (and cardlib) play the ♥Q from ♥K Q."""
+    from cardlib import Card
+    from cardlib.defence import third_hand
+
+    assert third_hand("♠9 6 3 ♥K Q 5 ♦Q 5 4 3 ♣A 3", ["♥2", "♥6"]).card == Card("♥Q")
+    messages.set_language(edition)
+    meaning = say("glossary_third_hand_high_means")
+    assert in_a_row in meaning, meaning
 
 
 def test_the_raise_needs_6_points_as_lesson_13_and_its_practice_say():
@@ -348,6 +415,23 @@ def test_the_raise_needs_6_points_as_lesson_13_and_its_practice_say():
 
 def cells_of(edition: str, notebook: str) -> list[dict]:
     return json.loads((EDITIONS[edition] / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+
+
+@pytest.mark.parametrize("edition, counted", [("en", "4 + 4 = 8, a fit"), ("ja", "4 + 4 = 8でフィット")])
+def test_lesson_13_counts_a_fit_by_what_the_bids_tell_in_both_deals(edition, counted):
+    """Deal A counted 4 + 4 (what the opening promises) and deal B 5 + 4 (the cards opener really
+    has): the raise rule, and cardlib's, count the opening as 4."""
+    from cardlib import Hand
+    from cardlib.auction import PASS, Auction, Bid
+    from cardlib.bots import call_by_the_rules
+
+    auction = Auction("S")
+    auction.call("1♠")
+    auction.call(PASS)
+    assert call_by_the_rules(Hand("♠9532 ♥K32 ♦Q32 ♣J32"), auction) == Bid("2♠")  # 4 spades: 4 + 4
+    answers = [t for t in pupils_markdown(edition, "13_bidding") if "<details>" in t and ("2♥" in t or "2♠" in t)]
+    assert len(answers) == 2 and all(counted in t for t in answers), answers
+    assert not any("5 + 4 = 9" in t for t in pupils_markdown(edition, "13_bidding"))
 
 
 def test_no_question_says_1_cards_or_1_times():
