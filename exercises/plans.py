@@ -38,6 +38,10 @@ MINUTES = {
     "talk": 7,
     "move": 3,  # moving to tables, handing out cards, boards or devices: 2-3
     "report": 3,  # writing 7 tables' results on the board: about 3
+    # Lesson 21: the traveller of 7 tables on the board (3, as a report), then the class puts the
+    # scores in order and counts each table's matchpoints, the lesson's maths: a minute a table
+    # (our figure; the teacher who read lesson 21 put the whole at about 10)
+    "matchpoints": 3 + TABLES,
     "announce": 2,  # MiniBridge: announcing the points, declarer, dummy down, the contract on a slip.
                     # §8 says to add it, with no figure: ours (four announcements and a slip).
     "auction": 3,   # lesson 13's auction, our figure: four players, two or three rounds of bids
@@ -273,8 +277,9 @@ PLANS: dict[int, tuple[Step, ...]] = {
     20: (Step("recap", "plan_20_recap"), Step("pre_check"), Step("talk", "plan_20_talk"), Step("move"),
          Step("board", "plan_20_deal_a", deal="A", split="B"), Step("report", "plan_20_report", out_ja="next"),
          *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
-    21: (Step("recap", "plan_21_recap"), Step("pre_check"), Step("talk", "plan_21_talk"), Step("move", "plan_21_draw"),
-         Step("board", "plan_21_deal_a", deal="A"), Step("report", "plan_21_report"), *_ROUTINE_END,
+    21: (Step("recap", "plan_21_recap", out="home"), Step("pre_check"), Step("talk", "plan_21_talk"),
+         Step("move", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
+         Step("matchpoints", "plan_21_report", out_ja="next"), *_ROUTINE_END,
          Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
     22: (Step("recap", "plan_22_recap"), Step("pre_check"), Step("talk", "plan_22_talk"), Step("move"),
          Step("board", "plan_22_deal_a", deal="A"), Step("report", "plan_22_report"), *_ROUTINE_END,
