@@ -279,7 +279,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
          *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
     21: (Step("recap", "plan_21_recap", out="home"), Step("pre_check"), Step("talk", "plan_21_talk"),
          Step("move", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
-         Step("matchpoints", "plan_21_report", out_ja="next"), *_ROUTINE_END,
+         Step("matchpoints", "plan_21_report", out_ja="home"), *_ROUTINE_END,
          Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
     22: (Step("recap", "plan_22_recap"), Step("pre_check"), Step("talk", "plan_22_talk"), Step("move"),
          Step("board", "plan_22_deal_a", deal="A"), Step("report", "plan_22_report"), *_ROUTINE_END,
