@@ -66,7 +66,8 @@ class Step:
     goes when not in the class's minutes ("" in class; ``out_ja`` for the Japanese edition
     alone). ``split`` names a second set deal that half the tables play instead, to compare.
     ``path`` names the lesson's cells the step is (their metadata "path"), which the class
-    screen leaves out when the step is out of class (classroom.presenter)."""
+    screen leaves out when the step is out of class (classroom.presenter). ``seats``: the fewest
+    players a table of the step may have (lesson 17's three-player game: 3), for the packs."""
 
     kind: str
     note: str = ""
@@ -76,6 +77,7 @@ class Step:
     out_ja: str | None = None
     split: str = ""
     path: str = ""
+    seats: int = 4
 
     def where(self, edition: str) -> str:
         return self.out_ja if edition == "ja" and self.out_ja is not None else self.out
@@ -158,12 +160,13 @@ class Plan:
     @property
     def packs(self) -> int:
         """Packs of cards for a class of 30: one a table for each board dealt before the lesson, or
-        one a table when the tables deal their own; none when no cards are used."""
+        one a table when the tables deal their own (as many tables as the smallest tables a step
+        may have: 10 of three); none when no cards are used."""
         boards = {s.deal for _, s in self.in_class if s.kind == "board"}
         if boards:
             return TABLES * len(boards)
-        uses_cards = any(s.kind in DEAL_KINDS + ("count_deals",) for s in self.steps)
-        return TABLES if uses_cards else 0
+        dealt = [s.seats for s in self.steps if s.kind in DEAL_KINDS + ("count_deals",)]
+        return PUPILS // min(dealt) if dealt else 0
 
     def _what(self, step: Step) -> str:
         kind = f"plan_kind_{step.kind}" + ("_split" if step.split else "")
@@ -178,6 +181,8 @@ class Plan:
             return say("plan_packs_fewer", first=first, packs=TABLES, extra=extra)
         if boards:
             return say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
+        if self.packs > TABLES:  # a game for smaller tables: say what tables of four need
+            return say("plan_packs_dealt_small", packs=self.packs, seats=PUPILS // self.packs, four=TABLES)
         return say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs")
 
     def lines(self) -> tuple[str, list[str], list[str], str]:
@@ -264,7 +269,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("practice_sheet", out_ja="home"), Step("make_up", "plan_16_deal_b", deal="B", out="if_time"),
          Step("practice", out="fast"), Step("deal", "plan_16_free_play", out="club")),
     17: (Step("recap", "plan_17_recap"), Step("pre_check"), Step("talk", "plan_17_talk"), Step("move"),
-         Step("deal", "plan_17_game"), Step("report", "plan_17_report"), *_ROUTINE_END,
+         Step("deal", "plan_17_game", seats=3), Step("report", "plan_17_report"), *_ROUTINE_END,
          Step("practice_sheet", out_ja="home"), Step("deal", "plan_17_more_games", out="club"),
          Step("practice", out="fast")),
     18: (Step("recap", "plan_18_recap"), Step("pre_check"), Step("talk", "plan_18_talk"), Step("move"),
