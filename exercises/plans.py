@@ -38,6 +38,10 @@ MINUTES = {
     "talk": 7,
     "move": 3,  # moving to tables, handing out cards, boards or devices: 2-3
     "report": 3,  # writing 7 tables' results on the board: about 3
+    # Lesson 21: the traveller of 7 tables on the board (3, as a report), then the class puts the
+    # scores in order and counts each table's matchpoints, the lesson's maths: a minute a table
+    # (our figure; the teacher who read lesson 21 put the whole at about 10)
+    "matchpoints": 3 + TABLES,
     "announce": 2,  # MiniBridge: announcing the points, declarer, dummy down, the contract on a slip.
                     # §8 says to add it, with no figure: ours (four announcements and a slip).
     "auction": 3,   # lesson 13's auction, our figure: four players, two or three rounds of bids
@@ -62,7 +66,8 @@ class Step:
     goes when not in the class's minutes ("" in class; ``out_ja`` for the Japanese edition
     alone). ``split`` names a second set deal that half the tables play instead, to compare.
     ``path`` names the lesson's cells the step is (their metadata "path"), which the class
-    screen leaves out when the step is out of class (classroom.presenter)."""
+    screen leaves out when the step is out of class (classroom.presenter). ``seats``: the fewest
+    players a table of the step may have (lesson 17's three-player game: 3), for the packs."""
 
     kind: str
     note: str = ""
@@ -72,6 +77,7 @@ class Step:
     out_ja: str | None = None
     split: str = ""
     path: str = ""
+    seats: int = 4
 
     def where(self, edition: str) -> str:
         return self.out_ja if edition == "ja" and self.out_ja is not None else self.out
@@ -154,12 +160,13 @@ class Plan:
     @property
     def packs(self) -> int:
         """Packs of cards for a class of 30: one a table for each board dealt before the lesson, or
-        one a table when the tables deal their own; none when no cards are used."""
+        one a table when the tables deal their own (as many tables as the smallest tables a step
+        may have: 10 of three); none when no cards are used."""
         boards = {s.deal for _, s in self.in_class if s.kind == "board"}
         if boards:
             return TABLES * len(boards)
-        uses_cards = any(s.kind in DEAL_KINDS + ("count_deals",) for s in self.steps)
-        return TABLES if uses_cards else 0
+        dealt = [s.seats for s in self.steps if s.kind in DEAL_KINDS + ("count_deals",)]
+        return PUPILS // min(dealt) if dealt else 0
 
     def _what(self, step: Step) -> str:
         kind = f"plan_kind_{step.kind}" + ("_split" if step.split else "")
@@ -174,6 +181,8 @@ class Plan:
             return say("plan_packs_fewer", first=first, packs=TABLES, extra=extra)
         if boards:
             return say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
+        if self.packs > TABLES:  # a game for smaller tables: say what tables of four need
+            return say("plan_packs_dealt_small", packs=self.packs, seats=PUPILS // self.packs, four=TABLES)
         return say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs")
 
     def lines(self) -> tuple[str, list[str], list[str], str]:
@@ -260,7 +269,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("practice_sheet", out_ja="home"), Step("make_up", "plan_16_deal_b", deal="B", out="if_time"),
          Step("practice", out="fast"), Step("deal", "plan_16_free_play", out="club")),
     17: (Step("recap", "plan_17_recap"), Step("pre_check"), Step("talk", "plan_17_talk"), Step("move"),
-         Step("deal", "plan_17_game"), Step("report", "plan_17_report"), *_ROUTINE_END,
+         Step("deal", "plan_17_game", seats=3), Step("report", "plan_17_report"), *_ROUTINE_END,
          Step("practice_sheet", out_ja="home"), Step("deal", "plan_17_more_games", out="club"),
          Step("practice", out="fast")),
     18: (Step("recap", "plan_18_recap"), Step("pre_check"), Step("talk", "plan_18_talk"), Step("move"),
@@ -273,8 +282,9 @@ PLANS: dict[int, tuple[Step, ...]] = {
     20: (Step("recap", "plan_20_recap"), Step("pre_check"), Step("talk", "plan_20_talk"), Step("move"),
          Step("board", "plan_20_deal_a", deal="A", split="B"), Step("report", "plan_20_report", out_ja="next"),
          *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
-    21: (Step("recap", "plan_21_recap"), Step("pre_check"), Step("talk", "plan_21_talk"), Step("move", "plan_21_draw"),
-         Step("board", "plan_21_deal_a", deal="A"), Step("report", "plan_21_report"), *_ROUTINE_END,
+    21: (Step("recap", "plan_21_recap", out="home"), Step("pre_check"), Step("talk", "plan_21_talk"),
+         Step("move", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
+         Step("matchpoints", "plan_21_report", out_ja="home"), *_ROUTINE_END,
          Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
     22: (Step("recap", "plan_22_recap"), Step("pre_check"), Step("talk", "plan_22_talk"), Step("move"),
          Step("board", "plan_22_deal_a", deal="A"), Step("report", "plan_22_report"), *_ROUTINE_END,

@@ -208,8 +208,9 @@ def defended_play(deal: Deal, boss: Seat, trumps: Suit | None, lead: str, script
 DEFENCES = {
     # South leads the ♥Q (a finesse) after winning the ♦A; West covers with the ♥K, or plays low
     "22A": (Seat.S, "♦J", ["♦Q", "♦A", "♥Q"], ["♦K", "♥K"], ["♦K", "♥5"]),
-    # dummy's ♣A wins, South runs five diamonds and leads the ♥K; West throws spades, or a club
-    "22B": (Seat.S, "♣K", ["♣A", "♦7", "♦A", "♦K", "♦Q", "♦J", "♦10", "♥K"], ["♠5", "♠6", "♠7"], ["♣9"]),
+    # dummy's ♣A wins, South runs five diamonds and leads the ♥K; West throws the ♠5, ♥2 and ♥3 as
+    # lesson 22 says (low cards: none asks for its suit), or a club
+    "22B": (Seat.S, "♣K", ["♣A", "♦7", "♦A", "♦K", "♦Q", "♦J", "♦10", "♥K"], ["♠5", "♥2", "♥3"], ["♣9"]),
 }
 
 
