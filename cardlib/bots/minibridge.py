@@ -75,12 +75,15 @@ def _touching_below(v: View, seat: Seat, card: Card) -> bool:
 
 
 def _bridge_discard(v: View, cards: list[Card], rng: random.Random) -> Card:
-    """Throw a loser: not a winner, not from a suit with a winner or an honour to guard."""
+    """Throw a loser: not a winner, not from a suit with a king, queen or jack to guard, then a card
+    of 5 or lower where there is one (a 6 or higher asks partner to lead its suit: lesson 22's
+    signal), not from a suit with a winner or an honour."""
     suits = by_suit(v.mine)
 
     def key(c: Card):
         held = suits.get(c.suit, [])
-        return (c.suit is v.trumps, v.is_master(c), any(v.is_master(x) for x in held),
+        guard = any(Rank.JACK <= x.rank <= Rank.KING and not v.is_master(x) for x in held)
+        return (c.suit is v.trumps, v.is_master(c), guard, c.rank >= Rank.SIX, any(v.is_master(x) for x in held),
                 any(x.rank >= Rank.JACK for x in held), len(held) >= 4, v.strength(c))
     return pick(rng, cards, key)
 

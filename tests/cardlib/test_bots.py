@@ -240,6 +240,17 @@ def test_cover_an_honour_with_an_honour_but_wait_for_the_last_one(seed):
 
 
 @pytest.mark.parametrize("seed", SEEDS)
+def test_a_discard_says_not_this_suit_as_lesson_22s_signal_has_it(seed):
+    # West cannot follow to diamonds: a 6 or higher thrown away would ask East to lead spades,
+    # so the club player throws the ♥2 and keeps the ♥A (an ace needs no small card to guard it).
+    fixed = {"W": "♠76 ♥A32 ♣KQJ109876", "N": "♣A ♦98", "E": "♣2", "S": "♣3 ♦AKQJ10"}
+    game = bridge_game(fixed, "NT game", "♣K ♣A ♣2 ♣3 ♦9", seed)
+    game.play(club(game))  # East
+    game.play("♦A")
+    assert game.to_play == Seat.W and club(game) == Card.parse("♥2")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
 def test_dont_trump_partners_winner_but_trump_the_opponents(seed):
     east = "♠872 ♦J5432 ♣J5432"  # no hearts
     game = bridge_game({"W": "♥AK2", "N": "♥53", "E": east}, "♠ game", "♥A ♥3", seed)
