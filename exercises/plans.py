@@ -17,7 +17,7 @@ edition only (``out_ja``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import ceil
 
 from cardlib import Seat, messages, say
@@ -173,14 +173,28 @@ class Plan:
         what = say(kind, deal=step.deal, times=step.times, split=step.split)
         return say("plan_with_note", what=what, note=say(step.note)) if step.note else what
 
+    @property
+    def made_up_at_tables(self) -> int:
+        """The minutes more the class takes when each table makes up its boards from the curtain
+        cards (a 5-minute starter) instead of taking them out of boards dealt before the lesson."""
+        return sum(minutes_of(replace(s, kind="make_up"), self.lesson) - m for m, s in self.in_class if s.kind == "board")
+
+    def _starter(self, first: str) -> str:
+        """``first``, then whether the tables have time to make up their own boards from the
+        curtain cards, which the teacher's notes offer."""
+        extra = self.made_up_at_tables
+        used = self.minutes + extra
+        key = "plan_made_up_fits" if used <= self.limit else "plan_made_up_too_long"
+        return say(key, first=first, extra=extra, used=used, limit=self.limit)
+
     def _cards(self) -> str:
         boards = len({s.deal for _, s in self.in_class if s.kind == "board"})
         if boards > 1:  # a school with a pack a table makes the other boards up from the curtain cards
             extra = (boards - 1) * (MAKE_UP_A_BOARD - SORT_A_BOARD)
             first = say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
-            return say("plan_packs_fewer", first=first, packs=TABLES, extra=extra)
+            return self._starter(say("plan_packs_fewer", first=first, packs=TABLES, extra=extra))
         if boards:
-            return say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
+            return self._starter(say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards))
         if self.packs > TABLES:  # a game for smaller tables: say what tables of four need
             return say("plan_packs_dealt_small", packs=self.packs, seats=PUPILS // self.packs, four=TABLES)
         return say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs")

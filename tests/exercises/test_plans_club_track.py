@@ -65,4 +65,15 @@ def test_two_boards_in_class_say_what_a_pack_a_table_does():
     assert plan.packs == 2 * TABLES
     cards = plan.lines()[3]
     assert f"{TABLES}" in cards and f"{MAKE_UP_A_BOARD - SORT_A_BOARD}" in cards and "curtain cards" in cards
-    assert "curtain cards" not in plan_of(5, "ja").lines()[3]  # one board: nothing to say
+    assert "one a table" not in plan_of(5, "ja").lines()[3]  # one board: no next board to make up
+
+
+def test_the_plan_says_whether_the_tables_have_time_to_make_up_their_own_boards():
+    """Every teacher's note offers boards made up at the tables from the curtain cards (5 minutes,
+    not 2 to take a hand out of a board): the plan works out whether that still fits the class."""
+    english, japanese = plan_of(5, "en"), plan_of(5, "ja")
+    assert english.made_up_at_tables == japanese.made_up_at_tables == MAKE_UP_A_BOARD - SORT_A_BOARD
+    assert "each table makes up its own from the curtain cards" in english.lines()[3]  # 46 + 3 of 50
+    assert "deal the boards before the lesson" in plan_of(21, "en").lines()[3]  # 49 + 3 of 50
+    assert "deal the boards before the lesson" in japanese.lines()[3]  # 43 + 3 of 45
+    assert plan_of(18, "en").made_up_at_tables == 0 and "curtain" not in plan_of(18, "en").lines()[3]
