@@ -246,6 +246,15 @@ def _minibridge(n: int, first: str, second: str, *, report_ja: str = "next", ext
             Step("deal", "plan_free_play", out="club"))
 
 
+def _split(n: int) -> tuple[Step, ...]:
+    """The routine of a lesson with two techniques (8, 9, 11, 20): half the tables play deal A and
+    half deal B, from boards, and the results tell each half what the other found."""
+    key = f"plan_{n:02d}"
+    return (Step("recap", f"{key}_recap"), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
+            Step("board", f"{key}_deal_a", deal="A", split="B"), Step("report", f"{key}_report", out_ja="next"),
+            *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club"))
+
+
 PLANS: dict[int, tuple[Step, ...]] = {
     1: (Step("recap", "plan_01_recap", out_ja="home"), Step("pre_check"), Step("talk", "plan_01_talk"), Step("move"),
         Step("board", "plan_01_deal_a", deal="A"),
@@ -262,16 +271,10 @@ PLANS: dict[int, tuple[Step, ...]] = {
     5: _minibridge(5, "A", "B"),
     6: _minibridge(6, "A", "B"),
     7: _minibridge(7, "A", "B"),
-    8: (Step("recap", "plan_08_recap"), Step("pre_check"), Step("talk", "plan_08_talk"), Step("move"),
-        Step("board", "plan_08_deal_a", deal="A", split="B"), Step("report", "plan_08_report", out_ja="next"),
-        *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
-    9: (Step("recap", "plan_09_recap"), Step("pre_check"), Step("talk", "plan_09_talk"), Step("move"),
-        Step("board", "plan_09_deal_a", deal="A", split="B"), Step("report", "plan_09_report", out_ja="next"),
-        *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
+    8: _split(8),
+    9: _split(9),
     10: _minibridge(10, "A", "B"),
-    11: (Step("recap", "plan_11_recap"), Step("pre_check"), Step("talk", "plan_11_talk"), Step("move"),
-         Step("board", "plan_11_deal_a", deal="A", split="B"), Step("report", "plan_11_report", out_ja="next"),
-         *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
+    11: _split(11),
     12: _minibridge(12, "A", "B"),
     13: _minibridge(13, "A", "B"),
     14: (Step("recap", "plan_14_recap"), Step("pre_check"), Step("talk", "plan_14_talk"), Step("move"),
@@ -297,9 +300,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
     19: (Step("recap", "plan_19_recap"), Step("pre_check"), Step("talk", "plan_19_talk"), Step("move", "plan_19_devices"),
          Step("code", "plan_19_hcp"), Step("code", "plan_19_tricks_needed"), *_ROUTINE_END,
          Step("code", "plan_19_more", out="fast"), Step("practice_sheet", out="home")),
-    20: (Step("recap", "plan_20_recap"), Step("pre_check"), Step("talk", "plan_20_talk"), Step("move"),
-         Step("board", "plan_20_deal_a", deal="A", split="B"), Step("report", "plan_20_report", out_ja="next"),
-         *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club")),
+    20: _split(20),
     21: (Step("recap", "plan_21_recap", out="home"), Step("pre_check"), Step("talk", "plan_21_talk"),
          Step("move", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
          Step("matchpoints", "plan_21_report", out_ja="home"), *_ROUTINE_END,
