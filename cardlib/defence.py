@@ -199,13 +199,16 @@ def discard(hand: Hand | str, led: Suit | str, trumps: Suit | str | None = None,
             long_suit: Suit | str | None = None) -> Card:
     """The card to throw away when you cannot follow to ``led``: keep your trumps, your honours
     and the suit you or partner are long in (``long_suit``, else your longest); throw the lowest
-    card of the shortest other suit with no honour in it. A low card says "not this suit" too
-    (``discard_says``). If every other suit has an honour, throw the lowest card of the shortest.
+    card of another suit. Of those, first a suit with no king, queen or jack to guard, then a card
+    of 5 or lower, which says "not this suit" too (``discard_says``: a 6 or higher would ask
+    partner to lead it), then a suit with no honour at all, then the shortest.
 
     >>> discard("♠8 4 ♦K J 9 8 ♣A 7 6 5 3", "♥")
     Card("♠4")
     >>> discard("♠K 4 ♦J 9 8 ♣7 6 5 3 2", "♥", long_suit="♦")   # partner is long in diamonds
     Card("♣2")
+    >>> discard("♠7 6 ♥A 3 2 ♣Q J 10 9", "♦")   # the ♥2 says "not hearts"; the ♠6 would ask for spades
+    Card("♥2")
     """
     hand = Hand.parse(hand)
     led, trumps = Suit.parse(led), parse_denomination(trumps)
@@ -217,9 +220,12 @@ def discard(hand: Hand | str, led: Suit | str, trumps: Suit | str | None = None,
         (s for s in Suit if hand.suit(s) and s is not trumps), key=lambda s: (hand.length(s), s), default=None)
     suits = [s for s in Suit if hand.suit(s) and s not in (trumps, keep)] or [
         s for s in Suit if hand.suit(s) and s is not trumps] or [s for s in Suit if hand.suit(s)]
-    plain = [s for s in suits if not any(is_honour(c) for c in hand.suit(s))] or suits
-    suit = min(plain, key=lambda s: (hand.length(s), -s))
-    return hand.suit(suit)[-1]
+
+    def order(suit: Suit):
+        cards = hand.suit(suit)
+        return (any(Rank.JACK <= c.rank <= Rank.KING for c in cards), discard_says(cards[-1]) == "lead_it",
+                any(is_honour(c) for c in cards), len(cards), -suit)
+    return hand.suit(min(suits, key=order))[-1]
 
 
 def discard_says(card: Card | str) -> str:

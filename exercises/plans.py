@@ -246,12 +246,12 @@ def _minibridge(n: int, first: str, second: str, *, report_ja: str = "next", ext
             Step("deal", "plan_free_play", out="club"))
 
 
-def _split(n: int) -> tuple[Step, ...]:
-    """The routine of a lesson with two techniques (8, 9, 11, 20): half the tables play deal A and
-    half deal B, from boards, and the results tell each half what the other found."""
+def _split(n: int, *, report_ja: str | None = "next") -> tuple[Step, ...]:
+    """The routine of a lesson with two techniques (8, 9, 11, 20, 22): half the tables play deal A
+    and half deal B, from boards, and the results tell each half what the other found."""
     key = f"plan_{n:02d}"
     return (Step("recap", f"{key}_recap"), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
-            Step("board", f"{key}_deal_a", deal="A", split="B"), Step("report", f"{key}_report", out_ja="next"),
+            Step("board", f"{key}_deal_a", deal="A", split="B"), Step("report", f"{key}_report", out_ja=report_ja),
             *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club"))
 
 
@@ -305,10 +305,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("move", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
          Step("matchpoints", "plan_21_report", out_ja="home"), *_ROUTINE_END,
          Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
-    22: (Step("recap", "plan_22_recap"), Step("pre_check"), Step("talk", "plan_22_talk"), Step("move"),
-         Step("board", "plan_22_deal_a", deal="A"), Step("report", "plan_22_report"), *_ROUTINE_END,
-         Step("make_up", "plan_22_deal_b", deal="B", out="if_time"), *_AFTER,
-         Step("deal", "plan_free_play", out="club")),
+    22: _split(22, report_ja=None),
 }
 
 

@@ -188,7 +188,10 @@ def test_no_cover_rule_without_a_card_of_the_suit():
 @pytest.mark.parametrize("hand, led, trumps, long_suit, card", [
     ("♠8 4 ♦K J 9 8 ♣A 7 6 5 3", "♥", None, None, "♠4"),       # keep the honours and the long clubs
     ("♠K 4 ♦J 9 8 ♣7 6 5 3 2", "♥", None, "♦", "♣2"),          # partner's diamonds and the guarded ♠K stay
-    ("♠7 6 2 ♦9 8 ♣Q J 10 9 3", "♥", None, None, "♦8"),         # the shortest suit without an honour
+    ("♠7 6 2 ♦9 8 ♣Q J 10 9 3", "♥", None, None, "♠2"),         # a 5 or lower: the ♦8 would ask for diamonds
+    ("♠8 7 6 ♦9 8 ♣Q J 10 9 3", "♥", None, None, "♦8"),        # no low card: the shortest suit without an honour
+    ("♠7 6 ♥A 3 2 ♣Q J 10 9", "♦", None, None, "♥2"),           # the ace needs no guard: its small cards go (deal 22B)
+    ("♠7 6 ♥K 3 ♣Q J 10 9 8", "♦", None, None, "♠6"),           # the ♥3 guards the ♥K: it stays
     ("♠7 6 2 ♦9 8 ♣Q J 10 9 3", "♥", "♦", None, "♠2"),          # never a trump
 ])
 def test_discard_keeps_winners_and_the_long_suit(hand, led, trumps, long_suit, card):

@@ -234,11 +234,11 @@ def test_22A_the_cover_is_the_rule_and_second_hand_low_is_the_slip():
     assert cover_honour(west, ["♥Q"]) == (Card("♥K"), "cover") and second_hand(west, ["♥Q"]).card == Card("♥5")
 
 
-def test_22B_the_discard_rule_throws_the_spades_and_keeps_the_clubs():
+def test_22B_the_discard_rule_throws_low_cards_and_keeps_the_clubs():
     west = [c for c in named("22B").deal[Seat.W].cards if str(c) not in ("♣K", "♦3", "♦2")]  # after two diamonds
     thrown = []
     for _ in range(3):
         card = discard(Hand(west), "♦")
         thrown.append(str(card))
         west.remove(card)
-    assert thrown == ["♠5", "♠6", "♠7"] and all(discard_says(c) == "not_this" for c in ("♠5",))
+    assert thrown == ["♠5", "♥2", "♥3"] and all(discard_says(c) == "not_this" for c in thrown)
