@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from cardlib import CardError
-from cardlib.messages import say
+from cardlib.messages import current_language, say
 from exercises.kinds import canonical, check_kinds, kind_ideas, make_question
 from exercises.session import Practice, Quiz
 from exercises.set_deals import SET_DEALS, SetDeal
@@ -37,6 +37,9 @@ def asks_the_class(line: str) -> bool:
 
 PRECHECK_SIZE = 3
 PRACTICE_SHEET_SIZE = 4  # questions on a lesson's printed practice sheet
+# A Japanese class lasts 45 minutes, not 50: its exit quiz asks the first 4 of the lesson's
+# questions, so the tables' results (the comparison the lesson builds to) stay in class.
+QUIZ_SIZE_LIMIT = {"ja": 4}
 PRECHECK_SEED = "pre-check"  # a pre-check's seed and its questions' seeds begin with it
 
 
@@ -183,13 +186,23 @@ class Lesson:
                 sheet.append(question)
         return sheet
 
+    def quiz_size_in(self, edition: str) -> int:
+        """The exit quiz's length in an edition ("en", "ja"): the Japanese asks at most 4.
+
+        >>> lesson_of(3).quiz_size_in("en"), lesson_of(3).quiz_size_in("ja")
+        (5, 4)
+        """
+        return min(self.quiz_size, QUIZ_SIZE_LIMIT.get(edition, self.quiz_size))
+
     def quiz(self, progress=None):
-        """This lesson's quiz: the same questions for every pupil and on the printed worksheet.
+        """This lesson's quiz: the same questions for every pupil and on the printed worksheet, in
+        the edition of the language spoken now (the Japanese quiz is the English one's first 4).
 
         >>> [q.kind for q in lesson_of(3).quiz().questions].count("announcements:fourth")
         2
         """
-        return Quiz(seed=self.quiz_seed, size=self.quiz_size, kinds=self.quiz_kinds, progress=progress,
+        edition = "ja" if current_language() == "ja" else "en"
+        return Quiz(seed=self.quiz_seed, size=self.quiz_size_in(edition), kinds=self.quiz_kinds, progress=progress,
                     lesson=self.number)
 
 

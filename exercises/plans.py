@@ -96,10 +96,10 @@ def _cards_a_hand(lesson: Lesson, deal: str) -> int:
     return 8 if _is_manille(lesson) else 13
 
 
-def minutes_of(step: Step, lesson: Lesson) -> int:
-    """The model's minutes for a step of the lesson's plan (whole minutes, rounded up)."""
+def minutes_of(step: Step, lesson: Lesson, edition: str = "en") -> int:
+    """The model's minutes for a step of the lesson's plan in an edition (whole minutes, rounded up)."""
     if step.kind in ("pre_check", "quiz", "practice_sheet"):
-        size = {"pre_check": PRECHECK_SIZE, "quiz": lesson.quiz_size, "practice_sheet": PRACTICE_SHEET_SIZE}[step.kind]
+        size = {"pre_check": PRECHECK_SIZE, "quiz": lesson.quiz_size_in(edition), "practice_sheet": PRACTICE_SHEET_SIZE}[step.kind]
         return ceil(size * QUESTION_MINUTES)
     if step.kind == "count_deals":  # lesson 18: each table deals and counts, no play
         return step.times * DEAL_AND_SORT
@@ -140,11 +140,11 @@ class Plan:
 
     @property
     def in_class(self) -> list[tuple[int, Step]]:
-        return [(minutes_of(s, self.lesson), s) for s in self.steps if not s.where(self.edition)]
+        return [(minutes_of(s, self.lesson, self.edition), s) for s in self.steps if not s.where(self.edition)]
 
     @property
     def out_of_class(self) -> list[tuple[int, Step]]:
-        return [(minutes_of(s, self.lesson), s) for s in self.steps if s.where(self.edition)]
+        return [(minutes_of(s, self.lesson, self.edition), s) for s in self.steps if s.where(self.edition)]
 
     @property
     def minutes(self) -> int:
@@ -232,33 +232,33 @@ _ROUTINE_END = (Step("quiz"),)
 _AFTER = (Step("practice_sheet", out="home"), Step("practice", out="fast"))
 
 
-def _minibridge(n: int, first: str, second: str, *, report_ja: str = "next", extra=()) -> tuple[Step, ...]:
+def _minibridge(n: int, first: str, second: str, *, recap_ja: str | None = None, extra=()) -> tuple[Step, ...]:
     """The routine of the MiniBridge lessons 3-13: recap, pre-check, talk, one set deal from
     boards, the tables' results, the exit quiz; the second set deal for fast tables if time
     (made up from the curtain cards); the practice sheet at home, practice on screen for fast
-    finishers, free play in a club session. A 45-minute class reports the results at the
-    start of the next lesson (the class results sheet goes round the tables meanwhile)."""
+    finishers, free play in a club session. A 45-minute class fits the same steps with a shorter
+    exit quiz (``Lesson.quiz_size_in``)."""
     key = f"plan_{n:02d}"
-    return (Step("recap", f"{key}_recap"), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
-            Step("board", f"{key}_deal_{first.lower()}", deal=first), Step("report", f"{key}_report", out_ja=report_ja),
+    return (Step("recap", f"{key}_recap", out_ja=recap_ja), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
+            Step("board", f"{key}_deal_{first.lower()}", deal=first), Step("report", f"{key}_report"),
             *_ROUTINE_END,
             Step("make_up", f"{key}_deal_{second.lower()}", deal=second, out="if_time"), *extra, *_AFTER,
             Step("deal", "plan_free_play", out="club"))
 
 
-def _split(n: int, *, report_ja: str | None = "next") -> tuple[Step, ...]:
+def _split(n: int) -> tuple[Step, ...]:
     """The routine of a lesson with two techniques (8, 9, 11, 20, 22): half the tables play deal A
     and half deal B, from boards, and the results tell each half what the other found."""
     key = f"plan_{n:02d}"
     return (Step("recap", f"{key}_recap"), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
-            Step("board", f"{key}_deal_a", deal="A", split="B"), Step("report", f"{key}_report", out_ja=report_ja),
+            Step("board", f"{key}_deal_a", deal="A", split="B"), Step("report", f"{key}_report"),
             *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club"))
 
 
 PLANS: dict[int, tuple[Step, ...]] = {
     1: (Step("recap", "plan_01_recap", out_ja="home"), Step("pre_check"), Step("talk", "plan_01_talk"), Step("move"),
         Step("board", "plan_01_deal_a", deal="A"),
-        Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report", out_ja="next"), *_ROUTINE_END,
+        Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report"), *_ROUTINE_END,
         Step("board", "plan_01_deal_a_again", deal="A", out="if_time"),
         Step("make_up", "", deal="C", out="if_time"), *_AFTER),
     2: (Step("recap", "plan_02_recap"), Step("pre_check"), Step("talk", "plan_02_talk"), Step("move"),
@@ -276,7 +276,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
     10: _minibridge(10, "A", "B"),
     11: _split(11),
     12: _minibridge(12, "A", "B"),
-    13: _minibridge(13, "A", "B"),
+    13: _minibridge(13, "A", "B", recap_ja="home"),  # the auction takes a minute more: the recap's question is read at home
     14: (Step("recap", "plan_14_recap"), Step("pre_check"), Step("talk", "plan_14_talk"), Step("move"),
          Step("board", "plan_14_deal_a", deal="A"), Step("report", "plan_14_report"), *_ROUTINE_END,
          Step("practice_sheet"), Step("make_up", "", deal="B", out="if_time"), Step("practice", out="fast"),
@@ -303,9 +303,9 @@ PLANS: dict[int, tuple[Step, ...]] = {
     20: _split(20),
     21: (Step("recap", "plan_21_recap", out="home"), Step("pre_check"), Step("talk", "plan_21_talk"),
          Step("move", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
-         Step("matchpoints", "plan_21_report", out_ja="home"), *_ROUTINE_END,
+         Step("matchpoints", "plan_21_report"), Step("quiz", out_ja="home"),
          Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
-    22: _split(22, report_ja=None),
+    22: _split(22),
 }
 
 
