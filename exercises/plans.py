@@ -246,13 +246,15 @@ def _minibridge(n: int, first: str, second: str, *, recap_ja: str | None = None,
             Step("deal", "plan_free_play", out="club"))
 
 
-def _split(n: int) -> tuple[Step, ...]:
-    """The routine of a lesson with two techniques (8, 9, 11, 20, 22): half the tables play deal A
-    and half deal B, from boards, and the results tell each half what the other found."""
+def _split(n: int, *, fast: str = "") -> tuple[Step, ...]:
+    """The routine of a lesson with two ideas, each shown by a set deal (5-11, 20, 22): half the
+    tables play deal A and half deal B, from boards, and the results tell each half what the
+    other found; a third deal (``fast``) for fast tables, if time."""
     key = f"plan_{n:02d}"
+    third = (Step("make_up", "", deal=fast, out="if_time"),) if fast else ()
     return (Step("recap", f"{key}_recap"), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
             Step("board", f"{key}_deal_a", deal="A", split="B"), Step("report", f"{key}_report"),
-            *_ROUTINE_END, *_AFTER, Step("deal", "plan_free_play", out="club"))
+            *_ROUTINE_END, *third, *_AFTER, Step("deal", "plan_free_play", out="club"))
 
 
 PLANS: dict[int, tuple[Step, ...]] = {
@@ -268,12 +270,12 @@ PLANS: dict[int, tuple[Step, ...]] = {
         Step("deal", "plan_02_free_play", out="club")),
     3: _minibridge(3, "A", "B"),
     4: _minibridge(4, "A", "B"),
-    5: _minibridge(5, "A", "B"),
-    6: _minibridge(6, "A", "B"),
-    7: _minibridge(7, "A", "B"),
+    5: _split(5, fast="C"),
+    6: _split(6, fast="C"),
+    7: _split(7, fast="C"),
     8: _split(8),
     9: _split(9),
-    10: _minibridge(10, "A", "B"),
+    10: _split(10),
     11: _split(11),
     12: _minibridge(12, "A", "B"),
     13: _minibridge(13, "A", "B", recap_ja="home"),  # the auction takes a minute more: the recap's question is read at home
