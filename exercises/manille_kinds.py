@@ -325,3 +325,32 @@ def alone_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
         rules_line=say("ex_manille_alone_rules", players=rules.players, goal=rules.goal),
         slips=(Slip(cards, "alone_tricks", say("ex_slip_alone_tricks")),),
         ideas={"manille_points", "manille_rule_book"})
+
+
+# --- a match to 101 ------------------------------------------------------------------------
+
+def match_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """A match to 101 (lesson 16): a pair's scores in two or three deals, each one a deal can
+    give (cardlib.manille.deal_score with a real multiplier); how many more points does the pair
+    need to reach 101? Adding the scores, then 101 − the total."""
+    side = rng.choice(list(Side))
+    while True:
+        scores = [manille.deal_score(rng.randrange(31, 47), rng.choice([1, 1, 2, 2, 4]))
+                  for _ in range(rng.choice([2, 3]))]
+        total = sum(scores)
+        if total < manille.ManilleRules().target:
+            break
+    target = manille.ManilleRules().target
+    answer = target - total
+    listed = _and([str(s) for s in scores])
+    return Question(
+        kind="manille_match", seed=seed,
+        prompt=say("ex_manille_match_prompt", side=side, scores=listed, target=target),
+        answer_kind="number", answer=answer, right_answer=str(answer),
+        explanation=say("ex_manille_match_working", sum=" + ".join(map(str, scores)), total=total,
+                        target=target, more=answer),
+        hint=say("ex_manille_match_hint", target=target),
+        rules_line=say("ex_manille_match_rules", target=target),
+        slips=(Slip(total, "match_total", say("ex_slip_match_total", target=target)),
+               Slip(target - total + scores[-1], "match_one_deal", say("ex_slip_match_one_deal"))),
+        ideas={"manille_match", "manille_scoring"})
