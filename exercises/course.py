@@ -300,8 +300,8 @@ COURSE: tuple[Lesson, ...] = (
                        "manille_may_play"),
            quiz_seed="lesson 15"),
     Lesson(16, "16_manille_scoring", ideas=("manille_tapping", "manille_scoring", "manille_match"),
-           practice=("manille_score",),
-           quiz_kinds=("manille_score",) * 5,
+           practice=("manille_score", "manille_match"),
+           quiz_kinds=("manille_score",) * 4 + ("manille_match",),
            quiz_seed="lesson 16"),
     # Extensions for maths classes, after the course.
     Lesson(17, "17_more_manille", ideas=("manille_rule_book", "manille_tap_back"),

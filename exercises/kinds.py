@@ -93,6 +93,7 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
                        "manille_tap_back"),
           "blind": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping",
                     "manille_blind")}),
+    Kind("manille_match", manille_kinds.match_question, {"": ("manille_match", "manille_scoring")}),
     Kind("manille_alone", manille_kinds.alone_question, {"": ("manille_points", "manille_rule_book")}),
     Kind("matchpoints", duplicate_kinds.matchpoints_question, {"": ("matchpoints",), "ew": ("matchpoints",)}),
     # the chance lesson (an extension)

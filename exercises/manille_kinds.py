@@ -290,12 +290,30 @@ def _factors(trumps: Suit | None, taps: int, blind: bool) -> str:
 
 # --- Auction Manille 1: has the player alone made the goal? --------------------------------
 
+def alone_card_points(rules: AuctionRules, tricks: int) -> range:
+    """The card points a player alone can hold in this many tricks: at most the best cards
+    that fit in their tricks; at least what the others' tricks and the widow cannot hold
+    (the widow's cards count for nobody).
+
+    >>> four = AuctionRules(form=1, players=4)
+    >>> alone_card_points(four, 7), alone_card_points(four, 2)
+    (range(40, 61), range(0, 37))
+    """
+    best = sorted((manille.card_points(c) for c in rules.pack), reverse=True)
+    elsewhere = rules.players * (rules.hand_size - tricks) + rules.widow_size
+    return range(manille.PACK_POINTS - sum(best[:elsewhere]), sum(best[: rules.players * tricks]) + 1)
+
+
 def alone_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Auction Manille 1 (lesson 17): the player alone counts their card points and 1 a trick
-    towards the goal of cardlib.manille_auction (15 with four players, 21 with three)."""
+    towards the goal of cardlib.manille_auction (15 with four players, 21 with three). The
+    card points are ones a real deal can give with that many tricks (``alone_card_points``),
+    about 2 to 6 a trick where that is possible."""
     rules = AuctionRules(form=1, players=rng.choice([3, 4]))
     tricks = rng.randrange(2, rules.hand_size + 1)
-    cards = rng.randrange(2 * tricks, min(manille.PACK_POINTS, 6 * tricks) + 1)
+    possible = alone_card_points(rules, tricks)
+    low, high = max(2 * tricks, possible.start), min(6 * tricks, possible.stop - 1)
+    cards = rng.randrange(low, high + 1)
     total = cards + tricks
     made = say("ex_manille_alone_made" if total >= rules.goal else "ex_manille_alone_short",
                total=total, goal=rules.goal)
@@ -307,3 +325,32 @@ def alone_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
         rules_line=say("ex_manille_alone_rules", players=rules.players, goal=rules.goal),
         slips=(Slip(cards, "alone_tricks", say("ex_slip_alone_tricks")),),
         ideas={"manille_points", "manille_rule_book"})
+
+
+# --- a match to 101 ------------------------------------------------------------------------
+
+def match_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """A match to 101 (lesson 16): a pair's scores in two or three deals, each one a deal can
+    give (cardlib.manille.deal_score with a real multiplier); how many more points does the pair
+    need to reach 101? Adding the scores, then 101 − the total."""
+    side = rng.choice(list(Side))
+    while True:
+        scores = [manille.deal_score(rng.randrange(31, 47), rng.choice([1, 1, 2, 2, 4]))
+                  for _ in range(rng.choice([2, 3]))]
+        total = sum(scores)
+        if total < manille.ManilleRules().target:
+            break
+    target = manille.ManilleRules().target
+    answer = target - total
+    listed = _and([str(s) for s in scores])
+    return Question(
+        kind="manille_match", seed=seed,
+        prompt=say("ex_manille_match_prompt", side=side, scores=listed, target=target),
+        answer_kind="number", answer=answer, right_answer=str(answer),
+        explanation=say("ex_manille_match_working", sum=" + ".join(map(str, scores)), total=total,
+                        target=target, more=answer),
+        hint=say("ex_manille_match_hint", target=target),
+        rules_line=say("ex_manille_match_rules", target=target),
+        slips=(Slip(total, "match_total", say("ex_slip_match_total", target=target)),
+               Slip(target - total + scores[-1], "match_one_deal", say("ex_slip_match_one_deal"))),
+        ideas={"manille_match", "manille_scoring"})

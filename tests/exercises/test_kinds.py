@@ -487,6 +487,34 @@ def test_manille_deal_score_with_multipliers(kind):
                     "manille_score:blind": {"blind"}}[kind]
 
 
+def test_playing_alone_asks_only_scores_a_real_deal_can_give():
+    """Lesson 17: the player alone's card points fit their tricks. Each card is worth at most 5;
+    the cards not in their tricks (the others' tricks and the widow: 7 cards each and 4 with
+    four players, 10 each and 2 with three) hold at most 5 each of the pack's 60."""
+    hand, widow = {4: 7, 3: 10}, {4: 4, 3: 2}
+    seen = set()
+    for q in [make_question("manille_alone", s) for s in range(400)]:
+        players = int(re.search(r"(\d+) players", q.prompt).group(1))
+        cards, tricks = map(int, re.search(r"(\d+) card points and (\d+) tricks", q.prompt).groups())
+        elsewhere = players * (hand[players] - tricks) + widow[players]
+        assert 60 - 5 * elsewhere <= cards <= 5 * players * tricks, q.prompt
+        assert q.answer == cards + tricks
+        seen.add((players, tricks == hand[players]))
+    assert seen == {(3, True), (3, False), (4, True), (4, False)}  # every trick taken, too
+
+
+def test_a_match_to_101_adds_real_deal_scores_and_asks_what_is_left():
+    """Lesson 16: each score is one a deal can give, (card points − 30) × 1, 2 or 4 (docs/rules.md),
+    the match is not over yet, and the answer is 101 minus the scores added up."""
+    real = {(points - 30) * times for points in range(31, 61) for times in (1, 2, 4)}
+    for q in [make_question("manille_match", s) for s in range(200)]:
+        listed = re.search(r"scored ([\d, and]+)\. How many more", q.prompt).group(1)
+        scores = [int(n) for n in re.findall(r"\d+", listed)]
+        assert 2 <= len(scores) <= 3 and set(scores) <= real and sum(scores) < 101, q.prompt
+        assert q.answer == 101 - sum(scores) and q.explanation.endswith(f"= {q.answer}.")
+        assert q.check(sum(scores)).slip == "match_total"
+
+
 # --- short prompts, the rules on their own line ------------------------------------------------
 
 @pytest.mark.parametrize("kind", ALL_KINDS)

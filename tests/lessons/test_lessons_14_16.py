@@ -248,3 +248,25 @@ def test_lesson_15s_match_adds_up_as_its_text_says():
     for side, points, _words, times in constant(SIXTEEN, "DEALS"):
         match.add(manille.ManilleResult.from_points(side.replace("–", ""), points, times))
     assert match.totals == {Side.NS: 6 + 10, Side.EW: 22} and 101 - 22 == 79 and not match.is_over
+
+
+# --- the teacher's notes do what the plan counts ------------------------------------------------
+
+@pytest.mark.parametrize("folder", ["", "ja/"])
+@pytest.mark.parametrize("notebook", [FOURTEEN, FIFTEEN, SIXTEEN])
+def test_the_notes_make_up_boards_before_the_lesson_as_the_plan_counts(folder, notebook):
+    """The plans play deal A from boards made up before the lesson (curtain cards at the tables
+    cost a starter the plan may not have); the notes sent every table to the curtain cards."""
+    from exercises.plans import plan_of
+
+    lesson = lesson_of(int(notebook[:2]))
+    plan = plan_of(lesson, "ja" if folder else "en")
+    assert [s.deal for _, s in plan.in_class if s.kind == "board"] == ["A"]
+    notes = "\n".join(cell_text(c) for c in notebook_cells(folder + notebook)
+                      if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
+    before, starter = {"": ("Before the lesson, ", "if the plan above says there is time"),
+                       "ja/": ("授業の前に", "上の計画に時間があると書いてあれば")}[folder]
+    assert before in notes and starter in notes
+    assert "makes up its deals from the slips" not in notes and "カーテンカードを見てディールを作ります" not in notes
+    if notebook == FOURTEEN:  # the 7 packs of lesson 14 are stripped before the lesson too
+        assert {"": "strip 7 packs to 32 cards", "ja/": "7組から"}[folder] in notes

@@ -192,3 +192,11 @@ def test_lesson_4_asks_who_is_dummy_and_lesson_17_the_player_alone():
         assert alone.answer == cards + tricks and alone.check(cards).slip == "alone_tricks"
         back = make_question("manille_score:tap_back", seed)
         assert "tapped back" in back.prompt and "manille_tap_back" in back.ideas
+
+
+def test_lesson_16_quizzes_the_match_to_101_it_teaches():
+    """Lesson 16 teaches scoring, tapping and a match to 101; its five quiz items were all one
+    deal's score."""
+    kinds = [q.kind for q in lesson_of(16).quiz().questions]
+    assert kinds.count("manille_match") == 1 and kinds.count("manille_score") == 4
+    assert "manille_match" in lesson_of(16).practice
