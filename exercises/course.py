@@ -298,7 +298,7 @@ COURSE: tuple[Lesson, ...] = (
            practice=("manille_may_play", "manille_trick:trumps"),
            quiz_kinds=("manille_may_play", "manille_trick:trumps", "manille_may_play", "manille_trick:trumps",
                        "manille_may_play"),
-           quiz_seed="lesson 15"),
+           quiz_seed="lesson 15 (2)"),
     Lesson(16, "16_manille_scoring", ideas=("manille_tapping", "manille_scoring", "manille_match"),
            practice=("manille_score", "manille_match"),
            quiz_kinds=("manille_score",) * 4 + ("manille_match",),

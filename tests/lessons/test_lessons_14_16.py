@@ -137,6 +137,12 @@ def test_14B_the_ace_led_into_easts_10_gives_away_11_points():
 
 # --- lesson 15 ---------------------------------------------------------------------------------
 
+def test_15s_quiz_makes_the_pupil_read_the_trump_suit_each_time():
+    """A quiz whose trumps were clubs in every item let a pupil stop reading the trump line."""
+    trumps = [q.rules_line for q in lesson_of(15).quiz().questions]
+    assert len(set(trumps)) >= 3 and len(set(trumps[:4])) >= 3  # the Japanese class asks the first four
+    assert "must_trump" in {s.code for q in lesson_of(15).quiz().questions[:4] for s in q.slips}
+
 def test_15A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():
     deal = deal_named("15A").deal
     assert deal[Seat.W].length(Suit.DIAMONDS) == 0 and list(deal[Seat.W].suit(Suit.HEARTS)) == [Card("♥A")]
