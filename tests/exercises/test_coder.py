@@ -490,3 +490,24 @@ def card_points(card):
     assert report.passed, report.words
     [wrong] = check_code(source.replace('"10"', '"1"'), {"rank": rank, "suit": suit})
     assert not wrong.passed and wrong.expected == 5
+
+
+def test_tricks_needed_can_be_finished_without_typing_a_suit_sign():
+    """A school keyboard has no ♥ key: lesson 19's starter cell gives the lists `majors` and
+    `minors`, and a tricks_needed that only names them passes."""
+    (report,) = cell('''
+%%check
+majors = ["♥", "♠"]
+minors = ["♣", "♦"]
+
+
+def tricks_needed(contract):
+    if "partscore" in contract:
+        return 7
+    if contract[0] in majors:
+        return 10
+    if contract[0] in minors:
+        return 11
+    return 9
+'''.replace("%%check\n", ""))
+    assert report.name == "tricks_needed" and report.passed, report.words
