@@ -446,6 +446,16 @@ class Scoring:
         """
         return self.game_bonus if Contract.parse(contract).game else self.partscore_bonus
 
+    @property
+    def lost_per_trick_short(self) -> int:
+        """What declarer's side loses for each trick short: nothing under the English schools'
+        rules (the opponents score it instead), the club's 100.
+
+        >>> EBU.lost_per_trick_short, CLUB.lost_per_trick_short
+        (0, 100)
+        """
+        return 0 if self.opponents_score_penalty else self.per_trick_short
+
 
 # The English Bridge Union's rules for schools (docs/rules.md §1.5) and a Japanese club's guide (§1.6).
 EBU = Scoring("ebu", partscore_bonus=50, game_bonus=300, per_trick_short=50, opponents_score_penalty=True)
@@ -544,6 +554,20 @@ def score(contract: Contract | str, tricks: int, rules: str | Scoring | None = N
     return trick_points(contract.denomination, tricks - 6) + rules.bonus(contract)
 
 
+def declarers_score(contract: Contract | str, tricks: int, rules: str | Scoring | None = None) -> int:
+    """What declarer's side writes on the score pad: the score when the contract is made;
+    when it fails, 0 under the English schools' rules (lesson 6: "nobody writes a minus") and
+    the club's minus.
+
+    >>> declarers_score("♠ game", 10), declarers_score("♠ game", 8), declarers_score("♠ game", 8, rules="club")
+    (420, 0, -200)
+    """
+    contract, rules, tricks = Contract.parse(contract), scoring_rules(rules), _check_tricks(tricks)
+    if tricks < contract.tricks_needed:
+        return -rules.lost_per_trick_short * (contract.tricks_needed - tricks)
+    return score(contract, tricks, rules)
+
+
 def signed(number: int) -> str:
     """A score as it is written: a minus sign (−, not a hyphen) before a loss.
 
@@ -635,9 +659,8 @@ def score_hand(declarer: Seat | str, contract: Contract | str, tricks: int, rule
     declarer, contract, rules = Seat.parse(declarer), Contract.parse(contract), scoring_rules(rules)
     points = score(contract, tricks, rules)
     side = declarer.side
-    scores = {side: points, side.other: 0}
-    if points < 0 and rules.opponents_score_penalty:
-        scores = {side: 0, side.other: -points}
+    ours = declarers_score(contract, tricks, rules)
+    scores = {side: ours, side.other: ours - points}
     return HandScore(declarer, contract, tricks, scores, result_words(contract, tricks),
                      score_working(contract, tricks, rules, declarer), number)
 

@@ -8,8 +8,9 @@ The pupil writes, in a notebook cell:
 - ``hcp(hand)``: the high-card points of a hand; ``hand`` is a list of 13 cards, each a
   short text like ``"♠A"`` or ``"♥10"`` (suit first, then the rank).
 - ``tricks_needed(contract)``: ``contract`` is a text like ``"♠ game"`` or ``"NT partscore"``.
-- ``score(contract, tricks)``: declarer's side's score by the rules in force (lesson 6's; the starter code reads them from ``rules``), below 0
-  when the contract fails: ``score("♠ game", 8) == -100``.
+- ``score(contract, tricks)``: what declarer's side writes on the score pad by the rules in force
+  (lesson 6's; the starter code reads them from ``rules``): when the contract fails, 0 under the
+  English schools' rules, the club's minus under the Japanese edition's.
 - ``card_points(card)``: a Manille card's points, ``card_points("♥10") == 5``.
 
 ``suit(card)`` and ``rank(card)`` give a card's two parts (``"♠"`` and ``"10"`` of ``"♠10"``),
@@ -129,7 +130,7 @@ def tasks() -> dict[str, Task]:
                               lambda contract: say("code_case_contract", contract=contract), _needs_words),
         "score": Task("score", "score(contract, tricks)",
                       lambda seed: _shuffled([(c.text, t) for c in CONTRACTS for t in range(14)], seed, "scores"),
-                      lambda contract, tricks: minibridge.score(contract, tricks),
+                      lambda contract, tricks: minibridge.declarers_score(contract, tricks),
                       lambda contract, tricks: say("code_case_score", contract=contract, tricks=tricks),
                       lambda contract, tricks: minibridge.score_working(contract, tricks)),
         "card_points": Task("card_points", "card_points(card)",

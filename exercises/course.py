@@ -314,8 +314,8 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 18",
            extension=True),
     Lesson(19, "19_coders_corner", ideas=("coding",),
-           practice=("hcp", "tricks_needed", "score", "manille_points"),
-           quiz_kinds=("hcp", "tricks_needed", "score", "manille_points"), quiz_seed="lesson 19",
+           practice=("read_code", "read_code:forgets", "hcp", "tricks_needed", "score", "manille_points"),
+           quiz_kinds=("read_code", "read_code:forgets", "tricks_needed", "score"), quiz_seed="lesson 19",
            quiz_size=4, extension=True, reviews=(3, 5, 6, 14)),
     # More card play, after lessons 1-13 (numbered after the extensions, as it came later).
     Lesson(20, "20_losers_and_the_hold_up", ideas=("counting_losers", "hold_up"),

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from cardlib import CardError
 from cardlib.deal import rng_for
-from exercises import chance_kinds, duplicate_kinds, manille_kinds, minibridge_kinds
+from exercises import chance_kinds, code_kinds, duplicate_kinds, manille_kinds, minibridge_kinds
 from exercises.question import Question
 
 Generator = Callable[[random.Random, int | str, str], Question]
@@ -96,6 +96,8 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("manille_match", manille_kinds.match_question, {"": ("manille_match", "manille_scoring")}),
     Kind("manille_alone", manille_kinds.alone_question, {"": ("manille_points", "manille_rule_book")}),
     Kind("matchpoints", duplicate_kinds.matchpoints_question, {"": ("matchpoints",), "ew": ("matchpoints",)}),
+    # the coder's corner (an extension): reading the lesson's code by hand
+    Kind("read_code", code_kinds.code_question, {"": ("coding",), "forgets": ("coding", "hcp")}),
     # the chance lesson (an extension)
     Kind("chance_fraction", chance_kinds.fraction_question, {"": ("chance",)}),
     Kind("chance_percent", chance_kinds.percent_question, {"": ("chance",)}),

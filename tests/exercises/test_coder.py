@@ -43,7 +43,7 @@ def tricks_needed(contract):
 def score(contract, tricks):
     needed = tricks_needed(contract)
     if tricks < needed:
-        return -50 * (needed - tricks)
+        return 0
     over = tricks - 6
     if contract.startswith("NT"):
         points = 40 + 30 * (over - 1)
@@ -102,14 +102,35 @@ def test_the_first_hand_that_differs_is_shown_with_the_count():
 
 
 def test_a_wrong_score_is_shown_with_the_working():
-    def score(contract, tricks):  # forgets that a failed contract scores below 0
-        return 0 if tricks < minibridge.Contract.parse(contract).tricks_needed else minibridge.score(contract, tricks)
+    def score(contract, tricks):  # writes a minus for a failed contract, as lesson 6's English rules never do
+        return minibridge.score(contract, tricks)
 
     report = check_function("score", score)
     contract, tricks = report.case
-    assert report.problem == "differs" and report.got == 0 and report.expected == minibridge.score(contract, tricks) < 0
-    assert f'For "{contract}" with {tricks} tricks, your score gives 0, but it scores −{-report.expected}' in report.words
-    assert minibridge.score_working(contract, tricks) in report.words
+    assert report.problem == "differs" and report.expected == 0 and report.got == minibridge.score(contract, tricks) < 0
+    assert f'For "{contract}" with {tricks} tricks, your score gives −{-report.got}, but it scores 0' in report.words
+    assert minibridge.score_working(contract, tricks) in report.words and "score 0" in report.words
+
+
+def test_the_score_to_write_is_lesson_6s_in_each_editions_rules():
+    """Lesson 6 in English: a side that goes down scores 0 and the defenders score 50 a trick;
+    in Japanese (the club's rules) the side that goes down writes −100 a trick. The lesson's
+    starter line for a failed contract is right in both."""
+    def score(contract, tricks):
+        needed = minibridge.Contract.parse(contract).tricks_needed
+        if tricks < needed:
+            return -minibridge.scoring_rules().lost_per_trick_short * (needed - tricks)
+        return minibridge.score(contract, tricks)
+
+    assert check_function("score", score).passed
+    was = minibridge.use_rules("club")
+    try:
+        assert check_function("score", score).passed
+        assert minibridge.declarers_score("♥ game", 8) == -200
+        report = check_function("score", lambda contract, tricks: max(minibridge.score(contract, tricks), 0))
+        assert report.problem == "differs" and report.got == 0 and report.expected < 0
+    finally:
+        minibridge.use_rules(was)
 
 
 def test_tricks_needed_and_card_points_differences():
@@ -469,3 +490,24 @@ def card_points(card):
     assert report.passed, report.words
     [wrong] = check_code(source.replace('"10"', '"1"'), {"rank": rank, "suit": suit})
     assert not wrong.passed and wrong.expected == 5
+
+
+def test_tricks_needed_can_be_finished_without_typing_a_suit_sign():
+    """A school keyboard has no ♥ key: lesson 19's starter cell gives the lists `majors` and
+    `minors`, and a tricks_needed that only names them passes."""
+    (report,) = cell('''
+%%check
+majors = ["♥", "♠"]
+minors = ["♣", "♦"]
+
+
+def tricks_needed(contract):
+    if "partscore" in contract:
+        return 7
+    if contract[0] in majors:
+        return 10
+    if contract[0] in minors:
+        return 11
+    return 9
+'''.replace("%%check\n", ""))
+    assert report.name == "tricks_needed" and report.passed, report.words
