@@ -720,3 +720,39 @@ def test_lesson_18s_notes_deal_as_often_as_its_plan(edition, times, hands):
     assert int(re.search(times, notes).group(1)) == planned
     tables, deals, total = map(int, re.search(hands, notes).groups())
     assert tables == 30 // 4 and deals == planned  # 30 pupils: 7 tables of four and total == tables * deals * 4
+
+
+# --- the page says what the plan does with each set deal ---------------------------------------
+HALF_THE_TABLES = {"en": "half the tables", "ja": "半分のテーブル"}
+FOR_FAST_TABLES = {"en": "fast tables", "ja": "早いテーブル"}
+
+
+def _deal_sections(edition: str, notebook: str) -> dict[str, str]:
+    """The pupil's text of each set deal's section ("B": its heading and the text after it)."""
+    sections, current = {}, None
+    for text in pupils_markdown(edition, notebook):
+        heading = re.match(r"## (?:Deal|ディール) ?([A-C])\b", text)
+        if text.startswith("## "):
+            current = heading.group(1) if heading else None
+        if current:
+            sections[current] = sections.get(current, "") + text + "\n"
+    return sections
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("number", [lesson.number for lesson in COURSE])
+def test_each_deal_on_the_page_says_who_plays_it_as_the_plan_does(edition, number):
+    """A deal half the tables play says so on the pupil's page and in the teacher's notes; a deal
+    the plan keeps for fast tables "if time" says so on the page; neither reads as the whole class's."""
+    from exercises.plans import PLANS
+
+    notebook = lesson_of(number).notebook
+    sections = _deal_sections(edition, notebook)
+    split = {s.split for s in PLANS[number] if s.split}
+    fast = {s.deal for s in PLANS[number] if s.deal and s.out == "if_time"} - split - {"A"}
+    notes = every_text(edition, notebook).lower()
+    for deal in split:
+        assert HALF_THE_TABLES[edition] in sections[deal].lower(), f"lesson {number} ({edition}): deal {deal}'s section"
+        assert HALF_THE_TABLES[edition] in notes, f"lesson {number} ({edition}): the teacher's notes"
+    for deal in fast & set(sections):
+        assert FOR_FAST_TABLES[edition] in sections[deal], f"lesson {number} ({edition}): deal {deal} is for fast tables"
