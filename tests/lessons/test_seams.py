@@ -574,13 +574,24 @@ def test_the_contents_page_and_lesson_14_give_manille_one_origin(edition):
 
 
 def test_lesson_21s_notes_show_the_traveller_page_as_it_writes_the_score():
-    """The notes said the teacher's traveller page reads E–W's 50 as −50; under the schools' rules
-    it writes each score in the column of the side that earned it, as the lesson does."""
+    """The notes said the teacher's traveller page reads E–W's 50 as −50; it writes each score in
+    the column of the side that earned it, as the lesson does."""
     from teacher.traveller import score_cells
 
-    assert score_cells(-50, "ebu") == ["", "50"] and score_cells(420, "ebu") == ["420", ""]
+    assert score_cells(-50) == ["", "50"] and score_cells(420) == ["420", ""]
     notes = every_text("en", "21_duplicate")
     assert "reads −50" not in notes and "E–W's 50 in the E–W column" in notes
+
+
+def test_lesson_21s_japanese_traveller_writes_no_minus_and_the_class_counts_the_matchpoints():
+    """The Japanese lesson wrote N–S's score with a minus (−110 for E–W's 110), so ordering numbers
+    below 0 (junior-high maths) was its core skill; its notes sent the matchpoints home."""
+    for text in pupils_markdown("ja", "21_duplicate"):
+        assert not MINUS_SCORE.search(text), text
+    pupils = "\n".join(pupils_markdown("ja", "21_duplicate"))
+    assert "「東西 100」" in pupils and "「東西 110」" in pupils
+    notes = every_text("ja", "21_duplicate")
+    assert "家で<ruby>結果" not in notes and "クラスみんなでトラベラー" in notes and "まとめのテストは印刷して" in notes
 
 
 def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
