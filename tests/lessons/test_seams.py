@@ -731,3 +731,11 @@ def test_lesson_18s_notes_deal_as_often_as_its_plan(edition, times, hands):
     assert int(re.search(times, notes).group(1)) == planned
     tables, deals, total = map(int, re.search(hands, notes).groups())
     assert tables == 30 // 4 and deals == planned  # 30 pupils: 7 tables of four and total == tables * deals * 4
+
+
+def test_lesson_12s_quiz_asks_how_to_defend_as_its_first_line_promises():
+    """"You will learn: every step of a deal, and how to defend", but the quiz had no defence item,
+    and one on points to tricks, which the lesson does not teach."""
+    kinds = {q.kind for q in lesson_of(12).quiz().questions}
+    assert {"lead", "defend"} <= kinds and "points_to_tricks" not in kinds
+
