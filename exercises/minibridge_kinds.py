@@ -1254,8 +1254,9 @@ def _hand_where(rng: random.Random, wanted) -> Hand:
 
 def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What do you call, by the lesson's two rules? Half the questions ask whether to open (the
-    players before you passed), half whether to raise partner's opening; the answer is the
-    call ``bots.call_by_the_rules`` makes, and each likely slip is named."""
+    players before you passed), half whether to raise partner's opening (variant "open" or
+    "raise": always that one); the answer is the call ``bots.call_by_the_rules`` makes, and each
+    likely slip is named."""
     from cardlib.auction import PASS, Auction, Bid, call_text
     from cardlib.bots import call_by_the_rules
     from cardlib.bots.minibridge import FIT, OPENING_POINTS, RAISE_POINTS, opening_suit
@@ -1263,7 +1264,7 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     me = Seat.S
     auction = Auction(rng.choice(list(Seat)))
     slips = []
-    if rng.random() < 0.5:  # open or pass
+    if variant == "open" or (variant != "raise" and rng.random() < 0.5):  # open or pass
         strong = rng.random() < 0.5
         hand = _hand_where(rng, lambda h: (12 <= h.hcp <= 15) if strong else (9 <= h.hcp <= 11))
         while auction.to_call != me:
@@ -1317,7 +1318,8 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     working = say(key, points=hand.hcp, call=call_text(answer), suit=suit.symbol, length=hand.length(suit),
                   total=hand.length(suit) + 4, most=OPENING_POINTS)
     return Question(
-        kind="call", seed=seed, prompt=prompt, answer_kind="choice", answer=value, right_answer=call_text(answer),
+        kind="call" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt, answer_kind="choice", answer=value,
+        right_answer=call_text(answer),
         explanation=working, hint=say("ex_call_hint"),
         picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
         options=tuple((call_text(c), PASS if c == PASS else c.text) for c in options),

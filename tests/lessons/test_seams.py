@@ -739,3 +739,8 @@ def test_lesson_12s_quiz_asks_how_to_defend_as_its_first_line_promises():
     kinds = {q.kind for q in lesson_of(12).quiz().questions}
     assert {"lead", "defend"} <= kinds and "points_to_tricks" not in kinds
 
+
+def test_lesson_13s_quiz_asks_a_pupil_to_open():
+    """All the call items were raises: "open with 12 or more, in your longest suit" was never asked."""
+    openings = [q for q in lesson_of(13).quiz().questions if q.kind == "call:open"]
+    assert openings and all(q.prompt in (say("ex_call_prompt_open"), say("ex_call_prompt_dealer")) for q in openings)
