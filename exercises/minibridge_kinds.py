@@ -1345,7 +1345,7 @@ def losers_working(declarer_hand: Hand, dummy_hand: Hand, suit: Suit) -> str:
 
 
 def _losers_slips(declarer_hand: Hand, dummy_hand: Hand, suits, trumps: Suit) -> list[Slip]:
-    """Forgetting dummy's top cards, or counting a side suit's cards past the first three."""
+    """Forgetting dummy's top cards, or counting a side suit's cards past the three highest."""
     answer = sum(minibridge.losers(declarer_hand, dummy_hand, s) for s in suits)
     alone = sum(minibridge.losers(declarer_hand, Hand([]), s) for s in suits)
     past_three = answer + sum(max(0, declarer_hand.length(s) - 3) for s in suits if s is not trumps)
