@@ -744,3 +744,19 @@ def test_lesson_13s_quiz_asks_a_pupil_to_open():
     """All the call items were raises: "open with 12 or more, in your longest suit" was never asked."""
     openings = [q for q in lesson_of(13).quiz().questions if q.kind == "call:open"]
     assert openings and all(q.prompt in (say("ex_call_prompt_open"), say("ex_call_prompt_dealer")) for q in openings)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_18s_quiz_asks_only_what_the_ages_8_to_11_route_teaches(edition):
+    """A quiz item compared a 4–1 split (about 28.3%), which only the ages 12–13 page gives: the
+    labs every pupil uses grey 4–1 and 5–0 together."""
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        from exercises.kinds import make_question
+        asked = [make_question("chance_compare", seed) for seed in range(200)]
+        asked += lesson_of(18).quiz().questions + lesson_of(18).precheck().questions
+    finally:
+        messages.set_language(was)
+    assert not [q.prompt for q in asked if "4–1" in q.prompt + q.explanation or "5–0" in q.prompt + q.explanation]
+    assert any("3–2" in q.prompt for q in asked)
