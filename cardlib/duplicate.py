@@ -202,16 +202,15 @@ def side_of(score_ns: int) -> Side:
     return Side.NS if score_ns >= 0 else Side.EW
 
 
-def written_score(score_ns: int, rules: str | Scoring | None = None) -> str:
-    """A table's score as the traveller writes it under ``rules``: where nobody writes a minus
-    (the English schools' rules, docs/rules.md §1.8) the side that earned it and its points, else
-    N–S's score with its sign (the club's rules).
+def written_score(score_ns: int) -> str:
+    """A table's score as the traveller writes it, in every edition: the side that earned it and
+    its points, never a minus (docs/rules.md §1.8). Under the club's rules a side that goes down
+    loses 100 a trick, so the other side's column gets the 100: the maths is the same, and pupils
+    order only whole numbers of one column at a time.
 
-    >>> written_score(-50, "ebu"), written_score(420, "ebu"), written_score(-50, "club")
-    ('E–W 50', 'N–S 420', '−50')
+    >>> written_score(-50), written_score(420)
+    ('E–W 50', 'N–S 420')
     """
-    if not scoring_rules(rules).opponents_score_penalty:
-        return signed(score_ns)
     return f"{side_of(score_ns)} {abs(score_ns)}"
 
 

@@ -344,7 +344,7 @@ def sure_entries(to_hand: Hand | str, from_hand: Hand | str) -> tuple[Card, ...]
 
 def losers(declarer_hand: Hand | str, dummy_hand: Hand | str, suit: Suit | str | None = None) -> int:
     """Declarer's losers in a trump contract (lesson 20), in one suit or, when ``suit`` is None,
-    in all four: for each suit, look at declarer's first three cards (fewer if declarer has
+    in all four: for each suit, look at declarer's three highest cards (fewer if declarer has
     fewer); count that many top cards, the A, then the K, then the Q; each of them that neither
     declarer nor dummy holds is a loser. Dummy's other winners and ruffs can then get rid of
     some (a loser discarded on dummy's winner, lesson 20; a loser ruffed, lesson 8).

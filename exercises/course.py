@@ -285,11 +285,11 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 11"),
     Lesson(12, "12_a_whole_hand", ideas=("whole_hand",),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
-           quiz_kinds=("declarer", "contract", "score", "tricks_needed:defenders", "points_to_tricks"),
-           quiz_seed="lesson 12", reviews=(4, 5, 6, 11)),
+           quiz_kinds=("contract", "lead", "score", "defend", "tricks_needed:defenders"),  # the steps and the defence it teaches
+           quiz_seed="lesson 12", reviews=(4, 5, 6, 10, 11)),
     Lesson(13, "13_bidding", ideas=("bidding",),
            practice=("call", "bid_higher"),
-           quiz_kinds=("call", "bid_higher", "call", "call", "bid_higher"),
+           quiz_kinds=("call:open", "bid_higher", "call:raise", "call", "bid_higher"),  # one item asks to open
            quiz_seed="lesson 13"),
     Lesson(14, "14_manille_cards_and_points", ideas=("manille_pack", "manille_points", "manille_trick"),
            practice=("manille_points", "manille_trick"), quiz_kinds=("manille_points", "manille_trick"),

@@ -3,9 +3,8 @@ matchpoints are 2 for each table whose score it beat and 1 for each table with t
 The scores, the order and the matchpoints come from ``cardlib.duplicate``, the traveller's own
 functions; nothing is counted here by hand.
 
-How a traveller writes a score follows the edition's rules, as lesson 6's score pad does: under
-the English schools' rules nobody writes a minus, so a score is "N–S 420" or "E–W 50"; under the
-club's rules the traveller writes N–S's score with its minus ("−110": E–W scored 110).
+A traveller writes no minus in either edition: a score is "N–S 420" or "E–W 50" (under the club's
+rules a side that goes down loses 100 a trick, written "E–W 100" when N–S go one down).
 
 >>> import random
 >>> q = matchpoints_question(random.Random(3), seed=3)

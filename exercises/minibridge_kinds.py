@@ -9,6 +9,7 @@ and cardlib.play.
 """
 from __future__ import annotations
 
+import functools
 import random
 
 from cardlib import BRIDGE_PACK, Card, Deal, Hand, Rank, Seat, Side, Suit, TrickPlay, say, winner_of
@@ -1254,8 +1255,9 @@ def _hand_where(rng: random.Random, wanted) -> Hand:
 
 def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What do you call, by the lesson's two rules? Half the questions ask whether to open (the
-    players before you passed), half whether to raise partner's opening; the answer is the
-    call ``bots.call_by_the_rules`` makes, and each likely slip is named."""
+    players before you passed), half whether to raise partner's opening (variant "open" or
+    "raise": always that one); the answer is the call ``bots.call_by_the_rules`` makes, and each
+    likely slip is named."""
     from cardlib.auction import PASS, Auction, Bid, call_text
     from cardlib.bots import call_by_the_rules
     from cardlib.bots.minibridge import FIT, OPENING_POINTS, RAISE_POINTS, opening_suit
@@ -1263,7 +1265,7 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     me = Seat.S
     auction = Auction(rng.choice(list(Seat)))
     slips = []
-    if rng.random() < 0.5:  # open or pass
+    if variant == "open" or (variant != "raise" and rng.random() < 0.5):  # open or pass
         strong = rng.random() < 0.5
         hand = _hand_where(rng, lambda h: (12 <= h.hcp <= 15) if strong else (9 <= h.hcp <= 11))
         while auction.to_call != me:
@@ -1317,7 +1319,8 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     working = say(key, points=hand.hcp, call=call_text(answer), suit=suit.symbol, length=hand.length(suit),
                   total=hand.length(suit) + 4, most=OPENING_POINTS)
     return Question(
-        kind="call", seed=seed, prompt=prompt, answer_kind="choice", answer=value, right_answer=call_text(answer),
+        kind="call" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt, answer_kind="choice", answer=value,
+        right_answer=call_text(answer),
         explanation=working, hint=say("ex_call_hint"),
         picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
         options=tuple((call_text(c), PASS if c == PASS else c.text) for c in options),
@@ -1343,7 +1346,7 @@ def losers_working(declarer_hand: Hand, dummy_hand: Hand, suit: Suit) -> str:
 
 
 def _losers_slips(declarer_hand: Hand, dummy_hand: Hand, suits, trumps: Suit) -> list[Slip]:
-    """Forgetting dummy's top cards, or counting a side suit's cards past the first three."""
+    """Forgetting dummy's top cards, or counting a side suit's cards past the three highest."""
     answer = sum(minibridge.losers(declarer_hand, dummy_hand, s) for s in suits)
     alone = sum(minibridge.losers(declarer_hand, Hand([]), s) for s in suits)
     past_three = answer + sum(max(0, declarer_hand.length(s) - 3) for s in suits if s is not trumps)
@@ -1419,9 +1422,57 @@ def hold_up_question(rng: random.Random, seed: int | str, variant: str = "") -> 
 
 # --- cover an honour with an honour; discards and the one signal (lesson 22) --------------------
 
+def _defenders_tricks(hands: tuple, to_lead: int, defenders: int, trick: tuple = ()) -> int:
+    """The tricks the defenders take in one suit when both sides play it best: ``hands`` the four
+    hands' ranks of the suit in seat order (N E S W), ``to_lead`` the seat to play next, ``trick``
+    the cards already played to this trick as (seat, rank). A side that wins a trick may lead from
+    either hand (as if it had entries); a hand with none of the suit plays nothing."""
+    return _best(tuple(tuple(sorted(h)) for h in hands), to_lead, defenders, tuple(trick))
+
+
+@functools.lru_cache(maxsize=2**16)
+def _best(hands: tuple, to_lead: int, defenders: int, trick: tuple) -> int:
+    if len(trick) == 4:
+        winner = max(trick, key=lambda played: played[1])[0]
+        won = 1 if winner % 2 == defenders % 2 else 0
+        if not any(hands):
+            return won
+        side = winner % 2 if hands[winner % 2] or hands[winner % 2 + 2] else 1 - winner % 2
+        outcomes = [_best(hands, seat, defenders, ()) for seat in (side, side + 2) if hands[seat]]
+        return won + (max(outcomes) if side == defenders % 2 else min(outcomes))
+    seat = to_lead
+    if not hands[seat]:  # no card of the suit: it plays another suit, which cannot win
+        return _best(hands, (seat + 1) % 4, defenders, trick + ((seat, 0),))
+    outcomes = []
+    for rank in hands[seat]:
+        rest = tuple(tuple(r for r in h if r != rank) if n == seat else h for n, h in enumerate(hands))
+        outcomes.append(_best(rest, (seat + 1) % 4, defenders, trick + ((seat, rank),)))
+    return max(outcomes) if seat % 2 == defenders % 2 else min(outcomes)
+
+
+def cover_gains(deal: Deal, me: Seat, led: Card) -> bool:
+    """Whether covering ``led`` (declarer's side led it to ``me``, who plays second) gives the
+    defenders more tricks in the suit than second hand low, both sides playing the suit best
+    after: the reason for the lesson's rule. From ♥K 8 7 6 5 3 with partner's ♥A J, covering the
+    ♥10 gains nothing."""
+    from cardlib.defence import cover_honour, second_hand
+
+    hands = [[int(c.rank) for c in deal[seat].suit(led.suit)] for seat in Seat]
+    hands[me.right] = [r for r in hands[me.right] if r != int(led.rank)]
+
+    def tricks(card: Card) -> int:
+        played = [list(h) for h in hands]
+        played[me] = [r for r in played[me] if r != int(card.rank)]
+        return _defenders_tricks(tuple(map(tuple, played)), me.left.value, me.value,
+                                 ((me.right.value, int(led.rank)), (me.value, int(card.rank))))
+
+    return tricks(cover_honour(deal[me], [led]).card) > tricks(second_hand(deal[me], [led]).card)
+
+
 def _cover_position(rng: random.Random, honour: bool):
     """A mid-hand position where declarer's side leads to the pupil, a defender playing second:
-    an honour the pupil can beat (``honour``), else a small card (second hand low)."""
+    an honour the pupil can beat and the cover gains (``honour``), else a small card (second
+    hand low)."""
     from cardlib.defence import is_honour
 
     while True:
@@ -1433,7 +1484,7 @@ def _cover_position(rng: random.Random, honour: bool):
         if len(mine) < 2 or not theirs:
             continue
         if honour:
-            led = [c for c in theirs if is_honour(c) and c.rank < mine[0].rank]
+            led = [c for c in theirs if is_honour(c) and c.rank < mine[0].rank and cover_gains(deal, me, c)]
         else:
             led = [c for c in theirs if c.rank <= Rank.NINE and c.rank < mine[0].rank]
         if led:

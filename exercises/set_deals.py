@@ -379,11 +379,11 @@ SET_DEALS[21] = (
                 "(NT game 400). A table that stops in ♠ partscore scores 170 with the same 10 tricks: "
                 "the traveller shows why the game scored more matchpoints."),
     SetDeal("21B", "E:AK7.6543.QT87.J6 J3.A.96432.AKQT8 Q542.KQJ2.AJ.973 T986.T987.K5.542", "minibridge",
-            why="E–W play it, so N–S's scores are minus. East deals: East 10, South 14, West 13, North "
+            why="E–W play it, so their score goes in the E–W column. East deals: East 10, South 14, West 13, North "
                 "3 (40). E–W have 23, so West declares with 13 and East is dummy; South has the most "
                 "points of all but N–S have only 17. Hearts 4 + 4 = 8, a golden fit, 23 points: "
                 "♥ partscore. With good play West takes 8 tricks: 2 × 30 + 50 = 110 for E–W, written "
-                "−110 for N–S on the traveller. In no trumps West takes only 6: 1 down."),
+                "E–W 110 on the traveller. In no trumps West takes only 6: 1 down."),
 )
 
 # --- lesson 22 (defence: cover an honour with an honour; discards and one signal) ----------------

@@ -119,8 +119,8 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
                (say("desk_results_tricks"), 0.14), (say("desk_results_ns"), 0.19), (say("desk_results_ew"), 0.19)]
     compare = ["desk_results_compare_1", "desk_results_compare_2", "desk_results_compare_3"]
     how = "desk_results_how"
-    if "matchpoints" in lesson.ideas and minibridge.scoring_rules().opponents_score_penalty:
-        how = "desk_results_how_sides"  # the schools' rules (lesson 21 reads the traveller so): never a minus
+    if "matchpoints" in lesson.ideas:
+        how = "desk_results_how_sides"  # lesson 21 reads the traveller so in both editions: never a minus
     if "matchpoints" in lesson.ideas:  # the duplicate lesson's traveller slip: a column for each pair's matchpoints
         shares = (0.08, 0.17, 0.16, 0.1, 0.13, 0.13, 0.23)  # the long headings keep their room
         columns = [(words, share) for (words, _), share in zip(columns + [(say("traveller_matchpoints"), 0)], shares)]

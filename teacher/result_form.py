@@ -19,7 +19,6 @@ from cardlib import CardError, render, say
 from cardlib.duplicate import Board, Result, check_result, written_score
 from cardlib.messages import plain
 from cardlib.minibridge import CONTRACTS, Scoring
-from teacher.traveller import by_side
 
 WRONG, RIGHT = "#B71C1C", "#1B5E20"
 
@@ -72,10 +71,9 @@ class ResultForm(widgets.VBox):
         except CardError as error:
             self._say(str(error), WRONG)
             return None
-        sides = by_side(self.rules)  # the schools' rules write the side that scored, never a minus
-        self._say(say("traveller_form_done_sides" if sides else "traveller_form_done", table=result.table,
+        self._say(say("traveller_form_done_sides", table=result.table,
                       board=board.label, contract=result.contract, declarer=result.declarer.word, tricks=result.tricks,
-                      score=written_score(result.score_ns, self.rules)), RIGHT)
+                      score=written_score(result.score_ns)), RIGHT)
         self.table.value, self.tricks.value = "", ""
         return result
 

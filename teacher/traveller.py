@@ -1,10 +1,9 @@
 """The traveller on the projector: for each board every table's contract, declarer, tricks and
 score, best for N–S first, each pair's matchpoints in words ("beat 4 tables, tied with 1"), the
 class's average and the par beside it; under it three maths questions for the class, their
-answers on the teacher's own screen only. How a score is written follows the rules, as lesson 6's
-score pad does: under the English schools' rules nobody writes a minus, so each score goes in the
-column of the side that earned it (N–S 420, E–W 50) and the maths never crosses 0; under the
-club's rules (the Japanese edition) N–S's score is written with its sign. It redraws itself when a table finishes (it asks for
+answers on the teacher's own screen only. Nobody writes a minus, in either edition: each score goes
+in the column of the side that earned it (N–S 420, E–W 50; under the club's rules a side that goes
+down loses 100 a trick, which is E–W 100 here) and the maths never crosses 0. It redraws itself when a table finishes (it asks for
 the results twice a second and redraws only when they changed), and prints as a PDF.
 
 Every number comes from cardlib.duplicate; this module only lays it out.
@@ -26,7 +25,7 @@ from fractions import Fraction
 from cardlib import render, say
 from cardlib.duplicate import Board, Par, Ranked, Result, average, par, rank, read_results, side_of, written_score
 from cardlib.messages import current_language, plain
-from cardlib.minibridge import Scoring, scoring_rules, signed
+from cardlib.minibridge import Scoring
 from cardlib.seats import Side
 
 POLL_SECONDS = 0.5
@@ -44,13 +43,6 @@ def board_figures(board: Board) -> dict | None:
 
 
 # --- words -------------------------------------------------------------------------------------
-
-def by_side(rules: str | Scoring | None = None) -> bool:
-    """Whether these rules write each score in the column of the side that earned it (the English
-    schools' rules: the opponents score the tricks short, nobody writes a minus) rather than N–S's
-    score with its sign (the club's rules)."""
-    return scoring_rules(rules).opponents_score_penalty
-
 
 def compared_words(ranked: Ranked) -> str:
     """How N–S did against the other tables, as children read it: "beat 4 tables, tied with 1"."""
@@ -73,53 +65,28 @@ def rounded(number: Fraction) -> int:
     return whole if number >= 0 else -whole
 
 
-def average_words(results: list[Result], rules: str | Scoring | None = None) -> str:
-    """ "The class's average for N–S: 840 ÷ 4 = 210." (about, when it is not a whole number);
-    with the schools' rules each column is added up and the smaller total taken from the larger."""
-    mean = average(results)
-    total, tables = sum(r.score_ns for r in results), len(results)
-    if by_side(rules):
-        ns, ew = sum(r.score_ns for r in results if r.score_ns >= 0), sum(-r.score_ns for r in results if r.score_ns < 0)
-        if ns == ew:
-            return say("traveller_average_sides_even", ns=ns, ew=ew)
-        side, difference = side_of(ns - ew), abs(ns - ew)
-        key = "traveller_average_sides_exact" if difference % tables == 0 else "traveller_average_sides_about"
-        return say(key, ns=ns, ew=ew, high=max(ns, ew), low=min(ns, ew), difference=difference, side=str(side),
-                   tables=tables, average=rounded(Fraction(difference, tables)))
-    if mean.denominator == 1:
-        return say("traveller_average_exact", total=signed(total), tables=tables, average=signed(int(mean)))
-    return say("traveller_average_about", total=signed(total), tables=tables, average=signed(rounded(mean)))
+def average_words(results: list[Result]) -> str:
+    """ "The class's average: N–S scored 1460 in all, E–W 150. 1460 − 150 = 1310 more for N–S, ..."
+    Each column is added up and the smaller total taken from the larger, so no number is below 0."""
+    tables = len(results)
+    ns, ew = sum(r.score_ns for r in results if r.score_ns >= 0), sum(-r.score_ns for r in results if r.score_ns < 0)
+    if ns == ew:
+        return say("traveller_average_sides_even", ns=ns, ew=ew)
+    side, difference = side_of(ns - ew), abs(ns - ew)
+    key = "traveller_average_sides_exact" if difference % tables == 0 else "traveller_average_sides_about"
+    return say(key, ns=ns, ew=ew, high=max(ns, ew), low=min(ns, ew), difference=difference, side=str(side),
+               tables=tables, average=rounded(Fraction(difference, tables)))
 
 
-def par_words(found: Par | None, board: Board, rules: str | Scoring | None = None) -> str:
+def par_words(found: Par | None, board: Board) -> str:
     """The par in a sentence, or why there is none."""
     if board.declarer is None:
         return say("duplicate_thrown_in", board=board.label)
     if found is None:
         return say("traveller_par_unknown")
     contracts = say("traveller_or").join(str(c) for c in found.contracts)
-    if by_side(rules):
-        return say("traveller_par_sides", contracts=contracts, declarer=found.declarer.word, tricks=found.tricks,
-                   score=written_score(found.score_ns, rules))
-    return say("traveller_par", contracts=contracts, declarer=found.declarer.word, tricks=found.tricks,
-               score=signed(found.score_ns))
-
-
-def difference_working(score: int, mean: int) -> str:
-    """How far a score is from the average, worked as a child would: across 0 in two steps.
-
-    >>> difference_working(170, -50)
-    'From −50 up to 0 is 50, and from 0 up to 170 is 170: 50 + 170 = 220 above the average.'
-    >>> difference_working(110, 150)
-    '150 − 110 = 40 below the average.'
-    """
-    if score == mean:
-        return say("traveller_a_same")
-    high, low = max(score, mean), min(score, mean)
-    key = "traveller_a_above" if score > mean else "traveller_a_below"
-    if low < 0 < high:
-        return say(key + "_across", low=signed(low), up=-low, high=signed(high), difference=high - low)
-    return say(key, high=signed(high), low=signed(low), difference=high - low)
+    return say("traveller_par_sides", contracts=contracts, declarer=found.declarer.word, tricks=found.tricks,
+               score=written_score(found.score_ns))
 
 
 def _listed(items: list[str]) -> str:
@@ -130,23 +97,14 @@ def _listed(items: list[str]) -> str:
     return words
 
 
-def _in_order(scores: list[int]) -> str:
-    """Scores highest first, as a chain: "450 > 420 = 420 > −150"."""
-    ordered = sorted(scores, reverse=True)
-    chain = signed(ordered[0])
-    for before, score in zip(ordered, ordered[1:]):
-        chain += (" = " if score == before else " > ") + signed(score)
-    return chain
-
-
-def _best_first(ranked: list[Ranked], rules: str | Scoring | None) -> str:
+def _best_first(ranked: list[Ranked]) -> str:
     """Side scores best for N–S first, equal ones joined by "=": "N–S 450, N–S 420 = N–S 420, E–W 50"."""
-    chain = written_score(ranked[0].result.score_ns, rules)
+    chain = written_score(ranked[0].result.score_ns)
     for before, now in zip(ranked, ranked[1:]):
         if now.result.score_ns == before.result.score_ns:
-            chain += " = " + written_score(now.result.score_ns, rules)
+            chain += " = " + written_score(now.result.score_ns)
         else:
-            chain = say("traveller_join", first=chain, second=written_score(now.result.score_ns, rules))
+            chain = say("traveller_join", first=chain, second=written_score(now.result.score_ns))
     return chain
 
 
@@ -175,43 +133,28 @@ def how_many_more(ranked: list[Ranked]) -> tuple[str, str]:
                 difference=ns.score_ns - ew.score_ns))
 
 
-def questions(board: Board, ranked: list[Ranked], found: Par | None,
-              rules: str | Scoring | None = None) -> list[tuple[str, str]]:
+def questions(board: Board, ranked: list[Ranked], found: Par | None) -> list[tuple[str, str]]:
     """Three questions for the class on one board, each with its answer: ordering the scores,
-    a difference (from the average; with the schools' rules between two tables, never across 0),
-    and what the par means."""
+    a difference between two tables (never across 0), and what the par means."""
     scores = [r.result.score_ns for r in ranked]
     by_table = sorted(ranked, key=lambda r: r.result.table)
-    if by_side(rules):
-        out = [(say("traveller_q_order_sides", scores=_listed([written_score(r.result.score_ns, rules) for r in by_table])),
-                say("traveller_a_order_sides", scores=_best_first(ranked, rules))), how_many_more(ranked)]
-        top = ranked[0].result
-        if found is None:
-            out.append((say("traveller_q_par_unknown"), say("traveller_a_par_unknown_sides", table=top.table,
-                                                            score=written_score(top.score_ns, rules))))
-            return out
-        out.append((say("traveller_q_par_sides", score=written_score(found.score_ns, rules)), _par_answer(board, found, scores, rules)))
-        return out
-    out = [(say("traveller_q_order", scores=_listed([signed(r.result.score_ns) for r in by_table])),
-            say("traveller_a_order", scores=_in_order(scores)))]
-    mean = rounded(average([r.result for r in ranked]))
+    out = [(say("traveller_q_order_sides", scores=_listed([written_score(r.result.score_ns) for r in by_table])),
+            say("traveller_a_order_sides", scores=_best_first(ranked))), how_many_more(ranked)]
     top = ranked[0].result
-    out.append((say("traveller_q_difference", table=top.table, score=signed(top.score_ns), average=signed(mean)),
-                difference_working(top.score_ns, mean)))
     if found is None:
-        out.append((say("traveller_q_par_unknown"), say("traveller_a_par_unknown", table=top.table,
-                                                        score=signed(top.score_ns))))
+        out.append((say("traveller_q_par_unknown"), say("traveller_a_par_unknown_sides", table=top.table,
+                                                        score=written_score(top.score_ns))))
         return out
-    out.append((say("traveller_q_par", score=signed(found.score_ns)), _par_answer(board, found, scores, rules)))
+    out.append((say("traveller_q_par_sides", score=written_score(found.score_ns)), _par_answer(board, found, scores)))
     return out
 
 
-def _par_answer(board: Board, found: Par, scores: list[int], rules: str | Scoring | None) -> str:
+def _par_answer(board: Board, found: Par, scores: list[int]) -> str:
     """What the par means and how many tables reached it, did better or worse for declarer's side."""
     side = found.declarer.side
     ours = [s if side.name == "NS" else -s for s in scores]
     goal = found.score_ns if side.name == "NS" else -found.score_ns
-    return say("traveller_a_par", meaning=par_words(found, board, rules), reached=ours.count(goal), tables=len(ours),
+    return say("traveller_a_par", meaning=par_words(found, board), reached=ours.count(goal), tables=len(ours),
                better=sum(s > goal for s in ours), worse=sum(s < goal for s in ours), side=str(side))
 
 
@@ -262,37 +205,32 @@ def _cell(text: str, bold: bool = False, align: str = "center", wrap: bool = Tru
     return f'<td style="padding:0.15em {side};border:1px solid #999;text-align:{align};{style}">{phrased_html(text)}</td>'
 
 
-def columns(rules: str | Scoring | None = None) -> list[str]:
-    """The traveller's headings: one score column for N–S's signed score, or with the schools'
-    rules a column for each side."""
-    scores = [str(Side.NS), str(Side.EW)] if by_side(rules) else [say("traveller_score_ns")]
+def columns() -> list[str]:
+    """The traveller's headings: a score column for each side."""
     return [say("traveller_place"), say("desk_results_table"), say("desk_results_contract"), say("desk_results_declarer"),
-            say("desk_results_tricks"), *scores, say("traveller_compared"), say("traveller_matchpoints")]
+            say("desk_results_tricks"), str(Side.NS), str(Side.EW), say("traveller_compared"), say("traveller_matchpoints")]
 
 
-def score_cells(score_ns: int, rules: str | Scoring | None = None) -> list[str]:
-    """A table's score in the score columns: N–S's with its sign, or (the schools' rules) the points
-    in the column of the side that earned them and the other column empty.
+def score_cells(score_ns: int) -> list[str]:
+    """A table's score in the score columns: the points in the column of the side that earned
+    them, the other column empty.
 
-    >>> score_cells(-50, "club"), score_cells(-50, "ebu"), score_cells(420, "ebu")
-    (['−50'], ['', '50'], ['420', ''])
+    >>> score_cells(-50), score_cells(420)
+    (['', '50'], ['420', ''])
     """
-    if not by_side(rules):
-        return [signed(score_ns)]
     return [str(score_ns), ""] if score_ns >= 0 else ["", str(-score_ns)]
 
 
-def board_html(board: Board, results: list[Result], found: Par | None, answers: bool,
-               rules: str | Scoring | None = None) -> str:
+def board_html(board: Board, results: list[Result], found: Par | None, answers: bool) -> str:
     """One board's part of the traveller."""
     parts = [f'<h3 style="margin:0.6em 0 0.2em">{render.text_html(say("traveller_board", board=board.label))}</h3>']
     if board.declarer is not None:
         parts.append(f'<div>{render.text_html(say("traveller_who", dealer=board.deal.dealer.word, declarer=board.declarer.word))}</div>')
-    parts.append(f'<div style="color:{PAR_TICK};font-weight:bold">{render.text_html(par_words(found, board, rules))}</div>')
+    parts.append(f'<div style="color:{PAR_TICK};font-weight:bold">{render.text_html(par_words(found, board))}</div>')
     if not results:
         parts.append(f'<div style="color:#555">{render.text_html(say("traveller_waiting"))}</div>')
         return "".join(parts)
-    heads = columns(rules)
+    heads = columns()
     sides = {str(Side.NS), str(Side.EW)}  # "E–W" kept on one line: a browser may break after the dash
     rows = ["<tr>" + "".join(_cell(h, bold=True, wrap=h not in sides) for h in heads) + "</tr>"]
     ranked = rank(results)
@@ -302,16 +240,16 @@ def board_html(board: Board, results: list[Result], found: Par | None, answers: 
         rows.append("<tr>" + "".join([
             _cell(say("traveller_place_n", place=r.place), bold=True), _cell(str(res.table)), _cell(str(res.contract), wrap=False),
             _cell(res.declarer.word), _cell(str(res.tricks))]
-            + [_cell(written + mark if written else "", bold=True) for written in score_cells(res.score_ns, rules)] + [
+            + [_cell(written + mark if written else "", bold=True) for written in score_cells(res.score_ns)] + [
             _cell(compared_words(r), align="left"),
             _cell(say("traveller_matchpoints_pair", ns=r.matchpoints_ns, ew=r.matchpoints_ew))]) + "</tr>")
     # 0.8 of the page's text: eight or nine columns fit a projector's 1024 pixels at its large text size
     parts.append(f'<table style="border-collapse:collapse;margin:0.3em 0;font-size:0.8em">{"".join(rows)}</table>')
-    parts.append(f'<div style="font-weight:bold">{render.text_html(average_words(results, rules))}</div>')
+    parts.append(f'<div style="font-weight:bold">{render.text_html(average_words(results))}</div>')
     if found is not None:
         parts.append(f'<div style="color:#555">{render.text_html(say("traveller_par_tick"))}</div>')
     if len(results) >= 2:
-        asked = questions(board, ranked, found, rules)
+        asked = questions(board, ranked, found)
         items = []
         for number, (question, answer) in enumerate(asked, start=1):
             item = f"<li>{render.text_html(question)}"
@@ -333,7 +271,7 @@ def traveller_html(boards: list[Board], results: list[Result], figures: dict | N
              f'<h2 style="margin:0.2em 0">{render.text_html(say("traveller_title"))}</h2>']
     for board in boards:
         found = par(board, figures.get(board.number, board.tricks), rules)
-        parts.append(board_html(board, [r for r in results if r.board == board.number], found, answers, rules))
+        parts.append(board_html(board, [r for r in results if r.board == board.number], found, answers))
     return "".join(parts) + "</div>"
 
 
@@ -399,26 +337,26 @@ def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | No
     sheet.heading(plain(title + (f" · {when}" if when else "")))
     figures = figures or {}
     answers = []
-    heads = columns(rules)
-    widths = [8, 7, 16, 10, 8, 8, 8, 26, 14] if by_side(rules) else [8, 7, 20, 10, 8, 10, 26, 14]  # the club's: room for ノートランプのパートスコア
+    heads = columns()
+    widths = [8, 7, 20, 10, 8, 8, 8, 22, 14] if current_language() == "ja" else [8, 7, 16, 10, 8, 8, 8, 26, 14]  # room for ノートランプのパートスコア
     for board in boards:
         found = par(board, figures.get(board.number, board.tricks), rules)
         mine = [r for r in results if r.board == board.number]
         sheet.room_for(40)
         sheet.heading(plain(say("traveller_board", board=board.label)), size=14)
-        sheet.words(plain(par_words(found, board, rules)), size=10, colour=GREY)
+        sheet.words(plain(par_words(found, board)), size=10, colour=GREY)
         if not mine:
             sheet.words(plain(say("traveller_waiting")), size=10)
             continue
         ranked = rank(mine)
         rows = [[plain(say("traveller_place_n", place=r.place)), str(r.result.table), plain(str(r.result.contract)),
-                 plain(r.result.declarer.word), str(r.result.tricks), *score_cells(r.result.score_ns, rules),
+                 plain(r.result.declarer.word), str(r.result.tricks), *score_cells(r.result.score_ns),
                  plain(compared_words(r)), plain(say("traveller_matchpoints_pair", ns=r.matchpoints_ns, ew=r.matchpoints_ew))]
                 for r in ranked]
         ruled_table(sheet, [plain(h) for h in heads], widths, rows, size=9, row_h=6.5)
-        sheet.words(plain(average_words(mine, rules)), size=10, style="B")
+        sheet.words(plain(average_words(mine)), size=10, style="B")
         if len(mine) >= 2:
-            for number, (question, answer) in enumerate(questions(board, ranked, found, rules), start=1):
+            for number, (question, answer) in enumerate(questions(board, ranked, found), start=1):
                 sheet.words(f"{number}. {plain(question)}", size=10)
                 answers.append((board.label, number, plain(answer)))
         sheet.ln(3)
@@ -430,6 +368,6 @@ def traveller_pdf(boards: list[Board], results: list[Result], figures: dict | No
     return bytes(sheet.output())
 
 
-__all__ = ["POLL_SECONDS", "Traveller", "average_words", "board_figures", "by_side", "columns", "compared_words",
-           "difference_working", "how_many_more", "par_words", "phrased_html", "questions", "score_cells",
+__all__ = ["POLL_SECONDS", "Traveller", "average_words", "board_figures", "columns", "compared_words",
+           "how_many_more", "par_words", "phrased_html", "questions", "score_cells",
            "traveller_html", "traveller_pdf"]

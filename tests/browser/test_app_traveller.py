@@ -110,7 +110,7 @@ def test_the_japanese_travellers_cells_break_lines_between_words_on_the_projecto
                          f'{html}</div></body></html>')
         page.evaluate("() => document.fonts.ready")
         cells = page.evaluate(CELL_LINES)
-        assert len(cells) == 8 * (len(played) + 1) and "テーブル" in "".join(letter for cell in cells for letter, _ in cell)
+        assert len(cells) == 9 * (len(played) + 1) and "テーブル" in "".join(letter for cell in cells for letter, _ in cell)
         split, starts = [], []
         for cell in cells:
             text = "".join(letter for letter, _ in cell)

@@ -334,3 +334,16 @@ def test_lesson_22_quizzes_its_own_ideas():
     lesson = lesson_of(22)
     assert {k.split(":")[0] for k in lesson.quiz_kinds} == {"cover", "discard"}
     assert all(q.ideas & {"cover_honour", "discards"} for q in lesson.quiz().questions)
+
+
+def test_a_cover_item_covers_only_where_the_cover_gains_a_trick_in_the_suit():
+    """Lesson 22's pre-check asked to cover the ♥10 with the ♥K from ♥K 8 7 6 5 3 while partner held
+    the ♥A J: the cover promoted nothing. Now a cover item is one where covering takes more tricks
+    than second hand low, both sides playing the suit best after."""
+    from cardlib import Deal
+    from exercises.minibridge_kinds import cover_gains
+
+    nothing = Deal.from_pbn("N:AKQ.K87653.AK.K2 JT98.Q2.QJT9.AQJ 7654.AJ.8765.543 32.T94.432.T9876")
+    assert not cover_gains(nothing, Seat.N, Card("♥10"))
+    deal_a = lesson_of(22).deals[0].deal  # the lesson's own deal: covering the ♥Q saves East's third heart
+    assert cover_gains(deal_a, Seat.W, Card("♥Q"))

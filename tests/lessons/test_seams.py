@@ -574,13 +574,24 @@ def test_the_contents_page_and_lesson_14_give_manille_one_origin(edition):
 
 
 def test_lesson_21s_notes_show_the_traveller_page_as_it_writes_the_score():
-    """The notes said the teacher's traveller page reads E–W's 50 as −50; under the schools' rules
-    it writes each score in the column of the side that earned it, as the lesson does."""
+    """The notes said the teacher's traveller page reads E–W's 50 as −50; it writes each score in
+    the column of the side that earned it, as the lesson does."""
     from teacher.traveller import score_cells
 
-    assert score_cells(-50, "ebu") == ["", "50"] and score_cells(420, "ebu") == ["420", ""]
+    assert score_cells(-50) == ["", "50"] and score_cells(420) == ["420", ""]
     notes = every_text("en", "21_duplicate")
     assert "reads −50" not in notes and "E–W's 50 in the E–W column" in notes
+
+
+def test_lesson_21s_japanese_traveller_writes_no_minus_and_the_class_counts_the_matchpoints():
+    """The Japanese lesson wrote N–S's score with a minus (−110 for E–W's 110), so ordering numbers
+    below 0 (junior-high maths) was its core skill; its notes sent the matchpoints home."""
+    for text in pupils_markdown("ja", "21_duplicate"):
+        assert not MINUS_SCORE.search(text), text
+    pupils = "\n".join(pupils_markdown("ja", "21_duplicate"))
+    assert "「東西 100」" in pupils and "「東西 110」" in pupils
+    notes = every_text("ja", "21_duplicate")
+    assert "家で<ruby>結果" not in notes and "クラスみんなでトラベラー" in notes and "まとめのテストは印刷して" in notes
 
 
 def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
@@ -756,3 +767,31 @@ def test_each_deal_on_the_page_says_who_plays_it_as_the_plan_does(edition, numbe
         assert HALF_THE_TABLES[edition] in notes, f"lesson {number} ({edition}): the teacher's notes"
     for deal in fast & set(sections):
         assert FOR_FAST_TABLES[edition] in sections[deal], f"lesson {number} ({edition}): deal {deal} is for fast tables"
+
+def test_lesson_12s_quiz_asks_how_to_defend_as_its_first_line_promises():
+    """"You will learn: every step of a deal, and how to defend", but the quiz had no defence item,
+    and one on points to tricks, which the lesson does not teach."""
+    kinds = {q.kind for q in lesson_of(12).quiz().questions}
+    assert {"lead", "defend"} <= kinds and "points_to_tricks" not in kinds
+
+
+def test_lesson_13s_quiz_asks_a_pupil_to_open():
+    """All the call items were raises: "open with 12 or more, in your longest suit" was never asked."""
+    openings = [q for q in lesson_of(13).quiz().questions if q.kind == "call:open"]
+    assert openings and all(q.prompt in (say("ex_call_prompt_open"), say("ex_call_prompt_dealer")) for q in openings)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_18s_quiz_asks_only_what_the_ages_8_to_11_route_teaches(edition):
+    """A quiz item compared a 4–1 split (about 28.3%), which only the ages 12–13 page gives: the
+    labs every pupil uses grey 4–1 and 5–0 together."""
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        from exercises.kinds import make_question
+        asked = [make_question("chance_compare", seed) for seed in range(200)]
+        asked += lesson_of(18).quiz().questions + lesson_of(18).precheck().questions
+    finally:
+        messages.set_language(was)
+    assert not [q.prompt for q in asked if "4–1" in q.prompt + q.explanation or "5–0" in q.prompt + q.explanation]
+    assert any("3–2" in q.prompt for q in asked)

@@ -15,7 +15,7 @@ from cardlib import messages, minibridge, pbn, set_language
 from cardlib.duplicate import check_result, seeded_boards
 from exercises.set_deals import duplicate_boards
 from teacher.result_form import ResultForm
-from teacher.traveller import Traveller, difference_working, traveller_html, traveller_pdf
+from teacher.traveller import Traveller, traveller_html, traveller_pdf
 from teacher.traveller_page import TravellerPage
 
 SAMPLE = (Path(__file__).resolve().parents[1] / "data") / "club_night.pbn"
@@ -66,16 +66,19 @@ def test_the_traveller_ranks_the_tables_with_matchpoints_in_words_the_average_an
     assert not MINUS_SCORE.search(page)
 
 
-def test_the_club_rules_traveller_writes_n_s_score_with_its_sign():
-    minibridge.use_rules("club")  # the Japanese edition's rules, in English words
+def test_the_club_rules_traveller_also_writes_each_score_in_its_sides_column_and_no_minus():
+    # the Japanese edition's rules, in English words: 3 down is −300 for N–S, so E–W's column holds 300
+    minibridge.use_rules("club")
     html = traveller_html(BOARDS, results(), answers=True)
     heads, *rows = table_rows(html)
-    assert heads[5] == "Score for N–S" and "E–W" not in heads[5:7]
-    assert [row[5] for row in rows] == ["650", "620 ✔", "620 ✔", "170", "−300"]
+    assert heads[5:7] == ["N–S", "E–W"]
+    assert [row[5:7] for row in rows] == [["650", ""], ["620 ✔", ""], ["620 ✔", ""], ["170", ""], ["", "300"]]
     page = words(html)
-    assert "The class's average for N–S: 1760 ÷ 5 = 352." in page
-    assert "Answer: 650 > 620 = 620 > 170 > −300" in page
-    assert "Answer: 650 − 352 = 298 above the average." in page
+    assert ("The class's average: N–S scored 2060 in all, E–W 300. 2060 − 300 = 1760 more for N–S, and "
+            "1760 ÷ 5 = 352: N–S 352.") in page
+    assert "Answer: N–S 650, N–S 620 = N–S 620, N–S 170, E–W 300." in page
+    assert "Answer: 650 − 170 = 480 more." in page
+    assert not MINUS_SCORE.search(page)
 
 
 def test_the_maths_questions_are_on_the_projector_and_their_answers_only_on_the_teachers_screen():
@@ -120,13 +123,6 @@ def test_an_e_w_declarer_on_the_schools_traveller_scores_in_e_ws_column():
     assert "E–W 120, N–S 100" in page and "Answer: N–S 100, E–W 120." in page
     assert "The class's average: N–S scored 100 in all, E–W 120. 120 − 100 = 20 more for E–W, and 20 ÷ 2 = 10: E–W 10." in page
     assert not MINUS_SCORE.search(page)
-
-
-def test_a_difference_across_zero_is_worked_in_two_steps():
-    # the club's rules only: the schools' traveller never has a number below 0
-    assert difference_working(-150, 262) == ("From −150 up to 0 is 150, and from 0 up to 262 is 262: 150 + 262 = 412 "
-                                             "below the average.")
-    assert difference_working(262, 262) == "It is exactly the average: 0 away."
 
 
 def test_without_figures_the_par_is_a_plain_sentence(monkeypatch):
@@ -233,14 +229,15 @@ def test_the_traveller_speaks_japanese():
     set_language("ja")
     minibridge.use_rules(minibridge.edition_rules("ja"))  # as the Japanese lessons' setup names it
     page = words(traveller_html(BOARDS, results(), answers=False))
-    # the club's rules in the Japanese edition: ♠ game with 10 tricks is 620, 9 tricks −100 a trick short
+    # the club's rules: ♠ game with 10 tricks is 620; 3 down is 300 in E–W's column, never −300
     assert "4テーブルに勝ち" in page and "2テーブルに勝ち、1テーブルと同点" in page
-    assert "クラスの 平均 へいきん （南北）：1760 ÷ 5 = 352" in page
-    assert "620、170、−300、620、650" in page
-    assert not re.search(r"\b(beat|tied|average|Board)\b", page)
-    assert [row[5] for row in table_rows(traveller_html(BOARDS, results()))[1:]] == ["650", "620 ✔", "620 ✔", "170", "−300"]
+    assert "南北2060、東西300。2060 − 300 = 1760で南北が1760多い。1760 ÷ 5 = 352：南北 352" in page
+    assert "南北 620、南北 170、東西 300、南北 620、南北 650" in page
+    assert not re.search(r"\b(beat|tied|average|Board)\b", page) and not MINUS_SCORE.search(page)
+    heads, *rows = table_rows(traveller_html(BOARDS, results()))
+    assert heads[5:7] == ["南北", "東西"] and [row[6] for row in rows] == ["", "", "", "", "300"]
     pdf = "".join(p.extract_text() for p in PdfReader(BytesIO(traveller_pdf(BOARDS, results()))).pages)
-    assert "4テーブルに勝ち" in pdf and "−300" in pdf  # the club's traveller keeps N–S's score with its sign
+    assert "4テーブルに勝ち" in pdf and "300" in pdf and not MINUS_SCORE.search(pdf)
     assert messages.current_language() == "ja"
 
 
