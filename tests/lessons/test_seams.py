@@ -768,6 +768,7 @@ def test_each_deal_on_the_page_says_who_plays_it_as_the_plan_does(edition, numbe
     for deal in fast & set(sections):
         assert FOR_FAST_TABLES[edition] in sections[deal], f"lesson {number} ({edition}): deal {deal} is for fast tables"
 
+
 def test_lesson_12s_quiz_asks_how_to_defend_as_its_first_line_promises():
     """"You will learn: every step of a deal, and how to defend", but the quiz had no defence item,
     and one on points to tricks, which the lesson does not teach."""
