@@ -303,7 +303,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("code", "plan_19_hcp"), Step("code", "plan_19_tricks_needed"), *_ROUTINE_END,
          Step("code", "plan_19_more", out="fast"), Step("practice_sheet", out="home")),
     20: _split(20),
-    21: (Step("recap", "plan_21_recap", out="home"), Step("pre_check"), Step("talk", "plan_21_talk"),
+    21: (Step("recap", "plan_21_recap", out="home", path="recap"), Step("pre_check"), Step("talk", "plan_21_talk"),
          Step("move", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
          Step("matchpoints", "plan_21_report"), Step("quiz", out_ja="home"),
          Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
