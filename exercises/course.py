@@ -258,7 +258,7 @@ COURSE: tuple[Lesson, ...] = (
     # (ExerciseWidget(lesson=6, kinds=["score:club"])); the quiz and later lessons use the
     # English schools' rules only.
     Lesson(6, "06_scoring", ideas=("scoring",),
-           practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6",
+           practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6 (2)",
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_long_suits", ideas=("long_suits", "unblocking"),
            practice=("sure_winners:hands", "long_suit_tricks", "unblock"),
@@ -282,7 +282,7 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(11, "11_defending", ideas=("second_hand_low", "third_hand_high", "defenders_target"),
            practice=("defend", "tricks_needed:defenders"),
            quiz_kinds=("defend", "defend", "tricks_needed:defenders", "defend", "tricks_needed:defenders"),
-           quiz_seed="lesson 11"),
+           quiz_seed="lesson 11 (5)"),
     Lesson(12, "12_a_whole_hand", ideas=("whole_hand",),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
            quiz_kinds=("contract", "lead", "score", "defend", "tricks_needed:defenders"),  # the steps and the defence it teaches
@@ -311,7 +311,7 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 17", extension=True),
     Lesson(18, "18_chance_and_cards", ideas=("chance", "counting_ways"),
            practice=("chance_fraction", "chance_percent", "chance_compare"),
-           quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 18",
+           quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 18 (2)",
            extension=True),
     Lesson(19, "19_coders_corner", ideas=("coding",),
            practice=("read_code", "read_code:forgets", "hcp", "tricks_needed", "score", "manille_points"),

@@ -192,7 +192,8 @@ class Plan:
         if boards > 1:  # a school with a pack a table makes the other boards up from the curtain cards
             extra = (boards - 1) * (MAKE_UP_A_BOARD - SORT_A_BOARD)
             first = say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
-            return self._starter(say("plan_packs_fewer", first=first, packs=TABLES, extra=extra))
+            return self._starter(say("plan_packs_fewer", first=first, packs=TABLES, extra=extra,
+                                     used=self.minutes + extra, limit=self.limit))
         if boards:
             return self._starter(say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards))
         if self.packs > TABLES:  # a game for smaller tables: say what tables of four need
@@ -249,9 +250,10 @@ def _minibridge(n: int, first: str, second: str, *, recap_ja: str | None = None,
 def _split(n: int, *, fast: str = "") -> tuple[Step, ...]:
     """The routine of a lesson with two ideas, each shown by a set deal (5-11, 20, 22): half the
     tables play deal A and half deal B, from boards, and the results tell each half what the
-    other found; a third deal (``fast``) for fast tables, if time."""
+    other found. If time, fast tables play a third deal (``fast``), or swap boards and play the other."""
     key = f"plan_{n:02d}"
-    third = (Step("make_up", "", deal=fast, out="if_time"),) if fast else ()
+    third = (Step("make_up", "", deal=fast, out="if_time") if fast
+             else Step("board", "plan_swap_boards", deal="B", split="A", out="if_time"),)
     return (Step("recap", f"{key}_recap"), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
             Step("board", f"{key}_deal_a", deal="A", split="B"), Step("report", f"{key}_report"),
             *_ROUTINE_END, *third, *_AFTER, Step("deal", "plan_free_play", out="club"))
@@ -269,7 +271,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
         Step("make_up", "plan_02_deal_b", deal="B", out="if_time"), Step("practice", out="fast"),
         Step("deal", "plan_02_free_play", out="club")),
     3: _minibridge(3, "A", "B"),
-    4: _minibridge(4, "A", "B"),
+    4: _minibridge(4, "A", "B", extra=(Step("make_up", "", deal="C", out="if_time"),)),
     5: _split(5, fast="C"),
     6: _split(6, fast="C"),
     7: _split(7, fast="C"),

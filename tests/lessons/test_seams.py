@@ -759,7 +759,7 @@ def test_each_deal_on_the_page_says_who_plays_it_as_the_plan_does(edition, numbe
 
     notebook = lesson_of(number).notebook
     sections = _deal_sections(edition, notebook)
-    split = {s.split for s in PLANS[number] if s.split}
+    split = {s.split for s in PLANS[number] if s.split and not s.out}
     fast = {s.deal for s in PLANS[number] if s.deal and s.out == "if_time"} - split - {"A"}
     notes = every_text(edition, notebook).lower()
     for deal in split:
@@ -796,3 +796,31 @@ def test_lesson_18s_quiz_asks_only_what_the_ages_8_to_11_route_teaches(edition):
         messages.set_language(was)
     assert not [q.prompt for q in asked if "4–1" in q.prompt + q.explanation or "5–0" in q.prompt + q.explanation]
     assert any("3–2" in q.prompt for q in asked)
+
+
+def test_lesson_6s_quiz_scores_a_made_game_and_a_contract_that_goes_down():
+    """The lesson is why a game is worth promising, and what going down costs: its quiz (the
+    Japanese class's first four too) scores both, in each edition's rules."""
+    from cardlib import minibridge
+
+    for edition in EDITIONS:
+        minibridge.use_rules(minibridge.edition_rules(edition))
+        try:
+            codes = [{s.code for s in q.slips} for q in lesson_of(6).quiz().questions[:4]]
+        finally:
+            minibridge.use_rules(minibridge.edition_rules("en"))
+        assert any("game_small_bonus" in c for c in codes), f"{edition}: a game made, with its bonus"
+        assert any("other_rules_short" in c for c in codes), f"{edition}: a contract that goes down"
+
+
+def test_lesson_11s_quiz_asks_second_hand_low_and_third_hand_high():
+    prompts = [q for q in lesson_of(11).quiz().questions[:4] if q.kind == "defend"]
+    assert any("partner" not in q.prompt.lower() for q in prompts), "a defender plays second, after declarer's side"
+    assert any({s.code for s in q.slips} & {"third_hand_low"} for q in prompts), "a defender plays third, high"
+
+
+def test_lesson_18s_quiz_compares_chances_as_its_hint_says():
+    """The page's hint for comparing, "both chances have 52 at the bottom: compare the top
+    numbers", fits one card from a pack; the class's counts cannot tell 65% from 68%."""
+    compare = [q for q in lesson_of(18).quiz().questions if q.kind == "chance_compare"]
+    assert compare and all("of the 52 cards" in q.explanation for q in compare)
