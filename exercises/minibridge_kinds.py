@@ -854,13 +854,19 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
         contract = rng.choice([c for c in CONTRACTS if (c.denomination is None) == (rule == "fourth")
                                or rule == "sequence"])
         lead = opening_lead(hand, contract.denomination)
-        if lead.rule != rule:
+        if lead.rule != rule or _tied_suit(hand, lead.card.suit, contract.denomination):
             continue
         ace_king = any(hand.suit(s)[:2] == (Card(s, Rank.ACE), Card(s, Rank.KING)) for s in Suit)
         if rule == "no_ace" and (ace_king or lead.card.rank == Rank.ACE or not _away_from_ace(hand, contract.denomination)
                                  or hand.length(lead.card.suit) < 2):  # a singleton is nobody's "longest suit"
             continue
         return hand, contract
+
+
+def _tied_suit(hand: Hand, suit: Suit, trumps: Suit | None) -> bool:
+    """Whether another suit (not trumps) is as long as ``suit``: the rule would then choose
+    between them by an order the lessons do not teach, and the other suit's card looks as right."""
+    return any(s is not suit and s is not trumps and hand.length(s) == hand.length(suit) for s in Suit)
 
 
 def _away_from_ace(hand: Hand, trumps: Suit | None) -> Card | None:

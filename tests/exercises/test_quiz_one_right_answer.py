@@ -1,0 +1,28 @@
+"""Quiz questions whose every other card or call is truly wrong: a generator never draws a
+position where a second answer is as right by what the lessons teach (an independent teacher
+found each of these marking a right answer wrong)."""
+from __future__ import annotations
+
+from cardlib import Card, Hand, Suit
+from exercises.kinds import make_question
+from exercises.minibridge_kinds import trumps_line
+
+SEEDS = range(300)
+
+
+def hand_of(q) -> Hand:
+    return Hand([Card.parse(value) for _, value in q.options])
+
+
+def trumps_of(q) -> Suit | None:
+    return next((s for s in Suit if q.rules_line.endswith(trumps_line(s))), None)
+
+
+def test_the_opening_lead_never_chooses_between_two_suits_as_long():
+    """♠K 7 3 2 ♥9 7 2 ♦6 2 ♣K J 10 7 in no trumps: the ♣7 is as good a fourth-best lead as the
+    ♠2, and no lesson says which of two long suits comes first."""
+    for seed in SEEDS:
+        q = make_question("lead", seed)
+        hand, trumps, suit = hand_of(q), trumps_of(q), Card.parse(q.answer).suit
+        tied = [s for s in Suit if s not in (suit, trumps) and hand.length(s) == hand.length(suit)]
+        assert not tied, (seed, str(hand), q.answer, q.rules_line)
