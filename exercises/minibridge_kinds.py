@@ -1273,7 +1273,9 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     slips = []
     if variant == "open" or (variant != "raise" and rng.random() < 0.5):  # open or pass
         strong = rng.random() < 0.5
-        hand = _hand_where(rng, lambda h: (12 <= h.hcp <= 15) if strong else (9 <= h.hcp <= 11))
+        # one longest suit: of two as long the rule opens the higher, which the lesson does not teach
+        hand = _hand_where(rng, lambda h: ((12 <= h.hcp <= 15) if strong else (9 <= h.hcp <= 11))
+                           and not _tied_suit(h, opening_suit(h), None))
         while auction.to_call != me:
             auction.call(PASS)
         longest = opening_suit(hand)

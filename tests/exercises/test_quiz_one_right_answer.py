@@ -26,3 +26,15 @@ def test_the_opening_lead_never_chooses_between_two_suits_as_long():
         hand, trumps, suit = hand_of(q), trumps_of(q), Card.parse(q.answer).suit
         tied = [s for s in Suit if s not in (suit, trumps) and hand.length(s) == hand.length(suit)]
         assert not tied, (seed, str(hand), q.answer, q.rules_line)
+
+
+def test_a_call_to_open_has_one_longest_suit():
+    """♠A 9 6 3 ♥A 9 ♦A 8 7 4 ♣6 4 3: "your longest suit is ♠" marked 1♦ wrong."""
+    for kind in ("call:open", "call"):
+        for seed in SEEDS:
+            q = make_question(kind, seed)
+            if len(q.options) != 5:
+                continue  # pass or raise partner's opening: no suit of one's own to choose
+            hand = Hand([Card.parse(c) for c in q.picture.rows[0][1][1]])
+            lengths = sorted((hand.length(s) for s in Suit), reverse=True)
+            assert lengths[0] > lengths[1], (kind, seed, str(hand), q.answer)
