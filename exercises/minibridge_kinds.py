@@ -1536,7 +1536,8 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
 def _discard_hand(rng: random.Random, led: Suit) -> tuple[Hand, Suit | None]:
     """Seven cards with none of ``led``, and exactly one other suit with no honour that the
     pupil does not need, its lowest card a 5 or lower: thrown away, it also says "not this suit"
-    by the lesson's signal (from ♦9 8 the right card would ask partner to lead diamonds).
+    by the lesson's signal (from ♦9 8 the right card would ask partner to lead diamonds). Each
+    suit left holds a king, queen or jack to guard.
     (the hand, partner's long suit or None)."""
     from cardlib.defence import discard, discard_says, is_honour
 
@@ -1547,7 +1548,11 @@ def _discard_hand(rng: random.Random, led: Suit) -> tuple[Hand, Suit | None]:
         keep = partner_suit if partner_suit is not None else max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
         plain = [s for s in Suit if hand.suit(s) and s is not keep and not any(is_honour(c) for c in hand.suit(s))]
         longest = all(hand.length(keep) > hand.length(s) for s in Suit if s is not keep)
-        if (len(plain) == 1 and hand.length(plain[0]) >= 2 and hand.length(keep) >= 2 and (partner_suit is not None or longest)
+        # every other suit has a K, Q or J its small cards guard: an ace alone needs no guard,
+        # so from ♠A 4 the ♠4 would be as right as the card the rule throws
+        guarded = all(any(Rank.JACK <= c.rank <= Rank.KING for c in hand.suit(s))
+                      for s in Suit if hand.suit(s) and s is not keep and s not in plain)
+        if (len(plain) == 1 and guarded and hand.length(plain[0]) >= 2 and hand.length(keep) >= 2 and (partner_suit is not None or longest)
                 and discard_says(hand.suit(plain[0])[-1]) == "not_this"):
             assert discard(hand, led, None, partner_suit).suit is plain[0]
             return hand, partner_suit

@@ -38,3 +38,21 @@ def test_a_call_to_open_has_one_longest_suit():
             hand = Hand([Card.parse(c) for c in q.picture.rows[0][1][1]])
             lengths = sorted((hand.length(s) for s in Suit), reverse=True)
             assert lengths[0] > lengths[1], (kind, seed, str(hand), q.answer)
+
+
+def test_a_discard_keeps_only_suits_with_a_king_queen_or_jack_to_guard():
+    """From ♠A 4 the ♠4 is as right as the card the rule throws (an ace needs no guard, as
+    lesson 22's deal B throws the ♥2 from ♥A 3 2): every suit the pupil is told to keep for its
+    honour holds a king, queen or jack, and the slip says so."""
+    from cardlib import Rank
+
+    for seed in SEEDS:
+        q = make_question("discard", seed)
+        hand, thrown = hand_of(q), Card.parse(q.answer)
+        codes = {Card.parse(s.value).suit: s.code for s in q.slips if s.code != "discard_not_lowest"}
+        for suit, code in codes.items():
+            if code == "discard_honour":
+                assert any(Rank.JACK <= c.rank <= Rank.KING for c in hand.suit(suit)), (seed, str(hand), q.answer)
+                assert "king, queen or jack" in next(s.words for s in q.slips if s.code == code)
+        kept = [s for s in Suit if hand.suit(s) and s is not thrown.suit]
+        assert all(codes.get(s) in ("discard_honour", "discard_long") for s in kept), (seed, str(hand), q.answer)
