@@ -1477,10 +1477,13 @@ def cover_gains(deal: Deal, me: Seat, led: Card) -> bool:
     return tricks(cover_honour(deal[me], [led]).card) > tricks(second_hand(deal[me], [led]).card)
 
 
-def _cover_position(rng: random.Random, honour: bool):
+DEFENDER_TRUMPS = 5  # most trumps a defender holds: nobody plays in a suit the other side has 6 of
+
+
+def _cover_position(rng: random.Random, honour: bool, trumps: Suit | None):
     """A mid-hand position where declarer's side leads to the pupil, a defender playing second:
     an honour the pupil can beat and the cover gains (``honour``), else a small card (second
-    hand low)."""
+    hand low). The pupil holds at most DEFENDER_TRUMPS of declarer's ``trumps``."""
     from cardlib.defence import is_honour
 
     while True:
@@ -1489,7 +1492,7 @@ def _cover_position(rng: random.Random, honour: bool):
         leader = me.right
         suit = rng.choice(list(Suit))
         mine, theirs = deal[me].suit(suit), deal[leader].suit(suit)
-        if len(mine) < 2 or not theirs:
+        if len(mine) < 2 or not theirs or (trumps is not None and deal[me].length(trumps) > DEFENDER_TRUMPS):
             continue
         if honour:
             led = [c for c in theirs if is_honour(c) and c.rank < mine[0].rank and cover_gains(deal, me, c)]
@@ -1507,7 +1510,7 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     from cardlib.defence import cover_honour
 
     contract = rng.choice(CONTRACTS)
-    me, leader, hand, led = _cover_position(rng, honour=rng.random() < 0.7)
+    me, leader, hand, led = _cover_position(rng, honour=rng.random() < 0.7, trumps=contract.denomination)
     follow = cover_honour(hand, [led])
     card, cards = follow.card, hand.suit(led.suit)
     slips = [Slip(str(c), "not_following", say("ex_slip_defend_follow", suit=led.suit.symbol))

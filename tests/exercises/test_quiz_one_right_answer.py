@@ -56,3 +56,13 @@ def test_a_discard_keeps_only_suits_with_a_king_queen_or_jack_to_guard():
                 assert "king, queen or jack" in next(s.words for s in q.slips if s.code == code)
         kept = [s for s in Suit if hand.suit(s) and s is not thrown.suit]
         assert all(codes.get(s) in ("discard_honour", "discard_long") for s in kept), (seed, str(hand), q.answer)
+
+
+def test_a_defender_never_holds_more_than_five_of_declarers_trumps():
+    """North defending E-W's ♠ partscore with ♠A Q J 10 8 6 2: no side would choose a trump
+    suit in which the defenders hold 7."""
+    for seed in SEEDS:
+        q = make_question("cover", seed)
+        trumps = trumps_of(q)
+        if trumps is not None:
+            assert hand_of(q).length(trumps) <= 5, (seed, str(hand_of(q)), q.rules_line)
