@@ -854,13 +854,19 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
         contract = rng.choice([c for c in CONTRACTS if (c.denomination is None) == (rule == "fourth")
                                or rule == "sequence"])
         lead = opening_lead(hand, contract.denomination)
-        if lead.rule != rule:
+        if lead.rule != rule or _tied_suit(hand, lead.card.suit, contract.denomination):
             continue
         ace_king = any(hand.suit(s)[:2] == (Card(s, Rank.ACE), Card(s, Rank.KING)) for s in Suit)
         if rule == "no_ace" and (ace_king or lead.card.rank == Rank.ACE or not _away_from_ace(hand, contract.denomination)
                                  or hand.length(lead.card.suit) < 2):  # a singleton is nobody's "longest suit"
             continue
         return hand, contract
+
+
+def _tied_suit(hand: Hand, suit: Suit, trumps: Suit | None) -> bool:
+    """Whether another suit (not trumps) is as long as ``suit``: the rule would then choose
+    between them by an order the lessons do not teach, and the other suit's card looks as right."""
+    return any(s is not suit and s is not trumps and hand.length(s) == hand.length(suit) for s in Suit)
 
 
 def _away_from_ace(hand: Hand, trumps: Suit | None) -> Card | None:
@@ -1267,7 +1273,9 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     slips = []
     if variant == "open" or (variant != "raise" and rng.random() < 0.5):  # open or pass
         strong = rng.random() < 0.5
-        hand = _hand_where(rng, lambda h: (12 <= h.hcp <= 15) if strong else (9 <= h.hcp <= 11))
+        # one longest suit: of two as long the rule opens the higher, which the lesson does not teach
+        hand = _hand_where(rng, lambda h: ((12 <= h.hcp <= 15) if strong else (9 <= h.hcp <= 11))
+                           and not _tied_suit(h, opening_suit(h), None))
         while auction.to_call != me:
             auction.call(PASS)
         longest = opening_suit(hand)
@@ -1469,10 +1477,13 @@ def cover_gains(deal: Deal, me: Seat, led: Card) -> bool:
     return tricks(cover_honour(deal[me], [led]).card) > tricks(second_hand(deal[me], [led]).card)
 
 
-def _cover_position(rng: random.Random, honour: bool):
+DEFENDER_TRUMPS = 5  # most trumps a defender holds: nobody plays in a suit the other side has 6 of
+
+
+def _cover_position(rng: random.Random, honour: bool, trumps: Suit | None):
     """A mid-hand position where declarer's side leads to the pupil, a defender playing second:
     an honour the pupil can beat and the cover gains (``honour``), else a small card (second
-    hand low)."""
+    hand low). The pupil holds at most DEFENDER_TRUMPS of declarer's ``trumps``."""
     from cardlib.defence import is_honour
 
     while True:
@@ -1481,7 +1492,7 @@ def _cover_position(rng: random.Random, honour: bool):
         leader = me.right
         suit = rng.choice(list(Suit))
         mine, theirs = deal[me].suit(suit), deal[leader].suit(suit)
-        if len(mine) < 2 or not theirs:
+        if len(mine) < 2 or not theirs or (trumps is not None and deal[me].length(trumps) > DEFENDER_TRUMPS):
             continue
         if honour:
             led = [c for c in theirs if is_honour(c) and c.rank < mine[0].rank and cover_gains(deal, me, c)]
@@ -1499,7 +1510,7 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     from cardlib.defence import cover_honour
 
     contract = rng.choice(CONTRACTS)
-    me, leader, hand, led = _cover_position(rng, honour=rng.random() < 0.7)
+    me, leader, hand, led = _cover_position(rng, honour=rng.random() < 0.7, trumps=contract.denomination)
     follow = cover_honour(hand, [led])
     card, cards = follow.card, hand.suit(led.suit)
     slips = [Slip(str(c), "not_following", say("ex_slip_defend_follow", suit=led.suit.symbol))
@@ -1528,7 +1539,8 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
 def _discard_hand(rng: random.Random, led: Suit) -> tuple[Hand, Suit | None]:
     """Seven cards with none of ``led``, and exactly one other suit with no honour that the
     pupil does not need, its lowest card a 5 or lower: thrown away, it also says "not this suit"
-    by the lesson's signal (from ♦9 8 the right card would ask partner to lead diamonds).
+    by the lesson's signal (from ♦9 8 the right card would ask partner to lead diamonds). Each
+    suit left holds a king, queen or jack to guard.
     (the hand, partner's long suit or None)."""
     from cardlib.defence import discard, discard_says, is_honour
 
@@ -1539,7 +1551,11 @@ def _discard_hand(rng: random.Random, led: Suit) -> tuple[Hand, Suit | None]:
         keep = partner_suit if partner_suit is not None else max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
         plain = [s for s in Suit if hand.suit(s) and s is not keep and not any(is_honour(c) for c in hand.suit(s))]
         longest = all(hand.length(keep) > hand.length(s) for s in Suit if s is not keep)
-        if (len(plain) == 1 and hand.length(plain[0]) >= 2 and hand.length(keep) >= 2 and (partner_suit is not None or longest)
+        # every other suit has a K, Q or J its small cards guard: an ace alone needs no guard,
+        # so from ♠A 4 the ♠4 would be as right as the card the rule throws
+        guarded = all(any(Rank.JACK <= c.rank <= Rank.KING for c in hand.suit(s))
+                      for s in Suit if hand.suit(s) and s is not keep and s not in plain)
+        if (len(plain) == 1 and guarded and hand.length(plain[0]) >= 2 and hand.length(keep) >= 2 and (partner_suit is not None or longest)
                 and discard_says(hand.suit(plain[0])[-1]) == "not_this"):
             assert discard(hand, led, None, partner_suit).suit is plain[0]
             return hand, partner_suit

@@ -1,0 +1,68 @@
+"""Quiz questions whose every other card or call is truly wrong: a generator never draws a
+position where a second answer is as right by what the lessons teach (an independent teacher
+found each of these marking a right answer wrong)."""
+from __future__ import annotations
+
+from cardlib import Card, Hand, Suit
+from exercises.kinds import make_question
+from exercises.minibridge_kinds import trumps_line
+
+SEEDS = range(300)
+
+
+def hand_of(q) -> Hand:
+    return Hand([Card.parse(value) for _, value in q.options])
+
+
+def trumps_of(q) -> Suit | None:
+    return next((s for s in Suit if q.rules_line.endswith(trumps_line(s))), None)
+
+
+def test_the_opening_lead_never_chooses_between_two_suits_as_long():
+    """♠K 7 3 2 ♥9 7 2 ♦6 2 ♣K J 10 7 in no trumps: the ♣7 is as good a fourth-best lead as the
+    ♠2, and no lesson says which of two long suits comes first."""
+    for seed in SEEDS:
+        q = make_question("lead", seed)
+        hand, trumps, suit = hand_of(q), trumps_of(q), Card.parse(q.answer).suit
+        tied = [s for s in Suit if s not in (suit, trumps) and hand.length(s) == hand.length(suit)]
+        assert not tied, (seed, str(hand), q.answer, q.rules_line)
+
+
+def test_a_call_to_open_has_one_longest_suit():
+    """♠A 9 6 3 ♥A 9 ♦A 8 7 4 ♣6 4 3: "your longest suit is ♠" marked 1♦ wrong."""
+    for kind in ("call:open", "call"):
+        for seed in SEEDS:
+            q = make_question(kind, seed)
+            if len(q.options) != 5:
+                continue  # pass or raise partner's opening: no suit of one's own to choose
+            hand = Hand([Card.parse(c) for c in q.picture.rows[0][1][1]])
+            lengths = sorted((hand.length(s) for s in Suit), reverse=True)
+            assert lengths[0] > lengths[1], (kind, seed, str(hand), q.answer)
+
+
+def test_a_discard_keeps_only_suits_with_a_king_queen_or_jack_to_guard():
+    """From ♠A 4 the ♠4 is as right as the card the rule throws (an ace needs no guard, as
+    lesson 22's deal B throws the ♥2 from ♥A 3 2): every suit the pupil is told to keep for its
+    honour holds a king, queen or jack, and the slip says so."""
+    from cardlib import Rank
+
+    for seed in SEEDS:
+        q = make_question("discard", seed)
+        hand, thrown = hand_of(q), Card.parse(q.answer)
+        codes = {Card.parse(s.value).suit: s.code for s in q.slips if s.code != "discard_not_lowest"}
+        for suit, code in codes.items():
+            if code == "discard_honour":
+                assert any(Rank.JACK <= c.rank <= Rank.KING for c in hand.suit(suit)), (seed, str(hand), q.answer)
+                assert "king, queen or jack" in next(s.words for s in q.slips if s.code == code)
+        kept = [s for s in Suit if hand.suit(s) and s is not thrown.suit]
+        assert all(codes.get(s) in ("discard_honour", "discard_long") for s in kept), (seed, str(hand), q.answer)
+
+
+def test_a_defender_never_holds_more_than_five_of_declarers_trumps():
+    """North defending E-W's ♠ partscore with ♠A Q J 10 8 6 2: no side would choose a trump
+    suit in which the defenders hold 7."""
+    for seed in SEEDS:
+        q = make_question("cover", seed)
+        trumps = trumps_of(q)
+        if trumps is not None:
+            assert hand_of(q).length(trumps) <= 5, (seed, str(hand_of(q)), q.rules_line)
