@@ -67,13 +67,15 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
     the class screen, their whole section, and so are the cells whose metadata "path" a step out
     of class names; the alternatives a teacher chooses among (the other cells with a "path": the
     game of the day; the chance labs, as the plan shows one on the projector and gives the
-    others as homework) show one at a time."""
+    others as homework; the two deals of a lesson whose tables play half one and half the
+    other) show one at a time."""
     number = int(name[:2]) if name[:2].isdigit() else None
     if number not in PLANS:
         return {}
     lesson = lesson_of(number)
     played = {s.deal for s in PLANS[number] if not s.out and s.deal} | {s.split for s in PLANS[number] if not s.out}
     away = {s.path for s in PLANS[number] if s.out and s.path}
+    halves = {letter for s in PLANS[number] if not s.out and s.split for letter in (s.deal, s.split)}
     sections: list[list[int]] = [[]]
     for index, cell in enumerate(cells):
         if TEACHER_TAG in cell.get("metadata", {}).get("tags", []):
@@ -101,6 +103,9 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
         elif any(LAB.search(code) for code in codes):
             for index in section:
                 choose(index, "lab", str(number))
+        elif deals and deals <= halves:
+            for index in section:
+                choose(index, "deal", min(deals))
         for index in section:
             path = cells[index].get("metadata", {}).get("path")
             if path in away:
