@@ -14,9 +14,9 @@ import random
 
 from cardlib import BRIDGE_PACK, Card, Deal, Seat, say
 from exercises.coder import rank, suit
-from exercises.question import Picture, Question, Slip
+from exercises.question import Picture, Question, Slip, spoken_list
 
-POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}  # the lines a full hcp has, one a rank
+POINTS = {r: Card(f"♠{r}").hcp for r in "AKQJ"}  # the lines a full hcp has, one a rank: A 4, K 3, Q 2, J 1
 
 
 def forgetful_hcp(hand: list[str], missing: str) -> int:
@@ -31,10 +31,6 @@ def forgetful_hcp(hand: list[str], missing: str) -> int:
 
 def _quoted(text: str) -> str:
     return f'"{text}"'
-
-
-def _and(words: list[str]) -> str:
-    return say("ex_list_and", items=say("list_comma").join(words[:-1]), last=words[-1])
 
 
 def rank_question(rng: random.Random, seed: int | str) -> Question:
@@ -75,7 +71,7 @@ def forgets_question(rng: random.Random, seed: int | str) -> Question:
     sum_text = " + ".join(f"{rank(card)} {POINTS[rank(card)]}" for card in counted) + f" = {answer}"
     return Question(
         kind="read_code:forgets", seed=seed,
-        prompt=say("ex_code_forgets_prompt", lines=_and(lines), missing=_quoted(missing)), answer_kind="number",
+        prompt=say("ex_code_forgets_prompt", lines=spoken_list(lines), missing=_quoted(missing)), answer_kind="number",
         answer=answer, right_answer=str(answer),
         explanation=say("ex_code_forgets_working", sum=sum_text, missing=missing, hcp=total),
         hint=say("ex_code_forgets_hint"), picture=Picture((("", ("hand", tuple(hand))),)),

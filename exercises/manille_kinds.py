@@ -16,7 +16,7 @@ from cardlib import manille
 from cardlib.manille_auction import AuctionRules
 from exercises.answers import NO, YES
 from exercises.minibridge_kinds import trick_slips, trick_working, trumps_line, yes_no_options
-from exercises.question import Picture, Question, Slip
+from exercises.question import Picture, Question, Slip, spoken_list
 
 
 def points_working(cards) -> str:
@@ -36,14 +36,8 @@ def points_working(cards) -> str:
     text = f"{sum_text} = {total}"
     if blanks:
         names = sorted(set(blanks), key=lambda r: -int(r))
-        text += " " + say("ex_manille_blanks", ranks=_and(names))
+        text += " " + say("ex_manille_blanks", ranks=spoken_list(names))
     return text
-
-
-def _and(words: list[str]) -> str:
-    if len(words) == 1:
-        return words[0]
-    return say("ex_list_and", items=say("list_comma").join(words[:-1]), last=words[-1])
 
 
 def points_slips(cards) -> list[Slip]:
@@ -342,7 +336,7 @@ def match_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
             break
     target = manille.ManilleRules().target
     answer = target - total
-    listed = _and([str(s) for s in scores])
+    listed = spoken_list([str(s) for s in scores])
     return Question(
         kind="manille_match", seed=seed,
         prompt=say("ex_manille_match_prompt", side=side, scores=listed, target=target),

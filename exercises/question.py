@@ -202,6 +202,13 @@ class Question:
         return self.picture.html(theme=theme, scale=scale)
 
 
+def spoken_list(words: list[str]) -> str:
+    """Words as a sentence lists them: "A, K and Q" (in the language spoken now)."""
+    if len(words) == 1:
+        return words[0]
+    return say("ex_list_and", items=say("list_comma").join(words[:-1]), last=words[-1])
+
+
 def _short(given: object) -> str:
     from exercises.answers import shown
 
