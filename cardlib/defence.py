@@ -30,6 +30,7 @@ Lead(card=Card("♥K"), rule='no_ace')
 """
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 from cardlib import checks
@@ -193,6 +194,57 @@ def cover_honour(hand: Hand | str, trick) -> Follow | None:
     if is_honour(led) and above:
         return Follow(above[-1], "cover")
     return second_hand(hand, [led])
+
+
+def _defenders_tricks(hands: tuple, to_lead: int, defenders: int, trick: tuple = ()) -> int:
+    """The tricks the defenders take in one suit when both sides play it best: ``hands`` the four
+    hands' ranks of the suit in seat order (N E S W), ``to_lead`` the seat to play next, ``trick``
+    the cards already played to this trick as (seat, rank). A side that wins a trick may lead from
+    either hand (as if it had entries); a hand with none of the suit plays nothing."""
+    return _best(tuple(tuple(sorted(h)) for h in hands), to_lead, defenders, tuple(trick))
+
+
+@functools.lru_cache(maxsize=2**16)
+def _best(hands: tuple, to_lead: int, defenders: int, trick: tuple) -> int:
+    if len(trick) == 4:
+        winner = max(trick, key=lambda played: played[1])[0]
+        won = 1 if winner % 2 == defenders % 2 else 0
+        if not any(hands):
+            return won
+        side = winner % 2 if hands[winner % 2] or hands[winner % 2 + 2] else 1 - winner % 2
+        outcomes = [_best(hands, seat, defenders, ()) for seat in (side, side + 2) if hands[seat]]
+        return won + (max(outcomes) if side == defenders % 2 else min(outcomes))
+    seat = to_lead
+    if not hands[seat]:  # no card of the suit: it plays another suit, which cannot win
+        return _best(hands, (seat + 1) % 4, defenders, trick + ((seat, 0),))
+    outcomes = []
+    for rank in hands[seat]:
+        rest = tuple(tuple(r for r in h if r != rank) if n == seat else h for n, h in enumerate(hands))
+        outcomes.append(_best(rest, (seat + 1) % 4, defenders, trick + ((seat, rank),)))
+    return max(outcomes) if seat % 2 == defenders % 2 else min(outcomes)
+
+
+def cover_gains(deal, me: Seat, led: Card) -> bool:
+    """Whether covering ``led`` (declarer's side led it to ``me``, who plays second) gives the
+    defenders more tricks in the suit than second hand low, both sides playing the suit best
+    after: the reason for the lesson's rule. ``deal`` is anything a seat indexes to a hand
+    (a ``Deal``). From ♥K 8 7 6 5 3 with partner's ♥A J, covering the ♥10 gains nothing.
+
+    >>> from cardlib import Deal
+    >>> deal = Deal.from_pbn("N:AKQ.K87653.AK.K2 JT98.Q2.QJT9.AQJ 7654.AJ.8765.543 32.T94.432.T9876")
+    >>> cover_gains(deal, Seat.N, Card("♥10"))
+    False
+    """
+    hands = [[int(c.rank) for c in deal[seat].suit(led.suit)] for seat in Seat]
+    hands[me.right] = [r for r in hands[me.right] if r != int(led.rank)]
+
+    def tricks(card: Card) -> int:
+        played = [list(h) for h in hands]
+        played[me] = [r for r in played[me] if r != int(card.rank)]
+        return _defenders_tricks(tuple(map(tuple, played)), me.left.value, me.value,
+                                 ((me.right.value, int(led.rank)), (me.value, int(card.rank))))
+
+    return tricks(cover_honour(deal[me], [led]).card) > tricks(second_hand(deal[me], [led]).card)
 
 
 def discard(hand: Hand | str, led: Suit | str, trumps: Suit | str | None = None,

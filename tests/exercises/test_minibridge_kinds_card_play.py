@@ -341,7 +341,7 @@ def test_a_cover_item_covers_only_where_the_cover_gains_a_trick_in_the_suit():
     the ♥A J: the cover promoted nothing. Now a cover item is one where covering takes more tricks
     than second hand low, both sides playing the suit best after."""
     from cardlib import Deal
-    from exercises.minibridge_kinds import cover_gains
+    from cardlib.defence import cover_gains
 
     nothing = Deal.from_pbn("N:AKQ.K87653.AK.K2 JT98.Q2.QJT9.AQJ 7654.AJ.8765.543 32.T94.432.T9876")
     assert not cover_gains(nothing, Seat.N, Card("♥10"))
