@@ -249,13 +249,6 @@ def test_dummy_never_plays_declarer_plays_both_hands_and_the_lessons_say_so():
                                            declarer="North", dummy="South", leader="East")
 
 
-def test_the_whole_hand_lesson_says_who_declares_before_dummy_plays_a_card():
-    # Lesson 12's third-hand example comes after deal B, where North declares: it names its own declarer.
-    for edition, said in (("en", "South declares, so dummy is North"), ("ja", "南がディクレアラーなので、ダミーは北")):
-        cell = next(t for t in pupils_markdown(edition, "12_a_whole_hand") if "♥3" in t and "♥7" in t)
-        assert said in cell, cell
-
-
 def test_every_lead_the_answers_give_against_trumps_keeps_k_q_and_is_from_a_real_suit():
     from cardlib import Card, Hand, Rank
     from cardlib.defence import opening_lead
