@@ -60,8 +60,8 @@ def _questions_sheet(title: str, questions, paper: str, theme) -> Sheet:
 def _question(sheet: Sheet, number: int, question) -> None:
     x = sheet.l_margin + INDENT
     width = sheet.inner_width - INDENT
-    height = (sheet.words_height(question.prompt, width, 12) + 2 + drawing.picture_height(question.picture)
-              + _answer_height(sheet, question, width) + 6)
+    height = (sheet.words_height(question.prompt, width, 12) + _rules_height(sheet, question, width) + 2
+              + drawing.picture_height(question.picture) + _answer_height(sheet, question, width) + 6)
     sheet.room_for(height)
     top = sheet.get_y()
     sheet.set_font("sans", "B", 12)
@@ -69,6 +69,7 @@ def _question(sheet: Sheet, number: int, question) -> None:
     sheet.cell(INDENT, sheet.line_height(12), f"{number}.")
     sheet.set_y(top)
     sheet.words(question.prompt, x=x, width=width, size=12)
+    _rules(sheet, question, x, width)
     sheet.ln(2)
     y = sheet.get_y()
     y += drawing.picture(sheet, question.picture, x, y)
@@ -78,6 +79,21 @@ def _question(sheet: Sheet, number: int, question) -> None:
     sheet.set_draw_color(LIGHT)
     sheet.line(sheet.l_margin, sheet.get_y(), sheet.w - sheet.r_margin, sheet.get_y())
     sheet.ln(3)
+
+
+RULES_SIZE = 10
+
+
+def _rules_height(sheet: Sheet, question, width: float) -> float:
+    return sheet.words_height(question.rules_line, width, RULES_SIZE) + 1 if question.rules_line else 0
+
+
+def _rules(sheet: Sheet, question, x: float, width: float) -> None:
+    """The rules in force under the question (the trump suit, the scoring), as the screen shows
+    them: on paper without them a trick or a score can have two right answers."""
+    if question.rules_line:
+        sheet.ln(1)
+        sheet.words(question.rules_line, x=x, width=width, size=RULES_SIZE)
 
 
 def _option_rows(sheet: Sheet, question, width: float) -> list[list[tuple[str, float]]]:
@@ -142,14 +158,15 @@ def _answers_sheet(title: str, questions, paper: str, theme) -> Sheet:
     width = sheet.inner_width - INDENT
     for number, question in enumerate(questions, 1):
         answer = say("desk_answer_is", answer=question.right_answer)
-        sheet.room_for(sheet.words_height(question.prompt, width, 10) + sheet.words_height(answer, width, 12, "B")
-                       + sheet.words_height(question.explanation, width, 11) + 6)
+        sheet.room_for(sheet.words_height(question.prompt, width, 10) + _rules_height(sheet, question, width)
+                       + sheet.words_height(answer, width, 12, "B") + sheet.words_height(question.explanation, width, 11) + 6)
         top = sheet.get_y()
         sheet.set_font("sans", "B", 12)
         sheet.set_xy(sheet.l_margin, top)
         sheet.cell(INDENT, sheet.line_height(12), f"{number}.")
         sheet.set_y(top)
         sheet.words(question.prompt, x=x, width=width, size=10, colour=GREY)
+        _rules(sheet, question, x, width)
         sheet.words(answer, x=x, width=width, size=12, style="B")
         sheet.words(question.explanation, x=x, width=width, size=11)
         sheet.ln(4)

@@ -96,6 +96,7 @@ def test_the_worksheet_asks_the_quiz_questions_and_the_key_answers_them(lesson):
     key = squash(text_of(pdf_bytes(answer_key(lesson))))
     for question in questions:
         assert squash(question.prompt) in sheet
+        assert squash(question.rules_line) in sheet, "the rules in force (the trump suit) are printed, as on screen"
         for label, _ in question.options:
             assert squash(label) in sheet
         assert squash(question.right_answer) in key and squash(question.explanation) in key
@@ -113,6 +114,7 @@ def test_the_practice_sheet_is_not_the_quiz_and_its_key_answers_it(lesson):
     assert squash(say("desk_practice_sheet_title", number=lesson.number, title=lesson.title)) in sheet
     for question in practice:
         assert squash(question.prompt) in sheet and squash(question.explanation) not in sheet
+        assert squash(question.rules_line) in sheet
         assert squash(question.right_answer) in key and squash(question.explanation) in key
         assert question.check(question.answer).correct is True
 
