@@ -865,3 +865,37 @@ def test_lesson_18s_quiz_compares_chances_as_its_hint_says():
     compare = [q for q in lesson_of(18).quiz().questions if q.kind == "chance_compare"]
     assert compare and all("of the 52 cards" in q.explanation for q in compare)
 
+
+# --- the defenders' target, 14 minus declarer's tricks, is lesson 11's sum: nothing asks it before ------
+
+FOURTEEN_SUM = r"(?<![\d.])(?<![−+×-] )14 ?[−-] ?[\d{]"  # a sum that starts at 14 (not 40 − 14 − 8)
+FOURTEEN_LESS = re.compile(FOURTEEN_SUM + r"|(?<!\d)14から|tricks_to_defeat")
+DEFENDERS_TARGET_TAUGHT = {"en": ("the defenders take 13 − 6 = 7", "So the **defenders' target** is 14 − 7 = 7 tricks."),
+                           "ja": ("ディフェンダーは 13 − 6 = 7トリック", "</b>は 14 − 7 = 7トリックです。")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_no_lesson_counts_the_defenders_target_before_the_lesson_that_teaches_it(edition):
+    """Lesson 10 said "the defenders need 14 − 9 = 5 tricks" a lesson before lesson 11 teaches why
+    it is 14: every lesson before the one teaching the defenders' target (its cells, the teacher's
+    and the code too, and its practice and quiz questions) leaves the sum out, and that lesson
+    counts it from the 13 tricks before it first writes 14 − a number."""
+    from cardlib.minibridge import Contract
+
+    assert Contract("NT game").tricks_to_defeat == 14 - 9 == 13 - 9 + 1
+    teaching = next(lesson for lesson in COURSE if "defenders_target" in lesson.ideas)
+    assert FOURTEEN_LESS.search("the defenders need 14 − 9 = 5") and FOURTEEN_LESS.search("14から7をひく")
+    assert not FOURTEEN_LESS.search("13 − 8 = 5, 2 + 14 = 16, 14 points, 1.14 − 2, 40 − 14 − 8 − 14 = 4")
+    messages.set_language(edition)
+    for lesson in COURSE[:COURSE.index(teaching)]:
+        for cell in cells_of(edition, lesson.notebook):
+            text = "".join(cell["source"])
+            assert not FOURTEEN_LESS.search(text), (lesson.notebook, FOURTEEN_LESS.search(text).group(0), text)
+        asked = [make_question(kind, seed) for kind in set(lesson.practice + lesson.quiz_kinds) for seed in range(40)]
+        for q in asked + list(lesson.quiz().questions) + list(lesson.precheck().questions):
+            words = "\n".join([q.prompt, q.hint, q.explanation, q.rules_line] + [slip.words for slip in q.slips])
+            assert not FOURTEEN_LESS.search(words), (lesson.number, q.kind, words)
+    text = "\n".join(pupils_markdown(edition, teaching.notebook))
+    thirteen, fourteen = DEFENDERS_TARGET_TAUGHT[edition]
+    assert thirteen in text and fourteen in text, text
+    assert not re.search(FOURTEEN_SUM, text[:text.index(thirteen)])  # no 14 − n before the 13 tricks explain it
