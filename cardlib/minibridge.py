@@ -325,6 +325,42 @@ def ruffs_in_short_hand(long_trumps: Hand | str, short_trumps: Hand | str, suit:
     return max(0, min(short_trumps.length(trumps), long_trumps.length(suit) - short_trumps.length(suit)))
 
 
+def tricks_with_trumps_drawn(hand_a: Hand | str, hand_b: Hand | str, trumps: Suit | str) -> int:
+    """The tricks two partners can count before trick 1 of a trump contract if they draw trumps
+    at once (lesson 8's checklist, step 1): the trumps of the longer trump hand, counted as a long
+    suit (``long_suit_tricks``, lesson 7), and the sure tricks of the other three suits
+    (``sure_tricks``, lesson 1). No ruffs: drawing trumps first leaves none to count.
+
+    >>> tricks_with_trumps_drawn("♠AKQJ7 ♥A32 ♦A4 ♣A85", "♠1098 ♥84 ♦K9632 ♣J94", "♠")   # 5 + 1 + 2 + 1
+    9
+    """
+    hand_a, hand_b = Hand.parse(hand_a), Hand.parse(hand_b)
+    trumps = Suit.parse(trumps)
+    return long_suit_tricks(hand_a, hand_b, trumps) + sum(sure_tricks(hand_a, hand_b, s) for s in SUITS if s is not trumps)
+
+
+def ruff_first(declarer_hand: Hand | str, dummy_hand: Hand | str, trumps: Suit | str, needed: int) -> bool:
+    """Lesson 8's checklist before trick 1 of a trump contract: count the tricks if you draw trumps
+    now (``tricks_with_trumps_drawn``); enough for the ``needed`` tricks: draw trumps first (False).
+    Too few, and the hand with fewer trumps is shorter in a suit than the other hand (a ruff there,
+    ``ruffs_in_short_hand``): ruff first (True), as each round of trumps takes one of that hand's
+    trumps too. Too few and nothing to ruff: False, no ruff to make first (the checklist says no
+    more; lesson 20 adds throwing a loser on dummy's winner).
+
+    >>> ruff_first("♠AKQJ7 ♥A32 ♦A4 ♣A85", "♠1098 ♥84 ♦K9632 ♣J94", "♠", 10)   # 9: one short; ruff a ♥
+    True
+    >>> ruff_first("♠AKQ107 ♥K53 ♦42 ♣A65", "♠865 ♥74 ♦AKQJ3 ♣J43", "♠", 10)   # 5 + 4 + 1 = 10: enough
+    False
+    """
+    declarer_hand, dummy_hand = Hand.parse(declarer_hand), Hand.parse(dummy_hand)
+    trumps = Suit.parse(trumps)
+    needed = checks.whole(needed, 0, 13)
+    if tricks_with_trumps_drawn(declarer_hand, dummy_hand, trumps) >= needed:
+        return False
+    long, short = sorted((declarer_hand, dummy_hand), key=lambda hand: hand.length(trumps), reverse=True)
+    return any(ruffs_in_short_hand(long, short, s, trumps) > 0 for s in SUITS if s is not trumps)
+
+
 def sure_entries(to_hand: Hand | str, from_hand: Hand | str) -> tuple[Card, ...]:
     """The cards of ``to_hand`` that surely win a trick led from ``from_hand`` in no trumps: a
     top winner of its suit, with a lower card in ``from_hand`` to lead to it (lesson 9's entries).

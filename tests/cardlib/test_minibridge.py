@@ -347,3 +347,29 @@ def test_numbered_deal_is_thrown_in_at_20_20_and_dealt_again_by_the_same_dealer(
         assert deal.dealer == Deal.numbered(n).dealer and deal != Deal.numbered(n)
     deal, found, redeals = minibridge.numbered_deal(1)
     assert redeals == 0 and deal == Deal.numbered(1)
+
+
+# --- lesson 8's checklist: draw trumps, or ruff first? -------------------------------------------
+
+def test_the_count_with_trumps_drawn_is_the_long_trump_hands_trumps_and_the_other_suits_sure_tricks():
+    from cardlib.minibridge import tricks_with_trumps_drawn
+
+    # the trumps as a long suit (lesson 7): five of them, the ace on top, all win once drawn
+    assert tricks_with_trumps_drawn("♠AKQ107 ♥K53 ♦42 ♣A65", "♠865 ♥74 ♦AKQJ3 ♣J43", "♠") == 5 + 0 + 4 + 1
+    # the ace of trumps missing: one trump fewer; no ruff is counted, however short a hand is
+    assert tricks_with_trumps_drawn("♠KQJ107 ♥A ♦AK", "♠865 ♥7654 ♦32", "♠") == 4 + 1 + 2
+    # either hand may hold the long trumps
+    assert tricks_with_trumps_drawn("♠865 ♥7654 ♦32", "♠KQJ107 ♥A ♦AK", "♠") == 7
+
+
+@pytest.mark.parametrize("declarer_hand, dummy_hand, needed, first", [
+    ("♠AKQJ7 ♥A32 ♦A4 ♣A85", "♠1098 ♥84 ♦K9632 ♣J94", 10, True),    # 9 counted: ruff a heart in dummy
+    ("♠AKQJ7 ♥A32 ♦A4 ♣A85", "♠1098 ♥84 ♦K9632 ♣J94", 9, False),    # 9 needed: enough, draw trumps
+    ("♠AKQ107 ♥K53 ♦42 ♣A65", "♠865 ♥74 ♦AKQJ3 ♣J43", 10, False),  # 10 counted: draw, though a ruff is there
+    ("♠AKQJ7 ♥A32 ♦A4 ♣A85", "♠1098 ♥843 ♦K963 ♣J94", 10, False),  # 9, but dummy is short nowhere: no ruff
+    ("♠1098 ♥84 ♦K9632 ♣J94", "♠AKQJ7 ♥A32 ♦A4 ♣A85", 10, True),    # declarer holds the short trumps
+])
+def test_ruff_first_only_when_the_count_is_short_and_the_short_trump_hand_can_ruff(declarer_hand, dummy_hand, needed, first):
+    from cardlib.minibridge import ruff_first
+
+    assert ruff_first(declarer_hand, dummy_hand, "♠", needed) is first

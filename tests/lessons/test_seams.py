@@ -308,9 +308,49 @@ def test_lesson_8s_summary_ruffs_before_drawing_trumps_as_its_deal_b_does(editio
     assert scripted_play(deal, Seat.S, Suit.SPADES, ["♥A", "♥2", "♥3", "♠8"]) == 10
     assert scripted_play(deal, Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"]) == 9  # trumps first: 1 down
     summary = next(t for t in pupils_markdown(edition, "08_trumps_in_play") if t.startswith(("## In short", "## 今日のポイント")))
-    first, before = {"en": ("trumps first", "But first ruff"),
-                     "ja": ("まず相手の", "その前に、負けるカードを")}[edition]
+    first, before = {"en": ("trumps first", "But count your tricks first. Too few: ruff in the hand with fewer trumps before you draw."),
+                     "ja": ("まず相手の", "先にトリックを数えます。足りなければ、")}[edition]
     assert first not in summary and before in summary, summary
+
+
+# Lesson 8's checklist for "draw trumps or ruff first?", in each edition's words: its three steps,
+# then the count of each deal.
+CHECKLIST = {"en": ("1. **Count** your tricks if you draw trumps now", "2. **Enough:** draw trumps.",
+                    "3. **Too few:** find a suit where dummy has fewer cards than you. Ruff there first, then draw trumps.",
+                    "5 + 4 + 1 = 10. Enough: draw trumps.", "5 + 1 + 2 + 1 = 9. Too few! Ruff a heart in North: 9 + 1 = 10."),
+             "ja": ("1. <b>数える</b>", "2. <b>足りる</b>：", "3. <b>足りない</b>：",
+                    "5 + 4 + 1 = 10。10トリックで足ります。", "5 + 1 + 2 + 1 = 9。9トリックでは足りません！")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_8s_checklist_chooses_the_line_that_makes_each_deal(edition):
+    """The teacher's reading found no test a child could apply to choose between drawing trumps
+    and ruffing first. The checklist (count the tricks with trumps drawn; enough: draw; too few:
+    ruff in the short trump hand first) chooses drawing trumps in deal A and a heart ruff first in
+    deal B, and in each deal the line it chooses makes the game while the other line of the lesson
+    goes down (deal A: diamonds before trumps) or takes fewer tricks (deal B: trumps first)."""
+    from cardlib import Seat, Suit
+    from cardlib.minibridge import Contract, ruff_first, tricks_with_trumps_drawn
+    from tests.lesson_tools import scripted_play
+
+    deal_a, deal_b = (set_deal.deal for set_deal in lesson_of(8).deals)
+    needed = Contract(lesson_of(8).deals[0].contract).tricks_needed
+    assert needed == Contract(lesson_of(8).deals[1].contract).tricks_needed == 10
+    assert tricks_with_trumps_drawn(deal_a[Seat.S], deal_a[Seat.N], "♠") == 10 == needed
+    assert not ruff_first(deal_a[Seat.S], deal_a[Seat.N], "♠", needed)  # enough: draw trumps
+    assert scripted_play(deal_a, Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"]) == 11 >= needed
+    assert scripted_play(deal_a, Seat.S, Suit.SPADES, ["♦4", "♦A", "♦K", "♦Q"]) == 9 < needed  # East ruffs a diamond
+    assert tricks_with_trumps_drawn(deal_b[Seat.S], deal_b[Seat.N], "♠") == 9 < needed
+    assert ruff_first(deal_b[Seat.S], deal_b[Seat.N], "♠", needed)  # too few, and North is short in hearts
+    assert scripted_play(deal_b, Seat.S, Suit.SPADES, ["♥A", "♥2", "♥3", "♠8"]) == 10 >= needed
+    assert scripted_play(deal_b, Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"]) == 9 < needed
+    text = "\n".join(pupils_markdown(edition, "08_trumps_in_play"))
+    assert all(step in text for step in CHECKLIST[edition]), [step for step in CHECKLIST[edition] if step not in text]
+    # the checklist comes after both deals are shown and before the class plays them
+    cells = pupils_markdown(edition, "08_trumps_in_play")
+    where = next(i for i, t in enumerate(cells) if CHECKLIST[edition][0] in t)
+    deal_headings = [i for i, t in enumerate(cells) if re.match(r"## (Deal|ディール) ?[AB]", t)]
+    assert deal_headings and where < min(deal_headings)
 
 
 
@@ -817,3 +857,38 @@ def test_lesson_18s_quiz_compares_chances_as_its_hint_says():
     numbers", fits one card from a pack; the class's counts cannot tell 65% from 68%."""
     compare = [q for q in lesson_of(18).quiz().questions if q.kind == "chance_compare"]
     assert compare and all("of the 52 cards" in q.explanation for q in compare)
+
+
+# --- the defenders' target, 14 minus declarer's tricks, is lesson 11's sum: nothing asks it before ------
+
+FOURTEEN_SUM = r"(?<![\d.])(?<![−+×-] )14 ?[−-] ?[\d{]"  # a sum that starts at 14 (not 40 − 14 − 8)
+FOURTEEN_LESS = re.compile(FOURTEEN_SUM + r"|(?<!\d)14から|tricks_to_defeat")
+DEFENDERS_TARGET_TAUGHT = {"en": ("the defenders take 13 − 6 = 7", "So the **defenders' target** is 14 − 7 = 7 tricks."),
+                           "ja": ("ディフェンダーは 13 − 6 = 7トリック", "</b>は 14 − 7 = 7トリックです。")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_no_lesson_counts_the_defenders_target_before_the_lesson_that_teaches_it(edition):
+    """Lesson 10 said "the defenders need 14 − 9 = 5 tricks" a lesson before lesson 11 teaches why
+    it is 14: every lesson before the one teaching the defenders' target (its cells, the teacher's
+    and the code too, and its practice and quiz questions) leaves the sum out, and that lesson
+    counts it from the 13 tricks before it first writes 14 − a number."""
+    from cardlib.minibridge import Contract
+
+    assert Contract("NT game").tricks_to_defeat == 14 - 9 == 13 - 9 + 1
+    teaching = next(lesson for lesson in COURSE if "defenders_target" in lesson.ideas)
+    assert FOURTEEN_LESS.search("the defenders need 14 − 9 = 5") and FOURTEEN_LESS.search("14から7をひく")
+    assert not FOURTEEN_LESS.search("13 − 8 = 5, 2 + 14 = 16, 14 points, 1.14 − 2, 40 − 14 − 8 − 14 = 4")
+    messages.set_language(edition)
+    for lesson in COURSE[:COURSE.index(teaching)]:
+        for cell in cells_of(edition, lesson.notebook):
+            text = "".join(cell["source"])
+            assert not FOURTEEN_LESS.search(text), (lesson.notebook, FOURTEEN_LESS.search(text).group(0), text)
+        asked = [make_question(kind, seed) for kind in set(lesson.practice + lesson.quiz_kinds) for seed in range(40)]
+        for q in asked + list(lesson.quiz().questions) + list(lesson.precheck().questions):
+            words = "\n".join([q.prompt, q.hint, q.explanation, q.rules_line] + [slip.words for slip in q.slips])
+            assert not FOURTEEN_LESS.search(words), (lesson.number, q.kind, words)
+    text = "\n".join(pupils_markdown(edition, teaching.notebook))
+    thirteen, fourteen = DEFENDERS_TARGET_TAUGHT[edition]
+    assert thirteen in text and fourteen in text, text
+    assert not re.search(FOURTEEN_SUM, text[:text.index(thirteen)])  # no 14 − n before the 13 tricks explain it
