@@ -114,7 +114,7 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     15: ("en_face", "en_voiture"),
     16: ("tap", "match"),
     17: ("widow", "eldest", "promise"),
-    18: ("chance", "fraction", "percent", "exact", "split", "comb"),
+    18: ("chance", "fraction", "percent", "exact", "split", "ways_to_choose"),
     19: ("function", "list", "loop", "if", "test", "bug"),
     20: ("loser", "duck", "hold_up"),
     21: ("duplicate", "board", "traveller", "matchpoints"),

@@ -169,7 +169,7 @@ def test_the_examples_numbers_are_the_rules_numbers():
     assert "7 tricks" in TERMS["partscore"].meaning and minibridge.Contract.parse("♦ partscore").tricks_needed == 7
     assert "NT game needs 9 tricks, ♠ game 10 and ♣ game 11" in TERMS["game"].example
     assert [minibridge.Contract.parse(c).tricks_needed for c in ("NT game", "♠ game", "♣ game")] == [9, 10, 11]
-    assert "comb(4, 2) is 6" in TERMS["comb"].example and math.comb(4, 2) == 6
+    assert "4 × 3 ÷ 2 = 6" in TERMS["ways_to_choose"].example and math.comb(4, 2) == 4 * 3 // 2 == 6
     bridge = BRIDGE_PACK.cards
     assert "4 suits × 13 cards = 52" in TERMS["pack"].example and len(bridge) == 4 * 13 == 52
     assert "52 ÷ 4 = 13" in TERMS["deal"].example and len(Deal.random(seed=1).hands[Seat.N].cards) == 13

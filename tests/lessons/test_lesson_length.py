@@ -2,7 +2,7 @@
 readability test reads it: words in the English edition, characters in the Japanese one (it has
 no spaces between words). The aim is at most 600 words a lesson; the lessons still over it are
 reported, and none may grow past what it has now. A lesson with a choice (17: one game; 18:
-listing or ``comb``) is measured by the path a class reads: the common part and one choice (the
+listing the ways or the challenge) is measured by the path a class reads: the common part and one choice (the
 cells whose metadata "path" name it), its longest path counting."""
 from __future__ import annotations
 

@@ -71,7 +71,7 @@ def pupil_markdown(name: str) -> list[str]:
 def pupil_paths(name: str) -> list[list[str]]:
     """What a class reads of a lesson: its pupil markdown, one path. A lesson with a choice marks
     each choice's cells with metadata "path" (lesson 17: the game the teacher chose; lesson 18:
-    listing the ways at 8-11, ``comb`` at 12-13): a class reads the common part and one choice."""
+    listing the ways, or the challenge: the ways to choose): a class reads the common part and one choice."""
     pupil = pupil_markdown(name)
     marked = [c for c in cells(name) if c["cell_type"] == "markdown"][:len(pupil)]
     paths = list(dict.fromkeys(c["metadata"]["path"] for c in marked if "path" in c["metadata"]))
