@@ -59,6 +59,7 @@ TEACHER_TAG = "teacher"
 # a pupil's table has no "Teacher mode" box. JupyterLab and nbval set nothing: the teacher.
 AUDIENCES = ("pupils", "teacher")
 PRESENTER = "classroom.presenter.PresenterCells"  # the teacher's screen leads, the projector follows
+PUPIL_CHOICES = "classroom.presenter.PupilChoices"  # the pupils' app: one game of lesson 17 open at a time
 READINGS = "classroom.readings.ClassGradeReadings"  # --class-grade 3: the kanji of grade 3 read too (Japanese)
 CLASS_GRADES = (3, 4, 5, 6)  # a class's school year; 4 and up: the Japanese edition as written
 # The app is Voilà run by the classroom package (python -m classroom): the lesson of the day
@@ -194,7 +195,9 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     lesson starts its kernel when a page asks. A kernel no page is connected to is stopped
     after ``close_after`` minutes without activity (looked for every ``check_every`` seconds).
     ``presenter`` adds to each page the presenter's cells (classroom.presenter): the teacher's
-    screen leads and the class screen (the projector) follows. ``class_grade`` 3 gives the
+    screen leads and the class screen (the projector) follows; without it, the pupils' own pages
+    show one of a lesson's alternatives at a time (lesson 17's games: classroom.presenter.PupilChoices
+    and the page template). ``class_grade`` 3 gives the
     Japanese lessons' text the readings of the kanji of grade 3 too (classroom.readings)."""
     if audience not in AUDIENCES:
         raise ValueError(f"audience is one of {AUDIENCES}, not {audience!r}")
@@ -207,11 +210,14 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     if audience == "pupils":
         command += ["--TagRemovePreprocessor.enabled=True",
                     f"--TagRemovePreprocessor.remove_cell_tags={TEACHER_TAG}"]
-    preprocessors = [PRESENTER] * presenter + [READINGS] * (class_grade == 3)
+    pupils_own = audience == "pupils" and not presenter  # not the class screen, which shows one game its own way
+    preprocessors = [PRESENTER] * presenter + [PUPIL_CHOICES] * pupils_own + [READINGS] * (class_grade == 3)
     if preprocessors:
         command += [f"--VoilaExporter.preprocessors={json.dumps(preprocessors)}"]
     if presenter:
         command += ["--PresenterCells.enabled=True"]
+    if pupils_own:
+        command += ["--PupilChoices.enabled=True"]
     if class_grade == 3:
         command += ["--ClassGradeReadings.enabled=True"]
     if ready:

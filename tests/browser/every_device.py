@@ -234,12 +234,14 @@ def wait_until(tab, predicate: str, arg, limit: float, failure: str) -> None:
 
 def play_by_tap(tab, limit: float, after: str | None) -> str | None:
     """Once the table has answered the card played ``after`` (if any), tap the first card the
-    pupil may play (on the strip the next card of a fan leaves showing) and see it played or
-    chosen. The card tapped, or None when the page has no card to press."""
-    if after is None and not tab.locator(".mb-view button.mb-card:not([disabled])").count():
+    pupil may play and can see (on the strip the next card of a fan leaves showing) and see it
+    played or chosen. The card tapped, or None when the page has no card to press."""
+    if after is None and not tab.locator(".mb-view button.mb-card:not([disabled]):visible").count():
         return None
     tab.evaluate(SETTLED, [QUIET if after else 0, limit])
-    free = ":not([disabled]):not([aria-pressed=true])"  # not a card already chosen (by the keyboard)
+    # not a card already chosen (by the keyboard), nor one of a part of the page closed (a game
+    # of lesson 17 the pupil has not opened)
+    free = ":not([disabled]):not([aria-pressed=true]):visible"
     playable = tab.locator(f".mb-view button.mb-playable{free}")
     card = (playable if playable.count() else tab.locator(f".mb-view button.mb-card{free}")).first
     letters = card.get_attribute("data-card")

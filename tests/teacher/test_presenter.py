@@ -242,6 +242,40 @@ def test_only_the_class_screen_tags_the_cells(monkeypatch):
         assert len(practice.metadata.get("tags", [])) == tags
 
 
+@pytest.mark.parametrize("edition", ["", "ja/"], ids=["en", "ja"])
+def test_the_pupils_own_page_tags_each_game_of_lesson_17_and_no_other_lessons_path(edition):
+    """The pupils' app tags every cell of each of lesson 17's games pick_<game> (its page opens one
+    game at a time under its heading); lesson 18's listing and comb, which the plan gives fast
+    finishers, and lesson 21's recap for home are no choice: untouched."""
+    from classroom.presenter import PupilChoices
+
+    def picked(notebook: Path) -> dict[int, list[str]]:
+        nb = nbformat.read(notebook, as_version=4)
+        nb, _ = PupilChoices(config=Config({"PupilChoices": {"enabled": True}}))(nb, {"metadata": {"name": notebook.stem}})
+        return {i: [t for t in c.metadata.get("tags", []) if t.startswith("pick_")] for i, c in enumerate(nb.cells)}
+
+    folder = ROOT / "notebooks" / edition
+    lesson = folder / "17_more_manille.ipynb"
+    cells = nbformat.read(lesson, as_version=4).cells
+    tags = picked(lesson)
+    for i, cell in enumerate(cells):
+        path = cell.metadata.get("path")
+        assert tags[i] == ([f"pick_{path}"] if path else []), (i, cell.source[:40])
+    assert len({cell.metadata.get("path") for cell in cells} - {None}) == 6
+    heads = [cells[i] for i in sorted(tags) if tags[i] and (i == 0 or tags[i - 1] != tags[i])]
+    assert len(heads) == 6 and all(cell.source.startswith("## ") for cell in heads), "each game opens by its heading"
+    for other in ("18_chance_and_cards", "21_duplicate"):
+        assert not any(picked(folder / f"{other}.ipynb").values()), other
+
+
+def test_only_the_pupils_own_app_opens_one_game_at_a_time():
+    import tasks
+
+    for audience, presenter, on in (("pupils", False, True), ("pupils", True, False), ("teacher", True, False)):
+        command = tasks.voila_command("python", audience=audience, presenter=presenter)
+        assert ("--PupilChoices.enabled=True" in command) == on and (tasks.PUPIL_CHOICES in " ".join(command)) == on
+
+
 def test_only_the_teachers_app_and_the_projector_get_the_presenter():
     import tasks
 
