@@ -817,3 +817,21 @@ def test_lesson_18s_quiz_compares_chances_as_its_hint_says():
     numbers", fits one card from a pack; the class's counts cannot tell 65% from 68%."""
     compare = [q for q in lesson_of(18).quiz().questions if q.kind == "chance_compare"]
     assert compare and all("of the 52 cards" in q.explanation for q in compare)
+
+
+@pytest.mark.parametrize("edition, asks", [("en", ("a heart?", "13/52 = 1/4")), ("ja", ("ハートが出る", "13/52 = 1/4（4分の1）"))])
+def test_lesson_19_recaps_lesson_18s_chances(edition, asks):
+    """Lesson 19's "Last time" opened "Chances with cards." and then asked about points and
+    ♠ game: it asks lesson 18's chances now, the pack's own numbers, and so does its plan."""
+    from fractions import Fraction
+
+    from cardlib import BRIDGE_PACK, Suit
+
+    hearts = sum(card.suit is Suit.HEARTS for card in BRIDGE_PACK.cards)
+    assert (hearts, len(BRIDGE_PACK.cards)) == (13, 52) and Fraction(hearts, 52) == Fraction(1, 4)
+    assert "chance" in lesson_of(18).ideas
+    messages.set_language(edition)
+    recap = next(t for t in pupils_markdown(edition, "19_coders_corner") if t.startswith(("## Last time", "## 前回")))
+    assert all(words in recap for words in asks), recap
+    assert "♠" not in recap and ("heart" in recap or "ハート" in recap)
+    assert ("13/52" in say("plan_19_recap") or "52分の13" in say("plan_19_recap")) and "♠" not in say("plan_19_recap")
