@@ -1390,7 +1390,9 @@ def losers_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
         explanation = "\n".join([losers_working(south, north, s) for s in SUITS] + [
             " + ".join(f"{s.symbol} {minibridge.losers(south, north, s)}" for s in SUITS)
             + f" = {minibridge.losers(south, north)}"])
-        prompt = say("ex_losers_prompt", declarer=Seat.S.word)
+        # "has the long trumps" only when South's trumps are longer than dummy's (the fit may be 4-4 or 5-5)
+        longer = south.length(trumps) > north.length(trumps)
+        prompt = say("ex_losers_prompt" if longer else "ex_losers_prompt_equal", declarer=Seat.S.word)
     answer = sum(minibridge.losers(south, north, s) for s in suits)
     rows = ((say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(north.cards))),
             (say("ex_hand_of", seat=Seat.S.word), ("hand", _cards(south.cards))))
