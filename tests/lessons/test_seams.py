@@ -835,3 +835,38 @@ def test_lesson_19_recaps_lesson_18s_chances(edition, asks):
     assert all(words in recap for words in asks), recap
     assert "♠" not in recap and ("heart" in recap or "ハート" in recap)
     assert ("13/52" in say("plan_19_recap") or "52分の13" in say("plan_19_recap")) and "♠" not in say("plan_19_recap")
+
+
+# --- the routine's sentences: one wording each, in every lesson ---------------------------------
+
+ROUTINE_PRECHECK = {"en": "Three questions. Not knowing yet is fine.", "ja": "3つの問題です。まだわからなくても大じょうぶ。"}
+NUMBER_WORDS = {3: "Three", 4: "Four", 5: "Five"}
+
+
+def routine_cells(edition: str, notebook: str) -> tuple[str, str]:
+    """The words under the pre-check's heading, and the words after the exit quiz."""
+    cells = cells_of(edition, notebook)
+    sources = ["".join(c["source"]) for c in cells]
+    pre = next(i for i, s in enumerate(sources) if "precheck=True" in s and cells[i]["cell_type"] == "code")
+    quiz = next(i for i, s in enumerate(sources) if "quiz=True" in s and cells[i]["cell_type"] == "code")
+    return sources[pre - 1].partition("\n\n")[2], sources[quiz + 1]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_every_lesson_says_the_routine_in_one_wording(edition, notebook):
+    """Lessons 9 and 11 said "It is fine not to know the answers yet: this lesson teaches them"
+    and "Five questions. Everyone gets the same five. You get your mark at the end." where lessons
+    1-7 said "Not knowing yet is fine" and "Five questions, the same for everyone. Your mark
+    comes at the end.": one routine, one wording; the number is the quiz's own."""
+    precheck, after_quiz = routine_cells(edition, notebook)
+    assert precheck == ROUTINE_PRECHECK[edition], (notebook, precheck)
+    size = lesson_of(notebook).quiz_size_in(edition)
+    if edition == "en":
+        match = re.fullmatch(r"(\w+) (questions|scores), the same for everyone(: [^.]+)?\. Your mark comes at the end\.",
+                             after_quiz)
+        assert match and match.group(1) == NUMBER_WORDS[size], (notebook, after_quiz)
+    else:
+        sentences = after_quiz.split("。")
+        assert sentences[0].endswith((f"{size}つ", f"{size}問")) and sentences[1] == f"みんな同じ{size}問です", after_quiz
+        assert after_quiz.endswith("。さいごに、何問せいかいしたかが出ます。"), (notebook, after_quiz)
