@@ -870,3 +870,28 @@ def test_every_lesson_says_the_routine_in_one_wording(edition, notebook):
         sentences = after_quiz.split("。")
         assert sentences[0].endswith((f"{size}つ", f"{size}問")) and sentences[1] == f"みんな同じ{size}問です", after_quiz
         assert after_quiz.endswith("。さいごに、何問せいかいしたかが出ます。"), (notebook, after_quiz)
+
+
+@pytest.mark.parametrize("edition, call, higher", [
+    ("en", "makes a **call**: a **bid**, or **pass**", "With two suits as long, bid the higher one."),
+    ("ja", "ビッドとパスを<b>コール</b>といいます", "同じ長さのスーツが2つなら、高いほうです。")])
+def test_lesson_13_defines_a_call_and_opens_the_higher_of_two_long_suits(edition, call, higher):
+    """Lesson 13 said "calls first" without saying what a call is, and "bid 1 of your longest
+    suit" without the computer's "of two as long, the higher one" (docs/rules.md §1.7)."""
+    from cardlib import Deal, Seat, Suit
+    from cardlib.auction import Auction, Bid
+    from cardlib.bots import call_by_the_rules
+
+    text = "\n".join(pupils_markdown(edition, "13_bidding"))
+    assert call in text and higher in text
+    assert text.index(call) < text.index("コールします" if edition == "ja" else "calls first")
+    assert Suit.CLUBS < Suit.DIAMONDS < Suit.HEARTS < Suit.SPADES  # "higher" as the lesson's bids rank them
+    ties = 0
+    for seed in range(400):
+        hand = Deal.random(seed=f"lesson 13 ties {seed}")[Seat.N]
+        longest = max(hand.length(s) for s in Suit)
+        tied = [s for s in Suit if hand.length(s) == longest]
+        if hand.hcp >= 12 and len(tied) > 1:
+            ties += 1
+            assert call_by_the_rules(hand, Auction("N")) == Bid(1, max(tied)), hand
+    assert ties >= 5
