@@ -258,6 +258,38 @@ def sure_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str | None 
     return sum(min(len(top_winners(hand_a, hand_b, s)), max(hand_a.length(s), hand_b.length(s))) for s in suits)
 
 
+def tricks_in_a_row(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str) -> int:
+    """The most top winners two partners can take one after another in ``suit``, playing only
+    that suit: each trick is won by a top winner (``top_winners``) and its hand leads the next,
+    so a hand with no card of the suit left ends the run. Fewer than ``sure_tricks`` means the
+    suit is blocked: the rest waits for a way across in another suit (lesson 7's unblocking).
+
+    >>> tricks_in_a_row("♣A", "♣KJ10", "♣"), sure_tricks("♣A", "♣KJ10", "♣")  # the ace wins, then East must lead another suit
+    (1, 2)
+    >>> tricks_in_a_row("♣A2", "♣KJ10", "♣"), tricks_in_a_row("♠AK", "♠QJ", "♠")
+    (2, 2)
+    """
+    hand_a, hand_b = Hand.parse(hand_a), Hand.parse(hand_b)
+    suit = Suit.parse(suit)
+    winners = set(top_winners(hand_a, hand_b, suit))
+
+    def run(leader: frozenset, other: frozenset) -> int:
+        best = 0
+        for led in leader:
+            for follow in other or (None,):  # a hand with none of the suit throws another card
+                top = led if follow is None or led.rank > follow.rank else follow
+                if top in winners:
+                    won_by_leader = top is led
+                    rest_leader = leader - {led}
+                    rest_other = other - {follow} if follow else other
+                    after = (run(rest_leader, rest_other) if won_by_leader else run(rest_other, rest_leader))
+                    best = max(best, 1 + after)
+        return best
+
+    a, b = frozenset(hand_a.suit(suit)), frozenset(hand_b.suit(suit))
+    return max(run(a, b), run(b, a))
+
+
 def long_suit_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str) -> int:
     """The tricks a suit of two partners' hands gives once the defenders' cards in it are gone
     (lesson 7, docs/rules.md §1.4): every card of the longer hand takes a trick, less one for

@@ -433,8 +433,8 @@ def check_function(name: str, function: object, seed: int | str = 0, limit: floa
     try:
         inspect.signature(function).bind(*cases[0])
     except TypeError:
-        return Report(name, False, say("code_signature", name=name, count=task.arity, signature=task.signature),
-                      "signature")
+        key = "code_signature_one" if task.arity == 1 else "code_signature"
+        return Report(name, False, say(key, name=name, count=task.arity, signature=task.signature), "signature")
     except ValueError:  # no signature to read (a built-in function): try it anyway
         pass
     expected = [task.expected(*args) for args in cases]
@@ -467,14 +467,35 @@ def check_function(name: str, function: object, seed: int | str = 0, limit: floa
     args = cases[current]
     case_words = task.case(*args)
     problem = _type_problem(name, case_words, got)
-    before = say("code_passed_before", passed=current) if current else ""
+    before = say("code_passed_before_one" if current == 1 else "code_passed_before", passed=current) if current else ""
     if problem is not None:
-        return _report(name, "type", f"{problem} {before}".strip(), printed, case=args, checked=current + 1,
+        return _report(name, "type", _then(problem, before), printed, case=args, checked=current + 1,
                        got=got, expected=expected[current])
     words = say(f"code_differs_{name}", name=name, case=case_words, got=_signed(got), expected=_signed(expected[current]),
-                why=task.why(*args))
-    return _report(name, "differs", f"{words} {before}".strip(), printed, case=args, checked=current + 1,
+                why=sentence(task.why(*args)))
+    return _report(name, "differs", _then(words, before), printed, case=args, checked=current + 1,
                    got=got, expected=expected[current])
+
+
+SENTENCE_ENDS = (".", "!", "?", "。", "！", "？")
+
+
+def sentence(words: str) -> str:
+    """Words that end a sentence: with their own full stop, or the language's one added (a
+    working may end with a sum, "A 4 + K 3 = 7", or with its own stop: never two).
+
+    >>> sentence("A 4 + K 3 = 7"), sentence("No A, K, Q or J: 0 points.")
+    ('A 4 + K 3 = 7.', 'No A, K, Q or J: 0 points.')
+    """
+    words = words.rstrip()
+    return words if words.endswith(SENTENCE_ENDS) else say("code_sentence", words=words)
+
+
+def _then(words: str, more: str) -> str:
+    """Two sentences one after the other: a space between them, none after a Japanese full stop."""
+    if not more:
+        return words
+    return words + ("" if words.endswith(("。", "）", "！", "？")) else " ") + more
 
 
 def _fresh(args: tuple) -> tuple:
@@ -489,7 +510,8 @@ def _signed(number: object) -> str:
 def _report(name: str, problem: str, words: str, printed: io.StringIO, passed: bool = False, **values) -> Report:
     text = printed.getvalue()
     if text:
-        words += " " + say("code_printed", lines=text.count("\n") + (not text.endswith("\n")))
+        lines = text.count("\n") + (not text.endswith("\n"))
+        words = _then(words, say("code_printed_one" if lines == 1 else "code_printed", lines=lines))
     return Report(name, passed, words, problem, printed=text, **values)
 
 

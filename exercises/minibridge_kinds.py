@@ -731,7 +731,8 @@ def sure_slips(hand_a: Hand, hand_b: Hand, suits) -> list[Slip]:
 def sure_winners_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """How many sure winners (tricks that can be taken at once) do two partners have in one
     suit, or (variant "hands") in two whole hands in no trumps? Counted by
-    cardlib.minibridge.sure_tricks."""
+    cardlib.minibridge.sure_tricks; one suit is never blocked (its sure tricks can all be taken
+    one after another, cardlib.minibridge.tricks_in_a_row)."""
     first, second = (Seat.N, Seat.S) if rng.random() < 0.5 else (Seat.E, Seat.W)
     if variant == "hands":
         deal = Deal.random_where(lambda d: 2 <= minibridge.sure_tricks(d[first], d[second]) <= 9,
@@ -748,6 +749,10 @@ def sure_winners_question(rng: random.Random, seed: int | str, variant: str = ""
     else:
         suit = rng.choice(SUITS)
         hand_a, hand_b = _suit_holding(rng, suit)
+        # never a blocked suit (East ♣A, West ♣K J 10): its sure tricks need a way across in
+        # another suit, which lesson 1's rule ("without giving up the lead") does not give
+        while minibridge.tricks_in_a_row(hand_a, hand_b, suit) < minibridge.sure_tricks(hand_a, hand_b, suit):
+            hand_a, hand_b = _suit_holding(rng, suit)
         suits = (suit,)
         answer = minibridge.sure_tricks(hand_a, hand_b, suit)
         explanation = sure_working(hand_a, hand_b, suit)
@@ -1390,7 +1395,9 @@ def losers_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
         explanation = "\n".join([losers_working(south, north, s) for s in SUITS] + [
             " + ".join(f"{s.symbol} {minibridge.losers(south, north, s)}" for s in SUITS)
             + f" = {minibridge.losers(south, north)}"])
-        prompt = say("ex_losers_prompt", declarer=Seat.S.word)
+        # "has the long trumps" only when South's trumps are longer than dummy's (the fit may be 4-4 or 5-5)
+        longer = south.length(trumps) > north.length(trumps)
+        prompt = say("ex_losers_prompt" if longer else "ex_losers_prompt_equal", declarer=Seat.S.word)
     answer = sum(minibridge.losers(south, north, s) for s in suits)
     rows = ((say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(north.cards))),
             (say("ex_hand_of", seat=Seat.S.word), ("hand", _cards(south.cards))))

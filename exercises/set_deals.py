@@ -255,15 +255,18 @@ SET_DEALS[11] = (
                 "The pupil is East and leads the ♠2 (fourth highest of ♠Q J 8 2). Declarer wins and leads "
                 "the ♦5 from ♦K J 9 8 6 5: East is second hand with ♦A 10 7. With the ♦7 and good play "
                 "the defenders take 7 tricks and North goes 1 down: E–W score 50. With the ♦A, North's "
-                "♦K and ♦J become winners: North takes 8 tricks and makes the contract."),
+                "♦K and ♦J become winners: North takes 8 tricks and makes the contract. Slip for the "
+                "declarer: win the ♠ lead with the ♠A and lead the ♦5 at once."),
     SetDeal("11B", "S:AJ54.K7.962.JT72 Q87.QT962.KJ7.86 KT2.J3.AT8.KQ954 963.A854.Q543.A3", "minibridge",
             contract="NT partscore",
             why="Third hand high. South deals: South 9, West 8, North 13, East 10. N–S have 22, North "
                 "declares and South is dummy: NT partscore (7 tricks), so the defenders need 7. The "
-                "pupil is East and leads the ♥4 (fourth highest of ♥A 8 5 4); West wins with the ♥Q and "
-                "returns the ♥2, and North plays the ♥J: East is third hand. With the ♥A and good play "
-                "the defenders take 9 tricks and North goes 3 down: E–W score 150. With the ♥5, North's "
-                "♥J or dummy's ♥K wins the trick: North takes 8 tricks and makes the contract."),
+                "pupil is East and leads the ♥4 (fourth highest of ♥A 8 5 4) and dummy plays the ♥7; West "
+                "wins with the ♥Q and returns the ♥2, and North plays the ♥J: East is third hand. With the "
+                "♥A and good play the defenders take 9 tricks and North goes 3 down: E–W score 150. With "
+                "the ♥5, North's ♥J or dummy's ♥K wins the trick: North takes 8 tricks and makes the "
+                "contract. Slip for the declarer and West: at trick 1 dummy plays the ♥7 (dummy's ♥K "
+                "would win it, and North would take 8 tricks); West wins with the ♥Q and leads back the ♥2."),
 )
 # Lesson 12: the whole hand with the score: deal A as declarer (the pupil chooses), deal B as a
 # defender on declarer's left (the computer declares and leads nothing: the pupil leads).
@@ -325,9 +328,9 @@ SET_DEALS[15] = (
     SetDeal("15A", "E:8.KQJ8.K9.9 K..AQJT87.J A97.A..AT87 QJT.T97..KQ", "manille", contract="♥",
             why="You must trump. East names hearts; South leads. West has no diamonds and one trump, "
                 "the ♥A; North has no diamonds and holds the ♥10. A diamond lead makes West trump with "
-                "the ace and North take it with the 10 (13 card points after the ♦A). With good play N–S "
-                "take 33 card points; if a player could throw any card when unable to follow suit, "
-                "only 23."),
+                "the ace and North take it with the 10 (13 card points after the ♦A). After the ♦A lead, "
+                "with good play N–S take 29 card points; if a player could throw any card when unable "
+                "to follow suit, only 21."),
     SetDeal("15B", "S:QJ.KQ.J98.K 87.AJ8.AT.J K9..Q.AQT97 AT.T97.K7.8", "manille",
             why="En face. South deals with no good suit (the longest is ♦J 9 8) and should say en face; "
                 "North names clubs (5, with the 10, A and Q). With good play N–S take 35 card points "

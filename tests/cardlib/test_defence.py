@@ -150,6 +150,32 @@ def test_11B_third_hand_high_beats_the_partscore_and_a_low_heart_lets_it_make():
     assert score_hand("N", "NT partscore", 4).scores == {Side.NS: 0, Side.EW: 150}
 
 
+@pytest.mark.parametrize("edition, dummy_low", [("en", "Dummy plays low, the ♥7."), ("ja", "ダミーは小さい♥7を出します。")])
+def test_11B_s_first_trick_is_in_the_pupils_text_and_on_a_slip_with_each_board(edition, dummy_low):
+    """11B works only if dummy plays the ♥7 at trick 1 (dummy's ♥K wins, and North makes 8
+    tricks): the pupil's text says the trick as the screen plays it, and the teacher puts it on a
+    slip with each board, which the hand record prints under the board."""
+    from cardlib import messages
+    from teacher.hand_record import why
+    from tests.lesson_tools import cell_text, notebook_cells
+
+    deal = deal_named("11B").deal
+    table = to_trick_two("11B")
+    assert [(s.name, str(c)) for s, c in table.game.tricks[0].plays] == [("E", "♥4"), ("S", "♥7"), ("W", "♥Q"), ("N", "♥3")]
+    assert dd_after(deal, Seat.N, [Card("♥4")], Card("♥K")) == 8 > dd_after(deal, Seat.N, [Card("♥4")], Card("♥7")) == 4
+    cells = notebook_cells("11_defending" if edition == "en" else "ja/11_defending")
+    pupil = [cell_text(c) for c in cells if c["cell_type"] == "markdown" and "teacher" not in c["metadata"].get("tags", [])]
+    teacher = "\n".join(cell_text(c) for c in cells if "teacher" in c["metadata"].get("tags", []))
+    assert any(dummy_low in text and "♥4" in text and "♥Q" in text for text in pupil)
+    assert ("slip" in teacher or "メモ" in teacher) and "♥7" in teacher
+    messages.set_language(edition)
+    try:
+        printed = why(deal_named("11B"))
+        assert "♥7" in printed and ("Slip" in printed or "メモ" in printed), printed
+    finally:
+        messages.set_language("en")
+
+
 def test_the_pupil_picks_their_card_from_their_own_hand_in_the_exercise(tmp_path):
     from exercises.widget import ExerciseWidget
 

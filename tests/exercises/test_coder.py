@@ -3,13 +3,14 @@ answered with a sentence (never a traceback): lines Python cannot read, mistakes
 loops that never end, answers of the wrong kind. And where the lesson runs: JupyterLab or the app."""
 from __future__ import annotations
 
+import re
 import signal
 import threading
 import time
 
 import pytest
 
-from cardlib import Hand, manille, minibridge
+from cardlib import Hand, manille, messages, minibridge
 from exercises.coder import (TASK_NAMES, TooSlow, alarm_available, check_code, check_function, in_app, rank, suit, tasks,
                              time_limit)
 from exercises.coder_widget import CheckerView, app_note_html, check, check_cell, coder_setup, last_reports
@@ -139,6 +140,41 @@ def test_tricks_needed_and_card_points_differences():
     report = check_function("card_points", lambda card: {"A": 4, "K": 3, "Q": 2, "J": 1}.get(card[1:], 0))
     assert report.case == (report.case[0],) and report.case[0].endswith("10") and report.expected == 5
     assert "in Manille it is worth 5" in report.words
+
+
+def right_then_wrong(name: str, right: int):
+    """A pupil's function that gives the right answer ``right`` times, then a wrong one."""
+    task, calls = tasks()[name], []
+
+    def function(*args):
+        calls.append(args)
+        return task.expected(*args) if len(calls) <= right else task.expected(*args) + 1
+    return function
+
+
+@pytest.mark.parametrize("language, rules", [("en", "ebu"), ("ja", "club")])
+def test_the_checkers_sentences_have_one_full_stop_and_say_time_or_times_by_number(language, rules):
+    """Lesson 19 in both editions: the working a difference quotes ends with its own full stop
+    (the score's "... for declarer's side.", "−700。"), so the sentence adds none; "time" or
+    "times" by the number, never "time(s)"."""
+    messages.set_language(language)
+    was = minibridge.use_rules(rules)
+    try:
+        for name in TASK_NAMES:
+            for right in (0, 1, 2, 5):
+                report = check_function(name, right_then_wrong(name, right))
+                assert report.problem == "differs" and report.checked == right + 1, (name, right)
+                words = report.words
+                assert not re.search(r"[.。]\s*[.。]", words) and "(s)" not in words, words
+                assert words.rstrip().endswith((".", "。", "）", ")")), words
+                if language == "en":
+                    assert ("(It was right" in words) == (right > 0), words
+                    assert ("1 time before" in words) == (right == 1) and ("times before" in words) == (right > 1), words
+                else:
+                    assert ("その前に" in words) == (right > 0) and " （" not in words, words
+    finally:
+        minibridge.use_rules(was)
+        messages.set_language("en")
 
 
 def test_a_function_that_changes_its_list_spoils_no_other_case():
@@ -288,7 +324,9 @@ def test_an_answer_of_the_wrong_kind_is_named(body, words):
 def test_the_wrong_number_of_arguments_and_things_that_are_not_functions():
     (report,) = cell("def score(contract):\n    return 0")
     assert report.problem == "signature"
-    assert report.words == "✘ Your score should take 2 thing(s) in its brackets, like this: def score(contract, tricks):"
+    assert report.words == "✘ Your score should take 2 things in its brackets, like this: def score(contract, tricks):"
+    (report,) = cell("def hcp():\n    return 0")
+    assert report.words == "✘ Your hcp should take 1 thing in its brackets, like this: def hcp(hand):"
     (report,) = cell("hcp = 13")
     assert report.problem == "not_function" and "def hcp(hand):" in report.words
     (report,) = cell("x = 1")
@@ -297,7 +335,9 @@ def test_the_wrong_number_of_arguments_and_things_that_are_not_functions():
 
 def test_what_the_code_prints_is_kept_out_of_the_way():
     (report,) = cell("def card_points(card):\n    print(card)\n    return 0")
-    assert report.problem == "differs" and "printed 2 line(s)" in report.words and report.printed.count("\n") == 2
+    assert report.problem == "differs" and "printed 2 lines" in report.words and report.printed.count("\n") == 2
+    (report,) = cell("def card_points(card):\n    print(card)\n    return 99")
+    assert "printed 1 line while" in report.words and report.printed.count("\n") == 1
 
 
 # --- the view and the %%check magic -------------------------------------------------------------

@@ -4,12 +4,14 @@ counts (the rule book's tables), not against the code that made them."""
 from __future__ import annotations
 
 import re
+from itertools import permutations
 
 import pytest
 
 from cardlib import Card, CardError, Seat, Suit
 from exercises import Practice, ProgressStore, Quiz, make_question
 from exercises.answers import read_number
+from exercises.course import lesson_of
 from exercises.kinds import ALL_KINDS
 
 SEEDS = range(40)
@@ -439,6 +441,45 @@ def independent_sure(a, b):
             break
         run += 1
     return min(run, max(len(a), len(b)))
+
+
+def taken_one_after_another(a, b):
+    """The most tricks the partners take in a row in their suit alone, each won by a card of the
+    run from the ace and the winner leading the next: every order each hand can play its cards
+    in is tried. Each trick takes one card from each hand that has one, so the orders decide."""
+    order = "A K Q J 10 9 8 7 6 5 4 3 2".split()
+    held = {c.rank.symbol for c in a + b}
+    run = set(order[:next((i for i, r in enumerate(order) if r not in held), 13)])
+    best = 0
+    for plays_a in permutations(a):
+        for plays_b in permutations(b):
+            leader, count = None, 0
+            for i in range(max(len(a), len(b))):
+                mine = plays_a[i] if i < len(a) else None
+                yours = plays_b[i] if i < len(b) else None
+                if (leader == "a" and mine is None) or (leader == "b" and yours is None):
+                    break  # the hand that won the last trick has none of the suit left to lead
+                top, leader = max(((c.rank, c, h) for c, h in ((mine, "a"), (yours, "b")) if c), key=lambda t: t[0])[1:]
+                if top.rank.symbol not in run:
+                    break
+                count += 1
+            best = max(best, count)
+    return best
+
+
+def test_lesson_1s_sure_tricks_are_never_in_a_blocked_suit():
+    """Lesson 1's practice sheet asked for East ♣A and West ♣K J 10: "2 sure tricks", against
+    its own rule line ("without giving up the lead"): the ace wins and East has no club to lead
+    to West's king. Its questions now give suits whose sure tricks can be taken one after another."""
+    east, west = [Card.parse("♣A")], [Card.parse(c) for c in ("♣K", "♣J", "♣10")]
+    assert independent_sure(east, west) == 2 and taken_one_after_another(east, west) == 1
+    assert taken_one_after_another(east + [Card.parse("♣2")], west) == 2
+    for q in [make_question("sure_winners", s) for s in range(300)]:
+        a, b = picture_cards(q, 0), picture_cards(q, 1)
+        assert q.answer == taken_one_after_another(a, b), (a, b, q.answer)
+    for q in lesson_of(1).practice_sheet() + list(lesson_of(1).quiz().questions) + list(lesson_of(1).precheck().questions):
+        if q.kind == "sure_winners":
+            assert q.answer == taken_one_after_another(picture_cards(q, 0), picture_cards(q, 1)), q.picture
 
 
 def test_sure_winners_count_the_run_from_the_ace_up_to_the_longer_hand():

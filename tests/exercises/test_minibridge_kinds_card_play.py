@@ -3,6 +3,7 @@ short trump hand, the finesse and entries. Each right answer is checked against 
 itself: a search of the suit's play, or the tricks as cardlib's winner_of decides them."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -259,6 +260,27 @@ def test_the_losers_are_the_top_cards_declarer_and_dummy_lack_and_each_slip_is_n
         assert all(s.value != q.answer for s in q.slips)
         if kind == "losers":  # whole hands, with a trump fit of 8 or more
             assert len(south) == len(north) == 13
+
+
+@pytest.mark.parametrize("edition, long_trumps", [("en", "has the long trumps"), ("ja", "長い<ruby>切り札")])
+def test_declarer_has_the_long_trumps_only_where_they_are_longer(edition, long_trumps):
+    """Lesson 20's pre-check said "South ... has the long trumps" with ♥A J 9 6 4 opposite
+    ♥K 8 5 3 2: where the hands hold as many trumps the question says only whose losers to count."""
+    messages.set_language(edition)
+    try:
+        said = {True: 0, False: 0}
+        for seed in range(300):
+            q = make_question("losers", seed)
+            north, south = cards_of(q, 0), cards_of(q, 1)
+            trumps = Suit.parse(re.search(r"(♠|♥|♦|♣)", q.rules_line).group(1))
+            mine, dummys = (sum(1 for c in hand if c.suit is trumps) for hand in (south, north))
+            assert mine >= dummys and mine + dummys >= 8, (seed, mine, dummys)
+            assert (long_trumps in q.prompt) == (mine > dummys), (seed, mine, dummys, q.prompt)
+            assert Seat.S.word in q.prompt
+            said[mine > dummys] += 1
+        assert said[True] and said[False], said  # both kinds of fit come up
+    finally:
+        messages.set_language("en")
 
 
 def test_the_hold_up_wins_the_third_round_or_when_the_ace_is_the_last_card():

@@ -8,6 +8,7 @@ describe are played with cardlib's ``manille.start_play``.
 from __future__ import annotations
 
 import ast
+import re
 import functools
 
 import pytest
@@ -44,7 +45,7 @@ def searched(pbn: str, trumps: str | None, played: tuple[str, ...], must_trump: 
 GOOD_PLAY = [
     ("14A", None, ("♥10",), True, 36), ("14A", None, ("♥K",), True, 19),
     ("14B", None, ("♣10",), True, 35), ("14B", None, ("♠A",), True, 27), ("14B", None, ("♦A",), True, 28),
-    ("15A", "♥", (), True, 33), ("15A", "♥", (), False, 23),
+    ("15A", "♥", ("♦A",), True, 29), ("15A", "♥", ("♦A",), False, 21),  # after the ♦A lead the lesson asks for
     ("15B", "♣", (), True, 35), ("15B", "♦", (), True, 14),
     ("15B", "♠", (), True, 9), ("15B", "♥", (), True, 9), ("15B", None, (), True, 9),
     ("16B", None, (), True, 46), ("16B", "♥", (), True, 52), ("16B", "♣", (), True, 52),
@@ -142,6 +143,24 @@ def test_15s_quiz_makes_the_pupil_read_the_trump_suit_each_time():
     trumps = [q.rules_line for q in lesson_of(15).quiz().questions]
     assert len(set(trumps)) >= 3 and len(set(trumps[:4])) >= 3  # the Japanese class asks the first four
     assert "must_trump" in {s.code for q in lesson_of(15).quiz().questions[:4] for s in q.slips}
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_15s_figures_are_for_the_lead_it_asks_for_and_slow_tables_play_what_the_plan_plays(edition):
+    """The notes gave 15A's best-play figure (33, after the ♠K lead) to a class told to lead
+    the ♦A (29), and sent slow tables to deal B, which the plan keeps for fast tables if time."""
+    from exercises.plans import PLANS
+
+    cells = notebook_cells(FIFTEEN if edition == "en" else f"ja/{FIFTEEN}")
+    assert any("Lead the ♦A" in cell_text(c) or "♦Aをリードして" in cell_text(c) for c in cells)
+    notes = "\n".join(cell_text(c) for c in cells if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
+    line = next(line for line in notes.splitlines() if line.startswith(("- **15A**", "- <b>15A</b>")))
+    assert "♦A" in line and "29" in line and "33" not in line
+    in_class = {step.deal for step in PLANS[15] if step.deal and not step.out and not (edition == "ja" and step.out_ja)}
+    assert in_class == {"A"}
+    slow = next(line for line in notes.splitlines() if "Slow tables" in line or "ゆっくりのテーブル" in line)
+    named = set(re.findall(r"(?:deals?|ディール)\s*([AB](?:\s*(?:and|と)\s*[AB])?)", slow))
+    assert named and {d for text in named for d in re.findall("[AB]", text)} <= in_class, slow
+
 
 def test_15A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():
     deal = deal_named("15A").deal

@@ -892,3 +892,81 @@ def test_no_lesson_counts_the_defenders_target_before_the_lesson_that_teaches_it
     thirteen, fourteen = DEFENDERS_TARGET_TAUGHT[edition]
     assert thirteen in text and fourteen in text, text
     assert not re.search(FOURTEEN_SUM, text[:text.index(thirteen)])  # no 14 − n before the 13 tricks explain it
+
+
+@pytest.mark.parametrize("edition, asks", [("en", ("a heart?", "13/52 = 1/4")), ("ja", ("ハートが出る", "13/52 = 1/4（4分の1）"))])
+def test_lesson_19_recaps_lesson_18s_chances(edition, asks):
+    """Lesson 19's "Last time" opened "Chances with cards." and then asked about points and
+    ♠ game: it asks lesson 18's chances now, the pack's own numbers, and so does its plan."""
+    from fractions import Fraction
+
+    from cardlib import BRIDGE_PACK, Suit
+
+    hearts = sum(card.suit is Suit.HEARTS for card in BRIDGE_PACK.cards)
+    assert (hearts, len(BRIDGE_PACK.cards)) == (13, 52) and Fraction(hearts, 52) == Fraction(1, 4)
+    assert "chance" in lesson_of(18).ideas
+    messages.set_language(edition)
+    recap = next(t for t in pupils_markdown(edition, "19_coders_corner") if t.startswith(("## Last time", "## 前回")))
+    assert all(words in recap for words in asks), recap
+    assert "♠" not in recap and ("heart" in recap or "ハート" in recap)
+    assert ("13/52" in say("plan_19_recap") or "52分の13" in say("plan_19_recap")) and "♠" not in say("plan_19_recap")
+
+
+# --- the routine's sentences: one wording each, in every lesson ---------------------------------
+
+ROUTINE_PRECHECK = {"en": "Three questions. Not knowing yet is fine.", "ja": "3つの問題です。まだわからなくても大じょうぶ。"}
+NUMBER_WORDS = {3: "Three", 4: "Four", 5: "Five"}
+
+
+def routine_cells(edition: str, notebook: str) -> tuple[str, str]:
+    """The words under the pre-check's heading, and the words after the exit quiz."""
+    cells = cells_of(edition, notebook)
+    sources = ["".join(c["source"]) for c in cells]
+    pre = next(i for i, s in enumerate(sources) if "precheck=True" in s and cells[i]["cell_type"] == "code")
+    quiz = next(i for i, s in enumerate(sources) if "quiz=True" in s and cells[i]["cell_type"] == "code")
+    return sources[pre - 1].partition("\n\n")[2], sources[quiz + 1]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_every_lesson_says_the_routine_in_one_wording(edition, notebook):
+    """Lessons 9 and 11 said "It is fine not to know the answers yet: this lesson teaches them"
+    and "Five questions. Everyone gets the same five. You get your mark at the end." where lessons
+    1-7 said "Not knowing yet is fine" and "Five questions, the same for everyone. Your mark
+    comes at the end.": one routine, one wording; the number is the quiz's own."""
+    precheck, after_quiz = routine_cells(edition, notebook)
+    assert precheck == ROUTINE_PRECHECK[edition], (notebook, precheck)
+    size = lesson_of(notebook).quiz_size_in(edition)
+    if edition == "en":
+        match = re.fullmatch(r"(\w+) (questions|scores), the same for everyone(: [^.]+)?\. Your mark comes at the end\.",
+                             after_quiz)
+        assert match and match.group(1) == NUMBER_WORDS[size], (notebook, after_quiz)
+    else:
+        sentences = after_quiz.split("。")
+        assert sentences[0].endswith((f"{size}つ", f"{size}問")) and sentences[1] == f"みんな同じ{size}問です", after_quiz
+        assert after_quiz.endswith("。さいごに、何問せいかいしたかが出ます。"), (notebook, after_quiz)
+
+
+@pytest.mark.parametrize("edition, call, higher", [
+    ("en", "makes a **call**: a **bid**, or **pass**", "With two suits as long, bid the higher one."),
+    ("ja", "ビッドとパスを<b>コール</b>といいます", "同じ長さのスーツが2つなら、高いほうです。")])
+def test_lesson_13_defines_a_call_and_opens_the_higher_of_two_long_suits(edition, call, higher):
+    """Lesson 13 said "calls first" without saying what a call is, and "bid 1 of your longest
+    suit" without the computer's "of two as long, the higher one" (docs/rules.md §1.7)."""
+    from cardlib import Deal, Seat, Suit
+    from cardlib.auction import Auction, Bid
+    from cardlib.bots import call_by_the_rules
+
+    text = "\n".join(pupils_markdown(edition, "13_bidding"))
+    assert call in text and higher in text
+    assert text.index(call) < text.index("コールします" if edition == "ja" else "calls first")
+    assert Suit.CLUBS < Suit.DIAMONDS < Suit.HEARTS < Suit.SPADES  # "higher" as the lesson's bids rank them
+    ties = 0
+    for seed in range(400):
+        hand = Deal.random(seed=f"lesson 13 ties {seed}")[Seat.N]
+        longest = max(hand.length(s) for s in Suit)
+        tied = [s for s in Suit if hand.length(s) == longest]
+        if hand.hcp >= 12 and len(tied) > 1:
+            ties += 1
+            assert call_by_the_rules(hand, Auction("N")) == Bid(1, max(tied)), hand
+    assert ties >= 5
