@@ -498,7 +498,7 @@ class Scoring:
     partscore_bonus: int
     game_bonus: int
     per_trick_short: int
-    opponents_score_penalty: bool  # True: the opponents score it; False: declarer's side loses it
+    opponents_score_penalty: bool  # True: the opponents score it; False: declarer's side loses it (a minus)
 
     @property
     def description(self) -> str:
@@ -516,18 +516,23 @@ class Scoring:
 
     @property
     def lost_per_trick_short(self) -> int:
-        """What declarer's side loses for each trick short: nothing under the English schools'
-        rules (the opponents score it instead), the club's 100.
+        """What declarer's side loses for each trick short: nothing under both presets (the side
+        that beats the contract scores it instead, docs/rules.md §1.6); a club sheet that writes
+        the guide's minus (``opponents_score_penalty=False``) loses its ``per_trick_short``.
 
         >>> EBU.lost_per_trick_short, CLUB.lost_per_trick_short
-        (0, 100)
+        (0, 0)
+        >>> Scoring("club", 50, 500, 100, opponents_score_penalty=False).lost_per_trick_short
+        100
         """
         return 0 if self.opponents_score_penalty else self.per_trick_short
 
 
 # The English Bridge Union's rules for schools (docs/rules.md §1.5) and a Japanese club's guide (§1.6).
+# In both the side that beats a contract scores its points: the guide's "100 × downs" taken from
+# declarer's side is written as 100 a trick in the other side's column, never a minus (§1.6).
 EBU = Scoring("ebu", partscore_bonus=50, game_bonus=300, per_trick_short=50, opponents_score_penalty=True)
-CLUB = Scoring("club", partscore_bonus=50, game_bonus=500, per_trick_short=100, opponents_score_penalty=False)
+CLUB = Scoring("club", partscore_bonus=50, game_bonus=500, per_trick_short=100, opponents_score_penalty=True)
 PRESETS = {s.name: s for s in (EBU, CLUB)}
 
 
@@ -610,8 +615,8 @@ def _check_tricks(tricks: int) -> int:
 def score(contract: Contract | str, tricks: int, rules: str | Scoring | None = None) -> int:
     """The score table's number for declarer's side: negative when the contract fails.
 
-    Under the English schools' rules a negative number is what the opponents score
-    (declarer's side scores 0): ``score_hand`` says who writes what.
+    A negative number is what the opponents score (declarer's side scores 0, under both
+    presets): ``score_hand`` says who writes what. Pupils never read it with its minus.
 
     >>> score("♠ game", 10), score("♠ partscore", 10), score("♠ game", 8), score("♠ game", 8, rules="club")
     (420, 170, -100, -200)
@@ -624,11 +629,10 @@ def score(contract: Contract | str, tricks: int, rules: str | Scoring | None = N
 
 def declarers_score(contract: Contract | str, tricks: int, rules: str | Scoring | None = None) -> int:
     """What declarer's side writes on the score pad: the score when the contract is made;
-    when it fails, 0 under the English schools' rules (lesson 6: "nobody writes a minus") and
-    the club's minus.
+    when it fails, 0 under both presets (lesson 6: "nobody writes a minus": the defenders score).
 
     >>> declarers_score("♠ game", 10), declarers_score("♠ game", 8), declarers_score("♠ game", 8, rules="club")
-    (420, 0, -200)
+    (420, 0, 0)
     """
     contract, rules, tricks = Contract.parse(contract), scoring_rules(rules), _check_tricks(tricks)
     if tricks < contract.tricks_needed:
@@ -657,8 +661,8 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
     '1 trick short: 1 × 50 = 50 for N–S; E–W score 0.'
     >>> score_working("♥ game", 8, declarer="N")
     '2 tricks short: 2 × 50 = 100 for E–W; N–S score 0.'
-    >>> score_working("♥ game", 8, rules="club")
-    "2 tricks short: 2 × 100 = 200 lost by declarer's side: −200."
+    >>> score_working("♥ game", 8, rules="club", declarer="N")
+    '2 tricks short: 2 × 100 = 200 for E–W; N–S score 0.'
     """
     contract, rules, tricks = Contract.parse(contract), scoring_rules(rules), _check_tricks(tricks)
     total = score(contract, tricks, rules)
@@ -694,8 +698,8 @@ def result_words(contract: Contract | str, tricks: int) -> str:
 
 @dataclass(frozen=True)
 class HandScore:
-    """One hand's result as the score pad writes it: what each side scores (under the
-    English schools' rules never below 0), in words, with the working.
+    """One hand's result as the score pad writes it: what each side scores (under both presets
+    never below 0), in words, with the working.
 
     >>> line = score_hand("N", "♥ game", 8)
     >>> line.made, line.scores[Side.NS], line.scores[Side.EW]
@@ -946,9 +950,9 @@ class Round(RoundBase):
 
 @dataclass
 class ScorePad:
-    """Adds up the hands per side, a line a hand. Under the English schools' rules a
-    failed contract's points go to the opponents; under the club's, declarer's side loses
-    them. With ``deals`` set the pad is over after that many hands.
+    """Adds up the hands per side, a line a hand. A failed contract's points go to the
+    opponents under both presets (the club's 100 a trick too: docs/rules.md §1.6), so no
+    total is below 0. With ``deals`` set the pad is over after that many hands.
 
     >>> pad = ScorePad()
     >>> pad.add("S", "♠ game", 10).scores[Side.NS], pad.add("E", "NT partscore", 6).scores[Side.NS]

@@ -9,8 +9,8 @@ The pupil writes, in a notebook cell:
   short text like ``"♠A"`` or ``"♥10"`` (suit first, then the rank).
 - ``tricks_needed(contract)``: ``contract`` is a text like ``"♠ game"`` or ``"NT partscore"``.
 - ``score(contract, tricks)``: what declarer's side writes on the score pad by the rules in force
-  (lesson 6's; the starter code reads them from ``rules``): when the contract fails, 0 under the
-  English schools' rules, the club's minus under the Japanese edition's.
+  (lesson 6's; the starter code reads them from ``rules``): when the contract fails, 0 under both
+  editions' rules (the defenders score it: docs/rules.md §1.6).
 - ``card_points(card)``: a Manille card's points, ``card_points("♥10") == 5``.
 
 ``suit(card)`` and ``rank(card)`` give a card's two parts (``"♠"`` and ``"10"`` of ``"♠10"``),

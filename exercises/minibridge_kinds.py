@@ -536,7 +536,8 @@ def score_slips(contract: Contract, tricks: int, rules: minibridge.Scoring, decl
             slips.append(Slip(penalty, "wrong_side", say("ex_slip_wrong_side", other=side.other)))
         else:
             slips.append(Slip(-penalty, "wrote_minus", say("ex_slip_wrote_minus_defenders")))
-            slips.append(Slip(minibridge.CLUB.per_trick_short * short, "other_rules_short",
+            other = minibridge.EBU if rules.per_trick_short == minibridge.CLUB.per_trick_short else minibridge.CLUB
+            slips.append(Slip(other.per_trick_short * short, "other_rules_short",
                               say("ex_slip_other_rules_short", each=rules.per_trick_short)))
     else:
         lost = line.scores[side]
@@ -550,14 +551,14 @@ def score_slips(contract: Contract, tricks: int, rules: minibridge.Scoring, decl
 
 def rules_line(rules: minibridge.Scoring) -> str:
     """The scoring rules in force, for the small line under a score question."""
-    key = "ex_rules_line_ebu" if rules.opponents_score_penalty else "ex_rules_line_club"
+    key = f"ex_rules_line_{rules.name}" if rules.opponents_score_penalty else "ex_rules_line_minus"
     return say(key, partscore_bonus=rules.partscore_bonus, game_bonus=rules.game_bonus, short=rules.per_trick_short)
 
 
 def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What does a side score for this contract and number of tricks? The English schools'
-    rules (the bare kind: nobody writes a minus, the defenders score a failed contract's
-    points) or, with the "club" variant, a Japanese club's (declarer's side loses them)."""
+    rules (the bare kind) or, with the "club" variant, a Japanese club's; under both nobody
+    writes a minus: the defenders score a failed contract's points (docs/rules.md §1.6)."""
     preset = minibridge.CLUB if variant == "club" else minibridge.scoring_rules()
     contract = rng.choice(CONTRACTS)
     tricks = max(0, min(13, contract.tricks_needed + rng.choice([-3, -2, -1, -1, 0, 0, 0, 1, 1, 2, 3])))

@@ -37,6 +37,12 @@ MINUTES = {
     "recap": 3,  # recap + talk together: 10 at most (WBF: recap 10, theory 5-10; Compton: talk <= 5): 3 + 7
     "talk": 7,
     "move": 3,  # moving to tables, handing out cards, boards or devices: 2-3
+    # Lesson 21: moving to tables (3, as "move"), then the draw for partners at every table at once
+    # (docs/rules.md §1.1: each of the four draws a card from the spread pack, the two highest sit
+    # North-South): four cards turned up together, compared, at most two pupils change seats. §8
+    # has no figure: ours, 1 minute, half our "announce" (2: four players count and say their
+    # points, then declarer writes a slip), as the draw has no counting and no writing.
+    "draw": 3 + 1,
     "report": 3,  # writing 7 tables' results on the board: about 3
     # Lesson 21: the traveller of 7 tables on the board (3, as a report), then the class puts the
     # scores in order and counts each table's matchpoints, the lesson's maths: a minute a table
@@ -306,7 +312,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("code", "plan_19_more", out="fast"), Step("practice_sheet", out="home")),
     20: _split(20),
     21: (Step("recap", "plan_21_recap", out="home", path="recap"), Step("pre_check"), Step("talk", "plan_21_talk"),
-         Step("move", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
+         Step("draw", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
          Step("matchpoints", "plan_21_report"), Step("quiz", out_ja="home"),
          Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
     22: _split(22),

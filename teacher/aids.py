@@ -105,8 +105,8 @@ def dummy_mat(paper: str = "a4", theme=None) -> Sheet:
 def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     """A page for each MiniBridge set deal of the lesson: one row a table (contract, declarer,
     tricks, each side's score, and in the duplicate lesson each pair's matchpoints: the
-    traveller slip, which under the English schools' rules says each score goes in the column of
-    the side that earned it, never with a minus), and the questions for comparing them."""
+    traveller slip, which says each score goes in the column of the side that earned it, never
+    with a minus, in both editions), and the questions for comparing them."""
     title = say("desk_results_title", number=lesson.number, title=lesson.title)
     sheet = Sheet(paper, theme, title)
     boards = [b for b in lesson.deals if b.table == "minibridge"]

@@ -247,6 +247,14 @@ def test_without_the_solver_a_set_deals_review_comes_from_its_stored_figures(mon
     t.review_button.click()
     stored = double_dummy(set_deal.name)
     assert f"<td>NT game</td><td style='text-align:right'>{stored[None, t.declarer]}</td>" in t.review_html.value
+    # each contract's score as the pad writes it: the side that earns it, never a minus
+    down = 0
+    for contract in CONTRACTS:
+        points = minibridge.score(contract, stored[contract.denomination, t.declarer], t.rules)
+        side = t.declarer.side if points >= 0 else t.declarer.side.other
+        down += points < 0
+        assert f"<td style='text-align:right'>{side} {abs(points)}</td>" in t.review_html.value
+    assert down and "−" not in t.review_html.value
 
     monkeypatch.setattr(render, "in_browser", lambda: True)
     other = table(role="defender")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 
 import pytest
-from tests.lesson_tools import deal_named, denom, endplay, player
+from tests.lesson_tools import cell_text, deal_named, denom, endplay, notebook_cells, player
 
 from cardlib import BRIDGE_PACK, Card, Hand, Seat, Side, Suit
 from cardlib.defence import cover_honour, discard, discard_says, opening_lead, second_hand, third_hand
@@ -236,15 +236,44 @@ def test_the_one_signal_high_says_lead_it_low_says_not_this():
     assert discard_says(discard("♠8 4 ♦K J 9 8 ♣A 7 6 5 3", "♥")) == "not_this"
 
 
-def test_22A_on_screen_the_computer_west_covers_the_pupil_s_queen():
-    """Lesson 22's table: the pupil plays South, wins the ♦A and leads the ♥Q; West covers."""
+def play_22A_as_west(cover: bool):
+    """Lesson 22's table for deal A, the pupil playing West as the page says: lead the ♦J, then,
+    when South plays the ♥Q or ♥J before West, cover it with the ♥K (or, with ``cover`` False,
+    play low all the same); otherwise the lowest card that follows suit. Returns the table and
+    the tricks in which West covered."""
     from exercises.tables import table_for
 
-    table = table_for(deal_named("22A"), role="declarer", pace=0)
-    assert table.pupil_seat is Seat.S
-    for card in ("♦Q", "♦A", "♥Q"):
-        assert table.pupil_to_play()
+    table = table_for(deal_named("22A"), role="defender", pace=0)
+    covered = []
+    while not table.game.is_over:
+        assert table.pupil_to_play() and table.game.to_play is Seat.W
+        legal = table.game.legal_plays()
+        current = list(table.game.current)
+        led = current[0][1].suit if current else None
+        honour = [c for s, c in current if s is Seat.S and str(c) in ("♥Q", "♥J")]
+        if cover and honour and Card("♥K") in legal:
+            card = Card("♥K")
+            covered.append(len(table.game.tricks) + 1)
+        elif not current:
+            card = opening_lead(Hand(list(table.game.hands[Seat.W])), "♠").card if not table.game.tricks \
+                else min(legal, key=lambda c: c.rank)
+        else:
+            card = min([c for c in legal if c.suit is led] or legal, key=lambda c: c.rank)
         table.play_card(card)
         table.after_card()
-    assert [(s.name, str(c)) for t in table.game.tricks for s, c in t.plays] == [("W", "♦J"), ("N", "♦Q"), ("E", "♦K"), ("S", "♦A")]
-    assert [(s.name, str(c)) for s, c in table.game.current][:2] == [("S", "♥Q"), ("W", "♥K")]
+    return table, covered
+
+
+def test_22A_on_screen_the_pupil_is_west_the_defender_who_covers():
+    """Lesson 22's deal A is about West's cover: on screen the pupil sits West, leads the ♦J
+    (lesson 10's card), and the computer declares. Covering South's heart honour with the ♥K
+    beats ♠ game on the lesson's table; playing low lets it make, as the page's answer says."""
+    for edition in ("22_covering_and_discards", "ja/22_covering_and_discards"):
+        code = [cell_text(c) for c in notebook_cells(edition) if c["cell_type"] == "code"]
+        assert 'LESSON.deals[0].table_widget(role="defender")' in code, edition
+    table, covered = play_22A_as_west(cover=True)
+    assert table.pupil_seat is Seat.W and table.declarer is Seat.S and str(table.game.contract) == "♠ game"
+    assert [(s.name, str(c)) for s, c in table.game.tricks[0].plays] == [("W", "♦J"), ("N", "♦Q"), ("E", "♦K"), ("S", "♦A")]
+    assert covered and table.game.declarer_tricks == 9 and not table.game.made  # 1 down
+    low, never = play_22A_as_west(cover=False)
+    assert not never and low.game.declarer_tricks == 10 and low.game.made

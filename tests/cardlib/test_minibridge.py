@@ -6,7 +6,7 @@ import pytest
 
 from cardlib import BRIDGE_PACK, CardError, Deal, Hand, Rank, Seat, Side, Suit, minibridge
 from cardlib.minibridge import (
-    CLUB, CONTRACTS, EBU, PRESETS, Contract, ScorePad, announcements, declarer, result_words,
+    CLUB, CONTRACTS, EBU, PRESETS, Contract, ScorePad, Scoring, announcements, declarer, result_words,
     score, score_working, sensible_contracts, start_play, suggest_contract, trick_points,
 )
 
@@ -197,7 +197,7 @@ def test_result_words_say_made_or_how_many_down_and_what_was_needed(contract, tr
     ("♥ game", 10, "club", "4 × 30 = 120 trick points, + 500 game bonus = 620 for N–S."),
     ("♥ game", 8, "ebu", "2 tricks short: 2 × 50 = 100 for E–W; N–S score 0."),
     ("NT partscore", 6, "ebu", "1 trick short: 1 × 50 = 50 for E–W; N–S score 0."),
-    ("♥ game", 8, "club", "2 tricks short: 2 × 100 = 200 lost by N–S: −200."),
+    ("♥ game", 8, "club", "2 tricks short: 2 × 100 = 200 for E–W; N–S score 0."),
 ])
 def test_score_working_shows_the_sum_and_who_scores_it(contract, tricks, rules, working):
     assert score_working(contract, tricks, rules, declarer="S") == working
@@ -313,11 +313,18 @@ def test_the_ebu_score_pad_gives_failed_contracts_to_the_opponents():
     assert not pad.is_over and pad.winner is None
 
 
-def test_the_club_score_pad_takes_failed_contracts_off_declarers_side():
+def test_the_club_score_pad_writes_failed_contracts_in_the_other_sides_column():
+    """The guide's "100 × downs" lost by declarer's side is written as the other side's points
+    (docs/rules.md §1.6): nobody's score or total is below 0, and who is ahead, by how much, is
+    what the guide's minus gives."""
     pad = fill(ScorePad("club"))
     assert [line.scores for line in pad.lines] == [
-        {Side.NS: 620, Side.EW: 0}, {Side.NS: 0, Side.EW: -200}, {Side.NS: 0, Side.EW: 90}]
-    assert pad.totals == {Side.NS: 620, Side.EW: -110}
+        {Side.NS: 620, Side.EW: 0}, {Side.NS: 200, Side.EW: 0}, {Side.NS: 0, Side.EW: 90}]
+    assert pad.totals == {Side.NS: 820, Side.EW: 90}
+    assert all(points >= 0 for line in pad.lines for points in line.scores.values())
+    assert pad.totals[Side.NS] - pad.totals[Side.EW] == 620 - (-200 + 90)  # the guide's minus: the same lead
+    minus = fill(ScorePad(Scoring("club", 50, 500, 100, opponents_score_penalty=False)))  # a sheet with the minus
+    assert minus.totals == {Side.NS: 620, Side.EW: -110} and minus.lines[1].written(Side.EW) == "−200"
 
 
 def test_a_pad_of_a_set_number_of_deals_is_over_with_a_winner():

@@ -304,10 +304,14 @@ def test_score_pad_shows_every_deal_and_the_totals():
     assert pad._repr_html_() == render.score_pad_html(pad)
 
 
-def test_club_scoring_shows_minus_points():
+def test_club_scoring_writes_the_down_points_in_the_other_sides_column_without_a_minus():
     pad = ScorePad("club")
     pad.add("S", "♥ game", 8)
-    assert "−200" in Tree(render.score_pad_html(pad)).root.all_text()
+    tree = Tree(render.score_pad_html(pad))
+    cells = [[c.all_text().strip() for c in row.children] for row in (e for e in tree.root.walk() if e.tag == "tr")]
+    text = tree.root.all_text()
+    assert "−" not in text and "-200" not in text
+    assert cells[1][-2:] == ["", "200"] and cells[-1][-2:] == ["0", "200"]  # E–W's column
 
 
 def test_table_says_whose_turn_and_who_is_dummy_in_words():

@@ -348,15 +348,23 @@ def test_score_follows_the_english_schools_table_and_never_asks_for_a_minus():
     assert q.check(q.answer).correct and q.answer >= 0
 
 
-def test_club_scoring_only_in_its_variant():
+def test_club_scoring_only_in_its_variant_and_the_defenders_score_its_100_a_trick():
+    asked = set()
     for q in [make_question("score:club", s) for s in range(150)]:
         table, game = parse_score(q)
-        assert "game bonus 500" in q.rules_line and "minus" in q.rules_line
+        assert "game bonus 500" in q.rules_line and "defenders 100" in q.rules_line and "minus" not in q.rules_line
         if table > 0:
             assert q.answer == table + (200 if game else 0)
+            asked.add("made")
+        elif "defenders" in q.prompt:
+            assert q.answer == -2 * table  # 100 a trick short, in the defenders' column
+            asked.add("defenders")
         else:
-            assert q.answer == 2 * table
-        assert f"= {abs(q.answer)}" in q.explanation or f"−{abs(q.answer)}" in q.explanation
+            assert q.answer == 0  # declarer's side scores nothing, never a minus (docs/rules.md §1.6)
+            asked.add("declarer's side down")
+        assert q.answer >= 0 and "−" not in q.right_answer
+        assert f"= {q.answer}" in q.explanation or f"= {-2 * table}" in q.explanation
+    assert asked == {"made", "defenders", "declarer's side down"}
 
 
 def test_score_working_goes_step_by_step():
@@ -615,12 +623,10 @@ def test_score_slips():
                     cases["partscore_game_bonus"] = points + (500 if kind.endswith("club") else 300)
                 if nt:
                     cases["nt_first_30"] = 30 * over + bonus
-            elif kind == "score" and "defenders" in q.prompt:
+            elif "defenders" in q.prompt:
                 cases = {"wrote_minus": -q.answer}
-            elif kind == "score":
-                cases = {"wrote_minus": table}
-            else:
-                cases = {"forgot_minus": -q.answer}
+            else:  # declarer's side scores 0 under both rules: the table's minus is a slip
+                cases = {"wrote_minus": table * (2 if kind.endswith("club") else 1)}
             for code, value in cases.items():
                 if value == q.answer:
                     continue
@@ -628,8 +634,7 @@ def test_score_slips():
                 if feedback.slip == code:
                     found[code] = found.get(code, 0) + 1
                     assert feedback.words.startswith("✘") and q.explanation in feedback.words
-    assert set(found) == {"forgot_bonus", "every_trick", "partscore_game_bonus", "nt_first_30", "wrote_minus",
-                          "forgot_minus"}
+    assert set(found) == {"forgot_bonus", "every_trick", "partscore_game_bonus", "nt_first_30", "wrote_minus"}
     q = next(q for q in (make_question("score", s) for s in range(100)) if q.answer > 0 and "defenders" not in q.prompt)
     assert "minus" not in q.check(-q.answer).words or q.check(-q.answer).slip == ""
 

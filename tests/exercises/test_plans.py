@@ -97,6 +97,17 @@ def test_the_model_takes_the_slow_end_of_the_teachers_figures():
     assert minutes_of(Step("board", deal="A"), lesson_of(15)) == 2 + 1 + 10  # the dealer names trumps
 
 
+
+def test_lesson_21s_draw_for_partners_is_timed_on_top_of_the_move_to_the_tables():
+    """The draw is a step of its own: moving to tables (3) and then the draw at every table (1);
+    timed as a plain move it had no minute for drawing and changing seats."""
+    draw = [s for s in PLANS[21] if s.note == "plan_21_draw"]
+    assert [s.kind for s in draw] == ["draw"]
+    assert minutes_of(draw[0], lesson_of(21)) == MINUTES["move"] + 1 == 4
+    assert all(not s.where(edition) for s in draw for edition in LIMITS)  # in class in both editions
+    assert "plan_21_draw" not in {s.note for n, steps in PLANS.items() if n != 21 for s in steps}
+
+
 def test_a_plan_that_does_not_fit_is_seen():
     lesson = lesson_of(5)
     crowded = Plan(lesson, "ja", PLANS[5] + (Step("board", deal="B"), Step("practice"), Step("practice_sheet", out="later")))

@@ -92,7 +92,9 @@ def test_each_edition_scores_lesson_6_by_its_own_rules_only():
     english = "\n".join(pupils_markdown("en", "06_scoring"))
     assert "Nobody writes a minus" in english and "500" not in english and "club's" not in english
     japanese = "\n".join(pupils_markdown("ja", "06_scoring"))
-    assert "−200" in japanese and "300" not in japanese  # the club's minus, never the schools' bonus
+    # the club's 100 a trick short, in the defenders' column as lesson 21's traveller (docs/rules.md
+    # §1.6): no minus in either edition; and never the schools' bonus
+    assert "東西の列に 200" in japanese and not MINUS_SCORE.search(japanese) and "300" not in japanese
 
 
 # --- a guess is asked as a guess; the advice and the quiz agree ---------------------------------

@@ -215,9 +215,10 @@ def test_each_set_deals_note_is_in_the_catalogue_as_the_course_writes_it_and_in_
     english, japanese = messages.texts("en"), messages.texts("ja")
     assert {d.name: english.get(f"desk_why_{d.name}") for d in deals} == {d.name: d.why for d in deals}
     assert all(japanese.get(f"desk_why_{d.name}") for d in deals)
-    # the club's scores: a game bonus of 500, 100 lost by declarer's side for each trick short
-    assert "30 × 4 + 500 = 620" in japanese["desk_why_6A"] and "−200" in japanese["desk_why_6B"]
-    assert "−300" in japanese["desk_why_11B"] and "620" in japanese["desk_why_12A"]
+    # the club's scores: a game bonus of 500, 100 a trick short in the other side's column (no minus)
+    assert "30 × 4 + 500 = 620" in japanese["desk_why_6A"] and "東西に 100 × 2 = 200" in japanese["desk_why_6B"]
+    assert "東西に 100 × 3 = 300" in japanese["desk_why_11B"] and "620" in japanese["desk_why_12A"]
+    assert not any(re.search(r"(?<![0-9 ])[−-]\d", japanese[f"desk_why_{d.name}"]) for d in deals)
     assert not any(re.search(r"\b(?:420|300 =|50 = 100)\b", japanese[f"desk_why_{d.name}"]) for d in deals)
 
 
