@@ -45,7 +45,7 @@ from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from itertools import count
 
-from cardlib import CardError, Deal, Hand, Seat, manille, minibridge, render, say
+from cardlib import CardError, Deal, Hand, Seat, manille, minibridge, render, say, sentences
 from cardlib.manille import PACK as MANILLE_PACK
 from cardlib.minibridge import CONTRACTS
 from exercises.minibridge_kinds import hcp_working
@@ -469,11 +469,11 @@ def check_function(name: str, function: object, seed: int | str = 0, limit: floa
     problem = _type_problem(name, case_words, got)
     before = say("code_passed_before", passed=current) if current else ""
     if problem is not None:
-        return _report(name, "type", f"{problem} {before}".strip(), printed, case=args, checked=current + 1,
+        return _report(name, "type", sentences(problem, before), printed, case=args, checked=current + 1,
                        got=got, expected=expected[current])
     words = say(f"code_differs_{name}", name=name, case=case_words, got=_signed(got), expected=_signed(expected[current]),
                 why=task.why(*args))
-    return _report(name, "differs", f"{words} {before}".strip(), printed, case=args, checked=current + 1,
+    return _report(name, "differs", sentences(words, before), printed, case=args, checked=current + 1,
                    got=got, expected=expected[current])
 
 
@@ -489,7 +489,7 @@ def _signed(number: object) -> str:
 def _report(name: str, problem: str, words: str, printed: io.StringIO, passed: bool = False, **values) -> Report:
     text = printed.getvalue()
     if text:
-        words += " " + say("code_printed", lines=text.count("\n") + (not text.endswith("\n")))
+        words = sentences(words, say("code_printed", lines=text.count("\n") + (not text.endswith("\n"))))
     return Report(name, passed, words, problem, printed=text, **values)
 
 

@@ -68,6 +68,22 @@ def test_the_checks_themselves():
     assert english_left("♠Kの勝ち、N–S 12点、10♥") == [] and english_left("trumps: ♥") == ["trumps"]
     assert english_punctuation("北は9点; 南は5点. 2回に1回, いつも") == ["北は9点;", "南は5点.", "2回に1回,"]
     assert english_punctuation("北は9点、南は5点。AK1032.K32、0.25、10,000回、「あいこ,けん」") == []
+    assert english_punctuation("まだです。 もう一度。") == ["まだです。"] and english_punctuation("まだです。\nもう一度。  \n") == []
+
+
+def test_japanese_sentences_follow_each_other_with_no_space(japanese):
+    """A value that ends its sentence, then the message's space before the next, or sentences
+    the code puts together: no space after 。, as after an English full stop."""
+    from cardlib import sentences
+    from exercises.kinds import make_question
+
+    assert messages.say("ex_not_yet", slip="エースは4点です。") == "✘ まだです。エースは4点です。もう一度やってみましょう。"
+    assert sentences("まだです。", "", "もう一度やってみましょう。") == "まだです。もう一度やってみましょう。"
+    messages.set_language("en")
+    assert sentences("Not yet.", "", "Try again.") == "Not yet. Try again."
+    messages.set_language("ja")
+    long_suit = make_question("long_suit_tricks", 3)
+    assert "。" in long_suit.explanation and "。 " not in long_suit.explanation
 
 
 def test_pupils_japanese_messages_use_kanji_to_grade_3_or_give_the_reading():
