@@ -71,7 +71,8 @@ WORDS: dict[str, tuple[str, dict[str, str]]] = {
     "take tricks": ("取る", {r"トリックと(?=る|れ|り|っ)": "トリック取"}),
     # a player's cards are 手札; 札 alone is a card (カード), but in 切り札 and 絵札
     "hand": ("<ruby>手札<rt>てふだ</rt></ruby>", {r"手の(?=<ruby>札)": "手", _after("2つの", "1つの", "方の", "ほうの", "自分の", "ほかの", "あなたの",
-                                                       "同じ", "その", "両方の", "相手の") + r"手(?![札<順]|の<ruby>札)": "〔手札〕"}),
+                                                       "同じ", "その", "両方の", "相手の", "どちらの", "カードのある")
+                                             + r"手(?![札<順]|の<ruby>札)|手(?=にもど)": "〔手札〕"}),
     "card": ("カード", {r"(?<![切絵手り])<ruby>札(?:<rp>（</rp>)?<rt>ふだ</rt>(?:<rp>）</rp>)?</ruby>|(?<![切絵手り>])札(?!<r)": "カード"}),
 }
 _OTHER = re.compile("|".join(f"(?:{other})" for _, others in WORDS.values() for other in others), re.M)

@@ -120,6 +120,9 @@ def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary
         "点数", "手", "<ruby>札<rt>ふだ</rt></ruby>", "トリックと", "トリックの点"]
     assert other_spellings("ペアの点数は26点。手<ruby>札<rt>ふだ</rt></ruby>、<ruby>切<rt>き</rt></ruby>り<ruby>札<rt>ふだ</rt></ruby>、"
                            "絵<ruby>札<rt>ふだ</rt></ruby>、同じ手順、9トリック取れる") == []  # a pair's HCP, 手順
+    # a hand of cards is 手札 in a rule line too; 手 stays in other words (上手 aside: its own entry)
+    assert [other_spellings(t) for t in ("どちらの手にも、うつれます", "カードのある手にもどれる", "カードは、手にもどす")] == [["手"]] * 3
+    assert other_spellings("相手の手順。手をあげて、手に持ってプレイ。どちらの手<ruby>札<rt>ふだ</rt></ruby>にも") == []
     found = {where: other_spellings(text) for where, text in japanese_texts() if other_spellings(text)}
     assert found == {}
 
