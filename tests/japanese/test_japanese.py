@@ -123,6 +123,11 @@ def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary
     # a hand of cards is 手札 in a rule line too; 手 stays in other words (上手 aside: its own entry)
     assert [other_spellings(t) for t in ("どちらの手にも、うつれます", "カードのある手にもどれる", "カードは、手にもどす")] == [["手"]] * 3
     assert other_spellings("相手の手順。手をあげて、手に持ってプレイ。どちらの手<ruby>札<rt>ふだ</rt></ruby>にも") == []
+    # what is counted is かならず取れるトリック; a card that surely wins is かならず勝てるカード
+    assert [other_spellings(t) for t in ("かならず勝てるカードは7。", "かならず勝てるカード：♠A K", "かならず勝てるカード8つと♥Q",
+                                         "かならず勝てるカードを数えよう", "2つの手でかならず勝てるトリック")] == [
+        ["かならず勝てるカード"]] * 4 + [["手", "かならず勝てるトリック"]]
+    assert other_spellings("♠Aはかならず勝てるカードです。エントリーは、かならず勝てるカードです。かならず取れるトリックは7。") == []
     found = {where: other_spellings(text) for where, text in japanese_texts() if other_spellings(text)}
     assert found == {}
 
