@@ -132,6 +132,15 @@ def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary
     assert found == {}
 
 
+def test_double_dummy_is_said_as_the_english_says_with_good_play():
+    """ダブルダミー is a solver's word a teacher new to bridge does not know: the notes and messages say
+    「4人ともいちばんよいプレイをしたとき」 (the English's "with good play"); the word itself only in
+    brackets after that."""
+    unexplained = re.compile(r"(?<!（)ダブルダミー")
+    assert unexplained.search("ダブルダミーでは8トリック") and not unexplained.search("トリック数の表（ダブルダミーの表）")
+    assert {where for where, text in japanese_texts() if unexplained.search(text)} == set()
+
+
 def test_a_reading_stands_over_a_kanji_never_over_kana():
     """A replacement that puts a kana word inside a ruby (<ruby>カード<rt>ふだ</rt></ruby>) would pass
     every other check: no text has one."""
