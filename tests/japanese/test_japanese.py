@@ -141,6 +141,14 @@ def test_double_dummy_is_said_as_the_english_says_with_good_play():
     assert {where for where, text in japanese_texts() if unexplained.search(text)} == set()
 
 
+def test_matchpoints_are_never_written_as_the_points_of_a_score():
+    """点 is a score's (得点) or a hand's (点数): what a table beaten or tied gives is マッチポイント,
+    as the quiz and the traveller write it."""
+    as_points = re.compile(r"テーブル1つで[0-9]+点")
+    assert as_points.search("勝ったテーブル1つで2点") and not as_points.search("勝ったテーブル1つで2マッチポイント")
+    assert {where for where, text in japanese_texts() if as_points.search(text)} == set()
+
+
 def test_a_reading_stands_over_a_kanji_never_over_kana():
     """A replacement that puts a kana word inside a ruby (<ruby>カード<rt>ふだ</rt></ruby>) would pass
     every other check: no text has one."""
