@@ -15,7 +15,7 @@ import ipywidgets as w
 from cardlib import bots, render
 from cardlib.auction import PASS, Auction, Bid, BiddingRound, call_text
 from cardlib.deal import Deal
-from cardlib.messages import CardError, say
+from cardlib.messages import CardError, say, sentences
 from cardlib.play import action_text
 from cardlib.seats import Seat
 from card_tables.base import Choice, Control, TableBase
@@ -153,7 +153,7 @@ class BiddingTable(TableBase):
         declaring = game.declarer.side is self.pupil.side
         key = {(True, True): "table_verdict_made", (True, False): "table_verdict_down",
                (False, True): "table_verdict_not_beaten", (False, False): "table_verdict_beaten"}[declaring, game.made]
-        self.say(f"{say(key)} {game.result_words()}", good=game.made == declaring)
+        self.say(sentences(say(key), game.result_words()), good=game.made == declaring)
 
     # --- showing ---
     def auction_html(self) -> str:

@@ -9,7 +9,7 @@ from cardlib import bots, manille, render
 from cardlib.cards import Card
 from cardlib.deal import Deal
 from cardlib.manille_variants import BlindRound, ParleeRound
-from cardlib.messages import CardError, plain, say
+from cardlib.messages import CardError, plain, say, sentences
 from cardlib.seats import Seat
 from card_tables.base import Choice, Control
 from card_tables.manille_table import ManilleTable, trump_options
@@ -118,7 +118,7 @@ class ParleeTable(ManilleTable):
             self.say(str(error), good=False)
             return
         if talk.question == "lead":
-            self.say(talk.words + " " + say("table_lead_asked", what=str(talk.subject)))
+            self.say(sentences(talk.words, say("table_lead_asked", what=str(talk.subject))))
         else:
             self.say(talk.words)
 

@@ -26,7 +26,7 @@ import ipywidgets as w
 
 from cardlib import analysis, bots, minibridge, render
 from cardlib.deal import Deal
-from cardlib.messages import CardError, plain, say
+from cardlib.messages import CardError, plain, say, sentences
 from cardlib.minibridge import Contract
 from cardlib.play import action_text
 from cardlib.seats import Seat
@@ -227,7 +227,7 @@ class MiniBridgeTable(TableBase):
         else:
             key = "table_you_chose" if self.declarer in self.pupil_seats else "table_computer_chose"
         words = say(key, seat=self.declarer.word, contract=contract, tricks=contract.tricks_needed)
-        self.say(f"{words} {say('bot_expert_says')}" if self.level == bots.EXPERT else words)
+        self.say(sentences(words, say("bot_expert_says")) if self.level == bots.EXPERT else words)
         self.after_card()
 
     def play_card(self, card) -> None:
@@ -325,7 +325,7 @@ class MiniBridgeTable(TableBase):
                (False, True): "table_verdict_not_beaten", (False, False): "table_verdict_beaten"}[declaring, r.game.made]
         verdict = say(key)
         if not self.show_score:
-            self.say(f"{verdict} {r.game.result_words()}", good=won)
+            self.say(sentences(verdict, r.game.result_words()), good=won)
             return
         line = self.pad.add(r.declarer, r.contract, r.declarer_tricks, name=self.name if self.set_deal else "")
         self.say(say("table_result", verdict=verdict, result=line.words, working=line.working), good=won)

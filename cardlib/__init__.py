@@ -10,7 +10,7 @@ widgets in ``card_tables`` (imports ipywidgets itself).
 from cardlib.cards import BRIDGE_PACK, PIQUET_PACK, Card, Pack, Rank, Suit
 from cardlib.deal import Deal, Draw, draw_for_partners
 from cardlib.hand import Hand
-from cardlib.messages import CardError, IllegalPlay, current_language, languages, say, set_language
+from cardlib.messages import CardError, IllegalPlay, current_language, languages, say, sentences, set_language
 from cardlib.play import Trick, TrickPlay, winner_of
 from cardlib.seats import Seat, Side
 
@@ -32,5 +32,5 @@ def __getattr__(name: str):
 __all__ = [
     "BRIDGE_PACK", "PIQUET_PACK", "Card", "CardError", "Contract", "Deal", "Draw", "Hand", "IllegalPlay",
     "Pack", "Rank", "Seat", "Side", "Suit", "Trick", "TrickPlay", "draw_for_partners",
-    "bots", "current_language", "languages", "manille", "minibridge", "render", "say", "set_language", "winner_of",
+    "bots", "current_language", "languages", "manille", "minibridge", "render", "say", "sentences", "set_language", "winner_of",
 ]

@@ -180,7 +180,24 @@ def say(key: str, **values) -> str:
     'You must follow suit: you have hearts.'
     """
     template = _table(_language).get(key) or _table("en")[key]
-    return template.format(**values)
+    return _SPACE_AFTER_MARU.sub("", template.format(**values))
+
+
+# Japanese puts no space between sentences: a space after 。 (a value ending its sentence, then the
+# message's own space before the next) is dropped; a line's end (a markdown line break) is kept.
+_SPACE_AFTER_MARU = re.compile(r"(?<=。)[ \t]+(?=\S)")
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after another, as the current language writes them: a space between them,
+    none after a Japanese 。. Empty parts are left out.
+
+    >>> sentences("Not yet.", "", "Try again.")
+    'Not yet. Try again.'
+    >>> sentences("まだです。", "もう一度やってみましょう。"), sentences("おしい！", "答えは6です。")
+    ('まだです。もう一度やってみましょう。', 'おしい！ 答えは6です。')
+    """
+    return _SPACE_AFTER_MARU.sub("", " ".join(p for p in parts if p))
 
 
 def number(n: int) -> str:

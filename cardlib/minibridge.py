@@ -9,7 +9,7 @@ from cardlib import checks
 from cardlib.cards import BRIDGE_PACK, Card, Rank, Suit, parse_denomination
 from cardlib.deal import Deal
 from cardlib.hand import SUITS_IN_HAND_ORDER as SUITS, Hand
-from cardlib.messages import CardError, IllegalPlay, say
+from cardlib.messages import CardError, IllegalPlay, say, sentences
 from cardlib.play import Action, RoundBase, TrickPlay, action_text
 from cardlib.seats import Seat, Side
 
@@ -177,7 +177,7 @@ class Suggestion:
     reasons: tuple[str, ...]
 
     def __str__(self) -> str:
-        return f"{self.contract}: " + " ".join(self.reasons)
+        return f"{self.contract}: " + sentences(*self.reasons)
 
 
 def golden_fits(declarer_hand: Hand, dummy_hand: Hand) -> dict[Suit, int]:

@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cardlib import CardError, render, say
+from cardlib import CardError, render, say, sentences
 from exercises.progress import LIVE_SECONDS, Answer, ProgressStore, QuizMark, check_pupil_name, pupil_key
 
 STORAGE_KEY = "minibridge-progress"  # the localStorage entry (the page's widget names it too)
@@ -191,7 +191,7 @@ class BrowserStore:
         if key not in self.tables["pupils"]:
             now = time.time()
             self.change({"pupils": {key: {"name": name, "streak": 0, "best_streak": 0, "since": now, "at": now}}})
-        notice = " ".join(n for n in (self.pupil_notice, say("ex_progress_on_this_device")) if n)
+        notice = sentences(self.pupil_notice, say("ex_progress_on_this_device"))
         return BrowserPupil(self.tables["pupils"][key]["name"], self, notice)
 
     def pupils(self) -> list[str]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd
 
-from cardlib import BRIDGE_PACK, PIQUET_PACK, Card, Rank, Suit, chance, say
+from cardlib import BRIDGE_PACK, PIQUET_PACK, Card, Rank, Suit, chance, say, sentences
 from cardlib import manille
 from exercises.answers import LESS, MORE, SAME, Percent
 from exercises.question import Picture, Question
@@ -118,7 +118,7 @@ def fraction_working(count: int, size: int, label: str) -> str:
     else:
         parts.append(say("ch_simplest", count=count, size=size))
     parts.append(say("ch_as_percent", percent=percent_words(chance_now)))
-    return " ".join(parts)
+    return sentences(*parts)
 
 
 def _fraction(p: Fraction) -> str:
@@ -191,7 +191,7 @@ def percent_working(count: int, total: int) -> str:
         step = say("ch_multiply", factor=100 // total, count=count, total=total, percent=percent)
     else:
         step = say("ch_divide", factor=total // 100, count=count, total=total, percent=percent)
-    return " ".join(p for p in (first, step, say("ch_as_percent", percent=f"{percent}%")) if p)
+    return sentences(first, step, say("ch_as_percent", percent=f"{percent}%"))
 
 
 def percent_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
@@ -283,7 +283,7 @@ def compare_question(rng: random.Random, seed: int | str, variant: str = "") -> 
     options = likely_options()
     return Question(
         kind="chance_compare", seed=seed, prompt=prompt, answer_kind="likely", answer=answer,
-        right_answer=dict((v, label) for label, v in options)[answer], explanation=" ".join(working),
+        right_answer=dict((v, label) for label, v in options)[answer], explanation=sentences(*working),
         hint=say("ch_compare_hint"), options=options, ideas=ideas, rules_line=rules)
 
 

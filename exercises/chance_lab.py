@@ -20,7 +20,7 @@ from itertools import product
 import anywidget
 import ipywidgets as widgets
 
-from cardlib import Card, CardError, Seat, chance, minibridge, render, say
+from cardlib import Card, CardError, Seat, chance, minibridge, render, say, sentences
 from cardlib.messages import current_language, number, plain
 
 QUESTIONS = ("points", "long", "redeal", "split")
@@ -107,7 +107,7 @@ class Experiment:
             words = say(f"lab_status_{key}", deals=self.tally.deals, seen=self.tally.seen,
                         count=self.tally.count(self.question.event), percent=chance.percent(self.share))
         if self.guess is not None:
-            words += " " + say("lab_your_guess", guess=self.guess)
+            words = sentences(words, say("lab_your_guess", guess=self.guess))
         return words
 
     def draw(self, show_exact: bool = False, scale: float | None = None) -> str:

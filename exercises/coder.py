@@ -45,7 +45,7 @@ from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from itertools import count
 
-from cardlib import CardError, Deal, Hand, Seat, manille, minibridge, render, say
+from cardlib import CardError, Deal, Hand, Seat, manille, minibridge, render, say, sentences
 from cardlib.manille import PACK as MANILLE_PACK
 from cardlib.minibridge import CONTRACTS
 from exercises.minibridge_kinds import hcp_working
@@ -469,11 +469,11 @@ def check_function(name: str, function: object, seed: int | str = 0, limit: floa
     problem = _type_problem(name, case_words, got)
     before = say("code_passed_before_one" if current == 1 else "code_passed_before", passed=current) if current else ""
     if problem is not None:
-        return _report(name, "type", _then(problem, before), printed, case=args, checked=current + 1,
+        return _report(name, "type", sentences(problem, before), printed, case=args, checked=current + 1,
                        got=got, expected=expected[current])
     words = say(f"code_differs_{name}", name=name, case=case_words, got=_signed(got), expected=_signed(expected[current]),
                 why=sentence(task.why(*args)))
-    return _report(name, "differs", _then(words, before), printed, case=args, checked=current + 1,
+    return _report(name, "differs", sentences(words, before), printed, case=args, checked=current + 1,
                    got=got, expected=expected[current])
 
 
@@ -491,13 +491,6 @@ def sentence(words: str) -> str:
     return words if words.endswith(SENTENCE_ENDS) else say("code_sentence", words=words)
 
 
-def _then(words: str, more: str) -> str:
-    """Two sentences one after the other: a space between them, none after a Japanese full stop."""
-    if not more:
-        return words
-    return words + ("" if words.endswith(("。", "）", "！", "？")) else " ") + more
-
-
 def _fresh(args: tuple) -> tuple:
     """A copy of a case's arguments, so a function that changes its list spoils no other case."""
     return tuple(list(a) if isinstance(a, list) else a for a in args)
@@ -511,7 +504,7 @@ def _report(name: str, problem: str, words: str, printed: io.StringIO, passed: b
     text = printed.getvalue()
     if text:
         lines = text.count("\n") + (not text.endswith("\n"))
-        words = _then(words, say("code_printed_one" if lines == 1 else "code_printed", lines=lines))
+        words = sentences(words, say("code_printed_one" if lines == 1 else "code_printed", lines=lines))
     return Report(name, passed, words, problem, printed=text, **values)
 
 

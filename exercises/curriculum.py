@@ -96,6 +96,7 @@ ENGLAND: dict[int, tuple[Objective, ...]] = {
 # 小学校学習指導要領（平成29年告示）第3節 算数: grade, item, name.
 A1_NUMBERS = Content(1, "A(1)", "数の構成と表し方")
 A1_ADD = Content(1, "A(2)", "加法及び減法")
+A2_NUMBERS = Content(2, "A(1)", "数の構成と表し方")  # its ア(カ): 1/2、1/3 など簡単な分数について知ること
 A2_ADD = Content(2, "A(2)", "加法及び減法")
 A2_MULTIPLY = Content(2, "A(3)", "乗法")
 A3_ADD = Content(3, "A(2)", "加法及び減法")
@@ -121,7 +122,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     6: (A3_MULTIPLY, A3_ADD),                # 30 × 4; 120 + 300
     7: (A2_ADD,),
     8: (A2_ADD, A3_DIVIDE),                  # 13 − 8; 1回に2まいずつ (あまりのあるわり算)
-    9: (D6_CASES, A2_ADD),                   # 2回に1回: 起こり得る場合を数える (確率は中2)
+    9: (A2_NUMBERS, A2_ADD),                 # 2回に1回 = 2分の1 (小2の簡単な分数; 場合の数でも確率 (中2) でもない); 8 + 1 = 9
     10: (A1_NUMBERS, A2_ADD),
     11: (A1_ADD, A1_NUMBERS),
     12: (A3_ADD, A3_MULTIPLY),

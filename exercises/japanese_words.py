@@ -68,10 +68,16 @@ WORDS: dict[str, tuple[str, dict[str, str]]] = {
     "card points": ("カードの点", {r"カードの点数": "カードの点"}),  # Manille's: the glossary's word
     "trick points": ("トリック点", {r"トリックの点数?": "トリック点"}),
     "quiz mark": ("何問せいかいしたか", {r"さいごに点数が出ます": "さいごに、何問せいかいしたかが出ます"}),
+    # Counting what declarer can take at once is one idea from lesson 1 on (lesson 7's "sure winners"
+    # are lesson 1's sure tricks over two hands): かならず取れるトリック. かならず勝てるカード is a card
+    # (an ace, or a queen once the ace and king have gone), never what is counted.
+    "sure trick": ("かならず取れるトリック", {r"かならず勝てるトリック": "かならず取れるトリック",
+                                     r"かならず勝てるカード(?=(?:は|：) ?[♠♥♦♣0-9]|[0-9]+つ|の数|を数え|はいくつ)": "かならず取れるトリック"}),
     "take tricks": ("取る", {r"トリックと(?=る|れ|り|っ)": "トリック取"}),
     # a player's cards are 手札; 札 alone is a card (カード), but in 切り札 and 絵札
     "hand": ("<ruby>手札<rt>てふだ</rt></ruby>", {r"手の(?=<ruby>札)": "手", _after("2つの", "1つの", "方の", "ほうの", "自分の", "ほかの", "あなたの",
-                                                       "同じ", "その", "両方の", "相手の") + r"手(?![札<順]|の<ruby>札)": "〔手札〕"}),
+                                                       "同じ", "その", "両方の", "相手の", "どちらの", "カードのある")
+                                             + r"手(?![札<順]|の<ruby>札)|手(?=にもど)": "〔手札〕"}),
     "card": ("カード", {r"(?<![切絵手り])<ruby>札(?:<rp>（</rp>)?<rt>ふだ</rt>(?:<rp>）</rp>)?</ruby>|(?<![切絵手り>])札(?!<r)": "カード"}),
 }
 _OTHER = re.compile("|".join(f"(?:{other})" for _, others in WORDS.values() for other in others), re.M)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from cardlib import PIQUET_PACK, Card, Rank, Seat, Side, Suit, say, winner_of
+from cardlib import PIQUET_PACK, Card, Rank, Seat, Side, Suit, say, sentences, winner_of
 from cardlib import manille
 from cardlib.manille_auction import AuctionRules
 from exercises.answers import NO, YES
@@ -131,7 +131,7 @@ def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     ideas = {"manille_pack", "manille_trick"} | ({"manille_trumps"} if trumps is not None else set())
     working = trick_working(plays, trumps, PIQUET_PACK, say_trumps=trumps is not None)
     if card.rank is Rank.TEN:
-        working += " " + say("ex_manille_ten_wins")
+        working = sentences(working, say("ex_manille_ten_wins"))
     return Question(
         kind="manille_trick" + (":trumps" if variant == "trumps" else ""), seed=seed,
         prompt=say("ex_manille_which_prompt", leader=plays[0][0].word),
@@ -255,9 +255,9 @@ def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     if blind:
         facts.append(say("ex_manille_blind"))
     result = manille.ManilleResult.from_points(side, points, times).words
-    working = say("ex_manille_multiplier", factors=_factors(trumps, taps, blind), times=times) + " " + result
+    working = sentences(say("ex_manille_multiplier", factors=_factors(trumps, taps, blind), times=times), result)
     if answer == 0:
-        working = say("ex_manille_zero", side=side, points=points) + " " + working
+        working = sentences(say("ex_manille_zero", side=side, points=points), working)
     ideas = {"manille_scoring", "manille_trumps" if trumps is not None else "manille_no_trumps"}
     ideas |= {"manille_tapping"} if taps else set()
     ideas |= {"manille_tap_back"} if taps > 1 else set()
@@ -267,7 +267,7 @@ def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
         prompt=say("ex_manille_score_prompt", side=side, points=points, facts=" ".join(facts)),
         answer_kind="number", answer=answer, right_answer=str(answer), explanation=working,
         hint=say("ex_manille_score_hint"),
-        rules_line=say("ex_manille_score_rules") + (" " + say("ex_manille_blind_rule") if variant == "blind" else ""),
+        rules_line=sentences(say("ex_manille_score_rules"), say("ex_manille_blind_rule") if variant == "blind" else ""),
         slips=tuple(score_slips(points, times, manille.PACK_POINTS - points)), ideas=ideas)
 
 

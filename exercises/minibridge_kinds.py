@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from cardlib import BRIDGE_PACK, Card, Deal, Hand, Rank, Seat, Side, Suit, TrickPlay, say, winner_of
+from cardlib import BRIDGE_PACK, Card, Deal, Hand, Rank, Seat, Side, Suit, TrickPlay, say, sentences, winner_of
 from cardlib import minibridge
 from cardlib.minibridge import CONTRACTS, Contract
 from exercises.answers import NO, NOBODY, YES
@@ -150,17 +150,17 @@ def declarer_working(deal: Deal) -> str:
     said = minibridge.announcements(deal)
     points = {s: p for s, p in said}
     totals = {side: sum(points[s] for s in side.seats) for side in Side}
-    sums = " ".join(say("ex_side_total", side=side, sum=_plus(points[s] for s in side.seats),
-                        total=totals[side]) for side in Side)
+    sums = sentences(*(say("ex_side_total", side=side, sum=_plus(points[s] for s in side.seats),
+                            total=totals[side]) for side in Side))
     chosen = minibridge.declarer(deal)
     if chosen is None:
-        return f"{sums} {say('redeal')}"
+        return sentences(sums, say("redeal"))
     partner = chosen.partner
     if points[chosen] == points[partner]:
         why = say("ex_declarer_tie", declarer=chosen.word, dummy=partner.word, points=points[chosen])
     else:
         why = say("declarer_is", declarer=chosen.word, points=points[chosen], dummy=partner.word)
-    return f"{sums} {say('ex_side_plays', side=chosen.side)} {why}"
+    return sentences(sums, say("ex_side_plays", side=chosen.side), why)
 
 
 def biggest_hand_defends(deal: Deal) -> bool:
@@ -437,7 +437,7 @@ def tricks_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
     if variant == "defenders":
         answer = contract.tricks_to_defeat
         prompt = say("ex_defence_prompt", contract=contract)
-        explanation = f"{rule} {say('ex_defence_working', needed=needed, answer=answer)}"
+        explanation = sentences(rule, say("ex_defence_working", needed=needed, answer=answer))
         slips.append(Slip(answer - 1, "one_short", say("ex_slip_one_short", tricks=answer - 1)))
         slips.append(Slip(needed, "declarer_target", say("ex_slip_declarer_target")))
         ideas = {"tricks_needed", "defenders_target"}
@@ -613,9 +613,9 @@ def contract_question(rng: random.Random, seed: int | str, variant: str = "") ->
     mine, dummy = deal[declarer], deal[declarer.partner]
     coach = minibridge.suggest_contract(mine, dummy)
     allowed = minibridge.sensible_contracts(mine, dummy)
-    reasons = " ".join(coach.reasons)
+    reasons = sentences(*coach.reasons)
     others = [str(c) for c in CONTRACTS if c in allowed and c != coach.contract]
-    explanation = reasons if not others else f"{reasons} {say('ex_contract_also', contracts=', '.join(others))}"
+    explanation = reasons if not others else sentences(reasons, say("ex_contract_also", contracts=", ".join(others)))
 
     def right_words(value: str) -> str:
         if value == coach.contract.text:
@@ -663,8 +663,7 @@ def points_to_tricks_question(rng: random.Random, seed: int | str, variant: str 
         prompt = say("ex_ptt_prompt", side=side, points=points)
         added = ""
     low, high, answer = minibridge.points_range(points)
-    explanation = (f"{added} " if added else "") + say("ex_ptt_working", points=points, low=low, high=high,
-                                                       tricks=answer)
+    explanation = sentences(added, say("ex_ptt_working", points=points, low=low, high=high, tricks=answer))
     slips = []
     for row_low, row_high, tricks in minibridge.POINTS_TO_TRICKS:
         if abs(tricks - answer) == 1:
@@ -962,7 +961,7 @@ def long_suit_question(rng: random.Random, seed: int | str, variant: str = "") -
     working = say("ex_long_working_split", suit=suit.word, west=west.length(suit), east=east.length(suit),
                   rounds=longest)
     ending = "ex_long_working_ace" if knock_out else "ex_long_working_total"
-    working += " " + say(ending, card=Card(suit, Rank.ACE), seat=long_seat.word, longer=longer, count=gives)
+    working = sentences(working, say(ending, card=Card(suit, Rank.ACE), seat=long_seat.word, longer=longer, count=gives))
     slips = [Slip(sure, "top_only", say("ex_slip_long_top_only")),
              Slip(south.length(suit) + north.length(suit), "both_hands", say("ex_slip_long_both_hands")),
              Slip(shorter, "short_hand", say("ex_slip_long_short_hand"))]
@@ -1048,7 +1047,7 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         kind="ruff_where", seed=seed, prompt=say("ex_ruff_prompt", suit=side.word, declarer=Seat.S.word,
                                                  dummy=Seat.N.word),
         answer_kind="choice", answer=options[1][1], right_answer=options[1][0],
-        explanation=say("ex_ruff_where_working", declarer=Seat.S.word, dummy=Seat.N.word) + " " + working,
+        explanation=sentences(say("ex_ruff_where_working", declarer=Seat.S.word, dummy=Seat.N.word), working),
         hint=say("ex_ruff_gain_hint"), options=options, rules_line=trumps_line(trumps), picture=Picture(rows),
         slips=(Slip(options[0][1], "long_hand", say("ex_slip_ruff_long_hand", seat=Seat.S.word)),),
         ideas={"trumps", "ruffing"})
@@ -1240,12 +1239,12 @@ def defend_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
                   cards=" ".join(c.rank.symbol for c in hand.suit(led.suit)), suit=led.suit.symbol,
                   second_card=trick[-1][1])
     if rule == "third_hand_high" and card != hand.suit(led.suit)[0]:
-        working = f"{working} {say('ex_defend_working_row')}"
+        working = sentences(working, say("ex_defend_working_row"))
     ideas = {"tricks", "follow_suit", "second_hand_low" if rule == "second_hand_low" else "third_hand_high"}
     return Question(
         kind="defend", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
         explanation=working, hint=say("ex_defend_hint"),
-        rules_line=f"{say('ex_defend_contract', contract=contract)} {trumps_line(contract.denomination)}",
+        rules_line=sentences(say("ex_defend_contract", contract=contract), trumps_line(contract.denomination)),
         picture=Picture(((say("ex_defend_trick_so_far"), ("trick_so_far", tuple((s.name, str(c)) for s, c in trick))),
                          (say("ex_lead_your_hand"), ("hand", _cards(hand.cards))))),
         options=tuple((str(c), str(c)) for c in hand.cards),
@@ -1488,7 +1487,7 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
         kind="cover", seed=seed, prompt=say("ex_defend_prompt_second", seat=me.word, leader=leader.word, card=led),
         answer_kind="card", answer=str(card), right_answer=str(card), explanation=working,
         hint=say("ex_cover_hint"),
-        rules_line=f"{say('ex_defend_contract', contract=contract)} {trumps_line(contract.denomination)}",
+        rules_line=sentences(say("ex_defend_contract", contract=contract), trumps_line(contract.denomination)),
         picture=Picture(((say("ex_defend_trick_so_far"), ("trick_so_far", ((leader.name, str(led)),))),
                          (say("ex_lead_your_hand"), ("hand", _cards(hand.cards))))),
         options=tuple((str(c), str(c)) for c in hand.cards), slips=tuple(slips),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from cardlib import CardError, say
+from cardlib import CardError, say, sentences
 from exercises.kinds import check_kinds, make_question
 from exercises.progress import PupilProgress
 from exercises.question import Feedback, Question
@@ -124,7 +124,7 @@ class Practice:
             problem = self.progress.record(question.kind, bool(feedback.correct), self.streak,
                                            lesson=self.lesson, seed=question.seed, slip=self._slip or None)
             if problem:
-                return Feedback(feedback.correct, f"{feedback.words} {problem}", feedback.right_answer,
+                return Feedback(feedback.correct, sentences(feedback.words, problem), feedback.right_answer,
                                 feedback.explanation, feedback.slip)
         return feedback
 
@@ -299,8 +299,8 @@ class Quiz:
             if self.progress is not None:
                 self.notice = self.progress.record_quiz(self.seed, self.mark, self.size,
                                                         lesson=self.lesson) or self.notice
-            return Feedback(None, f"{saved} {self.result_words} {self.notice}".strip())
-        return Feedback(None, f"{saved} {self.notice}".strip())
+            return Feedback(None, sentences(saved, self.result_words, self.notice))
+        return Feedback(None, sentences(saved, self.notice))
 
     def next(self) -> Question | None:
         """Go to the next question not yet answered (after the last, back to the first

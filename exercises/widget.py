@@ -20,7 +20,7 @@ import os
 
 import ipywidgets as widgets
 
-from cardlib import Card, CardError, render, say
+from cardlib import Card, CardError, render, say, sentences
 from cardlib.messages import plain
 from card_tables.base import TableView
 from exercises.course import lesson_of
@@ -188,8 +188,8 @@ class ExerciseWidget(widgets.VBox):
             return
         if self.is_quiz and self.session.answered:
             self._last_checked = self.session.state()["given"][self.session.position]
-            self._say(f"{say('ex_quiz_saved', number=self.session.number, size=self.session.size)} "
-                      f"{say('ex_quiz_go_on')} {self._may_change()}", None)
+            self._say(sentences(say("ex_quiz_saved", number=self.session.number, size=self.session.size),
+                                say("ex_quiz_go_on"), self._may_change()), None)
             self.new_button.button_style = "primary"
         elif not self.is_quiz:
             feedback = self.session.feedback or self.session.nudge
@@ -336,7 +336,7 @@ class ExerciseWidget(widgets.VBox):
             self._show_review(feedback.words)
             return
         if taken:
-            self._say(f"{feedback.words} {say('ex_quiz_go_on')} {self._may_change()}", None)
+            self._say(sentences(feedback.words, say("ex_quiz_go_on"), self._may_change()), None)
             self.chosen_note.value = ""
             self.new_button.button_style = "primary"
         else:
@@ -364,7 +364,7 @@ class ExerciseWidget(widgets.VBox):
         for question, answer in quiz.review():
             lines.append(f'<li style="white-space:pre-wrap">{render.text_html(question.prompt)}<br>'
                          f'{render.text_html(answer.words)}</li>')
-        last = say("ex_quiz_saved", number=quiz.number, size=quiz.size) + " " + say("ex_quiz_last_written")
+        last = sentences(say("ex_quiz_saved", number=quiz.number, size=quiz.size), say("ex_quiz_last_written"))
         note = f"<p>{render.text_html(last)}</p>" if words else ""
         if quiz.notice:
             note += f"<p>{render.text_html(quiz.notice)}</p>"
@@ -394,7 +394,7 @@ class ExerciseWidget(widgets.VBox):
         # page's work is kept, so a reload at once still asks "Are you ...?" and brings it back.
         if not self.name_note.value:
             words = say("ex_hello", name=pupil.name)
-            self.name_note.value = _para(f"{pupil.notice} {words}".strip(), "#333")
+            self.name_note.value = _para(sentences(pupil.notice, words), "#333")
         self._update_streak()
 
     def _on_enter(self, change) -> None:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import ipywidgets as widgets
 
-from cardlib import CardError, render, say
+from cardlib import CardError, render, say, sentences
 from cardlib.messages import plain, texts
 from exercises.browser_progress import add_handed_in
 from exercises.course import COURSE, is_precheck, lesson_of
@@ -314,8 +314,8 @@ class ClassView:
                 slip_part = ", ".join(say("desk_slip_count", slip=slip_words(s), count=n) for s, n in slips.most_common(top))
                 kind_part = ", ".join(say("desk_kind_count", kind=kind_words(k), wrong=n, tried=tried[k])
                                       for k, n in kinds.most_common(top))
-                words = (say("desk_slips_most", slips=slip_part) + " " if slips else say("desk_no_slips_named") + " ")
-                words += say("desk_wrong_most", kinds=kind_part)
+                words = sentences(say("desk_slips_most", slips=slip_part) if slips else say("desk_no_slips_named"),
+                                  say("desk_wrong_most", kinds=kind_part))
             items.append(f"<li><b>{render.text_html(pupil)}</b>: {render.text_html(words)}</li>")
         return Page(f"<ul>{''.join(items)}</ul>")
 

@@ -47,18 +47,21 @@ def english_left(text: str) -> list[str]:
 # Japanese sentences end with 。 and list with 、: an ASCII ';' anywhere, a ',' next to Japanese, or a
 # '.' after a Japanese character or before a space or the end, is English punctuation left. A '.' or
 # ',' inside a number, a deal's text (AK1032.K32), code (.hcp), a markdown list's "1. " or what a
-# 「quote」 shows typed is not.
+# 「quote」 shows typed is not. Nor does a space follow 。 as it follows an English full stop: the next
+# sentence starts at once (a line may end after 。, and a markdown line break is two spaces there).
 _JAPANESE = r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]"
-_ENGLISH_STOP = re.compile(rf";|(?<={_JAPANESE})[.,](?![0-9A-Za-z_{{])|(?<!\.)\.(?=\s|$)|,(?=\s*{_JAPANESE})")
+_ENGLISH_STOP = re.compile(rf";|(?<={_JAPANESE})[.,](?![0-9A-Za-z_{{])|(?<!\.)\.(?=\s|$)|,(?=\s*{_JAPANESE})"
+                           r"|(?<=。)[ \t]+(?=\S)")
 _LIST_ITEM = re.compile(r"^\s*\d+\.\s", re.M)
 _QUOTED = re.compile(r"「[^「」]*」")  # what is typed, quoted as typed: 「あいこ,けん」
 
 
 def english_punctuation(text: str) -> list[str]:
-    """Each ASCII ';', sentence-final '.' or list ',' in a Japanese text, with the words before it.
+    """Each ASCII ';', sentence-final '.' or list ',' in a Japanese text, and each 。 with a space after
+    it, with the words before it.
 
-    >>> english_punctuation("北は13点; 東は13点. 2回に1回, いつも勝つ。")
-    ['北は13点;', '東は13点.', '2回に1回,']
+    >>> english_punctuation("北は13点; 東は13点. 2回に1回, いつも勝つ。 次は東。  \\n南。")
+    ['北は13点;', '東は13点.', '2回に1回,', 'いつも勝つ。']
     >>> english_punctuation("1. 0.25、AK1032.K32、hand.hcp、.{name}、♠.♥、[Deal 'N:...']、10,000回。"), english_punctuation("合計は40. ")
     ([], ['合計は40.'])
     """

@@ -301,9 +301,9 @@ def coder_texts() -> list[str]:
     seen += readable(FunctionMachine("hcp", "♠AK", "7")._repr_html_())[:1]  # its label; the rest is what was given
     seen += readable(app_note_html())
     code = sorted({line.strip() for source in CODER_CELLS for line in source.splitlines()}, key=len, reverse=True)
-    for i, text in enumerate(seen):  # the pupil's own lines are shown as they wrote them
+    for i, text in enumerate(seen):  # the pupil's own lines are shown as they wrote them (… marks where)
         for line in code:
-            text = text.replace(line, "")
+            text = text.replace(line, "…")
         seen[i] = text
     return [text for text in seen if text.strip()]
 

@@ -69,7 +69,7 @@ def test_the_report_is_in_japanese_too():
     left_out = pbn.read(CHAMPIONSHIP).left_out
     assert left_out[0].startswith("ボード1、30行目：[Declarer] タグが「^N」です。")
     assert left_out[0].endswith("このテーブルの<ruby>結果<rt>けっか</rt></ruby>は読みこまず、ボードだけ読みこみました。")
-    assert left_out[-1] == "ボード1、88行目：このファイルの前のほうにも、ちがうカードのボード1があります。 ボード4として読みこみました。"
+    assert left_out[-1] == "ボード1、88行目：このファイルの前のほうにも、ちがうカードのボード1があります。ボード4として読みこみました。"
 
 
 def test_endplay_reads_the_same_deals_and_results_once_the_irregular_marks_are_taken_out():

@@ -44,6 +44,9 @@ def test_the_japanese_grades_are_those_of_the_arithmetic():
     assert any(c.grade == 4 and "分数" in c.title for c in contents_of(5))
     assert any(c.grade == 4 and c.item == "A(6)" for c in contents_of(16))
     assert not any("確率" in c.title for contents in JAPAN.values() for c in contents)
+    # lesson 9's finesse works 2回に1回, a half (小2's simple fractions): it lists no cases (小6)
+    assert [(c.grade, c.item) for c in contents_of(9)][0] == (2, "A(1)")
+    assert [n for n, contents in JAPAN.items() if any(c.item == "D(2)" for c in contents)] == [18]
 
 
 def test_the_plans_document_lists_every_lessons_curriculum():

@@ -68,6 +68,22 @@ def test_the_checks_themselves():
     assert english_left("♠Kの勝ち、N–S 12点、10♥") == [] and english_left("trumps: ♥") == ["trumps"]
     assert english_punctuation("北は9点; 南は5点. 2回に1回, いつも") == ["北は9点;", "南は5点.", "2回に1回,"]
     assert english_punctuation("北は9点、南は5点。AK1032.K32、0.25、10,000回、「あいこ,けん」") == []
+    assert english_punctuation("まだです。 もう一度。") == ["まだです。"] and english_punctuation("まだです。\nもう一度。  \n") == []
+
+
+def test_japanese_sentences_follow_each_other_with_no_space(japanese):
+    """A value that ends its sentence, then the message's space before the next, or sentences
+    the code puts together: no space after 。, as after an English full stop."""
+    from cardlib import sentences
+    from exercises.kinds import make_question
+
+    assert messages.say("ex_not_yet", slip="エースは4点です。") == "✘ まだです。エースは4点です。もう一度やってみましょう。"
+    assert sentences("まだです。", "", "もう一度やってみましょう。") == "まだです。もう一度やってみましょう。"
+    messages.set_language("en")
+    assert sentences("Not yet.", "", "Try again.") == "Not yet. Try again."
+    messages.set_language("ja")
+    long_suit = make_question("long_suit_tricks", 3)
+    assert "。" in long_suit.explanation and "。 " not in long_suit.explanation
 
 
 def test_pupils_japanese_messages_use_kanji_to_grade_3_or_give_the_reading():
@@ -104,8 +120,33 @@ def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary
         "点数", "手", "<ruby>札<rt>ふだ</rt></ruby>", "トリックと", "トリックの点"]
     assert other_spellings("ペアの点数は26点。手<ruby>札<rt>ふだ</rt></ruby>、<ruby>切<rt>き</rt></ruby>り<ruby>札<rt>ふだ</rt></ruby>、"
                            "絵<ruby>札<rt>ふだ</rt></ruby>、同じ手順、9トリック取れる") == []  # a pair's HCP, 手順
+    # a hand of cards is 手札 in a rule line too; 手 stays in other words (上手 aside: its own entry)
+    assert [other_spellings(t) for t in ("どちらの手にも、うつれます", "カードのある手にもどれる", "カードは、手にもどす")] == [["手"]] * 3
+    assert other_spellings("相手の手順。手をあげて、手に持ってプレイ。どちらの手<ruby>札<rt>ふだ</rt></ruby>にも") == []
+    # what is counted is かならず取れるトリック; a card that surely wins is かならず勝てるカード
+    assert [other_spellings(t) for t in ("かならず勝てるカードは7。", "かならず勝てるカード：♠A K", "かならず勝てるカード8つと♥Q",
+                                         "かならず勝てるカードを数えよう", "2つの手でかならず勝てるトリック")] == [
+        ["かならず勝てるカード"]] * 4 + [["手", "かならず勝てるトリック"]]
+    assert other_spellings("♠Aはかならず勝てるカードです。エントリーは、かならず勝てるカードです。かならず取れるトリックは7。") == []
     found = {where: other_spellings(text) for where, text in japanese_texts() if other_spellings(text)}
     assert found == {}
+
+
+def test_double_dummy_is_said_as_the_english_says_with_good_play():
+    """ダブルダミー is a solver's word a teacher new to bridge does not know: the notes and messages say
+    「4人ともいちばんよいプレイをしたとき」 (the English's "with good play"); the word itself only in
+    brackets after that."""
+    unexplained = re.compile(r"(?<!（)ダブルダミー")
+    assert unexplained.search("ダブルダミーでは8トリック") and not unexplained.search("トリック数の表（ダブルダミーの表）")
+    assert {where for where, text in japanese_texts() if unexplained.search(text)} == set()
+
+
+def test_matchpoints_are_never_written_as_the_points_of_a_score():
+    """点 is a score's (得点) or a hand's (点数): what a table beaten or tied gives is マッチポイント,
+    as the quiz and the traveller write it."""
+    as_points = re.compile(r"テーブル1つで[0-9]+点")
+    assert as_points.search("勝ったテーブル1つで2点") and not as_points.search("勝ったテーブル1つで2マッチポイント")
+    assert {where for where, text in japanese_texts() if as_points.search(text)} == set()
 
 
 def test_a_reading_stands_over_a_kanji_never_over_kana():

@@ -191,3 +191,15 @@ def test_the_answers_the_class_screen_shows_have_kanji_to_grade_3_or_their_readi
         if kanji_needing_ruby(screen.answer):
             needing[screen.answer[:80]] = kanji_needing_ruby(screen.answer)
     assert needing == {}
+
+
+def test_the_first_lesson_opens_with_a_warm_up_and_every_other_with_last_time():
+    """Lesson 1 has no last time to look back on: its opening question is a warm-up, in both editions."""
+    def first_heading(path: Path) -> str:
+        return next(text for text in pupils_text(path) if text.startswith("## ")).splitlines()[0]
+
+    english = {path.name: first_heading(path) for path in ENGLISH if not path.name.startswith("00_")}
+    japanese = {path.name: first_heading(path) for path in JAPANESE if not path.name.startswith("00_")}
+    first = min(english)
+    assert first.startswith("01_") and (english.pop(first), japanese.pop(first)) == ("## Warm-up", "## ウォーミングアップ")
+    assert set(english.values()) == {"## Last time"} and set(japanese.values()) == {"## 前回のふり返り"}
