@@ -860,6 +860,8 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
         lead = opening_lead(hand, contract.denomination)
         if lead.rule != rule or _tied_suit(hand, lead.card.suit, contract.denomination):
             continue
+        if rule == "sequence" and hand.suit(lead.card.suit)[0] != lead.card:
+            continue  # an interior sequence (♦K 10 9 8): lesson 10 shows only sequences at the top
         ace_king = any(hand.suit(s)[:2] == (Card(s, Rank.ACE), Card(s, Rank.KING)) for s in Suit)
         if rule == "no_ace" and (ace_king or lead.card.rank == Rank.ACE or not _away_from_ace(hand, contract.denomination)
                                  or hand.length(lead.card.suit) < 2):  # a singleton is nobody's "longest suit"

@@ -28,6 +28,20 @@ def test_the_opening_lead_never_chooses_between_two_suits_as_long():
         assert not tied, (seed, str(hand), q.answer, q.rules_line)
 
 
+def test_a_sequence_lead_is_the_top_card_of_its_suit():
+    """♠Q 10 8 ♥J 3 ♦K 10 9 8 5 ♣A 9 5: the ♦10 tops an interior sequence (the ♦K above it), which
+    lesson 10 never shows, and "once declarer's higher card is gone" does not fit it."""
+    sequences = 0
+    for seed in SEEDS:
+        q = make_question("lead", seed)
+        if not any(s.code == "under_the_top" for s in q.slips):
+            continue
+        sequences += 1
+        card = Card.parse(q.answer)
+        assert hand_of(q).suit(card.suit)[0] == card, (seed, str(hand_of(q)), q.answer)
+    assert sequences > 30
+
+
 def test_a_call_to_open_has_one_longest_suit():
     """♠A 9 6 3 ♥A 9 ♦A 8 7 4 ♣6 4 3: "your longest suit is ♠" marked 1♦ wrong."""
     for kind in ("call:open", "call"):
