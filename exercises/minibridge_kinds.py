@@ -483,8 +483,11 @@ def score_steps(contract: Contract, tricks: int, rules: minibridge.Scoring, decl
     steps = [say("ex_step_over", tricks=tricks, over=over)]
     if contract.denomination is None:
         first, rest = minibridge.trick_rates(None)
-        sum_text = _plus([first] + [rest] * (over - 1))
-        steps.append(say("ex_step_points_nt", sum=sum_text, points=points, first=first, rest=rest))
+        if over == 1:  # one trick: no sum to show ("40 = 40")
+            steps.append(say("ex_step_points_nt_one", points=points))
+        else:
+            sum_text = _plus([first] + [rest] * (over - 1))
+            steps.append(say("ex_step_points_nt", sum=sum_text, points=points, first=first, rest=rest))
     else:
         each = minibridge.trick_rates(contract.denomination)[1]
         steps.append(say("ex_step_points", over=over, each=each, points=points))
