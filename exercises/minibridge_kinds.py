@@ -608,10 +608,18 @@ def contract_slips(mine: Hand, dummy: Hand, accepted: set[Contract]) -> list[Sli
     return slips
 
 
+def _equal_major_fits(deal: Deal) -> bool:
+    """Whether declarer's side has a golden fit in both majors, as long in each: the guidelines
+    then choose spades by a tie-break only the teacher's notes give (lesson 5's pupils never meet it)."""
+    declarer = minibridge.declarer(deal)
+    fits = minibridge.golden_fits(deal[declarer], deal[declarer.partner])
+    return len(fits) == 2 and len(set(fits.values())) == 1
+
+
 def contract_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Pick a contract for declarer and dummy: every contract the guidelines allow is right."""
-    deal = Deal.random_where(lambda d: minibridge.declarer(d) is not None, seed=rng.randrange(10**9),
-                             dealer=Seat(rng.randrange(4)))
+    deal = Deal.random_where(lambda d: minibridge.declarer(d) is not None and not _equal_major_fits(d),
+                             seed=rng.randrange(10**9), dealer=Seat(rng.randrange(4)))
     declarer = minibridge.declarer(deal)
     mine, dummy = deal[declarer], deal[declarer.partner]
     coach = minibridge.suggest_contract(mine, dummy)

@@ -395,8 +395,10 @@ def test_one_trick_over_six_in_no_trumps_has_no_sum_to_show(language):
 
 
 def test_any_sensible_contract_is_right_and_the_coach_is_explained():
+    """Every contract the guidelines allow is right; two golden fits (never equal: lesson 5 does not
+    teach the tie-break) are rare, so 300 seeds."""
     several = 0
-    for q in [make_question("contract", s) for s in range(80)]:
+    for q in [make_question("contract", s) for s in range(300)]:
         assert q.answer in q.accepted
         declarer, dummy = picture_cards(q, 0), picture_cards(q, 1)
         spades = sum(c.suit is Suit.SPADES for c in declarer + dummy)
