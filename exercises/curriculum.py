@@ -61,7 +61,6 @@ Y4_TWO_STEP = Objective(4, "solve addition and subtraction two-step problems in 
 Y4_MULTIPLY_ADD = Objective(4, "solve problems involving multiplying and adding, including using the distributive law to "
                                "multiply two digit numbers by one digit, integer scaling problems and harder correspondence "
                                "problems such as n objects are connected to m objects")
-Y5_MIXED = Objective(5, "recognise mixed numbers and improper fractions and convert from one form to the other")
 Y5_PERCENT = Objective(5, "recognise the per cent symbol (%) and understand that per cent relates to ‘number of parts per "
                           "hundred’, and write percentages as a fraction with denominator 100, and as a decimal")
 Y6_ORDER = Objective(6, "use their knowledge of the order of operations to carry out calculations involving the four operations")
@@ -73,7 +72,7 @@ ENGLAND: dict[int, tuple[Objective, ...]] = {
     2: (Y2_FACTS, Y2_COMPARE),               # 4 + 3 cards; the higher trump
     3: (Y2_ADD, Y3_MISSING),                 # 12 + 8 + 14 + 6 = 40; the missing announcement
     4: (Y2_COMPARE, Y3_MISSING),             # the two sides' totals; 40 − 22
-    5: (Y4_TWO_STEP, Y5_MIXED),              # add the points, then compare with 25; half of 13 is 6½
+    5: (Y4_TWO_STEP,),                       # add the points, then compare with 25 ("more than half of 13" is one phrase, not a lesson on mixed numbers)
     6: (Y4_MULTIPLY_ADD, Y3_MENTAL),         # 4 × 30 + 300; 120 + 50
     7: (Y3_MISSING, Y4_TWO_STEP),            # 13 − 5 − 3 missing; sure winners and long-suit tricks
     8: (Y3_MISSING, Y4_TWO_STEP),            # 13 − 8 trumps out; two fall each round
@@ -121,7 +120,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     5: (A4_FRACTIONS, A4_ROUNDING, A2_ADD),  # 6と2分の1 (帯分数); 25点以上 (以上: 小4)
     6: (A3_MULTIPLY, A3_ADD),                # 30 × 4; 120 + 300
     7: (A2_ADD,),
-    8: (A2_ADD, A3_DIVIDE),                  # 13 − 8; 1回に2まいずつ (あまりのあるわり算)
+    8: (A2_ADD, A3_MULTIPLY),                # 13 − 8; 30 × 5 (何十のかけ算), 2まいずつ2回 (no division)
     9: (A2_NUMBERS, A2_ADD),                 # 2回に1回 = 2分の1 (小2の簡単な分数; 場合の数でも確率 (中2) でもない); 8 + 1 = 9
     10: (A1_NUMBERS, A2_ADD),
     11: (A1_ADD, A1_NUMBERS),

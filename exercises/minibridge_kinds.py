@@ -483,8 +483,11 @@ def score_steps(contract: Contract, tricks: int, rules: minibridge.Scoring, decl
     steps = [say("ex_step_over", tricks=tricks, over=over)]
     if contract.denomination is None:
         first, rest = minibridge.trick_rates(None)
-        sum_text = _plus([first] + [rest] * (over - 1))
-        steps.append(say("ex_step_points_nt", sum=sum_text, points=points, first=first, rest=rest))
+        if over == 1:  # one trick: no sum to show ("40 = 40")
+            steps.append(say("ex_step_points_nt_one", points=points))
+        else:
+            sum_text = _plus([first] + [rest] * (over - 1))
+            steps.append(say("ex_step_points_nt", sum=sum_text, points=points, first=first, rest=rest))
     else:
         each = minibridge.trick_rates(contract.denomination)[1]
         steps.append(say("ex_step_points", over=over, each=each, points=points))
@@ -605,10 +608,18 @@ def contract_slips(mine: Hand, dummy: Hand, accepted: set[Contract]) -> list[Sli
     return slips
 
 
+def _equal_major_fits(deal: Deal) -> bool:
+    """Whether declarer's side has a golden fit in both majors, as long in each: the guidelines
+    then choose spades by a tie-break only the teacher's notes give (lesson 5's pupils never meet it)."""
+    declarer = minibridge.declarer(deal)
+    fits = minibridge.golden_fits(deal[declarer], deal[declarer.partner])
+    return len(fits) == 2 and len(set(fits.values())) == 1
+
+
 def contract_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Pick a contract for declarer and dummy: every contract the guidelines allow is right."""
-    deal = Deal.random_where(lambda d: minibridge.declarer(d) is not None, seed=rng.randrange(10**9),
-                             dealer=Seat(rng.randrange(4)))
+    deal = Deal.random_where(lambda d: minibridge.declarer(d) is not None and not _equal_major_fits(d),
+                             seed=rng.randrange(10**9), dealer=Seat(rng.randrange(4)))
     declarer = minibridge.declarer(deal)
     mine, dummy = deal[declarer], deal[declarer.partner]
     coach = minibridge.suggest_contract(mine, dummy)
@@ -860,6 +871,8 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
         lead = opening_lead(hand, contract.denomination)
         if lead.rule != rule or _tied_suit(hand, lead.card.suit, contract.denomination):
             continue
+        if rule == "sequence" and hand.suit(lead.card.suit)[0] != lead.card:
+            continue  # an interior sequence (♦K 10 9 8): lesson 10 shows only sequences at the top
         ace_king = any(hand.suit(s)[:2] == (Card(s, Rank.ACE), Card(s, Rank.KING)) for s in Suit)
         if rule == "no_ace" and (ace_king or lead.card.rank == Rank.ACE or not _away_from_ace(hand, contract.denomination)
                                  or hand.length(lead.card.suit) < 2):  # a singleton is nobody's "longest suit"

@@ -28,6 +28,37 @@ def test_the_opening_lead_never_chooses_between_two_suits_as_long():
         assert not tied, (seed, str(hand), q.answer, q.rules_line)
 
 
+def test_a_sequence_lead_is_the_top_card_of_its_suit():
+    """♠Q 10 8 ♥J 3 ♦K 10 9 8 5 ♣A 9 5: the ♦10 tops an interior sequence (the ♦K above it), which
+    lesson 10 never shows, and "once declarer's higher card is gone" does not fit it."""
+    sequences = 0
+    for seed in SEEDS:
+        q = make_question("lead", seed)
+        if not any(s.code == "under_the_top" for s in q.slips):
+            continue
+        sequences += 1
+        card = Card.parse(q.answer)
+        assert hand_of(q).suit(card.suit)[0] == card, (seed, str(hand_of(q)), q.answer)
+    assert sequences > 30
+
+
+def test_a_contract_question_never_needs_the_equal_fits_tie_break():
+    """Lesson 5's practice sheet: East ♠Q107 ♥KJ1053, West ♠J8632 ♥Q76, 8 cards in both majors,
+    "with equal fits choose spades", a tie-break the pupils' text never teaches."""
+    from cardlib import minibridge
+    from exercises.course import lesson_of
+
+    asked = [make_question("contract", seed) for seed in SEEDS]
+    asked += [q for part in (lesson_of(5).quiz, lesson_of(5).precheck) for q in part().questions if q.kind == "contract"]
+    both = 0
+    for q in asked:
+        mine, dummy = (Hand([Card.parse(c) for c in q.picture.rows[i][1][1]]) for i in (0, 1))
+        fits = minibridge.golden_fits(mine, dummy)
+        both += len(fits) == 2
+        assert not (len(fits) == 2 and fits[Suit.SPADES] == fits[Suit.HEARTS]), (q.seed, str(mine), str(dummy))
+    assert both  # two unequal fits still come: the longer one is the answer
+
+
 def test_a_call_to_open_has_one_longest_suit():
     """♠A 9 6 3 ♥A 9 ♦A 8 7 4 ♣6 4 3: "your longest suit is ♠" marked 1♦ wrong."""
     for kind in ("call:open", "call"):
