@@ -145,6 +145,8 @@ def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     working = trick_working(plays, trumps, PIQUET_PACK, say_trumps=trumps is not None)
     if card.rank is Rank.TEN:
         working = sentences(working, say("ex_manille_ten_wins"))
+    elif variant == "no_ten":
+        working = sentences(working, say("ex_manille_no_ten"))
     return Question(
         kind="manille_trick" + (f":{variant}" if variant else ""), seed=seed,
         prompt=say("ex_manille_which_prompt", leader=plays[0][0].word),
