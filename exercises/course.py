@@ -292,7 +292,8 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("call:open", "bid_higher", "call:raise", "call", "bid_higher"),  # one item asks to open
            quiz_seed="lesson 13"),
     Lesson(14, "14_manille_cards_and_points", ideas=("manille_pack", "manille_points", "manille_trick"),
-           practice=("manille_points", "manille_trick"), quiz_kinds=("manille_points", "manille_trick"),
+           practice=("manille_points", "manille_trick", "manille_trick:no_ten"),
+           quiz_kinds=("manille_points", "manille_trick", "manille_trick:no_ten"),  # one item at least with no 10 led
            quiz_seed="lesson 14"),
     Lesson(15, "15_manille_trumps", ideas=("manille_trumps", "manille_no_trumps"),
            practice=("manille_may_play", "manille_trick:trumps"),

@@ -86,14 +86,17 @@ def points_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
 
 # --- which card wins a Manille trick ------------------------------------------------------
 
-def _manille_trick(rng: random.Random, trumps: Suit | None) -> list[tuple[Seat, Card]]:
+def _manille_trick(rng: random.Random, trumps: Suit | None, ten: bool = True) -> list[tuple[Seat, Card]]:
     """Four cards of a Manille trick, as the rules allow them: follow suit, else trump (if
     there are trumps), else any card. The 10 and a higher-looking card of the suit led meet
-    often, since that is what the question teaches."""
+    often, since that is what the question teaches. With ``ten`` false the 10 of the suit led
+    is not in the trick, and the ace meets the king or the J meets the 9: the rest of the order."""
     cards = list(PIQUET_PACK.cards)
     rng.shuffle(cards)
     suits = [s for s in Suit if s is not trumps]
     led = rng.choice(suits)
+    if not ten:
+        cards.remove(Card(led, Rank.TEN))
     leader = Seat(rng.randrange(4))
     followers = [led] * 4
     for i in range(1, 4):
@@ -103,7 +106,16 @@ def _manille_trick(rng: random.Random, trumps: Suit | None) -> list[tuple[Seat, 
         elif trumps is not None and roll < 0.3:
             followers[i] = rng.choice([s for s in Suit if s not in (led, trumps)])
     chosen: dict[int, Card] = {}
-    if rng.random() < 0.6 and followers.count(led) >= 2:  # the 10 and the ace (or a picture) meet
+    if not ten:  # no 10 of the suit led: the ace and the king meet, or the J and the 9
+        if followers.count(led) < 2:
+            followers[rng.randrange(1, 4)] = led
+        places = [i for i, s in enumerate(followers) if s is led]
+        first, second = rng.sample(places, 2)
+        high, low = rng.choice(((Rank.ACE, Rank.KING), (Rank.JACK, Rank.NINE)))
+        chosen = {first: Card(led, high), second: Card(led, low)}
+        for card in chosen.values():
+            cards.remove(card)
+    elif rng.random() < 0.6 and followers.count(led) >= 2:  # the 10 and the ace (or a picture) meet
         places = [i for i, s in enumerate(followers) if s is led]
         first, second = rng.sample(places, 2)
         chosen = {first: Card(led, Rank.TEN), second: Card(led, rng.choice([Rank.ACE, Rank.ACE, Rank.KING, Rank.QUEEN]))}
@@ -122,18 +134,21 @@ def _manille_trick(rng: random.Random, trumps: Suit | None) -> list[tuple[Seat, 
 
 def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Which card wins this Manille trick? (10 above the ace; the bare kind has no trumps,
-    the "trumps" variant names a trump suit.) The winner comes from cardlib.winner_of with
-    the piquet pack."""
+    the "trumps" variant names a trump suit, the "no_ten" variant has no trumps and no 10 of
+    the suit led, so the ace beats the king or the J the 9.) The winner comes from
+    cardlib.winner_of with the piquet pack."""
     trumps = rng.choice(list(Suit)) if variant == "trumps" else None
-    plays = _manille_trick(rng, trumps)
+    plays = _manille_trick(rng, trumps, ten=variant != "no_ten")
     winner = winner_of(plays, trumps, PIQUET_PACK)
     card = dict(plays)[winner]
     ideas = {"manille_pack", "manille_trick"} | ({"manille_trumps"} if trumps is not None else set())
     working = trick_working(plays, trumps, PIQUET_PACK, say_trumps=trumps is not None)
     if card.rank is Rank.TEN:
         working = sentences(working, say("ex_manille_ten_wins"))
+    elif variant == "no_ten":
+        working = sentences(working, say("ex_manille_no_ten"))
     return Question(
-        kind="manille_trick" + (":trumps" if variant == "trumps" else ""), seed=seed,
+        kind="manille_trick" + (f":{variant}" if variant else ""), seed=seed,
         prompt=say("ex_manille_which_prompt", leader=plays[0][0].word),
         answer_kind="card", answer=str(card), right_answer=str(card), explanation=working,
         hint=say("ex_manille_trick_hint" if trumps is not None else "ex_manille_trick_hint_nt"),

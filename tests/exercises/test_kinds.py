@@ -8,7 +8,7 @@ from itertools import permutations
 
 import pytest
 
-from cardlib import Card, CardError, Seat, Suit
+from cardlib import Card, CardError, Seat, Suit, say
 from exercises import Practice, ProgressStore, Quiz, make_question
 from exercises.answers import read_number
 from exercises.course import lesson_of
@@ -274,6 +274,22 @@ def test_manille_trick_winner_puts_the_10_above_the_ace():
                 ten_beats_ace += 1
                 assert q.check(f"{best.suit.symbol}A").slip == "ten_highest"
     assert ten_beats_ace >= 40  # the stumbling block comes up often
+
+
+def test_manille_trick_no_ten_has_no_10_of_the_suit_led_and_asks_the_rest_of_the_order():
+    order = "7 8 9 J Q K A 10".split()
+    pairs = set()
+    for s in range(120):
+        q = make_question("manille_trick:no_ten", s)
+        plays = [(Seat.parse(seat), Card.parse(c)) for seat, c in q.picture.rows[0][1][1]]
+        led = plays[0][1].suit
+        pool = [c for _, c in plays if c.suit is led]
+        assert trumps_of(q) is None and len(pool) >= 2 and all(c.rank.symbol != "10" for c in pool)
+        best = max(pool, key=lambda c: order.index(c.rank.symbol))
+        assert q.answer == str(best) and say("ex_manille_no_ten") in q.explanation
+        ranks = {c.rank.symbol for c in pool}
+        pairs |= {pair for pair in (("A", "K"), ("J", "9")) if set(pair) <= ranks}
+    assert pairs == {("A", "K"), ("J", "9")}  # the ace meets the king, and the J the 9
 
 
 def test_may_play_follows_suit_rule_and_is_mostly_about_following_and_trumping():

@@ -136,6 +136,31 @@ def test_14B_the_ace_led_into_easts_10_gives_away_11_points():
     assert game.tricks[0].winner is Seat.E and manille.pile_points(game.tricks[0].cards) == 4 + 2 + 5 == 11
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_14s_quiz_pre_check_and_sheet_ask_more_of_the_order_than_the_10(language):
+    """Each of lesson 14's quiz, pre-check and practice sheet has a "which card wins" item with
+    no 10 of the suit led: a child who always picks the 10 does not get full marks."""
+    from cardlib import messages
+    was = messages.current_language()
+    messages.set_language(language)
+    try:
+        lesson = lesson_of(14)
+        for items in (lesson.quiz().questions, lesson.precheck().questions, lesson.practice_sheet()):
+            tricks = [q for q in items if q.kind.startswith("manille_trick")]
+            no_ten = []
+            for q in tricks:
+                plays = [(Seat.parse(seat), Card(card)) for seat, card in q.picture.rows[0][1][1]]
+                led = plays[0][1].suit
+                winner = dict(plays)[winner_of(plays, None, manille.PACK)]
+                assert q.answer == str(winner)
+                if not any(card.suit is led and card.rank.symbol == "10" for _, card in plays):
+                    assert winner.rank.symbol != "10"
+                    no_ten.append(q)
+            assert no_ten and any(q.answer.endswith("10") for q in tricks)
+    finally:
+        messages.set_language(was)
+
+
 # --- lesson 15 ---------------------------------------------------------------------------------
 
 def test_15s_quiz_makes_the_pupil_read_the_trump_suit_each_time():
