@@ -191,9 +191,10 @@ def coder_setup(environ: Mapping[str, str] | None = None) -> None:
 def app_note_html() -> str:
     """The note the app shows for a lesson that needs code. Its style hides the cells after it
     (Voilà puts each cell in a ``div[cell-index]``) but the last one, the lesson's links on:
-    links in a cell's output would open in a new tab, the navigation cell's do not."""
+    links in a cell's output would open in a new tab, the navigation cell's do not. The last of
+    its type, not the last child: the page's own script and style may follow the cells."""
     size = 1.2  # of the page's text, which the projector's style sheet already makes big
-    return (f"<style>div[cell-index]:has(.{APP_NOTE_CLASS}) ~ div[cell-index]:not(:last-child) "
+    return (f"<style>div[cell-index]:has(.{APP_NOTE_CLASS}) ~ div[cell-index]:not(:last-of-type) "
             f"{{ display: none !important; }}</style>"
             f'<div class="{APP_NOTE_CLASS}" role="note" style="border:3px solid {render.GOLD};border-radius:10px;'
             f'padding:12px 18px;font-size:{size:g}em;color:#000;background:#fff">'

@@ -450,7 +450,7 @@ def test_in_the_app_the_lesson_shows_a_note_and_links_on_and_checks_show_nothing
 
 def test_the_app_note_hides_the_rest_of_the_page_but_the_links_on():
     note = app_note_html()
-    assert ("div[cell-index]:has(.mb-app-only-note) ~ div[cell-index]:not(:last-child) { display: none !important; }"
+    assert ("div[cell-index]:has(.mb-app-only-note) ~ div[cell-index]:not(:last-of-type) { display: none !important; }"
             in note)
     assert "<a " not in note  # the links are the lesson's last cell
 
