@@ -24,12 +24,12 @@ import unicodedata
 
 import ipywidgets as w
 
-from cardlib import analysis, bots, minibridge, render
+from cardlib import analysis, bots, duplicate, minibridge, render
 from cardlib.deal import Deal
 from cardlib.messages import CardError, plain, say, sentences
 from cardlib.minibridge import Contract
 from cardlib.play import action_text
-from cardlib.seats import Seat
+from cardlib.seats import Seat, Side
 from card_tables.base import Choice, Control, TableBase
 
 ROLES = ("declarer", "defender")
@@ -281,7 +281,7 @@ class MiniBridgeTable(TableBase):
         cells = "".join(
             f'<tr style="font-weight:{"bold" if contract == played else "normal"}">'
             f"<td>{render.text_html(contract.text)}</td><td style='text-align:right'>{tricks}</td>"
-            f"<td style='text-align:right'>{render.text_html(self._review_score(declarer, points)) if self.show_score else ''}</td></tr>"
+            f"<td style='text-align:right'>{render.text_html(duplicate.written_score(points if declarer.side is Side.NS else -points)) if self.show_score else ''}</td></tr>"
             for points, contract, tricks in rows)
         head = "".join(f"<th>{render.text_html(say(k))}</th>" for k in
                        ("table_review_contract", "table_review_tricks", "table_review_score"))
@@ -331,13 +331,6 @@ class MiniBridgeTable(TableBase):
         self.say(say("table_result", verdict=verdict, result=line.words, working=line.working), good=won)
 
     # --- settings ---
-    @staticmethod
-    def _review_score(declarer: Seat, points: int) -> str:
-        """A contract's score in the review as the score pad writes it: the side that earns it and
-        its points ("N–S 420", "E–W 50" when it goes down), never a minus (docs/rules.md §1.6)."""
-        side = declarer.side if points >= 0 else declarer.side.other
-        return f"{side} {abs(points)}"
-
     def _on_role(self, change) -> None:
         if change["new"] in ROLES and self.deal is not None:
             self.act(lambda: self.new_deal(self.number_box.value))
