@@ -661,6 +661,8 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
     '1 trick short: 1 × 50 = 50 for N–S; E–W score 0.'
     >>> score_working("♥ game", 8, declarer="N")
     '2 tricks short: 2 × 50 = 100 for E–W; N–S score 0.'
+    >>> score_working("NT partscore", 7, declarer="S")
+    '40 trick points (the first trick over six), + 50 partscore bonus = 90 for N–S.'
     >>> score_working("♥ game", 8, rules="club", declarer="N")
     '2 tricks short: 2 × 100 = 200 for E–W; N–S score 0.'
     """
@@ -679,6 +681,8 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
                    minus=signed(total))
     over = tricks - 6
     first, each = trick_rates(contract.denomination)
+    if contract.denomination is None and over == 1:  # one trick: no sum to show ("40 = 40")
+        return say("working_made_partscore_one", points=first, bonus=rules.bonus(contract), total=total, side=ours)
     if contract.denomination is None:
         sum_text = " + ".join([str(first)] + [str(each)] * (over - 1))
     else:
