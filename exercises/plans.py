@@ -60,8 +60,28 @@ FULL_DEAL_MINUTES = 15  # a 13-trick deal at a table of beginners: 12-15 (both t
 DEAL_AND_SORT = 3  # shuffling, dealing, sorting and counting 13 cards: 2-3
 SORT_A_BOARD = 2  # taking a hand out of a board dealt before the lesson, sorting and counting it
 MAKE_UP_A_BOARD = 5  # making up a board from the curtain cards: about 5 the first times
+# A fast table. §8 gives 12-15 minutes for a 13-trick deal and the model takes the slow end, so a
+# table at the quick end finishes its deal 3 minutes before the model's (a shorter deal in
+# proportion), and a table that shuffles and deals its own hands (2-3) a minute sooner a deal.
+# Those minutes, while the other tables finish, are all a fast table has: after the deal come the
+# results and the quiz for the whole class, and the class's spare minutes are for the slowest
+# table. So a step for fast tables ("if_time", "fast") must fit them (``Plan.fast_minutes``).
+FAST_DEAL_MINUTES = 12
+FAST_DEAL_AND_SORT = 2
+# What a fast table does in them: the four hands of the deal it played, turned face up, and the
+# table finds together where the deal was won or lost and the play the lesson is about. §4: with
+# large classes, children play the day's hands unaided, "then review them face up" (ABTA
+# Applebasket 2014, Patty Stone). §8 has no figure: ours, 2 minutes, as announcing (each of the
+# four says one thing, no cards are played).
+MINUTES["review"] = 2
+# Practice on screen has no end (one question at a time, each explained): for fast finishers it
+# lasts the minutes they have, so it is timed as the fast tables' minutes (``Plan.minutes_of``).
 
-WHERE = ("if_time", "fast", "next", "home", "club")  # where a step goes that is not in the class's minutes
+# Where a step goes that is not in the class's minutes. A set deal that does not fit the fast
+# tables' minutes goes to a club session ("club": the lesson's 45-minute session plays it;
+# "club_60": only a 60-minute one does, and a pupil can play it on screen at home, the computer
+# playing the other seats) or home, on screen (a lesson the club track does not take).
+WHERE = ("if_time", "fast", "next", "home", "club", "club_60")
 DEAL_KINDS = ("board", "make_up", "deal")  # a set deal from a board, one made up at the table, a shuffled deal
 
 
@@ -119,6 +139,21 @@ def minutes_of(step: Step, lesson: Lesson, edition: str = "en") -> int:
     return step.times * MINUTES[step.kind]
 
 
+def fast_minutes_of(step: Step, lesson: Lesson) -> int:
+    """The minutes a fast table saves on a step in class: on a deal, the quick end of the
+    teachers' figures (12 minutes for 13 tricks, 2 to shuffle and deal) against the model's slow
+    end; nothing on the other steps, which the whole class does together."""
+    if step.kind == "count_deals":
+        return step.times * (DEAL_AND_SORT - FAST_DEAL_AND_SORT)
+    if step.kind not in DEAL_KINDS:
+        return 0
+    cards = _cards_a_hand(lesson, step.deal)
+    saved = ceil(FULL_DEAL_MINUTES * cards / 13) - ceil(FAST_DEAL_MINUTES * cards / 13)
+    if step.kind == "deal":
+        saved += ceil(DEAL_AND_SORT * cards / 13) - ceil(FAST_DEAL_AND_SORT * cards / 13)
+    return step.times * saved
+
+
 def _before_play(lesson: Lesson, step: Step) -> int:
     """What a table does between sorting its cards and the first lead."""
     board = next((b for b in lesson.deals if step.deal and b.name.endswith(step.deal)), None)
@@ -145,12 +180,25 @@ class Plan:
         return LIMITS[self.edition]
 
     @property
+    def fast_minutes(self) -> int:
+        """The minutes a fast table has for the steps for fast tables: what it saves on the deals
+        in class, by the quick end of the teachers' figures (``fast_minutes_of``)."""
+        return sum(fast_minutes_of(s, self.lesson) for s in self.steps if not s.where(self.edition))
+
+    def minutes_of(self, step: Step) -> int:
+        """A step's minutes in this plan: by the model, but practice on screen for fast finishers
+        lasts the minutes they have (it has no end)."""
+        if step.kind == "practice" and step.where(self.edition) == "fast":
+            return self.fast_minutes
+        return minutes_of(step, self.lesson, self.edition)
+
+    @property
     def in_class(self) -> list[tuple[int, Step]]:
-        return [(minutes_of(s, self.lesson, self.edition), s) for s in self.steps if not s.where(self.edition)]
+        return [(self.minutes_of(s), s) for s in self.steps if not s.where(self.edition)]
 
     @property
     def out_of_class(self) -> list[tuple[int, Step]]:
-        return [(minutes_of(s, self.lesson, self.edition), s) for s in self.steps if s.where(self.edition)]
+        return [(self.minutes_of(s), s) for s in self.steps if s.where(self.edition)]
 
     @property
     def minutes(self) -> int:
@@ -176,6 +224,9 @@ class Plan:
 
     def _what(self, step: Step) -> str:
         kind = f"plan_kind_{step.kind}" + ("_split" if step.split else "")
+        where = step.where(self.edition)
+        if step.kind in ("board", "make_up") and where in ("club", "club_60", "home"):  # a set deal moved out
+            kind = ("plan_kind_home_deal" if where == "home" else "plan_kind_club_deal") + ("_split" if step.split else "")
         what = say(kind, deal=step.deal, times=step.times, split=step.split)
         return say("plan_with_note", what=what, note=say(step.note)) if step.note else what
 
@@ -214,6 +265,8 @@ class Plan:
         steps = [say("plan_step", minutes=m, what=self._what(s)) for m, s in self.in_class]
         out = [say("plan_out", where=say(f"plan_where_{s.where(self.edition)}"), what=self._what(s), minutes=m)
                for m, s in self.out_of_class]
+        if any(s.where(self.edition) in ("if_time", "fast") for _, s in self.out_of_class):
+            out.insert(0, say("plan_fast_tables", minutes=self.fast_minutes, fast=FAST_DEAL_MINUTES, slow=FULL_DEAL_MINUTES))
         return heading, steps, out, self._cards()
 
     def _repr_html_(self) -> str:
@@ -237,50 +290,54 @@ class Plan:
 # minutes) do not fit, so each goes where the plan says.
 _ROUTINE_END = (Step("quiz"),)
 _AFTER = (Step("practice_sheet", out="home"), Step("practice", out="fast"))
+_REVIEW = Step("review", "plan_review", out="if_time")  # fast tables: the deal just played, face up
 
 
 def _minibridge(n: int, first: str, second: str, *, recap_ja: str | None = None, extra=()) -> tuple[Step, ...]:
     """The routine of the MiniBridge lessons 3-13: recap, pre-check, talk, one set deal from
-    boards, the tables' results, the exit quiz; the second set deal for fast tables if time
-    (made up from the curtain cards); the practice sheet at home, practice on screen for fast
-    finishers, free play in a club session. A 45-minute class fits the same steps with a shorter
-    exit quiz (``Lesson.quiz_size_in``)."""
+    boards, the tables' results, the exit quiz; fast tables review their deal face up; the
+    second set deal in a 60-minute club session or on screen at home (it does not fit the fast
+    tables' minutes); the practice sheet at home, practice on screen for fast finishers, free
+    play in a club session. A 45-minute class fits the same steps with a shorter exit quiz
+    (``Lesson.quiz_size_in``)."""
     key = f"plan_{n:02d}"
     return (Step("recap", f"{key}_recap", out_ja=recap_ja), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
             Step("board", f"{key}_deal_{first.lower()}", deal=first), Step("report", f"{key}_report"),
-            *_ROUTINE_END,
-            Step("make_up", f"{key}_deal_{second.lower()}", deal=second, out="if_time"), *extra, *_AFTER,
+            *_ROUTINE_END, _REVIEW,
+            Step("board", f"{key}_deal_{second.lower()}", deal=second, out="club_60"), *extra, *_AFTER,
             Step("deal", "plan_free_play", out="club"))
 
 
-def _split(n: int, *, fast: str = "") -> tuple[Step, ...]:
+def _split(n: int, *, third: str = "", club: bool = True) -> tuple[Step, ...]:
     """The routine of a lesson with two ideas, each shown by a set deal (5-11, 20, 22): half the
     tables play deal A and half deal B, from boards, and the results tell each half what the
-    other found. If time, fast tables play a third deal (``fast``), or swap boards and play the other."""
+    other found. Fast tables review their deal face up. A third deal (``third``), or else the
+    other half's deal (each table swaps boards), goes to a 60-minute club session or home, on
+    screen (home alone for a lesson the club track does not take: ``club``)."""
     key = f"plan_{n:02d}"
-    third = (Step("make_up", "", deal=fast, out="if_time") if fast
-             else Step("board", "plan_swap_boards", deal="B", split="A", out="if_time"),)
+    where = "club_60" if club else "home"
+    later = (Step("board", "", deal=third, out=where) if third
+             else Step("board", "plan_swap_boards", deal="B", split="A", out=where),)
     return (Step("recap", f"{key}_recap"), Step("pre_check"), Step("talk", f"{key}_talk"), Step("move"),
             Step("board", f"{key}_deal_a", deal="A", split="B"), Step("report", f"{key}_report"),
-            *_ROUTINE_END, *third, *_AFTER, Step("deal", "plan_free_play", out="club"))
+            *_ROUTINE_END, _REVIEW, *later, *_AFTER, Step("deal", "plan_free_play", out="club"))
 
 
 PLANS: dict[int, tuple[Step, ...]] = {
     1: (Step("recap", "plan_01_recap", out_ja="home"), Step("pre_check"), Step("talk", "plan_01_talk"), Step("move"),
         Step("board", "plan_01_deal_a", deal="A"),
-        Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report"), *_ROUTINE_END,
-        Step("board", "plan_01_deal_a_again", deal="A", out="if_time"),
-        Step("make_up", "", deal="C", out="if_time"), *_AFTER),
+        Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report"), *_ROUTINE_END, _REVIEW,
+        Step("board", "", deal="C", out="club_60"), *_AFTER),
     2: (Step("recap", "plan_02_recap"), Step("pre_check"), Step("talk", "plan_02_talk"), Step("move"),
         Step("board", "plan_02_deal_a", deal="A"), Step("report", "plan_02_report"), *_ROUTINE_END,
-        Step("practice_sheet", out="home"),
-        Step("make_up", "plan_02_deal_b", deal="B", out="if_time"), Step("practice", out="fast"),
+        Step("practice_sheet", out="home"), _REVIEW,
+        Step("board", "plan_02_deal_b", deal="B", out="club"), Step("practice", out="fast"),
         Step("deal", "plan_02_free_play", out="club")),
     3: _minibridge(3, "A", "B"),
-    4: _minibridge(4, "A", "B", extra=(Step("make_up", "", deal="C", out="if_time"),)),
-    5: _split(5, fast="C"),
-    6: _split(6, fast="C"),
-    7: _split(7, fast="C"),
+    4: _minibridge(4, "A", "B", extra=(Step("board", "", deal="C", out="home"),)),  # three deals: a 60-minute session holds two
+    5: _split(5, third="C"),
+    6: _split(6, third="C"),
+    7: _split(7, third="C"),
     8: _split(8),
     9: _split(9),
     10: _split(10),
@@ -289,15 +346,15 @@ PLANS: dict[int, tuple[Step, ...]] = {
     13: _minibridge(13, "A", "B", recap_ja="home"),  # the auction takes a minute more: the recap's question is read at home
     14: (Step("recap", "plan_14_recap"), Step("pre_check"), Step("talk", "plan_14_talk"), Step("move"),
          Step("board", "plan_14_deal_a", deal="A"), Step("report", "plan_14_report"), *_ROUTINE_END,
-         Step("practice_sheet", out="home"), Step("make_up", "", deal="B", out="if_time"), Step("practice", out="fast"),
+         Step("practice_sheet", out="home"), _REVIEW, Step("board", "", deal="B", out="club"), Step("practice", out="fast"),
          Step("deal", "plan_14_free_play", out="club")),
     15: (Step("recap", "plan_15_recap"), Step("pre_check"), Step("talk", "plan_15_talk"), Step("move"),
          Step("board", "plan_15_deal_a", deal="A"), Step("report", "plan_15_report"), *_ROUTINE_END,
-         Step("practice_sheet", out="home"), Step("make_up", "plan_15_deal_b", deal="B", out="if_time"),
+         Step("practice_sheet", out="home"), _REVIEW, Step("board", "plan_15_deal_b", deal="B", out="club"),
          Step("practice", out="fast"), Step("deal", "plan_15_free_play", out="club")),
     16: (Step("recap", "plan_16_recap"), Step("pre_check"), Step("talk", "plan_16_talk"), Step("move"),
          Step("board", "plan_16_deal_a", deal="A"), Step("report", "plan_16_report"), *_ROUTINE_END,
-         Step("practice_sheet", out="home"), Step("make_up", "plan_16_deal_b", deal="B", out="if_time"),
+         Step("practice_sheet", out="home"), _REVIEW, Step("board", "plan_16_deal_b", deal="B", out="club"),
          Step("practice", out="fast"), Step("deal", "plan_16_free_play", out="club")),
     17: (Step("recap", "plan_17_recap"), Step("pre_check"), Step("talk", "plan_17_talk"), Step("move"),
          Step("deal", "plan_17_game", seats=3), Step("report", "plan_17_report"), *_ROUTINE_END,
@@ -309,13 +366,13 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("practice", "plan_18_choosing", out="fast", path="choosing"), Step("practice", "plan_18_labs", out="home")),
     19: (Step("recap", "plan_19_recap"), Step("pre_check"), Step("talk", "plan_19_talk"), Step("move", "plan_19_devices"),
          Step("code", "plan_19_hcp"), Step("code", "plan_19_tricks_needed"), *_ROUTINE_END,
-         Step("code", "plan_19_more", out="fast"), Step("practice_sheet", out="home")),
-    20: _split(20),
+         Step("code", "plan_19_more", out="home"), Step("practice_sheet", out="home")),  # no deal: no fast tables' minutes
+    20: _split(20, club=False),  # lessons 20-22 are not in the club track
     21: (Step("recap", "plan_21_recap", out="home", path="recap"), Step("pre_check"), Step("talk", "plan_21_talk"),
          Step("draw", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
          Step("matchpoints", "plan_21_report"), Step("quiz", out_ja="home"),
-         Step("make_up", "plan_21_deal_b", deal="B", out="if_time"), *_AFTER, Step("deal", "plan_free_play", out="club")),
-    22: _split(22),
+         _REVIEW, Step("board", "plan_21_deal_b", deal="B", out="home"), *_AFTER, Step("deal", "plan_free_play", out="club")),
+    22: _split(22, club=False),
 }
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from cardlib import messages
 from exercises.course import COURSE, lesson_of
-from exercises.plans import (FULL_DEAL_MINUTES, LIMITS, MINUTES, PLANS, TABLES, WHERE, Plan, Step, minutes_of,
-                             plan_of)
+from exercises.plans import (CLUB_LESSONS, FAST_DEAL_MINUTES, FULL_DEAL_MINUTES, LIMITS, MINUTES, PLANS, TABLES, WHERE,
+                             Plan, Step, _club_steps, fast_minutes_of, minutes_of, plan_of)
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDERS = {"en": ROOT / "notebooks", "ja": ROOT / "notebooks" / "ja"}
@@ -54,6 +54,15 @@ def problems(plan: Plan) -> list[str]:
         found.append("no practice sheet, in class or at home")
     found += [f"{step.kind} goes to {step.where(plan.edition)!r}" for _, step in plan.out_of_class
               if step.where(plan.edition) not in WHERE]
+    found += [f"{step.kind} {step.deal} for fast tables takes {minutes} min of a fast table's {plan.fast_minutes}"
+              for minutes, step in plan.out_of_class
+              if step.where(plan.edition) in ("if_time", "fast") and minutes > plan.fast_minutes]
+    for _, step in plan.out_of_class:
+        where = step.where(plan.edition)
+        if step.kind in ("board", "make_up") and where in ("club", "club_60"):
+            session = _club_steps(plan.lesson, 45 if where == "club" else 60)
+            if plan.lesson.number not in CLUB_LESSONS or not any(s.deal == step.deal and s.split == step.split for s in session):
+                found.append(f"deal {step.deal} goes to {where!r}, but that club session does not play it")
     return found
 
 
@@ -114,6 +123,10 @@ def test_a_plan_that_does_not_fit_is_seen():
     assert problems(crowded) == ["69 minutes in a class of 45", "2 full deals in class",
                                  "practice on screen in class: it is for fast finishers, the next lesson's start or home",
                                  "practice_sheet goes to 'later'"]
+    # the step the teachers found: a deal made up at the table "if time", 5 + 15 + 2 minutes
+    promised = Plan(lesson, "en", PLANS[5] + (Step("make_up", deal="C", out="if_time"), Step("board", deal="C", out="club")))
+    assert problems(promised) == ["make_up C for fast tables takes 22 min of a fast table's 3",
+                                  "deal C goes to 'club', but that club session does not play it"]
 
 
 def test_the_packs_a_class_needs():
@@ -149,3 +162,56 @@ def test_the_teacher_section_shows_the_computed_plan_and_types_no_minutes(editio
     teacher = "\n".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
     assert not TYPED_MINUTES.search(teacher), f"minutes typed in {notebook.name}: the plan computes them"
     assert "Timing (" not in teacher and "時間配分（" not in teacher
+
+
+@pytest.mark.parametrize("edition, number", BOTH)
+def test_every_step_for_fast_tables_fits_the_minutes_a_fast_table_has(edition, number):
+    """A fast table plays its deal at the quick end of the teachers' 12-15 minutes, so it has
+    what it saves on the deals in class (3 minutes a 13-trick deal), and nothing more: the results
+    and the quiz come next for the whole class. Every "if time" and "fast" step fits them alone;
+    a second deal (19-22 minutes) never does."""
+    plan = plan_of(number, edition)
+    fast = [(minutes, step) for minutes, step in plan.out_of_class if step.where(edition) in ("if_time", "fast")]
+    assert all(minutes <= plan.fast_minutes for minutes, _ in fast), (plan.fast_minutes, fast)
+    assert not [s for _, s in fast if s.kind in ("board", "make_up", "deal")]
+    if plan.full_deals:  # a lesson with a deal in class gives its fast tables the review face up
+        assert [s.kind for _, s in fast if s.where(edition) == "if_time"] == ["review"]
+
+
+def test_a_fast_table_has_the_quick_end_of_the_teachers_figures():
+    lesson = lesson_of(5)
+    assert (FULL_DEAL_MINUTES, FAST_DEAL_MINUTES) == (15, 12)  # a 13-trick deal: 12-15 minutes
+    assert fast_minutes_of(Step("board", deal="A"), lesson) == 3
+    assert fast_minutes_of(Step("board", deal="A"), lesson_of(14)) == 10 - 8  # Manille: 8 tricks
+    assert fast_minutes_of(Step("count_deals", times=3), lesson_of(18)) == 3  # dealing and counting: 2-3, three times
+    assert fast_minutes_of(Step("talk"), lesson) == fast_minutes_of(Step("report"), lesson) == 0  # the class together
+    assert plan_of(1, "en").fast_minutes == 1 + 3  # the one-suit game (3 tricks) and a whole deal
+    assert plan_of(19, "en").fast_minutes == 0 and not [s for _, s in plan_of(19, "en").out_of_class
+                                                        if s.where("en") in ("if_time", "fast")]
+    assert MINUTES["review"] == 2 <= min(plan_of(n, e).fast_minutes for n in PLANS for e in LIMITS
+                                         if plan_of(n, e).full_deals)
+
+
+@pytest.mark.parametrize("number", sorted(PLANS))
+def test_no_set_deal_is_lost_and_each_goes_where_it_can_be_played(number):
+    """The set deals stay in the plan (their boards are printed): in class, or in a club session
+    that really plays them, or at home on screen."""
+    lesson = lesson_of(number)
+    planned = {s.deal for s in PLANS[number] if s.deal} | {s.split for s in PLANS[number] if s.split}
+    assert {board.name[-1] for board in lesson.deals} <= planned
+    for edition in LIMITS:
+        plan = plan_of(number, edition)
+        for _, step in plan.out_of_class:
+            if step.kind in ("board", "make_up"):
+                assert step.where(edition) in ("club", "club_60", "home"), (number, step)
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_the_plan_tells_the_teacher_what_a_fast_table_has(edition, language):
+    language(edition)
+    text = str(plan_of(8))
+    if edition == "ja":
+        assert "3分ほど早く" in text and "60分のクラブ活動で" in text and "表にしてふり返る" in text
+    else:
+        assert "about 3 min before the slowest" in text and "In a 60-minute club session" in text
+        assert "If time, fast tables: The deal just played, face up" in text and "swap" not in text
