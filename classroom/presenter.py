@@ -87,7 +87,7 @@ def _is_heading(cell) -> bool:
 def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
     """The tags the class screen adds to a lesson's cells (by index), from its plan: practice on
     screen (every plan sends it to fast finishers or home) and the set deals no table plays in
-    class (a second deal "if time" is made up from the curtain cards at the fast tables) are off
+    class (a second deal is for a club session or home, on screen) are off
     the class screen, their whole section, and so are the cells whose metadata "path" a step out
     of class names; the alternatives a teacher chooses among (the other cells with a "path": the
     game of the day; the chance labs, as the plan shows one on the projector and gives the

@@ -264,7 +264,7 @@ COURSE: tuple[Lesson, ...] = (
            practice=("sure_winners:hands", "long_suit_tricks", "unblock"),
            # the quiz asks what the whole class played in deal A: the sure winners of declarer's two
            # hands (lesson 1's count, reviewed) and long suits (a third of them knock out an ace);
-           # unblocking is deal C's, for fast tables, and lesson 9 brings it to everyone
+           # unblocking is deal C's, for a club session or home, and lesson 9 brings it to everyone
            quiz_kinds=("long_suit_tricks", "sure_winners:hands", "long_suit_tricks", "sure_winners:hands", "long_suit_tricks"),
            quiz_seed="lesson 7", reviews=(1,)),
     Lesson(8, "08_trumps_in_play", ideas=("drawing_trumps", "ruffing"),

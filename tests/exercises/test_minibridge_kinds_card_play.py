@@ -227,7 +227,7 @@ def test_japanese_pupils_answer_a_card_in_their_words(japanese):
 
 def test_lessons_7_to_9_quiz_their_own_ideas():
     asked = {n: {q.kind.split(":")[0] for q in lesson_of(n).quiz().questions} for n in (7, 8, 9)}
-    assert asked[7] == {"long_suit_tricks", "sure_winners"}  # what the whole class played: unblocking is for fast tables
+    assert asked[7] == {"long_suit_tricks", "sure_winners"}  # what the whole class played: unblocking is deal C's, for the club or home
     assert any("A wins one trick" in q.explanation for q in lesson_of(7).quiz().questions)  # an ace knocked out
     assert "ruff_where" in asked[8]
     assert asked[9] == {"finesse"}

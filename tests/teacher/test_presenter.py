@@ -185,12 +185,12 @@ def headings_tagged(notebook: Path) -> dict[str, list[str]]:
 
 def test_the_class_screen_leaves_out_what_the_plan_does_out_of_class():
     tagged = headings_tagged(LESSON_1)
-    # deal C is made up "if time" at the fast tables; practice on screen is for fast finishers
+    # deal C is for a club session or home; practice on screen is for fast finishers
     assert set(tagged) == {"## Deal C: a close one", "## Practice"}
     assert all("off_class_screen" in tags for tags in tagged.values())
     assert len({next(t for t in tags if t.startswith("off_") and t != "off_class_screen") for tags in tagged.values()}) == 2
     tagged = headings_tagged(LESSON_5)
-    assert "off_class_screen" in tagged["## Deal C: fewer than 25 points"]  # 5C "if time"
+    assert "off_class_screen" in tagged["## Deal C: fewer than 25 points"]  # 5C: a club session or home
     # half the tables play 5A and half 5B: the class screen shows one of them at a time
     assert "off_class_screen" not in tagged["## Deal B: no golden fit"]
     assert "choice_deal_A" in tagged["## Deal A: a golden fit"] and "choice_deal_B" in tagged["## Deal B: no golden fit"]
