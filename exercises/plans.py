@@ -358,7 +358,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("practice", out="fast"), Step("deal", "plan_16_free_play", out="club")),
     17: (Step("recap", "plan_17_recap"), Step("pre_check"), Step("talk", "plan_17_talk"), Step("move"),
          Step("deal", "plan_17_game", seats=3), Step("report", "plan_17_report"), *_ROUTINE_END,
-         Step("practice_sheet", out="home"), Step("deal", "plan_17_more_games", out="club"),
+         Step("practice_sheet", out="home"), _REVIEW, Step("deal", "plan_17_more_games", out="club"),
          Step("practice", out="fast")),
     18: (Step("recap", "plan_18_recap"), Step("pre_check"), Step("talk", "plan_18_talk"), Step("move"),
          Step("count_deals", "plan_18_count", times=3), Step("report", "plan_18_report"), *_ROUTINE_END,
