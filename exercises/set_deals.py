@@ -76,7 +76,7 @@ SET_DEALS[1] = (
                 "South must not throw away a sure trick when a spade is led and South has none left."),
     SetDeal("1C", "N:AT652.6.T8.QJ743 8.AKT9873.K954.8 K4.QJ5.763.AKT65 QJ973.42.AQJ2.92", "tricks",
             contract="no trumps",
-            why="A close one for fast tables. N–S: ♠A K and ♣A K Q J 10, 2 + 5 = 7 sure tricks. "
+            why="A close one, for a club session or home. N–S: ♠A K and ♣A K Q J 10, 2 + 5 = 7 sure tricks. "
                 "E–W: ♦A K Q J and ♥A K, 4 + 2 = 6. 7 + 6 = 13: with good play N–S take 7 and E–W 6, "
                 "so one careless discard changes who takes more."),
 )
@@ -119,7 +119,7 @@ SET_DEALS[4] = (
                 "on dummy's right. East leads. With good play North takes 10 tricks in spades."),
     SetDeal("4C", "S:8743.64.A9642.53 AJT9.QT75.KQ5.JT K652.J9.J3.AKQ42 Q.AK832.T87.9876", "minibridge",
             contract="♥ partscore",
-            why="For fast tables: North has 14, the most of anyone, but N–S have only 14 + 4 = 18. "
+            why="For home, on screen: North has 14, the most of anyone, but N–S have only 14 + 4 = 18. "
                 "E–W have 13 + 9 = 22, so they play: West (13) is declarer and East dummy, hearts on "
                 "dummy's right. North leads. With good play West takes 10 tricks in hearts."),
 )
@@ -142,7 +142,7 @@ SET_DEALS[5] = (
                 "takes 9 tricks in no trumps, but only 9 in spades and 8 in hearts, short of a major "
                 "game's 10."),
     SetDeal("5C", "N:QT73.K94.K85.Q84 652.T32.J42.AT73 K4.AQ865.Q73.J62 AJ98.J7.AT96.K95", "minibridge",
-            why="For fast tables: fewer than 25 points. North 10, East 5, South 12, West 13: West has "
+            why="For a club session or home: fewer than 25 points. North 10, East 5, South 12, West 13: West has "
                 "the most of anyone, but N–S have 10 + 12 = 22 and E–W 18. South is declarer. Hearts: "
                 "5 + 3 = 8, a golden fit; 22 points: ♥ partscore (7 tricks). With good play South takes "
                 "9 tricks in hearts: the partscore makes, a ♥ game (10) would not."),
@@ -160,7 +160,7 @@ SET_DEALS[6] = (
                 "hearts: ♥ partscore scores 2 × 30 + 50 = 110 for N–S; ♥ game is 2 tricks short, so "
                 "E–W score 2 × 50 = 100 and N–S 0."),
     SetDeal("6C", "N:J4.AQT6.K93.Q764 9763.98752.J5.A9 KQT2.KJ3.Q42.K82 A85.4.AT876.JT53", "minibridge",
-            why="For fast tables: a game in no trumps. North 12, East 5, South 14, West 9: N–S have "
+            why="For a club session or home: a game in no trumps. North 12, East 5, South 14, West 9: N–S have "
                 "26, South declares. No golden fit (hearts 3 + 4 = 7, spades 4 + 2 = 6). With good play "
                 "South takes exactly 9 tricks in no trumps: NT game scores 40 + 30 + 30 + 300 = 400. "
                 "In hearts South also takes 9, one short of a ♥ game."),
