@@ -401,19 +401,21 @@ SET_DEALS[22] = (
                 "the ♥Q, a finesse against West's ♥K. West covers with the ♥K: dummy's ♥A must win, so "
                 "South's ♥Q and dummy's ♥A fall on one trick, and East's hearts win the third round. "
                 "With good play South takes 9 tricks: 1 down. If West plays low (second hand low), the "
-                "♥Q wins, the ♥A drops the ♥K and the ♥J wins too: South takes 10 tricks, ♠ game made, "
-                "with no harder play than cashing winners."),
+                "♥Q wins; South draws trumps first (West would ruff the third heart), then the ♥A drops "
+                "the ♥K and the ♥J wins too: South takes 10 tricks, ♠ game made. South can take 9 tricks "
+                "in NT too, NT game: tell each South to play ♠ game, where the cover decides."),
     SetDeal("22B", "N:982.JT9.987.A654 QJT4.8765.654.32 AK3.KQ4.AKQJT.87 765.A32.32.KQJT9", "minibridge",
             contract="NT game",
             why="Keep your long suit. North 5, East 3, South 22, West 10: N–S have 27, South declares; no "
                 "golden fit (spades 3 + 3, hearts 3 + 3): NT game, 9 tricks, so E–W need 14 − 9 = 5. West "
                 "leads the ♣K (top of a sequence) and dummy's ♣A wins. South's sure winners: ♠A K, the five "
                 "diamonds and the ♣A, 8; the ninth needs the hearts, and West holds the ♥A. South plays five "
-                "diamonds and West, with two, throws away three cards: the ♠5, ♠6 and ♠7 (a suit West does "
-                "not need; low cards say 'not spades'). When South leads a heart, West wins the ♥A and takes "
-                "four clubs: with good play South takes 8 tricks, 1 down. If West throws a club, West has "
-                "only three clubs to take: South takes 9 tricks, NT game made, with no harder play than "
-                "cashing winners and knocking out the ♥A."),
+                "diamonds and West, with two, throws away three low cards: the ♠5, then the ♥2 and ♥3 (a 5 "
+                "or lower says 'not this suit'; the ♥A needs no small card to guard it). When South leads "
+                "a heart, West wins the ♥A and takes four clubs: with good play South takes 8 tricks, 1 "
+                "down. If West throws a club, West has only three clubs to take: South takes 9 tricks, NT "
+                "game made, with no harder play than cashing winners and knocking out the ♥A. Tell each "
+                "South to play NT game."),
 )
 
 # --- their double-dummy figures, kept in the repository ----------------------------------------

@@ -6,6 +6,7 @@ it make."""
 from __future__ import annotations
 
 import html
+import re
 
 import pytest
 from tests.lesson_tools import cell_text, deal_named, denom, endplay, notebook_cells, player
@@ -232,6 +233,7 @@ def test_a_discard_is_only_for_a_player_who_cannot_follow():
 def test_the_one_signal_high_says_lead_it_low_says_not_this():
     assert [discard_says(f"♣{r}") for r in (2, 3, 4, 5)] == ["not_this"] * 4
     assert [discard_says(f"♣{r}") for r in (6, 7, 8, 9)] == ["lead_it"] * 4
+    assert [discard_says(f"♣{r}") for r in ("10", "J", "Q", "K", "A")] == ["lead_it"] * 5  # "a 6 or higher", as the pages say
     # the rule's own discard is a low card from a suit you do not want: it says "not this"
     assert discard_says(discard("♠8 4 ♦K J 9 8 ♣A 7 6 5 3", "♥")) == "not_this"
 
@@ -277,3 +279,28 @@ def test_22A_on_screen_the_pupil_is_west_the_defender_who_covers():
     assert covered and table.game.declarer_tricks == 9 and not table.game.made  # 1 down
     low, never = play_22A_as_west(cover=False)
     assert not never and low.game.declarer_tricks == 10 and low.game.made
+    # the page says what the pupil sees: the computer's South plays spades first, its heart honour later
+    for game in (table.game, low.game):
+        assert game.tricks[1].leader is Seat.S and game.tricks[1].suit_led is Suit.SPADES
+        first_heart = next(t for t in game.tricks if t.suit_led is Suit.HEARTS)
+        assert str(first_heart.card_of(Seat.S)) in ("♥Q", "♥J") and game.tricks.index(first_heart) > 1
+    pages = {edition: "\n".join(cell_text(c) for c in notebook_cells(edition) if c["cell_type"] == "markdown")
+             for edition in ("22_covering_and_discards", "ja/22_covering_and_discards")}
+    assert "South plays spades first" in pages["22_covering_and_discards"]
+    assert "南は先にスペードを出します" in pages["ja/22_covering_and_discards"]
+    # and the teacher's notes say who the pupil is on screen
+    assert re.search(r"the pupil\s+plays\s+West", pages["22_covering_and_discards"])
+    assert not re.search(r"pupil\s+plays\s+South", pages["22_covering_and_discards"])
+    assert "子どもが西をプレイ" in pages["ja/22_covering_and_discards"] and "子どもが南をプレイ" not in pages["ja/22_covering_and_discards"]
+
+
+def test_the_rules_page_discard_example_is_what_discard_throws():
+    """docs/rules.md §1.9 describes cardlib.defence.discard with an example: the example holds."""
+    from pathlib import Path
+
+    rules = (Path(__file__).resolve().parents[2] / "docs" / "rules.md").read_text(encoding="utf-8")
+    found = re.search(r"So from (.+?) on a diamond the (♥\d+) goes,\s+not the (♠\d+)", rules)
+    assert found, "docs/rules.md §1.9 gives its discard example"
+    hand, thrown, kept = found.groups()
+    assert discard(" ".join(hand.split()), "♦") == Card(thrown) and discard_says(kept) == "lead_it"
+    assert "the shortest other\n  suit with no honour" not in rules  # the old rule, before "a 5 or lower" came first

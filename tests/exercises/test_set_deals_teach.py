@@ -242,3 +242,51 @@ def test_22B_the_discard_rule_throws_low_cards_and_keeps_the_clubs():
         thrown.append(str(card))
         west.remove(card)
     assert thrown == ["♠5", "♥2", "♥3"] and all(discard_says(c) == "not_this" for c in thrown)
+
+
+def _solve_after(deal: Deal, trumps: Suit | None, leader: Seat, cards: list[str]) -> dict[str, int]:
+    """The solver's tricks still to come for the side to play, for each of its cards, after ``cards``."""
+    types, dds = endplay()
+    board = types.Deal(deal.to_pbn())
+    board.trump, board.first = denom(types, trumps), player(types, leader)
+    for card in cards:
+        board.play(_ecard(types, card))
+    return {str(Card(str(c).replace("T", "10"))): tricks for c, tricks in dds.solve_board(board)}
+
+
+def test_22A_after_second_hand_low_south_draws_trumps_before_the_hearts():
+    """West plays low on the ♥Q: South has 2 tricks (♦A, ♥Q). Only a trump now gives South 10 in
+    all; a heart first lets West ruff the third heart (9). The hand record and the page say so."""
+    set_deal = named("22A")
+    after = _solve_after(set_deal.deal, Suit.SPADES, Seat.W, ["♦J", "♦Q", "♦K", "♦A", "♥Q", "♥5", "♥3", "♥6"])
+    assert {card: 2 + more for card, more in after.items() if card.startswith("♠")} == dict.fromkeys(
+        ("♠8", "♠9", "♠10", "♠J", "♠Q", "♠K"), 10)
+    assert all(2 + more == 9 for card, more in after.items() if not card.startswith("♠"))
+    assert "South draws trumps first (West would ruff the third heart)" in set_deal.why
+    assert "cashing winners" not in set_deal.why
+    for edition, words in (("22_covering_and_discards", "South draws your trumps. Then dummy's ♥A wins"),
+                           ("ja/22_covering_and_discards", "をぬいてから、ダミーの♥Aで勝ち")):
+        cells = json.loads((NOTEBOOKS / f"{edition}.ipynb").read_text(encoding="utf-8"))["cells"]
+        assert words in "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown"), edition
+
+
+def test_22_hand_records_tell_south_the_contract():
+    """South is a pupil and chooses the contract at real tables: 22A makes NT game too (where the
+    cover is not the point), so each hand record tells South what to play."""
+    assert dd_tricks(named("22A").deal, Seat.S, None) == 9 == Contract("NT game").tricks_needed
+    assert "tell each South to play ♠ game" in named("22A").why
+    assert "Tell each South to play NT game" in named("22B").why
+
+
+def test_22B_hand_record_names_the_discards_the_rule_throws():
+    """The hand record's three discards are discard()'s, and each says "not this suit"."""
+    why = named("22B").why
+    found = re.search(r"throws away three low cards: the (♠\d+), then the (♥\d+) and (♥\d+)", why)
+    assert found, why
+    west = [c for c in named("22B").deal[Seat.W].cards if str(c) not in ("♣K", "♦3", "♦2")]
+    thrown = []
+    for _ in range(3):
+        card = discard(Hand(west), "♦")
+        thrown.append(str(card))
+        west.remove(card)
+    assert list(found.groups()) == thrown and all(discard_says(c) == "not_this" for c in thrown)
