@@ -136,6 +136,28 @@ def test_14B_the_ace_led_into_easts_10_gives_away_11_points():
     assert game.tricks[0].winner is Seat.E and manille.pile_points(game.tricks[0].cards) == 4 + 2 + 5 == 11
 
 
+def test_14s_notes_five_tricks_can_hold_only_12_points_and_lose():
+    """The notes' "Ask the class" said "five tricks of 9s, 8s and 7s": the pack has only 12 of
+    them, three tricks' worth. Five tricks hold 20 cards, at least the 9s, 8s, 7s, jacks and
+    queens: 12 points. A deal played by the rules shows a pair taking five such tricks."""
+    for folder, words in (("", "all the 9s, 8s, 7s, jacks and queens, that is only 4 + 8 = 12 points"),
+                          ("ja/", "9、8、7とジャックとクイーンの全部なら、4 + 8 = 12点")):
+        notes = "\n".join(cell_text(c) for c in notebook_cells(folder + FOURTEEN)
+                          if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
+        assert words in notes and "60 − 12 = 48" in notes
+        assert "Five tricks of 9s, 8s and 7s" not in notes and "9、8、7ばかりのトリック5つ" not in notes
+    smallest = sorted(manille.PACK.cards, key=manille.card_points)[:20]
+    assert manille.pile_points(smallest) == 12 and {c.rank.symbol for c in smallest} == {"9", "8", "7", "J", "Q"}
+    deal = Deal({"N": "♠9 ♥10 Q ♦10 Q 8 ♣A 9", "E": "♠K 8 ♥K 9 7 ♣K 8 7",
+                 "S": "♠A Q ♦A K J 9 7 ♣Q", "W": "♠10 J 7 ♥A J 8 ♣10 J"}, dealer="E", pack=manille.PACK)
+    game = manille.start_play(deal, trumps=None)
+    for trick in ("♠Q ♠J ♠9 ♠8", "♦9 ♠7 ♦Q ♥7", "♥Q ♥9 ♦7 ♥J", "♦8 ♣7 ♦J ♥8", "♣Q ♣J ♣9 ♣8",
+                  "♠A ♠10 ♥10 ♠K", "♥A ♦10 ♥K ♦A", "♣10 ♣A ♣K ♦K"):
+        for card in trick.split():
+            game.play(card)  # each card legal by cardlib's rules
+    assert game.tricks_won("NS") == 5 and game.card_points("NS") == 12 and game.card_points("EW") == 48
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_14s_quiz_pre_check_and_sheet_ask_more_of_the_order_than_the_10(language):
     """Each of lesson 14's quiz, pre-check and practice sheet has a "which card wins" item with
