@@ -205,8 +205,9 @@ def may_play_question(rng: random.Random, seed: int | str, variant: str = "") ->
     why = game.why_illegal(card)
     answer = NO if why else YES
     working = {
-        "must_trump": say("ex_may_not", card=card, why=why or ""),
-        "not_follow": say("ex_may_not", card=card, why=why or ""),
+        # About the seat whose turn it is, not "you" (the table's sentence, why_illegal's)
+        "must_trump": say("ex_manille_may_not_trump", card=card, seat=seat.word, suit=led.word),
+        "not_follow": say("ex_may_not_follow", card=card, seat=seat.word, suit=led.word),
         "follow": say("ex_may_follow", card=card, suit=led.word),
         "trump": say("ex_manille_may_trump", card=card, suit=led.word),
         "discard": say("ex_manille_may_discard", card=card, suit=led.word),

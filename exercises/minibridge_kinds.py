@@ -370,10 +370,14 @@ def _position(rng: random.Random, trumps: Suit | None, wanted: str) -> tuple[Tri
 
 
 def play_working(game: TrickPlay, card: Card) -> str:
-    """Why a card may or may not be played now: TrickPlay.why_illegal's sentence, or why it is fine."""
+    """Why a card may or may not be played now, about the seat whose turn it is (why_illegal's
+    sentence is the table's, to "you"), or why it is fine."""
     why = game.why_illegal(card)
     if why is not None:
-        return say("ex_may_not", card=card, why=why)
+        seat, led = game.to_play, game.suit_led
+        if led is not None and any(c.suit is led for c in game.hands[seat]):
+            return say("ex_may_not_follow", card=card, seat=seat.word, suit=led.word)
+        return say("ex_may_not", card=card, why=why)  # pragma: no cover - the questions ask only cards in the hand
     if not game.current:
         return say("ex_may_lead", card=card)
     led = game.suit_led

@@ -325,12 +325,12 @@ SET_DEALS[14] = (
 )
 # Lesson 15 plays with trumps. The computer dealer names the trumps its strategy picks (checked).
 SET_DEALS[15] = (
-    SetDeal("15A", "E:8.KQJ8.K9.9 K..AQJT87.J A97.A..AT87 QJT.T97..KQ", "manille", contract="♥",
-            why="You must trump. East names hearts; South leads. West has no diamonds and one trump, "
-                "the ♥A; North has no diamonds and holds the ♥10. A diamond lead makes West trump with "
-                "the ace and North take it with the 10 (13 card points after the ♦A). After the ♦A lead, "
-                "with good play N–S take 29 card points; if a player could throw any card when unable "
-                "to follow suit, only 21."),
+    SetDeal("15A", "E:8.KQJ87.K9. K..AQJT87.J A97.A..AT87 QJT.T9..KQ9", "manille", contract="♥",
+            why="You must trump. East has five hearts and names them; South leads. West has no diamonds "
+                "and one trump, the ♥A; North has no diamonds and holds the ♥10. A diamond lead makes "
+                "West trump with the ace and North take it with the 10 (13 card points after the ♦A). "
+                "After the ♦A lead, with good play N–S take 32 card points and win the deal; if a player "
+                "could throw any card when unable to follow suit, only 26, and they would lose it."),
     SetDeal("15B", "S:QJ.KQ.J98.K 87.AJ8.AT.J K9..Q.AQT97 AT.T97.K7.8", "manille",
             why="En face. South deals with no good suit (the longest is ♦J 9 8) and should say en face; "
                 "North names clubs (5, with the 10, A and Q). With good play N–S take 35 card points "

@@ -124,6 +124,16 @@ def test_no_lesson_uses_a_word_before_the_lesson_that_brings_it_in(language):
     assert not early, "\n".join(early)
 
 
+@pytest.mark.parametrize("number", [14, 15, 16, 17])
+def test_the_manille_lessons_write_each_new_word_in_bold_as_the_glossary_spells_it(number, language):
+    """Lesson 14's Japanese edition taught パック in bold while its glossary entry was カード一組:
+    a pupil who looked the bold word up did not find it."""
+    lesson = next(lesson for lesson in COURSE if lesson.number == number)
+    bold = [plain(b).lower() for pair in re.findall(r"\*\*(.+?)\*\*|<b>(.+?)</b>", talk(lesson, language)) for b in pair if b]
+    missing = [spoken(term) for term in terms_taught_in(lesson) if not any(spoken(term).lower() in b for b in bold)]
+    assert not missing, missing
+
+
 def test_no_word_is_new_in_two_lessons_and_every_word_is_new_in_one():
     boxes = [term.word.lower() for lesson in COURSE for term in NewWords(lesson).terms]
     assert len(boxes) == len(set(boxes)), sorted(w for w in boxes if boxes.count(w) > 1)

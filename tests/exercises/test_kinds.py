@@ -311,8 +311,10 @@ def test_may_play_follows_suit_rule_and_is_mostly_about_following_and_trumping()
                 legal, situation = True, "lead"
             situations[situation] = situations.get(situation, 0) + 1
             assert q.answer == ("yes" if legal else "no"), q.prompt
-            if not legal:
-                assert "must follow suit" in q.explanation
+            if not legal:  # about the seat whose turn it is, not "you" (the table's sentence)
+                seat = re.search(r"May (\S+) play", q.prompt).group(1)
+                assert "must follow suit" in q.explanation and f"{seat} has" in q.explanation
+                assert not re.search(r"\byou\b", q.explanation, flags=re.I), q.explanation
             answers.add(q.answer)
     assert answers == {"yes", "no"}
     total = sum(situations.values())

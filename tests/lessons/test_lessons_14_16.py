@@ -45,7 +45,7 @@ def searched(pbn: str, trumps: str | None, played: tuple[str, ...], must_trump: 
 GOOD_PLAY = [
     ("14A", None, ("♥10",), True, 36), ("14A", None, ("♥K",), True, 19),
     ("14B", None, ("♣10",), True, 35), ("14B", None, ("♠A",), True, 27), ("14B", None, ("♦A",), True, 28),
-    ("15A", "♥", ("♦A",), True, 29), ("15A", "♥", ("♦A",), False, 21),  # after the ♦A lead the lesson asks for
+    ("15A", "♥", ("♦A",), True, 32), ("15A", "♥", ("♦A",), False, 26),  # after the ♦A lead the lesson asks for
     ("15B", "♣", (), True, 35), ("15B", "♦", (), True, 14),
     ("15B", "♠", (), True, 9), ("15B", "♥", (), True, 9), ("15B", None, (), True, 9),
     ("16B", None, (), True, 46), ("16B", "♥", (), True, 52), ("16B", "♣", (), True, 52),
@@ -136,6 +136,28 @@ def test_14B_the_ace_led_into_easts_10_gives_away_11_points():
     assert game.tricks[0].winner is Seat.E and manille.pile_points(game.tricks[0].cards) == 4 + 2 + 5 == 11
 
 
+def test_14s_notes_five_tricks_can_hold_only_12_points_and_lose():
+    """The notes' "Ask the class" said "five tricks of 9s, 8s and 7s": the pack has only 12 of
+    them, three tricks' worth. Five tricks hold 20 cards, at least the 9s, 8s, 7s, jacks and
+    queens: 12 points. A deal played by the rules shows a pair taking five such tricks."""
+    for folder, words in (("", "all the 9s, 8s, 7s, jacks and queens, that is only 4 + 8 = 12 points"),
+                          ("ja/", "9、8、7とジャックとクイーンの全部なら、4 + 8 = 12点")):
+        notes = "\n".join(cell_text(c) for c in notebook_cells(folder + FOURTEEN)
+                          if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
+        assert words in notes and "60 − 12 = 48" in notes
+        assert "Five tricks of 9s, 8s and 7s" not in notes and "9、8、7ばかりのトリック5つ" not in notes
+    smallest = sorted(manille.PACK.cards, key=manille.card_points)[:20]
+    assert manille.pile_points(smallest) == 12 and {c.rank.symbol for c in smallest} == {"9", "8", "7", "J", "Q"}
+    deal = Deal({"N": "♠9 ♥10 Q ♦10 Q 8 ♣A 9", "E": "♠K 8 ♥K 9 7 ♣K 8 7",
+                 "S": "♠A Q ♦A K J 9 7 ♣Q", "W": "♠10 J 7 ♥A J 8 ♣10 J"}, dealer="E", pack=manille.PACK)
+    game = manille.start_play(deal, trumps=None)
+    for trick in ("♠Q ♠J ♠9 ♠8", "♦9 ♠7 ♦Q ♥7", "♥Q ♥9 ♦7 ♥J", "♦8 ♣7 ♦J ♥8", "♣Q ♣J ♣9 ♣8",
+                  "♠A ♠10 ♥10 ♠K", "♥A ♦10 ♥K ♦A", "♣10 ♣A ♣K ♦K"):
+        for card in trick.split():
+            game.play(card)  # each card legal by cardlib's rules
+    assert game.tricks_won("NS") == 5 and game.card_points("NS") == 12 and game.card_points("EW") == 48
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_14s_quiz_pre_check_and_sheet_ask_more_of_the_order_than_the_10(language):
     """Each of lesson 14's quiz, pre-check and practice sheet has a "which card wins" item with
@@ -179,12 +201,45 @@ def test_15s_figures_are_for_the_lead_it_asks_for_and_slow_tables_play_what_the_
     assert any("Lead the ♦A" in cell_text(c) or "♦Aをリードして" in cell_text(c) for c in cells)
     notes = "\n".join(cell_text(c) for c in cells if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
     line = next(line for line in notes.splitlines() if line.startswith(("- **15A**", "- <b>15A</b>")))
-    assert "♦A" in line and "29" in line and "33" not in line
+    assert "♦A" in line and "32" in line and "33" not in line
     in_class = {step.deal for step in PLANS[15] if step.deal and not step.out and not (edition == "ja" and step.out_ja)}
     assert in_class == {"A"}
     slow = next(line for line in notes.splitlines() if "Slow tables" in line or "ゆっくりのテーブル" in line)
     named = set(re.findall(r"(?:deals?|ディール)\s*([AB](?:\s*(?:and|と)\s*[AB])?)", slow))
     assert named and {d for text in named for d in re.findall("[AB]", text)} <= in_class, slow
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_15A_the_lead_the_lesson_asks_for_wins_the_deal_and_the_pupils_are_told(edition):
+    """Reader G: every South was told to lead the ♦A and the answer praised its 13-point trick,
+    but with good play N-S then took 29 and lost. The deal now wins after the ♦A (32 with good
+    play), loses without the rule (26), and the answer and the notes say so; East, who names
+    hearts without the 10 or the ace, has five of them, and the pupils' text says so."""
+    cells_ = notebook_cells(FIFTEEN if edition == "en" else f"ja/{FIFTEEN}")
+    answer = next(cell_text(c) for c in cells_ if "Lead the ♦A" in cell_text(c) or "♦Aをリードして" in cell_text(c))
+    wins, five = {"en": ("takes 32 card points and wins the deal", "East deals and has five hearts"),
+                  "ja": ("32点を取って、このディールに勝ちます", "東はハートを5まい持っている")}[edition]
+    assert wins in answer and five in answer
+    notes = "\n".join(cell_text(c) for c in cells_ if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
+    line = next(line for line in notes.splitlines() if line.startswith(("- **15A**", "- <b>15A</b>")))
+    assert ("32 card points and win the deal" in line and "only 26 and lose" in line) if edition == "en" else \
+        ("32点で、ディールに勝ちます" in line and "26点だけで、負けてしまいます" in line)
+    deal = deal_named("15A").deal
+    assert deal[Seat.E].length(Suit.HEARTS) == 5 and not {Card("♥10"), Card("♥A")} & set(deal[Seat.E])
+    assert bots.choose_trumps(deal[Seat.E]) is Suit.HEARTS
+    assert 32 > manille.HALF >= 26  # GOOD_PLAY holds the two figures against the search
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_15s_example_says_west_need_not_beat_only_where_west_could(edition):
+    """Cell 19 said "West need not beat your ♥9" where West held the ♥8 7 and could not: a duty
+    the trick cannot show. Say it only where West holds a higher trump."""
+    text = "\n".join(cells(FIFTEEN if edition == "en" else f"ja/{FIFTEEN}"))
+    says = "need not beat" in text or "でなくてもかまいません" in text
+    west = Deal(constant(FIFTEEN, "HANDS"), dealer="N", pack=manille.PACK)[Seat.W]
+    could = any(winner_of([(Seat.S, Card("♥9")), (Seat.W, c)], Suit.HEARTS, manille.PACK) is Seat.W
+                for c in west if c.suit is Suit.HEARTS)
+    assert could or not says
 
 
 def test_15A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():

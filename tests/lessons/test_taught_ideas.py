@@ -180,6 +180,32 @@ def test_lesson_15_practises_and_quizzes_the_must_trump_rule():
     assert seen == {"must_trump", "may_trump", "must_follow", "need_not_beat", "may_discard"}
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_lesson_15s_may_play_working_speaks_of_the_seat_in_the_questions_style(language):
+    """Reader G: the working said "You cannot follow suit..." about North or West (the table's
+    sentence, why_illegal's, in the table's plain style), and in Japanese wrote the reading in
+    brackets instead of ruby. It names the seat whose turn it is, in です・ます with ruby."""
+    from cardlib import messages
+    was = messages.current_language()
+    messages.set_language(language)
+    try:
+        kinds = set()
+        for seed in range(80):
+            q = make_question("manille_may_play", seed)
+            seat = re.search(r"(?:it is |：)(\S+?)(?:'s turn|の番)", q.prompt, flags=re.I).group(1)
+            if q.answer == "no":
+                kinds.add(q.slips[0].code)
+                assert seat in q.explanation, (seed, q.explanation)
+            if language == "en":
+                assert not re.search(r"\b[Yy]ou\b", q.explanation), (seed, q.explanation)
+            else:
+                assert "（きりふだ）" not in q.explanation and not re.search(r"[ねよ]。", q.explanation), (seed, q.explanation)
+                assert "切り札" not in re.sub(r"<ruby>.*?</ruby>", "", q.explanation), (seed, q.explanation)
+        assert kinds == {"must_trump", "must_follow"}
+    finally:
+        messages.set_language(was)
+
+
 def test_lesson_4_asks_who_is_dummy_and_lesson_17_the_player_alone():
     for seed in range(40):
         dummy = make_question("declarer:dummy", seed)
