@@ -822,7 +822,8 @@ __all__ = [
     "announcements_question", "biggest_hand_defends", "contract_question", "declarer_question", "hcp_question",
     "hcp_slips", "hcp_working", "may_play_question", "points_to_tricks_question", "score_question",
     "score_steps", "sure_winners_question", "trick_question", "tricks_question", "trumps_out_question",
-    "trumps_out_slips", "long_suit_question", "unblock_question", "ruff_question", "finesse_question",
+    "trumps_out_slips", "long_suit_question", "unblock_question", "ruff_question", "draw_or_ruff_question",
+    "finesse_question",
 ]
 
 
@@ -1064,6 +1065,83 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         hint=say("ex_ruff_gain_hint"), options=options, rules_line=trumps_line(trumps), picture=Picture(rows),
         slips=(Slip(options[0][1], "long_hand", say("ex_slip_ruff_long_hand", seat=Seat.S.word)),),
         ideas={"trumps", "ruffing"})
+
+
+# --- draw trumps first, or ruff first? (lesson 8's checklist) ---------------------------------
+
+DRAW, RUFF = "draw", "ruff"
+
+
+def _plan_hands(rng: random.Random, trumps: Suit) -> tuple[Hand, Hand]:
+    """South's and North's 13 cards for a trump contract: South holds more trumps than North (so
+    North is the short trump hand), and the side holds the trump ace, king and queen, so "every
+    trump of the hand with more trumps" is the count cardlib makes (long_suit_tricks)."""
+    ranks = sorted(Rank, reverse=True)
+    south_t, north_t = rng.randint(5, 6), rng.randint(2, 4)
+    if south_t + north_t < 8:
+        north_t = 8 - south_t
+    low = ranks[3:]
+    rng.shuffle(low)
+    ours = ranks[:3] + low[:south_t + north_t - 3]
+    rng.shuffle(ours)
+    south_trumps, north_trumps = ours[:south_t], ours[south_t:]
+    rest = [c for c in BRIDGE_PACK.cards if c.suit is not trumps]
+    rng.shuffle(rest)
+    south = Hand([Card(trumps, r) for r in south_trumps] + rest[:13 - south_t])
+    north = Hand([Card(trumps, r) for r in north_trumps] + rest[13 - south_t:26 - south_t - north_t])
+    return south, north
+
+
+def plan_working(declarer_hand: Hand, dummy_hand: Hand, trumps: Suit, needed: int) -> str:
+    """Lesson 8's checklist in words: the count with trumps drawn, suit by suit (cardlib's
+    tricks_with_trumps_drawn), then enough (draw trumps) or too few (ruff first, and where)."""
+    count = minibridge.tricks_with_trumps_drawn(declarer_hand, dummy_hand, trumps)
+    parts = [f"{trumps.symbol} {minibridge.long_suit_tricks(declarer_hand, dummy_hand, trumps)}"] + [
+        f"{s.symbol} {minibridge.sure_tricks(declarer_hand, dummy_hand, s)}" for s in SUITS if s is not trumps]
+    lines = [say("ex_plan_working_count", sum=" + ".join(parts), count=count)]
+    if not minibridge.ruff_first(declarer_hand, dummy_hand, trumps, needed):
+        lines.append(say("ex_plan_working_enough", count=count, needed=needed))
+    else:
+        suit = next(s for s in SUITS if s is not trumps
+                    and minibridge.ruffs_in_short_hand(declarer_hand, dummy_hand, s, trumps) > 0)
+        lines.append(say("ex_plan_working_ruff", count=count, needed=needed, suit=suit.word,
+                         dummy=Seat.N.word, declarer=Seat.S.word, short=dummy_hand.length(suit),
+                         long=declarer_hand.length(suit)))
+    return "\n".join(lines)
+
+
+def draw_or_ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Before trick 1 of a trump game: draw trumps first, or ruff first? The answer is
+    cardlib.minibridge.ruff_first (lesson 8's checklist: count the tricks with trumps drawn; enough:
+    draw; too few: ruff in the short trump hand first). Half the questions are each; a hand where
+    the count is too few and nothing can be ruffed is never asked (the checklist says no more)."""
+    wanted = rng.choice((DRAW, RUFF))
+    trumps = rng.choice(SUITS)
+    contract = Contract(trumps, game=True)
+    needed = contract.tricks_needed
+    while True:
+        south, north = _plan_hands(rng, trumps)
+        count = minibridge.tricks_with_trumps_drawn(south, north, trumps)
+        ruff = minibridge.ruff_first(south, north, trumps, needed)
+        if not needed - 2 <= count <= needed + 1 or (count < needed and not ruff):
+            continue
+        if (RUFF if ruff else DRAW) == wanted:
+            break
+    options = ((say("ex_plan_draw"), DRAW), (say("ex_plan_ruff"), RUFF))
+    if wanted == RUFF:
+        slip = Slip(DRAW, "drew_too_soon", say("ex_slip_plan_drew_too_soon", count=count, needed=needed,
+                                                dummy=Seat.N.word))
+    else:
+        slip = Slip(RUFF, "ruffed_needlessly", say("ex_slip_plan_ruffed_needlessly", count=count, needed=needed))
+    rows = ((say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(north.cards))),
+            (say("ex_hand_of", seat=Seat.S.word), ("hand", _cards(south.cards))))
+    return Question(
+        kind="draw_or_ruff", seed=seed,
+        prompt=say("ex_plan_prompt", declarer=Seat.S.word, dummy=Seat.N.word, needed=needed),
+        answer_kind="choice", answer=wanted, right_answer=dict((v, t) for t, v in options)[wanted],
+        explanation=plan_working(south, north, trumps, needed), hint=say("ex_plan_hint"),
+        options=options, rules_line=sentences(say("ex_defend_contract", contract=contract), trumps_line(trumps)),
+        picture=Picture(rows), slips=(slip,), ideas={"trumps", "sure_winners", "drawing_trumps", "ruffing"})
 
 
 FINESSE_CHANCES = ("1_in_2", "sure", "never", "1_in_4")
