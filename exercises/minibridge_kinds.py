@@ -1354,11 +1354,21 @@ def _hand_where(rng: random.Random, wanted) -> Hand:
             return hand
 
 
+TIED_OPENING = 0.3  # share of opening hands with two longest suits as long (lesson 13's tie-break)
+
+
+def _longest_suits(hand: Hand) -> int:
+    """How many suits are as long as the hand's longest."""
+    longest = max(hand.length(s) for s in Suit)
+    return sum(1 for s in Suit if hand.length(s) == longest)
+
+
 def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What do you call, by the lesson's two rules? Half the questions ask whether to open (the
     players before you passed), half whether to raise partner's opening (variant "open" or
     "raise": always that one); the answer is the call ``bots.call_by_the_rules`` makes, and each
-    likely slip is named."""
+    likely slip is named. Some opening hands have two longest suits: the working then names the
+    lesson's tie-break (the higher one)."""
     from cardlib.auction import PASS, Auction, Bid, call_text
     from cardlib.bots import call_by_the_rules
     from cardlib.bots.minibridge import FIT, OPENING_POINTS, RAISE_POINTS, opening_suit
@@ -1366,20 +1376,30 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     me = Seat.S
     auction = Auction(rng.choice(list(Seat)))
     slips = []
+    tied = []  # an opening hand's two longest suits, when they are as long: the lesson's tie-break
     if variant == "open" or (variant != "raise" and rng.random() < 0.5):  # open or pass
         strong = rng.random() < 0.5
-        # one longest suit: of two as long the rule opens the higher, which the lesson does not teach
+        # an opening hand has one longest suit, or (TIED_OPENING of them) exactly two as long, which
+        # lesson 13's tie-break settles ("with two suits as long, bid the higher one"); a hand that
+        # passes has one longest suit, as its suit plays no part
+        two_longest = strong and rng.random() < TIED_OPENING
         hand = _hand_where(rng, lambda h: ((12 <= h.hcp <= 15) if strong else (9 <= h.hcp <= 11))
-                           and not _tied_suit(h, opening_suit(h), None))
+                           and _longest_suits(h) == (2 if two_longest else 1))
         while auction.to_call != me:
             auction.call(PASS)
         longest = opening_suit(hand)
         others = [Bid(1, s) for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)]
         prompt = say("ex_call_prompt_open" if auction.calls else "ex_call_prompt_dealer")
+        if two_longest:
+            tied = sorted((s for s in Suit if hand.length(s) == hand.length(longest)), reverse=True)
         if strong:
             slips.append(Slip(PASS, "pass_with_12", say("ex_slip_call_pass_with_12", points=hand.hcp)))
             for bid in others:
-                if bid.denomination is not longest:
+                if bid.denomination in tied and bid.denomination is not longest:
+                    slips.append(Slip(bid.text, "tie_lower", say(
+                        "ex_slip_call_tie_lower", higher=longest.symbol, lower=bid.denomination.symbol,
+                        length=hand.length(longest))))
+                elif bid.denomination is not longest:
                     slips.append(Slip(bid.text, "not_longest", say(
                         "ex_slip_call_not_longest", suit=longest.symbol, length=hand.length(longest))))
         else:
@@ -1419,8 +1439,10 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     else:
         key = "ex_call_working_raise" if auction.last_bid else "ex_call_working_open"
     suit = auction.last_bid.denomination if auction.last_bid else opening_suit(hand)
+    if tied:
+        key = "ex_call_working_open_tie"
     working = say(key, points=hand.hcp, call=call_text(answer), suit=suit.symbol, length=hand.length(suit),
-                  total=hand.length(suit) + 4, most=OPENING_POINTS)
+                  total=hand.length(suit) + 4, most=OPENING_POINTS, lower=tied[-1].symbol if tied else "")
     return Question(
         kind="call" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt, answer_kind="choice", answer=value,
         right_answer=call_text(answer),
