@@ -262,7 +262,7 @@ COURSE: tuple[Lesson, ...] = (
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_long_suits", ideas=("long_suits", "unblocking"),
            practice=("sure_winners:hands", "long_suit_tricks", "unblock"),
-           # the quiz asks what the whole class played in deal A: the sure winners of declarer's two
+           # the quiz asks what the whole class played in deal A: the sure tricks of declarer's two
            # hands (lesson 1's count, reviewed) and long suits (a third of them knock out an ace);
            # unblocking is deal C's, for fast tables, and lesson 9 brings it to everyone
            quiz_kinds=("long_suit_tricks", "sure_winners:hands", "long_suit_tricks", "sure_winners:hands", "long_suit_tricks"),

@@ -687,7 +687,7 @@ def points_to_tricks_question(rng: random.Random, seed: int | str, variant: str 
         picture=Picture(tuple(rows)), slips=tuple(slips), ideas={"hcp", "points_to_tricks"})
 
 
-# --- sure winners -----------------------------------------------------------------------------
+# --- sure tricks -----------------------------------------------------------------------------
 
 def sure_working(hand_a: Hand, hand_b: Hand, suit: Suit) -> str:
     """The sure-winner count of one suit in words, by cardlib.minibridge.sure_tricks' rule."""
@@ -717,7 +717,7 @@ def _suit_holding(rng: random.Random, suit: Suit) -> tuple[Hand, Hand]:
 
 
 def sure_slips(hand_a: Hand, hand_b: Hand, suits) -> list[Slip]:
-    """Over-counting sure winners: counting honours past a gap (A K _ J counted as 3), or
+    """Over-counting sure tricks: counting honours past a gap (A K _ J counted as 3), or
     forgetting that the longer hand's length is the most a suit can give."""
     answer = sum(minibridge.sure_tricks(hand_a, hand_b, s) for s in suits)
 
@@ -740,7 +740,7 @@ def sure_slips(hand_a: Hand, hand_b: Hand, suits) -> list[Slip]:
 
 
 def sure_winners_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
-    """How many sure winners (tricks that can be taken at once) do two partners have in one
+    """How many sure tricks (tricks that can be taken at once) do two partners have in one
     suit, or (variant "hands") in two whole hands in no trumps? Counted by
     cardlib.minibridge.sure_tricks; one suit is never blocked (its sure tricks can all be taken
     one after another, cardlib.minibridge.tricks_in_a_row)."""
