@@ -1396,7 +1396,7 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
             slips.append(Slip(PASS, "pass_with_12", say("ex_slip_call_pass_with_12", points=hand.hcp)))
             for bid in others:
                 if bid.denomination in tied and bid.denomination is not longest:
-                    slips.append(Slip(bid.text, "tie_lower", say(
+                    slips.append(Slip(bid.text, "lower_of_two", say(
                         "ex_slip_call_tie_lower", higher=longest.symbol, lower=bid.denomination.symbol,
                         length=hand.length(longest))))
                 elif bid.denomination is not longest:
