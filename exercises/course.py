@@ -262,14 +262,15 @@ COURSE: tuple[Lesson, ...] = (
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_long_suits", ideas=("long_suits", "unblocking"),
            practice=("sure_winners:hands", "long_suit_tricks", "unblock"),
-           # the quiz asks what the whole class played in deal A: the sure winners of declarer's two
+           # the quiz asks what the whole class played in deal A: the sure tricks of declarer's two
            # hands (lesson 1's count, reviewed) and long suits (a third of them knock out an ace);
            # unblocking is deal C's, for a club session or home, and lesson 9 brings it to everyone
            quiz_kinds=("long_suit_tricks", "sure_winners:hands", "long_suit_tricks", "sure_winners:hands", "long_suit_tricks"),
            quiz_seed="lesson 7", reviews=(1,)),
     Lesson(8, "08_trumps_in_play", ideas=("drawing_trumps", "ruffing"),
-           practice=("trumps_out", "ruff_where", "ruff_where:gain"),
-           quiz_kinds=("trumps_out", "ruff_where", "ruff_where:gain", "trumps_out", "ruff_where:gain"),
+           practice=("trumps_out", "ruff_where", "ruff_where:gain", "draw_or_ruff"),
+           # every kind once in the Japanese quiz's 4 too: the quiz's shuffle leaves the first kind named last
+           quiz_kinds=("ruff_where:gain", "ruff_where", "trumps_out", "draw_or_ruff", "ruff_where:gain"),
            quiz_seed="lesson 8"),
     Lesson(9, "09_entries_and_finesses", ideas=("entries", "finesse"),
            practice=("finesse", "finesse:chance", "finesse:entry", "unblock"),

@@ -74,9 +74,9 @@ ENGLAND: dict[int, tuple[Objective, ...]] = {
     4: (Y2_COMPARE, Y3_MISSING),             # the two sides' totals; 40 − 22
     5: (Y4_TWO_STEP,),                       # add the points, then compare with 25 ("more than half of 13" is one phrase, not a lesson on mixed numbers)
     6: (Y4_MULTIPLY_ADD, Y3_MENTAL),         # 4 × 30 + 300; 120 + 50
-    7: (Y3_MISSING, Y4_TWO_STEP),            # 13 − 5 − 3 missing; sure winners and long-suit tricks
+    7: (Y3_MISSING, Y4_TWO_STEP),            # 13 − 5 − 3 missing; sure tricks and long-suit tricks
     8: (Y3_MISSING, Y4_TWO_STEP),            # 13 − 8 trumps out; two fall each round
-    9: (Y1_HALF, Y2_FACTS),                  # 1 chance in 2; counting winners
+    9: (Y1_HALF, Y2_FACTS),                  # 1 chance in 2; counting sure tricks
     10: (Y2_COMPARE, Y2_FACTS),              # the fourth highest card; 6 + the level
     11: (Y2_FACTS, Y2_COMPARE),              # 14 − 9; second hand low, third hand high
     12: (Y4_TWO_STEP, Y4_MULTIPLY_ADD),      # the tricks and the score of a whole hand

@@ -103,7 +103,7 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     4: ("declarer", "dummy", "declarers_side", "defenders", "redeal"),
     5: ("contract", "partscore", "game", "major", "minor", "golden_fit"),
     6: ("score_pad", "trick_points", "make", "bonus", "down"),
-    7: ("sure_winner", "long_suit", "knock_out", "unblock"),
+    7: ("long_suit", "knock_out", "unblock"),  # lesson 7 counts lesson 1's sure tricks: no new word for them
     8: ("draw_trumps", "ruff"),
     9: ("entry", "finesse"),
     10: ("opening_lead", "sequence", "fourth_highest"),

@@ -68,8 +68,8 @@ WORDS: dict[str, tuple[str, dict[str, str]]] = {
     "card points": ("カードの点", {r"カードの点数": "カードの点"}),  # Manille's: the glossary's word
     "trick points": ("トリック点", {r"トリックの点数?": "トリック点"}),
     "quiz mark": ("何問せいかいしたか", {r"さいごに点数が出ます": "さいごに、何問せいかいしたかが出ます"}),
-    # Counting what declarer can take at once is one idea from lesson 1 on (lesson 7's "sure winners"
-    # are lesson 1's sure tricks over two hands): かならず取れるトリック. かならず勝てるカード is a card
+    # Counting what declarer can take at once is one idea from lesson 1 on (lesson 7 counts lesson 1's
+    # sure tricks over two hands): かならず取れるトリック, as the English says "sure tricks" throughout. かならず勝てるカード is a card
     # (an ace, or a queen once the ace and king have gone), never what is counted.
     "sure trick": ("かならず取れるトリック", {r"かならず勝てるトリック": "かならず取れるトリック",
                                      r"かならず勝てるカード(?=(?:は|：) ?[♠♥♦♣0-9]|[0-9]+つ|の数|を数え|はいくつ)": "かならず取れるトリック"}),

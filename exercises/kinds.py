@@ -74,6 +74,8 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("long_suit_tricks", minibridge_kinds.long_suit_question, {"": ("sure_winners", "long_suits")}),
     Kind("unblock", minibridge_kinds.unblock_question, {"": ("long_suits", "unblocking")}),
     Kind("ruff_where", minibridge_kinds.ruff_question, {"": ("trumps", "ruffing"), "gain": ("trumps", "ruffing")}),
+    Kind("draw_or_ruff", minibridge_kinds.draw_or_ruff_question,
+         {"": ("trumps", "sure_winners", "drawing_trumps", "ruffing")}),
     Kind("finesse", minibridge_kinds.finesse_question,
          {"": ("finesse",), "chance": ("finesse",), "entry": ("entries", "finesse")}),
     Kind("losers", minibridge_kinds.losers_question,

@@ -691,7 +691,7 @@ def points_to_tricks_question(rng: random.Random, seed: int | str, variant: str 
         picture=Picture(tuple(rows)), slips=tuple(slips), ideas={"hcp", "points_to_tricks"})
 
 
-# --- sure winners -----------------------------------------------------------------------------
+# --- sure tricks -----------------------------------------------------------------------------
 
 def sure_working(hand_a: Hand, hand_b: Hand, suit: Suit) -> str:
     """The sure-winner count of one suit in words, by cardlib.minibridge.sure_tricks' rule."""
@@ -721,7 +721,7 @@ def _suit_holding(rng: random.Random, suit: Suit) -> tuple[Hand, Hand]:
 
 
 def sure_slips(hand_a: Hand, hand_b: Hand, suits) -> list[Slip]:
-    """Over-counting sure winners: counting honours past a gap (A K _ J counted as 3), or
+    """Over-counting sure tricks: counting honours past a gap (A K _ J counted as 3), or
     forgetting that the longer hand's length is the most a suit can give."""
     answer = sum(minibridge.sure_tricks(hand_a, hand_b, s) for s in suits)
 
@@ -744,7 +744,7 @@ def sure_slips(hand_a: Hand, hand_b: Hand, suits) -> list[Slip]:
 
 
 def sure_winners_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
-    """How many sure winners (tricks that can be taken at once) do two partners have in one
+    """How many sure tricks (tricks that can be taken at once) do two partners have in one
     suit, or (variant "hands") in two whole hands in no trumps? Counted by
     cardlib.minibridge.sure_tricks; one suit is never blocked (its sure tricks can all be taken
     one after another, cardlib.minibridge.tricks_in_a_row)."""
@@ -826,7 +826,8 @@ __all__ = [
     "announcements_question", "biggest_hand_defends", "contract_question", "declarer_question", "hcp_question",
     "hcp_slips", "hcp_working", "may_play_question", "points_to_tricks_question", "score_question",
     "score_steps", "sure_winners_question", "trick_question", "tricks_question", "trumps_out_question",
-    "trumps_out_slips", "long_suit_question", "unblock_question", "ruff_question", "finesse_question",
+    "trumps_out_slips", "long_suit_question", "unblock_question", "ruff_question", "draw_or_ruff_question",
+    "finesse_question",
 ]
 
 
@@ -1070,6 +1071,83 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         ideas={"trumps", "ruffing"})
 
 
+# --- draw trumps first, or ruff first? (lesson 8's checklist) ---------------------------------
+
+DRAW, RUFF = "draw", "ruff"
+
+
+def _plan_hands(rng: random.Random, trumps: Suit) -> tuple[Hand, Hand]:
+    """South's and North's 13 cards for a trump contract: South holds more trumps than North (so
+    North is the short trump hand), and the side holds the trump ace, king and queen, so "every
+    trump of the hand with more trumps" is the count cardlib makes (long_suit_tricks)."""
+    ranks = sorted(Rank, reverse=True)
+    south_t, north_t = rng.randint(5, 6), rng.randint(2, 4)
+    if south_t + north_t < 8:
+        north_t = 8 - south_t
+    low = ranks[3:]
+    rng.shuffle(low)
+    ours = ranks[:3] + low[:south_t + north_t - 3]
+    rng.shuffle(ours)
+    south_trumps, north_trumps = ours[:south_t], ours[south_t:]
+    rest = [c for c in BRIDGE_PACK.cards if c.suit is not trumps]
+    rng.shuffle(rest)
+    south = Hand([Card(trumps, r) for r in south_trumps] + rest[:13 - south_t])
+    north = Hand([Card(trumps, r) for r in north_trumps] + rest[13 - south_t:26 - south_t - north_t])
+    return south, north
+
+
+def plan_working(declarer_hand: Hand, dummy_hand: Hand, trumps: Suit, needed: int) -> str:
+    """Lesson 8's checklist in words: the count with trumps drawn, suit by suit (cardlib's
+    tricks_with_trumps_drawn), then enough (draw trumps) or too few (ruff first, and where)."""
+    count = minibridge.tricks_with_trumps_drawn(declarer_hand, dummy_hand, trumps)
+    parts = [f"{trumps.symbol} {minibridge.long_suit_tricks(declarer_hand, dummy_hand, trumps)}"] + [
+        f"{s.symbol} {minibridge.sure_tricks(declarer_hand, dummy_hand, s)}" for s in SUITS if s is not trumps]
+    lines = [say("ex_plan_working_count", sum=" + ".join(parts), count=count)]
+    if not minibridge.ruff_first(declarer_hand, dummy_hand, trumps, needed):
+        lines.append(say("ex_plan_working_enough", count=count, needed=needed))
+    else:
+        suit = next(s for s in SUITS if s is not trumps
+                    and minibridge.ruffs_in_short_hand(declarer_hand, dummy_hand, s, trumps) > 0)
+        lines.append(say("ex_plan_working_ruff", count=count, needed=needed, suit=suit.word,
+                         dummy=Seat.N.word, declarer=Seat.S.word, short=dummy_hand.length(suit),
+                         long=declarer_hand.length(suit)))
+    return "\n".join(lines)
+
+
+def draw_or_ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Before trick 1 of a trump game: draw trumps first, or ruff first? The answer is
+    cardlib.minibridge.ruff_first (lesson 8's checklist: count the tricks with trumps drawn; enough:
+    draw; too few: ruff in the short trump hand first). Half the questions are each; a hand where
+    the count is too few and nothing can be ruffed is never asked (the checklist says no more)."""
+    wanted = rng.choice((DRAW, RUFF))
+    trumps = rng.choice(SUITS)
+    contract = Contract(trumps, game=True)
+    needed = contract.tricks_needed
+    while True:
+        south, north = _plan_hands(rng, trumps)
+        count = minibridge.tricks_with_trumps_drawn(south, north, trumps)
+        ruff = minibridge.ruff_first(south, north, trumps, needed)
+        if not needed - 2 <= count <= needed + 1 or (count < needed and not ruff):
+            continue
+        if (RUFF if ruff else DRAW) == wanted:
+            break
+    options = ((say("ex_plan_draw"), DRAW), (say("ex_plan_ruff"), RUFF))
+    if wanted == RUFF:
+        slip = Slip(DRAW, "drew_too_soon", say("ex_slip_plan_drew_too_soon", count=count, needed=needed,
+                                                dummy=Seat.N.word))
+    else:
+        slip = Slip(RUFF, "ruffed_needlessly", say("ex_slip_plan_ruffed_needlessly", count=count, needed=needed))
+    rows = ((say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(north.cards))),
+            (say("ex_hand_of", seat=Seat.S.word), ("hand", _cards(south.cards))))
+    return Question(
+        kind="draw_or_ruff", seed=seed,
+        prompt=say("ex_plan_prompt", declarer=Seat.S.word, dummy=Seat.N.word, needed=needed),
+        answer_kind="choice", answer=wanted, right_answer=dict((v, t) for t, v in options)[wanted],
+        explanation=plan_working(south, north, trumps, needed), hint=say("ex_plan_hint"),
+        options=options, rules_line=sentences(say("ex_defend_contract", contract=contract), trumps_line(trumps)),
+        picture=Picture(rows), slips=(slip,), ideas={"trumps", "sure_winners", "drawing_trumps", "ruffing"})
+
+
 FINESSE_CHANCES = ("1_in_2", "sure", "never", "1_in_4")
 
 
@@ -1280,11 +1358,21 @@ def _hand_where(rng: random.Random, wanted) -> Hand:
             return hand
 
 
+TIED_OPENING = 0.3  # share of opening hands with two longest suits as long (lesson 13's tie-break)
+
+
+def _longest_suits(hand: Hand) -> int:
+    """How many suits are as long as the hand's longest."""
+    longest = max(hand.length(s) for s in Suit)
+    return sum(1 for s in Suit if hand.length(s) == longest)
+
+
 def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What do you call, by the lesson's two rules? Half the questions ask whether to open (the
     players before you passed), half whether to raise partner's opening (variant "open" or
     "raise": always that one); the answer is the call ``bots.call_by_the_rules`` makes, and each
-    likely slip is named."""
+    likely slip is named. Some opening hands have two longest suits: the working then names the
+    lesson's tie-break (the higher one)."""
     from cardlib.auction import PASS, Auction, Bid, call_text
     from cardlib.bots import call_by_the_rules
     from cardlib.bots.minibridge import FIT, OPENING_POINTS, RAISE_POINTS, opening_suit
@@ -1292,20 +1380,30 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     me = Seat.S
     auction = Auction(rng.choice(list(Seat)))
     slips = []
+    tied = []  # an opening hand's two longest suits, when they are as long: the lesson's tie-break
     if variant == "open" or (variant != "raise" and rng.random() < 0.5):  # open or pass
         strong = rng.random() < 0.5
-        # one longest suit: of two as long the rule opens the higher, which the lesson does not teach
+        # an opening hand has one longest suit, or (TIED_OPENING of them) exactly two as long, which
+        # lesson 13's tie-break settles ("with two suits as long, bid the higher one"); a hand that
+        # passes has one longest suit, as its suit plays no part
+        two_longest = strong and rng.random() < TIED_OPENING
         hand = _hand_where(rng, lambda h: ((12 <= h.hcp <= 15) if strong else (9 <= h.hcp <= 11))
-                           and not _tied_suit(h, opening_suit(h), None))
+                           and _longest_suits(h) == (2 if two_longest else 1))
         while auction.to_call != me:
             auction.call(PASS)
         longest = opening_suit(hand)
         others = [Bid(1, s) for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)]
         prompt = say("ex_call_prompt_open" if auction.calls else "ex_call_prompt_dealer")
+        if two_longest:
+            tied = sorted((s for s in Suit if hand.length(s) == hand.length(longest)), reverse=True)
         if strong:
             slips.append(Slip(PASS, "pass_with_12", say("ex_slip_call_pass_with_12", points=hand.hcp)))
             for bid in others:
-                if bid.denomination is not longest:
+                if bid.denomination in tied and bid.denomination is not longest:
+                    slips.append(Slip(bid.text, "lower_of_two", say(
+                        "ex_slip_call_tie_lower", higher=longest.symbol, lower=bid.denomination.symbol,
+                        length=hand.length(longest))))
+                elif bid.denomination is not longest:
                     slips.append(Slip(bid.text, "not_longest", say(
                         "ex_slip_call_not_longest", suit=longest.symbol, length=hand.length(longest))))
         else:
@@ -1345,8 +1443,10 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     else:
         key = "ex_call_working_raise" if auction.last_bid else "ex_call_working_open"
     suit = auction.last_bid.denomination if auction.last_bid else opening_suit(hand)
+    if tied:
+        key = "ex_call_working_open_tie"
     working = say(key, points=hand.hcp, call=call_text(answer), suit=suit.symbol, length=hand.length(suit),
-                  total=hand.length(suit) + 4, most=OPENING_POINTS)
+                  total=hand.length(suit) + 4, most=OPENING_POINTS, lower=tied[-1].symbol if tied else "")
     return Question(
         kind="call" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt, answer_kind="choice", answer=value,
         right_answer=call_text(answer),

@@ -139,6 +139,8 @@ class Question:
         if self.answer_kind == "choice" and value not in values:
             # the reading turned full-width marks plain: 「南（ディクレアラー）」 is the button's 「南(ディクレアラー)」
             value = next((v for v in values if READERS["choice"](v) == value), value)
+            # a choice whose value is a short code ("draw") may be typed as its label ("Ruff first", 「先に切り札をぬく」)
+            value = next((v for label, v in self.options if value.casefold() in _label_forms(label) | {str(v).casefold()}), value)
         if self.options and value not in values:
             labels = say("list_comma").join(label for label, _ in self.options)
             raise CardError("ex_not_an_option", text=_short(given), options=labels)
@@ -207,6 +209,21 @@ def spoken_list(words: list[str]) -> str:
     if len(words) == 1:
         return words[0]
     return say("ex_list_and", items=say("list_comma").join(words[:-1]), last=words[-1])
+
+
+def _label_forms(label: str) -> set[str]:
+    """A choice's label as a pupil may type it: as the button shows it (a reading in brackets
+    after its word) and without the reading, folded for case.
+
+    >>> sorted(_label_forms("先に<ruby>切り札<rt>きりふだ</rt></ruby>をぬく"))
+    ['先に切り札(きりふだ)をぬく', '先に切り札をぬく']
+    """
+    import re
+
+    from cardlib.messages import plain
+
+    forms = (plain(label), re.sub(r"<rt>.*?</rt>|<rp>.*?</rp>|</?ruby>", "", label))
+    return {READERS["choice"](form).casefold() for form in forms}
 
 
 def _short(given: object) -> str:

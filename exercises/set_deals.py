@@ -169,19 +169,19 @@ SET_DEALS[6] = (
 SET_DEALS[7] = (
     SetDeal("7A", "N:K852.K75.873.975 63.98642.65.T432 AJ4.AJ3.AKQ42.86 QT97.QT.JT9.AKQJ", "minibridge",
             contract="NT game",
-            why="Count your sure winners, then the long suit. South (19) declares, North (6) is dummy; "
-                "NT game needs 9. Sure winners: ♠A K, ♥A K, ♦A K Q: 7. E–W hold 5 diamonds, 3 with "
+            why="Count your sure tricks, then the long suit. South (19) declares, North (6) is dummy; "
+                "NT game needs 9. Sure tricks: ♠A K, ♥A K, ♦A K Q: 7. E–W hold 5 diamonds, 3 with "
                 "West and 2 with East: after ♦A K Q they have none, so South's ♦4 and ♦2 win too: "
                 "7 + 2 = 9. E–W can take their 4 clubs (A K Q J) but no more. With good play South "
                 "takes exactly 9 tricks."),
     SetDeal("7B", "N:K74.K75.987.K643 862.9832.432.QJ5 A53.A64.KQJT.A72 QJT9.QJT.A65.T98", "minibridge",
             contract="NT game",
-            why="Knock out their ace first. South (18) declares; NT game needs 9. Sure winners: ♠A K, "
+            why="Knock out their ace first. South (18) declares; NT game needs 9. Sure tricks: ♠A K, "
                 "♥A K, ♣A K: 6. The ♦K Q J 10 give 3 more once West's ♦A is gone. West leads the ♠Q; "
                 "South wins and plays diamonds at once: West takes the ♦A and South still holds a "
                 "stopper in every suit: 6 + 3 = 9. Once E–W's clubs (3 and 3) are gone, North's fourth club "
                 "wins a 10th: with good play South takes 10 tricks. If South first takes "
-                "all 6 sure winners, West's spades and hearts become winners, and after the ♦A E–W "
+                "all 6 sure tricks, West's spades and hearts become winners, and after the ♦A E–W "
                 "cash them: South takes only 6 tricks, 3 down."),
     SetDeal("7C", "N:754.653.QJT98.42 QJT.QJT.43.KQJT9 AK6.A742.AK2.A86 9832.K98.765.753", "minibridge",
             contract="NT game",
@@ -215,7 +215,7 @@ SET_DEALS[9] = (
     SetDeal("9A", "N:432.753.A762.K54 T976.KJT.KQ9.T83 AKQJ.AQ4.543.A76 85.9862.JT8.QJ92", "minibridge",
             contract="NT game",
             why="The finesse. North 7, East 9, South 20, West 4: N–S have 27, South declares and "
-                "North is dummy; no golden fit, so NT game (9 tricks). Sure winners: ♠A K Q J, ♥A, "
+                "North is dummy; no golden fit, so NT game (9 tricks). Sure tricks: ♠A K Q J, ♥A, "
                 "♦A, ♣A K: 8. East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
                 "small heart towards ♥A Q: if East plays low, the ♥Q wins, the 9th trick. With good play "
                 "South takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
@@ -363,7 +363,7 @@ SET_DEALS[20] = (
     SetDeal("20B", "N:Q752.84.K873.AQ4 863.752.A65.8763 AK4.A63.QJT9.K52 JT9.KQJT9.42.JT9", "minibridge",
             contract="NT game",
             why="The hold-up. North 11, East 4, South 17, West 8: N–S have 28, South declares and North is "
-                "dummy; no golden fit (spades 3 + 4 = 7): NT game, 9 tricks. Sure winners ♠A K Q, ♥A and "
+                "dummy; no golden fit (spades 3 + 4 = 7): NT game, 9 tricks. Sure tricks ♠A K Q, ♥A and "
                 "♣A K Q: 7; the ♦Q J 10 9 give 3 more once East's ♦A is gone. West leads the ♥K from "
                 "♥K Q J 10 9. South lets the ♥K and the ♥Q win and takes the third heart with the ♥A; "
                 "East has no heart left when the ♦A wins: with good play South takes 10 tricks. If South "
@@ -408,7 +408,7 @@ SET_DEALS[22] = (
             contract="NT game",
             why="Keep your long suit. North 5, East 3, South 22, West 10: N–S have 27, South declares; no "
                 "golden fit (spades 3 + 3, hearts 3 + 3): NT game, 9 tricks, so E–W need 14 − 9 = 5. West "
-                "leads the ♣K (top of a sequence) and dummy's ♣A wins. South's sure winners: ♠A K, the five "
+                "leads the ♣K (top of a sequence) and dummy's ♣A wins. South's sure tricks: ♠A K, the five "
                 "diamonds and the ♣A, 8; the ninth needs the hearts, and West holds the ♥A. South plays five "
                 "diamonds and West, with two, throws away three low cards: the ♠5, then the ♥2 and ♥3 (a 5 "
                 "or lower says 'not this suit'; the ♥A needs no small card to guard it). When South leads "

@@ -89,7 +89,7 @@ def test_what_do_you_call_names_the_slips_and_agrees_with_the_rules():
             feedback = q.check(slip.value)
             assert not feedback.correct and slip.words in feedback.words
             codes.add(slip.code)
-    assert codes == {"open_short", "pass_with_12", "not_longest", "fit_missed", "no_fit", "own_suit"}
+    assert codes == {"open_short", "pass_with_12", "not_longest", "lower_of_two", "fit_missed", "no_fit", "own_suit"}
     words = {s.words for seed in range(120) for s in make_question("call", seed=seed).slips}
     assert any(w.startswith("You have 11 points: with fewer than 12, pass") for w in words)
     assert any(w.startswith("Partner opened ♥ and you have 4: 4 + 4 = 8, a fit, and 6 or more points. Raise") for w in words)

@@ -22,7 +22,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 WORDS_THE_COURSE_USES = [
     "trick", "lead", "follow suit", "trumps", "no trumps", "high-card points", "declarer", "dummy", "defenders",
-    "contract", "partscore", "game", "golden fit", "sure winner", "long suit", "manille", "manillon",
+    "contract", "partscore", "game", "golden fit", "sure trick", "long suit", "manille", "manillon",
     "card points", "tap", "en face", "en voiture", "dealer", "discard", "match", "bonus",
 ]
 

@@ -152,6 +152,59 @@ def test_ruffing_gains_a_trick_for_each_card_the_short_trump_hand_cannot_follow_
         assert "gains nothing" in where.check(south_label).words
 
 
+
+def test_draw_or_ruff_is_lesson_8s_checklist_counted_by_hand_and_chosen_by_cardlib():
+    """Lesson 8's checklist as a question: count the tricks with trumps drawn (every trump of the
+    hand with more trumps, and the other suits' sure tricks); enough: draw trumps first; too few:
+    ruff first in a suit where dummy is shorter. Counted here by hand, chosen by cardlib."""
+    from cardlib import Hand
+    from cardlib.minibridge import Contract, ruff_first
+
+    answers = set()
+    for seed in range(300):
+        q = make_question("draw_or_ruff", seed)
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        trumps = Suit.parse(q.rules_line.split(": ")[-1][0])
+        needed = Contract(trumps, game=True).tricks_needed
+        assert str(needed) in q.prompt and Seat.S.word in q.prompt and Seat.N.word in q.prompt
+        assert len(north) == len(south) == 13 and not north & south
+        ours = [c for c in north | south if c.suit is trumps]
+        south_t, north_t = (sum(1 for c in hand if c.suit is trumps) for hand in (south, north))
+        assert south_t > north_t and len(ours) >= 8 and {Rank.ACE, Rank.KING, Rank.QUEEN} <= {c.rank for c in ours}
+        count = south_t
+        for suit in Suit:
+            if suit is not trumps:  # sure tricks: the run from the ace, no more than the longer hand holds
+                held, run = {int(c.rank) for c in north | south if c.suit is suit}, 0
+                while 14 - run in held:  # the ace is 14
+                    run += 1
+                count += min(run, max(sum(1 for c in h if c.suit is suit) for h in (north, south)))
+        short_somewhere = any(sum(1 for c in north if c.suit is s) < sum(1 for c in south if c.suit is s)
+                              for s in Suit if s is not trumps)
+        right = "draw" if count >= needed else "ruff"
+        assert right == "draw" or short_somewhere, seed  # never "too few and nothing to ruff"
+        assert q.answer == right == ("ruff" if ruff_first(Hand(south), Hand(north), trumps, needed) else "draw"), seed
+        assert f"= {count} tricks" in q.explanation and needed - 2 <= count <= needed + 1
+        wrong = "ruff" if right == "draw" else "draw"
+        feedback = q.check(wrong)
+        assert feedback.correct is False and feedback.slip and f"{count} tricks" in feedback.words
+        assert q.check(q.right_answer).correct and q.check(q.right_answer.lower()).correct  # typed as the button says
+        odd = q.check("maybe")
+        assert odd.correct is None and "Draw trumps first" in odd.words and "Ruff first" in odd.words
+        assert q.tries == 1  # two choices: a second go would only be the other one
+        answers.add(right)
+    assert answers == {"draw", "ruff"}
+
+
+def test_draw_or_ruff_is_asked_in_lesson_8s_practice_and_quiz_in_both_editions(japanese):
+    q = make_question("draw_or_ruff", 1)
+    for typed in ("先に切り札をぬく", "先に切り札（きりふだ）をぬく"):  # as a pupil types the button's words
+        assert q.check(typed).correct is (q.answer == "draw")
+    assert q.check("先にラフする").correct is (q.answer == "ruff") and q.check("たぶん").correct is None
+    assert "draw_or_ruff" in lesson_of(8).practice_kinds()
+    for language in ("ja", "en"):
+        messages.set_language(language)
+        assert "draw_or_ruff" in [q.kind for q in lesson_of(8).quiz().questions], language
+
 def test_the_search_s_idea_of_a_trick_is_cardlib_s():
     for seed in range(50):
         q = make_question("long_suit_tricks", seed)

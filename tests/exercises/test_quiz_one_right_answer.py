@@ -59,16 +59,40 @@ def test_a_contract_question_never_needs_the_equal_fits_tie_break():
     assert both  # two unequal fits still come: the longer one is the answer
 
 
-def test_a_call_to_open_has_one_longest_suit():
-    """♠A 9 6 3 ♥A 9 ♦A 8 7 4 ♣6 4 3: "your longest suit is ♠" marked 1♦ wrong."""
-    for kind in ("call:open", "call"):
-        for seed in SEEDS:
-            q = make_question(kind, seed)
-            if len(q.options) != 5:
-                continue  # pass or raise partner's opening: no suit of one's own to choose
-            hand = Hand([Card.parse(c) for c in q.picture.rows[0][1][1]])
-            lengths = sorted((hand.length(s) for s in Suit), reverse=True)
-            assert lengths[0] > lengths[1], (kind, seed, str(hand), q.answer)
+def test_a_call_to_open_has_one_longest_suit_or_two_and_names_lesson_13s_tie_break():
+    """♠A 9 6 3 ♥A 9 ♦A 8 7 4 ♣6 4 3: "your longest suit is ♠" marked 1♦ wrong. Lesson 13 teaches
+    the tie-break ("with two suits as long, bid the higher one"), so some opening hands have two
+    longest suits (never three: the lesson names two), and then the working and the slip for the
+    lower suit say the tie-break in the lesson's own words, in both editions."""
+    from cardlib import messages
+    from cardlib.auction import Auction, Bid
+    from cardlib.bots import call_by_the_rules
+
+    tie_break = {"en": "With two suits as long, bid the higher one", "ja": "同じ長さのスーツが2つなら、高いほう"}
+    ties = 0
+    for language in ("en", "ja"):
+        messages.set_language(language)
+        try:
+            for kind in ("call:open", "call"):
+                for seed in SEEDS:
+                    q = make_question(kind, seed)
+                    if len(q.options) != 5:
+                        continue  # pass or raise partner's opening: no suit of one's own to choose
+                    hand = Hand([Card.parse(c) for c in q.picture.rows[0][1][1]])
+                    lengths = sorted((hand.length(s) for s in Suit), reverse=True)
+                    assert lengths[0] > lengths[2], (kind, seed, str(hand), q.answer)  # never three as long
+                    if lengths[0] > lengths[1]:
+                        assert tie_break[language] not in q.explanation, (kind, seed)
+                        continue
+                    tied = [s for s in Suit if hand.length(s) == lengths[0]]
+                    assert q.answer == Bid(1, max(tied)).text == call_by_the_rules(hand, Auction("N")).text, (kind, seed)
+                    assert tie_break[language] in q.explanation, (kind, seed, q.explanation)
+                    lower = q.check(Bid(1, min(tied)).text)
+                    assert lower.correct is False and lower.slip == "lower_of_two" and tie_break[language] in lower.words
+                    ties += 1
+        finally:
+            messages.set_language("en")
+    assert ties >= 20  # the tie-break is asked, some of the time (about 3 opening hands in 20)
 
 
 def test_a_discard_keeps_only_suits_with_a_king_queen_or_jack_to_guard():

@@ -76,7 +76,7 @@ def _discard(legal, trump, lowest):
 
 
 # name: (declarer, trumps, the technique's script, the opening lead or None, the wrong line's
-# script, the tricks the wrong line takes, what the technique adds to the sure winners)
+# script, the tricks the wrong line takes, what the technique adds to the sure tricks)
 TECHNIQUES = {
     "7A": (Seat.S, None, [], None, None, None, 2),                     # the long diamonds: 7 + 2
     "7B": (Seat.S, None, ["♠4", "♠A", "♦K"], "♠Q",
@@ -107,7 +107,7 @@ def test_the_technique_makes_the_contract_without_an_endplay_and_the_wrong_line_
     assert plain_play(deal, boss, trumps, script, lead) >= needed, "the technique's plain line goes down"
     if wrong is not None:
         assert scripted_play(deal, boss, trumps, wrong, lead) == wrong_tricks < needed
-    if gain is not None:  # no trick from a squeeze: the sure winners and the technique's tricks are enough
+    if gain is not None:  # no trick from a squeeze: the sure tricks and the technique's tricks are enough
         assert sure_tricks(deal[boss], deal[boss.partner]) + gain >= needed
 
 

@@ -2,7 +2,7 @@
 
 "With good play" means best play by all four players (a double-dummy solver: endplay, an
 independent bridge library), the player on declarer's left leading. Where a lesson says that a
-tempting play fails ("if South takes the sure winners first..."), that play is scripted here and
+tempting play fails ("if South takes the sure tricks first..."), that play is scripted here and
 the defenders answer it with their best cards: the contract must then go down.
 """
 from __future__ import annotations

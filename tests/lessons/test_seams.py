@@ -73,6 +73,41 @@ def test_lesson_7_counts_sure_winners_by_lesson_1s_rule_and_says_so(edition):
     assert SURE_TRICK[edition] in text
 
 
+
+# The other English words found for the same count: lessons 7-9 and 20 said "sure winners" (and
+# "counting winners" for the maths) while lesson 1, the quiz and the kinds said "sure tricks"; the
+# Japanese says かならず取れるトリック in every lesson. Lesson 1's word is the one (TEACHING.md §7).
+OTHER_SURE_WORDS = {"en": re.compile(r"sure winners?|counting winners", re.I),
+                    "ja": re.compile(r"かならず勝てるトリック")}
+COUNTS_SURE_TRICKS = ("01_tricks", "07_long_suits", "08_trumps_in_play", "09_entries_and_finesses",
+                      "20_losers_and_the_hold_up")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_one_word_for_sure_tricks_in_every_lesson_message_note_and_printout(edition):
+    import card_tables, shared_tables  # noqa: F401  (their words too)
+    from exercises.glossary import GLOSSARY
+    from exercises.set_deals import SET_DEALS
+
+    other = OTHER_SURE_WORDS[edition]
+    for notebook in sorted(p.stem for p in EDITIONS[edition].glob("*.ipynb")):
+        cells = json.loads((EDITIONS[edition] / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+        said = [m.group(0) for c in cells for m in other.finditer("".join(c["source"]))]  # the code cells' words too
+        assert not said, (notebook, said)
+    for notebook in COUNTS_SURE_TRICKS:
+        assert SURE_TRICK[edition] in "\n".join(pupils_markdown(edition, notebook)).lower(), notebook  # "Sure tricks: ..."
+    messages.set_language(edition)
+    said = {key: text for key, text in messages._table(edition).items() if other.search(text)}
+    assert not said, said
+    assert not [term.word for term in GLOSSARY if other.search(term.word + term.meaning + term.example)]
+    assert SURE_TRICK[edition] in [term.word for term in GLOSSARY]
+    notes = [say(f"desk_why_{deal.name}") for deals in SET_DEALS.values() for deal in deals]  # the hand records' notes
+    assert notes and not [note for note in notes if other.search(note)]
+    if edition == "en":
+        assert not [deal.why for deals in SET_DEALS.values() for deal in deals if other.search(deal.why)]
+        assert not other.search((ROOT / "README.md").read_text(encoding="utf-8"))
+        assert make_question("sure_winners:hands", 1).prompt.startswith("No trumps. How many sure tricks")
+
 # --- one scoring system per edition ------------------------------------------------------------
 
 MINUS_SCORE = re.compile(r"(?<![\d\s])[−-]\d{2,}|(?<=\s)−\d{2,}")  # "−200", not "13 − 8" or "21-22"
