@@ -59,7 +59,6 @@ TEACHER_TAG = "teacher"
 # a pupil's table has no "Teacher mode" box. JupyterLab and nbval set nothing: the teacher.
 AUDIENCES = ("pupils", "teacher")
 PRESENTER = "classroom.presenter.PresenterCells"  # the teacher's screen leads, the projector follows
-PUPIL_CHOICES = "classroom.presenter.PupilChoices"  # the pupils' app: one game of lesson 17 open at a time
 READINGS = "classroom.readings.ClassGradeReadings"  # --class-grade 3: the kanji of grade 3 read too (Japanese)
 CLASS_GRADES = (3, 4, 5, 6)  # a class's school year; 4 and up: the Japanese edition as written
 # The app is Voilà run by the classroom package (python -m classroom): the lesson of the day
@@ -196,8 +195,8 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     after ``close_after`` minutes without activity (looked for every ``check_every`` seconds).
     ``presenter`` adds to each page the presenter's cells (classroom.presenter): the teacher's
     screen leads and the class screen (the projector) follows; without it, the pupils' own pages
-    show one of a lesson's alternatives at a time (lesson 17's games: classroom.presenter.PupilChoices
-    and the page template). ``class_grade`` 3 gives the
+    show one of a lesson's alternatives at a time (lesson 17's games: the notebook's pick_ tags and
+    the page template's one_choice.html, with nothing to turn on). ``class_grade`` 3 gives the
     Japanese lessons' text the readings of the kanji of grade 3 too (classroom.readings)."""
     if audience not in AUDIENCES:
         raise ValueError(f"audience is one of {AUDIENCES}, not {audience!r}")
@@ -210,14 +209,11 @@ def voila_command(python: Path | str, port: int = APP_PORT, ip: str = "localhost
     if audience == "pupils":
         command += ["--TagRemovePreprocessor.enabled=True",
                     f"--TagRemovePreprocessor.remove_cell_tags={TEACHER_TAG}"]
-    pupils_own = audience == "pupils" and not presenter  # not the class screen, which shows one game its own way
-    preprocessors = [PRESENTER] * presenter + [PUPIL_CHOICES] * pupils_own + [READINGS] * (class_grade == 3)
+    preprocessors = [PRESENTER] * presenter + [READINGS] * (class_grade == 3)
     if preprocessors:
         command += [f"--VoilaExporter.preprocessors={json.dumps(preprocessors)}"]
     if presenter:
         command += ["--PresenterCells.enabled=True"]
-    if pupils_own:
-        command += ["--PupilChoices.enabled=True"]
     if class_grade == 3:
         command += ["--ClassGradeReadings.enabled=True"]
     if ready:

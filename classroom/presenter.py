@@ -12,10 +12,9 @@ On the class screen it also tags the cells the class does not need on the projec
 lesson's alternatives. The projector's style sheet hides them; the class screen's follower shows
 one when the teacher shows it, and lets the teacher choose among the alternatives.
 
-``PupilChoices`` (turned on for the pupils' own app) tags the same alternatives of a lesson's
-choice by its cells' "path" (lesson 17's games) ``pick_<name>``: the app's page template
-(classroom/jupyter/voila/templates/minibridge) shows each of them closed under its heading,
-which opens it, one at a time, so a pupil reads the common part and one game.
+A pupil's own page needs nothing from here: the lesson's file tags each of its alternatives'
+cells ``pick_<name>`` itself (lesson 17's games), and the page template's one-choice script (the
+same in the app, in Voilà on a school's server and on the website) shows one at a time.
 """
 from __future__ import annotations
 
@@ -49,25 +48,6 @@ class PresenterCells(Preprocessor):
             for index, tags in class_screen_tags(nb.cells, name).items():
                 nb.cells[index].setdefault("metadata", {}).setdefault("tags", []).extend(tags)
         nb.cells.insert(codes[0] + 1, new_code_cell(TOP.format(name=name)))
-        return nb, resources
-
-
-PICK = "pick_"  # the pupils' page: an alternative of the lesson's choice, closed under its heading until opened
-
-
-class PupilChoices(Preprocessor):
-    """Tag the cells of each alternative a class chooses among by "path" ``pick_<name>`` (the
-    alternatives the class screen shows one at a time; a path the plan sends out of class, as
-    lesson 18's, is not one)."""
-
-    def preprocess(self, nb, resources):
-        name = (resources or {}).get("metadata", {}).get("name")
-        if not name:
-            return nb, resources
-        for index, tags in class_screen_tags(nb.cells, name).items():
-            for tag in tags:
-                if tag.startswith("choice_path_"):
-                    nb.cells[index].setdefault("metadata", {}).setdefault("tags", []).append(PICK + tag.removeprefix("choice_path_"))
         return nb, resources
 
 

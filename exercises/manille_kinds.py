@@ -318,9 +318,11 @@ def alone_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     """Auction Manille 1 (lesson 17): the player alone counts their card points and 1 a trick
     towards the goal of cardlib.manille_auction (15 with four players, 21 with three). The
     card points are ones a real deal can give with that many tricks (``alone_card_points``),
-    about 2 to 6 a trick where that is possible."""
+    about 2 to 6 a trick where that is possible. The tricks are likely ones: 2 up to two short of
+    every trick (a player alone against all the others seldom takes them all, and 41 card points
+    in 7 tricks of 7 read as a slip of the question, not a deal)."""
     rules = AuctionRules(form=1, players=rng.choice([3, 4]))
-    tricks = rng.randrange(2, rules.hand_size + 1)
+    tricks = rng.randrange(2, rules.hand_size - 1)
     possible = alone_card_points(rules, tricks)
     low, high = max(2 * tricks, possible.start), min(6 * tricks, possible.stop - 1)
     cards = rng.randrange(low, high + 1)

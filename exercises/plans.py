@@ -93,7 +93,9 @@ class Step:
     alone). ``split`` names a second set deal that half the tables play instead, to compare.
     ``path`` names the lesson's cells the step is (their metadata "path"), which the class
     screen leaves out when the step is out of class (classroom.presenter). ``seats``: the fewest
-    players a table of the step may have (lesson 17's three-player game: 3), for the packs."""
+    players a table of the step may have (lesson 17's three-player game: 3), for the packs.
+    ``cards`` and ``before``: a deal's cards a hand and what the table does before the first
+    lead (a key of ``MINUTES``), when the lesson's own do not say (lesson 17's games)."""
 
     kind: str
     note: str = ""
@@ -104,6 +106,8 @@ class Step:
     split: str = ""
     path: str = ""
     seats: int = 4
+    cards: int = 0
+    before: str = ""
 
     def where(self, edition: str) -> str:
         return self.out_ja if edition == "ja" and self.out_ja is not None else self.out
@@ -122,6 +126,11 @@ def _cards_a_hand(lesson: Lesson, deal: str) -> int:
     return 8 if _is_manille(lesson) else 13
 
 
+def _step_cards(lesson: Lesson, step: Step) -> int:
+    """The cards each player holds in a deal step: its own count (lesson 17's games), else the set deal's."""
+    return step.cards or _cards_a_hand(lesson, step.deal)
+
+
 def minutes_of(step: Step, lesson: Lesson, edition: str = "en") -> int:
     """The model's minutes for a step of the lesson's plan in an edition (whole minutes, rounded up)."""
     if step.kind in ("pre_check", "quiz", "practice_sheet"):
@@ -130,7 +139,7 @@ def minutes_of(step: Step, lesson: Lesson, edition: str = "en") -> int:
     if step.kind == "count_deals":  # lesson 18: each table deals and counts, no play
         return step.times * DEAL_AND_SORT
     if step.kind in DEAL_KINDS:
-        cards = _cards_a_hand(lesson, step.deal)
+        cards = _step_cards(lesson, step)
         setup = {"board": SORT_A_BOARD, "deal": DEAL_AND_SORT, "make_up": MAKE_UP_A_BOARD}[step.kind]
         if step.kind != "make_up":  # a short hand is quicker to sort; making up a board is not
             setup = ceil(setup * cards / 13)
@@ -147,7 +156,7 @@ def fast_minutes_of(step: Step, lesson: Lesson) -> int:
         return step.times * (DEAL_AND_SORT - FAST_DEAL_AND_SORT)
     if step.kind not in DEAL_KINDS:
         return 0
-    cards = _cards_a_hand(lesson, step.deal)
+    cards = _step_cards(lesson, step)
     saved = ceil(FULL_DEAL_MINUTES * cards / 13) - ceil(FAST_DEAL_MINUTES * cards / 13)
     if step.kind == "deal":
         saved += ceil(DEAL_AND_SORT * cards / 13) - ceil(FAST_DEAL_AND_SORT * cards / 13)
@@ -156,6 +165,8 @@ def fast_minutes_of(step: Step, lesson: Lesson) -> int:
 
 def _before_play(lesson: Lesson, step: Step) -> int:
     """What a table does between sorting its cards and the first lead."""
+    if step.before:
+        return MINUTES[step.before]
     board = next((b for b in lesson.deals if step.deal and b.name.endswith(step.deal)), None)
     table = board.table if board else ("manille" if _is_manille(lesson) else "minibridge")
     if table == "auction" or (not board and "bidding" in lesson.ideas):
@@ -209,7 +220,31 @@ class Plan:
     def full_deals(self) -> int:
         """How many 13-card deals every table plays in class (a split counts once: each table plays one)."""
         return sum(s.times for _, s in self.in_class
-                   if s.kind in DEAL_KINDS and _cards_a_hand(self.lesson, s.deal) == 13)
+                   if s.kind in DEAL_KINDS and _step_cards(self.lesson, s) == 13)
+
+    @property
+    def games(self) -> tuple[Game, ...]:
+        """The games a class chooses one of (lesson 17), each its talk's ideas and its deal."""
+        return GAMES.get(self.lesson.number, ())
+
+    def with_game(self, path: str) -> Plan:
+        """The plan for a class that plays this game: its deal in place of the step that stands
+        for the game the class chose."""
+        game = next(g for g in self.games if g.path == path)
+        return replace(self, steps=tuple(game.step() if s.note == GAME_STEP else s for s in self.steps))
+
+    def _game_lines(self) -> list[str]:
+        """Each game: its new ideas, a first time or after which game, its deal and the class's minutes with it."""
+        titles = {g.path: say(f"plan_game_{g.path}") for g in self.games}
+        lines = []
+        for game in self.games:
+            ideas = say("plan_and").join(say(f"plan_idea_{idea}") for idea in game.ideas)
+            when = (say("plan_game_after", game=titles[game.after]) if game.after
+                    else say("plan_game_first", ideas=len(COMMON_TALK_IDEAS) + len(game.ideas)))
+            lines.append(say("plan_game_line", game=titles[game.path], ideas=ideas, when=when,
+                             deal=minutes_of(game.step(), self.lesson, self.edition),
+                             used=self.with_game(game.path).minutes, limit=self.limit))
+        return lines
 
     @property
     def packs(self) -> int:
@@ -273,15 +308,65 @@ class Plan:
         heading, steps, out, cards = self.lines()
         items = "".join(f"<li>{text_html(s)}</li>" for s in steps)
         moved = "".join(f"<li>{text_html(s)}</li>" for s in out)
+        games = "".join(f"<li>{text_html(s)}</li>" for s in self._game_lines())
+        games = f"<p><b>{text_html(say('plan_games_heading'))}</b></p><ul>{games}</ul>" if games else ""
         return (f"<p><b>{text_html(heading)}</b></p><ul>{items}</ul>"
-                f"<p><b>{text_html(say('plan_out_heading'))}</b></p><ul>{moved}</ul>"
+                f"<p><b>{text_html(say('plan_out_heading'))}</b></p><ul>{moved}</ul>" + games +
                 f"<p>{text_html(cards)}</p>" + curriculum_html(self.lesson, self.edition))
 
     def __str__(self) -> str:
         heading, steps, out, cards = self.lines()
         maths, objectives = curriculum_lines(self.lesson, self.edition)
-        return "\n".join([heading, *("- " + s for s in steps), say("plan_out_heading"), *("- " + s for s in out), cards,
-                          maths, *("- " + o for o in objectives)])
+        games = [say("plan_games_heading"), *("- " + g for g in self._game_lines())] if self.games else []
+        return "\n".join([heading, *("- " + s for s in steps), say("plan_out_heading"), *("- " + s for s in out), *games,
+                          cards, maths, *("- " + o for o in objectives)])
+
+
+# Lesson 17: the class plays one game of the rule book. A talk holds three ideas (the talks of
+# lessons 5, 6, 14 and 16 were cut to three): every class learns the tap back and playing alone
+# (the exit quiz asks both), so a game a class plays a first time adds one idea of its own. A game
+# with more builds on one the class has played (``after``): its talk reminds the tap back and
+# playing alone, which that class learnt with it, and teaches at most three new ideas.
+TALK_IDEAS = 3
+COMMON_TALK_IDEAS = ("tap_back", "alone")
+GAME_STEP = "plan_17_game"
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of a lesson with a choice (17): its cells' metadata "path", the ideas its talk adds
+    (``plan_idea_<idea>`` messages), the game a class must have played first ("": none, it is
+    for a first time), and its deal at the table: the players, the cards a hand, and what the
+    table does before the first lead (the dealer names trumps; an auction or the widow's round)."""
+
+    path: str
+    ideas: tuple[str, ...]
+    after: str = ""
+    seats: int = 4
+    cards: int = 8
+    before: str = "trumps"
+
+    def step(self) -> Step:
+        return Step("deal", f"plan_game_{self.path}", seats=self.seats, cards=self.cards, before=self.before)
+
+
+GAMES: dict[int, tuple[Game, ...]] = {
+    17: (
+        # the dealer alone against two, 10 cards each: the 2 cards face down to swap (the score is lesson 16's)
+        Game("three", ("swap_two",), seats=3, cards=10),
+        Game("parlee", ("ask_partner",)),  # say or ask one thing before a lead
+        # the widow: take a card, throw one, until happy, and the fewer taken, the more won (one
+        # table over the cards taken); the goal of 15 is playing alone, the common idea
+        Game("widow", ("widow",), cards=7, before="auction"),
+        # a promise is a guess of the points one player makes alone: a class learns what 15
+        # points alone look like with the widow first
+        Game("promises", ("promises",), after="widow", before="auction"),
+        # the layout, the swap, × 2 and × 4 on top of the promises: three new ideas once promises are known
+        Game("up_and_down", ("layout", "swap_up_or_down", "times_two_four"), after="promises", seats=5, cards=6,
+             before="auction"),
+        Game("blind", ("chance_draw",)),  # each card drawn by chance
+    ),
+}
 
 
 # The plans, lesson by lesson: the steps in class in their order, then what goes out of class.
@@ -357,7 +442,8 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("practice_sheet", out="home"), _REVIEW, Step("board", "plan_16_deal_b", deal="B", out="club"),
          Step("practice", out="fast"), Step("deal", "plan_16_free_play", out="club")),
     17: (Step("recap", "plan_17_recap"), Step("pre_check"), Step("talk", "plan_17_talk"), Step("move"),
-         Step("deal", "plan_17_game", seats=3), Step("report", "plan_17_report"), *_ROUTINE_END,
+         Step("deal", GAME_STEP, seats=3, cards=10, before="trumps"),  # the longest game's deal: three players
+         Step("report", "plan_17_report"), *_ROUTINE_END,
          Step("practice_sheet", out="home"), _REVIEW, Step("deal", "plan_17_more_games", out="club"),
          Step("practice", out="fast")),
     18: (Step("recap", "plan_18_recap"), Step("pre_check"), Step("talk", "plan_18_talk"), Step("move"),

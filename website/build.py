@@ -635,6 +635,24 @@ def starting_words(out: Path) -> None:
             page.write_text(text.replace('<div id="rendered_cells"', words + '\n<div id="rendered_cells"', 1))
 
 
+# A lesson's choice (lesson 17: one game of six) reads the same wherever a pupil opens it: the page
+# template of Voilà (the app, and Voilà on a school's server) includes this file, and the site puts
+# the same file into each of its pages with a choice (cells tagged pick_<name> in the notebook).
+ONE_CHOICE = ROOT / "classroom" / "jupyter" / "voila" / "templates" / "minibridge" / "one_choice.html"
+PICK_TAG = "celltag_pick_"
+
+
+def one_choice(out: Path) -> None:
+    """Each page with a choice shows one of its alternatives at a time, by the app's own script."""
+    script = ONE_CHOICE.read_text(encoding="utf-8")
+    for page in (out / "voici" / "render").rglob("*.html"):
+        text = page.read_text()
+        if PICK_TAG in text and script not in text:
+            if text.count("</body>") != 1:
+                raise SystemExit(f"Voici's page has changed: website/build.py's one_choice needs a look ({page.name}).")
+            page.write_text(text.replace("</body>", script + "</body>"))
+
+
 def open_on_plain_http(out: Path) -> None:
     """Every page starts on an address with no service worker too (NO_SERVICE_WORKER)."""
     for page in out.rglob("*.html"):
@@ -692,6 +710,7 @@ def build(out: Path, audience: str = "pupils", class_server: str | None = None, 
     no_other_hosts(out)
     open_on_plain_http(out)
     starting_words(out)
+    one_choice(out)
     japanese_pages(out)
     keep_runtime(out)
     forget_old_folders(out)

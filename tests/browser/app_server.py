@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import os
 import re
 import socket
 import subprocess
@@ -100,7 +101,8 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
                 ready: dict[str, int] | None = None, close_after: float = tasks.CLOSE_AFTER,
                 check_every: float = tasks.CHECK_EVERY, wait_ready: bool = True,
                 pace: float = 0, warm: int | None = WARM_FOR_TESTS, progress: Path | None = None,
-                class_grade: int = 4, port: int | None = None, site: str | None = None) -> Iterator[App]:
+                class_grade: int = 4, port: int | None = None, site: str | None = None,
+                guide_settings: bool = False) -> Iterator[App]:
     """Serve the lessons (or another folder of notebooks) until the block ends.
 
     As ``tasks.py app`` serves them: for pupils (the projector option too, the class screen),
@@ -114,7 +116,8 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
     apps given the same one are the teacher's screen and the class screen of one class).
     ``class_grade`` 3 is ``--class-grade 3``: the Japanese text reads the kanji of grade 3 too. ``port``
     is the app's port (a free one unless given); ``site`` the course's website whose pages may
-    send pupils' work to the app (``--site``)."""
+    send pupils' work to the app (``--site``). ``guide_settings`` gives the extension the pupils'
+    profile of the teachers' guide (docs/teachers.md): the teacher's cells left out, our page template."""
     port = port or free_port()
     audience = audience or "pupils"
     with tempfile.TemporaryDirectory(prefix="minibridge-app-") as temp:
@@ -140,6 +143,13 @@ def running_app(projector: bool = False, theme: str | None = None, notebooks: Pa
             env["JUPYTER_CONFIG_PATH"] = tasks.lab_environment(environ=env)["JUPYTER_CONFIG_PATH"]  # no news pop-up
             if allowed_messages is not None:
                 command.append(f"--MappingKernelManager.allowed_message_types={json.dumps(list(allowed_messages))}")
+            if guide_settings:  # in jupyter_server_config.py, where the guide puts them
+                (temp / "config").mkdir()
+                (temp / "config" / "jupyter_server_config.py").write_text(
+                    "c.TagRemovePreprocessor.enabled = True\n"
+                    f"c.TagRemovePreprocessor.remove_cell_tags = [{tasks.TEACHER_TAG!r}]\n"
+                    f"c.VoilaConfiguration.template = {tasks.TEMPLATE!r}\n")
+                env["JUPYTER_CONFIG_PATH"] = os.pathsep.join([str(temp / "config"), env["JUPYTER_CONFIG_PATH"]])
             folder = "notebooks/"
         log = temp / "voila.log"
         with open(log, "wb") as out:

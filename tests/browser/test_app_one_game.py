@@ -3,7 +3,10 @@ pupil's own page, in both editions: the common part, then each game closed under
 button); opening one, by a tap or the keyboard, shows its rules and its table and closes the one
 open before; the one opened is open again after a reload. What the pupil can read is the common
 part and one game (the way tests/lessons/test_lesson_length.py measures a lesson with a choice),
-not all six. Screenshots at 1024×768 and 1366×768 with MINIBRIDGE_SCREENSHOTS=1."""
+not all six. The same wherever a pupil opens the lesson: the app, Voilà on a school's Jupyter
+server (the teachers' guide's settings) and the website, by one script (the page template's
+one_choice.html) over the tags in the lesson's own file. Screenshots at 1024×768 and 1366×768
+with MINIBRIDGE_SCREENSHOTS=1."""
 from __future__ import annotations
 
 import os
@@ -154,3 +157,64 @@ def test_a_pupils_page_of_lesson_18_keeps_both_ways_of_counting(app, chromium):
             assert page.locator(".jp-MarkdownCell h2", has_text=heading).is_visible(), heading
     finally:
         page.context.close()
+
+
+def one_game_at_a_time(page, edition: str) -> None:
+    """The page's games closed under their names, then one opened by a tap, the others closed."""
+    games = games_of(edition)
+    paths = list(games)
+    buttons = page.locator("button.mb-pick")
+    names = buttons.evaluate_all(NAMES)
+    assert [re.sub(r"\s", "", t) for t in names] == [re.sub(r"\s", "", t) for t in games.values()]
+    assert [b.get_attribute("aria-expanded") for b in buttons.all()] == ["false"] * len(games)
+    assert shown_games(page) == set()
+    buttons.nth(1).tap()
+    expect_open(page, paths[1])
+    buttons.nth(4).tap()
+    expect_open(page, paths[4])
+
+
+@pytest.mark.parametrize("edition", ["", "ja/"], ids=["en", "ja"])
+def test_voila_on_a_school_server_with_the_guides_settings_shows_one_game_at_a_time(chromium, edition):
+    """Voilà as a Jupyter server extension (a school's JupyterHub, Binder), set as the teachers'
+    guide says: the same page as the app's, with nothing of the app's own turned on."""
+    from app_server import running_app
+
+    with running_app(extension=True, guide_settings=True) as served:
+        context = chromium.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+        try:
+            page = context.new_page()
+            open_lesson(page, served.lesson(f"{edition}{LESSON}"))
+            page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
+            laid_out(page)
+            one_game_at_a_time(page, edition)
+        finally:
+            context.close()
+
+
+@pytest.mark.parametrize("edition", ["", "ja/"], ids=["en", "ja"])
+def test_the_website_shows_one_game_at_a_time(chromium, site, edition):
+    """The course's website (Python in the pupil's browser): lesson 17 opens one game at a time as
+    in the app, and the game opened is open again after a reload."""
+    from app_server import serve_folder
+
+    server = serve_folder(site)
+    context = chromium.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    try:
+        page = context.new_page()
+        url = f"http://127.0.0.1:{server.server_port}/voici/render/{edition}{LESSON}.html"
+        page.goto(url)  # Python starts in the browser: the tables come once it has run the lesson
+        page.wait_for_selector("#rendered_cells .mb-table", state="attached", timeout=240_000)
+        page.wait_for_selector("#rendered_cells", state="visible", timeout=240_000)  # shown once the lesson has run
+        page.wait_for_function(WIDGETS_DRAWN, timeout=120_000)
+        laid_out(page)
+        one_game_at_a_time(page, edition)
+        page.reload()
+        page.wait_for_selector("#rendered_cells .mb-table", state="attached", timeout=240_000)
+        page.wait_for_selector("#rendered_cells", state="visible", timeout=240_000)  # shown once the lesson has run
+        page.wait_for_function(WIDGETS_DRAWN, timeout=120_000)
+        expect_open(page, list(games_of(edition))[4])
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()

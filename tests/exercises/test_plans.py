@@ -215,3 +215,77 @@ def test_the_plan_tells_the_teacher_what_a_fast_table_has(edition, language):
     else:
         assert "about 3 min before the slowest" in text and "In a 60-minute club session" in text
         assert "If time, fast tables: The deal just played, face up" in text and "swap" not in text
+
+
+# --- lesson 17: one game of the rule book, chosen for the class --------------------------------
+
+def _game_paths(edition: str) -> list[str]:
+    cells = json.loads((FOLDERS[edition] / "17_more_manille.ipynb").read_text(encoding="utf-8"))["cells"]
+    return list(dict.fromkeys(c["metadata"]["path"] for c in cells if "path" in c["metadata"]))
+
+
+def test_lesson_17s_games_are_the_notebooks_and_each_talk_holds_three_ideas():
+    """The talk holds three ideas (as lessons 5, 6, 14 and 16 were cut to): the tap back and
+    playing alone, which every class learns (the quiz asks both), and one idea of the game a class
+    plays a first time. A game with more ideas comes after one the class has played, whose talk
+    taught the common two: then it may teach three new ones. Every chain starts at a first-time game."""
+    from exercises.plans import COMMON_TALK_IDEAS, GAMES, TALK_IDEAS
+
+    games = {g.path: g for g in GAMES[17]}
+    assert list(games) == _game_paths("en") == _game_paths("ja")
+    first = {path for path, g in games.items() if not g.after}
+    for path, game in games.items():
+        if game.after:
+            assert game.after in games and len(game.ideas) <= TALK_IDEAS, path
+            assert not set(game.ideas) & set(games[game.after].ideas), path
+        else:
+            assert len(COMMON_TALK_IDEAS) + len(game.ideas) <= TALK_IDEAS, path
+        seen = [path]
+        while games[seen[-1]].after:
+            seen.append(games[seen[-1]].after)
+            assert len(seen) <= len(games), f"{path}: a loop of games"
+        assert seen[-1] in first
+    assert first == {"three", "parlee", "widow", "blind"}  # the two auctions with promises build on the widow
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_each_of_lesson_17s_games_fits_the_class_with_its_own_deal(edition):
+    """Each game's deal is timed by its own cards and what comes before the first lead (the
+    dealer's trumps, or an auction), and the plan's game step is the longest of them."""
+    from exercises.plans import GAME_STEP, GAMES
+
+    plan = plan_of(17, edition)
+    chosen = next(s for s in plan.steps if s.note == GAME_STEP)
+    lesson = plan.lesson
+    minutes = {g.path: minutes_of(g.step(), lesson, edition) for g in GAMES[17]}
+    assert minutes == {"three": 3 + 12 + 1, "parlee": 2 + 10 + 1, "widow": 2 + 9 + 3, "promises": 2 + 10 + 3,
+                       "up_and_down": 2 + 7 + 3, "blind": 2 + 10 + 1}
+    assert minutes_of(chosen, lesson, edition) == max(minutes.values())
+    for game in GAMES[17]:
+        played = plan.with_game(game.path)
+        assert problems(played) == [], (edition, game.path)
+        assert played.minutes <= plan.minutes
+    lines = plan._game_lines()
+    assert len(lines) == len(GAMES[17]) and all(f"{plan.with_game(g.path).minutes}" in line for g, line in zip(GAMES[17], lines))
+
+
+def test_lesson_17s_teacher_notes_say_which_games_fit_a_first_time(language):
+    """"How to choose" names the first-time games as such and each later game after the one it
+    builds on, in each edition's own names of the games (the plan's)."""
+    from exercises.plans import GAMES
+
+    for edition, folder in FOLDERS.items():
+        language(edition)
+        cells = json.loads((folder / "17_more_manille.ipynb").read_text(encoding="utf-8"))["cells"]
+        notes = "\n".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        first = next(line for line in notes.splitlines() if line.startswith("- ") and
+                     ("first time" in line if edition == "en" else "はじめて" in line))
+        for game in GAMES[17]:
+            name = messages.say(f"plan_game_{game.path}")
+            short = re.sub(r"[（(].*", "", name).strip()
+            assert (short.lower() in first.lower()) == (not game.after), (edition, game.path, first)
+            if game.after:
+                later = next(line for line in notes.splitlines() if line.startswith("- ") and short in line
+                             and line != first)
+                after = re.sub(r"[（(].*", "", messages.say(f"plan_game_{game.after}")).strip()
+                assert after in later, (edition, game.path, later)

@@ -243,37 +243,47 @@ def test_only_the_class_screen_tags_the_cells(monkeypatch):
 
 
 @pytest.mark.parametrize("edition", ["", "ja/"], ids=["en", "ja"])
-def test_the_pupils_own_page_tags_each_game_of_lesson_17_and_no_other_lessons_path(edition):
-    """The pupils' app tags every cell of each of lesson 17's games pick_<game> (its page opens one
-    game at a time under its heading); lesson 18's listing and comb, which the plan gives fast
-    finishers, and lesson 21's recap for home are no choice: untouched."""
-    from classroom.presenter import PupilChoices
-
-    def picked(notebook: Path) -> dict[int, list[str]]:
-        nb = nbformat.read(notebook, as_version=4)
-        nb, _ = PupilChoices(config=Config({"PupilChoices": {"enabled": True}}))(nb, {"metadata": {"name": notebook.stem}})
-        return {i: [t for t in c.metadata.get("tags", []) if t.startswith("pick_")] for i, c in enumerate(nb.cells)}
+def test_lesson_17s_file_tags_each_game_itself_and_no_other_lesson_has_a_pick(edition):
+    """Every cell of each of lesson 17's games is tagged pick_<game> in the lesson's own file (no
+    preprocessor: the app, Voilà on a school's server and the website read the same tags), each
+    game opens by its heading, and the tags are the class screen's choices (its "path"), one to
+    one; lesson 18's listing and comb, which the plan gives fast finishers, and lesson 21's recap
+    for home are no choice: no pick tag in any other lesson."""
+    from classroom.presenter import class_screen_tags
 
     folder = ROOT / "notebooks" / edition
     lesson = folder / "17_more_manille.ipynb"
     cells = nbformat.read(lesson, as_version=4).cells
-    tags = picked(lesson)
+    tags = {i: [t for t in c.metadata.get("tags", []) if t.startswith("pick_")] for i, c in enumerate(cells)}
+    chosen = class_screen_tags(cells, lesson.stem)
     for i, cell in enumerate(cells):
         path = cell.metadata.get("path")
         assert tags[i] == ([f"pick_{path}"] if path else []), (i, cell.source[:40])
+        assert [t.removeprefix("choice_path_") for t in chosen.get(i, []) if t.startswith("choice_path_")] == \
+            [t.removeprefix("pick_") for t in tags[i]], i
     assert len({cell.metadata.get("path") for cell in cells} - {None}) == 6
     heads = [cells[i] for i in sorted(tags) if tags[i] and (i == 0 or tags[i - 1] != tags[i])]
     assert len(heads) == 6 and all(cell.source.startswith("## ") for cell in heads), "each game opens by its heading"
-    for other in ("18_chance_and_cards", "21_duplicate"):
-        assert not any(picked(folder / f"{other}.ipynb").values()), other
+    for other in sorted(folder.glob("*.ipynb")):
+        if other != lesson:
+            assert not any(t.startswith("pick_") for c in nbformat.read(other, as_version=4).cells
+                           for t in c.metadata.get("tags", [])), other.name
 
 
-def test_only_the_pupils_own_app_opens_one_game_at_a_time():
+def test_one_script_opens_one_game_at_a_time_in_every_voila_page_and_nothing_turns_it_on():
+    """The app's page template includes the one-choice script (Voilà on a school's server uses the
+    same template, as the teachers' guide sets it), which the website puts into its pages too; no
+    command line turns anything on for it."""
     import tasks
 
-    for audience, presenter, on in (("pupils", False, True), ("pupils", True, False), ("teacher", True, False)):
-        command = tasks.voila_command("python", audience=audience, presenter=presenter)
-        assert ("--PupilChoices.enabled=True" in command) == on and (tasks.PUPIL_CHOICES in " ".join(command)) == on
+    template = ROOT / "classroom" / "jupyter" / "voila" / "templates" / "minibridge"
+    assert "{% include 'one_choice.html' %}" in (template / "index.html.j2").read_text()
+    script = (template / "one_choice.html").read_text()
+    assert "celltag_pick_" in script and ".celltag_teacher" in script and "celltag_choice_" in script
+    for audience, presenter in (("pupils", False), ("pupils", True), ("teacher", True)):
+        assert not any("Choices" in part for part in tasks.voila_command("python", audience=audience, presenter=presenter))
+    guide = (ROOT / "docs" / "teachers.md").read_text()
+    assert 'c.VoilaConfiguration.template = "minibridge"' in guide
 
 
 def test_only_the_teachers_app_and_the_projector_get_the_presenter():

@@ -149,3 +149,22 @@ def test_a_japanese_lessons_page_says_it_is_japanese_to_the_browser_and_to_its_p
     (render / "ja" / "04_declarer_and_dummy.html").write_text('<html lang="en"><body></body></html>')
     with pytest.raises(SystemExit, match="Voici's page has changed"):
         build.japanese_pages(tmp_path)
+
+
+def test_a_page_with_a_choice_gets_the_apps_one_choice_script_once_and_other_pages_none(tmp_path):
+    """The site's lesson 17 opens one game at a time by the same script as the app's page template."""
+    render = tmp_path / "voici" / "render"
+    (render / "ja").mkdir(parents=True)
+    chooser = '<div class="jp-RenderedMarkdown celltag_pick_three"><h2>Three players</h2></div>'
+    pages = {render / "17.html": chooser, render / "ja" / "17.html": chooser, render / "05.html": "<p>no choice</p>"}
+    for path, body in pages.items():
+        path.write_text(f"<html><body>{body}</body></html>")
+    build.one_choice(tmp_path)
+    build.one_choice(tmp_path)  # a second run adds nothing
+    script = build.ONE_CHOICE.read_text(encoding="utf-8")
+    assert build.ONE_CHOICE.parent.name == "minibridge" and "mb-pick" in script
+    for path, body in pages.items():
+        text = path.read_text()
+        assert text.count(script) == (1 if "celltag_pick_" in body else 0), path
+        assert text.endswith("</body></html>")
+
