@@ -118,9 +118,10 @@ def check(*functions, seed: int = 0) -> CheckerView:
     return CheckerView(reports, namespace={r.name: f for r, f in zip(reports, functions)}, seed=seed)
 
 
-def check_cell(line: str, cell: str, namespace: MutableMapping | None = None) -> CheckerView | None:
+def check_cell(line: str, cell: str, namespace: MutableMapping | None = None) -> CheckerView | CodeLines:
     """The ``%%check`` cell magic: run the cell's code (in the notebook's namespace) and
-    check the lesson's functions it defines. In the pupils' app nothing is shown.
+    check the lesson's functions it defines. In the app (nobody types there) it shows the cell's
+    code as numbered lines.
 
     >>> view = check_cell("", "def card_points(card):\\n    return 0", namespace={})
     >>> "✘" in view.output.value, view.reports[0].problem
@@ -146,7 +147,7 @@ class CodeLines:
     """A cell's code as numbered lines, for a class that reads it aloud and runs it by hand (the
     app shows no code cells): line 1 is the cell's first line, as the check's words count them.
 
-    >>> "<b>2</b>" in CodeLines("%%check\ndef hcp(hand):\n    return 0")._repr_html_()
+    >>> "<b>2</b>" in CodeLines("%%check\\ndef hcp(hand):\\n    return 0")._repr_html_()
     True
     """
 
