@@ -69,8 +69,8 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
     screen (every plan sends it to fast finishers or home) and the set deals no table plays in
     class (a second deal is for a club session or home, on screen) are off
     the class screen, their whole section, and so are the cells whose metadata "path" a step out
-    of class names; the alternatives a teacher chooses among (the other cells with a "path": the
-    game of the day; the chance labs, as the plan shows one on the projector and gives the
+    of class names; the alternatives a teacher chooses among (the other cells with a "path", when
+    there are two or more: the game of the day; the chance labs, as the plan shows one on the projector and gives the
     others as homework; the two deals of a lesson whose tables play half one and half the
     other) show one at a time."""
     number = int(name[:2]) if name[:2].isdigit() else None
@@ -80,6 +80,9 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
     played = {s.deal for s in PLANS[number] if not s.out and s.deal} | {s.split for s in PLANS[number] if not s.out}
     away = {s.path for s in PLANS[number] if s.out and s.path}
     halves = {letter for s in PLANS[number] if not s.out and s.split for letter in (s.deal, s.split)}
+    # a path is an alternative only beside another the class may take (lesson 19's one path in
+    # class, its steps by hand, is simply shown)
+    kept = {c.get("metadata", {}).get("path") for c in cells} - away - {None}
     sections: list[list[int]] = [[]]
     for index, cell in enumerate(cells):
         if TEACHER_TAG in cell.get("metadata", {}).get("tags", []):
@@ -114,6 +117,6 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
             path = cells[index].get("metadata", {}).get("path")
             if path in away:
                 tags.setdefault(index, []).extend([OFF, f"off_{number}"])
-            elif path is not None:
+            elif path is not None and len(kept) > 1:
                 choose(index, "path", re.sub(r"\W", "_", str(path)))
     return tags

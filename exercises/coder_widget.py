@@ -1,5 +1,6 @@
 """The coder's corner view: the ``%%check`` cell magic and the checker widget over
-``exercises.coder``, and the short note the pupils' app shows instead (code cannot run there).
+``exercises.coder``; in the app, where code can be neither typed nor seen (Voilà shows no code),
+a short note and each ``%%check`` cell's code as numbered lines, for a class that runs it by hand.
 
 A pupil's cell::
 
@@ -117,9 +118,10 @@ def check(*functions, seed: int = 0) -> CheckerView:
     return CheckerView(reports, namespace={r.name: f for r, f in zip(reports, functions)}, seed=seed)
 
 
-def check_cell(line: str, cell: str, namespace: MutableMapping | None = None) -> CheckerView | None:
+def check_cell(line: str, cell: str, namespace: MutableMapping | None = None) -> CheckerView | CodeLines:
     """The ``%%check`` cell magic: run the cell's code (in the notebook's namespace) and
-    check the lesson's functions it defines. In the pupils' app nothing is shown.
+    check the lesson's functions it defines. In the app (nobody types there) it shows the cell's
+    code as numbered lines.
 
     >>> view = check_cell("", "def card_points(card):\\n    return 0", namespace={})
     >>> "✘" in view.output.value, view.reports[0].problem
@@ -131,13 +133,35 @@ def check_cell(line: str, cell: str, namespace: MutableMapping | None = None) ->
         shell = get_ipython()
         namespace = shell.user_ns if shell is not None else {}
     app = in_app()
-    # In the app nobody sees the result (the page shows a note instead), so do not keep the
-    # page waiting for a loop that never ends.
+    # In the app nobody can type, so the check's result is not what the class reads there: do not
+    # keep the page waiting for a loop that never ends; show the code, which Voilà hides.
     reports = check_code(cell, namespace, line_offset=1, limit=APP_LIMIT if app else LIMIT)
     _LAST[:] = reports
     if app:
-        return None
+        return CodeLines(f"%%{MAGIC}" + (f" {line}" if line else "") + "\n" + cell)
     return CheckerView(reports, namespace)
+
+
+@dataclass(frozen=True)
+class CodeLines:
+    """A cell's code as numbered lines, for a class that reads it aloud and runs it by hand (the
+    app shows no code cells): line 1 is the cell's first line, as the check's words count them.
+
+    >>> "<b>2</b>" in CodeLines("%%check\\ndef hcp(hand):\\n    return 0")._repr_html_()
+    True
+    """
+
+    code: str
+
+    def _repr_html_(self) -> str:  # the size of the page's text, which the projector's style sheet makes big
+        lines = self.code.rstrip("\n").split("\n")
+        width = len(str(len(lines)))
+        rows = "".join(f'<div><b>{n:>{width}}</b>  {html.escape(line) or " "}</div>'
+                       for n, line in enumerate(lines, 1))
+        label = html.escape(plain(say("code_lines_label", lines=len(lines))))
+        return (f'<div role="group" aria-label="{label}" style="font-family:monospace;white-space:pre;'
+                f'font-size:1.1em;line-height:1.25;color:#000;background:#fff;border:2px solid #555;'
+                f'border-radius:6px;padding:6px 12px;overflow-x:auto">{rows}</div>')
 
 
 @dataclass(frozen=True)
@@ -173,8 +197,9 @@ class FunctionMachine:
 
 def coder_setup(environ: Mapping[str, str] | None = None) -> None:
     """Get the lesson ready: the ``%%check`` magic (in JupyterLab, and in the app too, so the
-    lesson's cells still run there); in the pupils' app also a short note, with the rest of
-    the page (code to write) hidden but its links on.
+    lesson's cells still run there); in the app, where nobody types and Voilà shows no code, also
+    a short note, and above what a cell prints the code that printed it (``%%check`` cells show
+    theirs), so the class reads the lines it runs by hand.
 
     >>> coder_setup(environ={})  # outside IPython: nothing to register, nothing to show
     """
@@ -186,16 +211,29 @@ def coder_setup(environ: Mapping[str, str] | None = None) -> None:
         shell.register_magic_function(check_cell, magic_kind="cell", magic_name=MAGIC)
     if in_app(environ):
         display(HTML(app_note_html()))
+        if shell is not None and show_printing_code not in shell.events.callbacks["pre_run_cell"]:
+            shell.events.register("pre_run_cell", show_printing_code)
+
+
+def show_printing_code(info) -> None:
+    """Before a cell that prints runs (in the app), show its code as numbered lines: what it
+    prints means nothing without the lines that printed it."""
+    from IPython.display import display
+
+    code = getattr(info, "raw_cell", "") or ""
+    if "print(" in code and not code.lstrip().startswith("%%"):
+        display(CodeLines(code))
 
 
 def app_note_html() -> str:
-    """The note the app shows for a lesson that needs code. Its style hides the cells after it
-    (Voilà puts each cell in a ``div[cell-index]``) but the last one, the lesson's links on:
-    links in a cell's output would open in a new tab, the navigation cell's do not. The last of
-    its type, not the last child: the page's own script and style may follow the cells."""
+    """The note the app shows for a lesson that needs code: code cannot be typed here; the class
+    reads each function's lines (shown numbered) and runs them by hand with real cards, and the
+    teacher types the class's lines in JupyterLab, where the check runs."""
     size = 1.2  # of the page's text, which the projector's style sheet already makes big
-    return (f"<style>div[cell-index]:has(.{APP_NOTE_CLASS}) ~ div[cell-index]:not(:last-of-type) "
-            f"{{ display: none !important; }}</style>"
+    # what a cell prints, as large as the code lines above it (the projector's style sheet makes
+    # the page's text large, not printed text)
+    printed = 2.1 if render.PREFERENCES.projector else 1.2
+    return (f"<style>.jp-RenderedText pre {{ font-size: {printed:g}em; }}</style>"
             f'<div class="{APP_NOTE_CLASS}" role="note" style="border:3px solid {render.GOLD};border-radius:10px;'
             f'padding:12px 18px;font-size:{size:g}em;color:#000;background:#fff">'
             f"<p><b>{render.text_html(say('code_app_title'))}</b></p><p>{render.text_html(say('code_app_note'))}</p></div>")

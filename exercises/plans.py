@@ -54,6 +54,11 @@ MINUTES = {
     "trumps": 1,  # Manille: the dealer names trumps (or says en face), our figure
     "practice": 5,  # practice on screen once devices are out: the length of the slot, not a measure
     "code": 10,  # lesson 19: one function typed until its check shows it right, our figure
+    # Lesson 19 with one projector and no devices ("the class is the computer"): each table runs a
+    # function by hand on 13 real cards, a line at a time, writes its fix on paper, and the class
+    # calls the lines out while the teacher types them and the check shows ✔: our figure, the same
+    # 10 as coding it on a computer (13 cards at a few seconds a line, then the lines called out)
+    "by_hand": 10,
 }
 QUESTION_MINUTES = 4 / 3  # a three-question pre-check or exit quiz takes 3-5 minutes (§8): the middle, a question
 FULL_DEAL_MINUTES = 15  # a 13-trick deal at a table of beginners: 12-15 (both teachers; WBF ~15 a deal)
@@ -77,11 +82,15 @@ MINUTES["review"] = 2
 # Practice on screen has no end (one question at a time, each explained): for fast finishers it
 # lasts the minutes they have, so it is timed as the fast tables' minutes (``Plan.minutes_of``).
 
+HANDS_A_PACK = 4  # a pack dealt out makes four hands of 13
+
 # Where a step goes that is not in the class's minutes. A set deal that does not fit the fast
 # tables' minutes goes to a club session ("club": the lesson's 45-minute session plays it;
 # "club_60": only a 60-minute one does, and a pupil can play it on screen at home, the computer
 # playing the other seats) or home, on screen (a lesson the club track does not take).
-WHERE = ("if_time", "fast", "next", "home", "club", "club_60")
+# "devices": a class with a computer for each pupil or pair does it instead of the steps by hand
+# (lesson 19), in the same minutes.
+WHERE = ("if_time", "fast", "next", "home", "club", "club_60", "devices")
 DEAL_KINDS = ("board", "make_up", "deal")  # a set deal from a board, one made up at the table, a shuffled deal
 
 
@@ -250,10 +259,13 @@ class Plan:
     def packs(self) -> int:
         """Packs of cards for a class of 30: one a table for each board dealt before the lesson, or
         one a table when the tables deal their own (as many tables as the smallest tables a step
-        may have: 10 of three); none when no cards are used."""
+        may have: 10 of three); for a function run by hand, one hand of 13 a table (a pack makes
+        four); none when no cards are used."""
         boards = {s.deal for _, s in self.in_class if s.kind == "board"}
         if boards:
             return TABLES * len(boards)
+        if any(s.kind == "by_hand" for _, s in self.in_class):
+            return ceil(TABLES / HANDS_A_PACK)
         dealt = [s.seats for s in self.steps if s.kind in DEAL_KINDS + ("count_deals",)]
         return PUPILS // min(dealt) if dealt else 0
 
@@ -264,6 +276,19 @@ class Plan:
             kind = ("plan_kind_home_deal" if where == "home" else "plan_kind_club_deal") + ("_split" if step.split else "")
         what = say(kind, deal=step.deal, times=step.times, split=step.split)
         return say("plan_with_note", what=what, note=say(step.note)) if step.note else what
+
+    @property
+    def with_devices(self) -> Plan:
+        """The plan of a class with a computer for each pupil or pair: the steps it does instead
+        ("devices") take the place of the steps by hand (in class, path "by_hand"), where the
+        first of those was (lesson 19)."""
+        instead = tuple(replace(s, out="", out_ja=None) for s in self.steps if s.where(self.edition) == "devices")
+        by_hand = [i for i, s in enumerate(self.steps) if s.path == "by_hand" and not s.where(self.edition)]
+        if not instead or not by_hand:
+            return self
+        kept = tuple(s for i, s in enumerate(self.steps) if i not in by_hand and s.where(self.edition) != "devices")
+        first = by_hand[0]
+        return Plan(self.lesson, self.edition, kept[:first] + instead + kept[first:])
 
     @property
     def made_up_at_tables(self) -> int:
@@ -288,6 +313,8 @@ class Plan:
                                      used=self.minutes + extra, limit=self.limit))
         if boards:
             return self._starter(say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards))
+        if any(s.kind == "by_hand" for _, s in self.in_class):
+            return say("plan_packs_hands", packs=self.packs, tables=TABLES)
         if self.packs > TABLES:  # a game for smaller tables: say what tables of four need
             return say("plan_packs_dealt_small", packs=self.packs, seats=PUPILS // self.packs, four=TABLES)
         return say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs")
@@ -450,9 +477,16 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("count_deals", "plan_18_count", times=3), Step("report", "plan_18_report"), *_ROUTINE_END,
          Step("practice_sheet", out="home"), Step("practice", "plan_18_listing", out="fast", path="listing"),
          Step("practice", "plan_18_choosing", out="fast", path="choosing"), Step("practice", "plan_18_labs", out="home")),
-    19: (Step("recap", "plan_19_recap"), Step("pre_check"), Step("talk", "plan_19_talk"), Step("move", "plan_19_devices"),
-         Step("code", "plan_19_hcp"), Step("code", "plan_19_tricks_needed"), *_ROUTINE_END,
-         Step("code", "plan_19_more", out="home"), Step("practice_sheet", out="home")),  # no deal: no fast tables' minutes
+    # Lesson 19 for one projector and no devices: the class runs each function by hand with real
+    # cards and the teacher types its lines; a class with a computer for each pupil or pair codes
+    # them instead ("devices", the same minutes: ``Plan.with_devices``). Score and card_points, on
+    # a computer, are for home (their cells' path "devices", off the class screen).
+    19: (Step("recap", "plan_19_recap"), Step("pre_check"), Step("talk", "plan_19_talk"), Step("move", "plan_19_cards", path="by_hand"),
+         Step("by_hand", "plan_19_hcp_by_hand", path="by_hand"),
+         Step("by_hand", "plan_19_tricks_needed_by_hand", path="by_hand"), *_ROUTINE_END,
+         Step("move", "plan_19_devices", out="devices"), Step("code", "plan_19_hcp", out="devices"),
+         Step("code", "plan_19_tricks_needed", out="devices"),
+         Step("code", "plan_19_more", out="home", path="devices"), Step("practice_sheet", out="home")),  # no deal: no fast tables' minutes
     20: _split(20, club=False),  # lessons 20-22 are not in the club track
     21: (Step("recap", "plan_21_recap", out="home", path="recap"), Step("pre_check"), Step("talk", "plan_21_talk"),
          Step("draw", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),

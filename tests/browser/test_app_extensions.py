@@ -1,6 +1,7 @@
 """The maths extensions in a real browser: lesson 18's chance lab played by mouse and keyboard
-in the app, and lesson 19, which needs JupyterLab, showing only its note and the links on in
-the app and on a school's server (Voilà as a Jupyter server extension)."""
+in the app, and lesson 19, whose code cannot be typed in the app: there it shows a note, the
+lesson, and each function's code as numbered lines for the class to run by hand, in the app, on
+the class screen and on a school's server (Voilà as a Jupyter server extension)."""
 from __future__ import annotations
 
 import re
@@ -14,30 +15,60 @@ CODER = "19_coders_corner"
 CHANCE = "18_chance_and_cards"
 
 
-def _only_the_note(page) -> None:
+def _the_lesson_to_run_by_hand(page, functions: int, pupils: bool = True) -> str:
+    """The note, the lesson, and the code of ``functions`` %%check cells as numbered lines; for
+    pupils, without the teacher's notes."""
     note = page.locator(".mb-app-only-note")
-    assert note.is_visible() and "needs JupyterLab" in note.inner_text()
+    assert note.is_visible() and "run the code by hand" in note.inner_text()
     text = page.inner_text("#rendered_cells")  # what the pupil can see (hidden cells give no text)
     assert "Lesson 19: Coder's corner" in text
-    for hidden in ("Find the bug", "New words", "For the teacher", "%%check", "def hcp", "Check again"):
+    for shown in ("Find the bug", "Run it by hand", "New words", "Your turn: hcp", "By hand:"):
+        assert shown in text, shown
+    lines = page.locator("[role=group][aria-label^='The code:']:visible")
+    assert lines.count() == functions, lines.count()
+    loop = lines.nth(1).inner_text()
+    assert loop.splitlines()[:2] == ["1  points = 0", '2  for card in ["♠A", "♥K", "♦A"]:'], loop
+    bug = lines.nth(2).inner_text()
+    assert bug.splitlines()[:3] == [" 1  %%check", " 2  def hcp(hand):", " 3      points = 0"], bug
+    for hidden in ("For the teacher", "Check again", "Traceback") if pupils else ("Traceback",):
         assert hidden not in text, hidden
     assert page.get_by_role("link", name="Contents").is_visible()
     back = page.get_by_role("link", name=re.compile("Lesson 18: Chance and cards"))
     assert back.count() == 1 and back.is_visible() and back.get_attribute("target") is None
+    return text
 
 
-def test_lesson_19_in_the_app_shows_a_note_and_links_on(app, page):
+def test_lesson_19_in_the_app_shows_the_code_to_run_by_hand_and_links_on(app, page):
     open_lesson(page, app.lesson(CODER), ready=".mb-app-only-note")
-    _only_the_note(page)
-    screenshot(page, f"{CODER}-app-note")
+    # the two cells that print (a hand as a list, the loop), the bug, the missing colon, hcp, tricks_needed,
+    # score and card_points
+    text = _the_lesson_to_run_by_hand(page, 8)
+    assert "Your turn: score" in text  # a pupil's own page shows everything
+    screenshot(page, f"{CODER}-app-by-hand")
     page.get_by_role("link", name=re.compile("Lesson 18")).click()
     page.wait_for_url(f"**/voila/render/{CHANCE}.ipynb", wait_until="commit", timeout=120_000)
 
 
-def test_lesson_19_on_a_school_server_shows_the_note_too(page):
+def test_lesson_19_on_the_class_screen_leaves_out_the_functions_for_computers(projector_app, chromium):
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    try:
+        open_lesson(page, projector_app.lesson(CODER), ready=".mb-app-only-note")
+        text = _the_lesson_to_run_by_hand(page, 6)  # the two that print, the bug, the colon, hcp, tricks_needed
+        assert "Your turn: score" not in text and "Manille card points" not in text  # fast finishers, on a computer
+        assert page.locator(".mb-choice-bar").count() == 0  # one path in class: nothing to choose
+        screenshot(page, f"{CODER}-class-screen-1024x768")
+    finally:
+        context.close()
+
+
+def test_lesson_19_on_a_school_server_shows_the_code_too(page):
     with running_app(extension=True) as served:
         open_lesson(page, served.lesson(CODER), ready=".mb-app-only-note")
-        _only_the_note(page)
+        # a server not set up for pupils (docs/teachers.md) shows every lesson's teacher's notes:
+        # here the sample answers' code too
+        text = _the_lesson_to_run_by_hand(page, 9, pupils=False)
+        assert "For the teacher" in text
 
 
 def test_lesson_18_chance_lab_by_mouse_and_keyboard(app, page):

@@ -429,30 +429,57 @@ def test_voila_sets_the_variables_we_look_for():
     assert all(hasattr(ENV_VARIABLE, name) for name in APP_VARIABLES)
 
 
-def test_in_the_app_the_lesson_shows_a_note_and_links_on_and_checks_show_nothing(monkeypatch):
+def test_in_the_app_the_lesson_shows_a_note_and_each_check_shows_its_code_as_numbered_lines(monkeypatch):
     from IPython.core.interactiveshell import InteractiveShell
+
+    from exercises.coder_widget import CodeLines
 
     shown = []
     monkeypatch.setattr("IPython.display.display", lambda *things, **_: shown.extend(things))
     shell = InteractiveShell.instance()
     try:
         coder_setup(environ={"VOILA_KERNEL_ID": "k"})
-        assert len(shown) == 1 and "needs JupyterLab" in shown[0].data and "links below" in shown[0].data
+        assert len(shown) == 1 and "run the code by hand" in shown[0].data and "real cards" in shown[0].data
         monkeypatch.setenv("MINIBRIDGE_AUDIENCE", "pupils")
-        assert check_cell("", "def hcp(hand):\n    return 0", {}) is None  # run, but nothing to show
-        assert last_reports()[0].problem == "differs"
+        lines = check_cell("", "def hcp(hand)\n    return 0", {})  # run (a slip is still found), and shown
+        assert isinstance(lines, CodeLines) and last_reports()[0].problem == "syntax" and last_reports()[0].line == 2
+        html = lines._repr_html_()
+        assert "<b>1</b>  %%check</div>" in html and "<b>2</b>  def hcp(hand)</div>" in html
+        assert "<b>3</b>      return 0</div>" in html and "3 numbered lines" in html
+        shown.clear()
+        coder_setup(environ={"VOILA_KERNEL_ID": "k"})  # once more: the hook is not registered twice
+        shown.clear()
+        shell.run_cell("points = 4 + 4\nprint(points)\n")  # a cell that prints shows its code first
+        shell.run_cell("quiet = 1\n")
+        assert [type(thing).__name__ for thing in shown] == ["CodeLines"]
+        assert "print(points)" in shown[0]._repr_html_()
     finally:
         InteractiveShell.clear_instance()
     shown.clear()
     coder_setup(environ={})
     assert shown == []
+    shell = InteractiveShell.instance()
+    try:
+        coder_setup(environ={})
+        shell.run_cell("print(1)\n")
+        assert shown == []  # in JupyterLab the code is on the page already
+    finally:
+        InteractiveShell.clear_instance()
 
 
-def test_the_app_note_hides_the_rest_of_the_page_but_the_links_on():
+def test_the_app_note_hides_nothing_and_names_no_file():
     note = app_note_html()
-    assert ("div[cell-index]:has(.mb-app-only-note) ~ div[cell-index]:not(:last-of-type) { display: none !important; }"
-            in note)
-    assert "<a " not in note  # the links are the lesson's last cell
+    assert "display: none" not in note  # the lesson shows: the class runs its code by hand
+    assert note.startswith("<style>.jp-RenderedText pre { font-size: 1.2em; }</style>")  # what a cell prints, readable
+    assert "<a " not in note and "JupyterLab" not in note  # pupils read no tool's name
+
+
+def test_code_lines_escape_the_code_and_keep_its_indent():
+    from exercises.coder_widget import CodeLines
+
+    html = CodeLines('%%check\nif rank(card) == "A" and 1 < 2:\n\n    points = points + 4\n')._repr_html_()
+    assert "&quot;A&quot; and 1 &lt; 2:" in html and "<b>3</b>   </div>" in html and "<b>4</b>      points" in html
+    assert "<b>5</b>" not in html and "white-space:pre" in html
 
 
 def _run_in_a_kernel(code: str, environ: dict[str, str]) -> list[dict]:
@@ -497,7 +524,7 @@ def test_in_a_jupyterlab_kernel_the_check_runs_and_no_note_is_shown():
     outputs = _run_in_a_kernel(LESSON_START, {})
     assert not any(m["msg_type"] == "error" for m in outputs), outputs
     shown = " ".join(str(m["content"].get("data", {})) for m in outputs)
-    assert "needs JupyterLab" not in shown and "CheckerView" in shown  # the checker widget
+    assert "run the code by hand" not in shown and "CheckerView" in shown  # the checker widget
 
 
 @pytest.mark.parametrize("environ", [{"VOILA_REQUEST_URL": "http://127.0.0.1:8866/voila/render/19_coders_corner.ipynb",
@@ -507,7 +534,7 @@ def test_in_an_app_kernel_the_note_is_shown_and_no_checker(environ):
     outputs = _run_in_a_kernel(LESSON_START, environ)
     assert not any(m["msg_type"] == "error" for m in outputs), outputs
     shown = " ".join(str(m["content"].get("data", {})) for m in outputs)
-    assert "needs JupyterLab" in shown and "CheckerView" not in shown
+    assert "run the code by hand" in shown and "CheckerView" not in shown and "numbered lines" in shown
 
 
 def test_a_young_coder_reads_a_card_with_suit_and_rank_not_slices():

@@ -134,7 +134,24 @@ def test_the_packs_a_class_needs():
     assert plan_of(1, "en").packs == 14  # the one-suit game and the whole deal, each its own board
     assert plan_of(17, "en").packs == 10  # each table shuffles its own pack; three-player Manille: 10 tables of 3
     assert "tables of four need 7" in str(plan_of(17, "en"))
-    assert plan_of(19, "en").packs == 0
+    assert plan_of(19, "en").packs == 2  # by hand: a hand of 13 a table, and a pack makes four
+    assert plan_of(19, "en").with_devices.packs == 0  # a computer for each pupil or pair, no cards
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_lesson_19_runs_by_hand_in_class_and_the_devices_path_fits_instead(edition):
+    """A class with one projector and no devices is the computer: its steps by hand are the plan's
+    class; a class with a computer for each pupil or pair codes the same two functions instead,
+    and that plan fits its class too, with no step by hand left in it."""
+    plan = plan_of(19, edition)
+    in_class = [s for _, s in plan.in_class]
+    assert [s.kind for s in in_class if s.path == "by_hand"] == ["move", "by_hand", "by_hand"]
+    assert not problems(plan) and plan.minutes <= plan.limit
+    devices = plan.with_devices
+    assert [s.kind for _, s in devices.in_class] == ["recap", "pre_check", "talk", "move", "code", "code", "quiz"]
+    assert not problems(devices) and devices.minutes == plan.minutes
+    assert not any(s.where(edition) == "devices" for s in devices.steps)
+    assert plan_of(5, edition).with_devices == plan_of(5, edition)  # no other lesson has a devices path
 
 
 @pytest.mark.parametrize("edition", LIMITS)

@@ -228,6 +228,25 @@ def test_the_class_screen_shows_one_game_of_lesson_17_at_a_time():
     assert len(counting) == 3 and all("off_class_screen" in tags for tags in counting)
 
 
+@pytest.mark.parametrize("edition", ["", "ja/"], ids=["en", "ja"])
+def test_lesson_19s_class_screen_shows_the_runs_by_hand_and_leaves_out_the_functions_for_computers(edition):
+    """One projector and no devices: the class runs hcp and tricks_needed by hand (the plan's path
+    in class), shown as they are, with no bar to choose (nothing to choose among); score and
+    card_points, typed on a computer by fast finishers, are off the class screen."""
+    from classroom.presenter import LATER, OFF, class_screen_tags
+
+    notebook = ROOT / "notebooks" / edition / "19_coders_corner.ipynb"
+    cells = nbformat.read(notebook, as_version=4).cells
+    tags = class_screen_tags(cells, notebook.stem)
+    by_hand = [i for i, c in enumerate(cells) if c.metadata.get("path") == "by_hand"]
+    devices = [i for i, c in enumerate(cells) if c.metadata.get("path") == "devices"]
+    assert len(by_hand) == 3 and len(devices) == 10
+    assert not any(t.startswith("choice_") or t in (OFF, LATER) for i in by_hand for t in tags.get(i, []))
+    assert all(OFF in tags.get(i, []) for i in devices)
+    assert sum(c.source.startswith("%%check") and i not in tags for i, c in enumerate(cells)
+               if "teacher" not in c.metadata.get("tags", [])) == 4  # the bug, the colon, hcp, tricks_needed
+
+
 def test_only_the_class_screen_tags_the_cells(monkeypatch):
     from cardlib import render
 
