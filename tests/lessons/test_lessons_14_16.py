@@ -218,7 +218,7 @@ def test_15A_the_lead_the_lesson_asks_for_wins_the_deal_and_the_pupils_are_told(
     cells_ = notebook_cells(FIFTEEN if edition == "en" else f"ja/{FIFTEEN}")
     answer = next(cell_text(c) for c in cells_ if "Lead the ♦A" in cell_text(c) or "♦Aをリードして" in cell_text(c))
     wins, five = {"en": ("takes 32 card points and wins the deal", "East deals and has five hearts"),
-                  "ja": ("32点を取って、このディールに勝ちます", "東はハートを5まい持っている")}[edition]
+                  "ja": ("32点で勝ちます", "東はハートを5まい持っている")}[edition]
     assert wins in answer and five in answer
     notes = "\n".join(cell_text(c) for c in cells_ if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
     line = next(line for line in notes.splitlines() if line.startswith(("- **15A**", "- <b>15A</b>")))
