@@ -1009,3 +1009,17 @@ def test_lesson_13_defines_a_call_and_opens_the_higher_of_two_long_suits(edition
             ties += 1
             assert call_by_the_rules(hand, Auction("N")) == Bid(1, max(tied)), hand
     assert ties >= 5
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_19s_glossary_writes_code_the_lesson_runs(edition):
+    """Reader H: the glossary's "if" example was `if rank == "A":`, which compares the function
+    itself with "A" and is never true; the lesson's code calls it, `rank(card)`. The example runs."""
+    messages.set_language(edition)
+    example = say("glossary_if_example")
+    line = re.match(r'(if .+?:)', example).group(1)
+    points = 0
+    for card in ("♠A", "♥K", "♦A"):
+        exec(f"{line}\n    points += 4", {"rank": lambda c: c[1:], "card": card}, scope := {"points": points})
+        points = scope["points"]
+    assert points == 8, example
