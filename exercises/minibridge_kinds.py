@@ -1556,24 +1556,35 @@ def hold_up_question(rng: random.Random, seed: int | str, variant: str = "") -> 
 DEFENDER_TRUMPS = 5  # most trumps a defender holds: nobody plays in a suit the other side has 6 of
 
 
-def _cover_position(rng: random.Random, honour: bool, trumps: Suit | None):
-    """A mid-hand position where declarer's side leads to the pupil, a defender playing second:
-    an honour the pupil can beat and the cover gains (``honour``), else a small card (second
-    hand low). The pupil holds at most DEFENDER_TRUMPS of declarer's ``trumps``."""
-    from cardlib.defence import cover_gains, is_honour
+COVER_CASES = ("promote", "promote", "ace", "low")  # the lesson's K on a Q twice as often as the others
+
+
+def _cover_position(rng: random.Random, case: str, trumps: Suit | None):
+    """A mid-hand position where declarer's side leads to the pupil, a defender playing second.
+    ``case`` "promote": an honour the pupil covers with a lower card than the ace, the cover
+    gains, and the next player (declarer's side) holds a higher card of the suit: the lesson's
+    ♥K on the ♥Q. "ace": an honour the pupil covers with the ace, and the cover gains. "low": a
+    small card (second hand low). In the honour cases the next player holds the suit, so cannot
+    ruff. The pupil holds at most DEFENDER_TRUMPS of declarer's ``trumps``."""
+    from cardlib.defence import cover_gains, cover_honour, is_honour
 
     while True:
         deal = _deal(rng)
         me = Seat(rng.randrange(4))
         leader = me.right
         suit = rng.choice(list(Suit))
-        mine, theirs = deal[me].suit(suit), deal[leader].suit(suit)
+        mine, theirs, third = deal[me].suit(suit), deal[leader].suit(suit), deal[me.left].suit(suit)
         if len(mine) < 2 or not theirs or (trumps is not None and deal[me].length(trumps) > DEFENDER_TRUMPS):
             continue
-        if honour:
-            led = [c for c in theirs if is_honour(c) and c.rank < mine[0].rank and cover_gains(deal, me, c)]
-        else:
+        if case == "low":
             led = [c for c in theirs if c.rank <= Rank.NINE and c.rank < mine[0].rank]
+        elif not third:
+            continue
+        else:
+            led = [c for c in theirs if is_honour(c) and c.rank < mine[0].rank and cover_gains(deal, me, c)]
+            ace = case == "ace"
+            led = [c for c in led if (cover_honour(deal[me], [c]).card.rank == Rank.ACE) == ace
+                   and (ace or third[0].rank > cover_honour(deal[me], [c]).card.rank)]
         if led:
             others = [c for c in deal[me].cards if c.suit is not suit]
             hand = Hand(sorted(list(mine) + rng.sample(others, max(0, 8 - len(mine))), key=deal[me].cards.index))
@@ -1582,18 +1593,22 @@ def _cover_position(rng: random.Random, honour: bool, trumps: Suit | None):
 
 def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Declarer's side leads; which card does the pupil play second? Cover an honour with an
-    honour, else second hand low: the card cardlib.defence.cover_honour chooses."""
+    honour, else second hand low: the card cardlib.defence.cover_honour chooses. The seed picks
+    one of COVER_CASES: a cover with a king, queen, jack or 10 that declarer's side must beat with a
+    higher card, a cover with the ace (it wins the trick), or a small card led."""
     from cardlib.defence import cover_honour
 
     contract = rng.choice(CONTRACTS)
-    me, leader, hand, led = _cover_position(rng, honour=rng.random() < 0.7, trumps=contract.denomination)
+    me, leader, hand, led = _cover_position(rng, rng.choice(COVER_CASES), trumps=contract.denomination)
     follow = cover_honour(hand, [led])
     card, cards = follow.card, hand.suit(led.suit)
     slips = [Slip(str(c), "not_following", say("ex_slip_defend_follow", suit=led.suit.symbol))
              for c in hand.cards if c.suit is not led.suit]
     if follow.rule == "cover":
-        working = say("ex_cover_working", led=led, card=card)
-        slips += [Slip(str(c), "cover_low", say("ex_slip_cover_low", led=led)) for c in cards if c.rank < led.rank]
+        ace = card.rank == Rank.ACE
+        working = say("ex_cover_working_ace" if ace else "ex_cover_working", led=led, card=card)
+        slips += [Slip(str(c), "cover_low", say("ex_slip_cover_low_ace" if ace else "ex_slip_cover_low", led=led))
+                  for c in cards if c.rank < led.rank]
         slips += [Slip(str(c), "cover_too_high", say("ex_slip_cover_too_high", led=led, card=card))
                   for c in cards if c.rank > card.rank]
     else:

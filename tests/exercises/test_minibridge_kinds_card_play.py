@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cardlib import Card, Rank, Seat, Suit, messages, winner_of
-from cardlib.defence import discard_says
+from cardlib.defence import discard_says, is_honour
 from exercises.course import lesson_of
 from exercises.kinds import make_question
 
@@ -403,6 +403,39 @@ def test_the_one_signal_is_6_or_higher_lead_it_5_or_lower_not_this():
         assert not q.check(q.slips[0].value).correct
         seen.add(q.answer)
     assert seen == {"lead_it", "not_this"}
+
+
+def test_cover_items_hold_the_lessons_k_on_q_an_ace_cover_and_a_small_card_each_explained_truly():
+    """An independent teacher found every cover item of lesson 22 an ace on a king, explained with
+    "declarer's side must spend a higher card too", false for an ace. Now the seed picks the
+    lesson's case (a cover below the ace that declarer's side must beat), an ace cover (it wins
+    the trick) or a small card led (second hand low: do not cover)."""
+    cases = set()
+    for seed in range(40):
+        q = make_question("cover", seed)
+        card, led = Card(q.answer), Card(q.picture.rows[0][1][1][0][1])
+        if led.rank < 10:
+            case = "low"
+            suit = [Card(c) for c in q.picture.rows[1][1][1] if Card(c).suit is led.suit]
+            assert card == min(suit, key=lambda c: c.rank) and "second hand low" in q.explanation
+        elif card.rank == Rank.ACE:
+            case = "ace"
+            assert "wins the trick" in q.explanation and "higher card" not in q.explanation
+        else:
+            case = "promote"
+            assert led.rank < card.rank < Rank.ACE and "must now play a higher card" in q.explanation
+        cases.add(case)
+    assert cases == {"low", "ace", "promote"}
+
+
+def test_lesson_22s_quiz_and_pre_check_ask_a_cover_below_the_ace_in_both_editions(japanese):
+    """Both quiz items were an ace on a king: "always play your highest card" got them right."""
+    for language in ("en", "ja"):
+        messages.set_language(language)
+        lesson = lesson_of(22)
+        for questions in (lesson.quiz().questions, lesson.precheck().questions):
+            covers = [Card(q.answer) for q in questions if q.kind == "cover"]
+            assert any(c.rank < Rank.ACE and is_honour(c) for c in covers), (language, covers)
 
 
 def test_lesson_22_quizzes_its_own_ideas():
