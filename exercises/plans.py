@@ -27,11 +27,10 @@ from exercises.curriculum import curriculum_html, curriculum_lines
 
 LIMITS = {"en": 50, "ja": 45}  # one class: an English primary lesson, a Japanese one (45 minutes)
 PUPILS = 30  # a class
-TABLES = PUPILS // 4  # 7 tables of four; the 2 left join a table and take turns (TEACHING §4, §8)
+TABLES = PUPILS // 4  # 7 tables of four; the 2 left join a table and take turns (docs/plans.md)
 
-# Minutes of the kinds that take the same time in every lesson. Sources: /TEACHING §8 "How long
-# things take at a real table" (both teachers who reviewed the course, the WBF programme,
-# Compton's ACBL manual); where a range is given, the plan takes its slow end, as the figures
+# Minutes of the kinds that take the same time in every lesson. Sources: docs/plans.md, its table
+# of figures (both teachers who reviewed the course, the WBF programme, Compton's ACBL manual); where a range is given, the plan takes its slow end, as the figures
 # are minimums for beginners.
 MINUTES = {
     "recap": 3,  # recap + talk together: 10 at most (WBF: recap 10, theory 5-10; Compton: talk <= 5): 3 + 7
@@ -39,8 +38,8 @@ MINUTES = {
     "move": 3,  # moving to tables, handing out cards, boards or devices: 2-3
     # Lesson 21: moving to tables (3, as "move"), then the draw for partners at every table at once
     # (docs/rules.md §1.1: each of the four draws a card from the spread pack, the two highest sit
-    # North-South): four cards turned up together, compared, at most two pupils change seats. §8
-    # has no figure: ours, 1 minute, half our "announce" (2: four players count and say their
+    # North-South): four cards turned up together, compared, at most two pupils change seats. No
+    # source has a figure: ours, 1 minute, half our "announce" (2: four players count and say their
     # points, then declarer writes a slip), as the draw has no counting and no writing.
     "draw": 3 + 1,
     "report": 3,  # writing 7 tables' results on the board: about 3
@@ -49,7 +48,7 @@ MINUTES = {
     # (our figure; the teacher who read lesson 21 put the whole at about 10)
     "matchpoints": 3 + TABLES,
     "announce": 2,  # MiniBridge: announcing the points, declarer, dummy down, the contract on a slip.
-                    # §8 says to add it, with no figure: ours (four announcements and a slip).
+                    # The teachers say to add it, with no figure: ours (four announcements and a slip).
     "auction": 3,   # lesson 13's auction, our figure: four players, two or three rounds of bids
     "trumps": 1,  # Manille: the dealer names trumps (or says en face), our figure
     "practice": 5,  # practice on screen once devices are out: the length of the slot, not a measure
@@ -60,12 +59,12 @@ MINUTES = {
     # 10 as coding it on a computer (13 cards at a few seconds a line, then the lines called out)
     "by_hand": 10,
 }
-QUESTION_MINUTES = 4 / 3  # a three-question pre-check or exit quiz takes 3-5 minutes (§8): the middle, a question
+QUESTION_MINUTES = 4 / 3  # a three-question pre-check or exit quiz takes 3-5 minutes (docs/plans.md): the middle, a question
 FULL_DEAL_MINUTES = 15  # a 13-trick deal at a table of beginners: 12-15 (both teachers; WBF ~15 a deal)
 DEAL_AND_SORT = 3  # shuffling, dealing, sorting and counting 13 cards: 2-3
 SORT_A_BOARD = 2  # taking a hand out of a board dealt before the lesson, sorting and counting it
 MAKE_UP_A_BOARD = 5  # making up a board from the curtain cards: about 5 the first times
-# A fast table. §8 gives 12-15 minutes for a 13-trick deal and the model takes the slow end, so a
+# A fast table (docs/plans.md, "What a fast table really has"). The teachers give 12-15 minutes for a 13-trick deal and the model takes the slow end, so a
 # table at the quick end finishes its deal 3 minutes before the model's (a shorter deal in
 # proportion), and a table that shuffles and deals its own hands (2-3) a minute sooner a deal.
 # Those minutes, while the other tables finish, are all a fast table has: after the deal come the
@@ -74,9 +73,9 @@ MAKE_UP_A_BOARD = 5  # making up a board from the curtain cards: about 5 the fir
 FAST_DEAL_MINUTES = 12
 FAST_DEAL_AND_SORT = 2
 # What a fast table does in them: the four hands of the deal it played, turned face up, and the
-# table finds together where the deal was won or lost and the play the lesson is about. §4: with
+# table finds together where the deal was won or lost and the play the lesson is about. With
 # large classes, children play the day's hands unaided, "then review them face up" (ABTA
-# Applebasket 2014, Patty Stone). §8 has no figure: ours, 2 minutes, as announcing (each of the
+# Applebasket 2014, Patty Stone). No source gives a figure: ours, 2 minutes, as announcing (each of the
 # four says one thing, no cards are played).
 MINUTES["review"] = 2
 # Practice on screen has no end (one question at a time, each explained): for fast finishers it

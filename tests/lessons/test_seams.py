@@ -76,7 +76,8 @@ def test_lesson_7_counts_sure_winners_by_lesson_1s_rule_and_says_so(edition):
 
 # The other English words found for the same count: lessons 7-9 and 20 said "sure winners" (and
 # "counting winners" for the maths) while lesson 1, the quiz and the kinds said "sure tricks"; the
-# Japanese says かならず取れるトリック in every lesson. Lesson 1's word is the one (TEACHING.md §7).
+# Japanese says かならず取れるトリック in every lesson. Lesson 1's word is the one: it
+# teaches it first (its "sure trick" section), and the quiz and the kinds use it.
 OTHER_SURE_WORDS = {"en": re.compile(r"sure winners?|counting winners", re.I),
                     "ja": re.compile(r"かならず勝てるトリック")}
 COUNTS_SURE_TRICKS = ("01_tricks", "07_long_suits", "08_trumps_in_play", "09_entries_and_finesses",
