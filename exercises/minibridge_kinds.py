@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from cardlib import BRIDGE_PACK, Card, Deal, Hand, Rank, Seat, Side, Suit, TrickPlay, say, sentences, winner_of
+from cardlib import BRIDGE_PACK, Card, Deal, Hand, IllegalPlay, Rank, Seat, Side, Suit, TrickPlay, say, sentences, winner_of
 from cardlib import minibridge
 from cardlib.minibridge import CONTRACTS, Contract
 from exercises.answers import NO, NOBODY, YES
@@ -370,14 +370,14 @@ def _position(rng: random.Random, trumps: Suit | None, wanted: str) -> tuple[Tri
 
 
 def play_working(game: TrickPlay, card: Card) -> str:
-    """Why a card may or may not be played now, about the seat whose turn it is (why_illegal's
-    sentence is the table's, to "you"), or why it is fine."""
-    why = game.why_illegal(card)
-    if why is not None:
-        seat, led = game.to_play, game.suit_led
-        if led is not None and any(c.suit is led for c in game.hands[seat]):
-            return say("ex_may_not_follow", card=card, seat=seat.word, suit=led.word)
-        return say("ex_may_not", card=card, why=why)  # pragma: no cover - the questions ask only cards in the hand
+    """Why a card may or may not be played now, about the seat whose turn it is (the rule is
+    cardlib's, TrickPlay.check; its sentence is the table's, to "you"), or why it is fine."""
+    try:
+        game.check(card)
+    except IllegalPlay as rule:
+        if rule.key in ("must_follow", "must_follow_hand"):
+            return say("ex_may_not_follow", card=card, seat=game.to_play.word, suit=game.suit_led.word)
+        return say("ex_may_not", card=card, why=str(rule))  # pragma: no cover - the questions ask only cards in the hand
     if not game.current:
         return say("ex_may_lead", card=card)
     led = game.suit_led
@@ -1581,10 +1581,12 @@ def _cover_position(rng: random.Random, case: str, trumps: Suit | None):
         elif not third:
             continue
         else:
-            led = [c for c in theirs if is_honour(c) and c.rank < mine[0].rank and cover_gains(deal, me, c)]
-            ace = case == "ace"
-            led = [c for c in led if (cover_honour(deal[me], [c]).card.rank == Rank.ACE) == ace
-                   and (ace or third[0].rank > cover_honour(deal[me], [c]).card.rank)]
+            covers = {c: cover_honour(deal[me], [c]).card.rank for c in theirs
+                      if is_honour(c) and c.rank < mine[0].rank and cover_gains(deal, me, c)}
+            if case == "ace":
+                led = [c for c, rank in covers.items() if rank == Rank.ACE]
+            else:  # the next player, on declarer's side, must beat the cover with a higher card
+                led = [c for c, rank in covers.items() if rank != Rank.ACE and third[0].rank > rank]
         if led:
             others = [c for c in deal[me].cards if c.suit is not suit]
             hand = Hand(sorted(list(mine) + rng.sample(others, max(0, 8 - len(mine))), key=deal[me].cards.index))

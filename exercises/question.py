@@ -11,9 +11,11 @@ True
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from cardlib import CardError, minibridge, say
+from cardlib.messages import plain
 from exercises.answers import READERS
 
 ANSWER_KINDS = tuple(READERS)
@@ -218,10 +220,6 @@ def _label_forms(label: str) -> set[str]:
     >>> sorted(_label_forms("先に<ruby>切り札<rt>きりふだ</rt></ruby>をぬく"))
     ['先に切り札(きりふだ)をぬく', '先に切り札をぬく']
     """
-    import re
-
-    from cardlib.messages import plain
-
     forms = (plain(label), re.sub(r"<rt>.*?</rt>|<rp>.*?</rp>|</?ruby>", "", label))
     return {READERS["choice"](form).casefold() for form in forms}
 
