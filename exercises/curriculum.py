@@ -119,7 +119,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     4: (A2_ADD, A3_EXPRESSIONS),
     5: (A4_FRACTIONS, A4_ROUNDING, A2_ADD),  # 6と2分の1 (帯分数); 25点以上 (以上: 小4)
     6: (A3_MULTIPLY, A3_ADD),                # 30 × 4; 120 + 300
-    7: (A2_ADD,),
+    7: (A2_ADD, A3_MULTIPLY),                # 13 − 8; the recap's 30 × 4
     8: (A2_ADD, A3_MULTIPLY),                # 13 − 8; 30 × 5 (何十のかけ算), 2まいずつ2回 (no division)
     9: (A2_NUMBERS, A2_ADD),                 # 2回に1回 = 2分の1 (小2の簡単な分数; 場合の数でも確率 (中2) でもない); 8 + 1 = 9
     10: (A1_NUMBERS, A2_ADD),
