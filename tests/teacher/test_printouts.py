@@ -514,6 +514,8 @@ def test_the_duplicate_lessons_class_results_sheet_is_a_traveller_slip_with_matc
         assert squash(say("traveller_matchpoints")) in text and squash(say("desk_results_compare_matchpoints")) in text
     other = squash(reader.pages[0].extract_text())
     assert squash(say("desk_results_compare_2")) not in other  # the matchpoint questions instead
+    # one slip for 7 tables: it stays on the teacher's desk and each table's North comes to write its line
+    assert squash("This sheet stays on the teacher's desk.") in other and squash("your North comes and writes") in other
 
 
 def test_the_traveller_slip_says_each_score_goes_in_its_sides_column_by_either_rules():
