@@ -273,6 +273,8 @@ class Plan:
         where = step.where(self.edition)
         if step.kind in ("board", "make_up") and where in ("club", "club_60", "home"):  # a set deal moved out
             kind = ("plan_kind_home_deal" if where == "home" else "plan_kind_club_deal") + ("_split" if step.split else "")
+        if step.kind == "move" and step.note:  # the step says what is handed out (lesson 19: cards, or computers)
+            return say("plan_kind_move_handing", note=say(step.note))
         what = say(kind, deal=step.deal, times=step.times, split=step.split)
         return say("plan_with_note", what=what, note=say(step.note)) if step.note else what
 
