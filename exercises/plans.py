@@ -54,9 +54,11 @@ MINUTES = {
     "practice": 5,  # practice on screen once devices are out: the length of the slot, not a measure
     "code": 10,  # lesson 19: one function typed until its check shows it right, our figure
     # Lesson 19 with one projector and no devices ("the class is the computer"): each table runs a
-    # function by hand on 13 real cards, a line at a time, writes its fix on paper, and the class
-    # calls the lines out while the teacher types them and the check shows ✔: our figure, the same
-    # 10 as coding it on a computer (13 cards at a few seconds a line, then the lines called out)
+    # function by hand on 13 real cards, a line at a time, or pairs fill in the missing numbers of
+    # a function's steps shown in words and say which step answers each contract read aloud; the
+    # class says its fix in words while the teacher types the Python and the check shows ✔ (nobody
+    # writes code by hand): our figure, the same 10 as coding it on a computer (13 cards at a few
+    # seconds a line, or 2 minutes for three numbers and 4 for five contracts, then 3 to type)
     "by_hand": 10,
 }
 QUESTION_MINUTES = 4 / 3  # a three-question pre-check or exit quiz takes 3-5 minutes (docs/plans.md): the middle, a question
