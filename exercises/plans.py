@@ -54,9 +54,11 @@ MINUTES = {
     "practice": 5,  # practice on screen once devices are out: the length of the slot, not a measure
     "code": 10,  # lesson 19: one function typed until its check shows it right, our figure
     # Lesson 19 with one projector and no devices ("the class is the computer"): each table runs a
-    # function by hand on 13 real cards, a line at a time, writes its fix on paper, and the class
-    # calls the lines out while the teacher types them and the check shows ✔: our figure, the same
-    # 10 as coding it on a computer (13 cards at a few seconds a line, then the lines called out)
+    # function by hand on 13 real cards, a line at a time, or pairs fill in the missing numbers of
+    # a function's steps shown in words and say which step answers each contract read aloud; the
+    # class says its fix in words while the teacher types the Python and the check shows ✔ (nobody
+    # writes code by hand): our figure, the same 10 as coding it on a computer (13 cards at a few
+    # seconds a line, or 2 minutes for three numbers and 4 for five contracts, then 3 to type)
     "by_hand": 10,
 }
 QUESTION_MINUTES = 4 / 3  # a three-question pre-check or exit quiz takes 3-5 minutes (docs/plans.md): the middle, a question
@@ -273,6 +275,8 @@ class Plan:
         where = step.where(self.edition)
         if step.kind in ("board", "make_up") and where in ("club", "club_60", "home"):  # a set deal moved out
             kind = ("plan_kind_home_deal" if where == "home" else "plan_kind_club_deal") + ("_split" if step.split else "")
+        if step.kind == "move" and step.note:  # the step says what is handed out (lesson 19: cards, or computers)
+            return say("plan_kind_move_handing", note=say(step.note))
         what = say(kind, deal=step.deal, times=step.times, split=step.split)
         return say("plan_with_note", what=what, note=say(step.note)) if step.note else what
 

@@ -155,6 +155,18 @@ def test_lesson_19_runs_by_hand_in_class_and_the_devices_path_fits_instead(editi
 
 
 @pytest.mark.parametrize("edition", LIMITS)
+def test_lesson_19s_move_to_the_tables_says_what_is_handed_out_and_nothing_it_has_not(edition, language):
+    """Lesson 19 has no boards, and its class by hand no computers: its move step said "boards,
+    cards or computers handed out". Each move step of its plan names what that class gets."""
+    language(edition)
+    by_hand, devices = (str(plan).splitlines()[4] for plan in (plan_of(19, edition), plan_of(19, edition).with_devices))
+    words = {"en": ("boards", "computer", "13 real cards"), "ja": ("ボード", "パソコン", "本物のカード13まい")}[edition]
+    assert words[2] in by_hand and words[0] not in by_hand and words[1] not in by_hand, by_hand
+    assert words[1] in devices and words[0] not in devices and words[2] not in devices, devices
+    assert "boards" in str(plan_of(5, "en")) if edition == "en" else "ボード" in str(plan_of(5, edition))  # lessons with boards say so
+
+
+@pytest.mark.parametrize("edition", LIMITS)
 def test_the_plan_reads_in_its_editions_language(edition, language):
     language(edition)
     plan = plan_of(5)

@@ -684,6 +684,52 @@ def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
         assert said in notes and "next card" not in notes and "次のカードでパイソンが止まります" not in notes
 
 
+BY_HAND_STEPS = {  # lesson 19's tricks_needed in words: what each step asks of a contract, in its order
+    "en": ("partscore", "no trumps (N)", "♥ or ♠", "If not"),
+    "ja": ("パートスコア", "ノートランプ（N）", "♥か♠", "そうでなければ"),
+}
+BLANK = {"en": "___", "ja": "＿＿"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_19s_tricks_needed_by_hand_is_steps_in_words_with_numbers_to_fill_and_no_code_to_write(edition):
+    """Pairs wrote four if/return lines with `contract[0] in majors` on paper in 10 minutes, and
+    Japanese pupils wrote English. The class without devices fills in the numbers of the steps in
+    words; each step, read in order with cardlib's numbers, gives every contract its tricks."""
+    from cardlib.minibridge import CONTRACTS, Contract
+
+    cells = cells_of(edition, "19_coders_corner")
+    [by_hand] = ["".join(c["source"]) for c in cells if c["metadata"].get("path") == "by_hand"
+                 and "".join(c["source"]).startswith(("**By hand:**", "<b>手で</b>"))]
+    steps = re.findall(r"^\d\. (.*)$", by_hand, re.M)
+    assert [s for s in steps if BLANK[edition] in s] == steps[1:] and "7" in steps[0], steps
+    assert all(asked in step for asked, step in zip(BY_HAND_STEPS[edition], steps, strict=True)), steps
+    tests = (lambda c: c.game is False, lambda c: c.denomination is None,
+             lambda c: c.denomination is not None and c.denomination.symbol in "♥♠", lambda c: True)
+    filled = (7, Contract.parse("NT game").tricks_needed, Contract.parse("♥ game").tricks_needed,
+              Contract.parse("♣ game").tricks_needed)
+    for contract in map(Contract.parse, map(str, CONTRACTS)):
+        first = next(i for i, asks in enumerate(tests) if asks(contract))  # the first step that answers
+        assert filled[first] == contract.tricks_needed, (contract, first)
+    # what the pupils write: numbers, never Python (the teacher types it)
+    assert not re.search(r"\b(if|return|contract|majors)\b", re.sub(r"`[^`]*`", "", by_hand.split("\n", 1)[1]))
+    notes = every_text(edition, "19_coders_corner")
+    assert {"en": "Nobody writes code by hand", "ja": "子どもはコードを手で書きません"}[edition] in notes
+    assert "swap papers" not in notes and "紙を交換して" not in notes
+
+
+@pytest.mark.parametrize("edition, said", [("en", "two read code, one asks a contract's tricks, one a score."),
+                                           ("ja", "2問はコードを読み、1問はいるトリックの数、1問はレッスン6の")])
+def test_lesson_19s_quiz_line_says_what_its_questions_ask(edition, said):
+    """It said "two give what your machines give", but `score` is for home in both plans: one
+    question asks a contract's tricks (lesson 5), one a score (lesson 6's kind)."""
+    lesson = lesson_of(19)
+    kinds = sorted(kind.split(":")[0] for kind in lesson.quiz_kinds[:lesson.quiz_size_in(edition)])
+    assert kinds == ["read_code", "read_code", "score", "tricks_needed"]
+    assert "score" in lesson_of(6).quiz_kinds and "tricks_needed" in lesson_of(5).quiz_kinds
+    assert said in "\n".join(pupils_markdown(edition, "19_coders_corner"))
+
+
 def test_the_readme_lists_every_lesson_with_its_maths():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert not re.search(r"\b(Ten|Sixteen|Eighteen) lessons\b", readme)
