@@ -331,8 +331,10 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 21", quiz_size=4, extension=True),
     # Lesson 22: more defence, after lesson 11 (numbered after the extensions, as it came later).
     Lesson(22, "22_covering_and_discards", ideas=("cover_honour", "discards"),
-           practice=("cover", "discard", "discard:signal"),
-           quiz_kinds=("cover", "discard", "discard:signal", "cover"), quiz_seed="lesson 22", quiz_size=4),
+           # "cover:low" is a small card led, not to cover; in this order the quiz (in its first 3),
+           # the pre-check and the practice sheet each ask it and a cover below the ace (a test holds it)
+           practice=("cover:low", "discard", "discard:signal", "cover"),
+           quiz_kinds=("cover:low", "discard", "discard:signal", "cover"), quiz_seed="lesson 22", quiz_size=4),
 )
 
 

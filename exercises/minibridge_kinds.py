@@ -1597,11 +1597,13 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     """Declarer's side leads; which card does the pupil play second? Cover an honour with an
     honour, else second hand low: the card cardlib.defence.cover_honour chooses. The seed picks
     one of COVER_CASES: a cover with a king, queen, jack or 10 that declarer's side must beat with a
-    higher card, a cover with the ace (it wins the trick), or a small card led."""
+    higher card, a cover with the ace (it wins the trick), or a small card led. The variant "low"
+    is always the small card led: do not cover (a lesson's quiz asks it as well as a cover)."""
     from cardlib.defence import cover_honour
 
     contract = rng.choice(CONTRACTS)
-    me, leader, hand, led = _cover_position(rng, rng.choice(COVER_CASES), trumps=contract.denomination)
+    case = variant if variant else rng.choice(COVER_CASES)
+    me, leader, hand, led = _cover_position(rng, case, trumps=contract.denomination)
     follow = cover_honour(hand, [led])
     card, cards = follow.card, hand.suit(led.suit)
     slips = [Slip(str(c), "not_following", say("ex_slip_defend_follow", suit=led.suit.symbol))
@@ -1618,7 +1620,7 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
         slips += [Slip(str(c), "second_hand_high", say("ex_slip_cover_not_honour", led=led))
                   for c in cards if c != card]
     return Question(
-        kind="cover", seed=seed, prompt=say("ex_defend_prompt_second", seat=me.word, leader=leader.word, card=led),
+        kind="cover" + (f":{variant}" if variant else ""), seed=seed, prompt=say("ex_defend_prompt_second", seat=me.word, leader=leader.word, card=led),
         answer_kind="card", answer=str(card), right_answer=str(card), explanation=working,
         hint=say("ex_cover_hint"),
         rules_line=sentences(say("ex_defend_contract", contract=contract), trumps_line(contract.denomination)),

@@ -428,14 +428,62 @@ def test_cover_items_hold_the_lessons_k_on_q_an_ace_cover_and_a_small_card_each_
     assert cases == {"low", "ace", "promote"}
 
 
-def test_lesson_22s_quiz_and_pre_check_ask_a_cover_below_the_ace_in_both_editions(japanese):
-    """Both quiz items were an ace on a king: "always play your highest card" got them right."""
+def test_the_low_variant_is_always_a_small_card_led_that_the_pupil_could_beat_and_must_not_cover():
+    """"cover:low" is the case a pupil who always covers gets wrong: a card below the 10 led, a
+    card in the pupil's hand that beats it, and the answer the lowest card. Declarer's side leads
+    from the pupil's right, so partner plays last, after declarer's side (as the working says)."""
+    for seed in range(60):
+        q = make_question("cover:low", seed)
+        (_, (_, trick)), (_, (_, hand)) = q.picture.rows
+        (leader, led), cards = (Seat.parse(trick[0][0]), Card(trick[0][1])), [Card(c) for c in hand]
+        suit = sorted((c for c in cards if c.suit is led.suit), key=lambda c: c.rank)
+        assert q.kind == "cover:low" and not is_honour(led) and q.answer == str(suit[0])
+        assert suit[-1].rank > led.rank and not q.check(str(suit[-1])).correct  # "always cover" is wrong
+        me = next(seat for seat in Seat if q.prompt.startswith(f"You are {seat.word},"))
+        order = [leader, leader.left, leader.left.left, leader.left.left.left]
+        assert order[1] is me and order[3] is me.partner  # partner plays after declarer's side
+        assert "do not cover" in q.explanation and "second hand low" in q.explanation
+
+
+def lesson_22_cover_items(questions) -> tuple[list, list]:
+    """Lesson 22's cover items among ``questions``: (the covers with a card below the ace, the
+    small cards led that the pupil could beat but must not cover)."""
+    below_ace, not_covered = [], []
+    for q in questions:
+        if not q.kind.startswith("cover"):
+            continue
+        (_, (_, trick)), (_, (_, hand)) = q.picture.rows
+        led, card = Card(trick[0][1]), Card(q.answer)
+        suit = [Card(c) for c in hand if Card(c).suit is led.suit]
+        if is_honour(led) and led.rank < card.rank < Rank.ACE:
+            below_ace.append(q)
+        elif not is_honour(led) and card == min(suit, key=lambda c: c.rank) and any(c.rank > led.rank for c in suit):
+            not_covered.append(q)
+    return below_ace, not_covered
+
+
+def test_lesson_22s_quiz_pre_check_and_sheet_ask_a_cover_below_the_ace_and_a_small_card_not_covered(japanese):
+    """Both quiz items were an ace on a king: "always play your highest card" got them right.
+    Then a teacher found no small card led in the quiz, the pre-check or the practice sheet:
+    "always cover" got full marks on all three. Now each asks a cover below the ace and a small
+    card the pupil could beat but must not cover, in both editions; the Japanese quiz among its
+    first 3 questions (it may ask only 3). The lesson's kinds hold the "cover:low" variant; the
+    bare "cover" items of these seeds are covers below the ace."""
     for language in ("en", "ja"):
         messages.set_language(language)
         lesson = lesson_of(22)
-        for questions in (lesson.quiz().questions, lesson.precheck().questions):
-            covers = [Card(q.answer) for q in questions if q.kind == "cover"]
-            assert any(c.rank < Rank.ACE and is_honour(c) for c in covers), (language, covers)
+        quiz = lesson.quiz().questions
+        for name, questions in (("quiz", quiz[:3]), ("quiz", quiz), ("pre-check", lesson.precheck().questions),
+                                ("practice sheet", lesson.practice_sheet())):
+            below_ace, not_covered = lesson_22_cover_items(questions)
+            assert below_ace and not_covered, (language, name, [q.answer for q in questions])
+
+
+def test_lesson_22_cover_items_tell_the_cases_apart():
+    """The test above can fail: the old quiz (two covers below the ace, no small card) fails it."""
+    old = [make_question("cover", "lesson 22:0"), make_question("cover", "lesson 22:2")]
+    assert [len(found) for found in lesson_22_cover_items(old)] == [2, 0]
+    assert [len(found) for found in lesson_22_cover_items([make_question("cover:low", 0)])] == [0, 1]
 
 
 def test_lesson_22_quizzes_its_own_ideas():
