@@ -230,6 +230,30 @@ def test_15A_the_lead_the_lesson_asks_for_wins_the_deal_and_the_pupils_are_told(
     assert 32 > manille.HALF >= 26  # GOOD_PLAY holds the two figures against the search
 
 
+
+@pytest.mark.parametrize("edition, best, east", [
+    ("en", "A good trump suit is a long one, best with the 10 or the ace in it.", "In deal A, tell each East to name hearts"),
+    ("ja", "ロングスーツです。10かエースが入っていれば、もっとよいです。", "ディールAでは、どのテーブルの東にも、ハートを切り札にするように言います。")])
+def test_15s_trump_advice_lets_deal_As_east_name_hearts(edition, best, east):
+    """Reader K: "a long one, with the 10 or the ace in it" told a real East, who holds ♥K Q J 8 7
+    and no 10 or ace, to say en face, and the trick the lesson is built on never came. The page
+    says the 10 or the ace is best, not needed; the notes tell each East to name hearts."""
+    name = FIFTEEN if edition == "en" else f"ja/{FIFTEEN}"
+    notes = "\n".join(cell_text(c) for c in notebook_cells(name) if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
+    assert any(best in text for text in cells(name)) and east in notes
+    east_hand = deal_named("15A").deal[Seat.E]
+    assert east_hand.length(Suit.HEARTS) == 5 == max(east_hand.length(suit) for suit in Suit)
+    assert not {Card("♥10"), Card("♥A")} & set(east_hand) and bots.choose_trumps(east_hand) is Suit.HEARTS
+
+
+@pytest.mark.slow
+def test_15A_hearts_is_the_best_trump_suit_for_east_west_though_it_has_no_10_or_ace():
+    """With good play East-West take the most card points with hearts (24; clubs 21, spades 17,
+    diamonds and no trumps none): naming hearts is right, as the notes tell each East."""
+    pbn = deal_named("15A").pbn
+    east_west = {trumps: 60 - good_play(pbn, trumps) for trumps in ("♥", "♠", "♦", "♣", None)}
+    assert max(east_west, key=east_west.get) == "♥" and east_west["♥"] == 24
+
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_15s_example_says_west_need_not_beat_only_where_west_could(edition):
     """Cell 19 said "West need not beat your ♥9" where West held the ♥8 7 and could not: a duty
