@@ -254,6 +254,19 @@ def test_15A_hearts_is_the_best_trump_suit_for_east_west_though_it_has_no_10_or_
     east_west = {trumps: 60 - good_play(pbn, trumps) for trumps in ("♥", "♠", "♦", "♣", None)}
     assert max(east_west, key=east_west.get) == "♥" and east_west["♥"] == 24
 
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("you **must** trump if you have a trump, even when your partner is winning.", "Any trump will do: it need not win.")),
+    ("ja", ("パートナーが勝っていても、<b>かならず</b>", "でもよく、勝たなくてもかまいません。"))])
+def test_15_says_you_trump_when_partner_wins_and_any_trump_will_do(edition, says):
+    """Reader K: nothing said whether you must trump when partner is winning (exit quiz Q3 asks
+    exactly that) or whether you must beat a trump already played. The course's rules (cardlib's
+    defaults, docs/rules.md §2.3): yes to the first, no to the second; the page says so."""
+    text = "\n".join(cells(FIFTEEN if edition == "en" else f"ja/{FIFTEEN}"))
+    assert all(words in text for words in says)
+    rules = manille.ManilleRules()
+    assert rules.must_trump and not rules.partner_exempt and not rules.must_overtrump
+
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_15s_example_says_west_need_not_beat_only_where_west_could(edition):
     """Cell 19 said "West need not beat your ♥9" where West held the ♥8 7 and could not: a duty
