@@ -377,6 +377,25 @@ def test_lesson_15s_must_trump_example_gives_the_roles_the_text_says():
     assert game.tricks[0].winner is Seat.S and manille.pile_points(game.tricks[0].cards) == 5 + 1
 
 
+
+def test_lesson_15s_refused_ace_is_said_with_ruby_in_japanese():
+    """Reader K: the note under "your cards" showed 切り札（きりふだ）: the cell took why_illegal's
+    plain text, whose ruby is brackets. It says cardlib's rule (the IllegalPlay's key) itself."""
+    from cardlib import IllegalPlay, messages
+
+    source = next(s for s in cells(FIFTEEN, "code") if "lesson_manille_trumps_if_ace_of_spades" in s)
+    assert "say(refused.key, **refused.values)" in source and "why = game.why_illegal" not in source
+    game = manille.start_play(Deal(constant(FIFTEEN, "HANDS"), dealer="N", pack=manille.PACK), trumps="♥")
+    game.play("♦10")
+    messages.set_language("ja")
+    try:
+        with pytest.raises(IllegalPlay) as refused:
+            game.check(Card("♠A"))
+        said = say(refused.value.key, **refused.value.values)
+    finally:
+        messages.set_language("en")
+    assert refused.value.key == "must_trump" and "<ruby>切り札<rt>きりふだ</rt></ruby>" in said and "（きりふだ）" not in said
+
 def test_lesson_15s_dealer_has_a_long_suit_with_the_10_and_the_ace():
     hand = constant(FIFTEEN, "DEALER_HAND")
     assert len(hand) == 8 and bots.choose_trumps(hand) is Suit.SPADES
