@@ -82,7 +82,7 @@ ENGLAND: dict[int, tuple[Objective, ...]] = {
     12: (Y4_TWO_STEP, Y4_MULTIPLY_ADD),      # the tricks and the score of a whole hand
     13: (Y2_FACTS, Y2_COMPARE),              # 5 + 3 cards; 12 points to open; 6 + the level
     14: (Y3_TABLES, Y3_MISSING),             # 32 ÷ 4 = 8 cards; 60 − the points taken
-    15: (Y3_STATEMENTS, Y3_MISSING),         # 60 ÷ 4 = 15; the points left
+    15: (Y3_STATEMENTS, Y3_MISSING),         # 15 × 4 = 60 (two digits times one); the points left
     16: (Y6_ORDER, Y3_TABLES, Y3_STATEMENTS),  # (46 − 30) × 2; × 2, × 4, × 8; 60 ÷ 4 = 15
     17: (Y3_TABLES, Y2_FACTS),               # × 2 and × 4; 11 + 4 = 15
     18: (Y3_FRACTIONS, Y5_PERCENT, Y6_ENUMERATE),  # 13 of 52; 25%; counting the ways
@@ -127,7 +127,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     12: (A3_ADD, A3_MULTIPLY),
     13: (A1_ADD, A1_NUMBERS),
     14: (A3_DIVIDE, A2_ADD),                 # 32 ÷ 4 (九九): 小3
-    15: (A4_DIVIDE, A2_ADD),                 # 60 ÷ 4: 小4
+    15: (A3_MULTIPLY, A2_ADD),               # 15 × 4 = 60 (2位数 × 1位数): 小3; the lesson divides nothing
     16: (A4_EXPRESSIONS, A2_MULTIPLY, A4_DIVIDE),  # (46 − 30) × 2 (かっこ), 60 ÷ 4: 小4
     17: (A2_MULTIPLY, A2_ADD, A3_DIVIDE),    # × 2, × 4; 11 + 4; 30 ÷ 3
     18: (C5_PROPORTION, A5_FRACTIONS, D6_CASES),  # 百分率; 13/52 = 1/4; 場合の数

@@ -110,7 +110,7 @@ _NEW_WORDS: dict[int, tuple[str, ...]] = {
     11: ("second_hand", "third_hand", "second_hand_low", "third_hand_high", "defenders_target"),
     12: ("eight_steps",),
     13: ("auction", "bid", "pass", "open", "raise"),
-    14: ("pack", "manille", "manillon", "packet", "card_points"),
+    14: ("manille", "manillon", "packet", "card_points"),  # the pack is lesson 1's (its text says what it is): no new word
     15: ("en_face", "en_voiture"),
     16: ("tap", "match"),
     17: ("widow", "eldest", "promise"),

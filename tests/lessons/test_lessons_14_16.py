@@ -230,6 +230,43 @@ def test_15A_the_lead_the_lesson_asks_for_wins_the_deal_and_the_pupils_are_told(
     assert 32 > manille.HALF >= 26  # GOOD_PLAY holds the two figures against the search
 
 
+
+@pytest.mark.parametrize("edition, best, east", [
+    ("en", "A good trump suit is a long one, best with the 10 or the ace in it.", "In deal A, tell each East to name hearts"),
+    ("ja", "ロングスーツです。10かエースが入っていれば、もっとよいです。", "ディールAでは、どのテーブルの東にも、ハートを切り札にするように言います。")])
+def test_15s_trump_advice_lets_deal_As_east_name_hearts(edition, best, east):
+    """Reader K: "a long one, with the 10 or the ace in it" told a real East, who holds ♥K Q J 8 7
+    and no 10 or ace, to say en face, and the trick the lesson is built on never came. The page
+    says the 10 or the ace is best, not needed; the notes tell each East to name hearts."""
+    name = FIFTEEN if edition == "en" else f"ja/{FIFTEEN}"
+    notes = "\n".join(cell_text(c) for c in notebook_cells(name) if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
+    assert any(best in text for text in cells(name)) and east in notes
+    east_hand = deal_named("15A").deal[Seat.E]
+    assert east_hand.length(Suit.HEARTS) == 5 == max(east_hand.length(suit) for suit in Suit)
+    assert not {Card("♥10"), Card("♥A")} & set(east_hand) and bots.choose_trumps(east_hand) is Suit.HEARTS
+
+
+@pytest.mark.slow
+def test_15A_hearts_is_the_best_trump_suit_for_east_west_though_it_has_no_10_or_ace():
+    """With good play East-West take the most card points with hearts (24; clubs 21, spades 17,
+    diamonds and no trumps none): naming hearts is right, as the notes tell each East."""
+    pbn = deal_named("15A").pbn
+    east_west = {trumps: 60 - good_play(pbn, trumps) for trumps in ("♥", "♠", "♦", "♣", None)}
+    assert max(east_west, key=east_west.get) == "♥" and east_west["♥"] == 24
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("you **must** trump if you have a trump, even when your partner is winning.", "Any trump will do: it need not win.")),
+    ("ja", ("パートナーが勝っていても、<b>かならず</b>", "でもよく、勝たなくてもかまいません。"))])
+def test_15_says_you_trump_when_partner_wins_and_any_trump_will_do(edition, says):
+    """Reader K: nothing said whether you must trump when partner is winning (exit quiz Q3 asks
+    exactly that) or whether you must beat a trump already played. The course's rules (cardlib's
+    defaults, docs/rules.md §2.3): yes to the first, no to the second; the page says so."""
+    text = "\n".join(cells(FIFTEEN if edition == "en" else f"ja/{FIFTEEN}"))
+    assert all(words in text for words in says)
+    rules = manille.ManilleRules()
+    assert rules.must_trump and not rules.partner_exempt and not rules.must_overtrump
+
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_15s_example_says_west_need_not_beat_only_where_west_could(edition):
     """Cell 19 said "West need not beat your ♥9" where West held the ♥8 7 and could not: a duty
@@ -339,6 +376,25 @@ def test_lesson_15s_must_trump_example_gives_the_roles_the_text_says():
     game.play("♦J")
     assert game.tricks[0].winner is Seat.S and manille.pile_points(game.tricks[0].cards) == 5 + 1
 
+
+
+def test_lesson_15s_refused_ace_is_said_with_ruby_in_japanese():
+    """Reader K: the note under "your cards" showed 切り札（きりふだ）: the cell took why_illegal's
+    plain text, whose ruby is brackets. It says cardlib's rule (the IllegalPlay's key) itself."""
+    from cardlib import IllegalPlay, messages
+
+    source = next(s for s in cells(FIFTEEN, "code") if "lesson_manille_trumps_if_ace_of_spades" in s)
+    assert "say(refused.key, **refused.values)" in source and "why = game.why_illegal" not in source
+    game = manille.start_play(Deal(constant(FIFTEEN, "HANDS"), dealer="N", pack=manille.PACK), trumps="♥")
+    game.play("♦10")
+    messages.set_language("ja")
+    try:
+        with pytest.raises(IllegalPlay) as refused:
+            game.check(Card("♠A"))
+        said = say(refused.value.key, **refused.value.values)
+    finally:
+        messages.set_language("en")
+    assert refused.value.key == "must_trump" and "<ruby>切り札<rt>きりふだ</rt></ruby>" in said and "（きりふだ）" not in said
 
 def test_lesson_15s_dealer_has_a_long_suit_with_the_10_and_the_ace():
     hand = constant(FIFTEEN, "DEALER_HAND")
