@@ -101,6 +101,8 @@ def to_trick_two(name: str):
     table.play_card(opening_lead(Hand(list(table.game.hands[Seat.E])), None).card)
     table.after_card()
     assert len(table.game.tricks) == 1 and table.pupil_to_play()
+    # the set deal's script is what the screen played: the curtain cards print it for real cards
+    assert [str(c) for c in played(table)] == deal_named(name).script.split()
     return table
 
 

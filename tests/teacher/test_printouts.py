@@ -16,7 +16,7 @@ from traitlets import TraitError
 pypdf = pytest.importorskip("pypdf")
 pdfium = pytest.importorskip("pypdfium2")
 
-from cardlib import CardError, Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
+from cardlib import Card, CardError, Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
 from exercises import ProgressStore  # noqa: E402
 from exercises.course import COURSE, SetDeal  # noqa: E402
 from exercises.passport import PASSPORT_SKILLS  # noqa: E402
@@ -25,7 +25,7 @@ from exercises.set_deals import SET_DEALS  # noqa: E402
 from teacher import pack  # noqa: E402
 from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster  # noqa: E402
 from teacher.certificate import certificates  # noqa: E402
-from teacher.curtain_cards import curtain_cards  # noqa: E402
+from teacher.curtain_cards import curtain_cards, first_cards  # noqa: E402
 from teacher.paper import without_readings  # noqa: E402
 from teacher.passport import passport  # noqa: E402
 from teacher.hand_record import double_dummy, hand_records  # noqa: E402
@@ -303,6 +303,32 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
             dealer = re.escape(squash(say("desk_curtain_dealer"))) if seat == deal.dealer else ""
             assert re.search(re.escape(head) + dealer + re.escape(rows), slips), (board.name, seat)
     assert slips.count(squash(say("desk_curtain_dealer"))) == 2  # one dealer a deal
+
+
+def test_lesson_11s_curtain_cards_tell_each_seat_the_cards_it_plays_before_the_pupils_question():
+    """A table with real cards plays the tricks the screen plays: each scripted card is on the
+    slip of the seat holding it, at its trick, and dummy's also on declarer's, who plays it."""
+    lesson = COURSE[10]
+    text = squash(text_of(pdf_bytes(curtain_cards(lesson))))
+    assert all(board.script for board in lesson.deals)
+    for board in lesson.deals:
+        deal, lines = board.deal, first_cards(board)
+        declarer = minibridge.declarer(deal)
+        script = [Card(name) for name in board.script.split()]
+        for i, card in enumerate(script):
+            holder = next(seat for seat in Seat if card in deal[seat].cards)
+            verb = "lead" if i % 4 == 0 else "play"
+            own = say("desk_curtain_dummy_card" if holder == declarer.partner else f"desk_curtain_{verb}",
+                      trick=i // 4 + 1, card=card)
+            assert own in lines[holder], (board.name, holder, own, lines[holder])
+            if holder == declarer.partner:
+                assert say(f"desk_curtain_{verb}_dummy", trick=i // 4 + 1, card=card) in lines[declarer]
+        assert sum(map(len, lines.values())) == len(script) + sum(card in deal[declarer.partner].cards for card in script)
+        for seat, mine in lines.items():
+            head = squash(f"{say('desk_board', name=board.name)} · {seat.word}")
+            for line in mine:  # on that seat's own slip: no other slip's heading between
+                assert re.search(re.escape(head) + "[^·]*" + re.escape(squash(line)), text), (head, line)
+    assert not any(first_cards(board) for number in SET_DEALS if number != 11 for board in SET_DEALS[number])
 
 
 @pytest.mark.parametrize("number, order, sum_", [(14, "10AKQJ987", "4×8=32"), (5, "AKQJ1098765432", "4×13=52")])
