@@ -26,7 +26,7 @@ from teacher import pack  # noqa: E402
 from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster  # noqa: E402
 from teacher.certificate import certificates  # noqa: E402
 from teacher.curtain_cards import curtain_cards, first_cards  # noqa: E402
-from teacher.paper import without_readings  # noqa: E402
+from teacher.paper import Sheet, without_readings  # noqa: E402
 from teacher.passport import passport  # noqa: E402
 from teacher.hand_record import double_dummy, hand_records  # noqa: E402
 from teacher.reference import contract_card, glossary_sheet  # noqa: E402
@@ -132,6 +132,30 @@ def test_worksheet_cards_are_drawn_in_their_suit_colours():
     four = pages(pdf_bytes(worksheet(lesson, theme="four-colour")), scale=1)
     assert colour_count(four, "#005A9C") > 100 and colour_count(four, "#007A5A") > 100, "diamonds blue, clubs green"
     assert colour_count(four, "#C8102E", 25) == 0
+
+
+def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_lesson_7s_quiz_takes_three_pages():
+    """Lesson 7's long-suit items show a suit in each of the four hands: North above, West and
+    East side by side, South below, in half the height of four rows (the quiz was 4 pages)."""
+    from teacher import drawing
+
+    sheet = worksheet(COURSE[6])
+    width = sheet.inner_width - 9
+    items = [q for q in COURSE[6].quiz().questions if len(q.picture.rows) == 4]
+    assert len(items) == 3
+    for question in items:
+        assert drawing.picture_height(question.picture, width) == drawing.picture_height(question.picture) / 2
+        placed = {}
+        page = Sheet()
+        page.add_page()
+        page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
+        drawing.picture(page, question.picture, 20, 30, width)
+        at = {seat: placed[say("ex_hand_of", seat=seat.word)] for seat in Seat}
+        assert at[Seat.N][1] < at[Seat.W][1] == at[Seat.E][1] < at[Seat.S][1]
+        assert at[Seat.W][0] < at[Seat.N][0] == at[Seat.S][0] < at[Seat.E][0]
+    two = [q for q in COURSE[6].quiz().questions if len(q.picture.rows) == 2]  # 13-card hands keep their rows
+    assert two and all(drawing.picture_height(q.picture, width) == drawing.picture_height(q.picture) for q in two)
+    assert len(pypdf.PdfReader(io.BytesIO(pdf_bytes(sheet))).pages) == 3
 
 
 # --- hand records --------------------------------------------------------------------------
