@@ -27,7 +27,10 @@ class SetDeal:
     auction finds the contract) or "manille"; ``contract`` what it is
     played in ("NT partscore", "♠ game"; for the trick and Manille tables a trump suit or
     "no trumps"; "" when the pupil chooses); ``leader`` who leads first if the rules do not
-    say; ``why`` tells the teacher what the deal shows and what should happen.
+    say; ``why`` tells the teacher what the deal shows and what should happen; ``script`` the
+    cards the computer plays first, in order from the opening lead, up to the pupil's question
+    ("♠2 ♠5 ♠K ♠A ♦5"): a table with real cards plays them too, each seat from its curtain card
+    (the lesson's table is checked to play them in tests/cardlib/test_defence.py).
     """
 
     name: str
@@ -36,6 +39,7 @@ class SetDeal:
     why: str
     contract: str = ""
     leader: Seat | None = None
+    script: str = ""
 
     @property
     def deal(self):
@@ -255,8 +259,9 @@ SET_DEALS[11] = (
                 "The pupil is East and leads the ♠2 (fourth highest of ♠Q J 8 2). Declarer wins and leads "
                 "the ♦5 from ♦K J 9 8 6 5: East is second hand with ♦A 10 7. With the ♦7 and good play "
                 "the defenders take 7 tricks and North goes 1 down: E–W score 50. With the ♦A, North's "
-                "♦K and ♦J become winners: North takes 8 tricks and makes the contract. Slip for the "
-                "declarer: win the ♠ lead with the ♠A and lead the ♦5 at once."),
+                "♦K and ♦J become winners: North takes 8 tricks and makes the contract. Each seat's "
+                "curtain card gives its first cards: declarer wins the ♠ lead with the ♠A and leads the ♦5 at once.",
+            script="♠2 ♠5 ♠K ♠A ♦5"),
     SetDeal("11B", "S:AJ54.K7.962.JT72 Q87.QT962.KJ7.86 KT2.J3.AT8.KQ954 963.A854.Q543.A3", "minibridge",
             contract="NT partscore",
             why="Third hand high. South deals: South 9, West 8, North 13, East 10. N–S have 22, North "
@@ -265,8 +270,9 @@ SET_DEALS[11] = (
                 "wins with the ♥Q and returns the ♥2, and North plays the ♥J: East is third hand. With the "
                 "♥A and good play the defenders take 9 tricks and North goes 3 down: E–W score 150. With "
                 "the ♥5, North's ♥J or dummy's ♥K wins the trick: North takes 8 tricks and makes the "
-                "contract. Slip for the declarer and West: at trick 1 dummy plays the ♥7 (dummy's ♥K "
-                "would win it, and North would take 8 tricks); West wins with the ♥Q and leads back the ♥2."),
+                "contract. Each seat's curtain card gives its first cards: at trick 1 dummy plays the ♥7 "
+                "(dummy's ♥K would win it, and North would take 8 tricks); West wins with the ♥Q and leads back the ♥2.",
+            script="♥4 ♥7 ♥Q ♥3 ♥2 ♥J"),
 )
 # Lesson 12: the whole hand with the score: deal A as declarer (the pupil chooses), deal B as a
 # defender on declarer's left (the computer declares and leads nothing: the pupil leads).

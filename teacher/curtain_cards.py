@@ -1,6 +1,8 @@
 """Curtain cards for a lesson's set deals: one slip a seat with its cards in suit order, eight
 slips (two deals) to a page with dashed lines to cut along, after a page for the teacher with
-the 5-minute starter in which pupils make up the boards themselves from the slips.
+the 5-minute starter in which pupils make up the boards themselves from the slips. A set deal
+with a script (the cards the computer plays first, up to the pupil's question) prints each
+seat's part of it on that seat's slip, so a table with real cards plays the lesson's tricks.
 
 >>> from exercises.course import lesson_of
 >>> curtain_cards(lesson_of(5)).page_no()    # the teacher's page, then two deals a page
@@ -8,12 +10,12 @@ the 5-minute starter in which pupils make up the boards themselves from the slip
 """
 from __future__ import annotations
 
-from cardlib import BRIDGE_PACK, CardError, say
+from cardlib import BRIDGE_PACK, Card, CardError, Seat, minibridge, say
 from exercises.course import Lesson, SetDeal
 from teacher import drawing
 from teacher.paper import GREY, Sheet
 
-COLUMNS, ROWS = 2, 4  # slips on a page: two deals of four seats
+COLUMNS, ROWS = 2, 4  # slips on a page: two deals of four seats (a row fewer when they print first cards)
 STARTER_STEPS = ("desk_curtain_step_share", "desk_curtain_step_find", "desk_curtain_step_order",
                  "desk_curtain_step_count", "desk_curtain_step_pocket")
 
@@ -29,12 +31,13 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     sheet.heading(title)
     starter(sheet, lesson.deals)
     slips = [(board, seat) for board in lesson.deals for seat in board.deal.hands]
-    per_page = COLUMNS * ROWS
+    rows = ROWS - 1 if any(board.script for board in lesson.deals) else ROWS  # taller slips: room for the first cards
+    per_page = COLUMNS * rows
     for start in range(0, len(slips), per_page):
         sheet.add_page()
         page = slips[start:start + per_page]
         width = sheet.inner_width / COLUMNS
-        height = (sheet.bottom - sheet.t_margin) / ROWS
+        height = (sheet.bottom - sheet.t_margin) / rows
         sheet.cut_lines(width, height, rows=-(-len(page) // COLUMNS), columns=COLUMNS)
         for i, (board, seat) in enumerate(page):
             row, column = divmod(i, COLUMNS)
@@ -59,6 +62,34 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...]) -> None:
     sheet.words(say("desk_curtain_starter_maths", **numbers), size=11, style="I", colour=GREY)
 
 
+def first_cards(board: SetDeal) -> dict[Seat, list[str]]:
+    """Each seat's lines for the set deal's script, played by cardlib from the opening lead:
+    the card and the trick, "lead" or "play"; dummy's cards on dummy's slip and on declarer's,
+    who plays them. A deal without a script has none.
+
+    >>> from exercises.set_deals import SET_DEALS
+    >>> first_cards(SET_DEALS[11][1])[Seat.W]
+    ['Trick 1: play the ♥Q.', 'Trick 2: lead the ♥2.']
+    >>> first_cards(SET_DEALS[11][1])[Seat.S], first_cards(SET_DEALS[5][0])
+    (['Trick 1: declarer plays your ♥7.'], {})
+    """
+    if not board.script:
+        return {}
+    deal = board.deal
+    game = minibridge.start_play(deal, minibridge.declarer(deal), board.contract)
+    lines: dict[Seat, list[str]] = {seat: [] for seat in deal.hands}
+    for text in board.script.split():
+        seat, trick, verb = game.to_play, len(game.tricks) + 1, "play" if game.current else "lead"
+        card = Card.parse(text)
+        game.play(card)  # a card the rules refuse raises: the script is played, not copied
+        if seat == game.dummy:
+            lines[game.declarer].append(say(f"desk_curtain_{verb}_dummy", trick=trick, card=card))
+            lines[seat].append(say("desk_curtain_dummy_card", trick=trick, card=card))
+        else:
+            lines[seat].append(say(f"desk_curtain_{verb}", trick=trick, card=card))
+    return lines
+
+
 def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float) -> None:
     deal = board.deal
     hand = deal[seat]
@@ -77,3 +108,9 @@ def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float) 
     sheet.set_xy(x + pad, y + pad + 17 + rows)
     sheet.cell(width - 2 * pad, 5, say("desk_curtain_count", count=len(hand)))
     sheet.set_text_color("#000000")
+    first = first_cards(board).get(seat)
+    if first:
+        sheet.set_y(y + pad + 23 + rows)
+        sheet.words(say("desk_curtain_first_cards"), x + pad, width - 2 * pad, size=10, style="B")
+        for line in first:
+            sheet.words(line, x + pad, width - 2 * pad, size=10)

@@ -158,12 +158,38 @@ def number_table(sheet: Sheet, rows: Iterable[tuple[str, object]], x: float, y: 
     return height * len(rows)
 
 
-def picture_height(picture) -> float:
-    """How tall a question's picture (exercises.question.Picture) is drawn."""
+def picture_height(picture, width: float | None = None) -> float:
+    """How tall a question's picture (exercises.question.Picture) is drawn (``width``: the room
+    it has, which lets four hands of a few cards stand as a compass)."""
+    if _compass(picture, width):
+        return 2 * _band()
     total = 0.0
     for label, (what, data) in picture.rows:
         total += (5.5 if label else 0) + _drawing_height(what, data) + 3
     return total
+
+
+def hand_width(cards: Iterable[Card | str], pack: Pack | None = None) -> float:
+    """How wide ``hand`` draws these cards."""
+    cards = [Card.parse(c) for c in cards]
+    suits = len({c.suit for c in cards})
+    return FAN_STEP * (len(cards) - 1) + CARD_W + SUIT_GAP * (suits - 1) if cards else 0.0
+
+
+def _band() -> float:
+    return 5.5 + CARD_H + 3  # a label, a hand, the gap under it
+
+
+def _compass(picture, width: float | None) -> dict | None:
+    """The four seats' hands of a picture that shows one hand a seat, each labelled as the
+    exercises label a seat's cards, when each fits a third of ``width``: {seat: (label, cards)}."""
+    if width is None or len(picture.rows) != 4:
+        return None
+    labels = {say("ex_hand_of", seat=seat.word): seat for seat in Seat}
+    seats = {labels.get(label): (label, data) for label, (what, data) in picture.rows if what == "hand"}
+    if set(seats) != set(Seat) or any(hand_width(cards) > width / 3 - 3 for _, cards in seats.values()):
+        return None
+    return seats
 
 
 def _drawing_height(what: str, data) -> float:
@@ -176,10 +202,21 @@ def _drawing_height(what: str, data) -> float:
     raise ValueError(f"unknown drawing {what!r}")
 
 
-def picture(sheet: Sheet, picture, x: float, y: float) -> float:
-    """A question's picture, row by row, each under its label; returns its height."""
+def picture(sheet: Sheet, picture, x: float, y: float, width: float | None = None) -> float:
+    """A question's picture, row by row, each under its label; returns its height. Four hands
+    of one seat each that fit a third of ``width`` stand as at the table, in half the height:
+    North at the top, West and East side by side below it, South at the bottom."""
     from cardlib import PIQUET_PACK
 
+    seats = _compass(picture, width)
+    if seats:
+        column, band = width / 3, _band()
+        for seat, (label, cards) in seats.items():
+            place, row = SEAT_PLACES[seat]
+            left, top = x + place * column, y + row * band / 2
+            sheet.coloured_line(label, left, top, 5, 10, "B")
+            hand(sheet, cards, left, top + 5.5)
+        return 2 * band
     top = y
     for label, (what, data) in picture.rows:
         if label:

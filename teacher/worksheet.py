@@ -61,7 +61,7 @@ def _question(sheet: Sheet, number: int, question) -> None:
     x = sheet.l_margin + INDENT
     width = sheet.inner_width - INDENT
     height = (sheet.words_height(question.prompt, width, 12) + _rules_height(sheet, question, width) + 2
-              + drawing.picture_height(question.picture) + _answer_height(sheet, question, width) + 6)
+              + drawing.picture_height(question.picture, width) + _answer_height(sheet, question, width) + 6)
     sheet.room_for(height)
     top = sheet.get_y()
     sheet.set_font("sans", "B", 12)
@@ -72,7 +72,7 @@ def _question(sheet: Sheet, number: int, question) -> None:
     _rules(sheet, question, x, width)
     sheet.ln(2)
     y = sheet.get_y()
-    y += drawing.picture(sheet, question.picture, x, y)
+    y += drawing.picture(sheet, question.picture, x, y, width)
     sheet.set_y(y)
     _answer_space(sheet, question, x, width)
     sheet.ln(4)

@@ -101,6 +101,8 @@ def to_trick_two(name: str):
     table.play_card(opening_lead(Hand(list(table.game.hands[Seat.E])), None).card)
     table.after_card()
     assert len(table.game.tricks) == 1 and table.pupil_to_play()
+    # the set deal's script is what the screen played: the curtain cards print it for real cards
+    assert [str(c) for c in played(table)] == deal_named(name).script.split()
     return table
 
 
@@ -152,10 +154,10 @@ def test_11B_third_hand_high_beats_the_partscore_and_a_low_heart_lets_it_make():
 
 
 @pytest.mark.parametrize("edition, dummy_low", [("en", "Dummy plays low, the ♥7."), ("ja", "ダミーは小さい♥7を出します。")])
-def test_11B_s_first_trick_is_in_the_pupils_text_and_on_a_slip_with_each_board(edition, dummy_low):
+def test_11B_s_first_trick_is_in_the_pupils_text_and_on_the_curtain_cards(edition, dummy_low):
     """11B works only if dummy plays the ♥7 at trick 1 (dummy's ♥K wins, and North makes 8
-    tricks): the pupil's text says the trick as the screen plays it, and the teacher puts it on a
-    slip with each board, which the hand record prints under the board."""
+    tricks): the pupil's text says the trick as the screen plays it, the curtain cards (each seat's
+    slip in its pocket) print it (tests/teacher), and the notes and the hand record say so."""
     from cardlib import messages
     from teacher.hand_record import why
     from tests.lesson_tools import cell_text, notebook_cells
@@ -168,11 +170,12 @@ def test_11B_s_first_trick_is_in_the_pupils_text_and_on_a_slip_with_each_board(e
     pupil = [cell_text(c) for c in cells if c["cell_type"] == "markdown" and "teacher" not in c["metadata"].get("tags", [])]
     teacher = "\n".join(cell_text(c) for c in cells if "teacher" in c["metadata"].get("tags", []))
     assert any(dummy_low in text and "♥4" in text and "♥Q" in text for text in pupil)
-    assert ("slip" in teacher or "メモ" in teacher) and "♥7" in teacher
+    assert ("curtain card" in teacher or "カーテンカード" in teacher) and "♥7" in teacher
+    assert all(("slip" in text or "カーテンカード" in text) for text in pupil if "♥4" in text or "♠2" in text)
     messages.set_language(edition)
     try:
         printed = why(deal_named("11B"))
-        assert "♥7" in printed and ("Slip" in printed or "メモ" in printed), printed
+        assert "♥7" in printed and ("curtain card" in printed or "カーテンカード" in printed), printed
     finally:
         messages.set_language("en")
 

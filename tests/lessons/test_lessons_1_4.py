@@ -93,6 +93,19 @@ def test_1A_one_suit_without_its_2_three_tricks_north_south_take_two():
     assert best_for(game, Side.NS) == 2 and best_for(game, Side.EW) == 1
 
 
+@pytest.mark.parametrize("name, line_has", [("01_tricks", "For 1A you need only"), ("ja/01_tricks", "1Aで使うのは")])
+def test_1A_uses_only_the_spades_the_notes_name_so_an_incomplete_pack_can_give_its_board(name, line_has):
+    """The notes let a table's second pack (for the 1A board) be an old or incomplete one: the
+    cards they name are the deal's own, the ♠A down to the ♠3."""
+    cards = {c for h in deal_named("1A").deal.hands.values() for c in h}
+    spades = [c for c in BRIDGE_PACK.in_order(BRIDGE_PACK.cards) if c.suit is Suit.SPADES]
+    assert cards == set(spades[:12]) and spades[12] == Card("♠2")
+    notes = "\n".join(cell_text(c) for c in notebook_cells(name) if "teacher" in c["metadata"].get("tags", []))
+    line = next(line for line in notes.splitlines() if line_has in line)
+    sentence = line[line.index(line_has):]
+    assert f"{spades[0]}" in sentence and f"{spades[11]}" in sentence and f"{len(cards)}" in sentence, sentence
+
+
 def test_1A_south_wasting_the_king_on_the_ace_leaves_north_south_one_trick():
     hands = deal_named("1A").deal.hands
     outcomes = set()

@@ -16,7 +16,7 @@ from traitlets import TraitError
 pypdf = pytest.importorskip("pypdf")
 pdfium = pytest.importorskip("pypdfium2")
 
-from cardlib import CardError, Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
+from cardlib import Card, CardError, Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
 from exercises import ProgressStore  # noqa: E402
 from exercises.course import COURSE, SetDeal  # noqa: E402
 from exercises.passport import PASSPORT_SKILLS  # noqa: E402
@@ -25,8 +25,8 @@ from exercises.set_deals import SET_DEALS  # noqa: E402
 from teacher import pack  # noqa: E402
 from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster  # noqa: E402
 from teacher.certificate import certificates  # noqa: E402
-from teacher.curtain_cards import curtain_cards  # noqa: E402
-from teacher.paper import without_readings  # noqa: E402
+from teacher.curtain_cards import curtain_cards, first_cards  # noqa: E402
+from teacher.paper import Sheet, without_readings  # noqa: E402
 from teacher.passport import passport  # noqa: E402
 from teacher.hand_record import double_dummy, hand_records  # noqa: E402
 from teacher.reference import contract_card, glossary_sheet  # noqa: E402
@@ -132,6 +132,30 @@ def test_worksheet_cards_are_drawn_in_their_suit_colours():
     four = pages(pdf_bytes(worksheet(lesson, theme="four-colour")), scale=1)
     assert colour_count(four, "#005A9C") > 100 and colour_count(four, "#007A5A") > 100, "diamonds blue, clubs green"
     assert colour_count(four, "#C8102E", 25) == 0
+
+
+def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_lesson_7s_quiz_takes_three_pages():
+    """Lesson 7's long-suit items show a suit in each of the four hands: North above, West and
+    East side by side, South below, in half the height of four rows (the quiz was 4 pages)."""
+    from teacher import drawing
+
+    sheet = worksheet(COURSE[6])
+    width = sheet.inner_width - 9
+    items = [q for q in COURSE[6].quiz().questions if len(q.picture.rows) == 4]
+    assert len(items) == 3
+    for question in items:
+        assert drawing.picture_height(question.picture, width) == drawing.picture_height(question.picture) / 2
+        placed = {}
+        page = Sheet()
+        page.add_page()
+        page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
+        drawing.picture(page, question.picture, 20, 30, width)
+        at = {seat: placed[say("ex_hand_of", seat=seat.word)] for seat in Seat}
+        assert at[Seat.N][1] < at[Seat.W][1] == at[Seat.E][1] < at[Seat.S][1]
+        assert at[Seat.W][0] < at[Seat.N][0] == at[Seat.S][0] < at[Seat.E][0]
+    two = [q for q in COURSE[6].quiz().questions if len(q.picture.rows) == 2]  # 13-card hands keep their rows
+    assert two and all(drawing.picture_height(q.picture, width) == drawing.picture_height(q.picture) for q in two)
+    assert len(pypdf.PdfReader(io.BytesIO(pdf_bytes(sheet))).pages) == 3
 
 
 # --- hand records --------------------------------------------------------------------------
@@ -303,6 +327,32 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
             dealer = re.escape(squash(say("desk_curtain_dealer"))) if seat == deal.dealer else ""
             assert re.search(re.escape(head) + dealer + re.escape(rows), slips), (board.name, seat)
     assert slips.count(squash(say("desk_curtain_dealer"))) == 2  # one dealer a deal
+
+
+def test_lesson_11s_curtain_cards_tell_each_seat_the_cards_it_plays_before_the_pupils_question():
+    """A table with real cards plays the tricks the screen plays: each scripted card is on the
+    slip of the seat holding it, at its trick, and dummy's also on declarer's, who plays it."""
+    lesson = COURSE[10]
+    text = squash(text_of(pdf_bytes(curtain_cards(lesson))))
+    assert all(board.script for board in lesson.deals)
+    for board in lesson.deals:
+        deal, lines = board.deal, first_cards(board)
+        declarer = minibridge.declarer(deal)
+        script = [Card(name) for name in board.script.split()]
+        for i, card in enumerate(script):
+            holder = next(seat for seat in Seat if card in deal[seat].cards)
+            verb = "lead" if i % 4 == 0 else "play"
+            own = say("desk_curtain_dummy_card" if holder == declarer.partner else f"desk_curtain_{verb}",
+                      trick=i // 4 + 1, card=card)
+            assert own in lines[holder], (board.name, holder, own, lines[holder])
+            if holder == declarer.partner:
+                assert say(f"desk_curtain_{verb}_dummy", trick=i // 4 + 1, card=card) in lines[declarer]
+        assert sum(map(len, lines.values())) == len(script) + sum(card in deal[declarer.partner].cards for card in script)
+        for seat, mine in lines.items():
+            head = squash(f"{say('desk_board', name=board.name)} · {seat.word}")
+            for line in mine:  # on that seat's own slip: no other slip's heading between
+                assert re.search(re.escape(head) + "[^·]*" + re.escape(squash(line)), text), (head, line)
+    assert not any(first_cards(board) for number in SET_DEALS if number != 11 for board in SET_DEALS[number])
 
 
 @pytest.mark.parametrize("number, order, sum_", [(14, "10AKQJ987", "4×8=32"), (5, "AKQJ1098765432", "4×13=52")])
