@@ -864,8 +864,10 @@ LEAD_RULES = ("sequence", "fourth", "no_ace")  # nobody names a suit in MiniBrid
 
 
 def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
-    """A hand and a contract whose opening lead the rule ``rule`` chooses."""
-    from cardlib.defence import opening_lead
+    """A hand and a contract whose opening lead the rule ``rule`` chooses. Never a sequence in
+    the trump suit: lesson 10's rule 1 does not say to pass it by (only rule 3 says "not
+    trumps"), so a child who takes the rules in order would lead it."""
+    from cardlib.defence import opening_lead, sequence_top
 
     while True:
         cards = list(BRIDGE_PACK.cards)
@@ -875,6 +877,8 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
                                or rule == "sequence"])
         lead = opening_lead(hand, contract.denomination)
         if lead.rule != rule or _tied_suit(hand, lead.card.suit, contract.denomination):
+            continue
+        if contract.denomination is not None and sequence_top(hand.suit(contract.denomination)):
             continue
         if rule == "sequence" and hand.suit(lead.card.suit)[0] != lead.card:
             continue  # an interior sequence (♦K 10 9 8): lesson 10 shows only sequences at the top
@@ -912,7 +916,27 @@ def lead_slips(hand: Hand, contract: Contract, card: Card, rule: str) -> list[Sl
     away = _away_from_ace(hand, contract.denomination)
     if contract.denomination is not None and away is not None:
         slips.append(Slip(str(away), "away_from_ace", say("ex_slip_lead_away_from_ace")))
+    under = _sequence_under_ace(hand, contract.denomination)
+    if under is not None:
+        slips.append(Slip(str(under), "sequence_under_ace",
+                          say("ex_slip_lead_sequence_under_ace", card=under, ace=Card(under.suit, Rank.ACE))))
     return slips
+
+
+def _sequence_under_ace(hand: Hand, trumps: Suit | None) -> Card | None:
+    """Against trumps, the top of a sequence with its suit's ace above it (♥Q of ♥A Q J 10):
+    lesson 10's rule 1 passes it by, as leading it leads away from the ace (cardlib's
+    opening_lead, docs/rules.md §1.9)."""
+    from cardlib.defence import sequence_top
+
+    if trumps is None:
+        return None
+    for suit in Suit:
+        cards = hand.suit(suit)
+        top = sequence_top(cards)
+        if suit is not trumps and top is not None and top is not cards[0] and cards[0].rank == Rank.ACE:
+            return top
+    return None
 
 
 def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
