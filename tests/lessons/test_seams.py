@@ -942,6 +942,34 @@ def test_no_lesson_counts_the_defenders_target_before_the_lesson_that_teaches_it
     assert not re.search(FOURTEEN_SUM, text[:text.index(thirteen)])  # no 14 − n before the 13 tricks explain it
 
 
+# Glossary words a Japanese question may use before the lesson that brings them in: everyday
+# Japanese (手札, the cards in your hand, is lesson 2's word and every card game's).
+JA_EVERYDAY = {"hand"}
+
+
+def test_no_japanese_question_uses_a_word_before_the_lesson_that_teaches_it():
+    """Lesson 5's pre-check, exit quiz and practice sheet asked 「…をメイクするには」 with メイク,
+    lesson 6's word (reader J): to a Japanese eight-year-old it means make-up. No question of a
+    lesson (its practice, quiz, pre-check and practice sheet: prompt, hint, working, rules line,
+    slips and choices) uses a glossary word of a later lesson."""
+    from cardlib.messages import plain
+    from exercises.glossary import GLOSSARY
+
+    messages.set_language("ja")
+    assert "メイク" not in make_question("tricks_needed", 1).prompt
+    early = set()
+    for lesson in COURSE:
+        later = {term.key: re.sub(r"\s*[(（].*[)）]$", "", plain(term.word)) for term in GLOSSARY
+                 if term.lesson.number > lesson.number and term.key not in JA_EVERYDAY}
+        asked = [make_question(kind, seed) for kind in set(lesson.practice + lesson.quiz_kinds) for seed in range(12)]
+        asked += list(lesson.quiz().questions) + list(lesson.precheck().questions) + lesson.practice_sheet()
+        for q in asked:
+            words = plain("\n".join([q.prompt, q.hint, q.explanation, q.rules_line] + [slip.words for slip in q.slips]
+                                     + [str(label) for label, _ in q.options]))
+            early |= {(lesson.number, q.kind, word) for word in later.values() if word and word in words}
+    assert not early, sorted(early)
+
+
 @pytest.mark.parametrize("edition, asks", [("en", ("a heart?", "13/52 = 1/4")), ("ja", ("ハートが出る", "13/52 = 1/4（4分の1）"))])
 def test_lesson_19_recaps_lesson_18s_chances(edition, asks):
     """Lesson 19's "Last time" opened "Chances with cards." and then asked about points and
