@@ -346,15 +346,22 @@ def unblocking_cards(short: Hand | str, long: Hand | str, suit: Suit | str) -> t
 
 def ruffs_in_short_hand(long_trumps: Hand | str, short_trumps: Hand | str, suit: Suit | str, trumps: Suit | str) -> int:
     """Tricks gained by ruffing ``suit`` in the hand with fewer trumps (lesson 8): one for each
-    card the long trump hand has in ``suit`` beyond the short hand's, while its trumps last.
-    Ruffing in the long trump hand gains none: those trumps win their tricks anyway.
+    card the long trump hand has in ``suit`` beyond the short hand's, while its trumps last, but
+    never a card that wins anyway: the suit's sure tricks (``sure_tricks``, lesson 1, counted
+    already) take their tricks without a ruff, so at most the long hand's other cards (its
+    losers) are ruffed. Ruffing in the long trump hand gains none: those trumps win their
+    tricks anyway.
 
     >>> ruffs_in_short_hand("♠KJ1098 ♥AQ32", "♠A32 ♥54", "♥", "♠")
+    2
+    >>> ruffs_in_short_hand("♠A9832 ♣AJ3", "♠QJ5", "♣", "♠")   # the ♣A wins by itself: 2, not 3
     2
     """
     long_trumps, short_trumps = Hand.parse(long_trumps), Hand.parse(short_trumps)
     suit, trumps = Suit.parse(suit), Suit.parse(trumps)
-    return max(0, min(short_trumps.length(trumps), long_trumps.length(suit) - short_trumps.length(suit)))
+    long_length = long_trumps.length(suit)
+    return max(0, min(short_trumps.length(trumps), long_length - short_trumps.length(suit),
+                      long_length - sure_tricks(long_trumps, short_trumps, suit)))
 
 
 def tricks_with_trumps_drawn(hand_a: Hand | str, hand_b: Hand | str, trumps: Suit | str) -> int:

@@ -864,8 +864,10 @@ LEAD_RULES = ("sequence", "fourth", "no_ace")  # nobody names a suit in MiniBrid
 
 
 def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
-    """A hand and a contract whose opening lead the rule ``rule`` chooses."""
-    from cardlib.defence import opening_lead
+    """A hand and a contract whose opening lead the rule ``rule`` chooses. Never a sequence in
+    the trump suit: lesson 10's rule 1 does not say to pass it by (only rule 3 says "not
+    trumps"), so a child who takes the rules in order would lead it."""
+    from cardlib.defence import opening_lead, sequence_top
 
     while True:
         cards = list(BRIDGE_PACK.cards)
@@ -875,6 +877,8 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
                                or rule == "sequence"])
         lead = opening_lead(hand, contract.denomination)
         if lead.rule != rule or _tied_suit(hand, lead.card.suit, contract.denomination):
+            continue
+        if contract.denomination is not None and sequence_top(hand.suit(contract.denomination)):
             continue
         if rule == "sequence" and hand.suit(lead.card.suit)[0] != lead.card:
             continue  # an interior sequence (♦K 10 9 8): lesson 10 shows only sequences at the top
@@ -912,7 +916,27 @@ def lead_slips(hand: Hand, contract: Contract, card: Card, rule: str) -> list[Sl
     away = _away_from_ace(hand, contract.denomination)
     if contract.denomination is not None and away is not None:
         slips.append(Slip(str(away), "away_from_ace", say("ex_slip_lead_away_from_ace")))
+    under = _sequence_under_ace(hand, contract.denomination)
+    if under is not None:
+        slips.append(Slip(str(under), "sequence_under_ace",
+                          say("ex_slip_lead_sequence_under_ace", card=under, ace=Card(under.suit, Rank.ACE))))
     return slips
+
+
+def _sequence_under_ace(hand: Hand, trumps: Suit | None) -> Card | None:
+    """Against trumps, the top of a sequence with its suit's ace above it (♥Q of ♥A Q J 10):
+    lesson 10's rule 1 passes it by, as leading it leads away from the ace (cardlib's
+    opening_lead, docs/rules.md §1.9)."""
+    from cardlib.defence import sequence_top
+
+    if trumps is None:
+        return None
+    for suit in Suit:
+        cards = hand.suit(suit)
+        top = sequence_top(cards)
+        if suit is not trumps and top is not None and top is not cards[0] and cards[0].rank == Rank.ACE:
+            return top
+    return None
 
 
 def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
@@ -1030,31 +1054,46 @@ def unblock_question(rng: random.Random, seed: int | str, variant: str = "") -> 
 def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Ruffing a side suit's losers: which hand should ruff, declarer's long trumps or dummy's
     short ones (bare kind), or how many tricks ruffing in dummy gains ("gain"), by
-    cardlib.minibridge.ruffs_in_short_hand."""
+    cardlib.minibridge.ruffs_in_short_hand (a card that wins by itself gains nothing ruffed); always at least one."""
     trumps, side = rng.sample(SUITS, 2)
     ranks = sorted(Rank, reverse=True)
     long_t = rng.randint(5, 6)
     short_t = rng.randint(2, 9 - long_t)
     trump_cards = [Card(trumps, r) for r in ranks]
     rng.shuffle(trump_cards)
-    side_long = rng.randint(3, 5)
-    side_short = rng.randint(0, min(2, side_long - 1))
-    side_cards = [Card(side, r) for r in ranks]
-    ace = side_cards.pop(0)
-    rng.shuffle(side_cards)
-    declarer = Hand(trump_cards[:long_t] + [ace] + side_cards[:side_long - 1])
-    dummy = Hand(trump_cards[long_t:long_t + short_t] + side_cards[side_long - 1:side_long - 1 + side_short])
-    gain = minibridge.ruffs_in_short_hand(declarer, dummy, side, trumps)
+    while True:  # a suit of sure tricks only (♥A K Q opposite none) gains nothing: deal again
+        side_long = rng.randint(3, 5)
+        side_short = rng.randint(0, min(2, side_long - 1))
+        side_cards = [Card(side, r) for r in ranks]
+        ace = side_cards.pop(0)
+        rng.shuffle(side_cards)
+        declarer = Hand(trump_cards[:long_t] + [ace] + side_cards[:side_long - 1])
+        dummy = Hand(trump_cards[long_t:long_t + short_t] + side_cards[side_long - 1:side_long - 1 + side_short])
+        gain = minibridge.ruffs_in_short_hand(declarer, dummy, side, trumps)
+        if gain:
+            break
     rows = _suit_rows(((Seat.N, dummy.cards), (Seat.S, declarer.cards)))
-    working = say("ex_ruff_working", dummy=Seat.N.word, declarer=Seat.S.word, short=dummy.length(side),
-                  long=declarer.length(side), trumps=short_t, suit=side.word, gain=gain)
+    short, long = dummy.length(side), declarer.length(side)
+    # the cards it cannot follow to, while its trumps last; but a sure trick wins without a ruff
+    # (cardlib's count leaves those out), so with more than that to ruff, the working says so
+    unfollowed = min(short_t, long - short)
+    sure = minibridge.sure_tricks(declarer, dummy, side)
+    winners = " ".join(str(c) for c in minibridge.top_winners(declarer, dummy, side)[:sure])
+    if gain < unfollowed:
+        working = say("ex_ruff_working_winners", dummy=Seat.N.word, declarer=Seat.S.word, short=short,
+                      long=long, sure=sure, winners=winners, suit=side.word, gain=gain)
+    else:
+        working = say("ex_ruff_working", dummy=Seat.N.word, declarer=Seat.S.word, short=short,
+                      long=long, trumps=short_t, suit=side.word, gain=gain)
     if variant == "gain":
         north, suit = Seat.N.word, side.word
-        slips = [Slip(min(short_t, declarer.length(side) - 1), "follow_first",
-                      say("ex_slip_ruff_follow_first", seat=north, suit=suit)),
-                 Slip(short_t, "all_trumps", say("ex_slip_ruff_all_trumps", seat=north, suit=suit)),
-                 Slip(declarer.length(side), "counted_all", say("ex_slip_ruff_counted_all", seat=north, suit=suit)),
-                 Slip(0, "no_gain", say("ex_slip_ruff_no_gain", seat=north))]
+        slips = [Slip(unfollowed, "ruffed_winner", say("ex_slip_ruff_winner", cards=winners))]
+        if short:
+            slips.append(Slip(min(short_t, long - 1), "follow_first",
+                              say("ex_slip_ruff_follow_first", seat=north, suit=suit)))
+        slips += [Slip(short_t, "all_trumps", say("ex_slip_ruff_all_trumps", seat=north, suit=suit)),
+                  Slip(long, "counted_all", say("ex_slip_ruff_counted_all", seat=north, suit=suit)),
+                  Slip(0, "no_gain", say("ex_slip_ruff_no_gain", seat=north))]
         return Question(
             kind="ruff_where:gain", seed=seed, prompt=say("ex_ruff_gain_prompt", dummy=Seat.N.word, suit=side.word),
             answer_kind="number", answer=gain, right_answer=str(gain), explanation=working,

@@ -375,8 +375,29 @@ def test_the_count_with_trumps_drawn_is_the_long_trump_hands_trumps_and_the_othe
     ("♠AKQ107 ♥K53 ♦42 ♣A65", "♠865 ♥74 ♦AKQJ3 ♣J43", 10, False),  # 10 counted: draw, though a ruff is there
     ("♠AKQJ7 ♥A32 ♦A4 ♣A85", "♠1098 ♥843 ♦K963 ♣J94", 10, False),  # 9, but dummy is short nowhere: no ruff
     ("♠1098 ♥84 ♦K9632 ♣J94", "♠AKQJ7 ♥A32 ♦A4 ♣A85", 10, True),    # declarer holds the short trumps
+    ("♠AKQJ7 ♥AKQ ♦A32 ♣32", "♠1098 ♦K7654 ♣J9876", 11, False),    # 10; dummy has no ♥, but the ♥A K Q win anyway
 ])
 def test_ruff_first_only_when_the_count_is_short_and_the_short_trump_hand_can_ruff(declarer_hand, dummy_hand, needed, first):
     from cardlib.minibridge import ruff_first
 
     assert ruff_first(declarer_hand, dummy_hand, "♠", needed) is first
+
+
+@pytest.mark.parametrize("long_hand, short_hand, suit, gain", [
+    ("♠KJ1098 ♥AQ32", "♠A32 ♥54", "♥", 2),      # two hearts beyond North's two, three trumps
+    ("♠A9832 ♣AJ3", "♠QJ5", "♣", 2),           # lesson 8's quiz (reader J): the ♣A wins anyway, so 2, not 3
+    ("♠A9832 ♣A854", "♠QJ54", "♣", 3),         # four trumps for four clubs: the ace is not ruffed
+    ("♠AKQ107 ♥AKQ", "♠865", "♥", 0),          # every heart a sure trick: nothing to ruff
+    ("♠AKQ107 ♥A854", "♠865 ♥K", "♥", 2),      # ♥A K sure, South plays a small one under the K: 2 lose
+    ("♠AKQ107 ♥A854", "♠86 ♥7", "♥", 2),       # three to ruff, but only two trumps
+    ("♠AKQ107 ♥5", "♠86 ♥7432", "♥", 0),       # the short trump hand is the longer in hearts
+])
+def test_ruffing_in_the_short_trump_hand_gains_a_trick_for_each_card_that_would_lose(long_hand, short_hand, suit, gain):
+    """Lesson 8's count: each card of the long trump hand's suit beyond the short hand's, while the
+    short hand's trumps last, but never a sure trick (counted already: it wins without a ruff)."""
+    from cardlib.minibridge import ruffs_in_short_hand, sure_tricks
+
+    assert ruffs_in_short_hand(long_hand, short_hand, suit, "♠") == gain
+    # the suit never gives more tricks than the long hand has cards
+    assert sure_tricks(long_hand, short_hand, suit) + gain <= max(Hand.parse(long_hand).length(suit),
+                                                                   Hand.parse(short_hand).length(suit))

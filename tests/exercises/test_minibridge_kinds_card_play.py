@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cardlib import Card, Rank, Seat, Suit, messages, winner_of
+from cardlib import Card, Hand, Rank, Seat, Suit, messages, minibridge, winner_of
 from cardlib.defence import discard_says, is_honour
 from exercises.course import lesson_of
 from exercises.kinds import make_question
@@ -125,32 +125,98 @@ def test_the_first_card_of_an_unblocked_suit_is_high_from_the_short_side():
         assert q.tries == 1  # one wrong card: a second go would only be what is left
 
 
-def test_ruffing_gains_a_trick_for_each_card_the_short_trump_hand_cannot_follow_to():
+@lru_cache(maxsize=None)
+def suit_tricks_with_ruffs(south: frozenset, north: frozenset, ruffs: int, winners: frozenset) -> int:
+    """North-South's most tricks in one suit as lesson 8 counts them, played round by round:
+    South (the hand with more trumps) plays a card of the suit while it has one; North follows
+    suit while it can, then ruffs while it has trumps (``ruffs``) or throws another suit's card.
+    A round is won by a ruff or by a card of ``winners`` (the suit's sure tricks: every card above
+    it is North-South's, so the defenders cannot beat it). Every order of play is tried."""
+    if not south and not north:
+        return 0
+    best = 0
+    for s_card in (sorted(south) or [None]):
+        for n_card in (sorted(north) or [None]):
+            ruff = n_card is None and s_card is not None and ruffs > 0
+            for ruffed in ((True, False) if ruff else (False,)):
+                won = ruffed or s_card in winners or n_card in winners
+                rest = suit_tricks_with_ruffs(south - {s_card}, north - {n_card}, ruffs - ruffed, winners)
+                best = max(best, won + rest)
+    return best
+
+
+def ruffing_gain_by_play(south, north, side, trumps) -> tuple[int, int]:
+    """(tricks the suit takes without a ruff, extra tricks by ruffing in North), by play."""
+    ranks = lambda hand: frozenset(RANK(c) for c in hand if c.suit is side)
+    ours = ranks(south) | ranks(north)
+    winners = frozenset(r for r in ours if all(higher in ours for higher in range(r + 1, 15)))
+    north_trumps = sum(1 for c in north if c.suit is trumps)
+    without = suit_tricks_with_ruffs(ranks(south), ranks(north), 0, winners)
+    return without, suit_tricks_with_ruffs(ranks(south), ranks(north), north_trumps, winners) - without
+
+
+def test_ruffing_gains_a_trick_for_each_card_that_would_lose_played_out_round_by_round():
+    """The key is what play gives: ruffing gains one trick for each of South's cards that would
+    lose, once North has none of the suit, while North's trumps last; a card that wins anyway
+    (the ace) gains nothing ruffed (reader J: ♣A J 3 opposite no clubs and 3 trumps is 2, not 3)."""
+    seen = set()
     for seed in SEEDS:
         q = make_question("ruff_where:gain", seed)
         trumps = Suit.parse(q.rules_line.split(": ")[1][0])
         north, south = cards_of(q, 0), cards_of(q, 1)
         side = next(c.suit for c in south if c.suit is not trumps)
-        # play the side suit from South, ace first; North follows while it can, else ruffs
-        north_side = sorted((c for c in north if c.suit is side), key=RANK)
-        north_trumps = sorted((c for c in north if c.suit is trumps), key=RANK)
-        ruffs = 0
-        for card in sorted((c for c in south if c.suit is side), key=RANK, reverse=True):
-            if north_side:
-                north_side.pop()
-            elif north_trumps:
-                played = north_trumps.pop(0)
-                assert winner_of([(Seat.S, card), (Seat.W, Card(side, Rank.TWO)), (Seat.N, played)], trumps) is Seat.N
-                ruffs += 1
-        assert q.answer == ruffs >= 1, seed
+        without, gain = ruffing_gain_by_play(south, north, side, trumps)
+        assert without == minibridge.sure_tricks(Hand(south), Hand(north), side), seed  # the lesson's sure tricks
+        assert q.answer == gain >= 1, seed
+        assert without + q.answer <= sum(1 for c in south if c.suit is side), seed  # never more tricks than cards
+        north_side = sum(1 for c in north if c.suit is side)
+        seen.add((north_side == 0, "wins by itself" in q.explanation or "sure tricks" in q.explanation))
         for slip in q.slips:
             assert slip.value != q.answer and slip.words in q.check(slip.value).words
+            if slip.code == "follow_first":
+                assert north_side, seed  # "North must follow suit" only when North has some
         where = make_question("ruff_where", seed)
         north_label, south_label = (next(label for label, _ in where.options if label.startswith(s.word))
                                     for s in (Seat.N, Seat.S))
         assert where.check(north_label).correct
         assert "gains nothing" in where.check(south_label).words
+    assert (True, True) in seen  # a void North with trumps to spare: the working names the winners
 
+
+def test_cardlibs_ruff_count_is_the_played_gain_for_every_small_holding():
+    """cardlib's ruffs_in_short_hand against play, over random holdings of one suit (South the
+    hand with more trumps, North ruffing), 0 to 4 trumps in North."""
+    import random
+
+    rng = random.Random("ruffs")
+    for _ in range(1500):
+        side, trumps = Suit.SPADES, Suit.HEARTS
+        cards = [Card(side, r) for r in Rank]
+        rng.shuffle(cards)
+        n_south, n_north, n_trumps = rng.randint(0, 6), rng.randint(0, 4), rng.randint(0, 4)
+        south = frozenset(cards[:n_south]) | {Card(trumps, r) for r in list(Rank)[-6:]}
+        north = frozenset(cards[n_south:n_south + n_north]) | {Card(trumps, r) for r in list(Rank)[:n_trumps]}
+        _, gain = ruffing_gain_by_play(south, north, side, trumps)
+        assert minibridge.ruffs_in_short_hand(Hand(south), Hand(north), side, trumps) == gain, (south, north)
+
+
+def test_lesson_8s_ruffing_items_are_right_in_quiz_pre_check_and_practice_sheet():
+    """Every "extra tricks by ruffing" item lesson 8 prints (the exit quiz in both editions, the
+    pre-check, the practice sheet) has the key that play gives; the English quiz asks two."""
+    try:
+        for language in ("en", "ja"):
+            messages.set_language(language)
+            lesson = lesson_of(8)
+            items = [q for q in lesson.quiz().questions + lesson.precheck().questions + lesson.practice_sheet()
+                     if q.kind == "ruff_where:gain"]
+            assert len(items) == (4 if language == "en" else 3), language
+            for q in items:
+                trumps = next(suit for suit in Suit if suit.symbol in q.rules_line)  # "Trumps: ♥ hearts"
+                north, south = cards_of(q, 0), cards_of(q, 1)
+                side = next(c.suit for c in south if c.suit is not trumps)
+                assert q.answer == ruffing_gain_by_play(south, north, side, trumps)[1], (language, q.picture)
+    finally:
+        messages.set_language("en")
 
 
 def test_draw_or_ruff_is_lesson_8s_checklist_counted_by_hand_and_chosen_by_cardlib():

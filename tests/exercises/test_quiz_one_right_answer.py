@@ -42,6 +42,46 @@ def test_a_sequence_lead_is_the_top_card_of_its_suit():
     assert sequences > 30
 
 
+def rule_1_as_the_page_says(hand: Hand, trumps: Suit | None) -> set[Card]:
+    """Lesson 10's rule 1 as the pupils read it, written again here: three cards in a row, the
+    top one 10 or higher: lead the top one; against trumps, not a sequence under your ace."""
+    tops = set()
+    for suit in Suit:
+        ranks = [int(c.rank) for c in hand.suit(suit)]  # highest first
+        for i in range(len(ranks) - 2):
+            if ranks[i] >= 10 and ranks[i + 1] == ranks[i] - 1 and ranks[i + 2] == ranks[i] - 2:
+                if not (trumps is not None and i > 0 and ranks[0] == 14):
+                    tops.add(hand.suit(suit)[i])
+                break
+    return tops
+
+
+def test_the_three_lead_rules_in_order_give_the_key():
+    """Lesson 10: "Try these three rules in order". Rule 1 picked the ♥Q from ♥A Q J 10 7 6 2
+    against trumps, where the key leads the ♦9 (reader J, 1 item in 60): the page now says
+    "against trumps, not a sequence under your ace", a child who leads it is told why, and a
+    sequence in the trump suit (which rule 1 does not pass by) is never dealt."""
+    under_ace = 0
+    for seed in range(600):
+        q = make_question("lead", seed)
+        hand, trumps, card = hand_of(q), trumps_of(q), Card.parse(q.answer)
+        tops = rule_1_as_the_page_says(hand, trumps)
+        if tops:
+            assert card in tops, (seed, str(hand), q.answer, q.rules_line)
+        else:
+            assert not any(s.code == "under_the_top" for s in q.slips), seed  # no sequence: rule 2 or 3
+        assert trumps is None or not rule_1_as_the_page_says(Hand(list(hand.suit(trumps))), None), (seed, str(hand))
+        for suit in Suit:
+            if trumps in (None, suit):
+                continue
+            alone = Hand(list(hand.suit(suit)))
+            for top in rule_1_as_the_page_says(alone, None) - rule_1_as_the_page_says(alone, trumps):
+                under_ace += 1  # ♥A Q J 10: the ♥Q heads a sequence under the ace
+                assert card.suit is not suit, (seed, str(hand), q.answer)
+                assert q.check(str(top)).slip == "sequence_under_ace", (seed, str(hand))
+    assert under_ace > 3
+
+
 def test_a_contract_question_never_needs_the_equal_fits_tie_break():
     """Lesson 5's practice sheet: East ♠Q107 ♥KJ1053, West ♠J8632 ♥Q76, 8 cards in both majors,
     "with equal fits choose spades", a tie-break the pupils' text never teaches."""

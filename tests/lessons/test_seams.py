@@ -392,21 +392,29 @@ def test_lesson_8s_checklist_chooses_the_line_that_makes_each_deal(edition):
 
 
 
-@pytest.mark.parametrize("edition, not_trumps, ten_or_higher", [
-    ("en", "longest suit without an ace, not trumps", "the top one 10 or higher"),
-    ("ja", "ではなく、Aのないスーツで、いちばん長いスーツ", "いちばん上が10か、それより大きい")])
-def test_lesson_10s_lead_rules_say_what_the_lead_code_does(edition, not_trumps, ten_or_higher):
+@pytest.mark.parametrize("edition, not_trumps, ten_or_higher, under_ace", [
+    ("en", "longest suit without an ace, not trumps", "the top one 10 or higher",
+     "Against trumps, not a sequence under your ace (♥A Q J 10)."),
+    ("ja", "ではなく、Aのないスーツで、いちばん長いスーツ", "いちばん上が10か、それより大きい",
+     "のときは、♥A Q J 10のように、上にAがあるシークエンスは出しません。")])
+def test_lesson_10s_lead_rules_say_what_the_lead_code_does(edition, not_trumps, ten_or_higher, under_ace):
     """Deal 10B's North leads the ♠2 although the ♥J 9 6 2 are longer and have no ace: they are
-    trumps; and a sequence is three in a row topped by a 10 or higher (♥9 8 7 is none)."""
+    trumps; and a sequence is three in a row topped by a 10 or higher (♥9 8 7 is none). Against
+    trumps rule 1 passes by a sequence under the suit's ace, as the lead code does (reader J:
+    "in order", rule 1 led the ♥Q from ♥A Q J 10 7 6 2 where the key leads the ♦9)."""
     from cardlib import Card, Hand, Seat, Suit
     from cardlib.defence import opening_lead, sequence_top
 
     assert sequence_top(Hand("♥10 9 8 2").suit("♥")) == Card("♥10") and sequence_top(Hand("♥9 8 7 2").suit("♥")) is None
+    assert opening_lead("♥A Q J 10 7 6 2 ♦9 3 ♣A 8 5 4", "♠").card == Card("♦9")
+    assert opening_lead("♥A Q J 10 7 6 2 ♦9 3 ♣A 8 5 4", None).card == Card("♥Q")  # no trumps: rule 1
     north = lesson_of(10).deals[1].deal[Seat.N]
     no_ace = [suit for suit in Suit if north.suit(suit) and north.suit(suit)[0] != Card(f"{suit.symbol}A")]
     assert max(no_ace, key=north.length) is Suit.HEARTS and opening_lead(north, Suit.HEARTS).card == Card("♠2")
     rules = next(t for t in pupils_markdown(edition, "10_the_opening_lead") if "♥Q J 10" in t and "♠9 6 4 2" in t)
     assert not_trumps in rules and ten_or_higher in rules, rules
+    rule_1 = rules.split("\n2. ")[0]
+    assert under_ace in rule_1, rule_1
 
 @pytest.mark.parametrize("edition, words", [("en", "cannot follow suit"), ("ja", "スーツフォローできない")])
 def test_the_glossarys_ruff_is_any_trump_on_a_suit_you_cannot_follow(edition, words):
@@ -978,6 +986,34 @@ def test_no_lesson_counts_the_defenders_target_before_the_lesson_that_teaches_it
     thirteen, fourteen = DEFENDERS_TARGET_TAUGHT[edition]
     assert thirteen in text and fourteen in text, text
     assert not re.search(FOURTEEN_SUM, text[:text.index(thirteen)])  # no 14 − n before the 13 tricks explain it
+
+
+# Glossary words a Japanese question may use before the lesson that brings them in: everyday
+# Japanese (手札, the cards in your hand, is lesson 2's word and every card game's).
+JA_EVERYDAY = {"hand"}
+
+
+def test_no_japanese_question_uses_a_word_before_the_lesson_that_teaches_it():
+    """Lesson 5's pre-check, exit quiz and practice sheet asked 「…をメイクするには」 with メイク,
+    lesson 6's word (reader J): to a Japanese eight-year-old it means make-up. No question of a
+    lesson (its practice, quiz, pre-check and practice sheet: prompt, hint, working, rules line,
+    slips and choices) uses a glossary word of a later lesson."""
+    from cardlib.messages import plain
+    from exercises.glossary import GLOSSARY
+
+    messages.set_language("ja")
+    assert "メイク" not in make_question("tricks_needed", 1).prompt
+    early = set()
+    for lesson in COURSE:
+        later = {term.key: re.sub(r"\s*[(（].*[)）]$", "", plain(term.word)) for term in GLOSSARY
+                 if term.lesson.number > lesson.number and term.key not in JA_EVERYDAY}
+        asked = [make_question(kind, seed) for kind in set(lesson.practice + lesson.quiz_kinds) for seed in range(12)]
+        asked += list(lesson.quiz().questions) + list(lesson.precheck().questions) + lesson.practice_sheet()
+        for q in asked:
+            words = plain("\n".join([q.prompt, q.hint, q.explanation, q.rules_line] + [slip.words for slip in q.slips]
+                                     + [str(label) for label, _ in q.options]))
+            early |= {(lesson.number, q.kind, word) for word in later.values() if word and word in words}
+    assert not early, sorted(early)
 
 
 @pytest.mark.parametrize("edition, asks", [("en", ("a heart?", "13/52 = 1/4")), ("ja", ("ハートが出る", "13/52 = 1/4（4分の1）"))])
