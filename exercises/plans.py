@@ -7,10 +7,11 @@ beginners (8-11) really take at a table (the figures and their sources are in ``
 typed. A step that does not fit says where it goes instead: fast tables "if time", fast
 finishers, the next lesson's start, home, or a club session. The English edition's class lasts
 50 minutes, the Japanese 45 (a Japanese primary lesson); a step may go out of class in one
-edition only (``out_ja``).
+edition only (``out_ja``). Every plan leaves ``SPARE_MINUTES`` of its class spare, for a late
+start and tidying up.
 
 >>> plan = plan_of(5, "en")
->>> plan.minutes <= plan.limit == 50, plan_of(5, "ja").minutes <= 45
+>>> plan.minutes <= plan.limit - SPARE_MINUTES == 48, plan_of(5, "ja").minutes <= 45 - SPARE_MINUTES
 (True, True)
 >>> plan.packs
 7
@@ -26,6 +27,11 @@ from exercises.course import PRACTICE_SHEET_SIZE, PRECHECK_SIZE, Lesson, lesson_
 from exercises.curriculum import curriculum_html, curriculum_lines
 
 LIMITS = {"en": 50, "ja": 45}  # one class: an English primary lesson, a Japanese one (45 minutes)
+# The minutes every plan leaves spare of its class, for a class that starts a little late and tidies
+# its cards away at the end: our own figure, no source gives one (docs/plans.md). A plan's steps in
+# class take at most ``limit - SPARE_MINUTES`` (``Plan.fits``); what is spare beyond them is for the
+# slowest table.
+SPARE_MINUTES = 2
 PUPILS = 30  # a class
 TABLES = PUPILS // 4  # 7 tables of four; the 2 left join a table and take turns (docs/plans.md)
 
@@ -36,12 +42,12 @@ MINUTES = {
     "recap": 3,  # recap + talk together: 10 at most (WBF: recap 10, theory 5-10; Compton: talk <= 5): 3 + 7
     "talk": 7,
     "move": 3,  # moving to tables, handing out cards, boards or devices: 2-3
-    # Lesson 21: moving to tables (3, as "move"), then the draw for partners at every table at once
+    # Lesson 21: after moving to tables ("move"), the draw for partners at every table at once
     # (docs/rules.md §1.1: each of the four draws a card from the spread pack, the two highest sit
     # North-South): four cards turned up together, compared, at most two pupils change seats. No
     # source has a figure: ours, 1 minute, half our "announce" (2: four players count and say their
     # points, then declarer writes a slip), as the draw has no counting and no writing.
-    "draw": 3 + 1,
+    "draw": 1,
     "report": 3,  # writing 7 tables' results on the board: about 3
     # Lesson 21: the traveller of 7 tables on the board (3, as a report), then the class puts the
     # scores in order and counts each table's matchpoints, the lesson's maths: a minute a table
@@ -90,8 +96,9 @@ HANDS_A_PACK = 4  # a pack dealt out makes four hands of 13
 # "club_60": only a 60-minute one does, and a pupil can play it on screen at home, the computer
 # playing the other seats) or home, on screen (a lesson the club track does not take).
 # "devices": a class with a computer for each pupil or pair does it instead of the steps by hand
-# (lesson 19), in the same minutes.
-WHERE = ("if_time", "fast", "next", "home", "club", "club_60", "devices")
+# (lesson 19), in the same minutes. "seated": the teacher seats the pairs before the lesson instead
+# (lesson 21's draw for partners in a 45-minute class).
+WHERE = ("if_time", "fast", "next", "home", "club", "club_60", "devices", "seated")
 DEAL_KINDS = ("board", "make_up", "deal")  # a set deal from a board, one made up at the table, a shuffled deal
 
 
@@ -201,6 +208,17 @@ class Plan:
         return LIMITS[self.edition]
 
     @property
+    def spare(self) -> int:
+        """The class's minutes left over by its steps in class."""
+        return self.limit - self.minutes
+
+    @property
+    def fits(self) -> bool:
+        """Do the steps in class leave the minutes spare every class keeps (``SPARE_MINUTES``), for a
+        late start and tidying up?"""
+        return self.spare >= SPARE_MINUTES
+
+    @property
     def fast_minutes(self) -> int:
         """The minutes a fast table has for the steps for fast tables: what it saves on the deals
         in class, by the quick end of the teachers' figures (``fast_minutes_of``)."""
@@ -277,7 +295,7 @@ class Plan:
             kind = ("plan_kind_home_deal" if where == "home" else "plan_kind_club_deal") + ("_split" if step.split else "")
         if step.kind == "move" and step.note:  # the step says what is handed out (lesson 19: cards, or computers)
             return say("plan_kind_move_handing", note=say(step.note))
-        what = say(kind, deal=step.deal, times=step.times, split=step.split)
+        what = say(kind, deal=step.deal, times=step.times, split=step.split, size=self.lesson.quiz_size_in(self.edition))
         return say("plan_with_note", what=what, note=say(step.note)) if step.note else what
 
     @property
@@ -304,8 +322,8 @@ class Plan:
         curtain cards, which the teacher's notes offer."""
         extra = self.made_up_at_tables
         used = self.minutes + extra
-        key = "plan_made_up_fits" if used <= self.limit else "plan_made_up_too_long"
-        return say(key, first=first, extra=extra, used=used, limit=self.limit)
+        key = "plan_made_up_fits" if used <= self.limit - SPARE_MINUTES else "plan_made_up_too_long"
+        return say(key, first=first, extra=extra, used=used, limit=self.limit, spare=SPARE_MINUTES)
 
     def _cards(self) -> str:
         boards = len({s.deal for _, s in self.in_class if s.kind == "board"})
@@ -325,8 +343,10 @@ class Plan:
     def lines(self) -> tuple[str, list[str], list[str], str]:
         """The plan in words, in the current language: its heading, the steps in class, the steps
         out of class (where each goes), and the cards it needs."""
-        spare = self.limit - self.minutes
-        heading = say("plan_heading", used=self.minutes, limit=self.limit) + (say("plan_spare", spare=spare) if spare else "")
+        heading = say("plan_heading", used=self.minutes, limit=self.limit)
+        more = self.spare - SPARE_MINUTES  # beyond a late start and tidying up: for the slowest table
+        heading += (say("plan_spare_more", spare=self.spare, reserve=SPARE_MINUTES, more=more) if more > 0
+                    else say("plan_spare", spare=self.spare))
         steps = [say("plan_step", minutes=m, what=self._what(s)) for m, s in self.in_class]
         out = [say("plan_out", where=say(f"plan_where_{s.where(self.edition)}"), what=self._what(s), minutes=m)
                for m, s in self.out_of_class]
@@ -439,9 +459,11 @@ def _split(n: int, *, third: str = "", club: bool = True) -> tuple[Step, ...]:
 
 
 PLANS: dict[int, tuple[Step, ...]] = {
+    # two boards in class (the one-suit game and a whole deal): the exit quiz asks 4 questions, not 5,
+    # to keep 2 minutes spare (``Lesson.quiz_size``)
     1: (Step("recap", "plan_01_recap", out_ja="home"), Step("pre_check"), Step("talk", "plan_01_talk"), Step("move"),
         Step("board", "plan_01_deal_a", deal="A"),
-        Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report"), *_ROUTINE_END, _REVIEW,
+        Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report"), Step("quiz", "plan_01_quiz"), _REVIEW,
         Step("board", "", deal="C", out="club_60"), *_AFTER),
     2: (Step("recap", "plan_02_recap"), Step("pre_check"), Step("talk", "plan_02_talk"), Step("move"),
         Step("board", "plan_02_deal_a", deal="A"), Step("report", "plan_02_report"), *_ROUTINE_END,
@@ -492,8 +514,10 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("code", "plan_19_more", out="home", path="devices"), Step("practice_sheet", out="home")),  # no deal: no fast tables' minutes
     20: _split(20, club=False),  # lessons 20-22 are not in the club track
     21: (Step("recap", "plan_21_recap", out="home", path="recap"), Step("pre_check"), Step("talk", "plan_21_talk"),
-         Step("draw", "plan_21_draw"), Step("board", "plan_21_deal_a", deal="A"),
-         Step("matchpoints", "plan_21_report"), Step("quiz", out_ja="home"),
+         # a 45-minute class is seated in its pairs before the lesson: the minute of the draw keeps
+         # 2 minutes spare (the matchpoints, the lesson's maths, stay in class; the quiz goes home)
+         Step("move"), Step("draw", "plan_21_draw", out_ja="seated"), Step("board", "plan_21_deal_a", deal="A"),
+         Step("matchpoints", "plan_21_report"), Step("quiz", "plan_21_quiz", out_ja="home"),  # 3 questions
          _REVIEW, Step("board", "plan_21_deal_b", deal="B", out="home"), *_AFTER, Step("deal", "plan_free_play", out="club")),
     22: _split(22, club=False),
 }

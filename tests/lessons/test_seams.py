@@ -927,13 +927,13 @@ def test_lesson_18s_quiz_asks_only_what_the_ages_8_to_11_route_teaches(edition):
 
 def test_lesson_6s_quiz_scores_a_made_game_and_a_contract_that_goes_down():
     """The lesson is why a game is worth promising, and what going down costs: its quiz (the
-    Japanese class's first four too) scores both, in each edition's rules."""
+    Japanese class's first three too) scores both, in each edition's rules."""
     from cardlib import minibridge
 
     for edition in EDITIONS:
         minibridge.use_rules(minibridge.edition_rules(edition))
         try:
-            codes = [{s.code for s in q.slips} for q in lesson_of(6).quiz().questions[:4]]
+            codes = [{s.code for s in q.slips} for q in lesson_of(6).quiz().questions[:3]]
         finally:
             minibridge.use_rules(minibridge.edition_rules("en"))
         assert any("game_small_bonus" in c for c in codes), f"{edition}: a game made, with its bonus"
@@ -941,7 +941,7 @@ def test_lesson_6s_quiz_scores_a_made_game_and_a_contract_that_goes_down():
 
 
 def test_lesson_11s_quiz_asks_second_hand_low_and_third_hand_high():
-    prompts = [q for q in lesson_of(11).quiz().questions[:4] if q.kind == "defend"]
+    prompts = [q for q in lesson_of(11).quiz().questions[:3] if q.kind == "defend"]  # the Japanese class asks 3
     assert any("partner" not in q.prompt.lower() for q in prompts), "a defender plays second, after declarer's side"
     assert any({s.code for s in q.slips} & {"third_hand_low"} for q in prompts), "a defender plays third, high"
 

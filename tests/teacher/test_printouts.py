@@ -306,7 +306,7 @@ def test_the_japanese_certificate_hand_records_and_worksheet_are_written_as_a_ja
     assert "そして" not in certificate
     assert "30×4+500=620点" in records and "コントラクト：子どもが決めます" in records
     assert all(seat in records for seat in "北東南西") and english_left(records_text) == []
-    assert sheet.count("式：") == sheet.count("答え：") == 4  # lesson 6's quiz in a 45-minute class: four scores to work out
+    assert sheet.count("式：") == sheet.count("答え：") == 3  # lesson 6's quiz in a 45-minute class: three scores to work out
 
 
 def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_the_starter(set_deals):
