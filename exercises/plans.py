@@ -351,8 +351,26 @@ class Plan:
         out = [say("plan_out", where=say(f"plan_where_{s.where(self.edition)}"), what=self._what(s), minutes=m)
                for m, s in self.out_of_class]
         if any(s.where(self.edition) in ("if_time", "fast") for _, s in self.out_of_class):
-            out.insert(0, say("plan_fast_tables", minutes=self.fast_minutes, fast=FAST_DEAL_MINUTES, slow=FULL_DEAL_MINUTES))
+            out.insert(0, say("plan_fast_tables", minutes=self.fast_minutes, why=self._fast_why()))
         return heading, steps, out, self._cards()
+
+    def _fast_why(self) -> str:
+        """Why a fast table is done sooner, in this lesson's own deals at the quick end of the
+        teachers' figures: their tricks (8 in Manille), the shuffle if the table deals, or (lesson
+        18) the dealing and counting."""
+        deals = [s for _, s in self.in_class if s.kind in DEAL_KINDS]
+        if not deals:
+            counted = next(s for _, s in self.in_class if s.kind == "count_deals")
+            return say("plan_fast_why_counting", times=counted.times, fast=FAST_DEAL_AND_SORT, slow=DEAL_AND_SORT)
+        if len(deals) > 1:  # lesson 1: a short deal and a whole one
+            slow = sum(minutes_of(s, self.lesson, self.edition) for s in deals)
+            return say("plan_fast_why_deals", deals=len(deals), fast=slow - self.fast_minutes, slow=slow)
+        deal, cards = deals[0], _step_cards(self.lesson, deals[0])
+        fast, slow = ceil(FAST_DEAL_MINUTES * cards / 13), ceil(FULL_DEAL_MINUTES * cards / 13)
+        if deal.kind == "deal":  # shuffled and dealt at the table: quicker there too
+            fast, slow = fast + ceil(FAST_DEAL_AND_SORT * cards / 13), slow + ceil(DEAL_AND_SORT * cards / 13)
+            return say("plan_fast_why_shuffling", tricks=cards, fast=fast, slow=slow)
+        return say("plan_fast_why_playing", tricks=cards, fast=fast, slow=slow)
 
     def _repr_html_(self) -> str:
         heading, steps, out, cards = self.lines()

@@ -299,6 +299,30 @@ def test_the_plan_tells_the_teacher_what_a_fast_table_has(edition, language):
         assert "If time, fast tables: The deal just played, face up" in text and "swap" not in text
 
 
+@pytest.mark.parametrize("number", sorted(PLANS))
+def test_the_fast_tables_reason_is_the_lessons_own_deal_and_adds_up(number, language):
+    """Reader K: Manille lessons said a fast table "plays a 13-trick deal in 12 minutes, not 15",
+    of 8-trick deals. The reason names the lesson's own deal, and its minutes saved are the
+    minutes the plan gives fast tables."""
+    language("en")
+    plan = plan_of(number, "en")
+    line = next((s for s in plan.lines()[2] if s.startswith("A fast table")), None)
+    if line is None:
+        return
+    if (counted := re.search(r"deals and counts (\d+) times at (\d+) minutes a time, not (\d+)", line)):
+        times, fast, slow = map(int, counted.groups())
+        saved = times * (slow - fast)
+    elif (deals := re.search(r"the class's (\d+) deals in (\d+) minutes, not (\d+)", line)):
+        count, fast, slow = map(int, deals.groups())
+        assert count == sum(s.kind in ("board", "make_up", "deal") for _, s in plan.in_class) > 1
+        saved = slow - fast
+    else:
+        tricks, fast, slow = map(int, re.search(r"a deal of (\d+) tricks in (\d+) minutes, not (\d+)", line).groups())
+        assert tricks == (8 if number in (14, 15, 16) else 13 if number < 17 or number > 19 else tricks)
+        saved = slow - fast
+    assert f"about {saved} min before the slowest" in line and saved == plan.fast_minutes, line
+
+
 # --- lesson 17: one game of the rule book, chosen for the class --------------------------------
 
 def _game_paths(edition: str) -> list[str]:
