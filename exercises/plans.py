@@ -66,6 +66,10 @@ MINUTES = {
     # writes code by hand): our figure, the same 10 as coding it on a computer (13 cards at a few
     # seconds a line, or 2 minutes for three numbers and 4 for five contracts, then 3 to type)
     "by_hand": 10,
+    # Lesson 18 with paper and pencils: pairs list every way two missing hearts lie (4 rows), then
+    # three (8 rows), and count the splits: our figure, about half a minute a row and the class's
+    # answers checked against the picture on the projector
+    "listing": 8,
 }
 QUESTION_MINUTES = 4 / 3  # a three-question pre-check or exit quiz takes 3-5 minutes (docs/plans.md): the middle, a question
 FULL_DEAL_MINUTES = 15  # a 13-trick deal at a table of beginners: 12-15 (both teachers; WBF ~15 a deal)
@@ -444,6 +448,9 @@ GAMES: dict[int, tuple[Game, ...]] = {
 _ROUTINE_END = (Step("quiz"),)
 _AFTER = (Step("practice_sheet", out="home"), Step("practice", out="fast"))
 _REVIEW = Step("review", "plan_review", out="if_time")  # fast tables: the deal just played, face up
+# A Manille deal has 8 tricks, so lessons 14-16 have the minutes for the printed practice sheet in
+# class, before the exit quiz (its sums are the quiz's: card points, − 30, × 2, 101 − a total).
+_MANILLE_END = (Step("practice_sheet"), *_ROUTINE_END)
 
 
 def _minibridge(n: int, first: str, second: str, *, recap_ja: str | None = None, extra=()) -> tuple[Step, ...]:
@@ -500,16 +507,13 @@ PLANS: dict[int, tuple[Step, ...]] = {
     12: _minibridge(12, "A", "B"),
     13: _minibridge(13, "A", "B", recap_ja="home"),  # the auction takes a minute more: the recap's question is read at home
     14: (Step("recap", "plan_14_recap"), Step("pre_check"), Step("talk", "plan_14_talk"), Step("move"),
-         Step("board", "plan_14_deal_a", deal="A"), Step("report", "plan_14_report"), *_ROUTINE_END,
-         Step("practice_sheet", out="home"), _REVIEW, Step("board", "", deal="B", out="club"), Step("practice", out="fast"),
+         Step("board", "plan_14_deal_a", deal="A"), Step("report", "plan_14_report"), *_MANILLE_END, _REVIEW, Step("board", "", deal="B", out="club"), Step("practice", out="fast"),
          Step("deal", "plan_14_free_play", out="club")),
     15: (Step("recap", "plan_15_recap"), Step("pre_check"), Step("talk", "plan_15_talk"), Step("move"),
-         Step("board", "plan_15_deal_a", deal="A"), Step("report", "plan_15_report"), *_ROUTINE_END,
-         Step("practice_sheet", out="home"), _REVIEW, Step("board", "plan_15_deal_b", deal="B", out="club"),
+         Step("board", "plan_15_deal_a", deal="A"), Step("report", "plan_15_report"), *_MANILLE_END, _REVIEW, Step("board", "plan_15_deal_b", deal="B", out="club"),
          Step("practice", out="fast"), Step("deal", "plan_15_free_play", out="club")),
     16: (Step("recap", "plan_16_recap"), Step("pre_check"), Step("talk", "plan_16_talk"), Step("move"),
-         Step("board", "plan_16_deal_a", deal="A"), Step("report", "plan_16_report"), *_ROUTINE_END,
-         Step("practice_sheet", out="home"), _REVIEW, Step("board", "plan_16_deal_b", deal="B", out="club"),
+         Step("board", "plan_16_deal_a", deal="A"), Step("report", "plan_16_report"), *_MANILLE_END, _REVIEW, Step("board", "plan_16_deal_b", deal="B", out="club"),
          Step("practice", out="fast"), Step("deal", "plan_16_free_play", out="club")),
     17: (Step("recap", "plan_17_recap"), Step("pre_check"), Step("talk", "plan_17_talk"), Step("move"),
          replace(GAMES[17][0].step(), note=GAME_STEP),  # the longest game's deal: three players (a test holds it)
@@ -517,8 +521,8 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("practice_sheet", out="home"), _REVIEW, Step("deal", "plan_17_more_games", out="club"),
          Step("practice", out="fast")),
     18: (Step("recap", "plan_18_recap"), Step("pre_check"), Step("talk", "plan_18_talk"), Step("move"),
-         Step("count_deals", "plan_18_count", times=3), Step("report", "plan_18_report"), *_ROUTINE_END,
-         Step("practice_sheet", out="home"), Step("practice", "plan_18_listing", out="fast", path="listing"),
+         Step("count_deals", "plan_18_count", times=3), Step("report", "plan_18_report"),
+         Step("listing", "plan_18_listing", path="listing"), *_ROUTINE_END, Step("practice_sheet", out="home"),
          Step("practice", "plan_18_choosing", out="fast", path="choosing"), Step("practice", "plan_18_labs", out="home")),
     # Lesson 19 for one projector and no devices: the class runs each function by hand with real
     # cards and the teacher types its lines; a class with a computer for each pupil or pair codes

@@ -147,13 +147,13 @@ def expect_open(page, game: str) -> None:
 
 
 def test_a_pupils_page_of_lesson_18_keeps_both_ways_of_counting(app, chromium):
-    """Lesson 18's listing and choosing, which the plan gives the fast finishers, are no choice of a
-    game: the pupil's page shows both, with no button to open them."""
+    """Lesson 18's listing (in class) and choosing (for fast finishers) are no choice of a game: the
+    pupil's page shows both, with no button to open them."""
     page = chromium.new_context(viewport={"width": 1024, "height": 768}).new_page()
     try:
         open_lesson(page, app.lesson("18_chance_and_cards"), limit=240_000)
         assert page.locator("button.mb-pick").count() == 0
-        for heading in ("For fast finishers: list every way", "Challenge: ways to choose"):
+        for heading in ("List every way", "Challenge: ways to choose"):
             assert page.locator(".jp-MarkdownCell h2", has_text=heading).is_visible(), heading
     finally:
         page.context.close()
