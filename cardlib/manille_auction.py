@@ -507,8 +507,9 @@ class AuctionRound:
         points, tricks = self.declarer_points(), self.declarer_tricks()
         if rules.form == 1:
             stake, made = rules.winnings(self.drawn), points >= rules.goal
-            words = say("auction_goal_made" if made else "auction_goal_lost", player=player_word(d),
-                        points=points, goal=rules.goal, drawn=self.drawn, stake=stake)
+            flat = rules.scale is not None and len(set(rules.scale)) == 1  # the same however many were drawn
+            key = ("auction_goal_made" if made else "auction_goal_lost") + ("_flat" if flat else "")
+            words = say(key, player=player_word(d), points=points, goal=rules.goal, drawn=self.drawn, stake=stake)
         else:
             bid = self.bids[d]
             made = tricks == rules.hand_size if bid == ALL else points >= bid

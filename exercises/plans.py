@@ -427,8 +427,10 @@ GAMES: dict[int, tuple[Game, ...]] = {
         # the dealer alone against two, 10 cards each: the 2 cards face down to swap (the score is lesson 16's)
         Game("three", ("swap_two",), seats=3, cards=10),
         Game("parlee", ("ask_partner",)),  # say or ask one thing before a lead
-        # the widow: take a card, throw one, until happy, and the fewer taken, the more won (one
-        # table over the cards taken); the goal of 15 is playing alone, the common idea
+        # the widow: take a card, throw one, until happy, then trumps. A first game pays a flat 1
+        # (docs/rules.md §3), so the club's winnings over the cards taken are no idea of this talk;
+        # the goal of 15 is playing alone, the common idea; who is asked first and who leads the
+        # tables read from the page's steps as they play
         Game("widow", ("widow",), cards=7, before="auction"),
         # a promise is a guess of the points one player makes alone: a class learns what 15
         # points alone look like with the widow first

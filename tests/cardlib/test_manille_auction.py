@@ -70,6 +70,21 @@ def test_form_one_winnings_fall_with_each_card_drawn():
     one = AuctionRules(form=1, players=4)
     assert [one.winnings(n) for n in range(5)] == [5, 4, 3, 2, 1]
     assert AuctionRules(form=1, players=3, scale=(6, 3, 1)).winnings(1) == 3
+    flat = AuctionRules(form=1, players=4, scale=(1, 1, 1, 1, 1))  # lesson 17's first game: 1 point, however many drawn
+    for seed, made in ((3, True), (0, False)):
+        r = AuctionRound(flat, seed=seed)
+        r.take()
+        while not r.is_over:
+            r.act(r.legal_actions()[0])
+        assert (r.declarer_points() >= 15) == made and r.drawn == 4
+        result = r.result()
+        assert result.scores[r.declarer] == (3 if made else -3) and sum(result.scores.values()) == 0
+        assert "however many cards were drawn" in result.words and "With 4 card(s)" not in result.words
+    scaled = AuctionRound(one, seed=0)
+    scaled.take()
+    while not scaled.is_over:
+        scaled.act(scaled.legal_actions()[0])
+    assert "With 4 card(s) drawn from the widow" in scaled.result().words
     with pytest.raises(CardError, match="3 whole numbers"):
         AuctionRules(form=1, players=3, scale=(1, 2))
     with pytest.raises(CardError, match="3 to 7 players"):
