@@ -70,6 +70,13 @@ def _small(cards: tuple[Card, ...]) -> Card:
     return cards[0] if len(cards) <= 2 else cards[-1]
 
 
+def sequence_under_ace(cards: tuple[Card, ...], trumps: Suit | None) -> bool:
+    """Against trumps, a sequence with its suit's ace above it (♥A Q J 10): the rules pass it by,
+    as leading it leads away from the ace (lesson 10's rule 1, docs/rules.md §1.9)."""
+    top = sequence_top(cards)
+    return trumps is not None and top is not None and top is not cards[0] and cards[0].rank == Rank.ACE
+
+
 def opening_lead(hand: Hand | str, trumps: Suit | str | None, partner_suit: Suit | str | None = None) -> Lead:
     """The opening lead the lesson's rules choose from ``hand`` against a contract in
     ``trumps`` (None: no trumps), ``partner_suit`` being the suit partner led (to return it)."""
@@ -85,8 +92,7 @@ def opening_lead(hand: Hand | str, trumps: Suit | str | None, partner_suit: Suit
     for suit in by_length:
         cards = hand.suit(suit)
         top = sequence_top(cards)
-        under_ace = trumps is not None and top is not None and top is not cards[0] and cards[0].rank == Rank.ACE
-        if top is not None and suit is not trumps and not under_ace:
+        if top is not None and suit is not trumps and not sequence_under_ace(cards, trumps):
             return Lead(top, "sequence")
     longest = hand.suit(by_length[0])
     if trumps is None and len(longest) >= 4:

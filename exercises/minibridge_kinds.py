@@ -924,19 +924,11 @@ def lead_slips(hand: Hand, contract: Contract, card: Card, rule: str) -> list[Sl
 
 
 def _sequence_under_ace(hand: Hand, trumps: Suit | None) -> Card | None:
-    """Against trumps, the top of a sequence with its suit's ace above it (♥Q of ♥A Q J 10):
-    lesson 10's rule 1 passes it by, as leading it leads away from the ace (cardlib's
-    opening_lead, docs/rules.md §1.9)."""
-    from cardlib.defence import sequence_top
+    """The top of a sequence the rules pass by, its suit's ace above it (cardlib's rule)."""
+    from cardlib.defence import sequence_top, sequence_under_ace
 
-    if trumps is None:
-        return None
-    for suit in Suit:
-        cards = hand.suit(suit)
-        top = sequence_top(cards)
-        if suit is not trumps and top is not None and top is not cards[0] and cards[0].rank == Rank.ACE:
-            return top
-    return None
+    return next((sequence_top(hand.suit(s)) for s in Suit
+                 if s is not trumps and sequence_under_ace(hand.suit(s), trumps)), None)
 
 
 def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
