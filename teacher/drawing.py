@@ -169,8 +169,8 @@ def picture_height(picture, width: float | None = None) -> float:
     return total
 
 
-def hand_width(cards: Iterable[Card | str], pack: Pack | None = None) -> float:
-    """How wide ``hand`` draws these cards."""
+def hand_width(cards: Iterable[Card | str]) -> float:
+    """How wide ``hand`` draws these cards (the gap between suits is the same in any order)."""
     cards = [Card.parse(c) for c in cards]
     suits = len({c.suit for c in cards})
     return FAN_STEP * (len(cards) - 1) + CARD_W + SUIT_GAP * (suits - 1) if cards else 0.0
