@@ -36,8 +36,8 @@ PUPILS = 30  # a class
 TABLES = PUPILS // 4  # 7 tables of four; the 2 left join a table and take turns (docs/plans.md)
 
 # Minutes of the kinds that take the same time in every lesson. Sources: docs/plans.md, its table
-# of figures (both teachers who reviewed the course, the WBF programme, Compton's ACBL manual); where a range is given, the plan takes its slow end, as the figures
-# are minimums for beginners.
+# of figures (both teachers who reviewed the course, the WBF programme, Compton's ACBL manual);
+# where a range is given, the plan takes its slow end, as the figures are minimums for beginners.
 MINUTES = {
     "recap": 3,  # recap + talk together: 10 at most (WBF: recap 10, theory 5-10; Compton: talk <= 5): 3 + 7
     "talk": 7,
@@ -76,9 +76,10 @@ FULL_DEAL_MINUTES = 15  # a 13-trick deal at a table of beginners: 12-15 (both t
 DEAL_AND_SORT = 3  # shuffling, dealing, sorting and counting 13 cards: 2-3
 SORT_A_BOARD = 2  # taking a hand out of a board dealt before the lesson, sorting and counting it
 MAKE_UP_A_BOARD = 5  # making up a board from the curtain cards: about 5 the first times
-# A fast table (docs/plans.md, "What a fast table really has"). The teachers give 12-15 minutes for a 13-trick deal and the model takes the slow end, so a
-# table at the quick end finishes its deal 3 minutes before the model's (a shorter deal in
-# proportion), and a table that shuffles and deals its own hands (2-3) a minute sooner a deal.
+# A fast table (docs/plans.md, "What a fast table really has"). The teachers give 12-15 minutes
+# for a 13-trick deal and the model takes the slow end, so a table at the quick end finishes its
+# deal 3 minutes before the model's (a shorter deal in proportion), and a table that shuffles and
+# deals its own hands (2-3) a minute sooner a deal.
 # Those minutes, while the other tables finish, are all a fast table has: after the deal come the
 # results and the quiz for the whole class, and the class's spare minutes are for the slowest
 # table. So a step for fast tables ("if_time", "fast") must fit them (``Plan.fast_minutes``).
@@ -509,13 +510,16 @@ PLANS: dict[int, tuple[Step, ...]] = {
     12: _minibridge(12, "A", "B"),
     13: _minibridge(13, "A", "B", recap_ja="home"),  # the auction takes a minute more: the recap's question is read at home
     14: (Step("recap", "plan_14_recap"), Step("pre_check"), Step("talk", "plan_14_talk"), Step("move"),
-         Step("board", "plan_14_deal_a", deal="A"), Step("report", "plan_14_report"), *_MANILLE_END, _REVIEW, Step("board", "", deal="B", out="club"), Step("practice", out="fast"),
+         Step("board", "plan_14_deal_a", deal="A"), Step("report", "plan_14_report"), *_MANILLE_END, _REVIEW,
+         Step("board", "", deal="B", out="club"), Step("practice", out="fast"),
          Step("deal", "plan_14_free_play", out="club")),
     15: (Step("recap", "plan_15_recap"), Step("pre_check"), Step("talk", "plan_15_talk"), Step("move"),
-         Step("board", "plan_15_deal_a", deal="A"), Step("report", "plan_15_report"), *_MANILLE_END, _REVIEW, Step("board", "plan_15_deal_b", deal="B", out="club"),
+         Step("board", "plan_15_deal_a", deal="A"), Step("report", "plan_15_report"), *_MANILLE_END, _REVIEW,
+         Step("board", "plan_15_deal_b", deal="B", out="club"),
          Step("practice", out="fast"), Step("deal", "plan_15_free_play", out="club")),
     16: (Step("recap", "plan_16_recap"), Step("pre_check"), Step("talk", "plan_16_talk"), Step("move"),
-         Step("board", "plan_16_deal_a", deal="A"), Step("report", "plan_16_report"), *_MANILLE_END, _REVIEW, Step("board", "plan_16_deal_b", deal="B", out="club"),
+         Step("board", "plan_16_deal_a", deal="A"), Step("report", "plan_16_report"), *_MANILLE_END, _REVIEW,
+         Step("board", "plan_16_deal_b", deal="B", out="club"),
          Step("practice", out="fast"), Step("deal", "plan_16_free_play", out="club")),
     17: (Step("recap", "plan_17_recap"), Step("pre_check"), Step("talk", "plan_17_talk"), Step("move"),
          replace(GAMES[17][0].step(), note=GAME_STEP),  # the longest game's deal: three players (a test holds it)
