@@ -104,9 +104,9 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     # the coder's corner (an extension): reading the lesson's code by hand
     Kind("read_code", code_kinds.code_question, {"": ("coding",), "forgets": ("coding", "hcp")}),
     # the chance lesson (an extension)
-    Kind("chance_fraction", chance_kinds.fraction_question, {"": ("chance",)}),
-    Kind("chance_percent", chance_kinds.percent_question, {"": ("chance",)}),
-    Kind("chance_compare", chance_kinds.compare_question, {"": ("chance", "counting_ways")}),
+    Kind("chance_fraction", chance_kinds.fraction_question, {"": ("chance",), "pack": ("chance",)}),
+    Kind("chance_percent", chance_kinds.percent_question, {"": ("chance",), "cards": ("chance",), "deals": ("chance",)}),
+    Kind("chance_compare", chance_kinds.compare_question, {"": ("chance", "counting_ways"), "pack": ("chance",)}),
 )}
 # Other names for a kind: the old name of the no-trumps trick game, and the bare kinds
 # written with their variant spelt out.

@@ -951,8 +951,31 @@ def test_lesson_11s_quiz_asks_second_hand_low_and_third_hand_high():
 def test_lesson_18s_quiz_compares_chances_as_its_hint_says():
     """The page's hint for comparing, "both chances have 52 at the bottom: compare the top
     numbers", fits one card from a pack; the class's counts cannot tell 65% from 68%."""
-    compare = [q for q in lesson_of(18).quiz().questions if q.kind == "chance_compare"]
+    compare = [q for q in lesson_of(18).quiz().questions if q.kind.startswith("chance_compare")]
     assert compare and all("of the 52 cards" in q.explanation for q in compare)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_18s_quiz_asks_each_idea_of_the_lesson_once(edition):
+    """Its Q1 and Q5 were one sum twice (a king, queen or jack: 3/13; or an ace too: 4/13). Each
+    item now tests its own idea: a card from the pack as a fraction, the share of some cards in
+    percent, the share of a class's deals (it settles) and which of two cards is more likely;
+    the Japanese class's 3 items too, and the pre-check's."""
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        quiz, precheck = lesson_of(18).quiz().questions, lesson_of(18).precheck().questions
+    finally:
+        messages.set_language(was)
+    ideas = {"chance_fraction:pack", "chance_percent:cards", "chance_percent:deals", "chance_compare:pack"}
+    for asked in (quiz, precheck):
+        kinds = [q.kind for q in asked]
+        assert len(kinds) == len(set(kinds)) and set(kinds) <= ideas, kinds
+    assert len(quiz) == {"en": 4, "ja": 3}[edition]
+    fraction = [q for q in quiz if q.answer_kind == "fraction"]
+    assert len(fraction) == 1 and not fraction[0].picture.rows and "52" in fraction[0].prompt
+    percent = {("deals" if not q.picture.rows else "cards") for q in quiz if q.answer_kind == "percent"}
+    assert len(percent) == len([q for q in quiz if q.answer_kind == "percent"])
 
 
 # --- the defenders' target, 14 minus declarer's tricks, is lesson 11's sum: nothing asks it before ------
