@@ -251,8 +251,9 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("hcp", "hcp", "announcements:fourth", "announcements:fourth", "announcements:side"),
            quiz_seed="lesson 3"),
     Lesson(4, "04_declarer_and_dummy", ideas=("declarer", "dummy"),
-           practice=("declarer", "declarer:dummy", "announcements"),
-           quiz_kinds=("declarer", "declarer:dummy", "declarer", "declarer:dummy", "declarer"),
+           practice=("declarer", "declarer:dummy", "declarer:lead", "announcements"),
+           # who leads first is last here, so the quiz's shuffle puts it within the Japanese class's 3
+           quiz_kinds=("declarer", "declarer:dummy", "declarer", "declarer:dummy", "declarer:lead"),
            quiz_seed="lesson 4"),
     Lesson(5, "05_choosing_the_contract", ideas=("tricks_needed", "golden_fit", "game_points", "points_to_tricks"),
            practice=("tricks_needed", "contract", "points_to_tricks"),

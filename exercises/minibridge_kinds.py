@@ -212,30 +212,72 @@ def dummy_slips(deal: Deal) -> list[Slip]:
     return slips + [Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=chosen.side, total=total))]
 
 
+def opening_leader(deal: Deal) -> Seat | None:
+    """Who leads to the first trick: cardlib's MiniBridge play asked, not a rule written again here
+    (declarer's left; nobody at 20–20, when the hand is dealt again)."""
+    chosen = minibridge.declarer(deal)
+    if chosen is None:
+        return None
+    return minibridge.MiniBridgePlay(deal, chosen, "NT partscore").to_play
+
+
+def first_lead_slips(deal: Deal) -> list[Slip]:
+    """Each wrong seat a pupil might pick to lead first, and why it is wrong, without naming the answer:
+    declarer, dummy, declarer's right, or the dealer's left (who led in lessons 1 to 3)."""
+    chosen = minibridge.declarer(deal)
+    if chosen is None:
+        return [Slip(seat.name, "twenty_twenty", say("ex_slip_twenty_twenty")) for seat in Seat]
+    leader = opening_leader(deal)
+    points = dict(minibridge.announcements(deal))
+    total = sum(points[s] for s in chosen.side.seats)
+    slips = []
+    for seat in Seat:
+        if seat is leader:
+            continue
+        if seat is deal.dealer.left:  # lessons 1 to 3: the dealer's left led
+            slips.append(Slip(seat.name, "lead_dealer_left", say("ex_slip_lead_dealer_left", seat=seat.word)))
+        elif seat is chosen:
+            slips.append(Slip(seat.name, "lead_declarer", say("ex_slip_lead_declarer", seat=seat.word)))
+        elif seat is chosen.partner:
+            slips.append(Slip(seat.name, "lead_dummy", say("ex_slip_lead_dummy", seat=seat.word)))
+        else:
+            slips.append(Slip(seat.name, "lead_right", say("ex_slip_lead_right", seat=seat.word, declarer=chosen.word)))
+    return slips + [Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=chosen.side, total=total))]
+
+
 def declarer_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Who is declarer, given the four announcements (or nobody, at 20–20)? About a third of
     the deals have the biggest single hand on the defending side, so adding up is needed.
-    The "dummy" variant asks who is dummy: declarer's partner."""
+    The "dummy" variant asks who is dummy: declarer's partner; the "lead" variant who leads to
+    the first trick: the player on declarer's left (``opening_leader``)."""
     dealer = Seat(rng.randrange(4))
     if rng.random() < TRICKY_DECLARER:
         deal = Deal.random_where(biggest_hand_defends, seed=rng.randrange(10**9), dealer=dealer)
     else:
         deal = Deal.random(seed=rng.randrange(10**9), dealer=dealer)
     said = minibridge.announcements(deal)
-    chosen = minibridge.declarer(deal)
+    declaring = chosen = minibridge.declarer(deal)
+    explanation = declarer_working(deal)
     if chosen is not None and variant == "dummy":
         chosen = chosen.partner
+    if variant == "lead":
+        chosen = opening_leader(deal)
+        if chosen is not None:
+            explanation = sentences(explanation, say("ex_lead_first_working", leader=chosen.word, declarer=declaring.word))
     answer = NOBODY if chosen is None else chosen.name
     options = seat_options() + ((say("ex_nobody"), NOBODY),)
+    prompt, hint = {"dummy": ("ex_dummy_prompt", "ex_dummy_hint"), "lead": ("ex_lead_first_prompt", "ex_lead_first_hint")}.get(
+        variant, ("ex_declarer_prompt", "ex_declarer_hint"))
+    slips = {"dummy": dummy_slips, "lead": first_lead_slips}.get(variant, declarer_slips)(deal)
     return Question(
         kind="declarer" + (f":{variant}" if variant else ""), seed=seed,
-        prompt=say("ex_dummy_prompt" if variant == "dummy" else "ex_declarer_prompt"), answer_kind="seat",
+        prompt=say(prompt), answer_kind="seat",
         answer=answer, right_answer=say("ex_nobody") if chosen is None else chosen.word,
-        explanation=declarer_working(deal), hint=say("ex_dummy_hint" if variant == "dummy" else "ex_declarer_hint"),
+        explanation=explanation, hint=say(hint),
         options=options, rules_line=say("ex_declarer_rules"),
         picture=Picture(((say("ex_announced_label", dealer=deal.dealer.word),
                           ("table", tuple((s.word, p) for s, p in said))),)),
-        slips=tuple(dummy_slips(deal) if variant == "dummy" else declarer_slips(deal)),
+        slips=tuple(slips),
         ideas={"hcp", "declarer", "dummy"})
 
 
