@@ -932,8 +932,9 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
 
 
 def _tied_suit(hand: Hand, suit: Suit, trumps: Suit | None) -> bool:
-    """Whether another suit (not trumps) is as long as ``suit``: the rule would then choose
-    between them by an order the lessons do not teach, and the other suit's card looks as right."""
+    """Whether another suit (not trumps) is as long as ``suit``. Lesson 10 says which to take (the
+    higher suit), but the question keeps to hands with one longest suit: its slips and working
+    name the rule that chose the card, not the order of the suits."""
     return any(s is not suit and s is not trumps and hand.length(s) == hand.length(suit) for s in Suit)
 
 
