@@ -421,7 +421,8 @@ SET_DEALS[22] = (
                 "a heart, West wins the ♥A and takes four clubs: with good play South takes 8 tricks, 1 "
                 "down. If West throws a club, West has only three clubs to take: South takes 9 tricks, NT "
                 "game made, with no harder play than cashing winners and knocking out the ♥A. Tell each "
-                "South to play NT game."),
+                "South to play NT game.",
+            script="♣K ♣A ♣2 ♣7 ♦7 ♦4 ♦A ♦2 ♦K ♦3 ♦8 ♦5 ♦Q"),
 )
 
 # --- their double-dummy figures, kept in the repository ----------------------------------------
