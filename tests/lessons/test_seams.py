@@ -740,6 +740,44 @@ def test_lesson_19s_quiz_line_says_what_its_questions_ask(edition, said, asked):
     assert said in "\n".join(pupils_markdown(edition, "19_coders_corner"))
 
 
+@pytest.mark.parametrize("edition, only_aces", [("en", "The `hcp` below has only aces: say its missing lines"),
+                                                 ("ja", "下の `hcp` には、エースの行しかありません。たりない行を")])
+def test_lesson_19s_by_hand_example_is_a_line_the_hcp_the_teacher_types_into_lacks(edition, only_aces):
+    """"Find the missing line. Say it in words ("if it is a king, add 3")" mixed two `hcp`s: the
+    buggy one the tables run lacks only the jack, and has the king. The teacher types into the
+    "Your turn" `hcp`, which has only the ace: the page says so, and the king is among its missing lines."""
+    code = ["".join(c["source"]) for c in cells_of(edition, "19_coders_corner") if c["cell_type"] == "code"]
+    buggy, turn = [c for c in code if c.startswith("%%check\ndef hcp(hand):")][:2]
+    assert 'rank(card) == "K"' in buggy and 'rank(card) == "J"' not in buggy  # the tables find the jack
+    assert [line.strip() for line in turn.splitlines() if line.strip().startswith("if ")] == ['if rank(card) == "A":']
+    by_hand = "\n".join(pupils_markdown(edition, "19_coders_corner"))
+    assert only_aces in by_hand and ("if it is a king, add 3" in by_hand or "もしキングなら、3をたす" in by_hand)
+
+
+# what the teacher's notes (step 6, the exit quiz read without a computer) say each kind asks
+QUIZ_STEP_WORDS = {
+    "en": {"tricks_needed": "tricks for a contract", "read_code": "what `rank` gives",
+           "read_code:forgets": "an `hcp` with a missing line", "score": "a score"},
+    "ja": {"tricks_needed": "コントラクトのトリック数", "read_code": "`rank` が返すもの",
+           "read_code:forgets": "行がたりない `hcp`", "score": "得点"},
+}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_19s_notes_list_the_questions_of_that_editions_quiz(edition):
+    """The Japanese notes' step 6 listed a score question (得点), but the Japanese class's quiz is the
+    first 3 questions and has none: the step names what each question of the edition's own quiz
+    asks, taken from the quiz, and nothing it does not ask."""
+    lesson = lesson_of(19)
+    notes = every_text(edition, "19_coders_corner")
+    step = re.sub(r"<ruby>(.*?)<rp>.*?</ruby>", r"\1", re.search(r"^6\. .*?(?=\n\n)", notes, re.M | re.S).group(0))
+    step = " ".join(step.split())
+    asked = set(lesson.quiz_kinds[:lesson.quiz_size_in(edition)])
+    assert set(QUIZ_STEP_WORDS[edition]) == set(lesson.quiz_kinds)
+    for kind, words in QUIZ_STEP_WORDS[edition].items():
+        assert (words in step) == (kind in asked), (edition, kind, step)
+
+
 def test_the_readme_lists_every_lesson_with_its_maths():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert not re.search(r"\b(Ten|Sixteen|Eighteen) lessons\b", readme)
