@@ -673,7 +673,7 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
     >>> score_working("♥ game", 8, rules="club", declarer="N")
     '2 tricks short: 2 × 100 = 200 for E–W; N–S score 0.'
     >>> score_working("NT partscore", 6)
-    "1 trick short: 1 × 50 = 50 for the defenders; declarer's side scores 0."
+    "1 trick short: 1 × 50 = 50 for the defenders; 0 for declarer's side."
     """
     contract, rules, tricks = Contract.parse(contract), scoring_rules(rules), _check_tricks(tricks)
     total = score(contract, tricks, rules)
@@ -686,7 +686,7 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
     if short > 0:
         key = "working_down_opponents" if rules.opponents_score_penalty else "working_down_lost"
         if declarer is None and rules.opponents_score_penalty:
-            key += "_one_side"  # "declarer's side scores 0", where "N–S score 0"
+            key += "_one_side"  # "0 for declarer's side", where "N–S score 0"
         short_words = say("tricks_one" if short == 1 else "tricks_many", count=short)
         return say(key, short=short_words, count=short, each=rules.per_trick_short, points=-total, side=ours, other=theirs,
                    minus=signed(total))
