@@ -1044,8 +1044,8 @@ def unblock_question(rng: random.Random, seed: int | str, variant: str = "") -> 
 
 
 def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
-    """Ruffing a side suit's losers: which hand should ruff, declarer's long trumps or dummy's
-    short ones (bare kind), or how many tricks ruffing in dummy gains ("gain"), by
+    """Ruffing a side suit's losers: which hand should ruff, the one with more trumps or the one
+    with fewer (bare kind; declarer holds the fewer about half the time), or how many tricks ruffing in dummy gains ("gain"), by
     cardlib.minibridge.ruffs_in_short_hand (a card that wins by itself gains nothing ruffed); always at least one."""
     trumps, side = rng.sample(SUITS, 2)
     ranks = sorted(Rank, reverse=True)
@@ -1064,27 +1064,39 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         gain = minibridge.ruffs_in_short_hand(declarer, dummy, side, trumps)
         if gain:
             break
-    rows = _suit_rows(((Seat.N, dummy.cards), (Seat.S, declarer.cards)))
     short, long = dummy.length(side), declarer.length(side)
     # the cards it cannot follow to, while its trumps last; but a sure trick wins without a ruff
     # (cardlib's count leaves those out), so with more than that to ruff, the working says so
     unfollowed = min(short_t, long - short)
     sure = minibridge.sure_tricks(declarer, dummy, side)
     winners = " ".join(str(c) for c in minibridge.top_winners(declarer, dummy, side)[:sure])
+    # the bare kind: half the time declarer (South) holds the short trumps and the side suit's
+    # short holding, dummy (North) the long ones, so the answer is whichever hand has fewer trumps
+    # (the "gain" kind keeps dummy the ruffing hand: its prompt says "ruffing in North")
+    swap = variant != "gain" and rng.random() < 0.5
+    short_seat, long_seat = (Seat.S, Seat.N) if swap else (Seat.N, Seat.S)
+    rows = _suit_rows(((Seat.N, declarer.cards if swap else dummy.cards),
+                       (Seat.S, dummy.cards if swap else declarer.cards)))
     if gain < unfollowed:
-        working = say("ex_ruff_working_winners", dummy=Seat.N.word, declarer=Seat.S.word, short=short,
+        working = say("ex_ruff_working_winners", dummy=short_seat.word, declarer=long_seat.word, short=short,
                       long=long, sure=sure, winners=winners, suit=side.word, gain=gain)
-    else:
-        working = say("ex_ruff_working", dummy=Seat.N.word, declarer=Seat.S.word, short=short,
-                      long=long, trumps=short_t, suit=side.word, gain=gain)
+    elif short_t >= long - short:  # every card it cannot follow to is ruffed
+        working = say("ex_ruff_working", dummy=short_seat.word, declarer=long_seat.word, short=short,
+                      long=long, more=long - short, suit=side.word, gain=gain)
+    else:  # more cards to ruff than trumps to ruff them with
+        working = say("ex_ruff_working_trumps", dummy=short_seat.word, declarer=long_seat.word, short=short,
+                      long=long, more=long - short, trumps=short_t, suit=side.word, gain=gain)
     if variant == "gain":
         north, suit = Seat.N.word, side.word
         slips = [Slip(unfollowed, "ruffed_winner", say("ex_slip_ruff_winner", cards=winners))]
         if short:
             slips.append(Slip(min(short_t, long - 1), "follow_first",
                               say("ex_slip_ruff_follow_first", seat=north, suit=suit)))
+        # "follows suit to the first ones" only when North holds some of the suit
+        counted_all = (say("ex_slip_ruff_counted_all", seat=north, suit=suit) if short
+                       else say("ex_slip_ruff_counted_all_void", suit=suit))
         slips += [Slip(short_t, "all_trumps", say("ex_slip_ruff_all_trumps", seat=north, suit=suit)),
-                  Slip(long, "counted_all", say("ex_slip_ruff_counted_all", seat=north, suit=suit)),
+                  Slip(long, "counted_all", counted_all),
                   Slip(0, "no_gain", say("ex_slip_ruff_no_gain", seat=north))]
         return Question(
             kind="ruff_where:gain", seed=seed, prompt=say("ex_ruff_gain_prompt", dummy=Seat.N.word, suit=side.word),
@@ -1092,13 +1104,13 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
             hint=say("ex_ruff_gain_hint"), rules_line=trumps_line(trumps), picture=Picture(rows),
             slips=tuple(slips), ideas={"trumps", "ruffing"})
     options = tuple((say(f"ex_ruff_{hand}", seat=seat.word),) * 2 for hand, seat in (("declarer", Seat.S), ("dummy", Seat.N)))
+    right, wrong = (options[0], options[1]) if swap else (options[1], options[0])
     return Question(
-        kind="ruff_where", seed=seed, prompt=say("ex_ruff_prompt", suit=side.word, declarer=Seat.S.word,
-                                                 dummy=Seat.N.word),
-        answer_kind="choice", answer=options[1][1], right_answer=options[1][0],
-        explanation=sentences(say("ex_ruff_where_working", declarer=Seat.S.word, dummy=Seat.N.word), working),
+        kind="ruff_where", seed=seed, prompt=say("ex_ruff_prompt", suit=side.word),
+        answer_kind="choice", answer=right[1], right_answer=right[0],
+        explanation=sentences(say("ex_ruff_where_working", declarer=long_seat.word, dummy=short_seat.word), working),
         hint=say("ex_ruff_gain_hint"), options=options, rules_line=trumps_line(trumps), picture=Picture(rows),
-        slips=(Slip(options[0][1], "long_hand", say("ex_slip_ruff_long_hand", seat=Seat.S.word)),),
+        slips=(Slip(wrong[1], "long_hand", say("ex_slip_ruff_long_hand", seat=long_seat.word)),),
         ideas={"trumps", "ruffing"})
 
 
