@@ -1348,10 +1348,18 @@ def defend_slips(hand: Hand, trick, card: Card, rule: str) -> list[Slip]:
         slips.append(Slip(str(cards[0]), "second_hand_high", say("ex_slip_second_hand_high")))
         slips += [Slip(str(c), "second_hand_middle", say("ex_slip_second_hand_middle")) for c in cards[1:-1]]
     elif rule == "third_hand_high":
-        slips.append(Slip(str(cards[-1]), "third_hand_low", say("ex_slip_third_hand_low")))
+        # what the pupil's card does: one that cannot beat the trick's winning card is third hand
+        # low (partner's card loses, or partner's small card is left to win alone); one that
+        # beats it but is lower than the answer lets declarer win cheaply (reader M: ♠Q from
+        # ♠A Q over partner's ♠9 was called "third hand low")
+        winning = max((c for _, c in trick if c.suit is led.suit), key=lambda c: c.rank)
+        low = (say("ex_slip_third_hand_low") if winning is not led
+               else say("ex_slip_third_hand_low_small", led=led))
         above = [c for c in cards if c.rank > card.rank]
         slips += [Slip(str(c), "top_of_a_row", say("ex_slip_third_hand_row", card=card)) for c in above]
-        slips += [Slip(str(c), "not_high_enough", say("ex_slip_third_hand_not_high")) for c in cards if c.rank < card.rank]
+        slips += [Slip(str(c), "third_hand_low", low) if c.rank < winning.rank
+                  else Slip(str(c), "not_high_enough", say("ex_slip_third_hand_not_high"))
+                  for c in cards if c.rank < card.rank]
     else:
         slips += [Slip(str(c), "over_partner", say("ex_slip_over_partner", card=led)) if c.rank > led.rank
                   else Slip(str(c), "not_lowest", say("ex_slip_partner_wins_low", card=led, lowest=cards[-1]))
