@@ -1290,6 +1290,7 @@ def _entry_question(rng: random.Random, seed: int | str) -> Question:
 # --- which card does second or third hand play (the defence lesson) ---------------------------
 
 DEFEND_RULES = ("second_hand_low", "third_hand_high", "third_hand_high", "partner_wins")
+DEFEND_VARIANTS = {"second": "second_hand_low", "third": "third_hand_high", "partner": "partner_wins"}
 
 
 def _defend_position(rng: random.Random, rule: str):
@@ -1371,8 +1372,10 @@ def defend_slips(hand: Hand, trick, card: Card, rule: str) -> list[Slip]:
 
 def defend_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Which card does second or third hand play? The pupil, a defender, follows to a trick that
-    declarer's side or partner led; the answer is the card cardlib.defence's rule chooses."""
-    rule = rng.choice(DEFEND_RULES)
+    declarer's side or partner led; the answer is the card cardlib.defence's rule chooses. A
+    variant picks the rule ("second": second hand low, "third": third hand high, "partner":
+    partner's high card already wins), so a printed sheet can ask each of the lesson's rules."""
+    rule = DEFEND_VARIANTS[variant] if variant else rng.choice(DEFEND_RULES)
     contract, me, hand, trick, follow = _defend_position(rng, rule)
     card = follow.card
     led = trick[0][1]
@@ -1388,7 +1391,7 @@ def defend_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
         working = sentences(working, say("ex_defend_working_row"))
     ideas = {"tricks", "follow_suit", "second_hand_low" if rule == "second_hand_low" else "third_hand_high"}
     return Question(
-        kind="defend", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
+        kind=f"defend:{variant}" if variant else "defend", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
         explanation=working, hint=say("ex_defend_hint"),
         rules_line=sentences(say("ex_defend_contract", contract=contract), trumps_line(contract.denomination)),
         picture=Picture(((say("ex_defend_trick_so_far"), ("trick_so_far", tuple((s.name, str(c)) for s, c in trick))),

@@ -949,6 +949,34 @@ def test_lesson_11s_quiz_asks_second_hand_low_and_third_hand_high():
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_11s_practice_sheet_asks_each_rule_of_the_lesson_once(edition):
+    """Reader M: the English sheet had two "partner wins" items and 14 − 7 twice, and no second hand
+    low or third hand high; the Japanese one had no third hand high. The answers are the cards
+    cardlib's rules choose."""
+    from cardlib import Card, Hand
+    from cardlib.defence import second_hand, third_hand
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        sheet = lesson_of(11).practice_sheet()
+    finally:
+        messages.set_language(was)
+    rules = []
+    for q in sheet:
+        if q.kind.startswith("defend"):
+            trick = [Card.parse(c) for _, c in q.picture.rows[0][1][1]]
+            hand = Hand([Card.parse(c) for c in q.picture.rows[1][1][1]])
+            follow = second_hand(hand, trick) if len(trick) == 1 else third_hand(hand, trick)
+            assert str(follow.card) == q.answer, q.prompt
+            rules.append(follow.rule)
+        else:
+            rules.append(q.kind)
+    assert sorted(rules) == sorted(["second_hand_low", "third_hand_high", "partner_wins", "tricks_needed:defenders"])
+    assert len({q.prompt for q in sheet}) == len(sheet)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_a_third_hand_slip_says_what_the_pupils_card_does(edition):
     """Reader M: West holds ♠A Q over partner's winning ♠9 (quiz 3); the ♠Q was answered "That is
     third hand low: partner's card would lose to declarer's". A card that cannot beat the trick's
