@@ -406,10 +406,38 @@ def test_the_class_results_sheet_has_a_page_a_minibridge_deal_with_a_row_a_table
         text = squash(page.extract_text())
         assert squash(say("desk_results_board", name=board.name)) in text
         assert squash(" ".join(say(k) for k in ("desk_results_table", "desk_results_contract", "desk_results_declarer",
-                                                  "desk_results_tricks", "desk_results_ns", "desk_results_ew"))) in text
+                                                  "desk_results_tricks"))) in text
         assert "12345678910" in text
     assert "lesson-05-class-results" in [p.name for p in pack.printouts(course=[lesson])]
     assert "lesson-01-class-results" not in [p.name for p in pack.printouts(course=[set_deals(COURSE[0], [])])]
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_class_results_sheet_asks_for_scores_only_once_scoring_is_taught(edition):
+    """Reader M: lesson 5's sheet asked "N–S score", "E–W score" and "Which table scored the most
+    for N–S?" (JA 「両方のペアの得点」); scoring is lesson 6, and lesson 5's plan records each
+    table's contract and tricks."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        texts = {n: squash(" ".join(page.extract_text() for page in
+                                    pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(n))))).pages))
+                 for n in (5, 6)}
+        if edition == "en":
+            score_words = [squash(say(k)) for k in ("desk_results_ns", "desk_results_ew", "desk_results_how",
+                                                    "desk_results_compare_1", "desk_results_compare_3")]
+            assert squash(say("desk_results_how_tricks")) in texts[5]
+            assert squash(say("desk_results_compare_tricks_2")) in texts[5]
+        else:
+            score_words = ["得点"]  # the score, in every score line of the Japanese sheet
+            assert "トリックがいちばん多かった" in texts[5]
+        assert not [w for w in score_words if w in texts[5]]
+        assert all(w in texts[6] for w in score_words)
+    finally:
+        messages.set_language(was)
 
 
 def test_the_rulings_page_is_one_page_with_every_ruling_and_the_handling_starter_as_the_contents_page_shows():
