@@ -314,7 +314,7 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
     lesson = set_deals(COURSE[4], [BOARD, other])
     reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
     starter, *slip_pages = [page.extract_text() for page in reader.pages]
-    assert squash(say("desk_curtain_starter_heading")) in squash(starter)
+    assert squash(say("desk_curtain_before_heading")) in squash(starter)  # lesson 5's plan: boards dealt before the lesson
     assert all(squash(say(key, cards=13, total=52)) in squash(starter) for key in ("desk_curtain_step_find", "desk_curtain_step_count"))
     assert len(slip_pages) == 1  # two deals, eight slips: one page
     slips = squash(slip_pages[0])
@@ -327,6 +327,36 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
             dealer = re.escape(squash(say("desk_curtain_dealer"))) if seat == deal.dealer else ""
             assert re.search(re.escape(head) + dealer + re.escape(rows), slips), (board.name, seat)
     assert slips.count(squash(say("desk_curtain_dealer"))) == 2  # one dealer a deal
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_curtain_cards_first_page_says_what_the_plan_says_about_making_up_the_boards(edition):
+    """Reader M: the first page said "5-minute starter: make up the boards … so nobody sorts them
+    before the lesson" while the plans of lessons 5 and 11 say "deal the boards before the lesson".
+    The page follows the plan: the starter where the plan has time for it, else before the lesson."""
+    from cardlib import messages
+    from exercises.plans import plan_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        said = set()
+        for lesson in COURSE:
+            if not any(b.table == "minibridge" for b in lesson.deals):
+                continue
+            plan = plan_of(lesson)
+            first = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages[0].extract_text())
+            starter, before = (squash(without_readings(say(k))) for k in ("desk_curtain_starter_heading",
+                                                                           "desk_curtain_before_heading"))
+            if plan.tables_make_up_boards:
+                assert starter in first and before not in first, lesson.number
+            else:
+                assert before in first and starter not in first, lesson.number
+            said.add(plan.tables_make_up_boards)
+        assert False in said  # lessons 5 and 11 among them
+        assert not plan_of(5).tables_make_up_boards and not plan_of(11).tables_make_up_boards
+    finally:
+        messages.set_language(was)
 
 
 def test_lesson_11s_curtain_cards_tell_each_seat_the_cards_it_plays_before_the_pupils_question():
