@@ -15,6 +15,7 @@ from cardlib.play import Action
 from card_tables.base import TableView
 
 PUPIL = 0  # the pupil is Player 1
+FIRST_DEALER = -1  # the player before the pupil deals first, so the pupil is asked first in deal 1
 TRUMPS = ("♠", "♥", "♦", "♣", "NT")
 
 
@@ -29,7 +30,7 @@ class AuctionTable:
                  theme=None, scale: float | None = None):
         self.rules = rules or AuctionRules(form=form, players=players)
         self.seed, self.theme, self.scale = seed, theme, scale
-        self.match = AuctionMatch(self.rules)
+        self.match = self._new_match()
         self.rng = random.Random(seed)
         self.message = ""
         self.view = TableView()
@@ -39,6 +40,10 @@ class AuctionTable:
         self.widget.add_class("mb-auction-table")
         self.new_deal()
 
+    def _new_match(self) -> AuctionMatch:
+        """Each player starts with ``rules.counters`` points to pay with (docs/rules.md §3)."""
+        return AuctionMatch(self.rules, first_dealer=FIRST_DEALER % self.rules.players)
+
     def _ipython_display_(self):
         from IPython.display import display
 
@@ -47,7 +52,7 @@ class AuctionTable:
     # --- the deal: computer players move until it is the pupil's turn ---
     def new_deal(self) -> None:
         if self.match.is_over:
-            self.match = AuctionMatch(self.rules)
+            self.match = self._new_match()
         number = len(self.match.lines)
         self.round = AuctionRound(self.rules, seed=f"auction:{self.seed}:{number}", dealer=self.match.next_dealer)
         self.scored = False
@@ -61,7 +66,9 @@ class AuctionTable:
         if r.to_act is None and not self.scored:
             self.match.add(r.result())
             self.scored = True
-            self.message = r.result().words
+            self.message = " ".join([r.result().words] + [
+                say("auction_short", player=player_word(p), had=had) if had else say("auction_short_nothing", player=player_word(p))
+                for p, had in self.match.short[-1]])
         self.show()
 
     def do(self, action: Action) -> None:

@@ -325,6 +325,7 @@ class TableBase:
         # The class screen's copy of the table the teacher plays on her screen (teacher.presenter):
         # it shows her moves, replayed, and neither the computer nor a click adds any.
         self.follows = False
+        self.script: tuple[Card, ...] = ()  # a set deal's first cards, which the computer plays as given
         self.view = TableView(tap_to_raise=render.PREFERENCES.tap_to_raise if tap_to_raise is None else bool(tap_to_raise))
         self.view.add_class("mb-table")
         self.view.on_msg(self._on_view_message)
@@ -464,8 +465,24 @@ class TableBase:
     def computer_card(self) -> None:
         game = self.game
         seat = game.to_play
-        bot = self.bots[game.controller(seat)]
-        self.play_card(bot.choose(game, seat))
+        card = self.scripted_card()
+        if card is None:
+            card = self.bots[game.controller(seat)].choose(game, seat)
+        self.play_card(card)
+
+    def scripted_card(self) -> Card | None:
+        """The set deal's next card by its script (``script``: the cards from the opening lead up
+        to the pupil's question, as the page and the curtain cards tell them), while every card
+        so far has been the script's and the next one may be played; else None (the computer
+        chooses)."""
+        script, game = self.script, self.game
+        if not script:
+            return None
+        done = [c for t in game.tricks for _, c in t.plays] + [c for _, c in game.current]
+        if len(done) >= len(script) or done != list(script[:len(done)]):
+            return None
+        card = script[len(done)]
+        return card if card in game.legal_plays() else None
 
     def play_card(self, card: Card) -> None:
         """Play a card for the seat to play (a table with a round plays it through the round)."""

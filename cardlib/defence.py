@@ -19,6 +19,8 @@ The rules, first that applies wins:
    (K Q, Q J: the king or queen would not be caught later), the higher of two, otherwise your
    lowest. With an ace in every other suit, lead the ace.
 
+Of two suits as long, each rule takes the higher suit (♠, ♥, ♦, ♣), as lesson 10 tells the pupils.
+
 >>> opening_lead("♠K Q J 7 2 ♥9 6 3 ♦8 5 ♣A 7 4", None)
 Lead(card=Card("♠K"), rule='sequence')
 >>> opening_lead("♠A 10 9 6 2 ♥9 8 2 ♦6 2 ♣J 10 8", None).card

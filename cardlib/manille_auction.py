@@ -70,13 +70,16 @@ class AuctionRules:
     """One club's Auction Manille. ``scale``: form 1's winnings for 0, 1, 2, ... cards drawn
     (default: one more than the widow's size for none, one less for each card); ``deals``:
     the match's length (default: each player deals once); ``target``: form 1's goal, None for
-    the rule book's 21 (15 with four or more players)."""
+    the rule book's 21 (15 with four or more players); ``start``: what each player starts the
+    match with, so that paying moves points from one player to another and no total goes below
+    0 (the course's choice, docs/rules.md §3; default 20 for form 1, 500 for form 2, 1000 for form 3)."""
 
     form: int = 1
     players: int = 4
     scale: tuple[int, ...] | None = None
     deals: int | None = None
     target: int | None = None
+    start: int | None = None
 
     def __post_init__(self):
         if self.form not in FORMS:
@@ -88,7 +91,7 @@ class AuctionRules:
             if len(scale) != self.widow_size + 1 or any(not _whole(s, 0) for s in scale):
                 raise CardError("auction_scale", count=self.widow_size + 1)
             object.__setattr__(self, "scale", scale)
-        for option in ("deals", "target"):
+        for option in ("deals", "target", "start"):
             value = getattr(self, option)
             if value is not None and not _whole(value, 1):
                 raise CardError("manille_option", value=value, option=option, choices="1, 2, 3 ...")
@@ -128,6 +131,15 @@ class AuctionRules:
         """Forms 2, 3: the points from cards and tricks a player takes with every trick; a bid
         of points is below it, and the bid of all the tricks is worth it."""
         return PACK_POINTS + self.hand_size
+
+    @property
+    def counters(self) -> int:
+        """What each player starts the match with: ``start``, or 20 for form 1 (its stakes are 1
+        to 5), 500 for form 2 (a promise is points, up to a whole deal's) and 1000 for form 3
+        (a promise that counts × 2 or × 4)."""
+        if self.start is not None:
+            return self.start
+        return {1: 20, 2: 500, 3: 1000}[self.form]
 
     def bid_value(self, bid: int | str) -> int:
         """What a bid is worth: its points, or ``most`` for all the tricks."""
@@ -534,11 +546,29 @@ class AuctionResult:
 
 @dataclass
 class AuctionMatch:
-    """Deals added up, the deal passing round the table, over ``rules.deals`` deals
-    (each player deals once unless the club agrees another number)."""
+    """Deals added up, the deal passing round the table from ``first_dealer``, over
+    ``rules.deals`` deals (each player deals once unless the club agrees another number).
+
+    Each player starts with ``rules.counters`` and a deal's payments move them from one player
+    to another, so a total is what a player has in front of them, never below 0: nobody pays
+    more than they have (the course's choice, docs/rules.md §3). A player alone who is short and
+    cannot pay everyone in full gives out what they have one at a time round the table, from
+    their left; another player who cannot pay in full pays all they have.
+
+    >>> m = AuctionMatch(AuctionRules(form=2, players=4, start=50))
+    >>> _ = m.add(AuctionResult({0: -60, 1: 20, 2: 20, 3: 20}, ""))
+    >>> m.totals, m.short[-1]
+    ({0: 0, 1: 67, 2: 67, 3: 66}, [(0, 50)])
+    >>> _ = m.add(AuctionResult({0: 30, 1: -10, 2: -10, 3: -10}, ""))
+    >>> m.totals, m.short[-1]
+    ({0: 30, 1: 57, 2: 57, 3: 56}, [])
+    """
 
     rules: AuctionRules = AuctionRules()
     lines: list[AuctionResult] = field(default_factory=list)
+    first_dealer: int = 0
+    paid: list[dict[int, int]] = field(default_factory=list)  # each deal's moves: + received, − paid
+    short: list[list[tuple[int, int]]] = field(default_factory=list)  # who could not pay in full: (player, had)
 
     @property
     def length(self) -> int:
@@ -546,7 +576,7 @@ class AuctionMatch:
 
     @property
     def next_dealer(self) -> int:
-        return len(self.lines) % self.rules.players
+        return (self.first_dealer + len(self.lines)) % self.rules.players
 
     def add(self, result: AuctionResult) -> AuctionResult:
         if not isinstance(result, AuctionResult):
@@ -556,12 +586,41 @@ class AuctionMatch:
         checks.kind(result, AuctionResult, "AuctionRound.result()")
         if set(result.scores) != set(range(self.rules.players)):
             raise CardError("auction_players", count=len(result.scores))
+        moves, short = self._settle(result.scores, self.totals)
         self.lines.append(result)
+        self.paid.append(moves)
+        self.short.append(short)
         return result
+
+    @staticmethod
+    def _settle(scores: dict[int, int], have: dict[int, int]) -> tuple[dict[int, int], list[tuple[int, int]]]:
+        """The deal's payments as points moved, none more than the payer has; and who could not
+        pay in full, with what they had (they pay it all)."""
+        moves = {p: 0 for p in scores}
+        short = []
+        n = len(scores)
+        for payer in [p for p, s in scores.items() if s < 0]:
+            owed = {r: -scores[payer] if len([q for q in scores.values() if q > 0]) == 1 else scores[r]
+                    for r in scores if scores[r] > 0}
+            if not owed:
+                continue
+            if sum(owed.values()) > have[payer]:  # one at a time round the table, as far as it goes
+                short.append((payer, have[payer]))
+                left, round_ = have[payer], [(payer + step) % n for step in range(1, n) if (payer + step) % n in owed]
+                owed = dict.fromkeys(owed, 0)
+                while left:
+                    for r in round_:
+                        if left:
+                            owed[r], left = owed[r] + 1, left - 1
+            for r, points in owed.items():
+                moves[r] += points
+                moves[payer] -= points
+        return moves, short
 
     @property
     def totals(self) -> dict[int, int]:
-        return {p: sum(r.scores[p] for r in self.lines) for p in range(self.rules.players)}
+        start = self.rules.counters
+        return {p: start + sum(m[p] for m in self.paid) for p in range(self.rules.players)}
 
     @property
     def is_over(self) -> bool:

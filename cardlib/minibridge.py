@@ -672,6 +672,8 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
     '40 trick points (the first trick over six), + 50 partscore bonus = 90 for N–S.'
     >>> score_working("♥ game", 8, rules="club", declarer="N")
     '2 tricks short: 2 × 100 = 200 for E–W; N–S score 0.'
+    >>> score_working("NT partscore", 6)
+    "1 trick short: 1 × 50 = 50 for the defenders; declarer's side scores 0."
     """
     contract, rules, tricks = Contract.parse(contract), scoring_rules(rules), _check_tricks(tricks)
     total = score(contract, tricks, rules)
@@ -683,6 +685,8 @@ def score_working(contract: Contract | str, tricks: int, rules: str | Scoring | 
     short = contract.tricks_needed - tricks
     if short > 0:
         key = "working_down_opponents" if rules.opponents_score_penalty else "working_down_lost"
+        if declarer is None and rules.opponents_score_penalty:
+            key += "_one_side"  # "declarer's side scores 0", where "N–S score 0"
         short_words = say("tricks_one" if short == 1 else "tricks_many", count=short)
         return say(key, short=short_words, count=short, each=rules.per_trick_short, points=-total, side=ours, other=theirs,
                    minus=signed(total))

@@ -133,13 +133,16 @@ def _cards(cards) -> tuple[str, ...]:
 
 def fraction_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What is the chance of drawing a card of some kind: from the pack, the Manille pack or
-    a small pile shown face up? Any equal fraction, decimal or percentage is right.
+    a small pile shown face up? Any equal fraction, decimal or percentage is right. Variant
+    "pack": always one card from the 52 (the lesson's first idea: a chance as a fraction).
 
     >>> q = fraction_question(random.Random(2), seed=2)
     >>> q.answer, q.check("13/52").correct, q.check("25%").correct, q.check("1/3").correct
     (Fraction(1, 4), True, True, False)
     """
     where = rng.choice(["pack", "pack", "manille", "pile", "pile"])
+    if variant == "pack":
+        where = "pack"
     picture = Picture()
     if where == "pack":
         cards, chosen = BRIDGE_PACK.cards, rng.choice(BRIDGE_EVENTS)
@@ -154,7 +157,8 @@ def fraction_question(rng: random.Random, seed: int | str, variant: str = "") ->
     count, size = chosen.count(cards), len(cards)
     answer = Fraction(count, size)
     return Question(
-        kind="chance_fraction", seed=seed, prompt=prompt, answer_kind="fraction", answer=answer,
+        kind="chance_fraction" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt,
+        answer_kind="fraction", answer=answer,
         right_answer=_fraction(answer), explanation=fraction_working(count, size, _capital(chosen.all)),
         hint=say("ch_fraction_hint"), picture=picture, rules_line=say("ch_fraction_rules"), ideas={"chance"})
 
@@ -195,16 +199,22 @@ def percent_working(count: int, total: int) -> str:
 
 
 def percent_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
-    """What percent is this share: deals a class counted, or cards in a pile shown?
+    """What percent is this share: deals a class counted, or cards in a pile shown? Variant
+    "deals": always the deals a class counted (dealing many times, the share settles); variant
+    "cards": always the cards of a pile shown (a chance written in hundredths).
 
     >>> q = percent_question(random.Random(1), seed=1)
     >>> q.check(f"{int(q.answer)}%").correct, str(q.answer).endswith("%")
     (True, True)
     """
-    if rng.random() < 0.5:
+    deals = rng.random() < 0.5
+    if variant:
+        deals = variant == "deals"
+    if deals:
         key, (low, high) = rng.choice(DEAL_EVENTS)
         percent = rng.randrange(low, high + 1)
-        total = rng.choice([t for t in TOTALS if t >= 20 and percent * t % 100 == 0])
+        # at least 2 deals counted: "1 times" is no sentence, and one deal is no share to settle
+        total = rng.choice([t for t in TOTALS if t >= 20 and percent * t % 100 == 0 and percent * t >= 200])
         count = percent * total // 100
         prompt = say("ch_percent_deals_prompt", total=total, event=say(key, count=count))
         picture = Picture()
@@ -216,7 +226,8 @@ def percent_question(rng: random.Random, seed: int | str, variant: str = "") -> 
         picture = Picture((("", ("hand", _cards(BRIDGE_PACK.in_order(cards)))),))
     answer = Percent(count * 100 // total)
     return Question(
-        kind="chance_percent", seed=seed, prompt=prompt, answer_kind="percent", answer=answer,
+        kind="chance_percent" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt,
+        answer_kind="percent", answer=answer,
         right_answer=str(answer), explanation=percent_working(count, total), hint=say("ch_percent_hint"),
         picture=picture, rules_line=say("ch_percent_rules"), ideas={"chance"})
 
@@ -255,13 +266,17 @@ def _compare(first: Fraction, second: Fraction) -> str:
 
 def compare_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Is one thing more likely, less likely or just as likely as another? Two kinds of
-    card from the same pack, or two of the chances the lesson counted.
+    card from the same pack, or two of the chances the lesson counted. Variant "pack": always
+    two kinds of card from the 52 (the top numbers of two fractions over 52 compared).
 
     >>> q = compare_question(random.Random(2), seed=2)
     >>> q.answer in ("more", "less", "same"), q.check(q.right_answer).correct
     (True, True)
     """
-    if rng.random() < 0.6:
+    pack = rng.random() < 0.6
+    if variant == "pack":
+        pack = True
+    if pack:
         a, b = rng.sample(BRIDGE_EVENTS, 2)
         count_a, count_b = a.count(BRIDGE_PACK), b.count(BRIDGE_PACK)
         answer = _compare(Fraction(count_a), Fraction(count_b))
@@ -282,7 +297,8 @@ def compare_question(rng: random.Random, seed: int | str, variant: str = "") -> 
     working.append(say(f"ch_cmp_{answer}", first=first, second=second))
     options = likely_options()
     return Question(
-        kind="chance_compare", seed=seed, prompt=prompt, answer_kind="likely", answer=answer,
+        kind="chance_compare" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt,
+        answer_kind="likely", answer=answer,
         right_answer=dict((v, label) for label, v in options)[answer], explanation=sentences(*working),
         hint=say("ch_compare_hint"), options=options, ideas=ideas, rules_line=rules)
 

@@ -251,8 +251,9 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("hcp", "hcp", "announcements:fourth", "announcements:fourth", "announcements:side"),
            quiz_seed="lesson 3"),
     Lesson(4, "04_declarer_and_dummy", ideas=("declarer", "dummy"),
-           practice=("declarer", "declarer:dummy", "announcements"),
-           quiz_kinds=("declarer", "declarer:dummy", "declarer", "declarer:dummy", "declarer"),
+           practice=("declarer", "declarer:dummy", "declarer:lead", "announcements"),
+           # who leads first is last here, so the quiz's shuffle puts it within the Japanese class's 3
+           quiz_kinds=("declarer", "declarer:dummy", "declarer", "declarer:dummy", "declarer:lead"),
            quiz_seed="lesson 4"),
     Lesson(5, "05_choosing_the_contract", ideas=("tricks_needed", "golden_fit", "game_points", "points_to_tricks"),
            practice=("tricks_needed", "contract", "points_to_tricks"),
@@ -324,8 +325,11 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 17", extension=True),
     Lesson(18, "18_chance_and_cards", ideas=("chance", "counting_ways"),
            practice=("chance_fraction", "chance_percent", "chance_compare"),
-           quiz_kinds=("chance_fraction", "chance_percent", "chance_compare"), quiz_seed="lesson 18 (2)",
-           extension=True),
+           # one item an idea of the lesson, none twice (a 5th item asked a 2nd card-from-the-pack
+           # sum): a chance as a fraction of the pack, a share in percent, a share of the class's
+           # deals (dealing many times, it settles), and comparing two chances over 52
+           quiz_kinds=("chance_fraction:pack", "chance_percent:cards", "chance_percent:deals", "chance_compare:pack"),
+           quiz_seed="lesson 18 (2)", quiz_size=4, extension=True),
     Lesson(19, "19_coders_corner", ideas=("coding",),
            practice=("read_code", "read_code:forgets", "hcp", "tricks_needed", "score", "manille_points"),
            quiz_kinds=("read_code", "read_code:forgets", "tricks_needed", "score"), quiz_seed="lesson 19",

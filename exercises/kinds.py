@@ -52,7 +52,8 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("hcp", minibridge_kinds.hcp_question, {"": ("hcp",)}),
     Kind("announcements", minibridge_kinds.announcements_question,
          {"": ("hcp", "total_40"), "side": ("hcp",), "fourth": ("hcp", "total_40")}),
-    Kind("declarer", minibridge_kinds.declarer_question, {"": ("hcp", "declarer", "dummy"), "dummy": ("hcp", "declarer", "dummy")}),
+    Kind("declarer", minibridge_kinds.declarer_question, {"": ("hcp", "declarer", "dummy"), "dummy": ("hcp", "declarer", "dummy"),
+                                                          "lead": ("hcp", "declarer", "dummy")}),
     Kind("trick", minibridge_kinds.trick_question, {"": _TRICKS + ("trumps",), "no_trumps": _TRICKS}),
     Kind("may_play", minibridge_kinds.may_play_question, {"": _TRICKS, "trumps": _TRICKS + ("trumps",)}),
     Kind("tricks_needed", minibridge_kinds.tricks_question,
@@ -107,9 +108,9 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     # the coder's corner (an extension): reading the lesson's code by hand
     Kind("read_code", code_kinds.code_question, {"": ("coding",), "forgets": ("coding", "hcp")}),
     # the chance lesson (an extension)
-    Kind("chance_fraction", chance_kinds.fraction_question, {"": ("chance",)}),
-    Kind("chance_percent", chance_kinds.percent_question, {"": ("chance",)}),
-    Kind("chance_compare", chance_kinds.compare_question, {"": ("chance", "counting_ways")}),
+    Kind("chance_fraction", chance_kinds.fraction_question, {"": ("chance",), "pack": ("chance",)}),
+    Kind("chance_percent", chance_kinds.percent_question, {"": ("chance",), "cards": ("chance",), "deals": ("chance",)}),
+    Kind("chance_compare", chance_kinds.compare_question, {"": ("chance", "counting_ways"), "pack": ("chance",)}),
 )}
 # Other names for a kind: the old name of the no-trumps trick game, and the bare kinds
 # written with their variant spelt out.

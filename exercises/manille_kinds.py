@@ -342,15 +342,19 @@ def alone_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
 # --- a match to 101 ------------------------------------------------------------------------
 
 def match_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
-    """A match to 101 (lesson 16): a pair's scores in two or three deals, each one a deal can
-    give (cardlib.manille.deal_score with a real multiplier); how many more points does the pair
-    need to reach 101? Adding the scores, then 101 − the total."""
+    """A match to 101 (lesson 16): a pair's scores in two or three deals it won, each from a deal
+    as lesson 16 plays it: trumps or no trumps, tapped or not (cardlib.manille.multiplier), and
+    31 to 46 card points (cardlib.manille.deal_score); how many more points does the pair need to
+    reach 101? Adding the scores, then 101 − the total. No two scores add up to the pack's 60
+    ("56 and 4" reads as one deal's card points, not two deals' scores), nor are two the same
+    ("12, 12 and 12" reads as a made-up list)."""
     side = rng.choice(list(Side))
     while True:
-        scores = [manille.deal_score(rng.randrange(31, 47), rng.choice([1, 1, 2, 2, 4]))
+        scores = [manille.deal_score(rng.randrange(31, 47), manille.multiplier(rng.choice([None, *Suit]), taps=rng.choice([0, 1])))
                   for _ in range(rng.choice([2, 3]))]
         total = sum(scores)
-        if total < manille.ManilleRules().target:
+        looks_like_card_points = any(a + b == manille.PACK_POINTS for i, a in enumerate(scores) for b in scores[i + 1:])
+        if total < manille.ManilleRules().target and not looks_like_card_points and len(set(scores)) == len(scores):
             break
     target = manille.ManilleRules().target
     answer = target - total

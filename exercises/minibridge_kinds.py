@@ -212,30 +212,72 @@ def dummy_slips(deal: Deal) -> list[Slip]:
     return slips + [Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=chosen.side, total=total))]
 
 
+def opening_leader(deal: Deal) -> Seat | None:
+    """Who leads to the first trick: cardlib's MiniBridge play asked, not a rule written again here
+    (declarer's left; nobody at 20–20, when the hand is dealt again)."""
+    chosen = minibridge.declarer(deal)
+    if chosen is None:
+        return None
+    return minibridge.MiniBridgePlay(deal, chosen, "NT partscore").to_play
+
+
+def first_lead_slips(deal: Deal) -> list[Slip]:
+    """Each wrong seat a pupil might pick to lead first, and why it is wrong, without naming the answer:
+    declarer, dummy, declarer's right, or the dealer's left (who led in lessons 1 to 3)."""
+    chosen = minibridge.declarer(deal)
+    if chosen is None:
+        return [Slip(seat.name, "twenty_twenty", say("ex_slip_twenty_twenty")) for seat in Seat]
+    leader = opening_leader(deal)
+    points = dict(minibridge.announcements(deal))
+    total = sum(points[s] for s in chosen.side.seats)
+    slips = []
+    for seat in Seat:
+        if seat is leader:
+            continue
+        if seat is deal.dealer.left:  # lessons 1 to 3: the dealer's left led
+            slips.append(Slip(seat.name, "lead_dealer_left", say("ex_slip_lead_dealer_left", seat=seat.word)))
+        elif seat is chosen:
+            slips.append(Slip(seat.name, "lead_declarer", say("ex_slip_lead_declarer", seat=seat.word)))
+        elif seat is chosen.partner:
+            slips.append(Slip(seat.name, "lead_dummy", say("ex_slip_lead_dummy", seat=seat.word)))
+        else:
+            slips.append(Slip(seat.name, "lead_right", say("ex_slip_lead_right", seat=seat.word, declarer=chosen.word)))
+    return slips + [Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=chosen.side, total=total))]
+
+
 def declarer_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Who is declarer, given the four announcements (or nobody, at 20–20)? About a third of
     the deals have the biggest single hand on the defending side, so adding up is needed.
-    The "dummy" variant asks who is dummy: declarer's partner."""
+    The "dummy" variant asks who is dummy: declarer's partner; the "lead" variant who leads to
+    the first trick: the player on declarer's left (``opening_leader``)."""
     dealer = Seat(rng.randrange(4))
     if rng.random() < TRICKY_DECLARER:
         deal = Deal.random_where(biggest_hand_defends, seed=rng.randrange(10**9), dealer=dealer)
     else:
         deal = Deal.random(seed=rng.randrange(10**9), dealer=dealer)
     said = minibridge.announcements(deal)
-    chosen = minibridge.declarer(deal)
+    declaring = chosen = minibridge.declarer(deal)
+    explanation = declarer_working(deal)
     if chosen is not None and variant == "dummy":
         chosen = chosen.partner
+    if variant == "lead":
+        chosen = opening_leader(deal)
+        if chosen is not None:
+            explanation = sentences(explanation, say("ex_lead_first_working", leader=chosen.word, declarer=declaring.word))
     answer = NOBODY if chosen is None else chosen.name
     options = seat_options() + ((say("ex_nobody"), NOBODY),)
+    prompt, hint = {"dummy": ("ex_dummy_prompt", "ex_dummy_hint"), "lead": ("ex_lead_first_prompt", "ex_lead_first_hint")}.get(
+        variant, ("ex_declarer_prompt", "ex_declarer_hint"))
+    slips = {"dummy": dummy_slips, "lead": first_lead_slips}.get(variant, declarer_slips)(deal)
     return Question(
         kind="declarer" + (f":{variant}" if variant else ""), seed=seed,
-        prompt=say("ex_dummy_prompt" if variant == "dummy" else "ex_declarer_prompt"), answer_kind="seat",
+        prompt=say(prompt), answer_kind="seat",
         answer=answer, right_answer=say("ex_nobody") if chosen is None else chosen.word,
-        explanation=declarer_working(deal), hint=say("ex_dummy_hint" if variant == "dummy" else "ex_declarer_hint"),
+        explanation=explanation, hint=say(hint),
         options=options, rules_line=say("ex_declarer_rules"),
         picture=Picture(((say("ex_announced_label", dealer=deal.dealer.word),
                           ("table", tuple((s.word, p) for s, p in said))),)),
-        slips=tuple(dummy_slips(deal) if variant == "dummy" else declarer_slips(deal)),
+        slips=tuple(slips),
         ideas={"hcp", "declarer", "dummy"})
 
 
@@ -890,8 +932,9 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
 
 
 def _tied_suit(hand: Hand, suit: Suit, trumps: Suit | None) -> bool:
-    """Whether another suit (not trumps) is as long as ``suit``: the rule would then choose
-    between them by an order the lessons do not teach, and the other suit's card looks as right."""
+    """Whether another suit (not trumps) is as long as ``suit``. Lesson 10 says which to take (the
+    higher suit), but the question keeps to hands with one longest suit: its slips and working
+    name the rule that chose the card, not the order of the suits."""
     return any(s is not suit and s is not trumps and hand.length(s) == hand.length(suit) for s in Suit)
 
 
@@ -1685,29 +1728,33 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
         | ({"trumps"} if contract.denomination else {"no_trumps"}))
 
 
-def _discard_hand(rng: random.Random, led: Suit) -> tuple[Hand, Suit | None]:
-    """Seven cards with none of ``led``, and exactly one other suit with no honour that the
-    pupil does not need, its lowest card a 5 or lower: thrown away, it also says "not this suit"
-    by the lesson's signal (from ♦9 8 the right card would ask partner to lead diamonds). Each
-    suit left holds a king, queen or jack to guard.
-    (the hand, partner's long suit or None)."""
+def _discard_hand(rng: random.Random, led: Suit) -> Hand:
+    """Eight cards with none of ``led``, for which the page's rule (keep your high cards and your
+    long suit; throw a low card from a suit you do not need) picks one card and no other:
+    - one suit of 4 or more, longer than any other: your long suit, kept;
+    - exactly one other suit with no honour, of 2 or more cards, its lowest a 5 or lower and
+      every other card 6 or higher: the lowest says "not this suit" by the lesson's signal, and
+      any other card of it would say "lead it" (from ♦5 3 either card would do);
+    - any other suit is an ace alone, which wins a trick, or two or more cards with a king, queen
+      or jack (from ♠A 4 the ♠4 would be as right as the card the rule throws, and a queen
+      alone may never win)."""
     from cardlib.defence import discard, discard_says, is_honour
 
     while True:
-        cards = [c for c in BRIDGE_PACK.cards if c.suit is not led]
-        hand = Hand(rng.sample(cards, 7))
-        partner_suit = rng.choice([s for s in Suit if s is not led]) if rng.random() < 0.4 else None
-        keep = partner_suit if partner_suit is not None else max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
+        hand = Hand(rng.sample([c for c in BRIDGE_PACK.cards if c.suit is not led], 8))
+        keep = max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
+        if hand.length(keep) < 4 or any(hand.length(s) >= hand.length(keep) for s in Suit if s is not keep):
+            continue
         plain = [s for s in Suit if hand.suit(s) and s is not keep and not any(is_honour(c) for c in hand.suit(s))]
-        longest = all(hand.length(keep) > hand.length(s) for s in Suit if s is not keep)
-        # every other suit has a K, Q or J its small cards guard: an ace alone needs no guard,
-        # so from ♠A 4 the ♠4 would be as right as the card the rule throws
-        guarded = all(any(Rank.JACK <= c.rank <= Rank.KING for c in hand.suit(s))
-                      for s in Suit if hand.suit(s) and s is not keep and s not in plain)
-        if (len(plain) == 1 and guarded and hand.length(plain[0]) >= 2 and hand.length(keep) >= 2 and (partner_suit is not None or longest)
-                and discard_says(hand.suit(plain[0])[-1]) == "not_this"):
-            assert discard(hand, led, None, partner_suit).suit is plain[0]
-            return hand, partner_suit
+        if len(plain) != 1 or hand.length(plain[0]) < 2:
+            continue
+        low, *rest = reversed(hand.suit(plain[0]))
+        if discard_says(low) != "not_this" or any(discard_says(c) != "lead_it" for c in rest):
+            continue
+        if all([c.rank for c in hand.suit(s)] == [Rank.ACE] or hand.length(s) >= 2 and any(
+                Rank.JACK <= c.rank <= Rank.KING for c in hand.suit(s)) for s in Suit if hand.suit(s) and s not in (keep, plain[0])):
+            assert discard(hand, led) == low
+            return hand
 
 
 def discard_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
@@ -1729,24 +1776,26 @@ def discard_question(rng: random.Random, seed: int | str, variant: str = "") -> 
             rules_line=say("ex_no_trumps"), picture=Picture(((say("ex_signal_thrown"), ("hand", _cards((card,)))),)),
             options=options, slips=(Slip(wrong, f"signal_{wrong}", say("ex_slip_signal", card=card)),),
             ideas={"follow_suit", "discards"})
-    hand, partner_suit = _discard_hand(rng, led)
-    card = discard(hand, led, None, partner_suit)
-    keep = partner_suit if partner_suit is not None else max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
+    hand = _discard_hand(rng, led)
+    card = discard(hand, led)
+    keep = max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
     slips = []
     for c in hand.cards:
         if c == card:
             continue
         if c.suit is keep:
-            slips.append(Slip(str(c), "discard_long", say("ex_slip_discard_partner" if partner_suit is not None else "ex_slip_discard_long",
-                                                         suit=keep.symbol)))
-        elif is_honour(c) or any(is_honour(x) for x in hand.suit(c.suit)):
-            slips.append(Slip(str(c), "discard_honour", say("ex_slip_discard_honour", suit=c.suit.symbol)))
+            slips.append(Slip(str(c), "discard_long", say("ex_slip_discard_long", suit=keep.symbol)))
+        elif is_honour(c):
+            slips.append(Slip(str(c), "discard_honour", say("ex_slip_discard_honour", card=c, answer=card)))
+        elif c.suit is not card.suit:
+            honour = next(x for x in hand.suit(c.suit) if is_honour(x))
+            slips.append(Slip(str(c), "discard_honour", say("ex_slip_discard_with_honour", suit=c.suit.symbol,
+                                                            honour=honour, answer=card)))
         else:
             slips.append(Slip(str(c), "discard_not_lowest", say("ex_slip_discard_not_lowest", card=card)))
-    prompt = say("ex_discard_prompt_partner" if partner_suit is not None else "ex_discard_prompt", suit=led.symbol,
-                 partner_suit=partner_suit.symbol if partner_suit is not None else "")
     return Question(
-        kind="discard", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
-        explanation=say("ex_discard_working", keep=keep.symbol, suit=card.suit.symbol, card=card), hint=say("ex_discard_hint"),
-        rules_line=say("ex_no_trumps"), picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
+        kind="discard", seed=seed, prompt=say("ex_discard_prompt", suit=led.symbol), answer_kind="card", answer=str(card),
+        right_answer=str(card), explanation=say("ex_discard_working", keep=keep.symbol, suit=card.suit.symbol, card=card),
+        hint=say("ex_discard_hint"), rules_line=say("ex_no_trumps"),
+        picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
         options=tuple((str(c), str(c)) for c in hand.cards), slips=tuple(slips), ideas={"follow_suit", "discards"})

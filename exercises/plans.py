@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from math import ceil
 
-from cardlib import Seat, messages, say
+from cardlib import BRIDGE_PACK, Seat, messages, say
 from cardlib.render import text_html
 from exercises.course import PRACTICE_SHEET_SIZE, PRECHECK_SIZE, Lesson, lesson_of
 from exercises.curriculum import curriculum_html, curriculum_lines
@@ -338,19 +338,31 @@ class Plan:
         return say(key, first=first, extra=extra, used=used, limit=self.limit, spare=SPARE_MINUTES)
 
     def _cards(self) -> str:
-        boards = len({s.deal for _, s in self.in_class if s.kind == "board"})
-        if boards > 1:  # a school with a pack a table makes the other boards up from the curtain cards
-            extra = (boards - 1) * (MAKE_UP_A_BOARD - SORT_A_BOARD)
-            first = say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards)
-            return self._starter(say("plan_packs_fewer", first=first, packs=TABLES, extra=extra,
-                                     used=self.minutes + extra, limit=self.limit))
+        boards = sorted({s.deal for _, s in self.in_class if s.kind == "board"})
         if boards:
-            return self._starter(say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=boards))
+            first = say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=len(boards))
+            short = [d for d in boards if _cards_a_hand(self.lesson, d) < 13]
+            whole = [d for d in boards if d not in short]
+            if short and whole:  # lesson 1: a school with one pack a table needs only part of a second
+                first = self._one_pack_a_table(first, short[0], whole[0])
+            return self._starter(first)
         if any(s.kind == "by_hand" for _, s in self.in_class):
             return say("plan_packs_hands", packs=self.packs, tables=TABLES)
         if self.packs > TABLES:  # a game for smaller tables: say what tables of four need
             return say("plan_packs_dealt_small", packs=self.packs, seats=PUPILS // self.packs, four=TABLES)
         return say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs")
+
+    def _one_pack_a_table(self, first: str, short: str, whole: str) -> str:
+        """``first``, then the route of a school with one pack a table when a board in class holds
+        only part of a pack (lesson 1's one-suit game: 12 spades): the pack goes into the whole
+        deal's board and the short board comes from a spare or incomplete pack that still has its
+        cards, before the lesson like every board, so the class's minutes do not change. (Playing
+        both deals from one pack would make a board at the table in class: 3 minutes more, and
+        lesson 1 has none: docs/plans.md.)"""
+        board = next(b for b in self.lesson.deals if b.name.endswith(short))
+        cards = BRIDGE_PACK.in_order(c for hand in board.deal.hands.values() for c in hand)
+        return say("plan_packs_one_a_table", first=first, packs=TABLES, deal=short, whole=whole, cards=len(cards),
+                   high=str(cards[0]), low=str(cards[-1]), used=self.minutes, limit=self.limit)
 
     def lines(self) -> tuple[str, list[str], list[str], str]:
         """The plan in words, in the current language: its heading, the steps in class, the steps
@@ -495,7 +507,9 @@ def _split(n: int, *, third: str = "", club: bool = True) -> tuple[Step, ...]:
 
 PLANS: dict[int, tuple[Step, ...]] = {
     # two boards in class (the one-suit game and a whole deal): the exit quiz asks 4 questions, not 5,
-    # to keep 2 minutes spare (``Lesson.quiz_size``)
+    # to keep 2 minutes spare (``Lesson.quiz_size``). The Japanese recap is at home (here and in
+    # lesson 13): its words (the Japanese plan_01_recap, plan_13_recap) speak of home only and name
+    # the page's cell the class skips, as the class screen is the same for both editions
     1: (Step("recap", "plan_01_recap", out_ja="home"), Step("pre_check"), Step("talk", "plan_01_talk"), Step("move"),
         Step("board", "plan_01_deal_a", deal="A"),
         Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report"), Step("quiz", "plan_01_quiz"), _REVIEW,

@@ -28,9 +28,10 @@ class SetDeal:
     played in ("NT partscore", "♠ game"; for the trick and Manille tables a trump suit or
     "no trumps"; "" when the pupil chooses); ``leader`` who leads first if the rules do not
     say; ``why`` tells the teacher what the deal shows and what should happen; ``script`` the
-    cards the computer plays first, in order from the opening lead, up to the pupil's question
-    ("♠2 ♠5 ♠K ♠A ♦5"): a table with real cards plays them too, each seat from its curtain card
-    (the lesson's table is checked to play them in tests/cardlib/test_defence.py).
+    cards played first, in order from the opening lead, up to the pupil's question
+    ("♠2 ♠5 ♠K ♠A ♦5"): the lesson's table plays them for the computer's seats while the pupil's
+    cards are the script's too, and a table with real cards plays them, each seat from its
+    curtain card (tests/cardlib/test_defence.py plays the lessons' tables).
     """
 
     name: str
@@ -421,7 +422,8 @@ SET_DEALS[22] = (
                 "a heart, West wins the ♥A and takes four clubs: with good play South takes 8 tricks, 1 "
                 "down. If West throws a club, West has only three clubs to take: South takes 9 tricks, NT "
                 "game made, with no harder play than cashing winners and knocking out the ♥A. Tell each "
-                "South to play NT game."),
+                "South to play NT game.",
+            script="♣K ♣A ♣2 ♣7 ♦7 ♦4 ♦A ♦2 ♦K ♦3 ♦8 ♦5 ♦Q"),
 )
 
 # --- their double-dummy figures, kept in the repository ----------------------------------------

@@ -17,7 +17,7 @@ from exercises.plans import Plan, plan_of
 from teacher import drawing
 from teacher.paper import GREY, Sheet
 
-COLUMNS, ROWS = 2, 4  # slips on a page: two deals of four seats (a row fewer when they print first cards)
+COLUMNS, ROWS = 2, 4  # slips on a page: two deals of four seats (fewer rows when they print first cards)
 STARTER_STEPS = ("desk_curtain_step_share", "desk_curtain_step_find", "desk_curtain_step_order",
                  "desk_curtain_step_count", "desk_curtain_step_pocket")
 
@@ -33,7 +33,9 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     sheet.heading(title)
     starter(sheet, lesson.deals, plan_of(lesson))
     slips = [(board, seat) for board in lesson.deals for seat in board.deal.hands]
-    rows = ROWS - 1 if any(board.script for board in lesson.deals) else ROWS  # taller slips: room for the first cards
+    longest = max((len(lines) for board in lesson.deals for lines in first_cards(board).values()), default=0)
+    # taller slips, room for the first cards: a row fewer for up to 3 lines, two fewer for more
+    rows = ROWS if not longest else ROWS - 1 if longest <= 3 else ROWS - 2
     per_page = COLUMNS * rows
     for start in range(0, len(slips), per_page):
         sheet.add_page()

@@ -162,7 +162,9 @@ def picture_height(picture, width: float | None = None) -> float:
     """How tall a question's picture (exercises.question.Picture) is drawn (``width``: the room
     it has, which lets four hands of a few cards stand as a compass)."""
     if _compass(picture, width):
-        return 2 * _band()
+        return _compass_height()
+    if _beside(picture, width):
+        return len(picture.rows) * (CARD_H + 3)
     total = 0.0
     for label, (what, data) in picture.rows:
         total += (5.5 if label else 0) + _drawing_height(what, data) + 3
@@ -180,6 +182,15 @@ def _band() -> float:
     return 5.5 + CARD_H + 3  # a label, a hand, the gap under it
 
 
+COMPASS_LABEL, COMPASS_GAP = 4.5, 1.5  # a seat's label over its hand; between North's hand and South's label
+
+
+def _compass_height() -> float:
+    """North's label and hand, the gap, South's label and hand, 1 mm under it (West and East
+    stand halfway down between them)."""
+    return 2 * (COMPASS_LABEL + CARD_H) + COMPASS_GAP + 1
+
+
 def _compass(picture, width: float | None) -> dict | None:
     """The four seats' hands of a picture that shows one hand a seat, each labelled as the
     exercises label a seat's cards, when each fits a third of ``width``: {seat: (label, cards)}."""
@@ -190,6 +201,32 @@ def _compass(picture, width: float | None) -> dict | None:
     if set(seats) != set(Seat) or any(hand_width(cards) > width / 3 - 3 for _, cards in seats.values()):
         return None
     return seats
+
+
+LABEL_SIZE = 10
+_MEASURE: list[Sheet] = []
+
+
+def _label_width(label: str) -> float:
+    """How wide a picture's label is printed (bold, ``LABEL_SIZE``)."""
+    if not _MEASURE:
+        _MEASURE.append(Sheet())
+        _MEASURE[0].add_page()
+    _MEASURE[0].set_font("sans", "B", LABEL_SIZE)
+    return _MEASURE[0].get_string_width(label)
+
+
+def _beside(picture, width: float | None) -> float | None:
+    """The width of a column for the labels, when every row of a picture is a labelled hand and
+    the labels fit beside the hands in ``width``: each label then stands left of its hand, not
+    above it (two 13-card hands take 51 mm, not 62). None otherwise."""
+    rows = picture.rows
+    if width is None or not rows or any(not label or what not in ("hand", "manille_cards") for label, (what, _) in rows):
+        return None
+    column = max(_label_width(label) for label, _ in rows) + 3
+    if column + max(hand_width(cards) for _, (_, cards) in rows) > width:
+        return None
+    return column
 
 
 def _drawing_height(what: str, data) -> float:
@@ -205,18 +242,27 @@ def _drawing_height(what: str, data) -> float:
 def picture(sheet: Sheet, picture, x: float, y: float, width: float | None = None) -> float:
     """A question's picture, row by row, each under its label; returns its height. Four hands
     of one seat each that fit a third of ``width`` stand as at the table, in half the height:
-    North at the top, West and East side by side below it, South at the bottom."""
+    North at the top, West and East side by side below it, South at the bottom. Hands whose
+    labels fit beside them in ``width`` have each label on the left of its hand."""
     from cardlib import PIQUET_PACK
 
     seats = _compass(picture, width)
     if seats:
-        column, band = width / 3, _band()
+        column, step = width / 3, COMPASS_LABEL + CARD_H + COMPASS_GAP
         for seat, (label, cards) in seats.items():
             place, row = SEAT_PLACES[seat]
-            left, top = x + place * column, y + row * band / 2
-            sheet.coloured_line(label, left, top, 5, 10, "B")
-            hand(sheet, cards, left, top + 5.5)
-        return 2 * band
+            left, top = x + place * column, y + row * step / 2
+            sheet.coloured_line(label, left, top, COMPASS_LABEL, 10, "B")
+            hand(sheet, cards, left, top + COMPASS_LABEL)
+        return _compass_height()
+    column = _beside(picture, width)
+    if column:
+        top = y
+        for label, (what, cards) in picture.rows:
+            sheet.coloured_line(label, x, y + 0.8, 5, LABEL_SIZE, "B")
+            hand(sheet, cards, x + column, y, pack=PIQUET_PACK if what == "manille_cards" else None)
+            y += CARD_H + 3
+        return y - top
     top = y
     for label, (what, data) in picture.rows:
         if label:

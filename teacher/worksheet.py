@@ -18,22 +18,33 @@ from teacher.paper import GREY, LIGHT, Sheet
 INDENT = 9.0  # the question's number stands in the margin this makes
 BOX = 3.6  # a tick box, mm
 OPTION_SIZE = 11
-WORKED = ("number", "fraction", "percent")  # answers worked out by a sum: a line for the sum (式) above the answer
+RULE_GAP = 3  # mm from a question's answer space down to the rule under it
+WORKED = ("number", "fraction", "percent")  # answers worked out by a sum: a line for the sum (式) before the answer's, on its row
 
 
-def _line(sheet: Sheet, label: str, x: float, y: float, length: float) -> None:
-    """A label and a line to write on after it."""
+ANSWER_LINE = 40  # mm to write the answer on
+ANSWER_GAP = 8  # mm between the line for the sum and the answer's label
+
+
+def _line(sheet: Sheet, label: str, x: float, y: float, length: float) -> float:
+    """A label and a line to write on after it; returns where the line ends."""
     sheet.set_font("sans", "B", 12)
     sheet.set_xy(x, y + 2)
     sheet.cell(sheet.get_string_width(label) + 2, 6, label)
     sheet.set_draw_color(GREY)
     sheet.line(sheet.get_x(), y + 8, sheet.get_x() + length, y + 8)
+    return sheet.get_x() + length
+
+
+def _label_width(sheet: Sheet, label: str) -> float:
+    sheet.set_font("sans", "B", 12)
+    return sheet.get_string_width(label) + 2
 
 
 def worksheet(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     """The lesson's quiz on paper: a name line, then each question with its picture and
     a place for the answer (a line, or a box to tick for each choice; a line for the sum
-    above the answer's when the answer is worked out by one)."""
+    before the answer's, on the same row, when the answer is worked out by one)."""
     return _questions_sheet(say("desk_worksheet_title", number=lesson.number, title=lesson.title),
                             lesson.quiz().questions, paper, theme)
 
@@ -61,7 +72,7 @@ def _question(sheet: Sheet, number: int, question) -> None:
     x = sheet.l_margin + INDENT
     width = sheet.inner_width - INDENT
     height = (sheet.words_height(question.prompt, width, 12) + _rules_height(sheet, question, width) + 2
-              + drawing.picture_height(question.picture, width) + _answer_height(sheet, question, width) + 6)
+              + drawing.picture_height(question.picture, width) + _answer_height(sheet, question, width) + RULE_GAP)
     sheet.room_for(height)
     top = sheet.get_y()
     sheet.set_font("sans", "B", 12)
@@ -75,10 +86,10 @@ def _question(sheet: Sheet, number: int, question) -> None:
     y += drawing.picture(sheet, question.picture, x, y, width)
     sheet.set_y(y)
     _answer_space(sheet, question, x, width)
-    sheet.ln(4)
+    sheet.ln(RULE_GAP)
     sheet.set_draw_color(LIGHT)
     sheet.line(sheet.l_margin, sheet.get_y(), sheet.w - sheet.r_margin, sheet.get_y())
-    sheet.ln(3)
+    sheet.ln(2.5)
 
 
 RULES_SIZE = 10
@@ -114,16 +125,19 @@ def _option_rows(sheet: Sheet, question, width: float) -> list[list[tuple[str, f
 def _answer_height(sheet: Sheet, question, width: float) -> float:
     if question.options:
         return len(_option_rows(sheet, question, width)) * 7
-    return 20 if question.answer_kind in WORKED else 10
+    return 10
 
 
 def _answer_space(sheet: Sheet, question, x: float, width: float) -> None:
+    """A line for the answer; for an answer worked out by a sum, a line for the sum before it on
+    the same row (one row, not two: five items of lesson 7 then fit two pages, not three)."""
     y = sheet.get_y()
     if not question.options:
         if question.answer_kind in WORKED:
-            _line(sheet, say("desk_working_label"), x, y, 100)
-            y += 10
-        _line(sheet, say("desk_answer_label"), x, y, 45)
+            answer = _label_width(sheet, say("desk_answer_label")) + ANSWER_LINE
+            working = width - _label_width(sheet, say("desk_working_label")) - ANSWER_GAP - answer
+            x = _line(sheet, say("desk_working_label"), x, y, working) + ANSWER_GAP
+        _line(sheet, say("desk_answer_label"), x, y, ANSWER_LINE if question.answer_kind in WORKED else 45)
         sheet.set_y(y + 10)
         return
     for row in _option_rows(sheet, question, width):

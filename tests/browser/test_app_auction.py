@@ -12,7 +12,7 @@ from app_server import running_app
 from playwright.sync_api import expect
 
 CODE = ["from exercises.lesson_page import lesson_setup\nlesson_setup()\nfrom card_tables import AuctionTable",
-        # seed 8: both computer players pass, so the pupil (the dealer, asked last) is offered the privilege
+        # the player before the pupil deals the first deal, so the pupil is asked first and takes the privilege
         "T = AuctionTable(form=1, players=3, seed=8)\nT"]
 SAYS = {"": ("Draw a card from the widow", "You drew", "name trumps", "Your turn: play a card"),
         "ja/": ("ウィドーから", "を引いたよ", "決めてね", "カードを出してね")}

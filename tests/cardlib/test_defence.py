@@ -297,6 +297,59 @@ def test_22A_on_screen_the_pupil_is_west_the_defender_who_covers():
     assert "子どもが西をプレイ" in pages["ja/22_covering_and_discards"] and "子どもが南をプレイ" not in pages["ja/22_covering_and_discards"]
 
 
+def play_22B_as_west(throw_a_club: bool = False):
+    """Lesson 22's table for deal B, the pupil playing West as the page says: lead the ♣K; when
+    out of the suit led, throw what cardlib.defence.discard throws (the page: the ♠5, then the ♥2
+    and ♥3), or with ``throw_a_club`` a club first; win a heart with the ♥A; lead the clubs.
+    Otherwise the lowest card that follows suit. Returns the table and West's discards."""
+    from exercises.tables import table_for
+
+    table = table_for(deal_named("22B"), role="defender", pace=0)
+    thrown = []
+    while not table.game.is_over:
+        assert table.pupil_to_play() and table.game.to_play is Seat.W
+        hand = Hand(list(table.game.hands[Seat.W]))
+        current = list(table.game.current)
+        if not table.game.tricks:
+            card = opening_lead(hand, None).card
+        elif not current:
+            card = (hand.suit(Suit.CLUBS) or sorted(table.game.legal_plays(), key=lambda c: c.rank))[0]
+        elif hand.suit(current[0][1].suit):
+            suit = hand.suit(current[0][1].suit)
+            card = Card("♥A") if current[0][1].suit is Suit.HEARTS and Card("♥A") in suit else suit[-1]
+        else:
+            card = hand.suit(Suit.CLUBS)[-1] if throw_a_club and not thrown else discard(hand, current[0][1].suit)
+            thrown.append(card)
+        table.play_card(card)
+        table.after_card()
+    return table, thrown
+
+
+def test_22B_on_screen_goes_as_the_page_says():
+    """An independent teacher played 22B as West: the computer's South cashed the ♠A K before the
+    diamonds, so the page's "Throw the ♠5 first ... Then the ♥2 and ♥3" could not happen and West's
+    third discard had to be the ♠7, which by the lesson's signal says "lead spades". The set
+    deal's script makes the computer's South play the diamonds at once, as the page says."""
+    for edition in ("22_covering_and_discards", "ja/22_covering_and_discards"):
+        code = [cell_text(c) for c in notebook_cells(edition) if c["cell_type"] == "code"]
+        assert 'LESSON.deals[1].table_widget(role="defender")' in code, edition
+    table, thrown = play_22B_as_west()
+    game = table.game
+    assert table.pupil_seat is Seat.W and table.declarer is Seat.S and str(game.contract) == "NT game"
+    assert [str(c) for _, c in game.tricks[0].plays] == ["♣K", "♣A", "♣2", "♣7"]  # dummy's ♣A wins
+    assert [t.suit_led for t in game.tricks[1:4]] == [Suit.DIAMONDS] * 3  # South plays the diamonds, West runs out
+    assert str(game.tricks[3].card_of(Seat.W)) == "♠5"  # the first card West throws: "not spades"
+    assert thrown == [Card("♠5"), Card("♥2"), Card("♥3")]  # as the page's answer says
+    assert all(discard_says(c) == "not_this" for c in thrown)
+    assert game.tricks_won(Side.EW) == 5 and game.declarer_tricks == 8 and not game.made  # 1 down
+    club, first = play_22B_as_west(throw_a_club=True)
+    assert first[0].suit is Suit.CLUBS and club.game.declarer_tricks >= 9 and club.game.made  # a club thrown: made
+    # the set deal's script is what the screen played, to the pupil's question (the first discard)
+    script = deal_named("22B").script.split()
+    assert [str(c) for t in game.tricks for _, c in t.plays][:len(script)] == script
+    assert game.tricks[3].plays[0][1] == Card(script[-1]) and len(script) == 13
+
+
 def test_the_rules_page_discard_example_is_what_discard_throws():
     """docs/rules.md §1.9 describes cardlib.defence.discard with an example: the example holds."""
     from pathlib import Path

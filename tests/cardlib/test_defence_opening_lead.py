@@ -23,6 +23,10 @@ from exercises.kinds import make_question
     ("♠K 8 5 3 ♥9 8 4 ♦Q J 10 2 ♣7 4", "♠", "♥", "♥4", "partner"),      # the lowest of three
     ("♠K 8 5 ♥Q J 10 ♦9 6 5 2 ♣7 4 3", "♠", "♦", "♦2", "partner"),      # partner's suit before a sequence
     ("♠K Q J ♥9 8 4 ♦Q 6 5 2 ♣7 4 3", "♠", None, "♦2", "no_ace"),       # no sequence in trumps
+    # two suits as long: the higher suit, even the weaker one (lesson 10's "Two suits as long")
+    ("♥9 7 5 3 ♦K Q 8 2 ♠6 4 ♣A 5 3", None, None, "♥3", "fourth"),
+    ("♠8 6 4 2 ♥K 5 ♦Q 9 7 3 ♣A 5 3", "♥", None, "♠2", "no_ace"),
+    ("♦J 10 9 2 ♣Q J 10 3 ♠A 4 ♥8 5 3", None, None, "♦J", "sequence"),
 ])
 def test_the_rules_choose_the_card_the_lesson_teaches(hand, trumps, partner, card, rule):
     assert opening_lead(hand, trumps, partner) == (Card(card), rule)

@@ -9,7 +9,7 @@ import pytest
 from cardlib.bots.manille_auction import move, play_out
 from cardlib.cards import Card, Suit
 from cardlib.manille import card_points
-from cardlib.manille_auction import ALL, PACK, AuctionMatch, AuctionRound, AuctionRules
+from cardlib.manille_auction import ALL, PACK, AuctionMatch, AuctionResult, AuctionRound, AuctionRules
 from cardlib.messages import CardError, IllegalPlay
 from cardlib.play import Action
 
@@ -259,9 +259,28 @@ def test_a_whole_deal_is_paid_by_the_others_and_the_match_ends_after_the_agreed_
             d = r.declarer
             assert result.scores[d] == -sum(s for p, s in result.scores.items() if p != d) != 0
             assert "Player" in result.words
-    assert len(match.lines) == 3 and sum(match.totals.values()) == 0
+    assert len(match.lines) == 3 and sum(match.totals.values()) == 5 * 20  # points move, none are made
+    assert match.totals == {p: 20 + sum(line.scores[p] for line in match.lines) for p in range(5)}  # as the book pays
     with pytest.raises(CardError, match="3 deals is over"):
         match.add(r.result())
+
+
+def test_each_player_starts_with_points_to_pay_with_and_nobody_pays_more_than_they_have():
+    assert [AuctionRules(form=form).counters for form in (1, 2, 3)] == [20, 500, 1000]
+    assert AuctionRules(form=1, start=12).counters == 12
+    with pytest.raises(CardError):
+        AuctionRules(start=0)
+    match = AuctionMatch(AuctionRules(form=2, players=4, start=40))
+    match.add(AuctionResult({0: -45, 1: 15, 2: 15, 3: 15}, ""))  # the player alone owes 45 and has 40
+    assert match.totals == {0: 0, 1: 54, 2: 53, 3: 53} and match.short[-1] == [(0, 40)]  # one at a time from the left
+    match.add(AuctionResult({0: 30, 1: -10, 2: -10, 3: -10}, ""))  # the player with nothing pays nothing more
+    assert match.totals == {0: 30, 1: 44, 2: 43, 3: 43} and match.short[-1] == []
+    match.add(AuctionResult({0: -180, 1: 60, 2: 60, 3: 60}, ""))
+    assert match.totals == {0: 0, 1: 54, 2: 53, 3: 53} and match.short[-1] == [(0, 30)]
+    poor = AuctionMatch(AuctionRules(form=2, players=3, start=5))
+    poor.add(AuctionResult({0: 20, 1: -10, 2: -10}, ""))  # each of the others has only 5
+    assert poor.totals == {0: 15, 1: 0, 2: 0} and poor.short[-1] == [(1, 5), (2, 5)]
+    assert min(poor.totals.values()) >= 0 and sum(poor.totals.values()) == 3 * 5
 
 
 def test_form_one_points_are_card_points_and_one_a_trick():
@@ -307,7 +326,7 @@ def test_the_pupil_draws_and_discards_by_clicking_in_form_one():
 
     table = AuctionTable(form=1, players=3, seed=8)
     r = table.round
-    assert r.passed == {1, 2} and r.to_act == 0  # both computer players passed: the pupil, dealer, last
+    assert r.eldest == r.to_act == 0 and not r.passed  # the player before the pupil deals: the pupil is asked first
     table.press("take")
     assert r.declarer == 0 and r.phase == "draw" and 'data-action="draw"' in table.view.html
     top = r.widow[0]
@@ -319,6 +338,28 @@ def test_the_pupil_draws_and_discards_by_clicking_in_form_one():
     assert top not in r.hands[0] and r.phase == "draw"
     table.press("stop")
     assert r.phase == "trumps"
+
+
+def test_the_pupil_is_offered_the_widow_in_the_first_deal_and_the_totals_start_at_the_counters():
+    pytest.importorskip("ipywidgets")
+    from card_tables.auction_table import AuctionTable
+
+    first_time = AuctionRules(form=1, players=4, scale=(1, 1, 1, 1, 1))  # lesson 17's first game
+    for seed in range(20):
+        table = AuctionTable(rules=first_time, seed=seed)
+        r = table.round
+        assert r.phase == "privilege" and r.to_act == 0 and not r.passed and r.dealer == 3
+        assert table.match.totals == {p: 20 for p in range(4)} and "Player 1: 20 · Player 2: 20" in table.info_html()
+        table.press("take")
+        assert r.declarer == 0 and r.phase == "draw" and 'data-action="draw"' in table.view.html
+    dealers = []
+    for _ in range(4):  # each player deals once, the deal passing round from the pupil's right
+        dealers.append(table.round.dealer)
+        while table.round.to_act is not None:
+            r = table.round
+            table.do(r.legal_actions()[0] if r.phase != "privilege" else Action("pass"))
+        table.press("next")
+    assert dealers == [3, 0, 1, 2]
 
 
 def test_the_table_draws_a_face_up_card_in_form_three():

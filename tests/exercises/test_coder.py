@@ -110,7 +110,7 @@ def test_a_wrong_score_is_shown_with_the_working():
     contract, tricks = report.case
     assert report.problem == "differs" and report.expected == 0 and report.got == minibridge.score(contract, tricks) < 0
     assert f'For "{contract}" with {tricks} tricks, your score gives −{-report.got}, but it scores 0' in report.words
-    assert minibridge.score_working(contract, tricks) in report.words and "score 0" in report.words
+    assert minibridge.score_working(contract, tricks) in report.words and "side scores 0" in report.words
 
 
 def test_the_score_to_write_is_lesson_6s_in_each_editions_rules():

@@ -593,15 +593,22 @@ def test_playing_alone_asks_only_scores_a_real_deal_can_give():
 
 
 def test_a_match_to_101_adds_real_deal_scores_and_asks_what_is_left():
-    """Lesson 16: each score is one a deal can give, (card points − 30) × 1, 2 or 4 (docs/rules.md),
-    the match is not over yet, and the answer is 101 minus the scores added up."""
-    real = {(points - 30) * times for points in range(31, 61) for times in (1, 2, 4)}
+    """Lesson 16: each score is one a deal of lesson 16 can give, (card points − 30) × 1, 2 or 4
+    (trumps or no trumps ×2, a tap ×2: docs/rules.md), counted here without cardlib; the match is
+    not over yet, and the answer is 101 minus the scores added up. No two scores add up to 60:
+    the practice sheet's "56 and 4" read as one deal's card points (44 + 16 = 60 would not)."""
+    real = {(points - 30) * no_trumps * tap for points in range(31, 61) for no_trumps in (1, 2) for tap in (1, 2)}
+    seen = set()
     for q in [make_question("manille_match", s) for s in range(200)]:
         listed = re.search(r"scored ([\d, and]+)\. How many more", q.prompt).group(1)
         scores = [int(n) for n in re.findall(r"\d+", listed)]
         assert 2 <= len(scores) <= 3 and set(scores) <= real and sum(scores) < 101, q.prompt
+        assert not [(a, b) for i, a in enumerate(scores) for b in scores[i + 1:] if a + b == 60], q.prompt
+        assert len(set(scores)) == len(scores), q.prompt
+        seen |= {score % 4 for score in scores}
         assert q.answer == 101 - sum(scores) and q.explanation.endswith(f"= {q.answer}.")
         assert q.check(sum(scores)).slip == "match_total"
+    assert seen == {0, 1, 2, 3}, "scores of every kind of deal: odd ones come only from a deal not doubled"
 
 
 # --- short prompts, the rules on their own line ------------------------------------------------

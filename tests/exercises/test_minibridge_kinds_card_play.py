@@ -494,11 +494,56 @@ def test_the_discard_keeps_honours_and_the_long_suit_and_throws_low():
         assert card == min(same, key=lambda c: c.rank) and all(c.rank < 10 for c in same)
         assert discard_says(card) == "not_this" and f"not {card.suit.symbol}" in q.explanation  # as the working says
         lengths = sorted(sum(c.suit is s for c in cards) for s in Suit)
-        if "long in" in q.prompt:  # partner's long suit is kept
-            assert card.suit.symbol not in q.prompt.split("long in")[1]
-        else:  # your own long suit is kept: one suit is longer than the others
-            assert lengths[-1] > lengths[-2] and len(same) < lengths[-1]
+        assert lengths[-1] > lengths[-2] and lengths[-1] >= 4 and len(same) < lengths[-1]  # one long suit, kept
+        assert "partner" not in q.prompt + q.hint  # the page teaches your own long suit
         assert {s.value for s in q.slips} == {str(c) for c in cards} - {q.answer}
+
+
+def test_every_discard_message_is_true_of_the_hand():
+    """An independent teacher found lesson 22's exit quiz refusing the ♠4 from ♠Q 9 4 ♦9 5 ♣K Q
+    as "your long suit" (three cards among 3-2-2), and the ♣K told its "small cards" were its
+    guards when ♣K Q has none. Each thing the pupil can be told is checked here against the hand,
+    by a referee written here: the page's rule (keep your high cards and your long suit; throw a
+    low card from a suit you do not need) and its signal (5 or lower: "not this suit")."""
+    told = set()
+    for seed in range(500):
+        q = make_question("discard", seed)
+        cards = [Card(c) for c in q.picture.rows[0][1][1]]
+        answer = Card(q.answer)
+
+        def suit(s):
+            return [c for c in cards if c.suit is s]
+
+        long = max(Suit, key=lambda s: len(suit(s)))
+        assert len(suit(long)) >= 4 and all(len(suit(s)) < len(suit(long)) for s in Suit if s is not long)
+        unneeded = [s for s in Suit if suit(s) and s is not long and not any(is_honour(c) for c in suit(s))]
+        assert unneeded == [answer.suit] and answer == min(suit(answer.suit), key=lambda c: c.rank)
+        assert discard_says(answer) == "not_this"
+        assert f"your {long.symbol} (your long suit)" in q.explanation and f"the {answer}" in q.explanation
+        for slip in q.slips:
+            card, words = Card(slip.value), slip.words
+            assert not q.check(slip.value).correct and words in q.check(slip.value).words
+            if words.startswith(f"Keep your {card.suit.symbol}: it is your long suit"):
+                assert card.suit is long
+                told.add("long")
+            elif words.startswith(f"Keep the {card}: a high card can win a trick."):
+                held = suit(card.suit)
+                assert is_honour(card) and card.suit is not long
+                assert [c.rank for c in held] == [Rank.ACE] or len(held) >= 2  # no queen or jack alone
+                told.add("high card")
+            elif words.startswith(f"Keep your {card.suit.symbol}: it has a high card, the "):
+                honour = Card(words.split("the ")[1].split(".")[0])
+                assert honour in suit(card.suit) and is_honour(honour) and not is_honour(card) and card.suit is not long
+                told.add("with a high card")
+            elif words.startswith("Right suit, but throw the lowest"):
+                assert card.suit is answer.suit and card.rank > answer.rank
+                assert discard_says(card) == "lead_it"  # "a high card would say: please lead this suit"
+                told.add("not lowest")
+            else:
+                raise AssertionError(words)
+            if "the suit you do not need" in words:
+                assert words.endswith(f"the suit you do not need: the {answer}.")
+    assert told == {"long", "high card", "with a high card", "not lowest"}
 
 
 def test_the_one_signal_is_6_or_higher_lead_it_5_or_lower_not_this():

@@ -395,3 +395,22 @@ def test_lesson_17s_teacher_notes_say_which_games_fit_a_first_time(language):
                              and line != first)
                 after = re.sub(r"[（(].*", "", messages.say(f"plan_game_{game.after}")).strip()
                 assert after in later, (edition, game.path, later)
+
+
+def test_a_recap_the_japanese_plan_sends_home_names_the_cell_the_class_skips(language):
+    """Lessons 1 and 13: the Japanese class reads the recap at home, but the page keeps its cell
+    (the English class does it in class, and the class screen is the same for both editions). So
+    the plan's home step names the page's cell, says to skip it in class, and speaks of home only."""
+    language("ja")
+    moved = [n for n, steps in PLANS.items() for s in steps
+             if s.kind == "recap" and s.where("ja") == "home" and not s.where("en") and not s.path]
+    assert moved == [1, 13]
+    for number in moved:
+        cells = json.loads(next(FOLDERS["ja"].glob(f"{number:02d}_*.ipynb")).read_text(encoding="utf-8"))["cells"]
+        headings = [line.removeprefix("## ") for c in cells if c["cell_type"] == "markdown"
+                    for line in "".join(c["source"]).splitlines() if line.startswith("## ")]
+        recap, after = headings[0], headings[1]
+        assert after == "はじめる前に", headings[:2]
+        line = next(line for line in plan_of(number, "ja").lines()[2] if line.startswith("家で：ふり返り"))
+        assert f"「{recap}」" in line and "教室ではここをとばして" in line and f"「{after}」から" in line, line
+        assert "教室では手をあげて" not in line, line

@@ -10,12 +10,15 @@ space after it, so it is not what this test looks for."""
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 
 import pytest
 
 from cardlib import minibridge
+from cardlib.manille_auction import AuctionRules
+from cardlib.play import Action
 from cardlib.messages import current_language, set_language
 from exercises.course import COURSE
 from exercises.kinds import make_question
@@ -86,3 +89,59 @@ def test_no_quiz_or_practice_explains_a_score_with_a_minus(edition):
     finally:
         set_language(before_language)
         minibridge.use_rules(before_rules)
+
+
+# The Auction Manille tables of lesson 17 (each player pays the others): the totals the pupil sees.
+AUCTION_TABLES = {"AuctionTable(rules=FIRST_TIME)": dict(rules=AuctionRules(form=1, players=4, scale=(1, 1, 1, 1, 1))),
+                  "AuctionTable(form=2, players=4)": dict(form=2, players=4),
+                  "AuctionTable(form=3, players=5)": dict(form=3, players=5)}
+
+
+def reckless(round_, rng):
+    """The pupil who always plays alone and promises all the tricks: the most a pupil can lose."""
+    actions = round_.legal_actions()
+    for wanted in (Action("take"), Action("bid", "all"), Action("stop")):
+        if wanted in actions:
+            return wanted
+    return rng.choice(actions)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+@pytest.mark.parametrize("made", AUCTION_TABLES)
+def test_no_auction_table_shows_a_total_below_0(edition, made):
+    """Each player starts with points to pay with and never pays more than they have, so the
+    totals under lesson 17's tables and the words after each deal have no minus, whatever the
+    pupil does (the computer's choices, or always playing alone for everything)."""
+    pytest.importorskip("ipywidgets")
+    from card_tables.auction_table import AuctionTable
+    from cardlib.bots.manille_auction import move
+
+    code = "".join(c for name in ("17_more_manille", "ja/17_more_manille")
+                   for c in json.loads((ROOT / "notebooks" / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
+                   if c["cell_type"] == "code" for c in c["source"])
+    assert made in code, "the test plays the lesson's tables"
+    before = current_language()
+    set_language(edition)
+    try:
+        found, lowest, shorts = [], [], 0
+        for seed in range(12):
+            for pupil in (move, reckless):
+                table, rng = AuctionTable(seed=seed, **AUCTION_TABLES[made]), random.Random(seed)
+                while True:
+                    r = table.round
+                    if r.to_act == 0:
+                        table.do(pupil(r, rng))
+                        continue
+                    info = re.sub(r"<[^>]+>", " ", table.info_html())
+                    found += minus_scores(info) + minus_scores(table.message)
+                    lowest.append(min(table.match.totals.values()))
+                    if table.match.is_over:
+                        shorts += sum(map(len, table.match.short))
+                        break
+                    table.press("next")
+        assert not found, f"a total or a payment written with a minus: {found[:5]}"
+        assert min(lowest) >= 0 and len(lowest) > 12 * 2 * 3
+        if made.startswith("AuctionTable(form=3"):
+            assert shorts, "a pupil who promises everything runs out of points at times: the test sees it"
+    finally:
+        set_language(before)

@@ -740,6 +740,44 @@ def test_lesson_19s_quiz_line_says_what_its_questions_ask(edition, said, asked):
     assert said in "\n".join(pupils_markdown(edition, "19_coders_corner"))
 
 
+@pytest.mark.parametrize("edition, only_aces", [("en", "The `hcp` below has only aces: say its missing lines"),
+                                                 ("ja", "下の `hcp` には、エースの行しかありません。たりない行を")])
+def test_lesson_19s_by_hand_example_is_a_line_the_hcp_the_teacher_types_into_lacks(edition, only_aces):
+    """"Find the missing line. Say it in words ("if it is a king, add 3")" mixed two `hcp`s: the
+    buggy one the tables run lacks only the jack, and has the king. The teacher types into the
+    "Your turn" `hcp`, which has only the ace: the page says so, and the king is among its missing lines."""
+    code = ["".join(c["source"]) for c in cells_of(edition, "19_coders_corner") if c["cell_type"] == "code"]
+    buggy, turn = [c for c in code if c.startswith("%%check\ndef hcp(hand):")][:2]
+    assert 'rank(card) == "K"' in buggy and 'rank(card) == "J"' not in buggy  # the tables find the jack
+    assert [line.strip() for line in turn.splitlines() if line.strip().startswith("if ")] == ['if rank(card) == "A":']
+    by_hand = "\n".join(pupils_markdown(edition, "19_coders_corner"))
+    assert only_aces in by_hand and ("if it is a king, add 3" in by_hand or "もしキングなら、3をたす" in by_hand)
+
+
+# what the teacher's notes (step 6, the exit quiz read without a computer) say each kind asks
+QUIZ_STEP_WORDS = {
+    "en": {"tricks_needed": "tricks for a contract", "read_code": "what `rank` gives",
+           "read_code:forgets": "an `hcp` with a missing line", "score": "a score"},
+    "ja": {"tricks_needed": "コントラクトのトリック数", "read_code": "`rank` が返すもの",
+           "read_code:forgets": "行がたりない `hcp`", "score": "得点"},
+}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_19s_notes_list_the_questions_of_that_editions_quiz(edition):
+    """The Japanese notes' step 6 listed a score question (得点), but the Japanese class's quiz is the
+    first 3 questions and has none: the step names what each question of the edition's own quiz
+    asks, taken from the quiz, and nothing it does not ask."""
+    lesson = lesson_of(19)
+    notes = every_text(edition, "19_coders_corner")
+    step = re.sub(r"<ruby>(.*?)<rp>.*?</ruby>", r"\1", re.search(r"^6\. .*?(?=\n\n)", notes, re.M | re.S).group(0))
+    step = " ".join(step.split())
+    asked = set(lesson.quiz_kinds[:lesson.quiz_size_in(edition)])
+    assert set(QUIZ_STEP_WORDS[edition]) == set(lesson.quiz_kinds)
+    for kind, words in QUIZ_STEP_WORDS[edition].items():
+        assert (words in step) == (kind in asked), (edition, kind, step)
+
+
 def test_the_readme_lists_every_lesson_with_its_maths():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert not re.search(r"\b(Ten|Sixteen|Eighteen) lessons\b", readme)
@@ -1017,8 +1055,31 @@ def test_a_third_hand_slip_says_what_the_pupils_card_does(edition):
 def test_lesson_18s_quiz_compares_chances_as_its_hint_says():
     """The page's hint for comparing, "both chances have 52 at the bottom: compare the top
     numbers", fits one card from a pack; the class's counts cannot tell 65% from 68%."""
-    compare = [q for q in lesson_of(18).quiz().questions if q.kind == "chance_compare"]
+    compare = [q for q in lesson_of(18).quiz().questions if q.kind.startswith("chance_compare")]
     assert compare and all("of the 52 cards" in q.explanation for q in compare)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_18s_quiz_asks_each_idea_of_the_lesson_once(edition):
+    """Its Q1 and Q5 were one sum twice (a king, queen or jack: 3/13; or an ace too: 4/13). Each
+    item now tests its own idea: a card from the pack as a fraction, the share of some cards in
+    percent, the share of a class's deals (it settles) and which of two cards is more likely;
+    the Japanese class's 3 items too, and the pre-check's."""
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        quiz, precheck = lesson_of(18).quiz().questions, lesson_of(18).precheck().questions
+    finally:
+        messages.set_language(was)
+    ideas = {"chance_fraction:pack", "chance_percent:cards", "chance_percent:deals", "chance_compare:pack"}
+    for asked in (quiz, precheck):
+        kinds = [q.kind for q in asked]
+        assert len(kinds) == len(set(kinds)) and set(kinds) <= ideas, kinds
+    assert len(quiz) == {"en": 4, "ja": 3}[edition]
+    fraction = [q for q in quiz if q.answer_kind == "fraction"]
+    assert len(fraction) == 1 and not fraction[0].picture.rows and "52" in fraction[0].prompt
+    percent = {("deals" if not q.picture.rows else "cards") for q in quiz if q.answer_kind == "percent"}
+    assert len(percent) == len([q for q in quiz if q.answer_kind == "percent"])
 
 
 # --- the defenders' target, 14 minus declarer's tricks, is lesson 11's sum: nothing asks it before ------

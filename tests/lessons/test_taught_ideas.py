@@ -226,3 +226,40 @@ def test_lesson_16_quizzes_the_match_to_101_it_teaches():
     kinds = [q.kind for q in lesson_of(16).quiz().questions]
     assert kinds.count("manille_match") == 1 and kinds.count("manille_score") == 4
     assert "manille_match" in lesson_of(16).practice
+
+
+def test_lesson_4_asks_who_leads_first_and_the_rule_it_states_is_cardlibs():
+    """Lesson 4's new item: the player on declarer's left leads to the first trick (docs/rules.md).
+    The rule the explanation states is proved against cardlib's whole hand (Round: the contract
+    named, the first card is asked of declarer's left), and each question's answer is that seat."""
+    import random
+
+    from cardlib import Deal, minibridge
+    from exercises.minibridge_kinds import opening_leader
+
+    rng = random.Random("who leads first")
+    for _ in range(60):
+        deal = Deal.random(seed=rng.randrange(10**9), dealer=Seat(rng.randrange(4)))
+        chosen = minibridge.declarer(deal)
+        hand = minibridge.Round(deal)
+        if chosen is None:
+            assert opening_leader(deal) is None and hand.phase == "redeal"
+            continue
+        hand.choose_contract("NT partscore")
+        assert hand.phase == "play" and hand.to_act is chosen.left is opening_leader(deal)
+    assert "declarer:lead" in lesson_of(4).practice and "declarer:lead" in lesson_of(4).quiz_kinds
+    codes = set()
+    for seed in range(40):
+        q = make_question("declarer:lead", seed)
+        assert q.prompt == "Who leads first?"
+        if q.answer == NOBODY:
+            assert "dealt again" in q.explanation
+            continue
+        named = re.search(r"(\w+) is declarer", q.explanation).group(1)
+        declaring = next(seat for seat in Seat if seat.word == named)
+        assert q.answer == declaring.left.name
+        assert f"{declaring.left.word} sits on {named}'s left, so {declaring.left.word} leads first." in q.explanation
+        assert q.check(declaring.name).slip in ("lead_declarer", "lead_dealer_left")
+        assert q.check(declaring.left.name).correct
+        codes |= {slip.code for slip in q.slips}
+    assert {"lead_declarer", "lead_dummy", "lead_right", "lead_dealer_left", "not_twenty"} <= codes

@@ -16,7 +16,7 @@ from traitlets import TraitError
 pypdf = pytest.importorskip("pypdf")
 pdfium = pytest.importorskip("pypdfium2")
 
-from cardlib import Card, CardError, Deal, Seat, Side, Suit, manille, minibridge, say  # noqa: E402
+from cardlib import Card, CardError, Deal, Seat, Side, Suit, manille, messages, minibridge, say  # noqa: E402
 from exercises import ProgressStore  # noqa: E402
 from exercises.course import COURSE, SetDeal  # noqa: E402
 from exercises.passport import PASSPORT_SKILLS  # noqa: E402
@@ -134,9 +134,10 @@ def test_worksheet_cards_are_drawn_in_their_suit_colours():
     assert colour_count(four, "#C8102E", 25) == 0
 
 
-def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_lesson_7s_quiz_takes_three_pages():
+def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_hands_have_their_labels_beside():
     """Lesson 7's long-suit items show a suit in each of the four hands: North above, West and
-    East side by side, South below, in half the height of four rows (the quiz was 4 pages)."""
+    East side by side, South below, in under half the height of four rows (the quiz was 4 pages).
+    Two 13-card hands have each label on the left of its hand, as they fit there."""
     from teacher import drawing
 
     sheet = worksheet(COURSE[6])
@@ -144,7 +145,7 @@ def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_lesson_7s
     items = [q for q in COURSE[6].quiz().questions if len(q.picture.rows) == 4]
     assert len(items) == 3
     for question in items:
-        assert drawing.picture_height(question.picture, width) == drawing.picture_height(question.picture) / 2
+        assert drawing.picture_height(question.picture, width) <= drawing.picture_height(question.picture) / 2
         placed = {}
         page = Sheet()
         page.add_page()
@@ -153,9 +154,45 @@ def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_lesson_7s
         at = {seat: placed[say("ex_hand_of", seat=seat.word)] for seat in Seat}
         assert at[Seat.N][1] < at[Seat.W][1] == at[Seat.E][1] < at[Seat.S][1]
         assert at[Seat.W][0] < at[Seat.N][0] == at[Seat.S][0] < at[Seat.E][0]
-    two = [q for q in COURSE[6].quiz().questions if len(q.picture.rows) == 2]  # 13-card hands keep their rows
-    assert two and all(drawing.picture_height(q.picture, width) == drawing.picture_height(q.picture) for q in two)
-    assert len(pypdf.PdfReader(io.BytesIO(pdf_bytes(sheet))).pages) == 3
+    two = [q for q in COURSE[6].quiz().questions if len(q.picture.rows) == 2]  # 13-card hands, labels beside
+    assert two
+    for question in two:
+        assert drawing.picture_height(question.picture, width) == 2 * (drawing.CARD_H + 3) < drawing.picture_height(question.picture)
+        placed = {}
+        page = Sheet()
+        page.add_page()
+        page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
+        drawing.picture(page, question.picture, 20, 30, width)
+        (north_x, north_y), (south_x, south_y) = (placed[label] for label, _ in question.picture.rows)
+        assert north_x == south_x == 20 and north_y < south_y
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_lesson_7s_worksheet_and_practice_sheet_each_take_two_pages_in_type_a_child_reads(language):
+    """A class of 30 gets lesson 7's exit quiz on paper: its 5 items (the Japanese class's 3) took
+    3 A4 pages, 30 sheets more than 2 for a class. Each item now fits in about 90 mm (the line for
+    the sum and the answer's on one row, labels beside 13-card hands, the compass closer), and no
+    word got smaller: the questions are 12 pt, the rules under them and the labels 10 pt."""
+    from teacher import drawing
+
+    messages.set_language(language)
+    was = minibridge.use_rules(minibridge.edition_rules(language))
+    try:
+        for make in (worksheet, practice_sheet):
+            data = pdf_bytes(make(COURSE[6]))
+            assert len(pypdf.PdfReader(io.BytesIO(data)).pages) == 2, (language, make.__name__)
+            sizes = []
+            for page in pypdf.PdfReader(io.BytesIO(data)).pages:
+                page.extract_text(visitor_text=lambda text, cm, tm, font, size: sizes.append((round(size * tm[0], 1), text)))
+            prompts = [size for size, text in sizes if len(squash(text)) >= 8 and squash(text) in squash(without_readings(
+                " ".join(q.prompt for q in COURSE[6].quiz().questions + COURSE[6].practice_sheet())))]
+            assert prompts and min(prompts) >= 12
+            smallest = min(size for size, text in sizes if text.strip() and size >= 7)  # not the readings over kanji
+            assert smallest >= 8  # the footer; everything a pupil reads is 10 pt or more
+        assert drawing.LABEL_SIZE == 10
+    finally:
+        minibridge.use_rules(was)
+        messages.set_language("en")
 
 
 # --- hand records --------------------------------------------------------------------------
@@ -359,13 +396,14 @@ def test_the_curtain_cards_first_page_says_what_the_plan_says_about_making_up_th
         messages.set_language(was)
 
 
-def test_lesson_11s_curtain_cards_tell_each_seat_the_cards_it_plays_before_the_pupils_question():
+@pytest.mark.parametrize("number, scripted", [(11, ("11A", "11B")), (22, ("22B",))])
+def test_the_curtain_cards_tell_each_seat_the_cards_it_plays_before_the_pupils_question(number, scripted):
     """A table with real cards plays the tricks the screen plays: each scripted card is on the
     slip of the seat holding it, at its trick, and dummy's also on declarer's, who plays it."""
-    lesson = COURSE[10]
+    lesson = COURSE[number - 1]
     text = squash(text_of(pdf_bytes(curtain_cards(lesson))))
-    assert all(board.script for board in lesson.deals)
-    for board in lesson.deals:
+    assert tuple(board.name for board in lesson.deals if board.script) == scripted
+    for board in (b for b in lesson.deals if b.script):
         deal, lines = board.deal, first_cards(board)
         declarer = minibridge.declarer(deal)
         script = [Card(name) for name in board.script.split()]
@@ -382,7 +420,7 @@ def test_lesson_11s_curtain_cards_tell_each_seat_the_cards_it_plays_before_the_p
             head = squash(f"{say('desk_board', name=board.name)} · {seat.word}")
             for line in mine:  # on that seat's own slip: no other slip's heading between
                 assert re.search(re.escape(head) + "[^·]*" + re.escape(squash(line)), text), (head, line)
-    assert not any(first_cards(board) for number in SET_DEALS if number != 11 for board in SET_DEALS[number])
+    assert not any(first_cards(board) for n in SET_DEALS if n not in (11, 22) for board in SET_DEALS[n])
 
 
 @pytest.mark.parametrize("number, order, sum_", [(14, "10AKQJ987", "4×8=32"), (5, "AKQJ1098765432", "4×13=52")])
