@@ -289,7 +289,9 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("lead", "lead", "lead", "lead", "lead"),
            quiz_seed="lesson 10"),
     Lesson(11, "11_defending", ideas=("second_hand_low", "third_hand_high", "defenders_target"),
-           practice=("defend", "tricks_needed:defenders"),
+           # the printed sheet asks each rule once: second hand low, third hand high, partner's
+           # high card wins, and the defenders' target
+           practice=("defend:second", "defend:third", "defend:partner", "tricks_needed:defenders"),
            quiz_kinds=("defend", "defend", "tricks_needed:defenders", "defend", "tricks_needed:defenders"),
            quiz_seed="lesson 11 (5)"),
     Lesson(12, "12_a_whole_hand", ideas=("whole_hand",),

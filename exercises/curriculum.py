@@ -105,7 +105,6 @@ A3_DIVIDE = Content(3, "A(4)", "除法")
 A3_EXPRESSIONS = Content(3, "A(7)", "数量の関係を表す式")
 A4_ROUNDING = Content(4, "A(2)", "概数と四捨五入")
 A4_DIVIDE = Content(4, "A(3)", "整数の除法")
-A4_FRACTIONS = Content(4, "A(5)", "分数とその加法及び減法")
 A4_EXPRESSIONS = Content(4, "A(6)", "数量の関係を表す式")
 A5_FRACTIONS = Content(5, "A(4)", "分数の意味と表し方")
 C5_PROPORTION = Content(5, "C(3)", "割合")
@@ -117,7 +116,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     2: (A1_ADD, A1_NUMBERS),
     3: (A2_ADD, A3_EXPRESSIONS, A3_MULTIPLY),  # 40 になるたし算; □ を使った式; 10 × 4
     4: (A2_ADD, A3_EXPRESSIONS),
-    5: (A4_FRACTIONS, A4_ROUNDING, A2_ADD),  # 6と2分の1 (帯分数); 25点以上 (以上: 小4)
+    5: (A4_ROUNDING, A2_ADD),                # 25点以上 (以上: 小4); 「13の半分より多い」 is one phrase, not a fractions lesson
     6: (A3_MULTIPLY, A3_ADD),                # 30 × 4; 120 + 300
     7: (A2_ADD, A3_MULTIPLY),                # 13 − 8; the recap's 30 × 4
     8: (A2_ADD, A3_MULTIPLY),                # 13 − 8; 30 × 5 (何十のかけ算), 2まいずつ2回 (no division)

@@ -1087,8 +1087,8 @@ def unblock_question(rng: random.Random, seed: int | str, variant: str = "") -> 
 
 
 def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
-    """Ruffing a side suit's losers: which hand should ruff, declarer's long trumps or dummy's
-    short ones (bare kind), or how many tricks ruffing in dummy gains ("gain"), by
+    """Ruffing a side suit's losers: which hand should ruff, the one with more trumps or the one
+    with fewer (bare kind; declarer holds the fewer about half the time), or how many tricks ruffing in dummy gains ("gain"), by
     cardlib.minibridge.ruffs_in_short_hand (a card that wins by itself gains nothing ruffed); always at least one."""
     trumps, side = rng.sample(SUITS, 2)
     ranks = sorted(Rank, reverse=True)
@@ -1107,27 +1107,39 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         gain = minibridge.ruffs_in_short_hand(declarer, dummy, side, trumps)
         if gain:
             break
-    rows = _suit_rows(((Seat.N, dummy.cards), (Seat.S, declarer.cards)))
     short, long = dummy.length(side), declarer.length(side)
     # the cards it cannot follow to, while its trumps last; but a sure trick wins without a ruff
     # (cardlib's count leaves those out), so with more than that to ruff, the working says so
     unfollowed = min(short_t, long - short)
     sure = minibridge.sure_tricks(declarer, dummy, side)
     winners = " ".join(str(c) for c in minibridge.top_winners(declarer, dummy, side)[:sure])
+    # the bare kind: half the time declarer (South) holds the short trumps and the side suit's
+    # short holding, dummy (North) the long ones, so the answer is whichever hand has fewer trumps
+    # (the "gain" kind keeps dummy the ruffing hand: its prompt says "ruffing in North")
+    swap = variant != "gain" and rng.random() < 0.5
+    short_seat, long_seat = (Seat.S, Seat.N) if swap else (Seat.N, Seat.S)
+    rows = _suit_rows(((Seat.N, declarer.cards if swap else dummy.cards),
+                       (Seat.S, dummy.cards if swap else declarer.cards)))
     if gain < unfollowed:
-        working = say("ex_ruff_working_winners", dummy=Seat.N.word, declarer=Seat.S.word, short=short,
+        working = say("ex_ruff_working_winners", dummy=short_seat.word, declarer=long_seat.word, short=short,
                       long=long, sure=sure, winners=winners, suit=side.word, gain=gain)
-    else:
-        working = say("ex_ruff_working", dummy=Seat.N.word, declarer=Seat.S.word, short=short,
-                      long=long, trumps=short_t, suit=side.word, gain=gain)
+    elif short_t >= long - short:  # every card it cannot follow to is ruffed
+        working = say("ex_ruff_working", dummy=short_seat.word, declarer=long_seat.word, short=short,
+                      long=long, more=long - short, suit=side.word, gain=gain)
+    else:  # more cards to ruff than trumps to ruff them with
+        working = say("ex_ruff_working_trumps", dummy=short_seat.word, declarer=long_seat.word, short=short,
+                      long=long, more=long - short, trumps=short_t, suit=side.word, gain=gain)
     if variant == "gain":
         north, suit = Seat.N.word, side.word
         slips = [Slip(unfollowed, "ruffed_winner", say("ex_slip_ruff_winner", cards=winners))]
         if short:
             slips.append(Slip(min(short_t, long - 1), "follow_first",
                               say("ex_slip_ruff_follow_first", seat=north, suit=suit)))
+        # "follows suit to the first ones" only when North holds some of the suit
+        counted_all = (say("ex_slip_ruff_counted_all", seat=north, suit=suit) if short
+                       else say("ex_slip_ruff_counted_all_void", suit=suit))
         slips += [Slip(short_t, "all_trumps", say("ex_slip_ruff_all_trumps", seat=north, suit=suit)),
-                  Slip(long, "counted_all", say("ex_slip_ruff_counted_all", seat=north, suit=suit)),
+                  Slip(long, "counted_all", counted_all),
                   Slip(0, "no_gain", say("ex_slip_ruff_no_gain", seat=north))]
         return Question(
             kind="ruff_where:gain", seed=seed, prompt=say("ex_ruff_gain_prompt", dummy=Seat.N.word, suit=side.word),
@@ -1135,13 +1147,13 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
             hint=say("ex_ruff_gain_hint"), rules_line=trumps_line(trumps), picture=Picture(rows),
             slips=tuple(slips), ideas={"trumps", "ruffing"})
     options = tuple((say(f"ex_ruff_{hand}", seat=seat.word),) * 2 for hand, seat in (("declarer", Seat.S), ("dummy", Seat.N)))
+    right, wrong = (options[0], options[1]) if swap else (options[1], options[0])
     return Question(
-        kind="ruff_where", seed=seed, prompt=say("ex_ruff_prompt", suit=side.word, declarer=Seat.S.word,
-                                                 dummy=Seat.N.word),
-        answer_kind="choice", answer=options[1][1], right_answer=options[1][0],
-        explanation=sentences(say("ex_ruff_where_working", declarer=Seat.S.word, dummy=Seat.N.word), working),
+        kind="ruff_where", seed=seed, prompt=say("ex_ruff_prompt", suit=side.word),
+        answer_kind="choice", answer=right[1], right_answer=right[0],
+        explanation=sentences(say("ex_ruff_where_working", declarer=long_seat.word, dummy=short_seat.word), working),
         hint=say("ex_ruff_gain_hint"), options=options, rules_line=trumps_line(trumps), picture=Picture(rows),
-        slips=(Slip(options[0][1], "long_hand", say("ex_slip_ruff_long_hand", seat=Seat.S.word)),),
+        slips=(Slip(wrong[1], "long_hand", say("ex_slip_ruff_long_hand", seat=long_seat.word)),),
         ideas={"trumps", "ruffing"})
 
 
@@ -1321,6 +1333,7 @@ def _entry_question(rng: random.Random, seed: int | str) -> Question:
 # --- which card does second or third hand play (the defence lesson) ---------------------------
 
 DEFEND_RULES = ("second_hand_low", "third_hand_high", "third_hand_high", "partner_wins")
+DEFEND_VARIANTS = {"second": "second_hand_low", "third": "third_hand_high", "partner": "partner_wins"}
 
 
 def _defend_position(rng: random.Random, rule: str):
@@ -1379,10 +1392,18 @@ def defend_slips(hand: Hand, trick, card: Card, rule: str) -> list[Slip]:
         slips.append(Slip(str(cards[0]), "second_hand_high", say("ex_slip_second_hand_high")))
         slips += [Slip(str(c), "second_hand_middle", say("ex_slip_second_hand_middle")) for c in cards[1:-1]]
     elif rule == "third_hand_high":
-        slips.append(Slip(str(cards[-1]), "third_hand_low", say("ex_slip_third_hand_low")))
+        # what the pupil's card does: one that cannot beat the trick's winning card is third hand
+        # low (partner's card loses, or partner's small card is left to win alone); one that
+        # beats it but is lower than the answer lets declarer win cheaply (reader M: ♠Q from
+        # ♠A Q over partner's ♠9 was called "third hand low")
+        winning = max((c for _, c in trick if c.suit is led.suit), key=lambda c: c.rank)
+        low = (say("ex_slip_third_hand_low") if winning is not led
+               else say("ex_slip_third_hand_low_small", led=led))
         above = [c for c in cards if c.rank > card.rank]
         slips += [Slip(str(c), "top_of_a_row", say("ex_slip_third_hand_row", card=card)) for c in above]
-        slips += [Slip(str(c), "not_high_enough", say("ex_slip_third_hand_not_high")) for c in cards if c.rank < card.rank]
+        slips += [Slip(str(c), "third_hand_low", low) if c.rank < winning.rank
+                  else Slip(str(c), "not_high_enough", say("ex_slip_third_hand_not_high"))
+                  for c in cards if c.rank < card.rank]
     else:
         slips += [Slip(str(c), "over_partner", say("ex_slip_over_partner", card=led)) if c.rank > led.rank
                   else Slip(str(c), "not_lowest", say("ex_slip_partner_wins_low", card=led, lowest=cards[-1]))
@@ -1394,8 +1415,10 @@ def defend_slips(hand: Hand, trick, card: Card, rule: str) -> list[Slip]:
 
 def defend_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Which card does second or third hand play? The pupil, a defender, follows to a trick that
-    declarer's side or partner led; the answer is the card cardlib.defence's rule chooses."""
-    rule = rng.choice(DEFEND_RULES)
+    declarer's side or partner led; the answer is the card cardlib.defence's rule chooses. A
+    variant picks the rule ("second": second hand low, "third": third hand high, "partner":
+    partner's high card already wins), so a printed sheet can ask each of the lesson's rules."""
+    rule = DEFEND_VARIANTS[variant] if variant else rng.choice(DEFEND_RULES)
     contract, me, hand, trick, follow = _defend_position(rng, rule)
     card = follow.card
     led = trick[0][1]
@@ -1411,7 +1434,7 @@ def defend_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
         working = sentences(working, say("ex_defend_working_row"))
     ideas = {"tricks", "follow_suit", "second_hand_low" if rule == "second_hand_low" else "third_hand_high"}
     return Question(
-        kind="defend", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
+        kind=f"defend:{variant}" if variant else "defend", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
         explanation=working, hint=say("ex_defend_hint"),
         rules_line=sentences(say("ex_defend_contract", contract=contract), trumps_line(contract.denomination)),
         picture=Picture(((say("ex_defend_trick_so_far"), ("trick_so_far", tuple((s.name, str(c)) for s, c in trick))),

@@ -322,12 +322,19 @@ class Plan:
         cards (a 5-minute starter) instead of taking them out of boards dealt before the lesson."""
         return sum(minutes_of(replace(s, kind="make_up"), self.lesson) - m for m, s in self.in_class if s.kind == "board")
 
+    @property
+    def tables_make_up_boards(self) -> bool:
+        """Whether the tables have time to make up their own boards from the curtain cards (a
+        5-minute starter) and keep the spare minutes; if not, the boards are dealt before the
+        lesson (the plan says so, and so does the curtain cards' first page)."""
+        return self.minutes + self.made_up_at_tables <= self.limit - SPARE_MINUTES
+
     def _starter(self, first: str) -> str:
         """``first``, then whether the tables have time to make up their own boards from the
         curtain cards, which the teacher's notes offer."""
         extra = self.made_up_at_tables
         used = self.minutes + extra
-        key = "plan_made_up_fits" if used <= self.limit - SPARE_MINUTES else "plan_made_up_too_long"
+        key = "plan_made_up_fits" if self.tables_make_up_boards else "plan_made_up_too_long"
         return say(key, first=first, extra=extra, used=used, limit=self.limit, spare=SPARE_MINUTES)
 
     def _cards(self) -> str:

@@ -104,7 +104,7 @@ def dummy_mat(paper: str = "a4", theme=None) -> Sheet:
 
 def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     """A page for each MiniBridge set deal of the lesson: one row a table (contract, declarer,
-    tricks, each side's score, and in the duplicate lesson each pair's matchpoints: the
+    tricks, each side's score once scoring is taught (lesson 6), and in the duplicate lesson each pair's matchpoints: the
     traveller slip, which says each score goes in the column of the side that earned it, never
     with a minus, in both editions), and the questions for comparing them."""
     title = say("desk_results_title", number=lesson.number, title=lesson.title)
@@ -119,6 +119,13 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
                (say("desk_results_tricks"), 0.14), (say("desk_results_ns"), 0.19), (say("desk_results_ew"), 0.19)]
     compare = ["desk_results_compare_1", "desk_results_compare_2", "desk_results_compare_3"]
     how = "desk_results_how"
+    if "scoring" not in lesson.taught_so_far:  # before lesson 6 the tables record contracts and tricks, no score
+        columns = [(say("desk_results_table"), 0.13), (say("desk_results_contract"), 0.33),
+                   (say("desk_results_declarer"), 0.27), (say("desk_results_tricks"), 0.27)]
+        how = "desk_results_how_tricks"
+        compare = ["desk_results_compare_tricks_1", "desk_results_compare_tricks_3"]
+        if "tricks_needed" in lesson.taught_so_far:
+            compare.insert(1, "desk_results_compare_tricks_2")
     if "matchpoints" in lesson.ideas:
         how = "desk_results_how_sides"  # lesson 21 reads the traveller so in both editions: never a minus
     if "matchpoints" in lesson.ideas:  # the duplicate lesson's traveller slip: a column for each pair's matchpoints

@@ -1,6 +1,7 @@
 """Curtain cards for a lesson's set deals: one slip a seat with its cards in suit order, eight
 slips (two deals) to a page with dashed lines to cut along, after a page for the teacher with
-the 5-minute starter in which pupils make up the boards themselves from the slips. A set deal
+the steps that make up the boards from the slips: a 5-minute starter at the tables when the
+lesson's plan has time for it, or before the lesson, as the plan says. A set deal
 with a script (the cards the computer plays first, up to the pupil's question) prints each
 seat's part of it on that seat's slip, so a table with real cards plays the lesson's tricks.
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 from cardlib import BRIDGE_PACK, Card, CardError, Seat, minibridge, say
 from exercises.course import Lesson, SetDeal
+from exercises.plans import Plan, plan_of
 from teacher import drawing
 from teacher.paper import GREY, Sheet
 
@@ -29,7 +31,7 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     sheet = Sheet(paper, theme, title)
     sheet.add_page()
     sheet.heading(title)
-    starter(sheet, lesson.deals)
+    starter(sheet, lesson.deals, plan_of(lesson))
     slips = [(board, seat) for board in lesson.deals for seat in board.deal.hands]
     longest = max((len(lines) for board in lesson.deals for lines in first_cards(board).values()), default=0)
     # taller slips, room for the first cards: a row fewer for up to 3 lines, two fewer for more
@@ -47,12 +49,20 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     return sheet
 
 
-def starter(sheet: Sheet, boards: tuple[SetDeal, ...]) -> None:
-    """The 5-minute starter, as the teacher reads it before the lesson."""
+def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
+    """How the boards are made up, as the teacher reads it before the lesson: the 5-minute starter
+    at the tables when the lesson's plan has time for it, else before the lesson, as the plan
+    says (the steps are the same, for helpers or a club session)."""
     pack = boards[0].deal.pack  # the game's own pack and order: 52 cards A K Q ... 2, or Manille's 32, 10 A K ... 7
     numbers = {"order": " ".join(rank.symbol for rank in pack.ranks), "cards": len(pack) // 4, "total": len(pack)}
-    sheet.heading(say("desk_curtain_starter_heading"), size=14)
-    sheet.words(say("desk_curtain_starter_why", boards=", ".join(b.name for b in boards)), size=11)
+    names = ", ".join(b.name for b in boards)
+    if plan.tables_make_up_boards:
+        sheet.heading(say("desk_curtain_starter_heading"), size=14)
+        sheet.words(say("desk_curtain_starter_why", boards=names), size=11)
+    else:
+        sheet.heading(say("desk_curtain_before_heading"), size=14)
+        sheet.words(say("desk_curtain_before_why", boards=names, extra=plan.made_up_at_tables,
+                        used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
     if pack is not BRIDGE_PACK:
         sheet.ln(1)
         sheet.words(say("desk_curtain_manille_pack"), size=11)

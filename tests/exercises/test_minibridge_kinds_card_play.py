@@ -175,12 +175,51 @@ def test_ruffing_gains_a_trick_for_each_card_that_would_lose_played_out_round_by
             assert slip.value != q.answer and slip.words in q.check(slip.value).words
             if slip.code == "follow_first":
                 assert north_side, seed  # "North must follow suit" only when North has some
-        where = make_question("ruff_where", seed)
-        north_label, south_label = (next(label for label, _ in where.options if label.startswith(s.word))
-                                    for s in (Seat.N, Seat.S))
-        assert where.check(north_label).correct
-        assert "gains nothing" in where.check(south_label).words
     assert (True, True) in seen  # a void North with trumps to spare: the working names the winners
+
+
+def test_which_hand_ruffs_is_the_hand_with_fewer_trumps_and_either_hand_can_be_it():
+    """Reader M: "which hand ruffs?" answered North in 300 of 300 items and its question named
+    the answer ("South's long trumps or North's short ones?"). The answer is the hand with fewer
+    trumps, declarer or dummy, and the question names neither."""
+    answers = set()
+    for seed in SEEDS:
+        q = make_question("ruff_where", seed)
+        trumps = Suit.parse(q.rules_line.split(": ")[1][0])
+        length = {seat_of(q, row): sum(1 for c in cards_of(q, row) if c.suit is trumps) for row in (0, 1)}
+        short = min(length, key=length.get)
+        assert length[short] < length[short.partner], seed
+        label = next(label for label, _ in q.options if label.startswith(short.word))
+        assert q.check(label).correct, seed
+        other = next(label for label, _ in q.options if not label.startswith(short.word))
+        assert "gains nothing" in q.check(other).words, seed
+        assert "long" not in q.prompt and "short" not in q.prompt and short.word not in q.prompt
+        answers.add(short)
+    assert answers == {Seat.N, Seat.S}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_counted_all_slip_says_north_follows_suit_only_when_north_holds_the_suit(language):
+    """Reader M: "North follows suit to the first ones" (JA 「北は、はじめはスーツフォローします」)
+    came with items where North holds none of the suit. The slip depends on the hand shown."""
+    follows = {"en": "follows suit", "ja": "スーツフォロー"}[language]
+    seen = set()
+    try:
+        messages.set_language(language)
+        for seed in SEEDS:
+            q = make_question("ruff_where:gain", seed)
+            trumps = next(suit for suit in Suit if suit.symbol in q.rules_line)
+            south = cards_of(q, 1)
+            side = next(c.suit for c in south if c.suit is not trumps)
+            north_side = sum(1 for c in cards_of(q, 0) if c.suit is side)
+            slip = next((s for s in q.slips if s.code == "counted_all"), None)
+            if slip is None or q.check(slip.value).slip != "counted_all":
+                continue
+            assert (follows in slip.words) == bool(north_side), (seed, slip.words)
+            seen.add(bool(north_side))
+    finally:
+        messages.set_language("en")
+    assert seen == {True, False}
 
 
 def test_cardlibs_ruff_count_is_the_played_gain_for_every_small_holding():

@@ -983,7 +983,73 @@ def test_lesson_6s_quiz_scores_a_made_game_and_a_contract_that_goes_down():
 def test_lesson_11s_quiz_asks_second_hand_low_and_third_hand_high():
     prompts = [q for q in lesson_of(11).quiz().questions[:3] if q.kind == "defend"]  # the Japanese class asks 3
     assert any("partner" not in q.prompt.lower() for q in prompts), "a defender plays second, after declarer's side"
-    assert any({s.code for s in q.slips} & {"third_hand_low"} for q in prompts), "a defender plays third, high"
+    assert any({s.code for s in q.slips} & {"third_hand_low", "not_high_enough"} for q in prompts), "a defender plays third, high"
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_11s_practice_sheet_asks_each_rule_of_the_lesson_once(edition):
+    """Reader M: the English sheet had two "partner wins" items and 14 − 7 twice, and no second hand
+    low or third hand high; the Japanese one had no third hand high. The answers are the cards
+    cardlib's rules choose."""
+    from cardlib import Card, Hand
+    from cardlib.defence import second_hand, third_hand
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        sheet = lesson_of(11).practice_sheet()
+    finally:
+        messages.set_language(was)
+    rules = []
+    for q in sheet:
+        if q.kind.startswith("defend"):
+            trick = [Card.parse(c) for _, c in q.picture.rows[0][1][1]]
+            hand = Hand([Card.parse(c) for c in q.picture.rows[1][1][1]])
+            follow = second_hand(hand, trick) if len(trick) == 1 else third_hand(hand, trick)
+            assert str(follow.card) == q.answer, q.prompt
+            rules.append(follow.rule)
+        else:
+            rules.append(q.kind)
+    assert sorted(rules) == sorted(["second_hand_low", "third_hand_high", "partner_wins", "tricks_needed:defenders"])
+    assert len({q.prompt for q in sheet}) == len(sheet)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_a_third_hand_slip_says_what_the_pupils_card_does(edition):
+    """Reader M: West holds ♠A Q over partner's winning ♠9 (quiz 3); the ♠Q was answered "That is
+    third hand low: partner's card would lose to declarer's". A card that cannot beat the trick's
+    winning card is third hand low ("partner's card would lose" only when it is losing); one that
+    beats it, but is lower than the answer, is not high enough."""
+    from cardlib import Card
+    from exercises.kinds import make_question
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        items = [make_question("defend", seed) for seed in range(300)] + list(lesson_of(11).quiz().questions)
+        seen = set()
+        for q in items:
+            if q.kind != "defend":
+                continue
+            trick = [Card.parse(c) for _, c in q.picture.rows[0][1][1]]
+            if len(trick) != 2:
+                continue
+            led = trick[0]
+            winning = max((c for c in trick if c.suit is led.suit), key=lambda c: c.rank)
+            for slip in q.slips:
+                card = Card.parse(slip.value)
+                if slip.code == "third_hand_low":
+                    assert card.rank < winning.rank, (q.seed, slip.value)
+                    assert (say("ex_slip_third_hand_low") == slip.words) == (winning != led), (q.seed, slip.words)
+                    seen.add(winning == led)
+                elif slip.code == "not_high_enough":
+                    assert card.rank > winning.rank, (q.seed, slip.value)
+                    seen.add("over")
+        quiz_3 = lesson_of(11).quiz().questions[2]
+        assert quiz_3.answer == "♠A" and quiz_3.check("♠Q").slip == "not_high_enough"
+    finally:
+        messages.set_language(was)
+    assert seen == {True, False, "over"}
 
 
 def test_lesson_18s_quiz_compares_chances_as_its_hint_says():

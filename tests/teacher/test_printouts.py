@@ -351,7 +351,7 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
     lesson = set_deals(COURSE[4], [BOARD, other])
     reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
     starter, *slip_pages = [page.extract_text() for page in reader.pages]
-    assert squash(say("desk_curtain_starter_heading")) in squash(starter)
+    assert squash(say("desk_curtain_before_heading")) in squash(starter)  # lesson 5's plan: boards dealt before the lesson
     assert all(squash(say(key, cards=13, total=52)) in squash(starter) for key in ("desk_curtain_step_find", "desk_curtain_step_count"))
     assert len(slip_pages) == 1  # two deals, eight slips: one page
     slips = squash(slip_pages[0])
@@ -364,6 +364,36 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
             dealer = re.escape(squash(say("desk_curtain_dealer"))) if seat == deal.dealer else ""
             assert re.search(re.escape(head) + dealer + re.escape(rows), slips), (board.name, seat)
     assert slips.count(squash(say("desk_curtain_dealer"))) == 2  # one dealer a deal
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_curtain_cards_first_page_says_what_the_plan_says_about_making_up_the_boards(edition):
+    """Reader M: the first page said "5-minute starter: make up the boards … so nobody sorts them
+    before the lesson" while the plans of lessons 5 and 11 say "deal the boards before the lesson".
+    The page follows the plan: the starter where the plan has time for it, else before the lesson."""
+    from cardlib import messages
+    from exercises.plans import plan_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        said = set()
+        for lesson in COURSE:
+            if not any(b.table == "minibridge" for b in lesson.deals):
+                continue
+            plan = plan_of(lesson)
+            first = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages[0].extract_text())
+            starter, before = (squash(without_readings(say(k))) for k in ("desk_curtain_starter_heading",
+                                                                           "desk_curtain_before_heading"))
+            if plan.tables_make_up_boards:
+                assert starter in first and before not in first, lesson.number
+            else:
+                assert before in first and starter not in first, lesson.number
+            said.add(plan.tables_make_up_boards)
+        assert False in said  # lessons 5 and 11 among them
+        assert not plan_of(5).tables_make_up_boards and not plan_of(11).tables_make_up_boards
+    finally:
+        messages.set_language(was)
 
 
 @pytest.mark.parametrize("number, scripted", [(11, ("11A", "11B")), (22, ("22B",))])
@@ -444,10 +474,38 @@ def test_the_class_results_sheet_has_a_page_a_minibridge_deal_with_a_row_a_table
         text = squash(page.extract_text())
         assert squash(say("desk_results_board", name=board.name)) in text
         assert squash(" ".join(say(k) for k in ("desk_results_table", "desk_results_contract", "desk_results_declarer",
-                                                  "desk_results_tricks", "desk_results_ns", "desk_results_ew"))) in text
+                                                  "desk_results_tricks"))) in text
         assert "12345678910" in text
     assert "lesson-05-class-results" in [p.name for p in pack.printouts(course=[lesson])]
     assert "lesson-01-class-results" not in [p.name for p in pack.printouts(course=[set_deals(COURSE[0], [])])]
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_class_results_sheet_asks_for_scores_only_once_scoring_is_taught(edition):
+    """Reader M: lesson 5's sheet asked "N–S score", "E–W score" and "Which table scored the most
+    for N–S?" (JA 「両方のペアの得点」); scoring is lesson 6, and lesson 5's plan records each
+    table's contract and tricks."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        texts = {n: squash(" ".join(page.extract_text() for page in
+                                    pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(n))))).pages))
+                 for n in (5, 6)}
+        if edition == "en":
+            score_words = [squash(say(k)) for k in ("desk_results_ns", "desk_results_ew", "desk_results_how",
+                                                    "desk_results_compare_1", "desk_results_compare_3")]
+            assert squash(say("desk_results_how_tricks")) in texts[5]
+            assert squash(say("desk_results_compare_tricks_2")) in texts[5]
+        else:
+            score_words = ["得点"]  # the score, in every score line of the Japanese sheet
+            assert "トリックがいちばん多かった" in texts[5]
+        assert not [w for w in score_words if w in texts[5]]
+        assert all(w in texts[6] for w in score_words)
+    finally:
+        messages.set_language(was)
 
 
 def test_the_rulings_page_is_one_page_with_every_ruling_and_the_handling_starter_as_the_contents_page_shows():
