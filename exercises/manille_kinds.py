@@ -220,7 +220,7 @@ def may_play_question(rng: random.Random, seed: int | str, variant: str = "") ->
         "discard": ("may_discard", say("ex_slip_manille_may_discard", seat=seat.word, suit=led.word)),
     }[wanted]
     rows = ((say("ex_trick_so_far"), ("trick", tuple((s.name, str(c)) for s, c in game.current))),
-            (say("ex_hand_of", seat=seat.word), ("hand", tuple(str(c) for c in game.hands[seat]))))
+            (say("ex_hand_of", seat=seat.word), ("manille_cards", tuple(str(c) for c in game.hands[seat]))))
     return Question(
         kind="manille_may_play", seed=seed, prompt=say("ex_manille_may_prompt", seat=seat.word, card=card),
         answer_kind="yes-no", answer=answer, right_answer=say("yes" if answer == YES else "no"),
