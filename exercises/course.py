@@ -64,7 +64,8 @@ class Lesson:
     shuffled round before any repeats), never as the same item twice. Every quiz kind uses
     one of the lesson's ``own_ideas``. ``extension_ideas`` and ``extension_practice`` are
     what a teacher may add for fast pupils: they are taught in this lesson only as an
-    extension, so no later lesson counts on them.
+    extension, so no later lesson counts on them. ``sheet_kinds``, if given, are the printed
+    practice sheet's kinds in turn instead of ``practice``'s (variants of its practice kinds).
     """
 
     number: int
@@ -78,6 +79,7 @@ class Lesson:
     extension_ideas: tuple[str, ...] = ()
     extension_practice: tuple[str, ...] = ()
     reviews: tuple[int, ...] = ()
+    sheet_kinds: tuple[str, ...] = ()  # the printed practice sheet's kinds in turn, when not ``practice``'s
 
     @property
     def own_ideas(self) -> frozenset[str]:
@@ -178,7 +180,7 @@ class Lesson:
         (4, False)
         """
         seen = {(q.prompt, q.picture) for q in self.quiz().questions}
-        kinds = check_kinds(self.practice)
+        kinds = check_kinds(self.sheet_kinds or self.practice)
         sheet, seed = [], 0
         while len(sheet) < PRACTICE_SHEET_SIZE:
             question = make_question(kinds[len(sheet) % len(kinds)], f"practice sheet {self.number}:{seed}")
@@ -308,11 +310,14 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 14"),
     Lesson(15, "15_manille_trumps", ideas=("manille_trumps", "manille_no_trumps"),
            practice=("manille_may_play", "manille_trick:trumps"),
-           quiz_kinds=("manille_may_play", "manille_trick:trumps", "manille_may_play", "manille_trick:trumps",
-                       "manille_may_play"),
-           # a seed whose first 3 items (the Japanese class's quiz) each name other trumps, one of
-           # them a must-trump (tests/lessons/test_lessons_14_16.py)
-           quiz_seed="lesson 15 (18)"),
+           # each half of the rule once: must trump (No), may trump or discard (Yes), must follow (No)
+           quiz_kinds=("manille_may_play:must_trump", "manille_trick:trumps", "manille_may_play:may",
+                       "manille_trick:trumps", "manille_may_play:must_follow"),
+           # a seed whose first 3 items (the Japanese class's quiz) each name other trumps, and ask
+           # a must-trump (No) and a may-play (Yes) (tests/lessons/test_lessons_14_16.py)
+           quiz_seed="lesson 15 (6)",
+           sheet_kinds=("manille_may_play:must_follow", "manille_trick:trumps", "manille_may_play:may",
+                        "manille_trick:trumps")),
     Lesson(16, "16_manille_scoring", ideas=("manille_tapping", "manille_scoring", "manille_match"),
            practice=("manille_score", "manille_match"),
            quiz_kinds=("manille_score",) * 4 + ("manille_match",),

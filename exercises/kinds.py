@@ -95,7 +95,7 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
          {"": ("manille_pack", "manille_trick"), "no_ten": ("manille_pack", "manille_trick"),
           "trumps": ("manille_pack", "manille_trick", "manille_trumps")}),
     Kind("manille_may_play", manille_kinds.may_play_question,
-         {"": ("manille_pack", "manille_trick", "manille_trumps")}),
+         {variant: ("manille_pack", "manille_trick", "manille_trumps") for variant in manille_kinds.MAY_PLAY_VARIANTS}),
     Kind("manille_score", manille_kinds.score_question,
          {"": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping"),
           "tap_back": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping",

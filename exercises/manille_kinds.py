@@ -163,6 +163,11 @@ def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
 # What the card asked about would be, and how often: mostly a player with none of the suit
 # led, since the rule the question teaches is "then you must trump".
 MAY_PLAY_SITUATIONS = (("must_trump", 0.4), ("trump", 0.2), ("not_follow", 0.15), ("follow", 0.1), ("discard", 0.15))
+# The variants ask one half of the rule each, so a quiz can ask all of them: "must_trump" (No:
+# the player has none of the suit led and a trump), "must_follow" (No: the player holds the suit
+# led), "may" (Yes: the player may trump, or has neither and may discard).
+MAY_PLAY_VARIANTS = {"": tuple(name for name, _ in MAY_PLAY_SITUATIONS), "must_trump": ("must_trump",),
+                     "must_follow": ("not_follow",), "may": ("trump", "discard")}
 
 
 def _may_play_situation(game: manille.ManillePlay) -> dict[str, list[Card]]:
@@ -193,9 +198,11 @@ def _may_play_position(rng: random.Random, wanted: str) -> tuple[manille.Manille
 
 def may_play_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Manille: may this card be played now? (yes or no). In Manille a player who cannot follow
-    suit must trump if able (cardlib.manille's rule); only a player with neither may discard."""
-    roll, wanted = rng.random(), MAY_PLAY_SITUATIONS[-1][0]
-    for name, share in MAY_PLAY_SITUATIONS:
+    suit must trump if able (cardlib.manille's rule); only a player with neither may discard.
+    The variant asks one half of the rule (MAY_PLAY_VARIANTS); the bare kind asks any."""
+    situations = [(name, share) for name, share in MAY_PLAY_SITUATIONS if name in MAY_PLAY_VARIANTS[variant]]
+    roll, wanted = rng.random() * sum(share for _, share in situations), situations[-1][0]
+    for name, share in situations:
         if roll < share:
             wanted = name
             break
@@ -220,9 +227,9 @@ def may_play_question(rng: random.Random, seed: int | str, variant: str = "") ->
         "discard": ("may_discard", say("ex_slip_manille_may_discard", seat=seat.word, suit=led.word)),
     }[wanted]
     rows = ((say("ex_trick_so_far"), ("trick", tuple((s.name, str(c)) for s, c in game.current))),
-            (say("ex_hand_of", seat=seat.word), ("hand", tuple(str(c) for c in game.hands[seat]))))
+            (say("ex_hand_of", seat=seat.word), ("manille_cards", tuple(str(c) for c in game.hands[seat]))))
     return Question(
-        kind="manille_may_play", seed=seed, prompt=say("ex_manille_may_prompt", seat=seat.word, card=card),
+        kind="manille_may_play" + (f":{variant}" if variant else ""), seed=seed, prompt=say("ex_manille_may_prompt", seat=seat.word, card=card),
         answer_kind="yes-no", answer=answer, right_answer=say("yes" if answer == YES else "no"),
         explanation=working, hint=say("ex_manille_may_hint"), options=yes_no_options(),
         rules_line=trumps_line(trumps), picture=Picture(rows),

@@ -17,6 +17,7 @@ from tests.lesson_tools import cell_text, deal_named, notebook_cells
 from cardlib.messages import say
 from cardlib import Card, Deal, Seat, Side, Suit, analysis, bots, manille, winner_of
 from exercises.course import lesson_of
+from exercises.kinds import make_question
 
 FOURTEEN, FIFTEEN, SIXTEEN = "14_manille_cards_and_points", "15_manille_trumps", "16_manille_scoring"
 
@@ -190,6 +191,47 @@ def test_15s_quiz_makes_the_pupil_read_the_trump_suit_each_time():
     trumps = [q.rules_line for q in lesson_of(15).quiz().questions]
     assert len(set(trumps)) >= 3 and len(set(trumps[:3])) >= 3  # the Japanese class asks the first three
     assert "must_trump" in {s.code for q in lesson_of(15).quiz().questions[:3] for s in q.slips}
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_15s_quiz_and_sheet_ask_each_half_of_the_rule_and_both_yes_and_no(language):
+    """Every "may … play?" item of lesson 15's quiz and practice sheet answered No for one reason
+    (must trump): a pupil who always says No got them all. The quiz (the Japanese class's first 3
+    items too) and the sheet each have a Yes (may trump or discard) and a No; the English quiz
+    asks must trump, must follow and may play; no item comes twice; every answer is cardlib's."""
+    from cardlib import messages
+    was = messages.current_language()
+    messages.set_language(language)
+    try:
+        lesson = lesson_of(15)
+        quiz, sheet = lesson.quiz().questions, lesson.practice_sheet()
+        for items in (quiz, sheet):
+            may = [q for q in items if q.kind.startswith("manille_may_play")]
+            assert {q.answer for q in may} == {"yes", "no"}, [q.prompt for q in may]
+            assert {q.slips[0].code for q in may if q.answer == "yes"} <= {"may_trump", "may_discard"}
+            assert len({(q.prompt, q.picture) for q in items}) == len(items)
+        codes = {q.slips[0].code for q in quiz if q.kind.startswith("manille_may_play")}
+        if language == "en":
+            assert {"must_trump", "must_follow"} <= codes and codes & {"may_trump", "may_discard"}
+        else:
+            assert "must_trump" in codes and codes & {"may_trump", "may_discard"}
+        assert "must_follow" in {q.slips[0].code for q in sheet if q.kind.startswith("manille_may_play")}
+        for q in quiz + sheet:
+            if q.kind.startswith("manille_may_play"):
+                assert (q.answer == "no") == (q.slips[0].code in ("must_trump", "must_follow")), q.prompt
+    finally:
+        messages.set_language(was)
+
+
+def test_15s_may_play_variants_ask_one_half_of_the_rule_each():
+    """The variants the quiz and sheet use ask what they say; the kind takes the answer from cardlib (why_illegal)."""
+    want = {"must_trump": {"must_trump"}, "must_follow": {"must_follow"}, "may": {"may_trump", "may_discard"}}
+    for variant, codes in want.items():
+        seen = {make_question(f"manille_may_play:{variant}", seed).slips[0].code for seed in range(40)}
+        assert seen == codes, (variant, seen)
+        for seed in range(40):
+            q = make_question(f"manille_may_play:{variant}", seed)
+            assert q.answer == ("yes" if variant == "may" else "no") and q.kind == f"manille_may_play:{variant}"
+
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_15s_figures_are_for_the_lead_it_asks_for_and_slow_tables_play_what_the_plan_plays(edition):

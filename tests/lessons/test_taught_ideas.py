@@ -166,7 +166,8 @@ def test_lesson_15_practises_and_quizzes_the_must_trump_rule():
     """Lesson 15 teaches "if you cannot follow suit, you must trump": its practice and quiz ask
     it, and every answer is cardlib's Manille rule."""
     lesson = lesson_of(15)
-    assert "manille_may_play" in lesson.practice and lesson.quiz_kinds.count("manille_may_play") >= 2
+    assert "manille_may_play" in lesson.practice
+    assert sum(kind.startswith("manille_may_play") for kind in lesson.quiz_kinds) >= 2
     slips = {s.code for q in lesson.quiz().questions for s in q.slips}
     assert "must_trump" in slips
     seen = set()

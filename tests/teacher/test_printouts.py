@@ -106,7 +106,9 @@ def test_the_worksheet_asks_the_quiz_questions_and_the_key_answers_them(lesson):
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.notebook)
 def test_the_practice_sheet_is_not_the_quiz_and_its_key_answers_it(lesson):
     practice = lesson.practice_sheet()
-    assert len(practice) == 4 and {q.kind for q in practice} <= set(lesson.practice_kinds())
+    # the lesson's practice kinds, or (lesson 15's sheet_kinds) variants of them
+    assert len(practice) == 4 and {q.kind for q in practice} <= set(lesson.sheet_kinds or lesson.practice_kinds())
+    assert {q.kind.split(":")[0] for q in practice} <= {k.split(":")[0] for k in lesson.practice_kinds()}
     quiz = lesson.quiz().questions
     assert not [q for q in practice if any(q.prompt == p.prompt and q.picture == p.picture for p in quiz)]
     sheet = squash(text_of(pdf_bytes(practice_sheet(lesson))))
@@ -680,3 +682,42 @@ def test_the_traveller_slip_says_each_score_goes_in_its_sides_column_by_either_r
     finally:
         minibridge.use_rules(was)
     assert squash("in the column of the side that earned it. Nobody writes a minus.") in club
+
+
+def test_lesson_15s_may_play_hands_are_in_manille_order_on_screen_and_on_paper():
+    """Lesson 15 teaches the order 10 A K Q J 9 8 7: "May West play …?" draws the hand in it,
+    the 10 before the ace and the ace before the courts, on the class screen and on paper
+    (it drew the hand in MiniBridge order, the ace first and the 10 after the jack)."""
+    from cardlib import PIQUET_PACK
+    from exercises import make_question
+    from exercises.pictures import _draw
+    from teacher import drawing
+
+    order = "10 A K Q J 9 8 7".split()
+    checked = 0
+    for seed in range(60):
+        question = make_question("manille_may_play", seed)
+        _, (what, data) = question.picture.rows[1]
+        cards = [Card.parse(c) for c in data]
+        if not any(c.rank.symbol == "10" for c in cards) or not any(c.rank.symbol in "AKQJ" for c in cards):
+            continue
+        checked += 1
+        on_screen = [Card.parse(c[0] + ("10" if c[1] == "T" else c[1]))
+                     for c in re.findall(r'data-card="(\w\w)"', _draw(what, data, None, 1.0))]
+        drawn = []
+        page = Sheet()
+        page.add_page()
+        real_card = drawing.card
+        drawing.card = lambda sheet, card, *rest, **more: drawn.append(card)
+        try:
+            drawing.picture(page, question.picture, 20, 30, page.inner_width - 9)
+        finally:
+            drawing.card = real_card
+        on_paper = drawn[-len(cards):]
+        for shown in (on_screen, on_paper):
+            assert sorted(map(str, shown)) == sorted(map(str, cards))
+            for a, b in zip(shown, shown[1:]):
+                if a.suit is b.suit:
+                    assert order.index(a.rank.symbol) < order.index(b.rank.symbol), (shown, question.prompt)
+        assert on_screen == on_paper == PIQUET_PACK.in_order(cards)
+    assert checked >= 10
