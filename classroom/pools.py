@@ -269,9 +269,20 @@ def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_p
     class ReadyKernelManager(ClassroomKernelManager):
         """The lesson of the day kept ready: kernels with the lesson already run in them."""
 
+        _kept: set[str]  # the pools' kernels, from their start until a page is given one
+
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self._kept = set()
+
         def get_pool_size(self, notebook_name: str) -> int:
             """How many kernels are ready for a notebook (the notebook already run in them)."""
             return sum(_ready(task) for task in self._pools.get(notebook_name, ()))
+
+        async def cull_kernel_if_idle(self, kernel_id: str):
+            if kernel_id in self._kept:
+                return None  # not given to a page yet
+            return await super().cull_kernel_if_idle(kernel_id)
 
         async def get_rendered_notebook(self, notebook_name: str, extra_kernel_env_variables: dict = {}, **kwargs):
             """Hand out a ready kernel (Voilà takes the pool's first: put a ready one first)."""
@@ -285,6 +296,7 @@ def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_p
             # It has waited idle since its lesson ran, maybe longer than the idle time after which
             # a kernel with no page connected is stopped; the page connects only once it has
             # loaded. It counts as active from now, or it could be stopped before the page is there.
+            self._kept.discard(given[2])
             kernel = self.get_kernel(given[2])
             self.last_kernel_activity = kernel.last_activity = utcnow()
             self._say_ready(notebook_name)
@@ -300,6 +312,9 @@ def classroom_factory(voila_factory, base_class, preheat_kernel: bool, default_p
 
             async def start():
                 started = await super(ReadyKernelManager, self)._initialize(notebook_path, None, **kwargs)
+                # Voilà spares a pool's kernel the idle cull only once it is ready, and on a busy
+                # machine getting it ready can take longer than the idle time: spare it from its start.
+                self._kept.add(started["kernel_id"])
                 await asyncio.wait([started["task"]])  # the lesson runs to its end before the next starts
                 # Then the solver, as in a warm kernel: else the first hint of each pupil waits for
                 # its import (half a second of CPU a kernel, 30 of them at once in a class).
