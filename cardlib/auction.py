@@ -10,7 +10,7 @@ import re
 from cardlib import checks
 from cardlib.cards import Card, Suit, parse_denomination
 from cardlib.messages import CardError, say
-from cardlib.minibridge import MiniBridgePlay, Scoring, scoring_rules, trick_points
+from cardlib.minibridge import MiniBridgePlay, Scoring, opening_leader, scoring_rules, trick_points
 from cardlib.play import Action, RoundBase, TrickPlay, action_text
 from cardlib.seats import Seat
 
@@ -193,7 +193,7 @@ class AuctionPlay(MiniBridgePlay):
         self.declarer = Seat.parse(declarer)
         self.dummy = self.declarer.partner
         self.contract = contract
-        TrickPlay.__init__(self, deal.hands, leader=self.declarer.left, trumps=contract.denomination)
+        TrickPlay.__init__(self, deal.hands, leader=opening_leader(self.declarer), trumps=contract.denomination)
 
     def score(self, rules: str | Scoring | None = None) -> int:
         """The score for declarer's side (negative: the tricks short), once the play is over.

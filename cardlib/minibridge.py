@@ -764,6 +764,15 @@ def minibridge_deal(deal: Deal | str, whole: bool = False) -> Deal:
     return deal
 
 
+def opening_leader(declarer: Seat | str) -> Seat:
+    """Who leads to the first trick, once dummy's cards are face up: declarer's left.
+
+    >>> opening_leader("S")
+    <Seat.W: 3>
+    """
+    return Seat.parse(declarer).left
+
+
 class MiniBridgePlay(TrickPlay):
     """The play of a MiniBridge hand: declarer's left leads, declarer plays dummy's cards,
     dummy's hand is face up for everyone."""
@@ -773,7 +782,7 @@ class MiniBridgePlay(TrickPlay):
         self.declarer = Seat.parse(declarer)
         self.dummy = self.declarer.partner
         self.contract = Contract.parse(contract)
-        super().__init__(deal.hands, leader=self.declarer.left, trumps=self.contract.denomination)
+        super().__init__(deal.hands, leader=opening_leader(self.declarer), trumps=self.contract.denomination)
 
     def controller(self, seat: Seat) -> Seat:
         return self.declarer if seat == self.dummy else seat

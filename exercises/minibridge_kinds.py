@@ -183,11 +183,8 @@ def declarer_slips(deal: Deal) -> list[Slip]:
     best = max(points.values())
     slips = []
     if chosen is None:
-        for seat in Seat:
-            slips.append(Slip(seat.name, "twenty_twenty", say("ex_slip_twenty_twenty")))
-        return slips
+        return redeal_slips()
     playing = chosen.side
-    total = sum(points[s] for s in playing.seats)
     for seat in sorted(Seat, key=lambda s: -points[s]):
         if seat.side is not playing:
             code = "biggest_hand" if points[seat] == best else "weaker_side"
@@ -195,30 +192,38 @@ def declarer_slips(deal: Deal) -> list[Slip]:
         elif seat is chosen.partner:
             code = "tie_first" if points[seat] == points[chosen] else "chose_dummy"
             slips.append(Slip(seat.name, code, say(f"ex_slip_{code}", seat=seat.word)))
-    slips.append(Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=playing, total=total)))
+    slips.append(not_twenty_slip(deal, chosen))
     return slips
+
+
+def redeal_slips() -> list[Slip]:
+    """At 20–20 every seat is a wrong answer: nobody declares, the hand is dealt again."""
+    return [Slip(seat.name, "twenty_twenty", say("ex_slip_twenty_twenty")) for seat in Seat]
+
+
+def not_twenty_slip(deal: Deal, chosen: Seat) -> Slip:
+    """"Nobody" is a wrong answer: declarer's side holds more than 20."""
+    points = dict(minibridge.announcements(deal))
+    return Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=chosen.side,
+                                          total=sum(points[s] for s in chosen.side.seats)))
 
 
 def dummy_slips(deal: Deal) -> list[Slip]:
     """Each wrong seat a pupil might pick for dummy, and why it is wrong."""
     chosen = minibridge.declarer(deal)
     if chosen is None:
-        return [Slip(seat.name, "twenty_twenty", say("ex_slip_twenty_twenty")) for seat in Seat]
-    points = dict(minibridge.announcements(deal))
-    total = sum(points[s] for s in chosen.side.seats)
+        return redeal_slips()
     slips = [Slip(chosen.name, "declarer_not_dummy", say("ex_slip_declarer_not_dummy", seat=chosen.word))]
     slips += [Slip(seat.name, "weaker_side", say("ex_slip_weaker_side", seat=seat.word, side=seat.side))
               for seat in Seat if seat.side is not chosen.side]
-    return slips + [Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=chosen.side, total=total))]
+    return slips + [not_twenty_slip(deal, chosen)]
 
 
 def opening_leader(deal: Deal) -> Seat | None:
-    """Who leads to the first trick: cardlib's MiniBridge play asked, not a rule written again here
-    (declarer's left; nobody at 20–20, when the hand is dealt again)."""
+    """Who leads to the first trick (cardlib's rule: declarer's left); nobody at 20–20, when the
+    hand is dealt again."""
     chosen = minibridge.declarer(deal)
-    if chosen is None:
-        return None
-    return minibridge.MiniBridgePlay(deal, chosen, "NT partscore").to_play
+    return None if chosen is None else minibridge.opening_leader(chosen)
 
 
 def first_lead_slips(deal: Deal) -> list[Slip]:
@@ -226,10 +231,8 @@ def first_lead_slips(deal: Deal) -> list[Slip]:
     declarer, dummy, declarer's right, or the dealer's left (who led in lessons 1 to 3)."""
     chosen = minibridge.declarer(deal)
     if chosen is None:
-        return [Slip(seat.name, "twenty_twenty", say("ex_slip_twenty_twenty")) for seat in Seat]
-    leader = opening_leader(deal)
-    points = dict(minibridge.announcements(deal))
-    total = sum(points[s] for s in chosen.side.seats)
+        return redeal_slips()
+    leader = minibridge.opening_leader(chosen)
     slips = []
     for seat in Seat:
         if seat is leader:
@@ -242,7 +245,7 @@ def first_lead_slips(deal: Deal) -> list[Slip]:
             slips.append(Slip(seat.name, "lead_dummy", say("ex_slip_lead_dummy", seat=seat.word)))
         else:
             slips.append(Slip(seat.name, "lead_right", say("ex_slip_lead_right", seat=seat.word, declarer=chosen.word)))
-    return slips + [Slip(NOBODY, "not_twenty", say("ex_slip_not_twenty", side=chosen.side, total=total))]
+    return slips + [not_twenty_slip(deal, chosen)]
 
 
 def declarer_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
