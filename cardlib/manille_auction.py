@@ -567,8 +567,6 @@ class AuctionMatch:
     rules: AuctionRules = AuctionRules()
     lines: list[AuctionResult] = field(default_factory=list)
     first_dealer: int = 0
-    paid: list[dict[int, int]] = field(default_factory=list)  # each deal's moves: + received, − paid
-    short: list[list[tuple[int, int]]] = field(default_factory=list)  # who could not pay in full: (player, had)
 
     @property
     def length(self) -> int:
@@ -586,41 +584,47 @@ class AuctionMatch:
         checks.kind(result, AuctionResult, "AuctionRound.result()")
         if set(result.scores) != set(range(self.rules.players)):
             raise CardError("auction_players", count=len(result.scores))
-        moves, short = self._settle(result.scores, self.totals)
         self.lines.append(result)
-        self.paid.append(moves)
-        self.short.append(short)
         return result
 
     @staticmethod
     def _settle(scores: dict[int, int], have: dict[int, int]) -> tuple[dict[int, int], list[tuple[int, int]]]:
-        """The deal's payments as points moved, none more than the payer has; and who could not
+        """A deal's payments as points moved, none more than the payer has; and who could not
         pay in full, with what they had (they pay it all)."""
-        moves = {p: 0 for p in scores}
+        moves = dict.fromkeys(scores, 0)
         short = []
-        n = len(scores)
-        for payer in [p for p, s in scores.items() if s < 0]:
-            owed = {r: -scores[payer] if len([q for q in scores.values() if q > 0]) == 1 else scores[r]
-                    for r in scores if scores[r] > 0}
-            if not owed:
-                continue
-            if sum(owed.values()) > have[payer]:  # one at a time round the table, as far as it goes
+        winners = [p for p, s in scores.items() if s > 0]
+        for payer in (p for p, s in scores.items() if s < 0):
+            # one winner: each loser pays what they lost; one loser: each winner gets what they won
+            owed = {winners[0]: -scores[payer]} if len(winners) == 1 else {w: scores[w] for w in winners}
+            if sum(owed.values()) > have[payer]:  # one point at a time round the table from the payer's left
                 short.append((payer, have[payer]))
-                left, round_ = have[payer], [(payer + step) % n for step in range(1, n) if (payer + step) % n in owed]
-                owed = dict.fromkeys(owed, 0)
-                while left:
-                    for r in round_:
-                        if left:
-                            owed[r], left = owed[r] + 1, left - 1
-            for r, points in owed.items():
-                moves[r] += points
+                order = [w for w in ((payer + step) % len(scores) for step in range(1, len(scores))) if w in owed]
+                each, extra = divmod(have[payer], len(order))
+                owed = {w: each + (i < extra) for i, w in enumerate(order)}
+            for w, points in owed.items():
+                moves[w] += points
                 moves[payer] -= points
         return moves, short
 
+    def _ledger(self) -> tuple[dict[int, int], list[list[tuple[int, int]]]]:
+        """What each player has after the deals so far, and for each deal who could not pay in full."""
+        have = dict.fromkeys(range(self.rules.players), self.rules.counters)
+        shorts = []
+        for line in self.lines:
+            moves, short = self._settle(line.scores, have)
+            have = {p: have[p] + moves[p] for p in have}
+            shorts.append(short)
+        return have, shorts
+
+    @property
+    def short(self) -> list[list[tuple[int, int]]]:
+        """For each deal, who could not pay in full: (player, what they had)."""
+        return self._ledger()[1]
+
     @property
     def totals(self) -> dict[int, int]:
-        start = self.rules.counters
-        return {p: start + sum(m[p] for m in self.paid) for p in range(self.rules.players)}
+        return self._ledger()[0]
 
     @property
     def is_over(self) -> bool:
