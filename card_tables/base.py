@@ -478,7 +478,7 @@ class TableBase:
         script, game = self.script, self.game
         if not script:
             return None
-        done = [c for t in game.tricks for _, c in t.plays] + [c for _, c in game.current]
+        done = [c for _, c in game.plays]
         if len(done) >= len(script) or done != list(script[:len(done)]):
             return None
         card = script[len(done)]

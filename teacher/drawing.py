@@ -10,6 +10,7 @@ returns the height it took.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from cardlib import BRIDGE_PACK, Card, Pack, Seat, render, say
@@ -204,16 +205,21 @@ def _compass(picture, width: float | None) -> dict | None:
 
 
 LABEL_SIZE = 10
-_MEASURE: list[Sheet] = []
+
+
+@functools.cache
+def _measuring_sheet() -> Sheet:
+    """A page to measure labels on: a picture's height is asked before it has a sheet to be drawn on."""
+    sheet = Sheet()
+    sheet.add_page()
+    return sheet
 
 
 def _label_width(label: str) -> float:
     """How wide a picture's label is printed (bold, ``LABEL_SIZE``)."""
-    if not _MEASURE:
-        _MEASURE.append(Sheet())
-        _MEASURE[0].add_page()
-    _MEASURE[0].set_font("sans", "B", LABEL_SIZE)
-    return _MEASURE[0].get_string_width(label)
+    sheet = _measuring_sheet()
+    sheet.set_font("sans", "B", LABEL_SIZE)
+    return sheet.get_string_width(label)
 
 
 def _beside(picture, width: float | None) -> float | None:
