@@ -276,8 +276,7 @@ def discard(hand: Hand | str, led: Suit | str, trumps: Suit | str | None = None,
         raise CardError("discard_can_follow", suit=led.symbol)
     if not hand.cards:
         raise CardError("discard_no_cards")
-    keep = Suit.parse(long_suit) if long_suit is not None else max(
-        (s for s in Suit if hand.suit(s) and s is not trumps), key=lambda s: (hand.length(s), s), default=None)
+    keep = Suit.parse(long_suit) if long_suit is not None else your_long_suit(hand, trumps)
     suits = [s for s in Suit if hand.suit(s) and s not in (trumps, keep)] or [
         s for s in Suit if hand.suit(s) and s is not trumps] or [s for s in Suit if hand.suit(s)]
 
@@ -286,6 +285,17 @@ def discard(hand: Hand | str, led: Suit | str, trumps: Suit | str | None = None,
         return (any(Rank.JACK <= c.rank <= Rank.KING for c in cards), discard_says(cards[-1]) == "lead_it",
                 any(is_honour(c) for c in cards), len(cards), -suit)
     return hand.suit(min(suits, key=order))[-1]
+
+
+def your_long_suit(hand: Hand | str, trumps: Suit | str | None = None) -> Suit | None:
+    """The suit you keep when you throw a card away: your longest but trumps, the higher of two
+    as long (None with only trumps left).
+
+    >>> your_long_suit("♠8 4 ♦K J 9 8 ♣A 7 6 5 3")
+    <Suit.CLUBS: 0>
+    """
+    hand, trumps = Hand.parse(hand), parse_denomination(trumps)
+    return max((s for s in Suit if hand.suit(s) and s is not trumps), key=lambda s: (hand.length(s), s), default=None)
 
 
 def discard_says(card: Card | str) -> str:

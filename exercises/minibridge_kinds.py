@@ -1741,11 +1741,11 @@ def _discard_hand(rng: random.Random, led: Suit) -> Hand:
     - any other suit is an ace alone, which wins a trick, or two or more cards with a king, queen
       or jack (from ♠A 4 the ♠4 would be as right as the card the rule throws, and a queen
       alone may never win)."""
-    from cardlib.defence import discard, discard_says, is_honour
+    from cardlib.defence import discard, discard_says, is_honour, your_long_suit
 
     while True:
         hand = Hand(rng.sample([c for c in BRIDGE_PACK.cards if c.suit is not led], 8))
-        keep = max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
+        keep = your_long_suit(hand)
         if hand.length(keep) < 4 or any(hand.length(s) >= hand.length(keep) for s in Suit if s is not keep):
             continue
         plain = [s for s in Suit if hand.suit(s) and s is not keep and not any(is_honour(c) for c in hand.suit(s))]
@@ -1763,7 +1763,7 @@ def _discard_hand(rng: random.Random, led: Suit) -> Hand:
 def discard_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """You cannot follow suit in no trumps: which card do you throw away (cardlib.defence.discard)?
     Variant "signal": partner threw a card; what does it say (cardlib.defence.discard_says)?"""
-    from cardlib.defence import discard, discard_says, is_honour
+    from cardlib.defence import discard, discard_says, is_honour, your_long_suit
 
     led = rng.choice(list(Suit))
     if variant == "signal":
@@ -1781,7 +1781,7 @@ def discard_question(rng: random.Random, seed: int | str, variant: str = "") -> 
             ideas={"follow_suit", "discards"})
     hand = _discard_hand(rng, led)
     card = discard(hand, led)
-    keep = max((s for s in Suit if hand.suit(s)), key=lambda s: (hand.length(s), s))
+    keep = your_long_suit(hand)
     slips = []
     for c in hand.cards:
         if c == card:
