@@ -143,6 +143,9 @@ def deal_diagram(sheet: Sheet, deal, x: float, y: float, notes: dict | None = No
     return 3 * block
 
 
+TABLE_NAME_W, TABLE_VALUE_W = 30.0, 14.0  # number_table's two columns
+
+
 def number_table(sheet: Sheet, rows: Iterable[tuple[str, object]], x: float, y: float, size: float = 11) -> float:
     """Names and numbers in two columns with light rules (the announcements of a deal)."""
     rows = list(rows)
@@ -152,9 +155,9 @@ def number_table(sheet: Sheet, rows: Iterable[tuple[str, object]], x: float, y: 
     for i, (name, value) in enumerate(rows):
         top = y + i * height
         sheet.set_xy(x, top)
-        sheet.cell(30, height, str(name), border="B")
+        sheet.cell(TABLE_NAME_W, height, str(name), border="B")
         sheet.set_font("sans", "B", size)
-        sheet.cell(14, height, str(value), border="B", align="R")
+        sheet.cell(TABLE_VALUE_W, height, str(value), border="B", align="R")
         sheet.set_font("sans", "", size)
     return height * len(rows)
 
@@ -166,10 +169,53 @@ def picture_height(picture, width: float | None = None) -> float:
         return _compass_height()
     if _beside(picture, width):
         return len(picture.rows) * (CARD_H + 3)
-    total = 0.0
-    for label, (what, data) in picture.rows:
-        total += (5.5 if label else 0) + _drawing_height(what, data) + 3
-    return total
+    columns = _columns(picture, width)
+    if columns:
+        return max(_stack_height(rows) for rows in columns)
+    return _stack_height(picture.rows)
+
+
+def _stack_height(rows) -> float:
+    """How tall rows drawn under each other are, each under its label."""
+    return sum((5.5 if label else 0) + _drawing_height(what, data) + 3 for label, (what, data) in rows)
+
+
+def _stack_width(rows) -> float:
+    """How wide rows drawn under each other are: the widest drawing or label."""
+    return max(max(_label_width(label) if label else 0, _drawing_width(what, data)) for label, (what, data) in rows)
+
+
+COLUMN_GAP = 6.0  # mm between a trick or a table and the hands beside it, or a picture and the answer beside it
+
+
+def _columns(picture, width: float | None) -> tuple[list, list] | None:
+    """A picture of hands and one trick or table, first or last, as two columns side by side when
+    they fit ``width``: the trick (or table) in one, the hands under each other in the other, in
+    the order of the rows (a trick and the hand that plays to it take 69 mm, not 100). None otherwise."""
+    rows = list(picture.rows)
+    if width is None or len(rows) < 2:
+        return None
+    others = [i for i, (_, (what, _)) in enumerate(rows) if what not in ("hand", "manille_cards")]
+    if len(others) != 1 or others[0] not in (0, len(rows) - 1):
+        return None
+    columns = (rows[:1], rows[1:]) if others[0] == 0 else (rows[:-1], rows[-1:])
+    if _stack_width(columns[0]) + COLUMN_GAP + _stack_width(columns[1]) > width:
+        return None
+    return columns
+
+
+def free_room(picture, width: float | None) -> tuple[float, float, float, float] | None:
+    """The room on the right of a question's picture that nothing is drawn in, down to the
+    picture's foot, where the answer's boxes may stand instead of under it: (left, top, width,
+    height), from the picture's top left corner. None when there is none."""
+    if width is None or not picture.rows or _compass(picture, width) or _beside(picture, width):
+        return None
+    columns = _columns(picture, width)
+    if columns:  # under the right column
+        left, top = _stack_width(columns[0]) + COLUMN_GAP, _stack_height(columns[1])
+    else:  # beside every row
+        left, top = _stack_width(picture.rows) + COLUMN_GAP, 0.0
+    return left, top, width - left, picture_height(picture, width) - top
 
 
 def hand_width(cards: Iterable[Card | str]) -> float:
@@ -235,6 +281,16 @@ def _beside(picture, width: float | None) -> float | None:
     return column
 
 
+def _drawing_width(what: str, data) -> float:
+    if what in ("hand", "manille_cards"):
+        return hand_width(data)
+    if what in ("trick", "trick_so_far"):
+        return TRICK_W
+    if what == "table":
+        return TABLE_NAME_W + TABLE_VALUE_W
+    raise ValueError(f"unknown drawing {what!r}")
+
+
 def _drawing_height(what: str, data) -> float:
     if what in ("hand", "manille_cards"):
         return CARD_H
@@ -269,8 +325,19 @@ def picture(sheet: Sheet, picture, x: float, y: float, width: float | None = Non
             hand(sheet, cards, x + column, y, pack=PIQUET_PACK if what == "manille_cards" else None)
             y += CARD_H + 3
         return y - top
+    columns = _columns(picture, width)
+    if columns:
+        left, right = columns
+        return max(_stack(sheet, left, x, y), _stack(sheet, right, x + _stack_width(left) + COLUMN_GAP, y))
+    return _stack(sheet, picture.rows, x, y)
+
+
+def _stack(sheet: Sheet, rows, x: float, y: float) -> float:
+    """Rows drawn under each other, each under its label; returns their height."""
+    from cardlib import PIQUET_PACK
+
     top = y
-    for label, (what, data) in picture.rows:
+    for label, (what, data) in rows:
         if label:
             sheet.coloured_line(label, x, y, 5, 10, "B")
             y += 5.5

@@ -71,8 +71,10 @@ def _questions_sheet(title: str, questions, paper: str, theme) -> Sheet:
 def _question(sheet: Sheet, number: int, question) -> None:
     x = sheet.l_margin + INDENT
     width = sheet.inner_width - INDENT
+    room = _room_beside(sheet, question, width)
     height = (sheet.words_height(question.prompt, width, 12) + _rules_height(sheet, question, width) + 2
-              + drawing.picture_height(question.picture, width) + _answer_height(sheet, question, width) + RULE_GAP)
+              + drawing.picture_height(question.picture, width) + (0 if room else _answer_height(sheet, question, width))
+              + RULE_GAP)
     sheet.room_for(height)
     top = sheet.get_y()
     sheet.set_font("sans", "B", 12)
@@ -83,9 +85,15 @@ def _question(sheet: Sheet, number: int, question) -> None:
     _rules(sheet, question, x, width)
     sheet.ln(2)
     y = sheet.get_y()
-    y += drawing.picture(sheet, question.picture, x, y, width)
-    sheet.set_y(y)
-    _answer_space(sheet, question, x, width)
+    foot = y + drawing.picture(sheet, question.picture, x, y, width)
+    if room:
+        left, top, room_width, _ = room
+        sheet.set_y(y + top)
+        _answer_space(sheet, question, x + left, room_width)
+        sheet.set_y(foot)
+    else:
+        sheet.set_y(foot)
+        _answer_space(sheet, question, x, width)
     sheet.ln(RULE_GAP)
     sheet.set_draw_color(LIGHT)
     sheet.line(sheet.l_margin, sheet.get_y(), sheet.w - sheet.r_margin, sheet.get_y())
@@ -120,6 +128,22 @@ def _option_rows(sheet: Sheet, question, width: float) -> list[list[tuple[str, f
         rows[-1].append((label, w))
         used += w
     return rows
+
+
+def _room_beside(sheet: Sheet, question, width: float) -> tuple[float, float, float, float] | None:
+    """The room on the right of the question's picture, when the answer's boxes (or its line,
+    when no sum is worked out for it) fit there: a trick alone has its four cards to tick beside
+    it, and a trick with the hand that plays to it has them under the hand (lesson 11's items
+    took 130 mm, now under 90). None when the answer goes under the picture."""
+    room = drawing.free_room(question.picture, width)
+    if not room or (not question.options and question.answer_kind in WORKED):
+        return None
+    _, _, room_width, room_height = room
+    if question.options:
+        fits = all(sum(w for _, w in row) <= room_width for row in _option_rows(sheet, question, room_width))
+    else:
+        fits = _label_width(sheet, say("desk_answer_label")) + 45 <= room_width
+    return room if fits and _answer_height(sheet, question, room_width) <= room_height else None
 
 
 def _answer_height(sheet: Sheet, question, width: float) -> float:
