@@ -143,21 +143,33 @@ def deal_diagram(sheet: Sheet, deal, x: float, y: float, notes: dict | None = No
     return 3 * block
 
 
-TABLE_NAME_W, TABLE_VALUE_W = 30.0, 14.0  # number_table's two columns
+TABLE_NAME_W, TABLE_VALUE_W = 30.0, 14.0  # number_table's two columns at the least
+
+
+def _table_widths(rows, size: float = 11) -> tuple[float, float]:
+    """The widths of number_table's two columns: each as wide as its widest entry, and no narrower
+    than TABLE_NAME_W and TABLE_VALUE_W (a name such as "28–30 points" ran into its number)."""
+    sheet = _measuring_sheet()
+    sheet.set_font("sans", "", size)
+    names = max((sheet.get_string_width(str(name)) for name, _ in rows), default=0) + 2 * sheet.c_margin + 1
+    sheet.set_font("sans", "B", size)
+    values = max((sheet.get_string_width(str(value)) for _, value in rows), default=0) + 2 * sheet.c_margin
+    return max(TABLE_NAME_W, names), max(TABLE_VALUE_W, values)
 
 
 def number_table(sheet: Sheet, rows: Iterable[tuple[str, object]], x: float, y: float, size: float = 11) -> float:
     """Names and numbers in two columns with light rules (the announcements of a deal)."""
     rows = list(rows)
     height = sheet.line_height(size) * 1.5
+    name_w, value_w = _table_widths(rows, size)
     sheet.set_draw_color(LIGHT)
     sheet.set_font("sans", "", size)
     for i, (name, value) in enumerate(rows):
         top = y + i * height
         sheet.set_xy(x, top)
-        sheet.cell(TABLE_NAME_W, height, str(name), border="B")
+        sheet.cell(name_w, height, str(name), border="B")
         sheet.set_font("sans", "B", size)
-        sheet.cell(TABLE_VALUE_W, height, str(value), border="B", align="R")
+        sheet.cell(value_w, height, str(value), border="B", align="R")
         sheet.set_font("sans", "", size)
     return height * len(rows)
 
@@ -171,37 +183,70 @@ def picture_height(picture, width: float | None = None) -> float:
         return len(picture.rows) * (CARD_H + 3)
     columns = _columns(picture, width)
     if columns:
-        return max(_stack_height(rows) for rows in columns)
+        left, right, left_width, right_width = columns
+        return max(_stack_height(left, left_width), _stack_height(right, right_width))
     return _stack_height(picture.rows)
 
 
-def _stack_height(rows) -> float:
-    """How tall rows drawn under each other are, each under its label."""
-    return sum((5.5 if label else 0) + _drawing_height(what, data) + 3 for label, (what, data) in rows)
+LABEL_LINE = 5.0  # mm a line of a label takes; 0.5 more under its last line
 
 
-def _stack_width(rows) -> float:
-    """How wide rows drawn under each other are: the widest drawing or label."""
-    return max(max(_label_width(label) if label else 0, _drawing_width(what, data)) for label, (what, data) in rows)
+def _label_lines(label: str, width: float | None = None) -> list[str]:
+    """A picture's label in the lines it is printed in: one, or as many as it needs to be no
+    wider than ``width``."""
+    if not label:
+        return []
+    if width is None or _label_width(label) <= width:
+        return [label]
+    return _measuring_sheet().text_lines(label, width, LABEL_SIZE, "B")
+
+
+def _stack_height(rows, width: float | None = None) -> float:
+    """How tall rows drawn under each other are, each under its label (``width``: the labels' room)."""
+    return sum(_label_height(label, width) + _drawing_height(what, data) + 3 for label, (what, data) in rows)
+
+
+def _label_height(label: str, width: float | None = None) -> float:
+    lines = len(_label_lines(label, width))
+    return lines * LABEL_LINE + 0.5 if lines else 0.0
+
+
+def _stack_width(rows, labels: bool = True) -> float:
+    """How wide rows drawn under each other are: the widest drawing or label (``labels=False``:
+    the widest drawing, or the widest word of a label, as a label may take two lines)."""
+    def label_width(label: str) -> float:
+        if not label:
+            return 0.0
+        if labels:
+            return _label_width(label)
+        return _measuring_sheet().widest_piece(label, LABEL_SIZE, "B") + 2 * _measuring_sheet().c_margin
+    return max(max(label_width(label), _drawing_width(what, data)) for label, (what, data) in rows)
 
 
 COLUMN_GAP = 6.0  # mm between a trick or a table and the hands beside it, or a picture and the answer beside it
 
 
-def _columns(picture, width: float | None) -> tuple[list, list] | None:
+def _columns(picture, width: float | None) -> tuple[list, list, float, float] | None:
     """A picture of hands and one trick or table, first or last, as two columns side by side when
     they fit ``width``: the trick (or table) in one, the hands under each other in the other, in
-    the order of the rows (a trick and the hand that plays to it take 69 mm, not 100). None otherwise."""
+    the order of the rows (a trick and the hand that plays to it take 69 mm, not 100; two hands
+    and the table of points and tricks 69, not 126). A label too wide for the room its column
+    has takes two lines. (left rows, right rows, left width, right width), or None."""
     rows = list(picture.rows)
     if width is None or len(rows) < 2:
         return None
     others = [i for i, (_, (what, _)) in enumerate(rows) if what not in ("hand", "manille_cards")]
     if len(others) != 1 or others[0] not in (0, len(rows) - 1):
         return None
-    columns = (rows[:1], rows[1:]) if others[0] == 0 else (rows[:-1], rows[-1:])
-    if _stack_width(columns[0]) + COLUMN_GAP + _stack_width(columns[1]) > width:
-        return None
-    return columns
+    left, right = (rows[:1], rows[1:]) if others[0] == 0 else (rows[:-1], rows[-1:])
+    left_width, right_width = _stack_width(left), _stack_width(right)
+    if left_width + COLUMN_GAP + right_width <= width:
+        return left, right, left_width, right_width
+    if _stack_width(right, labels=False) <= width - left_width - COLUMN_GAP:
+        return left, right, left_width, width - left_width - COLUMN_GAP
+    if _stack_width(left, labels=False) <= width - right_width - COLUMN_GAP:
+        return left, right, width - right_width - COLUMN_GAP, right_width
+    return None
 
 
 def free_room(picture, width: float | None) -> tuple[float, float, float, float] | None:
@@ -212,7 +257,8 @@ def free_room(picture, width: float | None) -> tuple[float, float, float, float]
         return None
     columns = _columns(picture, width)
     if columns:  # under the right column
-        left, top = _stack_width(columns[0]) + COLUMN_GAP, _stack_height(columns[1])
+        _, right, left_width, right_width = columns
+        left, top = left_width + COLUMN_GAP, _stack_height(right, right_width)
     else:  # beside every row
         left, top = _stack_width(picture.rows) + COLUMN_GAP, 0.0
     return left, top, width - left, picture_height(picture, width) - top
@@ -287,7 +333,7 @@ def _drawing_width(what: str, data) -> float:
     if what in ("trick", "trick_so_far"):
         return TRICK_W
     if what == "table":
-        return TABLE_NAME_W + TABLE_VALUE_W
+        return sum(_table_widths(data))
     raise ValueError(f"unknown drawing {what!r}")
 
 
@@ -327,20 +373,22 @@ def picture(sheet: Sheet, picture, x: float, y: float, width: float | None = Non
         return y - top
     columns = _columns(picture, width)
     if columns:
-        left, right = columns
-        return max(_stack(sheet, left, x, y), _stack(sheet, right, x + _stack_width(left) + COLUMN_GAP, y))
+        left, right, left_width, right_width = columns
+        return max(_stack(sheet, left, x, y, left_width),
+                   _stack(sheet, right, x + left_width + COLUMN_GAP, y, right_width))
     return _stack(sheet, picture.rows, x, y)
 
 
-def _stack(sheet: Sheet, rows, x: float, y: float) -> float:
-    """Rows drawn under each other, each under its label; returns their height."""
+def _stack(sheet: Sheet, rows, x: float, y: float, width: float | None = None) -> float:
+    """Rows drawn under each other, each under its label (in lines no wider than ``width``);
+    returns their height."""
     from cardlib import PIQUET_PACK
 
     top = y
     for label, (what, data) in rows:
-        if label:
-            sheet.coloured_line(label, x, y, 5, 10, "B")
-            y += 5.5
+        for i, line in enumerate(_label_lines(label, width)):
+            sheet.coloured_line(line, x, y + i * LABEL_LINE, 5, LABEL_SIZE, "B")
+        y += _label_height(label, width)
         if what == "hand":
             y += hand(sheet, data, x, y)
         elif what == "manille_cards":
