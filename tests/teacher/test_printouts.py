@@ -170,27 +170,36 @@ def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_hands_hav
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-def test_lesson_7s_worksheet_and_practice_sheet_each_take_two_pages_in_type_a_child_reads(language):
-    """A class of 30 gets lesson 7's exit quiz on paper: its 5 items (the Japanese class's 3) took
-    3 A4 pages, 30 sheets more than 2 for a class. Each item now fits in about 90 mm (the line for
-    the sum and the answer's on one row, labels beside 13-card hands, the compass closer), and no
-    word got smaller: the questions are 12 pt, the rules under them and the labels 10 pt."""
+def test_every_lessons_worksheet_and_practice_sheet_take_at_most_two_pages_in_type_a_child_reads(language):
+    """A class of 30 gets each lesson's exit quiz and practice on paper: a third page is 30 sheets
+    more. Lessons 2, 5, 11 and 15 took 3 (a trick and the hand that plays to it stood one under
+    the other, 100 mm, and lesson 7 before them took 3 with its hands' labels above them); now a
+    trick or a table stands beside the hands, the boxes to tick beside the picture, and no word
+    got smaller: the questions are 12 pt, the rules under them and the pictures' labels 10 pt."""
     from teacher import drawing
 
     messages.set_language(language)
     was = minibridge.use_rules(minibridge.edition_rules(language))
     try:
-        for make in (worksheet, practice_sheet):
-            data = pdf_bytes(make(COURSE[6]))
-            assert len(pypdf.PdfReader(io.BytesIO(data)).pages) == 2, (language, make.__name__)
-            sizes = []
-            for page in pypdf.PdfReader(io.BytesIO(data)).pages:
-                page.extract_text(visitor_text=lambda text, cm, tm, font, size: sizes.append((round(size * tm[0], 1), text)))
-            prompts = [size for size, text in sizes if len(squash(text)) >= 8 and squash(text) in squash(without_readings(
-                " ".join(q.prompt for q in COURSE[6].quiz().questions + COURSE[6].practice_sheet())))]
-            assert prompts and min(prompts) >= 12
-            smallest = min(size for size, text in sizes if text.strip() and size >= 7)  # not the readings over kanji
-            assert smallest >= 8  # the footer; everything a pupil reads is 10 pt or more
+        for lesson in COURSE:
+            for make, questions in ((worksheet, lesson.quiz().questions), (practice_sheet, lesson.practice_sheet())):
+                reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(make(lesson))))
+                assert len(reader.pages) <= 2, (language, lesson.number, make.__name__, len(reader.pages))
+                sizes = []
+                for page in reader.pages:
+                    page.extract_text(visitor_text=lambda text, cm, tm, font, size: sizes.append((round(size * tm[0], 1), text)))
+                said = [(size, squash(text)) for size, text in sizes if len(squash(text)) >= 8]
+                prompts = squash(without_readings(" ".join(q.prompt for q in questions)))
+                labels = squash(without_readings(" ".join(label for q in questions for label, _ in q.picture.rows)))
+                rules = squash(without_readings(" ".join(q.rules_line or "" for q in questions)))
+                boxes = squash(" ".join(label for q in questions for label, _ in q.options or ()))  # 11 pt
+                where = (language, lesson.number, make.__name__)
+                assert all(size >= 12 for size, text in said
+                           if text in prompts and not any(text in other for other in (boxes, labels, rules))), where
+                assert all(size >= 11 for size, text in said if text in boxes), where
+                assert all(size >= 10 for size, text in said if text in labels or text in rules), where
+                smallest = min(size for size, text in sizes if text.strip() and size >= 7)  # not the readings over kanji
+                assert smallest >= 8, where  # the footer, and a trick's seats; everything else a pupil reads is 10 pt or more
         assert drawing.LABEL_SIZE == 10
     finally:
         minibridge.use_rules(was)
