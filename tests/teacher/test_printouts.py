@@ -169,6 +169,48 @@ def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_hands_hav
         assert north_x == south_x == 20 and north_y < south_y
 
 
+def test_a_trick_or_table_stands_beside_its_hands_and_the_boxes_beside_the_picture():
+    """Lesson 11's items show the trick so far and your cards: the trick on the left, the hand on
+    its right, the boxes to tick under the hand, all in the trick's height (they took 130 mm
+    each, one under the other). Lesson 5's table of points and tricks stands right of its two
+    hands, its label in two lines, in no more height than the hands take."""
+    from teacher import drawing
+    from teacher import worksheet as worksheet_module
+
+    width = Sheet().inner_width - 9
+    items = [q for q in COURSE[10].quiz().questions if [what for _, (what, _) in q.picture.rows] == ["trick_so_far", "hand"]]
+    assert items
+    for question in items:
+        stacked = drawing.picture_height(question.picture)
+        assert drawing.picture_height(question.picture, width) == drawing.TRICK_H + 5.5 + 3 < stacked - 30
+        placed = {}
+        page = Sheet()
+        page.add_page()
+        page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
+        drawing.picture(page, question.picture, 20, 30, width)
+        (trick_x, trick_y), (hand_x, hand_y) = (placed[label] for label, _ in question.picture.rows)
+        assert trick_x == 20 and hand_x >= 20 + drawing.TRICK_W and trick_y == hand_y == 30
+        left, top, room, tall = drawing.free_room(question.picture, width)
+        assert left >= drawing.TRICK_W and top >= 5.5 + drawing.CARD_H and left + room == width
+        boxes = []
+        page = Sheet()
+        page.add_page()
+        page.rect = lambda x, y, w, h, *rest, **more: boxes.append((x, y, w))
+        worksheet_module._question(page, 1, question)
+        boxes = [(x, y) for x, y, w in boxes if round(w, 1) == 3.6]
+        assert len(boxes) == len(question.options)
+        assert all(page.l_margin + 9 + drawing.TRICK_W < x and y < page.get_y() - 5 for x, y in boxes)
+    five = next(q for q in COURSE[4].quiz().questions if len(q.picture.rows) == 3)
+    assert drawing.picture_height(five.picture, width) <= 2 * (5.5 + drawing.CARD_H + 3) + 7.5
+    placed = {}
+    page = Sheet()
+    page.add_page()
+    page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
+    drawing.picture(page, five.picture, 20, 30, width)
+    table_lines = [at for line, at in placed.items() if line not in {label for label, _ in five.picture.rows}]
+    assert len(table_lines) == 2 and all(x > 20 + drawing.hand_width(five.picture.rows[0][1][1]) for x, _ in table_lines)
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_every_lessons_worksheet_and_practice_sheet_take_at_most_two_pages_in_type_a_child_reads(language):
     """A class of 30 gets each lesson's exit quiz and practice on paper: a third page is 30 sheets
