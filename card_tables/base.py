@@ -325,7 +325,9 @@ class TableBase:
         # The class screen's copy of the table the teacher plays on her screen (teacher.presenter):
         # it shows her moves, replayed, and neither the computer nor a click adds any.
         self.follows = False
-        self.script: tuple[Card, ...] = ()  # a set deal's first cards, which the computer plays as given
+        # a set deal's scripted lines of play (its first cards, and any longer lines after the pupil's
+        # answer), which the computer plays as given
+        self.script: tuple[tuple[Card, ...], ...] = ()
         self.view = TableView(tap_to_raise=render.PREFERENCES.tap_to_raise if tap_to_raise is None else bool(tap_to_raise))
         self.view.add_class("mb-table")
         self.view.on_msg(self._on_view_message)
@@ -471,18 +473,16 @@ class TableBase:
         self.play_card(card)
 
     def scripted_card(self) -> Card | None:
-        """The set deal's next card by its script (``script``: the cards from the opening lead up
-        to the pupil's question, as the page and the curtain cards tell them), while every card
-        so far has been the script's and the next one may be played; else None (the computer
-        chooses)."""
-        script, game = self.script, self.game
-        if not script:
-            return None
-        done = [c for _, c in game.plays]
-        if len(done) >= len(script) or done != list(script[:len(done)]):
-            return None
-        card = script[len(done)]
-        return card if card in game.legal_plays() else None
+        """The set deal's next card by its script (``script``: lines of play from the opening
+        lead, the first up to the pupil's question as the page and the curtain cards tell it, any
+        other going on after an answer the page tells): the next card of the first line that every
+        card so far has followed, if it may be played; else None (the computer chooses)."""
+        done = [c for _, c in self.game.plays]
+        for line in self.script:
+            if len(done) < len(line) and done == list(line[:len(done)]):
+                card = line[len(done)]
+                return card if card in self.game.legal_plays() else None
+        return None
 
     def play_card(self, card: Card) -> None:
         """Play a card for the seat to play (a table with a round plays it through the round)."""

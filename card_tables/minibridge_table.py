@@ -66,7 +66,7 @@ class MiniBridgeTable(TableBase):
                  role: str = "declarer", rules: str | None = None, show_score: bool = True, level: str = "club",
                  theme=None, scale: float | None = None, seed: int = 0, pace: float | None = None, name: str = "",
                  tap_to_raise: bool | None = None, hints: bool = True, tricks_table: dict | None = None,
-                 script: str = ""):
+                 script: str = "", replies: tuple[str, ...] = ()):
         super().__init__(theme, scale, pace, tap_to_raise)
         self.rules = minibridge.scoring_rules(rules)
         self.pad = minibridge.ScorePad(self.rules)
@@ -82,8 +82,10 @@ class MiniBridgeTable(TableBase):
                 isinstance(tricks_table.get((c.denomination, s)), int) for c in minibridge.CONTRACTS for s in Seat)):
             raise CardError("wrong_kind", text=tricks_table, example="analysis.tricks_table(deal)")
         self.tricks_table = tricks_table  # the set deal's double-dummy figures, stored: no solver needed
-        # the set deal's first cards (exercises.set_deals' script), which the computer's seats play as given
-        self.script = tuple(Card.parse(c) for c in script.split()) if self.set_deal is not None else ()
+        # the set deal's first cards and its lines after the pupil's answer (exercises.set_deals' script
+        # and replies), which the computer's seats play as given
+        self.script = tuple(tuple(Card.parse(c) for c in line.split()) for line in (script, *replies)
+                            if line) if self.set_deal is not None else ()
         self.round: minibridge.Round | None = None
         self.pupil_seat = Seat.S
         self._scored = None  # the play already written on the score pad

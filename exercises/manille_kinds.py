@@ -64,7 +64,8 @@ def points_slips(cards) -> list[Slip]:
 
 
 def points_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
-    """How many card points are in this trick (4 cards) or this pile (5 to 12 cards)?"""
+    """How many card points are in this trick (4 cards), or in the cards a pair won (2 or 3 tricks:
+    what a pupil counts at the end of a deal)?"""
     cards = list(manille.PACK.cards)
     rng.shuffle(cards)
     if rng.random() < 0.5:
@@ -74,8 +75,9 @@ def points_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
         chosen, prompt = cards[:4], say("ex_manille_trick_prompt")
         picture = Picture((("", ("trick", plays)),))
     else:
-        chosen = cards[: rng.randrange(5, 13)]
-        prompt = say("ex_manille_pile_prompt", count=len(chosen))
+        tricks = rng.choice((2, 3))
+        chosen = cards[: 4 * tricks]
+        prompt = say("ex_manille_pile_prompt", count=len(chosen), tricks=tricks)
         picture = Picture((("", ("manille_cards", tuple(str(c) for c in chosen))),))
     answer = manille.pile_points(chosen)
     return Question(

@@ -1559,7 +1559,12 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
 # --- count the losers; the hold-up (lesson 20) -------------------------------------------------
 
 def losers_working(declarer_hand: Hand, dummy_hand: Hand, suit: Suit) -> str:
-    """One suit's loser count in words, by cardlib.minibridge.losers' rule."""
+    """One suit's loser count in words, by cardlib.minibridge.losers' rule; opposite dummy's
+    void it says that the losers count all the same (ruffing some in dummy is planned after).
+
+    >>> losers_working(Hand("♥J 10 7"), Hand("♠A 10 4"), Suit.HEARTS)
+    '♥ J 10 7: look for A K Q. Missing: A K Q. Losers: 3. North has no hearts: count them all the same. Ruffing some in dummy comes after the count.'
+    """
     cards = declarer_hand.suit(suit)
     if not cards:
         return say("ex_losers_void", suit=suit.symbol)
@@ -1570,8 +1575,10 @@ def losers_working(declarer_hand: Hand, dummy_hand: Hand, suit: Suit) -> str:
     look = " ".join(r.symbol for r in tops)
     if not missing:
         return say("ex_losers_none", suit=suit.symbol, cards=first, tops=look)
-    return say("ex_losers_line", suit=suit.symbol, cards=first, tops=look,
+    line = say("ex_losers_line", suit=suit.symbol, cards=first, tops=look,
                missing=" ".join(r.symbol for r in missing), count=len(missing))
+    # dummy's void: the lesson's recap says "ruff in dummy", but the count comes first
+    return sentences(line, say("ex_losers_dummy_void", dummy=Seat.N.word, suit=suit.word)) if not dummy_hand.suit(suit) else line
 
 
 def _losers_slips(declarer_hand: Hand, dummy_hand: Hand, suits, trumps: Suit) -> list[Slip]:

@@ -31,7 +31,11 @@ class SetDeal:
     cards played first, in order from the opening lead, up to the pupil's question
     ("♠2 ♠5 ♠K ♠A ♦5"): the lesson's table plays them for the computer's seats while the pupil's
     cards are the script's too, and a table with real cards plays them, each seat from its
-    curtain card (tests/cardlib/test_defence.py plays the lessons' tables).
+    curtain card (tests/cardlib/test_defence.py plays the lessons' tables); ``replies`` longer
+    lines, each the script and the cards after it, which the lesson's table plays in the same
+    way when the pupil answers as the page's line does (22A: West plays low and South draws
+    trumps first, as the page tells). The curtain cards print only the script: at a real table
+    the players choose after the question.
     """
 
     name: str
@@ -41,6 +45,7 @@ class SetDeal:
     contract: str = ""
     leader: Seat | None = None
     script: str = ""
+    replies: tuple[str, ...] = ()
 
     @property
     def deal(self):
@@ -410,7 +415,11 @@ SET_DEALS[22] = (
                 "With good play South takes 9 tricks: 1 down. If West plays low (second hand low), the "
                 "♥Q wins; South draws trumps first (West would ruff the third heart), then the ♥A drops "
                 "the ♥K and the ♥J wins too: South takes 10 tricks, ♠ game made. South can take 9 tricks "
-                "in NT too, NT game: tell each South to play ♠ game, where the cover decides."),
+                "in NT too, NT game: tell each South to play ♠ game, where the cover decides.",
+            script="♦J ♦Q ♦K ♦A ♥Q",
+            # West plays low (either small spade first): South draws trumps, then the ♥A drops the ♥K
+            replies=tuple(f"♦J ♦Q ♦K ♦A ♥Q ♥5 ♥3 ♥6 ♠K {a} ♠5 ♠A ♠4 ♠Q {b} ♠6 ♥2 ♥K ♥A ♥7 ♥4 ♥8 ♥J"
+                          for a, b in (("♠2", "♠3"), ("♠3", "♠2")))),
     SetDeal("22B", "N:982.JT9.987.A654 QJT4.8765.654.32 AK3.KQ4.AKQJT.87 765.A32.32.KQJT9", "minibridge",
             contract="NT game",
             why="Keep your long suit. North 5, East 3, South 22, West 10: N–S have 27, South declares; no "

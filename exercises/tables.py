@@ -28,7 +28,7 @@ def table_for(set_deal, **options):
     - "tricks": ``TrickTable(deal, trumps=<contract>, leader=<leader>)``;
     - "minibridge": ``MiniBridgeTable(deal=deal, contract=<contract or None: the pupil chooses>)``,
       with the deal's stored double-dummy figures for the review (no solver needed: the website)
-      and its script, the first cards the computer plays as the page says;
+      and its script and replies, the cards the computer plays as the page says;
     - "auction": ``BiddingTable(deal)``: the auction finds the contract, then it is played;
     - "manille": ``ManilleTable(deal=deal)``; a contract of "no trumps" with no trump suit
       named plays it ``with_trumps=False`` unless the options say otherwise.
@@ -46,6 +46,7 @@ def table_for(set_deal, **options):
         options.setdefault("contract", set_deal.contract or None)
         options.setdefault("tricks_table", set_deal.tricks_table)
         options.setdefault("script", set_deal.script)
+        options.setdefault("replies", set_deal.replies)
         return MiniBridgeTable(deal=deal, **options)
     if set_deal.table == "auction":
         return BiddingTable(deal, **options)

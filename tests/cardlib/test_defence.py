@@ -241,11 +241,11 @@ def test_the_one_signal_high_says_lead_it_low_says_not_this():
     assert discard_says(discard("♠8 4 ♦K J 9 8 ♣A 7 6 5 3", "♥")) == "not_this"
 
 
-def play_22A_as_west(cover: bool):
+def play_22A_as_west(cover: bool, first_spade: str = "♠2"):
     """Lesson 22's table for deal A, the pupil playing West as the page says: lead the ♦J, then,
     when South plays the ♥Q or ♥J before West, cover it with the ♥K (or, with ``cover`` False,
-    play low all the same); otherwise the lowest card that follows suit. Returns the table and
-    the tricks in which West covered."""
+    play low all the same); on the first spade, ``first_spade``; otherwise the lowest card that
+    follows suit. Returns the table and the tricks in which West covered."""
     from exercises.tables import table_for
 
     table = table_for(deal_named("22A"), role="defender", pace=0)
@@ -262,6 +262,8 @@ def play_22A_as_west(cover: bool):
         elif not current:
             card = opening_lead(Hand(list(table.game.hands[Seat.W])), "♠").card if not table.game.tricks \
                 else min(legal, key=lambda c: c.rank)
+        elif led is Suit.SPADES and Card(first_spade) in legal and Hand(list(table.game.hands[Seat.W])).length(Suit.SPADES) == 2:
+            card = Card(first_spade)
         else:
             card = min([c for c in legal if c.suit is led] or legal, key=lambda c: c.rank)
         table.play_card(card)
@@ -269,28 +271,38 @@ def play_22A_as_west(cover: bool):
     return table, covered
 
 
-def test_22A_on_screen_the_pupil_is_west_the_defender_who_covers():
+def test_22A_on_screen_goes_as_the_page_says():
     """Lesson 22's deal A is about West's cover: on screen the pupil sits West, leads the ♦J
-    (lesson 10's card), and the computer declares. Covering South's heart honour with the ♥K
-    beats ♠ game on the lesson's table; playing low lets it make, as the page's answer says."""
+    (lesson 10's card), and the computer declares. An independent reader found the computer's
+    South playing spades first and its heart honour at trick 5, while the page teaches the ♥Q at
+    trick 2: the set deal's script now has South win the ♦A and lead the ♥Q at once. Covering
+    beats ♠ game; playing low lets South draw trumps, then the ♥A drops the ♥K, as the page says."""
     for edition in ("22_covering_and_discards", "ja/22_covering_and_discards"):
         code = [cell_text(c) for c in notebook_cells(edition) if c["cell_type"] == "code"]
         assert 'LESSON.deals[0].table_widget(role="defender")' in code, edition
     table, covered = play_22A_as_west(cover=True)
-    assert table.pupil_seat is Seat.W and table.declarer is Seat.S and str(table.game.contract) == "♠ game"
-    assert [(s.name, str(c)) for s, c in table.game.tricks[0].plays] == [("W", "♦J"), ("N", "♦Q"), ("E", "♦K"), ("S", "♦A")]
-    assert covered and table.game.declarer_tricks == 9 and not table.game.made  # 1 down
-    low, never = play_22A_as_west(cover=False)
-    assert not never and low.game.declarer_tricks == 10 and low.game.made
-    # the page says what the pupil sees: the computer's South plays spades first, its heart honour later
-    for game in (table.game, low.game):
-        assert game.tricks[1].leader is Seat.S and game.tricks[1].suit_led is Suit.SPADES
-        first_heart = next(t for t in game.tricks if t.suit_led is Suit.HEARTS)
-        assert str(first_heart.card_of(Seat.S)) in ("♥Q", "♥J") and game.tricks.index(first_heart) > 1
+    game = table.game
+    assert table.pupil_seat is Seat.W and table.declarer is Seat.S and str(game.contract) == "♠ game"
+    assert [(s.name, str(c)) for s, c in game.tricks[0].plays] == [("W", "♦J"), ("N", "♦Q"), ("E", "♦K"), ("S", "♦A")]
+    assert game.tricks[1].leader is Seat.S and str(game.tricks[1].plays[0][1]) == "♥Q"  # the honour at trick 2
+    assert covered == [2] and {"♥Q", "♥K", "♥A"} <= {str(c) for c in game.tricks[1].cards}
+    assert game.declarer_tricks == 9 and not game.made  # 1 down
+    script = deal_named("22A").script.split()
+    assert [str(c) for _, c in game.plays][:len(script)] == script == ["♦J", "♦Q", "♦K", "♦A", "♥Q"]
+    for first_spade in ("♠2", "♠3"):  # West's small spades in either order
+        low, never = play_22A_as_west(cover=False, first_spade=first_spade)
+        assert not never and low.game.tricks[1].winner is Seat.S  # the ♥Q wins
+        assert [t.suit_led for t in low.game.tricks[2:4]] == [Suit.SPADES] * 2  # South draws trumps first
+        hearts = [t for t in low.game.tricks if t.suit_led is Suit.HEARTS]
+        assert [t.winner for t in hearts] == [Seat.S, Seat.N, Seat.S]  # ♥Q, ♥A (the ♥K falls), ♥J
+        assert Card("♥K") in hearts[1].cards
+        assert low.game.declarer_tricks == 10 and low.game.made, first_spade
     pages = {edition: "\n".join(cell_text(c) for c in notebook_cells(edition) if c["cell_type"] == "markdown")
              for edition in ("22_covering_and_discards", "ja/22_covering_and_discards")}
-    assert "South plays spades first" in pages["22_covering_and_discards"]
-    assert "南は先にスペードを出します" in pages["ja/22_covering_and_discards"]
+    assert "South wins with the ♦A and leads the ♥Q: cover it with your ♥K" in pages["22_covering_and_discards"]
+    assert "南は♦Aで勝って、♥Qを出します。♥Kでカバーしましょう。" in pages["ja/22_covering_and_discards"]
+    for page in pages.values():
+        assert "spades first" not in page and "先にスペード" not in page
     # and the teacher's notes say who the pupil is on screen
     assert re.search(r"the pupil\s+plays\s+West", pages["22_covering_and_discards"])
     assert not re.search(r"pupil\s+plays\s+South", pages["22_covering_and_discards"])
