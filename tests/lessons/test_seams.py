@@ -392,6 +392,40 @@ def test_lesson_8s_checklist_chooses_the_line_that_makes_each_deal(edition):
 
 
 
+# Lesson 8's deal A: what its answer and the teacher's notes say of playing diamonds first.
+DIAMONDS_FIRST = {"en": ("West leads the ♦5. If South plays diamonds again before trumps, East trumps the second one. "
+                         "South takes only 9 tricks: 1 down.",
+                         "West leads the ♦5; diamonds first: East ruffs the second one, 9 tricks, 1 down."),
+                  "ja": ("西は♦5をリードします。南が<ruby>切り札<rp>（</rp><rt>きりふだ</rt><rp>）</rp></ruby>より先にまたダイヤを出すと、"
+                         "東が2回目のダイヤをラフします。南は9トリックしか取れません：1ダウン。",
+                         "西が♦5をリードし、南が先にダイヤを出すと、東が2回目のダイヤをラフし、9トリック、1ダウン。")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_8s_diamonds_first_names_the_lead_that_makes_it_9_tricks(edition):
+    """Deal 8A's "diamonds first: East ruffs the second one, 9 tricks, 1 down" held after the ♦5
+    lead only: after a club or a heart lead the solver's count was 8 or 10, as declarer won or
+    ducked trick 1. The sentences name the lead (West's by lesson 10's rules, the computer's too),
+    and after it declarer's best play that leads diamonds again before trumps takes exactly 9,
+    East ruffing the second round."""
+    from cardlib import Card, Seat, Suit
+    from cardlib.defence import opening_lead
+    from tests.lesson_tools import suit_first_play
+
+    set_deal = lesson_of(8).deals[0]
+    deal = set_deal.deal
+    assert opening_lead(deal[Seat.W], Suit.SPADES).card == Card("♦5")
+    won, tricks = suit_first_play(deal, Seat.S, Suit.SPADES, "♦5", Suit.DIAMONDS)
+    assert won == 9 and 10 - won == 1  # ♠ game needs 10: 1 down
+    second = next(trick for trick in tricks[1:] if trick[0][1].suit is Suit.DIAMONDS)
+    assert any(seat is Seat.E and card.suit is Suit.SPADES for seat, card in second), second  # East ruffs it
+    cells = json.loads((EDITIONS[edition] / "08_trumps_in_play.ipynb").read_text(encoding="utf-8"))["cells"]
+    text = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    for sentence in DIAMONDS_FIRST[edition]:
+        assert " ".join(sentence.split()) in text, sentence
+    assert "♦5" in set_deal.why
+
+
 @pytest.mark.parametrize("edition, not_trumps, ten_or_higher, under_ace", [
     ("en", "longest suit without an ace, not trumps", "the top one 10 or higher",
      "Against trumps, not a sequence under your ace (♥A Q J 10)."),
