@@ -287,8 +287,10 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("finesse", "finesse:entry", "finesse:chance", "finesse", "finesse:entry"),
            quiz_seed="lesson 9"),
     Lesson(10, "10_the_opening_lead", ideas=("opening_lead",),
-           practice=("lead", "tricks_needed"),
-           quiz_kinds=("lead", "lead", "lead", "lead", "lead"),
+           # "lead:tie": two suits as long, the higher one led; once on the printed sheet and once in
+           # the quiz: in this order the quiz's shuffle puts it third, within the Japanese class's 3
+           practice=("lead", "lead:tie", "tricks_needed"),
+           quiz_kinds=("lead", "lead", "lead", "lead:tie", "lead"),
            quiz_seed="lesson 10"),
     Lesson(11, "11_defending", ideas=("second_hand_low", "third_hand_high", "defenders_target"),
            # the printed sheet asks each rule once: second hand low, third hand high, partner's

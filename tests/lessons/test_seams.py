@@ -293,7 +293,8 @@ def test_every_lead_the_answers_give_against_trumps_keeps_k_q_and_is_from_a_real
 
     assert opening_lead("♠Q J 9 ♥K Q 9 4 2 ♦A Q 3 ♣6 5", "♠").card == Card("♥K")  # not the ♥2
     asked = [make_question("lead", seed) for seed in range(300)] + [
-        q for n in (10, 11) for q in lesson_of(n).quiz().questions + lesson_of(n).precheck().questions if q.kind == "lead"]
+        q for n in (10, 11) for q in lesson_of(n).quiz().questions + lesson_of(n).precheck().questions
+        if q.kind.startswith("lead")] + [make_question("lead:tie", seed) for seed in range(100)]
     for q in asked:
         hand = Hand([Card(c) for c in q.picture.rows[0][1][1]])
         card = Card(q.answer)
@@ -304,6 +305,50 @@ def test_every_lead_the_answers_give_against_trumps_keeps_k_q_and_is_from_a_real
             assert not touching or card == top, (q.prompt, hand, card)
         if "longest suit" in q.explanation:
             assert len(cards) >= 2, (q.explanation, hand)
+
+
+TWO_SUITS_AS_LONG = {"en": ("two suits as long", "Lead from the higher suit"),
+                     "ja": ("同じ長さのスーツが2つなら", "高いほうのスーツ")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_10_asks_two_suits_as_long_and_the_answer_is_cardlibs(edition):
+    """Lesson 10 teaches "two suits as long: the higher suit (♠ ♥ ♦ ♣)" but no question ever had
+    two longest suits as long. "lead:tie" does, each time: the card led is cardlib's, from the
+    higher of two suits as long that the same rule would lead from; the working says why, and
+    leading from the lower one is a named slip. The bare "lead" keeps to one longest suit. The
+    quiz (the Japanese class's 3 too), the pre-check and the printed sheet ask it once."""
+    from cardlib import Card, Hand, Suit
+    from cardlib.defence import opening_lead
+
+    messages.set_language(edition)
+    ties, rules = 0, set()
+    for seed in range(200):
+        q = make_question("lead:tie", seed)
+        hand, card = Hand([Card(c) for c in q.picture.rows[0][1][1]]), Card(q.answer)
+        trumps = next((s for s in Suit if s.symbol in q.prompt), None)
+        assert card == opening_lead(hand, trumps).card and q.right_answer == q.answer, (q.prompt, hand)
+        lower = [s for s in Suit if s < card.suit and s is not trumps and hand.length(s) == hand.length(card.suit)]
+        slip = q.slips[0]
+        assert lower and Card(slip.value).suit in lower and slip.code == "lower_suit", (hand, card, q.slips)
+        assert hand.length(card.suit) >= 3
+        rules.add(opening_lead(hand, trumps).rule)
+        assert all(words in q.explanation for words in TWO_SUITS_AS_LONG[edition]), q.explanation
+        assert card.suit.symbol in q.explanation and Card(slip.value).suit.symbol in q.explanation
+        ties += 1
+    assert ties == 200 and rules == {"fourth", "no_ace"}  # against no trumps and against trumps
+    for seed in range(200):  # the bare kind: one longest suit (the rule, not the suits' order, chooses)
+        q = make_question("lead", seed)
+        hand, card = Hand([Card(c) for c in q.picture.rows[0][1][1]]), Card(q.answer)
+        trumps = next((s for s in Suit if s.symbol in q.prompt), None)
+        assert card == opening_lead(hand, trumps).card
+        assert not any(s is not card.suit and s is not trumps and hand.length(s) == hand.length(card.suit) for s in Suit)
+    lesson = lesson_of(10)
+    size = lesson.quiz_size_in(edition)
+    assert [q.kind for q in lesson.quiz().questions[:size]].count("lead:tie") == 1
+    assert [q.kind for q in lesson.precheck().questions].count("lead:tie") == 1
+    assert [q.kind for q in lesson.practice_sheet()].count("lead:tie") == 1
+    assert "lead:tie" in lesson.practice
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
