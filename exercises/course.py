@@ -331,12 +331,15 @@ COURSE: tuple[Lesson, ...] = (
                        "manille_alone"),
            quiz_seed="lesson 17", extension=True),
     Lesson(18, "18_chance_and_cards", ideas=("chance", "counting_ways"),
-           practice=("chance_fraction", "chance_percent", "chance_compare"),
-           # one item an idea of the lesson, none twice (a 5th item asked a 2nd card-from-the-pack
+           practice=("chance_fraction", "chance_percent", "chance_compare", "chance_ways"),
+           # one item an idea of the lesson, none twice (a 5th item once asked a 2nd card-from-the-pack
            # sum): a chance as a fraction of the pack, a share in percent, a share of the class's
-           # deals (dealing many times, it settles), and comparing two chances over 52
-           quiz_kinds=("chance_fraction:pack", "chance_percent:cards", "chance_percent:deals", "chance_compare:pack"),
-           quiz_seed="lesson 18 (2)", quiz_size=4, extension=True),
+           # deals (dealing many times, it settles), comparing two chances over 52, and listing every
+           # way two or three missing cards lie (in this order the quiz's shuffle puts it second,
+           # within the Japanese class's 3; the plan has the minute for a 5th item)
+           quiz_kinds=("chance_ways", "chance_fraction:pack", "chance_percent:cards", "chance_percent:deals",
+                       "chance_compare:pack"),
+           quiz_seed="lesson 18 (2)", quiz_size=5, extension=True),
     Lesson(19, "19_coders_corner", ideas=("coding",),
            practice=("read_code", "read_code:forgets", "hcp", "tricks_needed", "score", "manille_points"),
            quiz_kinds=("read_code", "read_code:forgets", "tricks_needed", "score"), quiz_seed="lesson 19",

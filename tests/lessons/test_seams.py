@@ -1144,19 +1144,22 @@ def test_lesson_18s_quiz_compares_chances_as_its_hint_says():
 def test_lesson_18s_quiz_asks_each_idea_of_the_lesson_once(edition):
     """Its Q1 and Q5 were one sum twice (a king, queen or jack: 3/13; or an ace too: 4/13). Each
     item now tests its own idea: a card from the pack as a fraction, the share of some cards in
-    percent, the share of a class's deals (it settles) and which of two cards is more likely;
-    the Japanese class's 3 items too, and the pre-check's."""
+    percent, the share of a class's deals (it settles), which of two cards is more likely, and
+    listing every way (which no item asked); the Japanese class's 3 items too, and the pre-check's.
+    The list of every way is in the Japanese class's 3 and the pre-check."""
     was = messages.current_language()
     messages.set_language(edition)
     try:
         quiz, precheck = lesson_of(18).quiz().questions, lesson_of(18).precheck().questions
     finally:
         messages.set_language(was)
-    ideas = {"chance_fraction:pack", "chance_percent:cards", "chance_percent:deals", "chance_compare:pack"}
+    ideas = {"chance_fraction:pack", "chance_percent:cards", "chance_percent:deals", "chance_compare:pack", "chance_ways"}
     for asked in (quiz, precheck):
         kinds = [q.kind for q in asked]
-        assert len(kinds) == len(set(kinds)) and set(kinds) <= ideas, kinds
-    assert len(quiz) == {"en": 4, "ja": 3}[edition]
+        assert len(kinds) == len(set(kinds)) and set(kinds) <= ideas and "chance_ways" in kinds, kinds
+    assert len(quiz) == {"en": 5, "ja": 3}[edition]
+    told = {"en": "Five questions, the same for everyone.", "ja": "問題は3つ。"}[edition]
+    assert any(told in text for text in pupils_markdown(edition, "18_chance_and_cards")), told
     fraction = [q for q in quiz if q.answer_kind == "fraction"]
     assert len(fraction) == 1 and not fraction[0].picture.rows and "52" in fraction[0].prompt
     percent = {("deals" if not q.picture.rows else "cards") for q in quiz if q.answer_kind == "percent"}
