@@ -13,12 +13,13 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import product
 from math import gcd
 
 from cardlib import BRIDGE_PACK, PIQUET_PACK, Card, Rank, Suit, chance, say, sentences
 from cardlib import manille
 from exercises.answers import LESS, MORE, SAME, Percent
-from exercises.question import Picture, Question
+from exercises.question import Picture, Question, Slip
 
 
 @dataclass(frozen=True)
@@ -303,11 +304,79 @@ def compare_question(rng: random.Random, seed: int | str, variant: str = "") -> 
         hint=say("ch_compare_hint"), options=options, ideas=ideas, rules_line=rules)
 
 
+# --- list every way ----------------------------------------------------------------------------
+
+def every_way(cards) -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
+    """Every way ``cards`` can lie between East and West, each card with one or the other, like
+    heads or tails: (East's cards, West's cards), East's first.
+
+    >>> [(len(east), len(west)) for east, west in every_way(["♥K", "♥Q"])]
+    [(2, 0), (1, 1), (1, 1), (0, 2)]
+    """
+    cards = [Card.parse(card) for card in cards]
+    return [(tuple(c for c, east in zip(cards, places) if east), tuple(c for c, east in zip(cards, places) if not east))
+            for places in product((True, False), repeat=len(cards))]
+
+
+def ways_working(ways, split: tuple[int, int] | None = None) -> str:
+    """The list of every way, one after another, their count as 2 × 2 (× 2), and with ``split``
+    the ways where the defenders hold that many cards, either way round."""
+    def held(cards):
+        return " ".join(str(c) for c in cards) or say("ch_ways_none")
+
+    listed = say("ch_ways_between").join(say("ch_ways_row", east=held(east), west=held(west)) for east, west in ways)
+    n = len(ways[0][0] + ways[0][1])
+    parts = [say("ch_ways_list", ways=listed), say("ch_ways_count", sum=" × ".join(["2"] * n), total=len(ways))]
+    if split is not None:
+        fits = sum(1 for east, west in ways if sorted((len(east), len(west))) == sorted(split))
+        key = "ch_ways_split" if split[0] == split[1] else "ch_ways_split_either"  # 2–1: East's 2 or West's
+        parts.append(say(key, split=f"{split[0]}–{split[1]}", count=fits, total=len(ways)))
+    return sentences(*parts)
+
+
+def ways_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """List every way: 2 or 3 cards of a suit are missing, each with East or with West (the
+    lesson's list). How many ways are there, or in how many is the split 1–1, 2–1 or 3–0? The
+    answer is counted from the list ``every_way`` makes.
+
+    >>> q = ways_question(random.Random(1), seed=1)
+    >>> q.check(q.answer).correct, q.check("lots").correct
+    (True, None)
+    """
+    suit = rng.choice(list(Suit))
+    n = rng.choice((2, 3))
+    ranks = sorted(rng.sample([Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN], n), reverse=True)
+    missing = [Card(suit, rank) for rank in ranks]
+    ways = every_way(missing)
+    split = None if rng.random() < 0.4 else rng.choice([(1, 1)] if n == 2 else [(2, 1), (3, 0)])
+    shown = " ".join(str(c) for c in missing)
+    facts = {"cards": shown}
+    if split is None:
+        answer = len(ways)
+        prompt = say("ch_ways_prompt_all", **facts)
+        slips = [Slip(2 * n, "added", say("ch_slip_ways_added", sum=" + ".join(["2"] * n), times=" × ".join(["2"] * n)))] \
+            if 2 * n != answer else []
+        slips.append(Slip(n, "one_a_card", say("ch_slip_ways_one_a_card")))
+    else:
+        answer = sum(1 for east, west in ways if sorted((len(east), len(west))) == sorted(split))
+        prompt = say("ch_ways_prompt_split", split=f"{split[0]}–{split[1]}", **facts)
+        slips = [Slip(len(ways), "every_way", say("ch_slip_ways_every_way", split=f"{split[0]}–{split[1]}"))]
+        if split[0] != split[1]:
+            slips.append(Slip(answer // 2, "one_side", say("ch_slip_ways_one_side", split=f"{split[0]}–{split[1]}",
+                                                           other=f"{split[1]}–{split[0]}")))
+    return Question(
+        kind="chance_ways" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt,
+        answer_kind="number", answer=answer, right_answer=str(answer), explanation=ways_working(ways, split),
+        hint=say("ch_ways_hint"), rules_line=say("ch_ways_rules"), picture=Picture(((say("ch_ways_missing"), ("hand", _cards(missing))),)),
+        slips=tuple(s for s in slips if s.value != answer), ideas={"chance", "counting_ways"})
+
+
 def _capital(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
 __all__ = [
     "BRIDGE_EVENTS", "CardEvent", "MANILLE_EVENTS", "compare_question", "event", "fraction_question",
-    "fraction_working", "lesson_facts", "percent_question", "percent_words", "percent_working",
+    "every_way", "fraction_working", "lesson_facts", "percent_question", "percent_words", "percent_working",
+    "ways_question", "ways_working",
 ]

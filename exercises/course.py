@@ -287,8 +287,10 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("finesse", "finesse:entry", "finesse:chance", "finesse", "finesse:entry"),
            quiz_seed="lesson 9"),
     Lesson(10, "10_the_opening_lead", ideas=("opening_lead",),
-           practice=("lead", "tricks_needed"),
-           quiz_kinds=("lead", "lead", "lead", "lead", "lead"),
+           # "lead:tie": two suits as long, the higher one led; once on the printed sheet and once in
+           # the quiz: in this order the quiz's shuffle puts it third, within the Japanese class's 3
+           practice=("lead", "lead:tie", "tricks_needed"),
+           quiz_kinds=("lead", "lead", "lead", "lead:tie", "lead"),
            quiz_seed="lesson 10"),
     Lesson(11, "11_defending", ideas=("second_hand_low", "third_hand_high", "defenders_target"),
            # the printed sheet asks each rule once: second hand low, third hand high, partner's
@@ -329,12 +331,15 @@ COURSE: tuple[Lesson, ...] = (
                        "manille_alone"),
            quiz_seed="lesson 17", extension=True),
     Lesson(18, "18_chance_and_cards", ideas=("chance", "counting_ways"),
-           practice=("chance_fraction", "chance_percent", "chance_compare"),
-           # one item an idea of the lesson, none twice (a 5th item asked a 2nd card-from-the-pack
+           practice=("chance_fraction", "chance_percent", "chance_compare", "chance_ways"),
+           # one item an idea of the lesson, none twice (a 5th item once asked a 2nd card-from-the-pack
            # sum): a chance as a fraction of the pack, a share in percent, a share of the class's
-           # deals (dealing many times, it settles), and comparing two chances over 52
-           quiz_kinds=("chance_fraction:pack", "chance_percent:cards", "chance_percent:deals", "chance_compare:pack"),
-           quiz_seed="lesson 18 (2)", quiz_size=4, extension=True),
+           # deals (dealing many times, it settles), comparing two chances over 52, and listing every
+           # way two or three missing cards lie (in this order the quiz's shuffle puts it second,
+           # within the Japanese class's 3; the plan has the minute for a 5th item)
+           quiz_kinds=("chance_ways", "chance_fraction:pack", "chance_percent:cards", "chance_percent:deals",
+                       "chance_compare:pack"),
+           quiz_seed="lesson 18 (2)", quiz_size=5, extension=True),
     Lesson(19, "19_coders_corner", ideas=("coding",),
            practice=("read_code", "read_code:forgets", "hcp", "tricks_needed", "score", "manille_points"),
            quiz_kinds=("read_code", "read_code:forgets", "tricks_needed", "score"), quiz_seed="lesson 19",

@@ -58,7 +58,8 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("may_play", minibridge_kinds.may_play_question, {"": _TRICKS, "trumps": _TRICKS + ("trumps",)}),
     Kind("tricks_needed", minibridge_kinds.tricks_question,
          {"": ("tricks_needed",), "defenders": ("tricks_needed", "defenders_target")}),
-    Kind("lead", minibridge_kinds.lead_question, {"": ("trumps", "tricks_needed", "opening_lead")}),
+    Kind("lead", minibridge_kinds.lead_question, {"": ("trumps", "tricks_needed", "opening_lead"),
+                                                   "tie": ("trumps", "tricks_needed", "opening_lead")}),
     Kind("defend", minibridge_kinds.defend_question,
          {"": ("tricks", "follow_suit", "no_trumps", "trumps", "second_hand_low", "third_hand_high"),
           "second": ("tricks", "follow_suit", "no_trumps", "trumps", "second_hand_low"),
@@ -111,6 +112,7 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("chance_fraction", chance_kinds.fraction_question, {"": ("chance",), "pack": ("chance",)}),
     Kind("chance_percent", chance_kinds.percent_question, {"": ("chance",), "cards": ("chance",), "deals": ("chance",)}),
     Kind("chance_compare", chance_kinds.compare_question, {"": ("chance", "counting_ways"), "pack": ("chance",)}),
+    Kind("chance_ways", chance_kinds.ways_question, {"": ("chance", "counting_ways")}),
 )}
 # Other names for a kind: the old name of the no-trumps trick game, and the bare kinds
 # written with their variant spelt out.

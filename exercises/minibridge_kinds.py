@@ -906,12 +906,15 @@ def bid_question(rng: random.Random, seed: int | str, variant: str = "") -> Ques
 # --- which card do you lead (the opening lead lesson) ----------------------------------------
 
 LEAD_RULES = ("sequence", "fourth", "no_ace")  # nobody names a suit in MiniBridge: no "partner"
+TIE_RULES = ("fourth", "no_ace")  # the rules that choose a suit by its length
 
 
-def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
+def _lead_hand(rng: random.Random, rule: str, tie: bool = False) -> tuple[Hand, Contract]:
     """A hand and a contract whose opening lead the rule ``rule`` chooses. Never a sequence in
     the trump suit: lesson 10's rule 1 does not say to pass it by (only rule 3 says "not
-    trumps"), so a child who takes the rules in order would lead it."""
+    trumps"), so a child who takes the rules in order would lead it. With ``tie`` the suit led
+    is as long as a lower suit the same rule would lead from without it (``tied_lower_suit``):
+    the order of the suits chooses between them; without, no other suit is as long."""
     from cardlib.defence import opening_lead, sequence_top
 
     while True:
@@ -921,7 +924,10 @@ def _lead_hand(rng: random.Random, rule: str) -> tuple[Hand, Contract]:
         contract = rng.choice([c for c in CONTRACTS if (c.denomination is None) == (rule == "fourth")
                                or rule == "sequence"])
         lead = opening_lead(hand, contract.denomination)
-        if lead.rule != rule or _tied_suit(hand, lead.card.suit, contract.denomination):
+        if lead.rule != rule:
+            continue
+        if (tied_lower_suit(hand, lead, contract.denomination) is None) if tie else \
+                _tied_suit(hand, lead.card.suit, contract.denomination):
             continue
         if contract.denomination is not None and sequence_top(hand.suit(contract.denomination)):
             continue
@@ -939,6 +945,26 @@ def _tied_suit(hand: Hand, suit: Suit, trumps: Suit | None) -> bool:
     higher suit), but the question keeps to hands with one longest suit: its slips and working
     name the rule that chose the card, not the order of the suits."""
     return any(s is not suit and s is not trumps and hand.length(s) == hand.length(suit) for s in Suit)
+
+
+def tied_lower_suit(hand: Hand, lead, trumps: Suit | None) -> tuple[Suit, Card] | None:
+    """Of two suits as long, the lower one and the card cardlib's rule leads from it when the
+    higher suit (the one ``lead`` chose) is out of the way: the suit the order of the suits
+    passed over, or None when no lower suit as long would have been led. The card comes from
+    ``opening_lead`` on the hand without the higher suit, by the same rule."""
+    from cardlib.defence import opening_lead
+
+    suit = lead.card.suit
+    if lead.rule not in TIE_RULES or hand.length(suit) < 3:  # two suits of 3 cards at least
+        return None
+    longest = max(hand.length(s) for s in Suit if s is not trumps)
+    if lead.rule == "fourth" and hand.length(suit) != longest:
+        return None
+    tied = [s for s in Suit if s < suit and s is not trumps and hand.length(s) == hand.length(suit)]
+    if not tied:
+        return None
+    other = opening_lead(Hand([c for c in hand.cards if c.suit is not suit]), trumps)
+    return (other.card.suit, other.card) if other.rule == lead.rule and other.card.suit in tied else None
 
 
 def _away_from_ace(hand: Hand, trumps: Suit | None) -> Card | None:
@@ -983,20 +1009,29 @@ def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     MiniBridge, so partner never asks for one)."""
     from cardlib.defence import opening_lead
 
-    rule = rng.choice(LEAD_RULES)
-    hand, contract = _lead_hand(rng, rule)
-    card = opening_lead(hand, contract.denomination).card
+    tie = variant == "tie"
+    rule = rng.choice(TIE_RULES if tie else LEAD_RULES)
+    hand, contract = _lead_hand(rng, rule, tie=tie)
+    lead = opening_lead(hand, contract.denomination)
+    card = lead.card
     cards = hand.suit(card.suit)
     prompt = say("ex_lead_prompt", contract=contract)
     # Nothing is "declarer's higher card" above an ace: a sequence headed by one says so
     key = f"ex_lead_working_{rule}" + ("_ace" if rule == "sequence" and card.rank == Rank.ACE else "")
     working = say(key, card=card, suit=card.suit.symbol, cards=" ".join(c.rank.symbol for c in cards))
+    slips = lead_slips(hand, contract, card, rule)
+    if tie:  # two suits as long: the working says first why this one
+        lower, other = tied_lower_suit(hand, lead, contract.denomination)
+        suits = {"high": card.suit.symbol, "low": lower.symbol, "count": len(cards)}
+        working = say("ex_lead_working_tie", **suits) + " " + working
+        slips = [Slip(str(other), "lower_suit", say("ex_slip_lead_lower_suit", **suits))] + \
+            [s for s in slips if s.value != str(other)]
     return Question(
-        kind="lead", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
+        kind="lead:tie" if tie else "lead", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
         explanation=working, hint=say("ex_lead_hint"), rules_line=trumps_line(contract.denomination),
         picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
         options=tuple((str(c), str(c)) for c in hand.cards),
-        slips=tuple(lead_slips(hand, contract, card, rule)),
+        slips=tuple(slips),
         ideas={"tricks_needed", "opening_lead"} | ({"trumps"} if contract.denomination else set()))
 
 

@@ -109,6 +109,42 @@ def scripted_play(deal: Deal, boss: Seat, trumps: Suit | None, script=(), lead: 
     return won
 
 
+def suit_first_play(deal: Deal, boss: Seat, trumps: Suit | None, lead: str, suit: Suit, rounds: int = 2):
+    """West's (declarer's left's) opening ``lead``, then declarer's side leads ``suit`` each time it
+    is on lead until ``rounds`` tricks of ``suit`` have been led (the opening lead counts); every
+    other card is best play by all four. Returns the tricks declarer's side takes and the cards
+    played, trick by trick, as (seat, card) lists."""
+    types, dds = endplay()
+    board = types.Deal(deal.to_pbn())
+    board.trump = denom(types, trumps)
+    board.first = player(types, boss.left)
+    ours = {player(types, boss), player(types, boss.partner)}
+    seats = {player(types, s): s for s in Seat}
+    wanted = {Suit.SPADES: types.Denom.spades, Suit.HEARTS: types.Denom.hearts,
+              Suit.DIAMONDS: types.Denom.diamonds, Suit.CLUBS: types.Denom.clubs}[suit]
+    led = 0
+    won, tricks, trick = 0, [], []
+    for number in range(52):
+        who = board.curplayer
+        if number == 0:
+            card = _ecard(types, lead)
+        else:
+            results = list(dds.solve_board(board))
+            if who in ours and len(board.curtrick) == 0 and led < rounds:
+                results = [(c, t) for c, t in results if c.suit == wanted] or results
+            best = max(t for _, t in results)
+            card = next(c for c, t in results if t == best)
+        if len(board.curtrick) == 0 and card.suit == wanted:
+            led += 1
+        board.play(card)
+        trick.append((seats[who], Card(str(card).replace("T", "10"))))
+        if len(board.curtrick) == 0:
+            tricks.append(trick)
+            trick = []
+            won += board.first in ours
+    return won, tricks
+
+
 def lead_results(deal: Deal, boss: Seat, trumps: Suit | None) -> dict[Card, int]:
     """Each opening lead and the tricks declarer's side then takes with best play by all."""
     types, dds = endplay()

@@ -98,7 +98,7 @@ def test_huge_input_is_not_echoed():
 # --- the kinds ----------------------------------------------------------------------------------
 
 def test_chance_kinds_are_listed_apart_from_the_game_kinds():
-    assert CHANCE_KINDS == ("chance_fraction", "chance_percent", "chance_compare")
+    assert CHANCE_KINDS == ("chance_fraction", "chance_percent", "chance_compare", "chance_ways")
     assert not set(CHANCE_KINDS) & set(MINIBRIDGE_KINDS)
 
 
@@ -237,3 +237,56 @@ def test_a_quiz_of_chance_questions_is_marked():
         quiz.check(str(quiz.question.answer))
         quiz.next()
     assert quiz.finished and quiz.mark == 5
+
+
+# --- list every way (the lesson's "List every way", asked in its quiz) ------------------------------
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_every_way_answers_are_counted_from_the_list_the_lesson_shows(edition):
+    """The answer is the number of rows of the lesson's own table of every way (EveryWay), or of
+    its rows with the split asked, either way round; the working lists every way, one a row, and
+    multiplies 2 × 2 (× 2); a slip names adding for multiplying, or counting every row."""
+    from cardlib import messages
+    from exercises.chance_lab import EveryWay
+
+    messages.set_language(edition)
+    try:
+        asked = set()
+        for seed in range(80):
+            q = make_question("chance_ways", seed)
+            missing = q.picture.rows[0][1][1]
+            rows = EveryWay(tuple(missing)).rows()
+            split = re.search(r"(\d)–(\d)", q.prompt)
+            if split:
+                a, b = int(split.group(1)), int(split.group(2))
+                expected = sum(1 for east, west, _ in rows if sorted((len(east), len(west))) == sorted((a, b)))
+                asked.add(f"{a}–{b}")
+            else:
+                expected = len(rows)
+                asked.add(len(missing))
+            assert q.answer == expected and q.check(str(expected)).correct is True, (q.prompt, expected)
+            assert q.check(str(expected + 1)).correct is False
+            assert len(missing) in (2, 3) and len({Card.parse(c).suit for c in missing}) == 1
+            for east, west, _ in rows:  # every way is listed in the working
+                assert all(str(card) in q.explanation for card in east + west)
+            assert " × ".join(["2"] * len(missing)) + f" = {len(rows)}" in q.explanation
+            assert q.answer not in [slip.value for slip in q.slips]
+        assert asked == {2, 3, "1–1", "2–1", "3–0"}
+        eight = next(q for q in (make_question("chance_ways", s) for s in range(80))
+                     if len(q.picture.rows[0][1][1]) == 3 and not re.search(r"\d–\d", q.prompt))
+        assert eight.check("6").slip == "added" and eight.check("3").slip == "one_a_card"
+    finally:
+        messages.set_language("en")
+
+
+def test_a_bad_typed_number_of_ways_changes_nothing():
+    quiz = Quiz(seed="lesson 18 ways", size=2, kinds=("chance_ways",))
+    first = quiz.question
+    feedback = quiz.check("lots of ways")
+    assert feedback.correct is None and "not a number" in feedback.words
+    assert quiz.question is first and quiz.answers == [None, None] and not quiz.finished
+    quiz.check(str(first.answer))
+    quiz.next()
+    quiz.check(str(quiz.question.answer))
+    quiz.next()
+    assert quiz.finished and quiz.mark == 2  # the bad answer counted for nothing

@@ -293,7 +293,8 @@ def test_every_lead_the_answers_give_against_trumps_keeps_k_q_and_is_from_a_real
 
     assert opening_lead("♠Q J 9 ♥K Q 9 4 2 ♦A Q 3 ♣6 5", "♠").card == Card("♥K")  # not the ♥2
     asked = [make_question("lead", seed) for seed in range(300)] + [
-        q for n in (10, 11) for q in lesson_of(n).quiz().questions + lesson_of(n).precheck().questions if q.kind == "lead"]
+        q for n in (10, 11) for q in lesson_of(n).quiz().questions + lesson_of(n).precheck().questions
+        if q.kind.startswith("lead")] + [make_question("lead:tie", seed) for seed in range(100)]
     for q in asked:
         hand = Hand([Card(c) for c in q.picture.rows[0][1][1]])
         card = Card(q.answer)
@@ -304,6 +305,50 @@ def test_every_lead_the_answers_give_against_trumps_keeps_k_q_and_is_from_a_real
             assert not touching or card == top, (q.prompt, hand, card)
         if "longest suit" in q.explanation:
             assert len(cards) >= 2, (q.explanation, hand)
+
+
+TWO_SUITS_AS_LONG = {"en": ("two suits as long", "Lead from the higher suit"),
+                     "ja": ("同じ長さのスーツが2つなら", "高いほうのスーツ")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_10_asks_two_suits_as_long_and_the_answer_is_cardlibs(edition):
+    """Lesson 10 teaches "two suits as long: the higher suit (♠ ♥ ♦ ♣)" but no question ever had
+    two longest suits as long. "lead:tie" does, each time: the card led is cardlib's, from the
+    higher of two suits as long that the same rule would lead from; the working says why, and
+    leading from the lower one is a named slip. The bare "lead" keeps to one longest suit. The
+    quiz (the Japanese class's 3 too), the pre-check and the printed sheet ask it once."""
+    from cardlib import Card, Hand, Suit
+    from cardlib.defence import opening_lead
+
+    messages.set_language(edition)
+    ties, rules = 0, set()
+    for seed in range(200):
+        q = make_question("lead:tie", seed)
+        hand, card = Hand([Card(c) for c in q.picture.rows[0][1][1]]), Card(q.answer)
+        trumps = next((s for s in Suit if s.symbol in q.prompt), None)
+        assert card == opening_lead(hand, trumps).card and q.right_answer == q.answer, (q.prompt, hand)
+        lower = [s for s in Suit if s < card.suit and s is not trumps and hand.length(s) == hand.length(card.suit)]
+        slip = q.slips[0]
+        assert lower and Card(slip.value).suit in lower and slip.code == "lower_suit", (hand, card, q.slips)
+        assert hand.length(card.suit) >= 3
+        rules.add(opening_lead(hand, trumps).rule)
+        assert all(words in q.explanation for words in TWO_SUITS_AS_LONG[edition]), q.explanation
+        assert card.suit.symbol in q.explanation and Card(slip.value).suit.symbol in q.explanation
+        ties += 1
+    assert ties == 200 and rules == {"fourth", "no_ace"}  # against no trumps and against trumps
+    for seed in range(200):  # the bare kind: one longest suit (the rule, not the suits' order, chooses)
+        q = make_question("lead", seed)
+        hand, card = Hand([Card(c) for c in q.picture.rows[0][1][1]]), Card(q.answer)
+        trumps = next((s for s in Suit if s.symbol in q.prompt), None)
+        assert card == opening_lead(hand, trumps).card
+        assert not any(s is not card.suit and s is not trumps and hand.length(s) == hand.length(card.suit) for s in Suit)
+    lesson = lesson_of(10)
+    size = lesson.quiz_size_in(edition)
+    assert [q.kind for q in lesson.quiz().questions[:size]].count("lead:tie") == 1
+    assert [q.kind for q in lesson.precheck().questions].count("lead:tie") == 1
+    assert [q.kind for q in lesson.practice_sheet()].count("lead:tie") == 1
+    assert "lead:tie" in lesson.practice
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -390,6 +435,40 @@ def test_lesson_8s_checklist_chooses_the_line_that_makes_each_deal(edition):
     deal_headings = [i for i, t in enumerate(cells) if re.match(r"## (Deal|ディール) ?[AB]", t)]
     assert deal_headings and where < min(deal_headings)
 
+
+
+# Lesson 8's deal A: what its answer and the teacher's notes say of playing diamonds first.
+DIAMONDS_FIRST = {"en": ("West leads the ♦5. If South plays diamonds again before trumps, East trumps the second one. "
+                         "South takes only 9 tricks: 1 down.",
+                         "West leads the ♦5; diamonds first: East ruffs the second one, 9 tricks, 1 down."),
+                  "ja": ("西は♦5をリードします。南が<ruby>切り札<rp>（</rp><rt>きりふだ</rt><rp>）</rp></ruby>より先にまたダイヤを出すと、"
+                         "東が2回目のダイヤをラフします。南は9トリックしか取れません：1ダウン。",
+                         "西が♦5をリードし、南が先にダイヤを出すと、東が2回目のダイヤをラフし、9トリック、1ダウン。")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_8s_diamonds_first_names_the_lead_that_makes_it_9_tricks(edition):
+    """Deal 8A's "diamonds first: East ruffs the second one, 9 tricks, 1 down" held after the ♦5
+    lead only: after a club or a heart lead the solver's count was 8 or 10, as declarer won or
+    ducked trick 1. The sentences name the lead (West's by lesson 10's rules, the computer's too),
+    and after it declarer's best play that leads diamonds again before trumps takes exactly 9,
+    East ruffing the second round."""
+    from cardlib import Card, Seat, Suit
+    from cardlib.defence import opening_lead
+    from tests.lesson_tools import suit_first_play
+
+    set_deal = lesson_of(8).deals[0]
+    deal = set_deal.deal
+    assert opening_lead(deal[Seat.W], Suit.SPADES).card == Card("♦5")
+    won, tricks = suit_first_play(deal, Seat.S, Suit.SPADES, "♦5", Suit.DIAMONDS)
+    assert won == 9 and 10 - won == 1  # ♠ game needs 10: 1 down
+    second = next(trick for trick in tricks[1:] if trick[0][1].suit is Suit.DIAMONDS)
+    assert any(seat is Seat.E and card.suit is Suit.SPADES for seat, card in second), second  # East ruffs it
+    cells = json.loads((EDITIONS[edition] / "08_trumps_in_play.ipynb").read_text(encoding="utf-8"))["cells"]
+    text = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    for sentence in DIAMONDS_FIRST[edition]:
+        assert " ".join(sentence.split()) in text, sentence
+    assert "♦5" in set_deal.why
 
 
 @pytest.mark.parametrize("edition, not_trumps, ten_or_higher, under_ace", [
@@ -1065,19 +1144,22 @@ def test_lesson_18s_quiz_compares_chances_as_its_hint_says():
 def test_lesson_18s_quiz_asks_each_idea_of_the_lesson_once(edition):
     """Its Q1 and Q5 were one sum twice (a king, queen or jack: 3/13; or an ace too: 4/13). Each
     item now tests its own idea: a card from the pack as a fraction, the share of some cards in
-    percent, the share of a class's deals (it settles) and which of two cards is more likely;
-    the Japanese class's 3 items too, and the pre-check's."""
+    percent, the share of a class's deals (it settles), which of two cards is more likely, and
+    listing every way (which no item asked); the Japanese class's 3 items too, and the pre-check's.
+    The list of every way is in the Japanese class's 3 and the pre-check."""
     was = messages.current_language()
     messages.set_language(edition)
     try:
         quiz, precheck = lesson_of(18).quiz().questions, lesson_of(18).precheck().questions
     finally:
         messages.set_language(was)
-    ideas = {"chance_fraction:pack", "chance_percent:cards", "chance_percent:deals", "chance_compare:pack"}
+    ideas = {"chance_fraction:pack", "chance_percent:cards", "chance_percent:deals", "chance_compare:pack", "chance_ways"}
     for asked in (quiz, precheck):
         kinds = [q.kind for q in asked]
-        assert len(kinds) == len(set(kinds)) and set(kinds) <= ideas, kinds
-    assert len(quiz) == {"en": 4, "ja": 3}[edition]
+        assert len(kinds) == len(set(kinds)) and set(kinds) <= ideas and "chance_ways" in kinds, kinds
+    assert len(quiz) == {"en": 5, "ja": 3}[edition]
+    told = {"en": "Five questions, the same for everyone.", "ja": "問題は3つ。"}[edition]
+    assert any(told in text for text in pupils_markdown(edition, "18_chance_and_cards")), told
     fraction = [q for q in quiz if q.answer_kind == "fraction"]
     assert len(fraction) == 1 and not fraction[0].picture.rows and "52" in fraction[0].prompt
     percent = {("deals" if not q.picture.rows else "cards") for q in quiz if q.answer_kind == "percent"}
