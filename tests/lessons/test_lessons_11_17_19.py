@@ -45,3 +45,72 @@ def test_every_tap_back_item_multiplies_and_lesson_16s_still_asks_a_0():
     backs = [make_question("manille_score:tap_back", seed) for seed in range(200)]
     assert all(q.answer > 0 and "manille_tap_back" in q.ideas for q in backs)
     assert any(make_question("manille_score", seed).answer == 0 for seed in range(50))
+
+
+def _deal_words(edition: str) -> list[str]:
+    """The words the screen shows after each deal of lesson 17's three Auction Manille tables,
+    played to the end by a pupil who plays alone and promises all the tricks, and by one who
+    plays like the computer."""
+    import json
+    import random
+    from pathlib import Path
+
+    pytest.importorskip("ipywidgets")
+    from card_tables.auction_table import AuctionTable
+    from cardlib.bots.manille_auction import move
+    from cardlib.manille_auction import Action, AuctionRules
+
+    def reckless(round_, rng):
+        actions = round_.legal_actions()
+        for wanted in (Action("take"), Action("bid", "all"), Action("stop")):
+            if wanted in actions:
+                return wanted
+        return rng.choice(actions)
+
+    tables = {"AuctionTable(rules=FIRST_TIME)": dict(rules=AuctionRules(form=1, players=4, scale=(1,) * 5)),
+              "AuctionTable(form=2, players=4)": dict(form=2, players=4),
+              "AuctionTable(form=3, players=5)": dict(form=3, players=5)}
+    root = Path(__file__).resolve().parents[2]
+    code = "".join(c for name in ("17_more_manille", "ja/17_more_manille")
+                   for c in json.loads((root / "notebooks" / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
+                   if c["cell_type"] == "code" for c in c["source"])
+    messages.set_language(edition)
+    said = []
+    for made, rules in tables.items():
+        assert made in code, "the test plays the lesson's own tables"
+        for seed in range(6):
+            for pupil in (move, reckless):
+                table, rng = AuctionTable(seed=seed, **rules), random.Random(seed)
+                while not table.match.is_over:
+                    if table.round.to_act == 0:
+                        table.do(pupil(table.round, rng))
+                        continue
+                    said.append(table.message)
+                    table.press("next")
+    return said
+
+
+def test_lesson_17s_auction_words_say_1_trick_and_pay_points_to_a_player_in_english():
+    """Reader R: "took 1 tricks", and "each other player pays Player 2 1", two numbers that read as
+    one. Now "took 1 trick" and "pays 1 point to Player 2"."""
+    said = " ".join(_deal_words("en"))
+    took = re.findall(r"took (\d+) (tricks?)\b", said)
+    assert took and all((n == "1") == (word == "trick") for n, word in took), took
+    assert ("1", "trick") in took, "a pupil who promises everything takes 1 trick at times: the test sees it"
+    assert not re.search(r"pays Player \d+ \d", said) and not re.search(r"other player \d", said)
+    paid = re.findall(r"pays (\d+) (points?) to (?:each other player|Player \d)", said)
+    assert paid and all((n == "1") == (word == "point") for n, word in paid)
+    assert "and needed 15. Each other player pays 1 point to Player" in said
+
+
+def test_lesson_17s_auction_words_in_japanese_have_one_wo_and_say_a_made_goal_was_reached():
+    """Reader R: 「トリックを全部をやくそくしたけれど」 (two を), and a made widow deal said only
+    「15点を目ざしていました」. Now 「「トリックを全部」をやくそく」 and 「15点にとどきました」."""
+    said = _deal_words("ja")
+    text = " ".join(said)
+    assert "全部を" not in text and "「トリックを全部」をやくそく" in text
+    assert "目ざして" not in text
+    made = [s for s in said if "ほかの人はみんな" in s and "ウィドーから何まい引いても" in s]
+    assert made and all("15点にとどきました" in s for s in made)
+    assert "15点にとどきませんでした" in text
+    assert not re.search(r"\d+点点|トリックトリック", text)
