@@ -114,3 +114,27 @@ def test_lesson_17s_auction_words_in_japanese_have_one_wo_and_say_a_made_goal_wa
     assert made and all("15点にとどきました" in s for s in made)
     assert "15点にとどきませんでした" in text
     assert not re.search(r"\d+点点|トリックトリック", text)
+
+
+def _cells(name: str, kind: str) -> list[str]:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
+    return ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == kind]
+
+
+@pytest.mark.parametrize("name, asked", [("17_more_manille", "You play with 4 players, and you have 17 points."),
+                                         ("ja/17_more_manille", "4人でプレイして、17点になりました。")])
+def test_lesson_17s_widow_sum_gives_no_cards_drawn_that_today_s_flat_score_ignores(name, asked):
+    """Reader R: "You took 2 cards from the widow" went unexplained under today's score of 1 point
+    however many were taken. The question gives the points alone; the code beside it proves the
+    flat score, and no check compares bare numbers (the old ``7 > 6 > 5`` could not fail)."""
+    from cardlib.manille_auction import AuctionRules
+
+    text = next(t for t in _cells(name, "markdown") if "17" in t and ("widow" in t or "ウィドー" in t) and asked in t)
+    assert "2 cards" not in text and "2まい" not in text
+    code = "\n".join(_cells(name, "code"))
+    assert "assert {FIRST_TIME.winnings(taken) for taken in range(5)} == {1}" in code
+    assert {AuctionRules(form=1, players=4, scale=(1,) * 5).winnings(n) for n in range(5)} == {1}
+    assert not re.search(r"\b\d+ [<>]=? \d+ [<>]", code)
