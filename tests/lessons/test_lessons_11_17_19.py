@@ -138,3 +138,36 @@ def test_lesson_17s_widow_sum_gives_no_cards_drawn_that_today_s_flat_score_ignor
     assert "assert {FIRST_TIME.winnings(taken) for taken in range(5)} == {1}" in code
     assert {AuctionRules(form=1, players=4, scale=(1,) * 5).winnings(n) for n in range(5)} == {1}
     assert not re.search(r"\b\d+ [<>]=? \d+ [<>]", code)
+
+
+@pytest.mark.parametrize("name, asked, jacks", [("19_coders_corner", "Which cards does this `hcp` forget?", "The jacks"),
+                                                ("ja/19_coders_corner", "どのカードをわすれていますか", "ジャック")])
+def test_lesson_19_asks_which_cards_the_buggy_hcp_forgets_after_the_tables_run_it_by_hand(name, asked, jacks):
+    """Reader R: the page asked for the bug, with "The jacks" in the answer box, before "Run it by
+    hand", though the notes say not to run the buggy cell until the tables have found the jacks.
+    The question and its answer now come after the by-hand cells and before "Your turn"; the check
+    that proves the answer stands just after it."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    text = ["".join(c["source"]) for c in cells]
+    buggy = next(i for i, t in enumerate(text) if t.startswith("%%check") and '"Q"' in t and '"J"' not in t)
+    question = next(i for i, t in enumerate(text) if asked in t)
+    by_hand = [i for i, c in enumerate(cells) if c.get("metadata", {}).get("path") == "by_hand" and i < question]
+    assert jacks in text[question] and not any(asked in t for t in text[:question])
+    assert buggy < by_hand[0] and by_hand[-1] == question - 1, "the question comes straight after running it by hand"
+    assert "last_reports()" in text[question + 1] and cells[question + 1]["cell_type"] == "code"
+    assert not cells[question].get("metadata", {}).get("path"), "the devices path asks it too"
+    assert jacks not in " ".join(text[buggy + 1:by_hand[0]]), "no answer before the tables find it"
+
+
+def test_lesson_19s_by_hand_steps_say_the_teacher_types_the_pupils_numbers_and_the_notes_spell_jupyterlab_one_way():
+    """Reader R: "Then your teacher types them" read as typing the contracts; the Japanese notes
+    wrote ジュピターラボ（JupyterLab）, then JupyterLab, then ジュピターラボ."""
+    english = "\n".join(_cells("19_coders_corner", "markdown"))
+    assert "Then they type your numbers." in english and "types them" not in english
+    japanese = "\n".join(_cells("ja/19_coders_corner", "markdown"))
+    assert japanese.count("JupyterLab") == japanese.count("ジュピターラボ（JupyterLab）") == 1
+    assert japanese.index("ジュピターラボ（JupyterLab）") < japanese.index("ジュピターラボでは")
