@@ -171,3 +171,31 @@ def test_lesson_19s_by_hand_steps_say_the_teacher_types_the_pupils_numbers_and_t
     japanese = "\n".join(_cells("ja/19_coders_corner", "markdown"))
     assert japanese.count("JupyterLab") == japanese.count("ジュピターラボ（JupyterLab）") == 1
     assert japanese.index("ジュピターラボ（JupyterLab）") < japanese.index("ジュピターラボでは")
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_11s_defence_words_call_only_a_jack_or_higher_a_high_card(edition):
+    """Reader R: quiz 2's slip called the ♣6 (from ♣6 3) "your high card", and pre-check 2 said the
+    ♣7 makes declarer "spend a high card". The lesson's high cards are J, Q, K and A: the slip now
+    names the highest card played and the working says declarer's side needs a higher card still."""
+    from cardlib import Card, Rank
+
+    messages.set_language(edition)
+    lesson = lesson_of(11)
+    items = [make_question(kind, seed) for seed in range(60) for kind in ("defend", "defend:second", "defend:third")]
+    items += list(lesson.quiz().questions) + list(lesson.precheck().questions)
+    seconds = thirds = 0
+    for q in items:
+        if not q.kind.startswith("defend"):
+            continue
+        for slip in q.slips:
+            if slip.code == "second_hand_high":
+                seconds += 1
+                assert ("your highest card" if edition == "en" else "いちばん大きいカード") in slip.words
+                assert "your high card" not in slip.words and "とっておきましょう" not in slip.words
+        if "third hand: play high" in q.explanation or "3番目" in q.explanation:
+            thirds += 1
+            assert "spend a high card" not in q.explanation
+            if edition == "en" and Card.parse(q.answer).rank < Rank.JACK:
+                assert "must play a higher card still to win" in q.explanation
+    assert seconds > 10 and thirds > 10
