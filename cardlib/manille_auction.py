@@ -45,6 +45,11 @@ def player_word(player: int) -> str:
     return say("auction_player", number=number)
 
 
+def _points_words(points: int) -> str:
+    """A number of points paid, in words: "1 point", "3 points" (in Japanese "1点")."""
+    return say("points_one" if points == 1 else "points_many", count=points)
+
+
 def bid_words(bid: int | str) -> str:
     """A bid in words: "20 points", or "all the tricks"."""
     return say("auction_bid_all") if bid == ALL else say("auction_bid_points", points=bid)
@@ -521,15 +526,17 @@ class AuctionRound:
             stake, made = rules.winnings(self.drawn), points >= rules.goal
             flat = rules.scale is not None and len(set(rules.scale)) == 1  # the same however many were drawn
             key = ("auction_goal_made" if made else "auction_goal_lost") + ("_flat" if flat else "")
-            words = say(key, player=player_word(d), points=points, goal=rules.goal, drawn=self.drawn, stake=stake)
+            words = say(key, player=player_word(d), points=points, goal=rules.goal, drawn=self.drawn,
+                        stake=_points_words(stake))
         else:
             bid = self.bids[d]
             made = tricks == rules.hand_size if bid == ALL else points >= bid
             times = rules.times(self.drawn, bid == ALL)
             stake = rules.bid_value(bid) * times
             key = ("auction_bid_made" if made else "auction_bid_lost") + ("_times" if times > 1 else "")
-            words = say(key, player=player_word(d), bid=bid_words(bid), points=points, tricks=tricks,
-                        times=times, stake=stake)
+            words = say(key, player=player_word(d), bid=bid_words(bid), points=points,
+                        tricks=say("tricks_one" if tricks == 1 else "tricks_many", count=tricks),
+                        times=times, stake=_points_words(stake))
         others = rules.players - 1
         scores = {p: (-stake if made else stake) for p in range(rules.players) if p != d}
         scores[d] = stake * others if made else -stake * others

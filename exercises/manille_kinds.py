@@ -264,9 +264,12 @@ def score_slips(points: int, times: int, other_points: int) -> list[Slip]:
 def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What does this pair score for the deal, given its card points and the multipliers?
     The bare kind: trumps or no trumps (×2) and at most one tap (×2), as lesson 15 teaches;
-    variant "tap_back" has a tap and a tap back every time (lesson 17), "blind" blind trumps."""
+    variant "tap_back" has a tap and a tap back every time (lesson 17), and asks about the pair
+    that took more than 30, so the tap back always multiplies a score (a pair with 30 or fewer
+    scores 0 however often the table was tapped: lesson 16's "manille_score" asks that);
+    "blind" blind trumps."""
     side = rng.choice(list(Side))
-    points = rng.randrange(14, 47)
+    points = rng.randrange(manille.HALF + 1 if variant == "tap_back" else 14, 47)
     trumps = rng.choice([None, *Suit])
     taps = 2 if variant == "tap_back" else rng.choice([0, 1])
     blind = variant == "blind" and rng.random() < 0.6
