@@ -1237,3 +1237,27 @@ def test_lesson_19s_glossary_writes_code_the_lesson_runs(edition):
         exec(f"{line}\n    points += 4", {"rank": lambda c: c[1:], "card": card}, scope := {"points": points})
         points = scope["points"]
     assert points == 8, example
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+@pytest.mark.parametrize("number", range(1, 7))
+def test_the_notes_make_up_the_boards_the_plan_plays_in_class_and_print_the_rest_for_a_club_or_home(edition, number):
+    """Reader O: the notes of lessons 1-4 asked for "one set of boards per table" of every deal,
+    the club and home deals too, while the plan counts packs for the deals played in class only.
+    The notes now name each board played in class and how many (the plan's ``class_boards``:
+    7 a table, or 4 and 3 for a split), and print the other deals for a club session or home."""
+    from exercises.plans import plan_of
+
+    path = next(EDITIONS[edition].glob(f"{number:02d}_*.ipynb"))
+    cells = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]]
+    notes = next(c for c in cells if ("hand records of" in c if edition == "en" else "のハンドレコードを印刷し" in c))
+    plan = plan_of(number, edition)
+    for deal, count in plan.class_boards:
+        board = f"{number}{deal}"
+        assert (f"{board} boards for {count}" if edition == "en" else f"{count}テーブル分の{board}のボード") in notes, board
+    later = [f"{number}{deal}" for deal in plan.later_boards]
+    if later:
+        named = " and ".join(later) if edition == "en" else "と".join(later)
+        assert (f"Print {named} for a club session or home" if edition == "en"
+                else f"{named}はクラブ活動か家で使うために印刷します") in notes
+    assert "one set of boards per table" not in notes and "4人1テーブルごとにボード" not in notes
