@@ -241,3 +241,51 @@ def test_lesson_4_twenty_twenty_example_is_redealt():
     pbn = re.search(r'redeal = Deal\("([^"]+)"\)', notebook_code("04_declarer_and_dummy")).group(1)
     deal = Deal(pbn)
     assert deal.hcp("NS") == deal.hcp("EW") == 20 and declarer(deal) is None
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_2_every_quiz_item_needs_trumps_a_ruff_may_i_trump_and_which_suit(edition):
+    """Reader O: lesson 2's exit quiz hardly tested trumps (the Japanese 3 items none: a trick
+    with no trump in it, two "may I play?" where the player could follow suit). Each item now
+    needs the lesson: a trick another suit was led to that a trump wins (lesson 1's rule, the
+    highest card of the suit led, gives another card), "may South trump?" (no when South can
+    follow suit, yes when South has none of the suit led) and which suit should be trumps (the
+    most cards in both hands together, counted again here with cardlib). The Japanese class's
+    3 items ask each once; the practice sheet asks each too."""
+    from cardlib import messages, winner_of
+    from exercises.answers import NO, YES
+
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(2)
+        quiz = lesson.quiz().questions
+        sheet = lesson.practice_sheet()
+    finally:
+        messages.set_language("en")
+    kinds = ("trick:ruff", "may_play:ruff", "choose_trumps")
+    assert sorted(q.kind for q in quiz[:3]) == sorted(kinds)
+    assert {q.kind for q in sheet} >= set(kinds)
+    for q in quiz + sheet:
+        if q.kind.startswith(("trick", "may_play")):
+            trumps = next(s for s in Suit if s.symbol in q.rules_line)
+            rows = dict((label, what) for label, what in q.picture.rows)
+            trick = next(what for what in rows.values() if what[0] == "trick")[1]
+            plays = [(Seat[seat], Card(card)) for seat, card in trick]
+            led = plays[0][1].suit
+            assert led is not trumps, q.prompt
+        if q.kind == "trick:ruff":
+            winner = dict(plays)[winner_of(plays, trumps)]
+            assert str(winner) == q.answer and winner.suit is trumps
+            assert winner_of(plays, None) != winner_of(plays, trumps)  # lesson 1's rule alone gets it wrong
+        elif q.kind == "may_play:ruff":
+            card = Card(re.search(r"[♠♥♦♣](?:10|[AKQJ2-9])", q.prompt).group())
+            hand = [Card(c) for c in next(what for what in rows.values() if what[0] == "hand")[1]]
+            assert card.suit is trumps and card in hand
+            assert q.answer == (NO if any(c.suit is led for c in hand) else YES)
+        elif q.kind == "choose_trumps":
+            north, south = (Hand(Card(c) for c in what[1]) for _, what in q.picture.rows)
+            lengths = {s: north.length(s) + south.length(s) for s in Suit}
+            best = max(lengths, key=lengths.get)
+            assert list(lengths.values()).count(lengths[best]) == 1 and q.answer == best.name
+    asked = [q.answer for q in quiz if q.kind == "may_play:ruff"]
+    assert asked[0] == NO and set(asked) == ({NO} if edition == "ja" else {NO, YES})  # the first: the player can follow suit
