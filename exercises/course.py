@@ -261,7 +261,7 @@ COURSE: tuple[Lesson, ...] = (
            practice=("declarer", "declarer:dummy", "declarer:lead", "announcements"),
            # who leads first is last here, so the quiz's shuffle puts it within the Japanese class's 3
            quiz_kinds=("declarer", "declarer:dummy", "declarer", "declarer:dummy", "declarer:lead"),
-           quiz_seed="lesson 4"),
+           quiz_seed="lesson 4 (5)"),  # its answers: North, West, South, North, South (a test holds them apart)
     Lesson(5, "05_choosing_the_contract", ideas=("tricks_needed", "golden_fit", "game_points", "points_to_tricks"),
            practice=("tricks_needed", "contract", "points_to_tricks"),
            # each kind within the Japanese class's first 3: the quiz's shuffle puts this order's

@@ -289,3 +289,25 @@ def test_lesson_2_every_quiz_item_needs_trumps_a_ruff_may_i_trump_and_which_suit
             assert list(lengths.values()).count(lengths[best]) == 1 and q.answer == best.name
     asked = [q.answer for q in quiz if q.kind == "may_play:ruff"]
     assert asked[0] == NO and set(asked) == ({NO} if edition == "ja" else {NO, YES})  # the first: the player can follow suit
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_4_quiz_answers_are_different_seats_so_a_guess_of_one_seat_fails(edition):
+    """Reader O: the Japanese quiz's 3 answers were East, East, East (and 5 of the first 6 a
+    pupil met, with the pre-check), so guessing East scored full marks. The Japanese class's 3
+    items ask declarer, dummy and who leads first, each a different seat; no three answers of
+    the quiz are alike, nor with the pre-check's among the first six a pupil meets."""
+    from collections import Counter
+
+    from cardlib import messages
+
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(4)
+        quiz, check = lesson.quiz().questions, lesson.precheck().questions
+    finally:
+        messages.set_language("en")
+    answers = [q.answer for q in quiz]
+    assert {q.kind for q in quiz[:3]} == {"declarer", "declarer:dummy", "declarer:lead"}
+    assert len(set(answers[:3])) == 3 and max(Counter(answers).values()) <= 2, answers
+    assert max(Counter([q.answer for q in check] + answers[:3]).values()) <= 2
