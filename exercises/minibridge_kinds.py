@@ -277,7 +277,7 @@ def declarer_question(rng: random.Random, seed: int | str, variant: str = "") ->
         prompt=say(prompt), answer_kind="seat",
         answer=answer, right_answer=say("ex_nobody") if chosen is None else chosen.word,
         explanation=explanation, hint=say(hint),
-        options=options, rules_line=say("ex_declarer_rules"),
+        options=options, rules_line=say("ex_lead_first_rules" if variant == "lead" else "ex_declarer_rules"),
         picture=Picture(((say("ex_announced_label", dealer=deal.dealer.word),
                           ("table", tuple((s.word, p) for s, p in said))),)),
         slips=tuple(slips),
