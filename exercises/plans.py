@@ -322,6 +322,8 @@ class Plan:
 
     def _what(self, step: Step) -> str:
         kind = f"plan_kind_{step.kind}" + ("_split" if step.split else "")
+        if step.kind == "recap" and self.lesson.number == 1:  # the first lesson has nothing to recall: the page's warm-up
+            kind = "plan_kind_warm_up"
         where = step.where(self.edition)
         if step.kind in ("board", "make_up") and where in ("club", "club_60", "home"):  # a set deal moved out
             kind = ("plan_kind_home_deal" if where == "home" else "plan_kind_club_deal") + ("_split" if step.split else "")
