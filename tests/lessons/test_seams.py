@@ -1261,3 +1261,20 @@ def test_the_notes_make_up_the_boards_the_plan_plays_in_class_and_print_the_rest
         assert (f"Print {named} for a club session or home" if edition == "en"
                 else f"{named}はクラブ活動か家で使うために印刷します") in notes
     assert "one set of boards per table" not in notes and "4人1テーブルごとにボード" not in notes
+
+
+@pytest.mark.parametrize("edition, label, table", [("en", "Club or home.", "In a club session, or as the next lesson's recap"),
+                                                   ("ja", "クラブ活動か家で。", "クラブ活動か、次のレッスンのふり返りで")])
+def test_lesson_6s_club_and_home_parts_say_so_and_the_notes_keep_the_score_table_out_of_the_3_minutes(edition, label, table):
+    """Reader O (and J): lesson 6's "One more check" is for a club session or home, as the notes
+    say, but had no label, while deal C's cell has one; and the notes built an 8-sum "game or
+    partscore" table in the plan's 3 minutes of results. Both say where they go now."""
+    from exercises.plans import plan_of
+
+    cells = json.loads(next(EDITIONS[edition].glob("06_*.ipynb")).read_text(encoding="utf-8"))["cells"]
+    texts = ["".join(c["source"]) for c in cells if c["cell_type"] == "markdown"]
+    check = next(t for t in texts if t.startswith(("## One more check", "## もう一度たしかめよう")))
+    assert check.split("\n\n")[1].startswith(label)
+    notes = next(t for t in texts if "\"game or partscore\" table" in t or "「ゲームか、パートスコアか」の表" in t)
+    assert table in notes
+    assert [m for m, s in plan_of(6, edition).in_class if s.kind == "report"] == [3]
