@@ -1278,3 +1278,17 @@ def test_lesson_6s_club_and_home_parts_say_so_and_the_notes_keep_the_score_table
     notes = next(t for t in texts if "\"game or partscore\" table" in t or "「ゲームか、パートスコアか」の表" in t)
     assert table in notes
     assert [m for m, s in plan_of(6, edition).in_class if s.kind == "report"] == [3]
+
+
+def test_japanese_make_and_sure_tricks_say_it_as_the_lessons_do():
+    """Reader O: the glossary's メイク said 「…数以上を取ること」 while lesson 4 says 「7トリックか、
+    それより多く取る」; lesson 1's tip said 「かならず取れるカード」 for the lesson's term
+    かならず取れるトリック. Each now uses the lessons' own words."""
+    from exercises.glossary import TERMS
+
+    messages.set_language("ja")
+    meaning = TERMS["make"].meaning
+    messages.set_language("en")
+    assert "か、それより多く取る" in meaning and "以上" not in meaning
+    text = "".join(pupils_markdown("ja", "01_tricks"))
+    assert "かならず取れるカード" not in text and "かならず取れるトリックになるカード" in text
