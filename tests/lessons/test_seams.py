@@ -1292,3 +1292,18 @@ def test_japanese_make_and_sure_tricks_say_it_as_the_lessons_do():
     assert "か、それより多く取る" in meaning and "以上" not in meaning
     text = "".join(pupils_markdown("ja", "01_tricks"))
     assert "かならず取れるカード" not in text and "かならず取れるトリックになるカード" in text
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_2s_plan_recaps_what_its_last_time_cell_asks(edition):
+    """Reader O (and I): lesson 2's plan said its recap was "which card wins, follow suit, sure
+    tricks", but the page's "Last time" asks only the first two. The plan's line now names what
+    the page asks."""
+    from exercises.plans import plan_of
+
+    messages.set_language(edition)
+    recap = plan_of(2, edition).lines()[1][0]
+    last_time = pupils_markdown(edition, "02_trumps")[next(i for i, t in enumerate(pupils_markdown(edition, "02_trumps"))
+                                                          if t.startswith(("## Last time", "## 前回のふり返り")))]
+    word = SURE_TRICK[edition]
+    assert (word in recap) == (word in last_time), (recap, last_time)
