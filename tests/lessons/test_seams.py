@@ -1307,3 +1307,14 @@ def test_lesson_2s_plan_recaps_what_its_last_time_cell_asks(edition):
                                                           if t.startswith(("## Last time", "## 前回のふり返り")))]
     word = SURE_TRICK[edition]
     assert (word in recap) == (word in last_time), (recap, last_time)
+
+
+@pytest.mark.parametrize("edition, half", [("en", "Half the tables play this deal."), ("ja", "半分のテーブルがこのディールをプレイします。")])
+def test_lesson_6s_two_deals_each_say_half_the_tables_play_it_as_the_plan_splits_them(edition, half):
+    """Reader O: deal B's cell said "Half the tables play this deal" and deal A's did not, though
+    the plan splits the class between them (6A at 4 tables, 6B at 3)."""
+    from exercises.plans import plan_of
+
+    assert [d for d, _ in plan_of(6, edition).class_boards] == ["A", "B"]
+    texts = pupils_markdown(edition, "06_scoring")
+    assert sum(t.startswith(half) for t in texts) == 2
