@@ -256,7 +256,7 @@ COURSE: tuple[Lesson, ...] = (
            practice=("hcp", "announcements:side", "announcements:fourth"),
            # two missing-number questions in every quiz
            quiz_kinds=("hcp", "hcp", "announcements:fourth", "announcements:fourth", "announcements:side"),
-           quiz_seed="lesson 3"),
+           quiz_seed="lesson 3 (7)"),  # the Japanese class's 3: a fourth hand, a hand's points, a side's points
     Lesson(4, "04_declarer_and_dummy", ideas=("declarer", "dummy"),
            practice=("declarer", "declarer:dummy", "declarer:lead", "announcements"),
            # who leads first is last here, so the quiz's shuffle puts it within the Japanese class's 3

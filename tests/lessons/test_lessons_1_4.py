@@ -311,3 +311,16 @@ def test_lesson_4_quiz_answers_are_different_seats_so_a_guess_of_one_seat_fails(
     assert {q.kind for q in quiz[:3]} == {"declarer", "declarer:dummy", "declarer:lead"}
     assert len(set(answers[:3])) == 3 and max(Counter(answers).values()) <= 2, answers
     assert max(Counter([q.answer for q in check] + answers[:3]).values()) <= 2
+
+
+def test_lesson_3_japanese_quiz_asks_a_sides_points_as_deal_a_does():
+    """Reader O: the Japanese 3-item quiz asked a hand's points and two missing fourth hands, but
+    not a side's points, which deal A's count turns on. Its 3 now ask one of each."""
+    from cardlib import messages
+
+    messages.set_language("ja")
+    try:
+        kinds = [q.kind for q in lesson_of(3).quiz().questions]
+    finally:
+        messages.set_language("en")
+    assert sorted(kinds) == ["announcements:fourth", "announcements:side", "hcp"]
