@@ -246,17 +246,22 @@ COURSE: tuple[Lesson, ...] = (
            # a fifth question would leave no minutes spare (exercises.plans.SPARE_MINUTES)
            quiz_seed="lesson 1", quiz_size=4),
     Lesson(2, "02_trumps", ideas=("trumps",),
-           practice=("trick", "may_play:trumps"), quiz_kinds=("trick", "may_play:trumps"), quiz_seed="lesson 2"),
+           practice=("trick:ruff", "may_play:ruff", "choose_trumps", "trick", "may_play:trumps"),
+           # every item needs trumps (reader O: a quiz of "trick" and "may_play:trumps" often asked
+           # lesson 1's rules alone): a ruff, "may South trump?" and which suit should be trumps;
+           # three kinds, so the first round, the Japanese class's 3, asks each once; the seed's
+           # "may South trump?" is a no (South can follow suit) in the first 3, a yes after
+           quiz_kinds=("trick:ruff", "may_play:ruff", "choose_trumps"), quiz_seed="lesson 2 (3)"),
     Lesson(3, "03_points", ideas=("hcp", "total_40"),
            practice=("hcp", "announcements:side", "announcements:fourth"),
            # two missing-number questions in every quiz
            quiz_kinds=("hcp", "hcp", "announcements:fourth", "announcements:fourth", "announcements:side"),
-           quiz_seed="lesson 3"),
+           quiz_seed="lesson 3 (7)"),  # the Japanese class's 3: a fourth hand, a hand's points, a side's points
     Lesson(4, "04_declarer_and_dummy", ideas=("declarer", "dummy"),
            practice=("declarer", "declarer:dummy", "declarer:lead", "announcements"),
            # who leads first is last here, so the quiz's shuffle puts it within the Japanese class's 3
            quiz_kinds=("declarer", "declarer:dummy", "declarer", "declarer:dummy", "declarer:lead"),
-           quiz_seed="lesson 4"),
+           quiz_seed="lesson 4 (5)"),  # its answers: North, West, South, North, South (a test holds them apart)
     Lesson(5, "05_choosing_the_contract", ideas=("tricks_needed", "golden_fit", "game_points", "points_to_tricks"),
            practice=("tricks_needed", "contract", "points_to_tricks"),
            # each kind within the Japanese class's first 3: the quiz's shuffle puts this order's

@@ -277,7 +277,7 @@ def declarer_question(rng: random.Random, seed: int | str, variant: str = "") ->
         prompt=say(prompt), answer_kind="seat",
         answer=answer, right_answer=say("ex_nobody") if chosen is None else chosen.word,
         explanation=explanation, hint=say(hint),
-        options=options, rules_line=say("ex_declarer_rules"),
+        options=options, rules_line=say("ex_lead_first_rules" if variant == "lead" else "ex_declarer_rules"),
         picture=Picture(((say("ex_announced_label", dealer=deal.dealer.word),
                           ("table", tuple((s.word, p) for s, p in said))),)),
         slips=tuple(slips),
@@ -352,17 +352,32 @@ def trick_slips(plays, trumps: Suit | None, pack=BRIDGE_PACK) -> list[Slip]:
     return slips
 
 
+def _ruffed_trick(rng: random.Random) -> tuple[Suit, list[tuple[Seat, Card]]]:
+    """Trumps and a trick where another suit was led and a player who had none of it played a
+    trump (a ruff), sometimes two players: the trick lesson 2 is about."""
+    while True:
+        trumps = rng.choice(list(Suit))
+        plays = _trick(rng, trumps)
+        if plays[0][1].suit is not trumps and any(c.suit is trumps for _, c in plays[1:]):
+            return trumps, plays
+
+
 def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Which card wins this trick? The pupil clicks the card. Variant "no_trumps": always
-    without trumps, and the word "trump" never appears (lesson 1, before trumps are taught)."""
+    without trumps, and the word "trump" never appears (lesson 1, before trumps are taught).
+    Variant "ruff": a suit other than trumps is led and a player trumps (lesson 2's quiz: a trick
+    lesson 1's rules alone cannot answer)."""
     no_trumps = variant == "no_trumps"
-    trumps = None if no_trumps else rng.choice([None, *Suit])
-    plays = _trick(rng, trumps)
+    if variant == "ruff":
+        trumps, plays = _ruffed_trick(rng)
+    else:
+        trumps = None if no_trumps else rng.choice([None, *Suit])
+        plays = _trick(rng, trumps)
     winner = winner_of(plays, trumps)
     card = dict(plays)[winner]
     ideas = {"tricks", "follow_suit", "no_trumps" if trumps is None else "trumps"}
     return Question(
-        kind="trick" + (":no_trumps" if no_trumps else ""), seed=seed,
+        kind="trick" + (f":{variant}" if variant else ""), seed=seed,
         prompt=say("ex_trick_prompt", leader=plays[0][0].word),
         answer_kind="card", answer=str(card), right_answer=str(card),
         explanation=trick_working(plays, trumps, say_trumps=not no_trumps),
@@ -379,6 +394,8 @@ def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
 PLAY_SITUATIONS = {
     "": (("follow", 0.33), ("not_follow", 0.37), ("discard", 0.27)),
     "trumps": (("follow", 0.24), ("not_follow", 0.33), ("trump", 0.22), ("discard", 0.18)),
+    # lesson 2's quiz: "May South trump with the ♣2?": yes with no card of the suit led, no with one
+    "ruff": (("trump", 0.5), ("not_follow", 0.5)),
 }
 
 
@@ -395,9 +412,10 @@ def _situation(game: TrickPlay) -> dict[str, list[Card]]:
     return {"trump": trumps, "discard": [c for c in hand if c.suit is not game.trumps]}
 
 
-def _position(rng: random.Random, trumps: Suit | None, wanted: str) -> tuple[TrickPlay, Card]:
+def _position(rng: random.Random, trumps: Suit | None, wanted: str, ruff: bool = False) -> tuple[TrickPlay, Card]:
     """A deal played part of the way with random legal cards, stopping where the player to
-    play has a card of the ``wanted`` situation; returns the position and that card."""
+    play has a card of the ``wanted`` situation; returns the position and that card. With
+    ``ruff`` the card is always a trump, on a trick where another suit was led."""
     for _ in range(500):
         deal = _deal(rng)
         game = TrickPlay(deal.hands, leader=Seat(rng.randrange(4)), trumps=trumps)
@@ -407,7 +425,9 @@ def _position(rng: random.Random, trumps: Suit | None, wanted: str) -> tuple[Tri
         for _ in range(cards):
             game.play(rng.choice(game.legal_plays()))
         choices = _situation(game).get(wanted, [])
-        if wanted == "not_follow" and trumps is not None and rng.random() < 0.5:
+        if ruff and wanted == "not_follow":  # a trump while able to follow suit, and no other card
+            choices = [c for c in choices if c.suit is trumps]
+        elif wanted == "not_follow" and trumps is not None and rng.random() < 0.5:
             choices = [c for c in choices if c.suit is trumps] or choices  # trumping while able to follow
         if choices:
             return game, rng.choice(choices)
@@ -436,7 +456,7 @@ def play_working(game: TrickPlay, card: Card) -> str:
 def may_play_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """May this card be played now? (yes or no). Mostly about following suit and, with the
     "trumps" variant, trumping; a lead ("any card") only now and then."""
-    trumps = rng.choice(list(Suit)) if variant == "trumps" else None
+    trumps = rng.choice(list(Suit)) if variant in ("trumps", "ruff") else None
     situations = PLAY_SITUATIONS[variant]
     roll, wanted = rng.random(), "lead"
     for name, share in situations:
@@ -444,7 +464,7 @@ def may_play_question(rng: random.Random, seed: int | str, variant: str = "") ->
             wanted = name
             break
         roll -= share
-    game, card = _position(rng, trumps, wanted)
+    game, card = _position(rng, trumps, wanted, ruff=variant == "ruff")
     seat = game.to_play
     hand = game.hands[seat]
     answer = NO if game.why_illegal(card) else YES
@@ -466,11 +486,50 @@ def may_play_question(rng: random.Random, seed: int | str, variant: str = "") ->
     ideas = {"tricks", "follow_suit", "no_trumps" if trumps is None else "trumps"}
     return Question(
         kind="may_play" + (f":{variant}" if variant else ""), seed=seed,
-        prompt=say("ex_may_prompt" if game.current else "ex_may_prompt_lead", seat=seat.word, card=card),
+        prompt=say("ex_may_prompt_ruff" if variant == "ruff" else "ex_may_prompt" if game.current else "ex_may_prompt_lead",
+                   seat=seat.word, card=card),
         answer_kind="yes-no", answer=answer, right_answer=say("yes" if answer == YES else "no"),
         explanation=play_working(game, card), hint=say("ex_may_hint"), options=yes_no_options(),
         rules_line="" if trumps is None else trumps_line(trumps),
         picture=Picture(tuple(rows)), slips=(Slip(wrong, *slip_words),), ideas=ideas)
+
+
+# --- which suit should be trumps ------------------------------------------------------------
+
+def choose_trumps_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """Which suit should North–South choose as trumps? The suit where the two hands together hold
+    the most cards (lesson 2's deal A: hearts 4 + 3 = 7, spades 3 + 5 = 8). The lengths are
+    cardlib's (Hand.length); most items have one hand's longest suit another, so counting one
+    hand alone gives a wrong answer."""
+    north, south, lengths, best = Hand([]), Hand([]), {}, Suit.SPADES
+    for _ in range(500):
+        deal = _deal(rng)
+        north, south = deal[Seat.N], deal[Seat.S]
+        lengths = {suit: north.length(suit) + south.length(suit) for suit in Suit}
+        most = max(lengths.values())
+        tops = [suit for suit in Suit if lengths[suit] == most]
+        one_hand = {max(Suit, key=hand.length) for hand in (north, south)}  # a longest suit of one hand
+        if len(tops) == 1 and (tops[0] not in one_hand or rng.random() < 0.3):
+            best = tops[0]
+            break
+    assert lengths[best] > 13 - lengths[best]  # 7 or more of 13: the side has more trumps than the other side
+    suits = sorted(Suit, reverse=True)  # ♠ ♥ ♦ ♣, as a hand is shown
+    working = say("ex_trumps_sep").join(say("ex_trumps_count", symbol=suit.symbol, north=north.length(suit),
+                                                south=south.length(suit), total=lengths[suit]) for suit in suits)
+    slips = []
+    for hand, seat in ((north, Seat.N), (south, Seat.S)):  # one hand's longest suit, counted alone
+        longest = [suit for suit in suits if hand.length(suit) == max(map(hand.length, Suit))]
+        if len(longest) == 1 and longest[0] is not best and longest[0].name not in [s.value for s in slips]:
+            slips.append(Slip(longest[0].name, "one_hand", say("ex_slip_trumps_one_hand", seat=seat.word, suit=longest[0].word)))
+    return Question(
+        kind="choose_trumps", seed=seed, prompt=say("ex_trumps_prompt"),
+        answer_kind="choice", answer=best.name, right_answer=f"{best.symbol} {best.word}",
+        explanation=sentences(say("ex_trumps_working", counts=working),
+                              say("ex_trumps_choose", symbol=best.symbol, suit=best.word, total=lengths[best])),
+        hint=say("ex_trumps_hint"), options=tuple((f"{suit.symbol} {suit.word}", suit.name) for suit in suits),
+        picture=Picture(((say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(north))),
+                         (say("ex_hand_of", seat=Seat.S.word), ("hand", _cards(south))))),
+        slips=tuple(slips), ideas={"trumps"})
 
 
 # --- how many tricks does this contract need ------------------------------------------------

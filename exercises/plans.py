@@ -293,8 +293,37 @@ class Plan:
         dealt = [s.seats for s in self.steps if s.kind in DEAL_KINDS + ("count_deals",)]
         return PUPILS // min(dealt) if dealt else 0
 
+    @property
+    def class_boards(self) -> list[tuple[str, int]]:
+        """The boards made up before the lesson for the deals played in class, deal by deal, and how
+        many of each: one a table, or for a split deal half the tables each (7 tables: 4 of the
+        first deal, 3 of the other). They add up to ``packs`` (a test holds it).
+
+        >>> plan_of(6, "en").class_boards, plan_of(1, "en").class_boards
+        ([('A', 4), ('B', 3)], [('A', 7), ('B', 7)])
+        """
+        boards: dict[str, int] = {}
+        for _, step in self.in_class:
+            if step.kind == "board":
+                halves = ((step.deal, ceil(TABLES / 2)), (step.split, TABLES // 2)) if step.split else ((step.deal, TABLES),)
+                for deal, count in halves:
+                    boards[deal] = boards.get(deal, 0) + count
+        return list(boards.items())
+
+    @property
+    def later_boards(self) -> list[str]:
+        """The set deals played from boards out of class only (a club session, or on screen at home).
+
+        >>> plan_of(4, "en").later_boards, plan_of(6, "en").later_boards
+        (['B', 'C'], ['C'])
+        """
+        played = {deal for deal, _ in self.class_boards}
+        return sorted({s.deal for _, s in self.out_of_class if s.kind == "board" and s.deal not in played})
+
     def _what(self, step: Step) -> str:
         kind = f"plan_kind_{step.kind}" + ("_split" if step.split else "")
+        if step.kind == "recap" and self.lesson.number == 1:  # the first lesson has nothing to recall: the page's warm-up
+            kind = "plan_kind_warm_up"
         where = step.where(self.edition)
         if step.kind in ("board", "make_up") and where in ("club", "club_60", "home"):  # a set deal moved out
             kind = ("plan_kind_home_deal" if where == "home" else "plan_kind_club_deal") + ("_split" if step.split else "")

@@ -50,28 +50,66 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
 
 
 def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
-    """How the boards are made up, as the teacher reads it before the lesson: the 5-minute starter
-    at the tables when the lesson's plan has time for it, else before the lesson, as the plan
-    says (the steps are the same, for helpers or a club session)."""
+    """How the boards are made up, as the teacher reads it before the lesson: the boards the plan
+    plays in class and how many of each (the plan's packs), the deals for a club session or home
+    apart; the 5-minute starter at the tables when the plan has time for it, as the other route,
+    else before the lesson (the steps are the same, for helpers or a club session); and each
+    board's own count: a board of part of a pack (lesson 1's 12 spades) is checked as 4 × 3 = 12,
+    not as a whole pack."""
     pack = boards[0].deal.pack  # the game's own pack and order: 52 cards A K Q ... 2, or Manille's 32, 10 A K ... 7
-    numbers = {"order": " ".join(rank.symbol for rank in pack.ranks), "cards": len(pack) // 4, "total": len(pack)}
-    names = ", ".join(b.name for b in boards)
+    name = {b.name[-1]: b.name for b in boards}
+    today = say("desk_curtain_and").join(say("desk_curtain_boards", board=name[d], count=n) for d, n in plan.class_boards if d in name) \
+        or ", ".join(b.name for b in boards)  # a lesson whose plan plays no board (the slips are for home)
     if plan.tables_make_up_boards:
         sheet.heading(say("desk_curtain_starter_heading"), size=14)
-        sheet.words(say("desk_curtain_starter_why", boards=names), size=11)
+        sheet.words(say("desk_curtain_starter_why", boards=today, extra=plan.made_up_at_tables,
+                        used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
     else:
         sheet.heading(say("desk_curtain_before_heading"), size=14)
-        sheet.words(say("desk_curtain_before_why", boards=names, extra=plan.made_up_at_tables,
+        sheet.words(say("desk_curtain_before_why", boards=today, extra=plan.made_up_at_tables,
                         used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
+    later = [name[d] for d in plan.later_boards if d in name]
+    if later:
+        sheet.ln(1)
+        sheet.words(say("desk_curtain_later", boards=say("desk_curtain_and").join(later)), size=11)
+    for board in boards:
+        cards = pack.in_order(c for hand in board.deal.hands.values() for c in hand)
+        if len(cards) < len(pack):
+            sheet.ln(1)
+            sheet.words(say("desk_curtain_short_board", board=board.name, total=len(cards),
+                            high=str(cards[0]), low=str(cards[-1])), size=11)
     if pack is not BRIDGE_PACK:
         sheet.ln(1)
         sheet.words(say("desk_curtain_manille_pack"), size=11)
     sheet.ln(2)
+    checks, sums = _checks(boards)
+    numbers = {"order": " ".join(rank.symbol for rank in pack.ranks), "checks": checks, "sums": sums}
     for number, key in enumerate(STARTER_STEPS, 1):
         sheet.words(f"{number}.\u00a0{say(key, **numbers)}", size=11)  # no break after the number
         sheet.ln(1)
     sheet.ln(2)
     sheet.words(say("desk_curtain_starter_maths", **numbers), size=11, style="I", colour=GREY)
+
+
+def _checks(boards: tuple[SetDeal, ...]) -> tuple[str, str]:
+    """What the four hands of each board add up to, boards of the same count together: the whole
+    pack (4 × 13 = 52, no card left over) or part of it (4 × 3 = 12); and the sums alone.
+
+    >>> from exercises.set_deals import SET_DEALS
+    >>> _checks(SET_DEALS[1])[1], _checks(SET_DEALS[5])[1]
+    ('4 × 3 = 12, 4 × 13 = 52', '4 × 13 = 52')
+    """
+    groups: dict[int, list[str]] = {}
+    for board in boards:
+        groups.setdefault(len(board.deal[Seat.N]), []).append(board.name)
+    pack = boards[0].deal.pack
+    lines, sums = [], []
+    for cards, names in sorted(groups.items()):
+        whole = 4 * cards == len(pack)
+        named = say("desk_curtain_of_boards", boards=say("desk_curtain_and").join(names)) if len(groups) > 1 else ""
+        sums.append(say("desk_curtain_sum", cards=cards, total=4 * cards))
+        lines.append(say("desk_curtain_check_whole" if whole else "desk_curtain_check_part", boards=named, sum=sums[-1]))
+    return " ".join(lines), say("desk_curtain_and").join(sums)
 
 
 def first_cards(board: SetDeal) -> dict[Seat, list[str]]:

@@ -411,6 +411,21 @@ def test_a_recap_the_japanese_plan_sends_home_names_the_cell_the_class_skips(lan
                     for line in "".join(c["source"]).splitlines() if line.startswith("## ")]
         recap, after = headings[0], headings[1]
         assert after == "はじめる前に", headings[:2]
-        line = next(line for line in plan_of(number, "ja").lines()[2] if line.startswith("家で：ふり返り"))
+        line = next(line for line in plan_of(number, "ja").lines()[2] if line.startswith(("家で：ふり返り", "家で：ウォーミングアップ")))
         assert f"「{recap}」" in line and "教室ではここをとばして" in line and f"「{after}」から" in line, line
         assert "教室では手をあげて" not in line, line
+
+
+def test_lesson_1s_first_step_is_the_pages_warm_up_not_a_recap(language):
+    """Reader O: lesson 1's plan called its first step "Recap" (of nothing: it is the first
+    lesson) and put "at home: ask the family" inside a step in class. It is the page's warm-up,
+    in class in English, at home in Japanese."""
+    for edition in ("en", "ja"):
+        language(edition)
+        plan = plan_of(1, edition)
+        steps, out = plan.lines()[1], plan.lines()[2]
+        first = steps[0] if edition == "en" else next(line for line in out if line.startswith("家で：ウォーミングアップ"))
+        assert messages.say("plan_kind_warm_up") in first and messages.say("plan_kind_recap") not in first, first
+        assert "at home" not in first
+    language("en")
+    assert messages.say("plan_kind_recap") in plan_of(2, "en").lines()[1][0]  # lesson 2 recaps lesson 1

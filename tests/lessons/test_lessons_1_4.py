@@ -241,3 +241,86 @@ def test_lesson_4_twenty_twenty_example_is_redealt():
     pbn = re.search(r'redeal = Deal\("([^"]+)"\)', notebook_code("04_declarer_and_dummy")).group(1)
     deal = Deal(pbn)
     assert deal.hcp("NS") == deal.hcp("EW") == 20 and declarer(deal) is None
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_2_every_quiz_item_needs_trumps_a_ruff_may_i_trump_and_which_suit(edition):
+    """Reader O: lesson 2's exit quiz hardly tested trumps (the Japanese 3 items none: a trick
+    with no trump in it, two "may I play?" where the player could follow suit). Each item now
+    needs the lesson: a trick another suit was led to that a trump wins (lesson 1's rule, the
+    highest card of the suit led, gives another card), "may South trump?" (no when South can
+    follow suit, yes when South has none of the suit led) and which suit should be trumps (the
+    most cards in both hands together, counted again here with cardlib). The Japanese class's
+    3 items ask each once; the practice sheet asks each too."""
+    from cardlib import messages, winner_of
+    from exercises.answers import NO, YES
+
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(2)
+        quiz = lesson.quiz().questions
+        sheet = lesson.practice_sheet()
+    finally:
+        messages.set_language("en")
+    kinds = ("trick:ruff", "may_play:ruff", "choose_trumps")
+    assert sorted(q.kind for q in quiz[:3]) == sorted(kinds)
+    assert {q.kind for q in sheet} >= set(kinds)
+    for q in quiz + sheet:
+        if q.kind.startswith(("trick", "may_play")):
+            trumps = next(s for s in Suit if s.symbol in q.rules_line)
+            rows = dict((label, what) for label, what in q.picture.rows)
+            trick = next(what for what in rows.values() if what[0] == "trick")[1]
+            plays = [(Seat[seat], Card(card)) for seat, card in trick]
+            led = plays[0][1].suit
+            assert led is not trumps, q.prompt
+        if q.kind == "trick:ruff":
+            winner = dict(plays)[winner_of(plays, trumps)]
+            assert str(winner) == q.answer and winner.suit is trumps
+            assert winner_of(plays, None) != winner_of(plays, trumps)  # lesson 1's rule alone gets it wrong
+        elif q.kind == "may_play:ruff":
+            card = Card(re.search(r"[♠♥♦♣](?:10|[AKQJ2-9])", q.prompt).group())
+            hand = [Card(c) for c in next(what for what in rows.values() if what[0] == "hand")[1]]
+            assert card.suit is trumps and card in hand
+            assert q.answer == (NO if any(c.suit is led for c in hand) else YES)
+        elif q.kind == "choose_trumps":
+            north, south = (Hand(Card(c) for c in what[1]) for _, what in q.picture.rows)
+            lengths = {s: north.length(s) + south.length(s) for s in Suit}
+            best = max(lengths, key=lengths.get)
+            assert list(lengths.values()).count(lengths[best]) == 1 and q.answer == best.name
+    asked = [q.answer for q in quiz if q.kind == "may_play:ruff"]
+    assert asked[0] == NO and set(asked) == ({NO} if edition == "ja" else {NO, YES})  # the first: the player can follow suit
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_4_quiz_answers_are_different_seats_so_a_guess_of_one_seat_fails(edition):
+    """Reader O: the Japanese quiz's 3 answers were East, East, East (and 5 of the first 6 a
+    pupil met, with the pre-check), so guessing East scored full marks. The Japanese class's 3
+    items ask declarer, dummy and who leads first, each a different seat; no three answers of
+    the quiz are alike, nor with the pre-check's among the first six a pupil meets."""
+    from collections import Counter
+
+    from cardlib import messages
+
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(4)
+        quiz, check = lesson.quiz().questions, lesson.precheck().questions
+    finally:
+        messages.set_language("en")
+    answers = [q.answer for q in quiz]
+    assert {q.kind for q in quiz[:3]} == {"declarer", "declarer:dummy", "declarer:lead"}
+    assert len(set(answers[:3])) == 3 and max(Counter(answers).values()) <= 2, answers
+    assert max(Counter([q.answer for q in check] + answers[:3]).values()) <= 2
+
+
+def test_lesson_3_japanese_quiz_asks_a_sides_points_as_deal_a_does():
+    """Reader O: the Japanese 3-item quiz asked a hand's points and two missing fourth hands, but
+    not a side's points, which deal A's count turns on. Its 3 now ask one of each."""
+    from cardlib import messages
+
+    messages.set_language("ja")
+    try:
+        kinds = [q.kind for q in lesson_of(3).quiz().questions]
+    finally:
+        messages.set_language("en")
+    assert sorted(kinds) == ["announcements:fourth", "announcements:side", "hcp"]

@@ -1319,3 +1319,84 @@ def test_lesson_19s_glossary_writes_code_the_lesson_runs(edition):
         exec(f"{line}\n    points += 4", {"rank": lambda c: c[1:], "card": card}, scope := {"points": points})
         points = scope["points"]
     assert points == 8, example
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+@pytest.mark.parametrize("number", range(1, 7))
+def test_the_notes_make_up_the_boards_the_plan_plays_in_class_and_print_the_rest_for_a_club_or_home(edition, number):
+    """Reader O: the notes of lessons 1-4 asked for "one set of boards per table" of every deal,
+    the club and home deals too, while the plan counts packs for the deals played in class only.
+    The notes now name each board played in class and how many (the plan's ``class_boards``:
+    7 a table, or 4 and 3 for a split), and print the other deals for a club session or home."""
+    from exercises.plans import plan_of
+
+    path = next(EDITIONS[edition].glob(f"{number:02d}_*.ipynb"))
+    cells = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]]
+    notes = next(c for c in cells if ("hand records of" in c if edition == "en" else "のハンドレコードを印刷し" in c))
+    plan = plan_of(number, edition)
+    for deal, count in plan.class_boards:
+        board = f"{number}{deal}"
+        assert (f"{board} boards for {count}" if edition == "en" else f"{count}テーブル分の{board}のボード") in notes, board
+    later = [f"{number}{deal}" for deal in plan.later_boards]
+    if later:
+        named = " and ".join(later) if edition == "en" else "と".join(later)
+        assert (f"Print {named} for a club session or home" if edition == "en"
+                else f"{named}はクラブ活動か家で使うために印刷します") in notes
+    assert "one set of boards per table" not in notes and "4人1テーブルごとにボード" not in notes
+
+
+@pytest.mark.parametrize("edition, label, table", [("en", "Club or home.", "In a club session, or as the next lesson's recap"),
+                                                   ("ja", "クラブ活動か家で。", "クラブ活動か、次のレッスンのふり返りで")])
+def test_lesson_6s_club_and_home_parts_say_so_and_the_notes_keep_the_score_table_out_of_the_3_minutes(edition, label, table):
+    """Reader O (and J): lesson 6's "One more check" is for a club session or home, as the notes
+    say, but had no label, while deal C's cell has one; and the notes built an 8-sum "game or
+    partscore" table in the plan's 3 minutes of results. Both say where they go now."""
+    from exercises.plans import plan_of
+
+    cells = json.loads(next(EDITIONS[edition].glob("06_*.ipynb")).read_text(encoding="utf-8"))["cells"]
+    texts = ["".join(c["source"]) for c in cells if c["cell_type"] == "markdown"]
+    check = next(t for t in texts if t.startswith(("## One more check", "## もう一度たしかめよう")))
+    assert check.split("\n\n")[1].startswith(label)
+    notes = next(t for t in texts if "\"game or partscore\" table" in t or "「ゲームか、パートスコアか」の表" in t)
+    assert table in notes
+    assert [m for m, s in plan_of(6, edition).in_class if s.kind == "report"] == [3]
+
+
+def test_japanese_make_and_sure_tricks_say_it_as_the_lessons_do():
+    """Reader O: the glossary's メイク said 「…数以上を取ること」 while lesson 4 says 「7トリックか、
+    それより多く取る」; lesson 1's tip said 「かならず取れるカード」 for the lesson's term
+    かならず取れるトリック. Each now uses the lessons' own words."""
+    from exercises.glossary import TERMS
+
+    messages.set_language("ja")
+    meaning = TERMS["make"].meaning
+    messages.set_language("en")
+    assert "か、それより多く取る" in meaning and "以上" not in meaning
+    text = "".join(pupils_markdown("ja", "01_tricks"))
+    assert "かならず取れるカード" not in text and "かならず取れるトリックになるカード" in text
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_2s_plan_recaps_what_its_last_time_cell_asks(edition):
+    """Reader O (and I): lesson 2's plan said its recap was "which card wins, follow suit, sure
+    tricks", but the page's "Last time" asks only the first two. The plan's line now names what
+    the page asks."""
+    from exercises.plans import plan_of
+
+    messages.set_language(edition)
+    recap = plan_of(2, edition).lines()[1][0]
+    last_time = pupils_markdown(edition, "02_trumps")[next(i for i, t in enumerate(pupils_markdown(edition, "02_trumps"))
+                                                          if t.startswith(("## Last time", "## 前回のふり返り")))]
+    word = SURE_TRICK[edition]
+    assert (word in recap) == (word in last_time), (recap, last_time)
+
+
+@pytest.mark.parametrize("edition, half", [("en", "Half the tables play this deal."), ("ja", "半分のテーブルがこのディールをプレイします。")])
+def test_lesson_6s_two_deals_each_say_half_the_tables_play_it_as_the_plan_splits_them(edition, half):
+    """Reader O: deal B's cell said "Half the tables play this deal" and deal A's did not, though
+    the plan splits the class between them (6A at 4 tables, 6B at 3)."""
+    from exercises.plans import plan_of
+
+    assert [d for d, _ in plan_of(6, edition).class_boards] == ["A", "B"]
+    texts = pupils_markdown(edition, "06_scoring")
+    assert sum(t.startswith(half) for t in texts) == 2

@@ -253,6 +253,7 @@ def test_lesson_4_asks_who_leads_first_and_the_rule_it_states_is_cardlibs():
     for seed in range(40):
         q = make_question("declarer:lead", seed)
         assert q.prompt == "Who leads first?"
+        assert q.rules_line == "The player on declarer's left leads first."  # its own rule, not the 20-20 one (reader O)
         if q.answer == NOBODY:
             assert "dealt again" in q.explanation
             continue

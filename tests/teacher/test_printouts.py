@@ -405,7 +405,8 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
     reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson))))
     starter, *slip_pages = [page.extract_text() for page in reader.pages]
     assert squash(say("desk_curtain_before_heading")) in squash(starter)  # lesson 5's plan: boards dealt before the lesson
-    assert all(squash(say(key, cards=13, total=52)) in squash(starter) for key in ("desk_curtain_step_find", "desk_curtain_step_count"))
+    assert squash(say("desk_curtain_step_find")) in squash(starter)
+    assert squash(say("desk_curtain_check_whole", boards="", sum="4 × 13 = 52")) in squash(starter)
     assert len(slip_pages) == 1  # two deals, eight slips: one page
     slips = squash(slip_pages[0])
     for board in (BOARD, other):
@@ -445,6 +446,49 @@ def test_the_curtain_cards_first_page_says_what_the_plan_says_about_making_up_th
             said.add(plan.tables_make_up_boards)
         assert False in said  # lessons 5 and 11 among them
         assert not plan_of(5).tables_make_up_boards and not plan_of(11).tables_make_up_boards
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_curtain_cards_first_page_names_the_boards_the_plan_plays_in_class_and_checks_each_by_its_own_count(edition):
+    """Reader O: lesson 1's page checked every board as a whole pack ("4 × 13 = 52. No card left
+    over means no mistake") though board 1A holds 12 spades, listed 1C (a club deal) among
+    today's boards, and lessons 3-6 listed every deal with no count. The page now names the
+    boards the plan plays in class and how many of each, which add up to the plan's packs; the
+    other deals are for a club session or home; and a board of part of a pack is checked as
+    4 × 3 = 12 and may come from any pack."""
+    from cardlib import messages
+    from exercises.plans import plan_of
+
+    def plain(text: str) -> str:
+        return squash(without_readings(text))
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        for lesson in COURSE[:6]:
+            plan = plan_of(lesson)
+            assert sum(n for _, n in plan.class_boards) == plan.packs, lesson.number
+            first = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages[0].extract_text()))
+            today = plain(say("desk_curtain_and").join(say("desk_curtain_boards", board=f"{lesson.number}{d}", count=n)
+                                                        for d, n in plan.class_boards))
+            assert f"({today})" in first or f"（{today}）" in first, (lesson.number, today)
+            later = say("desk_curtain_and").join(f"{lesson.number}{deal}" for deal in plan.later_boards)
+            assert (plain(say("desk_curtain_later", boards=later)) in first) == bool(later), lesson.number
+        assert plan_of(6).class_boards == [("A", 4), ("B", 3)] and plan_of(1).later_boards == ["C"]
+        first = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(COURSE[0])))).pages[0].extract_text()))
+        twelve = plain(say("desk_curtain_sum", cards=3, total=12))
+        assert twelve in first and ("4×13=52" in first or "13×4=52" in first)
+        check = plain(say("desk_curtain_check_part", boards=say("desk_curtain_of_boards", boards="1A"), sum=twelve))
+        short = plain(say("desk_curtain_short_board", board="1A", total=12, high="♠A", low="♠3"))
+        if edition == "ja":  # the page prints each line's readings after it: compare up to the first ruby
+            check, short = check[:check.index("分で") + 2], short[:short.index("枚")]
+        assert check in first and short in first
+        # the spade suit of board 1A is all it holds: 12 cards, ♠A down to ♠3, none left for 52
+        board = COURSE[0].deals[0]
+        assert sorted({c.suit for h in board.deal.hands.values() for c in h}) == [Suit.SPADES]
+        assert sum(len(h) for h in board.deal.hands.values()) == 12
     finally:
         messages.set_language(was)
 
