@@ -238,7 +238,8 @@ def test_every_lessons_worksheet_and_practice_sheet_take_at_most_two_pages_in_ty
                 where = (language, lesson.number, make.__name__)
                 assert all(size >= 12 for size, text in said
                            if text in prompts and not any(text in other for other in (boxes, labels, rules))), where
-                assert all(size >= 11 for size, text in said if text in boxes), where
+                assert all(size >= 11 for size, text in said
+                           if text in boxes and not any(text in other for other in (labels, rules))), where
                 assert all(size >= 10 for size, text in said if text in labels or text in rules), where
                 smallest = min(size for size, text in sizes if text.strip() and size >= 7)  # not the readings over kanji
                 assert smallest >= 8, where  # the footer, and a trick's seats; everything else a pupil reads is 10 pt or more
