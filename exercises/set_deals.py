@@ -215,22 +215,27 @@ SET_DEALS[8] = (
                 "draws trumps first (♠A K Q), North's three trumps are gone with them and South takes "
                 "only 9, 1 down."),
 )
-# Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B.
+# Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B. West leads the
+# ♣Q (lesson 10's top of a sequence, as the computer's West does): a heart lead would give the finesse away.
 SET_DEALS[9] = (
-    SetDeal("9A", "N:432.753.A762.K54 T976.KJT.KQ9.T83 AKQJ.AQ4.543.A76 85.9862.JT8.QJ92", "minibridge",
+    SetDeal("9A", "N:432.753.A762.K54 T976.KJT.KQ9.983 AKQJ.AQ4.543.A76 85.9862.JT8.QJT2", "minibridge",
             contract="NT game",
             why="The finesse. North 7, East 9, South 20, West 4: N–S have 27, South declares and "
                 "North is dummy; no golden fit, so NT game (9 tricks). Sure tricks: ♠A K Q J, ♥A, "
-                "♦A, ♣A K: 8. East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
+                "♦A, ♣A K: 8. West leads the ♣Q (top of a sequence; West's curtain card says so: a heart "
+                "lead would give the finesse away). East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
                 "small heart towards ♥A Q: if East plays low, the ♥Q wins, the 9th trick. With good play "
                 "South takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
-                "takes only 8, 1 down."),
-    SetDeal("9B", "N:432.753.A762.K54 T976.JT2.KQ9.T83 AKQJ.AQ4.543.A76 85.K986.JT8.QJ92", "minibridge",
+                "takes only 8, 1 down.",
+            script="♣Q"),
+    SetDeal("9B", "N:432.753.A762.K54 T976.JT2.KQ9.983 AKQJ.AQ4.543.A76 85.K986.JT8.QJT2", "minibridge",
             contract="NT game",
-            why="The same N–S hands as 9A, but the ♥K has moved to West (West 7, East 6 now). The "
+            why="The same N–S hands as 9A, but the ♥K has moved to West (West 7, East 6 now). West "
+                "leads the ♣Q again (its curtain card says so). The "
                 "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 8 "
                 "tricks, 1 down. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
-                "by side and compare: the same good play wins one and loses the other."),
+                "by side and compare: the same good play wins one and loses the other.",
+            script="♣Q"),
 )
 # Lesson 10: the opening lead. The computer declares; the pupil, on declarer's left, leads.
 SET_DEALS[10] = (
