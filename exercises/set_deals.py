@@ -187,7 +187,7 @@ SET_DEALS[7] = (
                 "stopper in every suit: 6 + 3 = 9. Once E–W's clubs (3 and 3) are gone, North's fourth club "
                 "wins a 10th: with good play South takes 10 tricks. If South first takes "
                 "all 6 sure tricks, West's spades and hearts become winners, and after the ♦A E–W "
-                "cash them: South takes only 6 tricks, 3 down."),
+                "cash them: South takes only 7 tricks, 2 down."),
     SetDeal("7C", "N:754.653.QJT98.42 QJT.QJT.43.KQJT9 AK6.A742.AK2.A86 9832.K98.765.753", "minibridge",
             contract="NT game",
             why="High from the short side first. South (22) declares; North (3) has the ♦Q J 10 9 8 "

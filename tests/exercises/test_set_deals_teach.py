@@ -80,7 +80,7 @@ def _discard(legal, trump, lowest):
 TECHNIQUES = {
     "7A": (Seat.S, None, [], None, None, None, 2),                     # the long diamonds: 7 + 2
     "7B": (Seat.S, None, ["♠4", "♠A", "♦K"], "♠Q",
-           ["♠4", "♠A", "♥A", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠7", "♠K", "♦7", "♦K"], 6, 3),
+           ["♠4", "♠A", "♥A", "♥5", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠K", "♠5", "♦7", "♦K"], 7, 3),
     "7C": (Seat.S, None, ["♦A", "♦K", "♦2"], "♣7", ["♦2", "♦Q", "♦J", "♦K", "♦A"], 7, 0),
     "8A": (Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"], None, ["♦4", "♦A", "♦K", "♦Q"], 9, None),
     "8B": (Seat.S, Suit.SPADES, ["♥A", "♥2", "♥3", "♠8"], None, ["♠A", "♠K", "♠Q"], 9, None),

@@ -157,8 +157,17 @@ def test_7B_knocking_out_the_ace_first_makes_taking_the_sure_winners_first_fails
     assert sure_tricks(deal[Seat.S], deal[Seat.N]) == 6 and Card("♦A") in deal[Seat.W]
     assert dd_tricks(deal, Seat.S, None) == 10
     assert scripted_play(deal, Seat.S, None, ["♠4", "♠A", "♦K"], lead="♠Q") == 10
-    greedy = ["♠4", "♠A", "♥A", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠7", "♠K", "♦7", "♦K"]
-    assert scripted_play(deal, Seat.S, None, greedy, lead="♠Q") == 6  # 3 down
+    # all 6 sure tricks first (in any order), then a diamond: 7 tricks, 2 down (reader P: the page
+    # had said 6, 3 down, from a line that also led away from North's ♠K)
+    for greedy in (["♠4", "♠A", "♠3", "♠K", "♥K", "♥4", "♥5", "♥A", "♣2", "♣K", "♣3", "♣A", "♦K"],
+                   ["♠4", "♠A", "♥A", "♥5", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠K", "♠5", "♦7", "♦K"],
+                   ["♠4", "♠A", "♣2", "♣K", "♣3", "♣A", "♥A", "♥5", "♥4", "♥K", "♠K", "♠5", "♦7", "♦K"]):
+        assert scripted_play(deal, Seat.S, None, greedy, lead="♠Q") == 7  # 2 down
+    assert score_hand("S", "NT game", 7).scores == {Side.NS: 0, Side.EW: 2 * 50} == {Side.NS: 0, Side.EW: 100}
+    for notebook, words in (("07_long_suits", "gives only 7 tricks: 2 down, 2 × 50 = 100 for East–West"),
+                            ("ja/07_long_suits", "7トリックだけ：2ダウンで、東西に200点")):
+        assert any(words in text(cell) for cell in cells(notebook) if cell["cell_type"] == "markdown"), notebook
+    assert "South takes only 7 tricks, 2 down" in deal_named("7B").why
 
 
 def test_7C_high_from_the_short_side_first_makes_and_the_queen_first_blocks():
