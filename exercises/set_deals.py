@@ -177,8 +177,10 @@ SET_DEALS[7] = (
             why="Count your sure tricks, then the long suit. South (19) declares, North (6) is dummy; "
                 "NT game needs 9. Sure tricks: ♠A K, ♥A K, ♦A K Q: 7. E–W hold 5 diamonds, 3 with "
                 "West and 2 with East: after ♦A K Q they have none, so South's ♦4 and ♦2 win too: "
-                "7 + 2 = 9. E–W can take their 4 clubs (A K Q J) but no more. With good play South "
-                "takes exactly 9 tricks."),
+                "7 + 2 = 9. West leads the ♣A (its curtain card says so): E–W can take their 4 clubs "
+                "(A K Q J) but no more. With good play South takes exactly 9 tricks. After any other "
+                "lead South can take 11.",
+            script="♣A"),
     SetDeal("7B", "N:K74.K75.987.K643 862.9832.432.QJ5 A53.A64.KQJT.A72 QJT9.QJT.A65.T98", "minibridge",
             contract="NT game",
             why="Knock out their ace first. South (18) declares; NT game needs 9. Sure tricks: ♠A K, "

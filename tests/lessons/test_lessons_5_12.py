@@ -152,6 +152,27 @@ def test_7A_seven_sure_winners_and_two_long_diamonds_make_nine():
     assert dd_tricks(deal, Seat.S, None) == 9
 
 
+def test_7A_makes_exactly_9_after_the_club_lead_every_table_makes():
+    """Reader P: "exactly 9 tricks" held only after a club lead; any other lead gives South 11. The
+    computer's West leads the ♣A (lesson 10's rule), and the script makes a pupil West at a real
+    table lead it too (the curtain card says so); the page and the notes name the lead."""
+    from cardlib import Hand
+    from cardlib.defence import opening_lead
+    from exercises.tables import table_for
+
+    set_deal = deal_named("7A")
+    deal = set_deal.deal
+    results = lead_results(deal, Seat.S, None)
+    assert results[Card("♣A")] == 9
+    assert all(tricks == 11 for card, tricks in results.items() if card.suit is not Suit.CLUBS)
+    assert set_deal.script == "♣A" == str(opening_lead(Hand(list(deal[Seat.W])), None).card)
+    table = table_for(set_deal, pace=0)
+    assert [(seat, str(card)) for seat, card in table.game.current] == [(Seat.W, "♣A")]
+    assert "West leads the ♣A" in set_deal.why and "After any other lead South can take 11" in set_deal.why
+    for notebook, words in (("07_long_suits", "West leads the ♣A."), ("ja/07_long_suits", "西が♣Aをリードします。")):
+        assert any(words in text(cell) for cell in cells(notebook) if cell["cell_type"] == "markdown"), notebook
+
+
 def test_7B_knocking_out_the_ace_first_makes_taking_the_sure_winners_first_fails():
     deal = deal_named("7B").deal
     assert sure_tricks(deal[Seat.S], deal[Seat.N]) == 6 and Card("♦A") in deal[Seat.W]
