@@ -309,7 +309,7 @@ SET_DEALS[13] = (
             contract="2♥", leader=Seat.E,
             why="Raise with a fit. North deals: North 12, East 9, South 9, West 10. North has 12 and "
                 "opens 1♥ (five hearts, the longest suit); East has 9 and passes. South, the pupil, has "
-                "four hearts: 5 + 4 = 9, a fit, so South raises to 2♥. West has only 10 and passes; "
+                "four hearts: with the four the opening promises, 4 + 4 = 8 (in fact 5 + 4 = 9), a fit, so South raises to 2♥. West has only 10 and passes; "
                 "then everyone passes. 2♥ is the contract: 6 + 2 = 8 tricks. North named hearts first, "
                 "so North declares and South is dummy; East leads. With good play North takes exactly "
                 "8 tricks in hearts, only 7 in no trumps."),
@@ -317,7 +317,7 @@ SET_DEALS[13] = (
             contract="2♠", leader=Seat.W,
             why="Open with 12 or more. South deals: South 14, West 11, North 6, East 9. South, the "
                 "pupil, has 14 and opens 1♠ (five spades). West has six hearts but only 11 points: "
-                "pass. North has four spades: 5 + 4 = 9, so North raises to 2♠. Then everyone passes: "
+                "pass. North has four spades: with the four the opening promises, 4 + 4 = 8 (in fact 5 + 4 = 9), so North raises to 2♠. Then everyone passes: "
                 "2♠, 8 tricks, South declares and West leads. N–S and E–W both hold 20 points, so in "
                 "MiniBridge this deal would be thrown in; with an auction South plays it. With good "
                 "play South takes exactly 8 tricks in spades, only 4 in no trumps."),
