@@ -289,7 +289,9 @@ SET_DEALS[12] = (
             why="Every step once. South deals: South 15, West 9, North 13, East 3 (15 + 9 + 13 + 3 = "
                 "40). N–S have 28, South declares and North is dummy. Spades 4 + 4 = 8, a golden fit, "
                 "28 points: ♠ game. West leads. With good play South takes 10 tricks: draw trumps, "
-                "lose the ♣A K and one more trick, and score 4 × 30 + 300 = 420."),
+                "lose the ♣A K and one more trick, and score 4 × 30 + 300 = 420. That is after a heart, a "
+                "diamond or the ♣A or ♣K (the computer's West leads the ♥4); after a spade or a small club "
+                "South can take 11: 450."),
     SetDeal("12B", "W:65.T863.T6.JT642 AT3.AKJ2.Q72.A73 KQJ72.954.A.Q985 984.Q7.KJ98543.K", "minibridge",
             contract="NT game",
             why="Lead the top of a sequence. West deals: West 1, North 18, East 12, South 9. N–S have "

@@ -306,3 +306,24 @@ def test_the_old_notebooks_are_replaced():
     names = {p.stem for p in NOTEBOOKS.glob("*.ipynb")}
     assert set(MY_LESSONS.values()) <= names
     assert "07_play_a_whole_hand" not in names
+
+
+def test_12A_takes_at_least_10_and_the_page_says_when_it_takes_11():
+    """Reader P: "10 tricks" was the least: after a spade or a small club South takes 11 (450).
+    The computer's West leads the ♥4 (10 tricks on screen); the page says "at least 10" and the
+    notes and the hand record name the leads."""
+    from cardlib import Hand
+    from cardlib.defence import opening_lead
+
+    set_deal = deal_named("12A")
+    deal = set_deal.deal
+    results = lead_results(deal, Seat.S, Suit.SPADES)
+    eleven = {card for card, tricks in results.items() if tricks == 11}
+    assert min(results.values()) == 10 and set(results.values()) == {10, 11}
+    assert eleven == {c for c in results if c.suit is Suit.SPADES or (c.suit is Suit.CLUBS and c.rank < Card("♣K").rank)}
+    assert results[opening_lead(Hand(list(deal[Seat.W])), Suit.SPADES).card] == 10 == results[Card("♥4")]
+    assert score("♠ game", 11) == 5 * 30 + 300 == 450
+    for notebook, words in (("12_a_whole_hand", "at least 10 tricks, 4 × 30 + 300 = 420 for N–S (11 tricks: 450)"),
+                            ("ja/12_a_whole_hand", "（11トリックなら650点）")):
+        assert any(words in text(cell) for cell in cells(notebook) if cell["cell_type"] == "markdown"), notebook
+    assert "South can take 11: 450" in set_deal.why
