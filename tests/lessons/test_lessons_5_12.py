@@ -327,3 +327,16 @@ def test_12A_takes_at_least_10_and_the_page_says_when_it_takes_11():
                             ("ja/12_a_whole_hand", "（11トリックなら650点）")):
         assert any(words in text(cell) for cell in cells(notebook) if cell["cell_type"] == "markdown"), notebook
     assert "South can take 11: 450" in set_deal.why
+
+
+def test_12_the_japanese_quiz_asks_the_contract_the_lead_and_the_score():
+    """Reader P: the Japanese class's 3 items were defend, score, lead (lessons 11, 6, 10 again),
+    not the contract the pupils chose in deal A, although quiz_kinds lists contract, lead, score
+    first: the quiz shuffles the kinds by its seed, and the seed now gives that order."""
+    from exercises.session import Quiz
+
+    lesson = lesson_of(12)
+    assert lesson.asked_kinds("ja") == ["contract", "lead", "score"] == list(lesson.quiz_kinds[:3])
+    assert sorted(lesson.asked_kinds("en")) == sorted(lesson.quiz_kinds)
+    shuffled = Quiz(seed="lesson 12", size=3, kinds=lesson.quiz_kinds)  # the old seed: the order is the seed's
+    assert [q.kind for q in shuffled.questions] != list(lesson.quiz_kinds[:3])
