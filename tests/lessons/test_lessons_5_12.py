@@ -340,3 +340,18 @@ def test_12_the_japanese_quiz_asks_the_contract_the_lead_and_the_score():
     assert sorted(lesson.asked_kinds("en")) == sorted(lesson.quiz_kinds)
     shuffled = Quiz(seed="lesson 12", size=3, kinds=lesson.quiz_kinds)  # the old seed: the order is the seed's
     assert [q.kind for q in shuffled.questions] != list(lesson.quiz_kinds[:3])
+
+
+def test_lesson_9_reminds_unblocking_in_one_line_and_does_not_teach_it_again():
+    """Reader P: lesson 9 taught lesson 7's unblocking again (the same ♦A K 2 opposite ♦Q J 10 9 8)
+    and promised it as new: the talk carried three ideas. One line reminds it now."""
+    from exercises.plans import plan_of
+
+    assert sure_tricks("♦A K 2", "♦Q J 10 9 8", "♦") == 5  # lesson 7's deal C: high from the short side
+    for notebook, reminder, taught in (("09_entries_and_finesses", "Remember lesson 7: play high from the short side first",
+                                        "That is unblocking"),
+                                       ("ja/09_entries_and_finesses", "レッスン7でやりましたね", "これがアンブロックです")):
+        page = "\n".join(text(c) for c in cells(notebook) if c["cell_type"] == "markdown")
+        assert reminder in page and taught not in page and "♦Q J 10 9 8" not in page, notebook
+    assert "short side" not in text(cells("09_entries_and_finesses")[0])
+    assert "lesson 7's unblocking: one line" in str(plan_of(lesson_of(9)))
