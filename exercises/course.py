@@ -40,7 +40,9 @@ PRACTICE_SHEET_SIZE = 4  # questions on a lesson's printed practice sheet
 # A Japanese class lasts 45 minutes, not 50: its exit quiz asks the first 3 of the lesson's
 # questions, so the tables' results (the comparison the lesson builds to) stay in class and the
 # class still has 2 minutes spare (``exercises.plans.SPARE_MINUTES``). Each lesson's first 3 test
-# its own ideas (the order of ``quiz_kinds`` sets which kinds come first: tests/lessons).
+# its own ideas. The quiz shuffles ``quiz_kinds`` by ``quiz_seed`` (exercises.session.Quiz), so the
+# order of ``quiz_kinds`` does not decide which come first: a lesson whose Japanese 3 must be
+# certain kinds picks a seed that puts them first (``Lesson.asked_kinds``, tested in tests/lessons).
 QUIZ_SIZE_LIMIT = {"ja": 3}
 PRECHECK_SEED = "pre-check"  # a pre-check's seed and its questions' seeds begin with it
 
@@ -198,6 +200,16 @@ class Lesson:
         """
         return min(self.quiz_size, QUIZ_SIZE_LIMIT.get(edition, self.quiz_size))
 
+    def asked_kinds(self, edition: str) -> list[str]:
+        """The kinds of the exit quiz's questions in an edition, in the order asked: the quiz
+        shuffles ``quiz_kinds`` by its seed, and the Japanese class asks the first 3.
+
+        >>> lesson_of(12).asked_kinds("ja")
+        ['contract', 'lead', 'score']
+        """
+        return [q.kind for q in Quiz(seed=self.quiz_seed, size=self.quiz_size_in(edition), kinds=self.quiz_kinds,
+                                     lesson=self.number).questions]
+
     def quiz(self, progress=None):
         """This lesson's quiz: the same questions for every pupil and on the printed worksheet, in
         the edition of the language spoken now (the Japanese quiz is the English one's first 3).
@@ -306,7 +318,9 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(12, "12_a_whole_hand", ideas=("whole_hand",),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
            quiz_kinds=("contract", "lead", "score", "defend", "tricks_needed:defenders"),  # the steps and the defence it teaches
-           quiz_seed="lesson 12", reviews=(4, 5, 6, 10, 11)),
+           # a seed whose shuffle keeps this order: the Japanese 3 ask the contract (the step the
+           # pupils did in deal A), the lead and the score
+           quiz_seed="lesson 12 (8)", reviews=(4, 5, 6, 10, 11)),
     Lesson(13, "13_bidding", ideas=("bidding",),
            practice=("call", "bid_higher"),
            quiz_kinds=("call:open", "bid_higher", "call:raise", "call", "bid_higher"),  # one item asks to open

@@ -1396,6 +1396,18 @@ def _tenace_suit(south: Hand, north: Hand, suit: Suit) -> bool:
         and all(c.rank < Rank.JACK for c in north.suit(suit))
 
 
+def _entry_working(entry: Card, south: Hand, north: Hand) -> str:
+    """Why the entry wins: an ace because nobody can beat it; a lower card because the cards
+    above it are in the pupil's two hands ("You hold the ♣A K Q, so North's ♣J ...")."""
+    higher = [c for c in (*south.suit(entry.suit), *north.suit(entry.suit)) if c.rank > entry.rank]
+    if not higher:
+        return say("ex_entry_working", card=entry, dummy=Seat.N.word, suit=entry.suit.one_word)
+    higher.sort(key=lambda c: c.rank, reverse=True)
+    holding = " ".join([str(higher[0])] + [c.rank.symbol for c in higher[1:]])
+    key = "ex_entry_working_above" if all(c in south for c in higher) else "ex_entry_working_above_both"
+    return say(key, card=entry, dummy=Seat.N.word, suit=entry.suit.one_word, higher=holding)
+
+
 def _entry_question(rng: random.Random, seed: int | str) -> Question:
     deal = Deal.random_where(_entry_deal, seed=rng.randrange(10**9))
     south, north = deal[Seat.S], deal[Seat.N]
@@ -1419,7 +1431,7 @@ def _entry_question(rng: random.Random, seed: int | str) -> Question:
         prompt=say("ex_entry_prompt", dummy=Seat.N.word, suit=suit.word, queen=Card(suit, Rank.QUEEN),
                    ace=Card(suit, Rank.ACE)),
         answer_kind="card", answer=str(entry), right_answer=str(entry),
-        explanation=say("ex_entry_working", card=entry, dummy=Seat.N.word, suit=entry.suit.one_word),
+        explanation=_entry_working(entry, south, north),
         hint=say("ex_entry_hint"), rules_line=say("ex_no_trumps"),
         options=tuple((str(c), str(c)) for c in north.cards),
         picture=Picture(((say("ex_hand_of", seat=Seat.N.word), ("hand", _cards(north.cards))),

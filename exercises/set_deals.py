@@ -182,8 +182,10 @@ SET_DEALS[7] = (
             why="Count your sure tricks, then the long suit. South (19) declares, North (6) is dummy; "
                 "NT game needs 9. Sure tricks: ♠A K, ♥A K, ♦A K Q: 7. E–W hold 5 diamonds, 3 with "
                 "West and 2 with East: after ♦A K Q they have none, so South's ♦4 and ♦2 win too: "
-                "7 + 2 = 9. E–W can take their 4 clubs (A K Q J) but no more. With good play South "
-                "takes exactly 9 tricks."),
+                "7 + 2 = 9. West leads the ♣A (its curtain card says so): E–W can take their 4 clubs "
+                "(A K Q J) but no more. With good play South takes exactly 9 tricks. After any other "
+                "lead South can take 11.",
+            script="♣A"),
     SetDeal("7B", "N:K74.K75.987.K643 862.9832.432.QJ5 A53.A64.KQJT.A72 QJT9.QJT.A65.T98", "minibridge",
             contract="NT game",
             why="Knock out their ace first. South (18) declares; NT game needs 9. Sure tricks: ♠A K, "
@@ -192,7 +194,7 @@ SET_DEALS[7] = (
                 "stopper in every suit: 6 + 3 = 9. Once E–W's clubs (3 and 3) are gone, North's fourth club "
                 "wins a 10th: with good play South takes 10 tricks. If South first takes "
                 "all 6 sure tricks, West's spades and hearts become winners, and after the ♦A E–W "
-                "cash them: South takes only 6 tricks, 3 down."),
+                "cash them: South takes only 7 tricks, 2 down."),
     SetDeal("7C", "N:754.653.QJT98.42 QJT.QJT.43.KQJT9 AK6.A742.AK2.A86 9832.K98.765.753", "minibridge",
             contract="NT game",
             why="High from the short side first. South (22) declares; North (3) has the ♦Q J 10 9 8 "
@@ -220,22 +222,27 @@ SET_DEALS[8] = (
                 "draws trumps first (♠A K Q), North's three trumps are gone with them and South takes "
                 "only 9, 1 down."),
 )
-# Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B.
+# Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B. West leads the
+# ♣Q (lesson 10's top of a sequence, as the computer's West does): a heart lead would give the finesse away.
 SET_DEALS[9] = (
-    SetDeal("9A", "N:432.753.A762.K54 T976.KJT.KQ9.T83 AKQJ.AQ4.543.A76 85.9862.JT8.QJ92", "minibridge",
+    SetDeal("9A", "N:432.753.A762.K54 T976.KJT.KQ9.983 AKQJ.AQ4.543.A76 85.9862.JT8.QJT2", "minibridge",
             contract="NT game",
             why="The finesse. North 7, East 9, South 20, West 4: N–S have 27, South declares and "
                 "North is dummy; no golden fit, so NT game (9 tricks). Sure tricks: ♠A K Q J, ♥A, "
-                "♦A, ♣A K: 8. East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
+                "♦A, ♣A K: 8. West leads the ♣Q (top of a sequence; West's curtain card says so: a heart "
+                "lead would give the finesse away). East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
                 "small heart towards ♥A Q: if East plays low, the ♥Q wins, the 9th trick. With good play "
                 "South takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
-                "takes only 8, 1 down."),
-    SetDeal("9B", "N:432.753.A762.K54 T976.JT2.KQ9.T83 AKQJ.AQ4.543.A76 85.K986.JT8.QJ92", "minibridge",
+                "takes only 8, 1 down.",
+            script="♣Q"),
+    SetDeal("9B", "N:432.753.A762.K54 T976.JT2.KQ9.983 AKQJ.AQ4.543.A76 85.K986.JT8.QJT2", "minibridge",
             contract="NT game",
-            why="The same N–S hands as 9A, but the ♥K has moved to West (West 7, East 6 now). The "
+            why="The same N–S hands as 9A, but the ♥K has moved to West (West 7, East 6 now). West "
+                "leads the ♣Q again (its curtain card says so). The "
                 "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 8 "
                 "tricks, 1 down. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
-                "by side and compare: the same good play wins one and loses the other."),
+                "by side and compare: the same good play wins one and loses the other.",
+            script="♣Q"),
 )
 # Lesson 10: the opening lead. The computer declares; the pupil, on declarer's left, leads.
 SET_DEALS[10] = (
@@ -287,7 +294,9 @@ SET_DEALS[12] = (
             why="Every step once. South deals: South 15, West 9, North 13, East 3 (15 + 9 + 13 + 3 = "
                 "40). N–S have 28, South declares and North is dummy. Spades 4 + 4 = 8, a golden fit, "
                 "28 points: ♠ game. West leads. With good play South takes 10 tricks: draw trumps, "
-                "lose the ♣A K and one more trick, and score 4 × 30 + 300 = 420."),
+                "lose the ♣A K and one more trick, and score 4 × 30 + 300 = 420. That is after a heart, a "
+                "diamond or the ♣A or ♣K (the computer's West leads the ♥4); after a spade or a small club "
+                "South can take 11: 450."),
     SetDeal("12B", "W:65.T863.T6.JT642 AT3.AKJ2.Q72.A73 KQJ72.954.A.Q985 984.Q7.KJ98543.K", "minibridge",
             contract="NT game",
             why="Lead the top of a sequence. West deals: West 1, North 18, East 12, South 9. N–S have "
@@ -307,7 +316,7 @@ SET_DEALS[13] = (
             contract="2♥", leader=Seat.E,
             why="Raise with a fit. North deals: North 12, East 9, South 9, West 10. North has 12 and "
                 "opens 1♥ (five hearts, the longest suit); East has 9 and passes. South, the pupil, has "
-                "four hearts: 5 + 4 = 9, a fit, so South raises to 2♥. West has only 10 and passes; "
+                "four hearts: with the four the opening promises, 4 + 4 = 8 (in fact 5 + 4 = 9), a fit, so South raises to 2♥. West has only 10 and passes; "
                 "then everyone passes. 2♥ is the contract: 6 + 2 = 8 tricks. North named hearts first, "
                 "so North declares and South is dummy; East leads. With good play North takes exactly "
                 "8 tricks in hearts, only 7 in no trumps."),
@@ -315,7 +324,7 @@ SET_DEALS[13] = (
             contract="2♠", leader=Seat.W,
             why="Open with 12 or more. South deals: South 14, West 11, North 6, East 9. South, the "
                 "pupil, has 14 and opens 1♠ (five spades). West has six hearts but only 11 points: "
-                "pass. North has four spades: 5 + 4 = 9, so North raises to 2♠. Then everyone passes: "
+                "pass. North has four spades: with the four the opening promises, 4 + 4 = 8 (in fact 5 + 4 = 9), so North raises to 2♠. Then everyone passes: "
                 "2♠, 8 tricks, South declares and West leads. N–S and E–W both hold 20 points, so in "
                 "MiniBridge this deal would be thrown in; with an auction South plays it. With good "
                 "play South takes exactly 8 tricks in spades, only 4 in no trumps."),

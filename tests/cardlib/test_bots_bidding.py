@@ -67,6 +67,20 @@ def test_the_set_deals_auctions_and_their_double_dummy_tricks(name, calls, contr
     assert double_dummy(name)[Bid(contract).denomination, declarer] == tricks == Bid(contract).tricks_needed
 
 
+@pytest.mark.parametrize("name, raiser, suit", [("13A", Seat.S, Suit.HEARTS), ("13B", Seat.N, Suit.SPADES)])
+def test_the_hand_records_raise_with_what_the_raiser_can_know(name, raiser, suit):
+    """Reader P: the notes reasoned "5 + 4 = 9, a fit", but the raiser cannot see the opener's
+    five: the lesson's reason is the four the opening promises, 4 + 4 = 8 (the rule's FIT)."""
+    from cardlib.bots.minibridge import FIT
+
+    set_deal = next(d for d in SET_DEALS[13] if d.name == name)
+    deal, opener = set_deal.deal, raiser.partner
+    assert deal[raiser].length(suit) == 4 and deal[opener].length(suit) == 5
+    assert 4 + deal[raiser].length(suit) == 8 == FIT  # the opening promises 4 or more
+    reason = "with the four the opening promises, 4 + 4 = 8 (in fact 5 + 4 = 9)"
+    assert reason in set_deal.why and set_deal.why.count("5 + 4 = 9") == 1
+
+
 def test_the_play_of_an_auctions_contract_starts_on_declarers_left_and_scores_the_bid():
     deal = SET_DEALS[13][0].deal
     game = start_play(deal, auction("N", "1♥", PASS, "2♥", PASS, PASS, PASS))

@@ -378,6 +378,29 @@ def test_the_entry_is_dummy_s_one_card_that_surely_wins_a_trick():
         assert q.rules_line == "No trumps"
 
 
+def test_an_entry_below_the_ace_is_explained_by_the_cards_above_it_in_your_hands():
+    """Reader P: "Lead a small club to North's ♣J: no defender can beat it" did not say why. The
+    explanation names the cards above the entry, which the pupil's two hands hold (lesson 9's
+    exit quiz opens with one)."""
+    seen = set()
+    for seed in range(120):
+        q = make_question("finesse:entry", seed)
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        entry = Card(q.answer)
+        above = sorted((c for c in north | south if c.suit is entry.suit and c.rank > entry.rank), key=RANK, reverse=True)
+        if not above:
+            assert "no defender can beat it" in q.explanation
+            continue
+        seen.add(entry.rank)
+        holding = " ".join([str(above[0])] + [c.rank.symbol for c in above[1:]])
+        assert f"hold the {holding}, so no defender has a {entry.suit.one_word} higher than North's {entry}" in q.explanation
+        assert all(Card(entry.suit, r) in north | south for r in Rank if r > entry.rank)  # why it is safe
+    assert {Rank.KING, Rank.QUEEN, Rank.JACK} <= seen
+    quiz = lesson_of(9).quiz()
+    first = quiz.questions[0]
+    assert first.kind == "finesse:entry" and "You hold the ♣A K Q, so no defender has a club higher than North's ♣J" in first.explanation
+
+
 def test_japanese_pupils_answer_a_card_in_their_words(japanese):
     q = make_question("finesse", 3)
     suit_word = {"♠": "スペード", "♥": "ハート", "♦": "ダイヤ", "♣": "クラブ"}[q.answer[0]]

@@ -53,8 +53,8 @@ def test_9A_the_finesse_through_east_makes_ace_then_queen_fails():
     assert Card("♥K") in deal[Seat.E] and Card("♦A") in deal[Seat.N]
     assert {str(c) for c in deal[Seat.S].suit(Suit.HEARTS)} == {"♥A", "♥Q", "♥4"}
     assert dd_tricks(deal, Seat.S, None) == 9
-    assert scripted_play(deal, Seat.S, None, ["♦A", "♥3", "♥Q"]) == 9
-    assert scripted_play(deal, Seat.S, None, ["♥A", "♥Q"]) == 8  # 1 down
+    assert scripted_play(deal, Seat.S, None, ["♦A", "♥3", "♥Q"], lead="♣Q") == 9
+    assert scripted_play(deal, Seat.S, None, ["♥A", "♥Q"], lead="♣Q") == 8  # 1 down
 
 
 def test_9B_is_9A_with_the_heart_king_on_the_other_side_and_the_finesse_loses():
@@ -63,3 +63,48 @@ def test_9B_is_9A_with_the_heart_king_on_the_other_side_and_the_finesse_loses():
     assert set(onside[Seat.E]) ^ set(offside[Seat.E]) == {Card("♥K"), Card("♥2")}
     assert Card("♥K") in offside[Seat.W]
     assert dd_tricks(offside, Seat.S, None) == 8 == Contract("NT game").tricks_needed - 1
+
+
+def play_as_south(name: str, line: list[str]):
+    """Play the set deal on lesson 9's own table as the pupil does (South, and North as dummy):
+    the cards of ``line`` when they can be played, otherwise the solver's best card; the
+    computer plays East and West. Returns the finished game."""
+    from cardlib import analysis
+    from exercises.tables import table_for
+
+    table = table_for(named(name), pace=0)
+    game, line = table.game, [Card(c) for c in line]
+    while not game.is_over:
+        assert table.pupil_to_play()
+        mine = [c for c in line if c in game.hands[game.to_play] and c in game.legal_plays()]
+        if mine:
+            card = mine[0]
+            line.remove(card)
+        else:
+            tricks = analysis.card_tricks(game)
+            card = max(tricks, key=tricks.get)
+        table.play_card(card)
+        table.after_card()
+    return game
+
+
+@pytest.mark.parametrize("name, tricks", [("9A", 9), ("9B", 8)])
+def test_9_on_the_lessons_table_west_leads_the_club_queen_and_the_finesse_decides(name, tricks):
+    """Reader P: the computer's West led a heart by lesson 10's rule (two suits as long, the
+    higher), into South's ♥A Q: the finesse was free at trick 1 and 9B made 9, not "only 8". With
+    West's ♣10 (and East's ♣9) West leads the ♣Q, the top of a sequence, by the same rule; the set
+    deals' script makes a pupil West at a real table lead it too (the curtain card says so)."""
+    from cardlib import Hand
+    from cardlib.defence import opening_lead
+    from teacher.curtain_cards import first_cards
+
+    set_deal = named(name)
+    assert str(opening_lead(Hand(list(set_deal.deal[Seat.W])), None).card) == "♣Q" and set_deal.script == "♣Q"
+    assert first_cards(set_deal)[Seat.W] == ["Trick 1: lead the ♣Q."]
+    assert "West leads the ♣Q" in set_deal.why
+    # the page's line: win the club, cross to North's ♦A, lead a small heart towards the ♥A Q
+    game = play_as_south(name, ["♣4", "♣A", "♦3", "♦A", "♥3", "♥Q"])
+    assert [str(c) for _, c in game.tricks[0].plays][0] == "♣Q"
+    finesse = game.tricks[2]
+    assert str(finesse.card_of(Seat.S)) == "♥Q" and (finesse.winner is Seat.S) == (name == "9A")
+    assert game.declarer_tricks == tricks and game.made == (name == "9A")

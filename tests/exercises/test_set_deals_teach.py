@@ -80,11 +80,11 @@ def _discard(legal, trump, lowest):
 TECHNIQUES = {
     "7A": (Seat.S, None, [], None, None, None, 2),                     # the long diamonds: 7 + 2
     "7B": (Seat.S, None, ["♠4", "♠A", "♦K"], "♠Q",
-           ["♠4", "♠A", "♥A", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠7", "♠K", "♦7", "♦K"], 6, 3),
+           ["♠4", "♠A", "♥A", "♥5", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠K", "♠5", "♦7", "♦K"], 7, 3),
     "7C": (Seat.S, None, ["♦A", "♦K", "♦2"], "♣7", ["♦2", "♦Q", "♦J", "♦K", "♦A"], 7, 0),
     "8A": (Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"], None, ["♦4", "♦A", "♦K", "♦Q"], 9, None),
     "8B": (Seat.S, Suit.SPADES, ["♥A", "♥2", "♥3", "♠8"], None, ["♠A", "♠K", "♠Q"], 9, None),
-    "9A": (Seat.S, None, ["♦3", "♦A", "♥3", "♥Q"], None, ["♥A", "♥Q"], 8, 1),
+    "9A": (Seat.S, None, ["♦3", "♦A", "♥3", "♥Q"], "♣Q", ["♥A", "♥Q"], 8, 1),  # the scripted lead
     # a diamond loser thrown on dummy's ♥Q before trumps; trumps first: 4 losers
     "20A": (Seat.S, Suit.SPADES, ["♦A", "♥2", "♥A", "♥K", "♥Q", "♦4", "♠4"], "♦K", ["♦A", "♠K"], 9, None),
     # hold up the ♥A to the third round, then the diamonds (3 once the ♦A is gone); win at once: 1 down
@@ -116,7 +116,7 @@ def test_9A_and_9B_the_finesse_is_the_ninth_trick_and_a_lost_finesse_is_1_down()
     assert onside[Seat.N] == offside[Seat.N] and onside[Seat.S] == offside[Seat.S]
     assert sure_tricks(onside[Seat.S], onside[Seat.N]) == 4 + 1 + 1 + 2 == 8
     assert dd_tricks(onside, Seat.S, None) == 9 and dd_tricks(offside, Seat.S, None) == 8
-    assert plain_play(offside, Seat.S, None, ["♦3", "♦A", "♥3", "♥Q"]) == 8  # the same good play: 1 down
+    assert plain_play(offside, Seat.S, None, ["♦3", "♦A", "♥3", "♥Q"], lead="♣Q") == 8  # the same good play: 1 down
 
 
 # --- "with good play ... takes N tricks", as the hand records say ----------------------------------

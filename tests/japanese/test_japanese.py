@@ -149,6 +149,18 @@ def test_matchpoints_are_never_written_as_the_points_of_a_score():
     assert {where for where, text in japanese_texts() if as_points.search(text)} == set()
 
 
+def test_lesson_12_writes_a_result_as_tokuten_and_a_hands_points_as_tensuu():
+    """Reader P: lesson 12 headed the score pad's step "点数" and said the pad adds up 点数: a
+    result on the score sheet is 得点, the points in a hand 点数 (JAPANESE.md's word table)."""
+    cells = json.loads((NOTEBOOKS / "ja" / "12_a_whole_hand.ipynb").read_text(encoding="utf-8"))["cells"]
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    tokuten = "<ruby>得点<rp>（</rp><rt>とくてん</rt><rp>）</rp></ruby>"
+    assert f"8. <b>{tokuten}。</b>" in text and f"スコア表が{tokuten}をたしてくれます" in text
+    assert "2. <b>点数を言う。</b>" in text  # announcing a hand's points stays 点数
+    score_words = re.compile(r"点数(?:をたし|。</b>|は日本のクラブのルール)|コントラクト、点数")
+    assert not score_words.search(text), score_words.findall(text)
+
+
 def test_a_reading_stands_over_a_kanji_never_over_kana():
     """A replacement that puts a kana word inside a ruby (<ruby>カード<rt>ふだ</rt></ruby>) would pass
     every other check: no text has one."""

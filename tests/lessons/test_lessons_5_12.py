@@ -152,13 +152,43 @@ def test_7A_seven_sure_winners_and_two_long_diamonds_make_nine():
     assert dd_tricks(deal, Seat.S, None) == 9
 
 
+def test_7A_makes_exactly_9_after_the_club_lead_every_table_makes():
+    """Reader P: "exactly 9 tricks" held only after a club lead; any other lead gives South 11. The
+    computer's West leads the ♣A (lesson 10's rule), and the script makes a pupil West at a real
+    table lead it too (the curtain card says so); the page and the notes name the lead."""
+    from cardlib import Hand
+    from cardlib.defence import opening_lead
+    from exercises.tables import table_for
+
+    set_deal = deal_named("7A")
+    deal = set_deal.deal
+    results = lead_results(deal, Seat.S, None)
+    assert results[Card("♣A")] == 9
+    assert all(tricks == 11 for card, tricks in results.items() if card.suit is not Suit.CLUBS)
+    assert set_deal.script == "♣A" == str(opening_lead(Hand(list(deal[Seat.W])), None).card)
+    table = table_for(set_deal, pace=0)
+    assert [(seat, str(card)) for seat, card in table.game.current] == [(Seat.W, "♣A")]
+    assert "West leads the ♣A" in set_deal.why and "After any other lead South can take 11" in set_deal.why
+    for notebook, words in (("07_long_suits", "West leads the ♣A."), ("ja/07_long_suits", "西が♣Aをリードします。")):
+        assert any(words in text(cell) for cell in cells(notebook) if cell["cell_type"] == "markdown"), notebook
+
+
 def test_7B_knocking_out_the_ace_first_makes_taking_the_sure_winners_first_fails():
     deal = deal_named("7B").deal
     assert sure_tricks(deal[Seat.S], deal[Seat.N]) == 6 and Card("♦A") in deal[Seat.W]
     assert dd_tricks(deal, Seat.S, None) == 10
     assert scripted_play(deal, Seat.S, None, ["♠4", "♠A", "♦K"], lead="♠Q") == 10
-    greedy = ["♠4", "♠A", "♥A", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠7", "♠K", "♦7", "♦K"]
-    assert scripted_play(deal, Seat.S, None, greedy, lead="♠Q") == 6  # 3 down
+    # all 6 sure tricks first (in any order), then a diamond: 7 tricks, 2 down (reader P: the page
+    # had said 6, 3 down, from a line that also led away from North's ♠K)
+    for greedy in (["♠4", "♠A", "♠3", "♠K", "♥K", "♥4", "♥5", "♥A", "♣2", "♣K", "♣3", "♣A", "♦K"],
+                   ["♠4", "♠A", "♥A", "♥5", "♥4", "♥K", "♣3", "♣A", "♣2", "♣K", "♠K", "♠5", "♦7", "♦K"],
+                   ["♠4", "♠A", "♣2", "♣K", "♣3", "♣A", "♥A", "♥5", "♥4", "♥K", "♠K", "♠5", "♦7", "♦K"]):
+        assert scripted_play(deal, Seat.S, None, greedy, lead="♠Q") == 7  # 2 down
+    assert score_hand("S", "NT game", 7).scores == {Side.NS: 0, Side.EW: 2 * 50} == {Side.NS: 0, Side.EW: 100}
+    for notebook, words in (("07_long_suits", "gives only 7 tricks: 2 down, 2 × 50 = 100 for East–West"),
+                            ("ja/07_long_suits", "7トリックだけ：2ダウンで、東西に200点")):
+        assert any(words in text(cell) for cell in cells(notebook) if cell["cell_type"] == "markdown"), notebook
+    assert "South takes only 7 tricks, 2 down" in deal_named("7B").why
 
 
 def test_7C_high_from_the_short_side_first_makes_and_the_queen_first_blocks():
@@ -276,3 +306,52 @@ def test_the_old_notebooks_are_replaced():
     names = {p.stem for p in NOTEBOOKS.glob("*.ipynb")}
     assert set(MY_LESSONS.values()) <= names
     assert "07_play_a_whole_hand" not in names
+
+
+def test_12A_takes_at_least_10_and_the_page_says_when_it_takes_11():
+    """Reader P: "10 tricks" was the least: after a spade or a small club South takes 11 (450).
+    The computer's West leads the ♥4 (10 tricks on screen); the page says "at least 10" and the
+    notes and the hand record name the leads."""
+    from cardlib import Hand
+    from cardlib.defence import opening_lead
+
+    set_deal = deal_named("12A")
+    deal = set_deal.deal
+    results = lead_results(deal, Seat.S, Suit.SPADES)
+    eleven = {card for card, tricks in results.items() if tricks == 11}
+    assert min(results.values()) == 10 and set(results.values()) == {10, 11}
+    assert eleven == {c for c in results if c.suit is Suit.SPADES or (c.suit is Suit.CLUBS and c.rank < Card("♣K").rank)}
+    assert results[opening_lead(Hand(list(deal[Seat.W])), Suit.SPADES).card] == 10 == results[Card("♥4")]
+    assert score("♠ game", 11) == 5 * 30 + 300 == 450
+    for notebook, words in (("12_a_whole_hand", "at least 10 tricks, 4 × 30 + 300 = 420 for N–S (11 tricks: 450)"),
+                            ("ja/12_a_whole_hand", "（11トリックなら650点）")):
+        assert any(words in text(cell) for cell in cells(notebook) if cell["cell_type"] == "markdown"), notebook
+    assert "South can take 11: 450" in set_deal.why
+
+
+def test_12_the_japanese_quiz_asks_the_contract_the_lead_and_the_score():
+    """Reader P: the Japanese class's 3 items were defend, score, lead (lessons 11, 6, 10 again),
+    not the contract the pupils chose in deal A, although quiz_kinds lists contract, lead, score
+    first: the quiz shuffles the kinds by its seed, and the seed now gives that order."""
+    from exercises.session import Quiz
+
+    lesson = lesson_of(12)
+    assert lesson.asked_kinds("ja") == ["contract", "lead", "score"] == list(lesson.quiz_kinds[:3])
+    assert sorted(lesson.asked_kinds("en")) == sorted(lesson.quiz_kinds)
+    shuffled = Quiz(seed="lesson 12", size=3, kinds=lesson.quiz_kinds)  # the old seed: the order is the seed's
+    assert [q.kind for q in shuffled.questions] != list(lesson.quiz_kinds[:3])
+
+
+def test_lesson_9_reminds_unblocking_in_one_line_and_does_not_teach_it_again():
+    """Reader P: lesson 9 taught lesson 7's unblocking again (the same ♦A K 2 opposite ♦Q J 10 9 8)
+    and promised it as new: the talk carried three ideas. One line reminds it now."""
+    from exercises.plans import plan_of
+
+    assert sure_tricks("♦A K 2", "♦Q J 10 9 8", "♦") == 5  # lesson 7's deal C: high from the short side
+    for notebook, reminder, taught in (("09_entries_and_finesses", "Remember lesson 7: play high from the short side first",
+                                        "That is unblocking"),
+                                       ("ja/09_entries_and_finesses", "レッスン7でやりましたね", "これがアンブロックです")):
+        page = "\n".join(text(c) for c in cells(notebook) if c["cell_type"] == "markdown")
+        assert reminder in page and taught not in page and "♦Q J 10 9 8" not in page, notebook
+    assert "short side" not in text(cells("09_entries_and_finesses")[0])
+    assert "lesson 7's unblocking: one line" in str(plan_of(lesson_of(9)))
