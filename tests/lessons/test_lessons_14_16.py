@@ -371,6 +371,33 @@ def test_16A_the_tap_doubles_north_souths_score():
     assert "16" in deal_named("16A").why and "(38 − 30) × 2 = 16" in teacher_text(SIXTEEN)
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_16s_printed_sheet_asks_a_tap_and_en_voiture_with_a_tap_as_the_quiz_does(language):
+    """The printed sheet is the class's only practice (the screen's is for fast finishers), and
+    its 4 items asked no tap, while the plan sends × 4 "to the practice" and the quiz asks it
+    (reader Q). Now one item has a tap (× 2) and one en voiture and a tap (× 4), each won by the
+    pair asked, so the doubling shows; each answer is cardlib's score for the prompt's facts."""
+    from cardlib import messages
+    was = messages.current_language()
+    messages.set_language(language)
+    try:
+        tapped, voiture = say("ex_manille_tapped", other="").strip("。. "), say("ex_manille_no_trumps")
+        sheet = lesson_of(16).practice_sheet()
+        times = []
+        for q in sheet:
+            if not q.kind.startswith("manille_score"):
+                continue
+            points = int(re.search(r"\d+", q.prompt).group())  # the first number: no digit names a side
+            trumps = None if voiture in q.prompt else "♠"
+            taps = int(tapped in q.prompt)
+            times.append(manille.multiplier(trumps, taps=taps))
+            assert points > 30 and q.answer == manille.deal_score(points, times[-1]) > points - 30, q.prompt
+        assert sorted(times) == [2, 4], [q.prompt for q in sheet]
+        assert "manille_match" in {q.kind for q in sheet}
+    finally:
+        messages.set_language(was)
+
+
 # --- the example hands in the lessons' text -----------------------------------------------------
 
 def cells(name: str, kind: str = "markdown") -> list[str]:
