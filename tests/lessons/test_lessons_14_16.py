@@ -419,7 +419,7 @@ def constant(name: str, variable: str):
             continue
         for node in ast.parse(source).body:
             if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == variable:
-                return eval(compile(ast.Expression(node.value), name, "eval"), {"Seat": Seat, "Card": Card, "say": say})
+                return eval(compile(ast.Expression(node.value), name, "eval"), {"Seat": Seat, "Side": Side, "Card": Card, "say": say})
     raise AssertionError(f"{variable} is not in {name}")
 
 
@@ -474,7 +474,7 @@ def test_lesson_15s_dealer_has_a_long_suit_with_the_10_and_the_ace():
 def test_lesson_15s_match_adds_up_as_its_text_says():
     match = manille.Match(manille.ManilleRules(deals=12))
     for side, points, _words, times in constant(SIXTEEN, "DEALS"):
-        match.add(manille.ManilleResult.from_points(side.replace("–", ""), points, times))
+        match.add(manille.ManilleResult.from_points(side, points, times))
     assert match.totals == {Side.NS: 6 + 10, Side.EW: 22} and 101 - 22 == 79 and not match.is_over
 
 
