@@ -887,6 +887,25 @@ def test_lesson_18_gives_the_1_1_split_one_chance_its_notes_agree_with(edition, 
     assert "13/25 = 52%" in notes
 
 
+@pytest.mark.parametrize("edition, answers, stale", [
+    ("en", "warm-up: East holds the ♥K, and the finesse wins 1 time in 2 (deals 9A and 9B", "last time 24 and 21"),
+    ("ja", "ウォーミングアップは、東が♥Kを持っているとき、フィネスは2回に1回勝つ（ディール9Aと9B", "24点と21点")])
+def test_lesson_18s_notes_give_the_warm_ups_answers(edition, answers, stale):
+    """The notes' exact answers began "last time 24 and 21", left from an old recap: the warm-up is
+    now lesson 9's finesse (reader Q). The answers are the warm-up's, and cardlib's deals 9A and 9B
+    bear them out: the ♥K is with East in the one the finesse makes, with West in the other."""
+    from cardlib import Card, Seat
+
+    wins, loses = lesson_of(9).deals[:2]
+    assert (wins.name, loses.name) == ("9A", "9B")
+    assert Card("♥K") in wins.deal[Seat.E] and Card("♥K") in loses.deal[Seat.W]
+    assert wins.tricks_table[(None, Seat.S)] == loses.tricks_table[(None, Seat.S)] + 1
+    notes = every_text(edition, "18_chance_and_cards")
+    assert answers in notes and stale not in notes
+    warm_up = pupils_markdown(edition, "18_chance_and_cards")[1]
+    assert ("East." if edition == "en" else "東です。") in warm_up and ("1 time in 2" if edition == "en" else "2回に1回") in warm_up
+
+
 @pytest.mark.parametrize("edition, times, hands", [("en", r"every table deals (\d+) times", r"(\d+) tables × (\d+) deals × 4 hands = (\d+)"),
                                                    ("ja", r"各テーブルで(\d+)回配り", r"\d+テーブルで\d+回ずつ、1回に4つ：(\d+) × (\d+) × 4 = (\d+)")])
 def test_lesson_18s_notes_deal_as_often_as_its_plan(edition, times, hands):
