@@ -398,6 +398,30 @@ def test_16s_printed_sheet_asks_a_tap_and_en_voiture_with_a_tap_as_the_quiz_does
         messages.set_language(was)
 
 
+@pytest.mark.parametrize("edition, recap, free_play, home", [
+    ("en", "you must trump", "101 or the bell", "At home, play a short match of 4 deals"),
+    ("ja", "<ruby>切り札<rt>きりふだ</rt></ruby>を出す", "101点になるか、チャイムが鳴るまで", "家では、コンピューターと4回のディールの短い")])
+def test_16s_plan_asks_what_the_page_asks_and_plays_what_the_class_has_time_for(edition, recap, free_play, home):
+    """The plan's recap named "who chooses trumps", which the page's recap does not ask; its club
+    step played "a match to 101" in 13 minutes (one deal), where the notes stop at 101 or the bell;
+    and the page sent pupils to a 4-deal match on screen that no step of the plan holds (reader Q)."""
+    from cardlib import messages
+    from exercises.plans import plan_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        plan = str(plan_of(lesson_of(16), edition))
+        assert say("plan_16_recap").endswith(recap) and "chooses" not in say("plan_16_recap")
+        assert free_play in say("plan_16_free_play") and "の短い試合。" not in say("plan_16_free_play")
+        assert say("plan_16_recap") in plan and say("plan_16_free_play") in plan
+    finally:
+        messages.set_language(was)
+    folder = "" if edition == "en" else "ja/"
+    page = "\n".join(cells(folder + SIXTEEN))
+    assert home in page
+
+
 # --- the example hands in the lessons' text -----------------------------------------------------
 
 def cells(name: str, kind: str = "markdown") -> list[str]:
