@@ -890,6 +890,14 @@ def test_lesson_18_gives_the_1_1_split_one_chance_its_notes_agree_with(edition, 
     assert "13/25 = 52%" in notes
 
 
+def test_japanese_lesson_5_says_what_9_tricks_do_not_reach_as_its_notes_do():
+    """Deal C's answer said 「♥のゲーム（10トリック）なら守れません」: 守れません with nothing to keep
+    (the lesson's word is やくそく). It says the notes' 「…にはとどきません」 (reader Q)."""
+    page, notes = "\n".join(pupils_markdown("ja", "05_choosing_the_contract")), every_text("ja", "05_choosing_the_contract")
+    said = "♥のゲーム（10トリック）にはとどきません"
+    assert said in page and said in notes and "なら守れません" not in page
+
+
 @pytest.mark.parametrize("edition, answers, stale", [
     ("en", "warm-up: East holds the ♥K, and the finesse wins 1 time in 2 (deals 9A and 9B", "last time 24 and 21"),
     ("ja", "ウォーミングアップは、東が♥Kを持っているとき、フィネスは2回に1回勝つ（ディール9Aと9B", "24点と21点")])
