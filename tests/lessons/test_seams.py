@@ -899,8 +899,8 @@ def test_japanese_lesson_5_says_what_9_tricks_do_not_reach_as_its_notes_do():
 
 
 @pytest.mark.parametrize("edition, answers, stale", [
-    ("en", "warm-up: East holds the ♥K, and the finesse wins 1 time in 2 (deals 9A and 9B", "last time 24 and 21"),
-    ("ja", "ウォーミングアップは、東が♥Kを持っているとき、フィネスは2回に1回勝つ（ディール9Aと9B", "24点と21点")])
+    ("en", "warm-up: East (the ♥Q wins when East holds the ♥K); the finesse wins 1 time in 2 (deals 9A and 9B", "last time 24 and 21"),
+    ("ja", "ウォーミングアップ：東（♥Kを東が持っていれば♥Qが勝つ）。フィネスが勝つのは2回に1回（ディール9Aと9B", "24点と21点")])
 def test_lesson_18s_notes_give_the_warm_ups_answers(edition, answers, stale):
     """The notes' exact answers began "last time 24 and 21", left from an old recap: the warm-up is
     now lesson 9's finesse (reader Q). The answers are the warm-up's, and cardlib's deals 9A and 9B
