@@ -9,7 +9,7 @@ Kinds (``KINDS``; with their variants, ``ALL_KINDS``): hcp, announcements (:side
 declarer (:dummy), trick (:no_trumps), may_play (:trumps), tricks_needed (:defenders), score (:club),
 contract, points_to_tricks, sure_winners (:hands), trumps_out, long_suit_tricks, unblock,
 ruff_where (:gain), finesse (:chance, :entry), manille_points, manille_trick (:no_ten, :trumps),
-manille_may_play (:must_trump, :must_follow, :may), manille_score (:tap_back, :blind), manille_match,
+manille_may_play (:must_trump, :must_follow, :may), manille_score (:tap, :both, :tap_back, :blind), manille_match,
 manille_alone; for the chance lesson chance_fraction, chance_percent, chance_compare, chance_ways (``CHANCE_KINDS``).
 Each declares the ideas it uses (``kind_ideas``);
 ``exercises.course`` says which lesson teaches them. ``Practice`` and ``Quiz`` hold the

@@ -342,7 +342,10 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(16, "16_manille_scoring", ideas=("manille_tapping", "manille_scoring", "manille_match"),
            practice=("manille_score", "manille_match"),
            quiz_kinds=("manille_score",) * 4 + ("manille_match",),
-           quiz_seed="lesson 16"),
+           quiz_seed="lesson 16",
+           # the printed sheet is the class's only practice: it asks a tap (× 2) and en voiture
+           # with a tap (× 4), as the exit quiz does (reader Q), and a match twice
+           sheet_kinds=("manille_score:tap", "manille_match", "manille_score:both", "manille_match")),
     # Extensions for maths classes, after the course.
     Lesson(17, "17_more_manille", ideas=("manille_rule_book", "manille_tap_back"),
            practice=("manille_alone", "manille_score:tap_back"),

@@ -103,9 +103,7 @@ A3_NUMBERS = Content(3, "A(1)", "整数の表し方")
 A3_MULTIPLY = Content(3, "A(3)", "乗法")
 A3_DIVIDE = Content(3, "A(4)", "除法")
 A3_EXPRESSIONS = Content(3, "A(7)", "数量の関係を表す式")
-A4_ROUNDING = Content(4, "A(2)", "概数と四捨五入")
 A4_DIVIDE = Content(4, "A(3)", "整数の除法")
-A4_EXPRESSIONS = Content(4, "A(6)", "数量の関係を表す式")
 A5_FRACTIONS = Content(5, "A(4)", "分数の意味と表し方")
 C5_PROPORTION = Content(5, "C(3)", "割合")
 A6_LETTERS = Content(6, "A(1)", "文字を用いた式")
@@ -116,7 +114,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     2: (A1_ADD, A1_NUMBERS),
     3: (A2_ADD, A3_EXPRESSIONS, A3_MULTIPLY),  # 40 になるたし算; □ を使った式; 10 × 4
     4: (A2_ADD, A3_EXPRESSIONS),
-    5: (A4_ROUNDING, A2_ADD),                # 25点以上 (以上: 小4); 「13の半分より多い」 is one phrase, not a fractions lesson
+    5: (A2_ADD, A2_NUMBERS),                 # 15 + 12 = 27, compared with 25 (数の大小); nothing is rounded, and 以上 (小4's word) is said 「それより多い」 (reader Q)
     6: (A3_MULTIPLY, A3_ADD),                # 30 × 4; 120 + 300
     7: (A2_ADD, A3_MULTIPLY),                # 13 − 8; the recap's 30 × 4
     8: (A2_ADD, A3_MULTIPLY),                # 13 − 8; 30 × 5 (何十のかけ算), 2まいずつ2回 (no division)
@@ -127,7 +125,7 @@ JAPAN: dict[int, tuple[Content, ...]] = {
     13: (A1_ADD, A1_NUMBERS),
     14: (A3_DIVIDE, A2_ADD),                 # 32 ÷ 4 (九九): 小3
     15: (A3_MULTIPLY, A2_ADD),               # 15 × 4 = 60 (2位数 × 1位数): 小3; the lesson divides nothing
-    16: (A4_EXPRESSIONS, A2_MULTIPLY, A4_DIVIDE),  # (46 − 30) × 2 (かっこ), 60 ÷ 4: 小4
+    16: (A3_ADD, A3_MULTIPLY),               # 101 − 22 (3位数のひき算); 16 × 2, 15 × 4 (2位数 × 1位数): 小3; the Japanese text writes no brackets and divides nothing (reader Q)
     17: (A2_MULTIPLY, A2_ADD, A3_DIVIDE),    # × 2, × 4; 11 + 4; 30 ÷ 3
     18: (C5_PROPORTION, A5_FRACTIONS, D6_CASES),  # 百分率; 13/52 = 1/4; 場合の数
     19: (A6_LETTERS, A3_MULTIPLY),

@@ -102,6 +102,8 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
          {variant: ("manille_pack", "manille_trick", "manille_trumps") for variant in manille_kinds.MAY_PLAY_VARIANTS}),
     Kind("manille_score", manille_kinds.score_question,
          {"": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping"),
+          "tap": ("manille_scoring", "manille_trumps", "manille_tapping"),
+          "both": ("manille_scoring", "manille_no_trumps", "manille_tapping"),
           "tap_back": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping",
                        "manille_tap_back"),
           "blind": ("manille_scoring", "manille_trumps", "manille_no_trumps", "manille_tapping",

@@ -261,17 +261,28 @@ def score_slips(points: int, times: int, other_points: int) -> list[Slip]:
     return slips
 
 
+DOUBLED_VARIANTS = ("tap", "both")  # a tap every time: with trumps (×2), en voiture (×4)
+
+
 def score_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What does this pair score for the deal, given its card points and the multipliers?
-    The bare kind: trumps or no trumps (×2) and at most one tap (×2), as lesson 15 teaches;
-    variant "tap_back" has a tap and a tap back every time (lesson 17), and asks about the pair
-    that took more than 30, so the tap back always multiplies a score (a pair with 30 or fewer
-    scores 0 however often the table was tapped: lesson 16's "manille_score" asks that);
-    "blind" blind trumps."""
+    The bare kind: trumps or no trumps (×2) and at most one tap (×2), as lesson 16 teaches;
+    variant "tap" has trumps and a tap (×2), "both" en voiture and a tap (×4), each won by the
+    pair asked (over 30 card points), so that the doubling shows in the answer (lesson 16's
+    printed sheet); "tap_back" has a tap and a tap back every time (lesson 17), and asks about the
+    pair that took more than 30 too, so the tap back always multiplies a score (a pair with 30 or
+    fewer scores 0 however often the table was tapped: the bare kind asks that); "blind" blind trumps.
+
+    >>> q = score_question(random.Random(1), 1, "both")
+    >>> q.answer > 0 and "×4" in q.explanation
+    True
+    """
     side = rng.choice(list(Side))
-    points = rng.randrange(manille.HALF + 1 if variant == "tap_back" else 14, 47)
-    trumps = rng.choice([None, *Suit])
-    taps = 2 if variant == "tap_back" else rng.choice([0, 1])
+    won = variant in DOUBLED_VARIANTS or variant == "tap_back"
+    points = rng.randrange(manille.HALF + 1, 47) if won else rng.randrange(14, 47)
+    trumps = {"tap": rng.choice(list(Suit)), "both": None}.get(variant) if variant in DOUBLED_VARIANTS \
+        else rng.choice([None, *Suit])
+    taps = 2 if variant == "tap_back" else 1 if variant in DOUBLED_VARIANTS else rng.choice([0, 1])
     blind = variant == "blind" and rng.random() < 0.6
     rules = manille.ManilleRules(taps="tap back" if taps > 1 else "single")
     times = manille.multiplier(trumps, taps=taps, blind=blind, rules=rules)

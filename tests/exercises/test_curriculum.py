@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import json
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,8 @@ from exercises.course import COURSE
 from exercises.curriculum import JAPAN, contents_of, objectives_of
 from exercises.plans import plan_of
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "plans.md"
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "plans.md"
 
 
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: f"lesson {lesson.number}")
@@ -43,9 +45,16 @@ def test_the_japanese_grades_are_those_of_the_arithmetic():
     division = {n: [c.grade for c in contents_of(n) if "除法" in c.title] for n in (1, 14, 15)}
     assert division == {1: [4], 14: [3], 15: []}
     assert [(c.grade, c.title) for c in contents_of(15)][0] == (3, "乗法")
-    # lesson 5 says 「13の半分より多い数」 once and adds no fractions (reader M): it lists 以上 (小4), not 分数の加法
-    assert not any("分数" in c.title for c in contents_of(5)) and any(c.grade == 4 for c in contents_of(5))
-    assert any(c.grade == 4 and c.item == "A(6)" for c in contents_of(16))
+    # lesson 5 says 「13の半分より多い数」 once and adds no fractions (reader M), and rounds nothing: it adds
+    # two numbers and compares the sum with 25 (小2), and says 以上 (小4's word) another way (reader Q)
+    assert not any("分数" in c.title or "概数" in c.title for c in contents_of(5))
+    assert [(c.grade, c.title) for c in contents_of(5)] == [(2, "加法及び減法"), (2, "数の構成と表し方")]
+    # the Japanese lesson 16 splits (46 − 30) × 2 into two sums and writes 15 × 4 = 60, not 60 ÷ 4 (its
+    # notes say so): no brackets (小4's 式) and no division; 101 − 22 and 16 × 2 are 小3 (reader Q)
+    assert [(c.grade, c.title) for c in contents_of(16)] == [(3, "加法及び減法"), (3, "乗法")]
+    notes = json.loads((ROOT / "notebooks" / "ja" / "16_manille_scoring.ipynb").read_text(encoding="utf-8"))
+    text = "".join("".join(c["source"]) for c in notes["cells"] if c["cell_type"] == "markdown")
+    assert "(46 − 30) × 2 = 32 のように（ ）を使って1つの式にするのは小4" in text and "60 ÷ 4" not in text
     assert not any("確率" in c.title for contents in JAPAN.values() for c in contents)
     # lesson 9's finesse works 2回に1回, a half (小2's simple fractions): it lists no cases (小6)
     assert [(c.grade, c.item) for c in contents_of(9)][0] == (2, "A(1)")

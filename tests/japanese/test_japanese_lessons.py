@@ -197,7 +197,7 @@ def test_the_first_lesson_opens_with_a_warm_up_and_every_other_with_last_time():
     """Lesson 1 has no last time to look back on: its opening question is a warm-up, in both editions.
     Nor has lesson 18: a maths class takes the chance extension without the Manille one before it,
     so its warm-up is the finesse's 1 time in 2 (lesson 9, the main course). Lesson 20 comes after
-    lesson 13 or 16, not 19: its recap says it looks back on lesson 8."""
+    lesson 13 or 16, not 19: its recap says it looks back on lesson 8; lesson 21's on lesson 6."""
     def first_heading(path: Path) -> str:
         return next(text for text in pupils_text(path) if text.startswith("## ")).splitlines()[0]
 
@@ -207,4 +207,7 @@ def test_the_first_lesson_opens_with_a_warm_up_and_every_other_with_last_time():
         assert (english.pop(warm_up), japanese.pop(warm_up)) == ("## Warm-up", "## ウォーミングアップ"), warm_up
     twenty = next(name for name in english if name.startswith("20_"))
     assert (english.pop(twenty), japanese.pop(twenty)) == ("## From lesson 8", "## レッスン8のふり返り")
+    # lesson 21's recap asks lesson 6's score: it was headed "Last time" after lesson 20 (reader Q)
+    twenty_one = next(name for name in english if name.startswith("21_"))
+    assert (english.pop(twenty_one), japanese.pop(twenty_one)) == ("## From lesson 6", "## レッスン6のふり返り")
     assert set(english.values()) == {"## Last time"} and set(japanese.values()) == {"## 前回のふり返り"}

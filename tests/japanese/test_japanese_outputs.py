@@ -95,6 +95,11 @@ QUOTED_CODE = re.compile(r'"[^"\n]*"')
 CURRICULUM_ITEM = re.compile(r"(?<![A-Za-z])[A-D]\(\d+\)")
 
 
+# Seat letters may stand in a picture (N, E, S, W), but a side is 南北 or 東西 in words (JAPANESE.md):
+# lesson 16's match table was headed "N–S" "E–W", one row 「N–Sが35点…南北がテーブルをたたいた」 (reader Q).
+LATIN_SIDE = re.compile(r"(?<![A-Za-z])(?:N\s*[–-]?\s*S|E\s*[–-]?\s*W)(?![A-Za-z])")
+
+
 def english_shown(text: str, lesson: Path) -> set[str]:
     text = CURRICULUM_ITEM.sub(" ", text)
     if lesson.stem == "19_coders_corner":
@@ -105,6 +110,7 @@ def english_shown(text: str, lesson: Path) -> set[str]:
 def test_only_the_coders_corner_reads_quoted_text_as_code():
     checked = 'Trick: "♦ partscore" で6トリック'
     assert english_shown(checked, Path("19_coders_corner.ipynb")) == {"Trick"}
+    assert LATIN_SIDE.search("N–Sが35点") and LATIN_SIDE.search("E-W") and not LATIN_SIDE.search("南北 N 東 E、3NT")
     assert english_shown('"Together"', Path("05_choosing_the_contract.ipynb")) == {"Together"}
 
 
@@ -119,5 +125,8 @@ def test_a_run_japanese_lesson_shows_no_english(lesson):
     client.execute()
     failed = [i for i, cell in enumerate(notebook.cells)
               if any(o.get("output_type") == "error" for o in cell.get("outputs", ()))]
-    english = sorted({text.strip()[:80] for text in shown_texts(notebook) if english_shown(text, lesson)})
+    shown = shown_texts(notebook)
+    english = sorted({text.strip()[:80] for text in shown if english_shown(text, lesson)})
     assert english == [], f"{lesson.name}: English shown (cells that failed, nbval's to report: {failed})"
+    sides = sorted({text.strip()[:80] for text in shown if LATIN_SIDE.search(text)})
+    assert sides == [], f"{lesson.name}: a side in Latin letters, not 南北・東西"

@@ -371,6 +371,57 @@ def test_16A_the_tap_doubles_north_souths_score():
     assert "16" in deal_named("16A").why and "(38 − 30) × 2 = 16" in teacher_text(SIXTEEN)
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_16s_printed_sheet_asks_a_tap_and_en_voiture_with_a_tap_as_the_quiz_does(language):
+    """The printed sheet is the class's only practice (the screen's is for fast finishers), and
+    its 4 items asked no tap, while the plan sends × 4 "to the practice" and the quiz asks it
+    (reader Q). Now one item has a tap (× 2) and one en voiture and a tap (× 4), each won by the
+    pair asked, so the doubling shows; each answer is cardlib's score for the prompt's facts."""
+    from cardlib import messages
+    was = messages.current_language()
+    messages.set_language(language)
+    try:
+        tapped, voiture = say("ex_manille_tapped", other="").strip("。. "), say("ex_manille_no_trumps")
+        sheet = lesson_of(16).practice_sheet()
+        times = []
+        for q in sheet:
+            if not q.kind.startswith("manille_score"):
+                continue
+            points = int(re.search(r"\d+", q.prompt).group())  # the first number: no digit names a side
+            trumps = None if voiture in q.prompt else "♠"
+            taps = int(tapped in q.prompt)
+            times.append(manille.multiplier(trumps, taps=taps))
+            assert points > 30 and q.answer == manille.deal_score(points, times[-1]) > points - 30, q.prompt
+        assert sorted(times) == [2, 4], [q.prompt for q in sheet]
+        assert "manille_match" in {q.kind for q in sheet}
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition, recap, free_play, home", [
+    ("en", "you must trump", "101 or the bell", "At home, play a short match of 4 deals"),
+    ("ja", "<ruby>切り札<rt>きりふだ</rt></ruby>を出す", "101点になるか、チャイムが鳴るまで", "家では、コンピューターと4回のディールの短い")])
+def test_16s_plan_asks_what_the_page_asks_and_plays_what_the_class_has_time_for(edition, recap, free_play, home):
+    """The plan's recap named "who chooses trumps", which the page's recap does not ask; its club
+    step played "a match to 101" in 13 minutes (one deal), where the notes stop at 101 or the bell;
+    and the page sent pupils to a 4-deal match on screen that no step of the plan holds (reader Q)."""
+    from cardlib import messages
+    from exercises.plans import plan_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        plan = str(plan_of(lesson_of(16), edition))
+        assert say("plan_16_recap").endswith(recap) and "chooses" not in say("plan_16_recap")
+        assert free_play in say("plan_16_free_play") and "の短い試合。" not in say("plan_16_free_play")
+        assert say("plan_16_recap") in plan and say("plan_16_free_play") in plan
+    finally:
+        messages.set_language(was)
+    folder = "" if edition == "en" else "ja/"
+    page = "\n".join(cells(folder + SIXTEEN))
+    assert home in page
+
+
 # --- the example hands in the lessons' text -----------------------------------------------------
 
 def cells(name: str, kind: str = "markdown") -> list[str]:
@@ -392,7 +443,7 @@ def constant(name: str, variable: str):
             continue
         for node in ast.parse(source).body:
             if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == variable:
-                return eval(compile(ast.Expression(node.value), name, "eval"), {"Seat": Seat, "Card": Card, "say": say})
+                return eval(compile(ast.Expression(node.value), name, "eval"), {"Seat": Seat, "Side": Side, "Card": Card, "say": say})
     raise AssertionError(f"{variable} is not in {name}")
 
 
@@ -447,7 +498,7 @@ def test_lesson_15s_dealer_has_a_long_suit_with_the_10_and_the_ace():
 def test_lesson_15s_match_adds_up_as_its_text_says():
     match = manille.Match(manille.ManilleRules(deals=12))
     for side, points, _words, times in constant(SIXTEEN, "DEALS"):
-        match.add(manille.ManilleResult.from_points(side.replace("–", ""), points, times))
+        match.add(manille.ManilleResult.from_points(side, points, times))
     assert match.totals == {Side.NS: 6 + 10, Side.EW: 22} and 101 - 22 == 79 and not match.is_over
 
 

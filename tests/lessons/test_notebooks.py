@@ -262,8 +262,9 @@ def test_lesson_follows_the_weekly_routine(lesson):
         assert [d.name for d in lesson.deals] == [f"{lesson.number}{x}" for x in letters], \
             "one 'Deal X' section for each of the lesson's set deals"
     # the first lesson has no last time: its opening question is a warm-up; lesson 20 comes after
-    # lesson 13 or 16, and its recap names the lesson it looks back on (8)
-    opening = {1: "## Warm-up", 20: "## From lesson 8"}.get(lesson.number, "## Last time")
+    # lesson 13 or 16, and its recap names the lesson it looks back on (8); lesson 21's recap is
+    # lesson 6's score, not lesson 20's (reader Q)
+    opening = {1: "## Warm-up", 20: "## From lesson 8", 21: "## From lesson 6"}.get(lesson.number, "## Last time")
     order = [opening, deals[0], deals[-1], "## Practice", "## Exit quiz", TEACHER_HEADING]
     where = [found.index(h) if h in found else -1 for h in order]
     assert -1 not in where and where == sorted(where), f"the routine's headings in order: {found}"

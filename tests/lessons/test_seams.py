@@ -622,12 +622,15 @@ def test_the_exit_quiz_is_the_last_thing_pupils_do(edition, notebook):
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_last_time_asks_about_the_lesson_before(edition, notebook):
     """Lesson 12's recap asked about "lessons 7 and 8": a recap names no lesson but the last one.
-    Lesson 20 comes after lesson 13 or 16: its recap ("From lesson 8") names lesson 8 only."""
+    Lesson 20 comes after lesson 13 or 16: its recap ("From lesson 8") names lesson 8 only; lesson
+    21's asks lesson 6's score ("From lesson 6"), not lesson 20's (reader Q)."""
     number = lesson_of(notebook).number
     recap = next(t for t in pupils_markdown(edition, notebook)
                  if t.startswith(("## Last time", "## 前回", "## Warm-up", "## ウォーミングアップ", "## From lesson", "## レッスン")))
     named = {int(n) for n in re.findall(r"(?:lessons?|レッスン)\s*(\d+)(?:\s*(?:and|と)\s*(\d+))?", recap) for n in n if n}
-    assert named <= ({8} if number == 20 else {number - 1}), (notebook, named)
+    assert named <= {20: {8}, 21: {6}}.get(number, {number - 1}), (notebook, named)
+    if number in (20, 21):
+        assert named, (notebook, "a recap not of the last lesson names the lesson it looks back on")
 
 
 @pytest.mark.parametrize("edition, words", [("en", ("second hand low", "third hand high")),
@@ -964,6 +967,33 @@ def test_lesson_18_gives_the_1_1_split_one_chance_its_notes_agree_with(edition, 
     assert "2/4 = 1/2" not in text and r"$\dfrac{2}{4}$ = $\dfrac{1}{2}$ です" not in text
     notes = every_text(edition, "18_chance_and_cards")
     assert "13/25 = 52%" in notes
+
+
+def test_japanese_lesson_5_says_what_9_tricks_do_not_reach_as_its_notes_do():
+    """Deal C's answer said 「♥のゲーム（10トリック）なら守れません」: 守れません with nothing to keep
+    (the lesson's word is やくそく). It says the notes' 「…にはとどきません」 (reader Q)."""
+    page, notes = "\n".join(pupils_markdown("ja", "05_choosing_the_contract")), every_text("ja", "05_choosing_the_contract")
+    said = "♥のゲーム（10トリック）にはとどきません"
+    assert said in page and said in notes and "なら守れません" not in page
+
+
+@pytest.mark.parametrize("edition, answers, stale", [
+    ("en", "warm-up: East (the ♥Q wins when East holds the ♥K); the finesse wins 1 time in 2 (deals 9A and 9B", "last time 24 and 21"),
+    ("ja", "ウォーミングアップ：東（♥Kを東が持っていれば♥Qが勝つ）。フィネスが勝つのは2回に1回（ディール9Aと9B", "24点と21点")])
+def test_lesson_18s_notes_give_the_warm_ups_answers(edition, answers, stale):
+    """The notes' exact answers began "last time 24 and 21", left from an old recap: the warm-up is
+    now lesson 9's finesse (reader Q). The answers are the warm-up's, and cardlib's deals 9A and 9B
+    bear them out: the ♥K is with East in the one the finesse makes, with West in the other."""
+    from cardlib import Card, Seat
+
+    wins, loses = lesson_of(9).deals[:2]
+    assert (wins.name, loses.name) == ("9A", "9B")
+    assert Card("♥K") in wins.deal[Seat.E] and Card("♥K") in loses.deal[Seat.W]
+    assert wins.tricks_table[(None, Seat.S)] == loses.tricks_table[(None, Seat.S)] + 1
+    notes = every_text(edition, "18_chance_and_cards")
+    assert answers in notes and stale not in notes
+    warm_up = pupils_markdown(edition, "18_chance_and_cards")[1]
+    assert ("East." if edition == "en" else "東です。") in warm_up and ("1 time in 2" if edition == "en" else "2回に1回") in warm_up
 
 
 @pytest.mark.parametrize("edition, times, hands", [("en", r"every table deals (\d+) times", r"(\d+) tables × (\d+) deals × 4 hands = (\d+)"),
