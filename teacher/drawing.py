@@ -14,7 +14,7 @@ import functools
 from collections.abc import Iterable
 
 from cardlib import BRIDGE_PACK, Card, Pack, Seat, render, say
-from teacher.paper import GREY, INK, LIGHT, Sheet
+from teacher.paper import GREY, INK, LIGHT, Sheet, get_language
 
 MM_PER_PX = 16 / render.CARD_W  # a card 16 mm wide
 CARD_W, CARD_H = 16.0, render.CARD_H * MM_PER_PX
@@ -299,9 +299,15 @@ def _compass(picture, width: float | None) -> dict | None:
 LABEL_SIZE = 10
 
 
-@functools.cache
 def _measuring_sheet() -> Sheet:
     """A page to measure labels on: a picture's height is asked before it has a sheet to be drawn on."""
+    return _measuring_sheet_in(get_language())
+
+
+@functools.cache
+def _measuring_sheet_in(language: str) -> Sheet:
+    """One page a language: a sheet's fonts are the language's it was made in (a Japanese label
+    measured in the English fonts came out too short, and was printed cut off by the cards)."""
     sheet = Sheet()
     sheet.add_page()
     return sheet

@@ -211,6 +211,33 @@ def test_a_trick_or_table_stands_beside_its_hands_and_the_boxes_beside_the_pictu
     assert len(table_lines) == 2 and all(x > 20 + drawing.hand_width(five.picture.rows[0][1][1]) for x, _ in table_lines)
 
 
+def test_a_japanese_sheet_prints_the_same_after_an_english_one():
+    """Reader S: printed in the same run after an English sheet, lesson 22's Japanese labels were
+    cut off by the cards (「あなたのカ」, 「パートナーが捨て」), because the page labels are measured
+    on a page kept from the first language, with its fonts. Each language now measures on its own page."""
+    from teacher import drawing
+
+    lesson = COURSE[21]
+
+    def japanese_text() -> str:
+        messages.set_language("ja")
+        minibridge.use_rules(minibridge.edition_rules("ja"))
+        return text_of(pdf_bytes(practice_sheet(lesson))) + text_of(pdf_bytes(worksheet(lesson)))
+
+    try:
+        drawing._measuring_sheet_in.cache_clear()
+        alone = japanese_text()
+        drawing._measuring_sheet_in.cache_clear()
+        messages.set_language("en")
+        minibridge.use_rules(minibridge.edition_rules("en"))
+        pdf_bytes(practice_sheet(lesson)), pdf_bytes(worksheet(lesson))
+        assert japanese_text() == alone
+        assert "パートナーが捨て" in alone
+    finally:
+        minibridge.use_rules(minibridge.edition_rules("en"))
+        messages.set_language("en")
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_every_lessons_worksheet_and_practice_sheet_take_at_most_two_pages_in_type_a_child_reads(language):
     """A class of 30 gets each lesson's exit quiz and practice on paper: a third page is 30 sheets
