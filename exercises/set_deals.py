@@ -209,7 +209,9 @@ SET_DEALS[8] = (
                 "10. East has one diamond. If South plays ♠A K Q first, E–W have no trumps left and "
                 "North's diamonds all win: with good play South takes 11 tricks. West leads the ♦5 "
                 "(the lead lesson 10 teaches). If South plays diamonds again before drawing trumps, East "
-                "trumps the second one: South takes only 9, 1 down."),
+                "trumps the second one: South takes only 9, 1 down. Each seat's curtain card gives West's "
+                "♦5 lead (after a ♣K lead, diamonds first would take only 8).",
+            script="♦5"),
     SetDeal("8B", "N:T98.84.K9632.J94 42.KQJT5.87.Q763 AKQJ7.A32.A4.A85 653.976.QJT5.KT2", "minibridge",
             contract="♠ game",
             why="Trump your losers in the short trump hand. North 4, East 8, South 22, West 6: N–S "

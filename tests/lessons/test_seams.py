@@ -471,6 +471,34 @@ def test_lesson_8s_diamonds_first_names_the_lead_that_makes_it_9_tricks(edition)
     assert "♦5" in set_deal.why
 
 
+def test_lesson_8s_deal_A_on_screen_and_at_real_tables_west_leads_the_diamond_5():
+    """Reader Q: a pupil West at a real table has not learnt leads yet (lesson 10), and after a ♣K
+    lead diamonds first takes 8 tricks, not the page's 9. The set deal's script is West's ♦5, which
+    the curtain cards print; on screen the computer's West leads it too, and when the pupil plays
+    diamonds again (dummy's ♦A, then the ♦K) the computer's East trumps the second one, as the page says."""
+    from cardlib import Card, Seat, Suit
+    from exercises.tables import table_for
+    from tests.lesson_tools import scripted_play
+
+    set_deal = lesson_of(8).deals[0]
+    assert set_deal.script == "♦5"
+    table = table_for(set_deal, pace=0)
+    game = table.game
+    assert table.pupil_seat is Seat.S and table.declarer is Seat.S
+    assert [(s, str(c)) for s, c in game.plays] == [(Seat.W, "♦5")] and table.pupil_to_play()
+    for card in ("♦A", "♦2", "♦K"):  # dummy's ♦A wins, and North leads the ♦K before trumps
+        table.play_card(Card(card))
+        table.after_card()
+    second = game.tricks[1].plays if len(game.tricks) > 1 else list(game.current)
+    assert second[0] == (Seat.N, Card("♦K"))
+    assert second[1][0] is Seat.E and second[1][1].suit is Suit.SPADES  # East trumps it
+    # the script is why: after a ♣K lead diamonds first takes only 8, after the ♦5 it is 9
+    # (the ♣K won by the ♣A, a diamond to the ♦A, the ♦K ruffed; the rest best play by all four)
+    deal = set_deal.deal
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♣A", "♦2", "♦A", "♦K"], "♣K") == 8
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♦A", "♦2", "♦K"], "♦5") == 9
+
+
 @pytest.mark.parametrize("edition, not_trumps, ten_or_higher, under_ace", [
     ("en", "longest suit without an ace, not trumps", "the top one 10 or higher",
      "Against trumps, not a sequence under your ace (♥A Q J 10)."),
