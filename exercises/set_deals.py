@@ -219,8 +219,10 @@ SET_DEALS[8] = (
                 "South has three hearts (♥A 3 2), North only two (♥8 4) and three trumps. South "
                 "plays hearts before trumps (♥A, then a small heart, which the defenders win), so "
                 "North can trump South's third heart: with good play South takes 10 tricks. If South "
-                "draws trumps first (♠A K Q), North's three trumps are gone with them and South takes "
-                "only 9, 1 down."),
+                "draws trumps first (♠A K Q), North's three trumps are gone with them and, after West's "
+                "♦Q lead, South takes only 9, 1 down. Each seat's curtain card gives West's ♦Q lead (top of "
+                "♦Q J 10; after a club or a spade lead, trumps first would still take 10).",
+            script="♦Q"),
 )
 # Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B.
 SET_DEALS[9] = (

@@ -499,6 +499,74 @@ def test_lesson_8s_deal_A_on_screen_and_at_real_tables_west_leads_the_diamond_5(
     assert scripted_play(deal, Seat.S, Suit.SPADES, ["♦A", "♦2", "♦K"], "♦5") == 9
 
 
+def play_8B_on_screen(first: list[str]):
+    """Lesson 8's table for deal B, the pupil declaring: on lead, the next card of ``first`` that
+    is legal, else (and when following) the solver's best card. Returns the table."""
+    from cardlib import Card
+    from exercises.tables import table_for
+    from tests.lesson_tools import _ecard, endplay
+
+    types, dds = endplay()
+    set_deal = lesson_of(8).deals[1]
+    table = table_for(set_deal, pace=0)
+    game, first = table.game, [Card(c) for c in first]
+    board = types.Deal(set_deal.deal.to_pbn())
+    board.trump, board.first = types.Denom.spades, types.Player.west
+    done = 0
+    while True:
+        plays = [c for t in game.tricks for _, c in t.plays] + [c for _, c in game.current]
+        for card in plays[done:]:
+            board.play(_ecard(types, str(card)))
+        done = len(plays)
+        if game.is_over:
+            return table
+        assert table.pupil_to_play()
+        legal = game.legal_plays()
+        mine = [c for c in first if c in legal]
+        if mine:
+            card = mine[0]
+            first.remove(card)
+        else:
+            results = list(dds.solve_board(board))
+            best = max(t for _, t in results)
+            card = next(c for c in legal if _ecard(types, str(c)) == next(e for e, t in results if t == best))
+        table.play_card(card)
+        table.after_card()
+
+
+@pytest.mark.parametrize("edition, lead, trumps_first", [
+    ("en", "West leads the ♦Q. If you then play ♠A, ♠K and ♠Q", "Half the tables play this deal. West leads the ♦Q."),
+    ("ja", "西は♦Qをリードします。先に♠A、♠K、♠Qを出すと", "半分のテーブルがこのディールをプレイします。西は♦Qをリードします。")])
+def test_lesson_8s_deal_B_trumps_first_takes_9_after_the_diamond_queen_lead_the_tables_make(edition, lead, trumps_first):
+    """Reader Q: deal B's "draw trumps first ... you take only 9 tricks" held after a heart or a
+    diamond lead only; after any club lead (or a spade) the solver gives declarer 10 with trumps
+    drawn first. West's lead is now the set deal's script, the ♦Q (top of ♦Q J 10, lesson 10's
+    card), which the curtain cards print and the screen plays; the pages name it."""
+    from cardlib import Seat, Suit
+    from cardlib.defence import opening_lead
+    from tests.lesson_tools import suit_first_play
+
+    set_deal = lesson_of(8).deals[1]
+    deal = set_deal.deal
+    assert set_deal.script == "♦Q" == str(opening_lead(deal[Seat.W], Suit.SPADES).card)
+    for card in ("♦Q", "♥6", "♥9"):  # West wins no trick 1: declarer draws three rounds of trumps
+        assert suit_first_play(deal, Seat.S, Suit.SPADES, card, Suit.SPADES, rounds=3)[0] == 9, card
+    for card in ("♣2", "♣K", "♠3"):  # why the tables are told the lead
+        assert suit_first_play(deal, Seat.S, Suit.SPADES, card, Suit.SPADES, rounds=3)[0] == 10, card
+    # on screen: the computer's West leads the ♦Q; trumps first takes 9, the heart ruff 10
+    trumps = play_8B_on_screen(["♦A", "♠A", "♠K", "♠Q"])
+    assert str(trumps.game.tricks[0].plays[0][1]) == "♦Q" and trumps.game.tricks[0].plays[0][0] is Seat.W
+    assert [t.suit_led for t in trumps.game.tricks[1:4]] == [Suit.SPADES] * 3
+    assert trumps.game.declarer_tricks == 9 and not trumps.game.made
+    ruff = play_8B_on_screen(["♦A", "♥A", "♥2", "♥3"])
+    assert any(t.suit_led is Suit.HEARTS and t.card_of(Seat.N).suit is Suit.SPADES for t in ruff.game.tricks)  # North ruffs
+    assert ruff.game.declarer_tricks == 10 and ruff.game.made
+    cells = json.loads((EDITIONS[edition] / "08_trumps_in_play.ipynb").read_text(encoding="utf-8"))["cells"]
+    text = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    assert lead in text and trumps_first in text
+    assert "♦Q lead" in set_deal.why
+
+
 @pytest.mark.parametrize("edition, not_trumps, ten_or_higher, under_ace", [
     ("en", "longest suit without an ace, not trumps", "the top one 10 or higher",
      "Against trumps, not a sequence under your ace (♥A Q J 10)."),
