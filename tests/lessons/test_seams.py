@@ -352,6 +352,38 @@ def test_lesson_10_asks_two_suits_as_long_and_the_answer_is_cardlibs(edition):
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_10s_quiz_asks_rule_3_not_away_from_an_ace_against_trumps(edition):
+    """Reader P: lesson 10's exit quiz never asked rule 3 (do not lead away from an ace against
+    trumps), which deal B is about, and the Japanese class's 3 were all no-trump leads. The
+    "lead:no_ace" kind always asks it: against trumps, a suit headed by its ace with two cards or
+    more under it, the answer cardlib's opening lead by rule 3 and the small card under the ace a
+    named slip. Both editions' quiz (the Japanese class's first 3 too) ask it once."""
+    from cardlib import Card, Hand, Rank, Suit
+    from cardlib.defence import opening_lead
+
+    messages.set_language(edition)
+    for seed in [*range(100), *("lesson 10:4", "lesson 10:1")]:
+        q = make_question("lead:no_ace", seed)
+        hand, card = Hand([Card(c) for c in q.picture.rows[0][1][1]]), Card(q.answer)
+        trumps = next((s for s in Suit if s.symbol in q.prompt), None)
+        assert trumps is not None and q.kind == "lead:no_ace" and "trumps" in q.ideas, q.prompt
+        lead = opening_lead(hand, trumps)
+        assert lead.card == card and lead.rule == "no_ace" and card.rank != Rank.ACE, (hand, trumps)
+        aces = [s for s in Suit if s is not trumps and hand.length(s) >= 3 and hand.suit(s)[0].rank == Rank.ACE]
+        assert aces and card.suit not in aces, hand
+        away = [sl for sl in q.slips if sl.code == "away_from_ace"]
+        assert away and Card(away[0].value).suit in aces and Card(away[0].value) == hand.suit(Card(away[0].value).suit)[-1]
+    lesson = lesson_of(10)
+    asked = [q for q in lesson.quiz().questions[:lesson.quiz_size_in(edition)] if q.kind == "lead:no_ace"]
+    assert len(asked) == 1 and len(lesson.quiz().questions) == lesson.quiz_size_in(edition)
+    q = asked[0]
+    hand, trumps = Hand([Card(c) for c in q.picture.rows[0][1][1]]), next(s for s in Suit if s.symbol in q.prompt)
+    assert Card(q.answer) == opening_lead(hand, trumps).card and opening_lead(hand, trumps).rule == "no_ace"
+    words = {"en": "do not lead away from an ace", "ja": "Aのあるスーツから小さいカードを出しません"}[edition]
+    assert words in q.explanation, q.explanation
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_a_leads_working_is_true_of_its_hand(edition):
     """The answer key said "Lead from your longest suit that has no ace" when the trump suit was
     longer, and "once declarer's higher card is gone" above the lead of an ace."""
