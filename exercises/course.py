@@ -305,9 +305,11 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 9"),
     Lesson(10, "10_the_opening_lead", ideas=("opening_lead",),
            # "lead:tie": two suits as long, the higher one led; once on the printed sheet and once in
-           # the quiz: in this order the quiz's shuffle puts it third, within the Japanese class's 3
+           # the quiz; "lead:no_ace": rule 3 (not away from an ace against trumps, deal B's rule). The
+           # quiz's shuffle of this seed puts the 1st, 5th and 4th kinds first: the Japanese class's 3
+           # ask rule 3 second and the tie third
            practice=("lead", "lead:tie", "tricks_needed"),
-           quiz_kinds=("lead", "lead", "lead", "lead:tie", "lead"),
+           quiz_kinds=("lead", "lead", "lead", "lead:tie", "lead:no_ace"),
            quiz_seed="lesson 10"),
     Lesson(11, "11_defending", ideas=("second_hand_low", "third_hand_high", "defenders_target"),
            # the printed sheet asks each rule once: second hand low, third hand high, partner's

@@ -1065,11 +1065,13 @@ def _sequence_under_ace(hand: Hand, trumps: Suit | None) -> Card | None:
 def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Which card do you lead? The pupil is on declarer's left, against a contract the rules
     give; the answer is the card cardlib.defence.opening_lead chooses (nobody names a suit in
-    MiniBridge, so partner never asks for one)."""
+    MiniBridge, so partner never asks for one). The "tie" variant: two suits as long; the
+    "no_ace" variant: always rule 3, against trumps, a hand with a suit headed by its ace that the
+    rule passes by (so a quiz asks it for sure)."""
     from cardlib.defence import opening_lead
 
     tie = variant == "tie"
-    rule = rng.choice(TIE_RULES if tie else LEAD_RULES)
+    rule = "no_ace" if variant == "no_ace" else rng.choice(TIE_RULES if tie else LEAD_RULES)
     hand, contract = _lead_hand(rng, rule, tie=tie)
     lead = opening_lead(hand, contract.denomination)
     card = lead.card
@@ -1086,12 +1088,12 @@ def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         slips = [Slip(str(other), "lower_suit", say("ex_slip_lead_lower_suit", **suits))] + \
             [s for s in slips if s.value != str(other)]
     return Question(
-        kind="lead:tie" if tie else "lead", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
+        kind=f"lead:{variant}" if variant else "lead", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
         explanation=working, hint=say("ex_lead_hint"), rules_line=trumps_line(contract.denomination),
         picture=Picture(((say("ex_lead_your_hand"), ("hand", _cards(hand.cards))),)),
         options=tuple((str(c), str(c)) for c in hand.cards),
         slips=tuple(slips),
-        ideas={"tricks_needed", "opening_lead"} | ({"trumps"} if contract.denomination else set()))
+        ideas={"tricks_needed", "opening_lead"} | ({"trumps"} if contract.denomination is not None else set()))
 
 
 # --- card play: long suits, unblocking, ruffing, the finesse, entries (lessons 7-9) ---------

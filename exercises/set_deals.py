@@ -211,7 +211,9 @@ SET_DEALS[8] = (
                 "10. East has one diamond. If South plays ♠A K Q first, E–W have no trumps left and "
                 "North's diamonds all win: with good play South takes 11 tricks. West leads the ♦5 "
                 "(the lead lesson 10 teaches). If South plays diamonds again before drawing trumps, East "
-                "trumps the second one: South takes only 9, 1 down."),
+                "trumps the second one: South takes only 9, 1 down. Each seat's curtain card gives West's "
+                "♦5 lead (after a ♣K lead, diamonds first would take only 8).",
+            script="♦5"),
     SetDeal("8B", "N:T98.84.K9632.J94 42.KQJT5.87.Q763 AKQJ7.A32.A4.A85 653.976.QJT5.KT2", "minibridge",
             contract="♠ game",
             why="Trump your losers in the short trump hand. North 4, East 8, South 22, West 6: N–S "
@@ -219,8 +221,10 @@ SET_DEALS[8] = (
                 "South has three hearts (♥A 3 2), North only two (♥8 4) and three trumps. South "
                 "plays hearts before trumps (♥A, then a small heart, which the defenders win), so "
                 "North can trump South's third heart: with good play South takes 10 tricks. If South "
-                "draws trumps first (♠A K Q), North's three trumps are gone with them and South takes "
-                "only 9, 1 down."),
+                "draws trumps first (♠A K Q), North's three trumps are gone with them and, after West's "
+                "♦Q lead, South takes only 9, 1 down. Each seat's curtain card gives West's ♦Q lead (top of "
+                "♦Q J 10; after a club or a spade lead, trumps first would still take 10).",
+            script="♦Q"),
 )
 # Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B. West leads the
 # ♣Q (lesson 10's top of a sequence, as the computer's West does): a heart lead would give the finesse away.

@@ -352,6 +352,38 @@ def test_lesson_10_asks_two_suits_as_long_and_the_answer_is_cardlibs(edition):
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_10s_quiz_asks_rule_3_not_away_from_an_ace_against_trumps(edition):
+    """Reader P: lesson 10's exit quiz never asked rule 3 (do not lead away from an ace against
+    trumps), which deal B is about, and the Japanese class's 3 were all no-trump leads. The
+    "lead:no_ace" kind always asks it: against trumps, a suit headed by its ace with two cards or
+    more under it, the answer cardlib's opening lead by rule 3 and the small card under the ace a
+    named slip. Both editions' quiz (the Japanese class's first 3 too) ask it once."""
+    from cardlib import Card, Hand, Rank, Suit
+    from cardlib.defence import opening_lead
+
+    messages.set_language(edition)
+    for seed in [*range(100), *("lesson 10:4", "lesson 10:1")]:
+        q = make_question("lead:no_ace", seed)
+        hand, card = Hand([Card(c) for c in q.picture.rows[0][1][1]]), Card(q.answer)
+        trumps = next((s for s in Suit if s.symbol in q.prompt), None)
+        assert trumps is not None and q.kind == "lead:no_ace" and "trumps" in q.ideas, q.prompt
+        lead = opening_lead(hand, trumps)
+        assert lead.card == card and lead.rule == "no_ace" and card.rank != Rank.ACE, (hand, trumps)
+        aces = [s for s in Suit if s is not trumps and hand.length(s) >= 3 and hand.suit(s)[0].rank == Rank.ACE]
+        assert aces and card.suit not in aces, hand
+        away = [sl for sl in q.slips if sl.code == "away_from_ace"]
+        assert away and Card(away[0].value).suit in aces and Card(away[0].value) == hand.suit(Card(away[0].value).suit)[-1]
+    lesson = lesson_of(10)
+    asked = [q for q in lesson.quiz().questions[:lesson.quiz_size_in(edition)] if q.kind == "lead:no_ace"]
+    assert len(asked) == 1 and len(lesson.quiz().questions) == lesson.quiz_size_in(edition)
+    q = asked[0]
+    hand, trumps = Hand([Card(c) for c in q.picture.rows[0][1][1]]), next(s for s in Suit if s.symbol in q.prompt)
+    assert Card(q.answer) == opening_lead(hand, trumps).card and opening_lead(hand, trumps).rule == "no_ace"
+    words = {"en": "do not lead away from an ace", "ja": "Aのあるスーツから小さいカードを出しません"}[edition]
+    assert words in q.explanation, q.explanation
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_a_leads_working_is_true_of_its_hand(edition):
     """The answer key said "Lead from your longest suit that has no ace" when the trump suit was
     longer, and "once declarer's higher card is gone" above the lead of an ace."""
@@ -469,6 +501,102 @@ def test_lesson_8s_diamonds_first_names_the_lead_that_makes_it_9_tricks(edition)
     for sentence in DIAMONDS_FIRST[edition]:
         assert " ".join(sentence.split()) in text, sentence
     assert "♦5" in set_deal.why
+
+
+def test_lesson_8s_deal_A_on_screen_and_at_real_tables_west_leads_the_diamond_5():
+    """Reader Q: a pupil West at a real table has not learnt leads yet (lesson 10), and after a ♣K
+    lead diamonds first takes 8 tricks, not the page's 9. The set deal's script is West's ♦5, which
+    the curtain cards print; on screen the computer's West leads it too, and when the pupil plays
+    diamonds again (dummy's ♦A, then the ♦K) the computer's East trumps the second one, as the page says."""
+    from cardlib import Card, Seat, Suit
+    from exercises.tables import table_for
+    from tests.lesson_tools import scripted_play
+
+    set_deal = lesson_of(8).deals[0]
+    assert set_deal.script == "♦5"
+    table = table_for(set_deal, pace=0)
+    game = table.game
+    assert table.pupil_seat is Seat.S and table.declarer is Seat.S
+    assert [(s, str(c)) for s, c in game.plays] == [(Seat.W, "♦5")] and table.pupil_to_play()
+    for card in ("♦A", "♦2", "♦K"):  # dummy's ♦A wins, and North leads the ♦K before trumps
+        table.play_card(Card(card))
+        table.after_card()
+    second = game.tricks[1].plays if len(game.tricks) > 1 else list(game.current)
+    assert second[0] == (Seat.N, Card("♦K"))
+    assert second[1][0] is Seat.E and second[1][1].suit is Suit.SPADES  # East trumps it
+    # the script is why: after a ♣K lead diamonds first takes only 8, after the ♦5 it is 9
+    # (the ♣K won by the ♣A, a diamond to the ♦A, the ♦K ruffed; the rest best play by all four)
+    deal = set_deal.deal
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♣A", "♦2", "♦A", "♦K"], "♣K") == 8
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♦A", "♦2", "♦K"], "♦5") == 9
+
+
+def play_8B_on_screen(first: list[str]):
+    """Lesson 8's table for deal B, the pupil declaring: on lead, the next card of ``first`` that
+    is legal, else (and when following) the solver's best card. Returns the table."""
+    from cardlib import Card
+    from exercises.tables import table_for
+    from tests.lesson_tools import _ecard, endplay
+
+    types, dds = endplay()
+    set_deal = lesson_of(8).deals[1]
+    table = table_for(set_deal, pace=0)
+    game, first = table.game, [Card(c) for c in first]
+    board = types.Deal(set_deal.deal.to_pbn())
+    board.trump, board.first = types.Denom.spades, types.Player.west
+    done = 0
+    while True:
+        plays = [c for t in game.tricks for _, c in t.plays] + [c for _, c in game.current]
+        for card in plays[done:]:
+            board.play(_ecard(types, str(card)))
+        done = len(plays)
+        if game.is_over:
+            return table
+        assert table.pupil_to_play()
+        legal = game.legal_plays()
+        mine = [c for c in first if c in legal]
+        if mine:
+            card = mine[0]
+            first.remove(card)
+        else:
+            results = list(dds.solve_board(board))
+            best = max(t for _, t in results)
+            card = next(c for c in legal if _ecard(types, str(c)) == next(e for e, t in results if t == best))
+        table.play_card(card)
+        table.after_card()
+
+
+@pytest.mark.parametrize("edition, lead, trumps_first", [
+    ("en", "West leads the ♦Q. If you then play ♠A, ♠K and ♠Q", "Half the tables play this deal. West leads the ♦Q."),
+    ("ja", "西は♦Qをリードします。先に♠A、♠K、♠Qを出すと", "半分のテーブルがこのディールをプレイします。西は♦Qをリードします。")])
+def test_lesson_8s_deal_B_trumps_first_takes_9_after_the_diamond_queen_lead_the_tables_make(edition, lead, trumps_first):
+    """Reader Q: deal B's "draw trumps first ... you take only 9 tricks" held after a heart or a
+    diamond lead only; after any club lead (or a spade) the solver gives declarer 10 with trumps
+    drawn first. West's lead is now the set deal's script, the ♦Q (top of ♦Q J 10, lesson 10's
+    card), which the curtain cards print and the screen plays; the pages name it."""
+    from cardlib import Seat, Suit
+    from cardlib.defence import opening_lead
+    from tests.lesson_tools import suit_first_play
+
+    set_deal = lesson_of(8).deals[1]
+    deal = set_deal.deal
+    assert set_deal.script == "♦Q" == str(opening_lead(deal[Seat.W], Suit.SPADES).card)
+    for card in ("♦Q", "♥6", "♥9"):  # West wins no trick 1: declarer draws three rounds of trumps
+        assert suit_first_play(deal, Seat.S, Suit.SPADES, card, Suit.SPADES, rounds=3)[0] == 9, card
+    for card in ("♣2", "♣K", "♠3"):  # why the tables are told the lead
+        assert suit_first_play(deal, Seat.S, Suit.SPADES, card, Suit.SPADES, rounds=3)[0] == 10, card
+    # on screen: the computer's West leads the ♦Q; trumps first takes 9, the heart ruff 10
+    trumps = play_8B_on_screen(["♦A", "♠A", "♠K", "♠Q"])
+    assert str(trumps.game.tricks[0].plays[0][1]) == "♦Q" and trumps.game.tricks[0].plays[0][0] is Seat.W
+    assert [t.suit_led for t in trumps.game.tricks[1:4]] == [Suit.SPADES] * 3
+    assert trumps.game.declarer_tricks == 9 and not trumps.game.made
+    ruff = play_8B_on_screen(["♦A", "♥A", "♥2", "♥3"])
+    assert any(t.suit_led is Suit.HEARTS and t.card_of(Seat.N).suit is Suit.SPADES for t in ruff.game.tricks)  # North ruffs
+    assert ruff.game.declarer_tricks == 10 and ruff.game.made
+    cells = json.loads((EDITIONS[edition] / "08_trumps_in_play.ipynb").read_text(encoding="utf-8"))["cells"]
+    text = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    assert lead in text and trumps_first in text
+    assert "♦Q lead" in set_deal.why
 
 
 @pytest.mark.parametrize("edition, not_trumps, ten_or_higher, under_ace", [
