@@ -1084,7 +1084,7 @@ def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     if tie:  # two suits as long: the working says first why this one
         lower, other = tied_lower_suit(hand, lead, contract.denomination)
         suits = {"high": card.suit.symbol, "low": lower.symbol, "count": len(cards)}
-        working = say("ex_lead_working_tie", **suits) + " " + working
+        working = sentences(say("ex_lead_working_tie", **suits), working)
         slips = [Slip(str(other), "lower_suit", say("ex_slip_lead_lower_suit", **suits))] + \
             [s for s in slips if s.value != str(other)]
     return Question(
@@ -1552,7 +1552,7 @@ def defend_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
                          (say("ex_lead_your_hand"), ("hand", _cards(hand.cards))))),
         options=tuple((str(c), str(c)) for c in hand.cards),
         slips=tuple(defend_slips(hand, trick, card, rule)),
-        ideas=ideas | ({"trumps"} if contract.denomination else {"no_trumps"}))
+        ideas=ideas | ({"trumps"} if contract.denomination is not None else {"no_trumps"}))
 
 
 # --- what do you call? (the bridge-out lesson's two rules) -----------------------------------
@@ -1843,7 +1843,7 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
                          (say("ex_lead_your_hand"), ("hand", _cards(hand.cards))))),
         options=tuple((str(c), str(c)) for c in hand.cards), slips=tuple(slips),
         ideas={"tricks", "follow_suit", "second_hand_low", "cover_honour"}
-        | ({"trumps"} if contract.denomination else {"no_trumps"}))
+        | ({"trumps"} if contract.denomination is not None else {"no_trumps"}))
 
 
 def _discard_hand(rng: random.Random, led: Suit) -> Hand:

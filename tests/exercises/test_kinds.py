@@ -947,3 +947,15 @@ def test_trumps_out_is_thirteen_less_ours_less_two_a_round_and_names_each_slip()
         forgot_dummy = 13 - len(south) - 2 * rounds
         assert any(s.value == forgot_dummy and "dummy" in s.words for s in q.slips)
     assert rounds_seen == {0, 1, 2}
+
+
+@pytest.mark.parametrize("kind", ["defend", "cover", "lead"])
+def test_a_question_with_clubs_as_trumps_is_kept_for_pupils_who_know_trumps(kind):
+    """Clubs are the lowest suit, stored as 0: three kinds took a ♣ contract for no trumps, and
+    so could ask it of a class that has not met trumps yet."""
+    from exercises.minibridge_kinds import trumps_line
+
+    club_questions = [q for q in (make_question(kind, seed=s) for s in range(300))
+                      if trumps_line(Suit.CLUBS) in q.rules_line]
+    assert club_questions, kind
+    assert all("trumps" in q.ideas and "no_trumps" not in q.ideas for q in club_questions), kind
