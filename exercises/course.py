@@ -382,10 +382,12 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 21", quiz_size=3, extension=True),
     # Lesson 22: more defence, after lesson 11 (numbered after the extensions, as it came later).
     Lesson(22, "22_covering_and_discards", ideas=("cover_honour", "discards"),
-           # "cover:low" is a small card led, not to cover; in this order the quiz (in its first 3),
-           # the pre-check and the practice sheet each ask it and a cover below the ace (a test holds it)
+           # "cover:low" is a small card led, not to cover; the quiz, the pre-check and the practice
+           # sheet each ask it and a cover below the ace (a test holds it). The quiz's seed puts the
+           # lesson's three ideas first, cover, discard, signal: the Japanese class asks only those 3
+           # (second hand low is lesson 11's, asked again in the recap); the English 4th is "cover:low"
            practice=("cover:low", "discard", "discard:signal", "cover"),
-           quiz_kinds=("cover:low", "discard", "discard:signal", "cover"), quiz_seed="lesson 22", quiz_size=4),
+           quiz_kinds=("cover:low", "discard", "discard:signal", "cover"), quiz_seed="lesson 22 (42)", quiz_size=4),
 )
 
 

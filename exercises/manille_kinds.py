@@ -147,8 +147,11 @@ def trick_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
     working = trick_working(plays, trumps, PIQUET_PACK, say_trumps=trumps is not None)
     if card.rank is Rank.TEN:
         working = sentences(working, say("ex_manille_ten_wins"))
-    elif variant == "no_ten":
-        working = sentences(working, say("ex_manille_no_ten"))
+    elif variant == "no_ten":  # name the cards above the winner that were not played
+        above = [str(Card(card.suit, rank)) for rank in PIQUET_PACK.ranks[:PIQUET_PACK.ranks.index(card.rank)]]
+        assert above and not set(above) & {str(c) for _, c in plays}
+        working = sentences(working, say("ex_manille_no_ten", ten=above[0], card=str(card)) if len(above) == 1
+                            else say("ex_manille_none_above", missing=spoken_list(above), card=str(card)))
     return Question(
         kind="manille_trick" + (f":{variant}" if variant else ""), seed=seed,
         prompt=say("ex_manille_which_prompt", leader=plays[0][0].word),

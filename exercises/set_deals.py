@@ -445,7 +445,10 @@ SET_DEALS[22] = (
                 "down. If West throws a club, West has only three clubs to take: South takes 9 tricks, NT "
                 "game made, with no harder play than cashing winners and knocking out the ♥A. Tell each "
                 "South to play NT game.",
-            script="♣K ♣A ♣2 ♣7 ♦7 ♦4 ♦A ♦2 ♦K ♦3 ♦8 ♦5 ♦Q"),
+            script="♣K ♣A ♣2 ♣7 ♦7 ♦4 ♦A ♦2 ♦K ♦3 ♦8 ♦5 ♦Q",
+            # West throws the ♠5 as the page says: South runs the last two diamonds before the
+            # spades, so West's next two discards (the ♥2 and ♥3) come at once, as the page tells them
+            replies=("♣K ♣A ♣2 ♣7 ♦7 ♦4 ♦A ♦2 ♦K ♦3 ♦8 ♦5 ♦Q ♠5 ♦9 ♦6 ♦J ♥2 ♣4 ♥5 ♦10 ♥3 ♣5 ♥6",)),
 )
 
 # --- their double-dummy figures, kept in the repository ----------------------------------------

@@ -352,6 +352,10 @@ def test_22B_on_screen_goes_as_the_page_says():
     assert [t.suit_led for t in game.tricks[1:4]] == [Suit.DIAMONDS] * 3  # South plays the diamonds, West runs out
     assert str(game.tricks[3].card_of(Seat.W)) == "♠5"  # the first card West throws: "not spades"
     assert thrown == [Card("♠5"), Card("♥2"), Card("♥3")]  # as the page's answer says
+    # reader S: South cashed the ♠A K between the ♠5 and the ♥2; now the three discards come in
+    # a row, on the diamonds (tricks 4, 5 and 6), with no spades in between
+    assert [t.suit_led for t in game.tricks[1:6]] == [Suit.DIAMONDS] * 5
+    assert [game.tricks[i].card_of(Seat.W) for i in (3, 4, 5)] == thrown
     assert all(discard_says(c) == "not_this" for c in thrown)
     assert game.tricks_won(Side.EW) == 5 and game.declarer_tricks == 8 and not game.made  # 1 down
     club, first = play_22B_as_west(throw_a_club=True)

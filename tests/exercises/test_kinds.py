@@ -12,6 +12,7 @@ from cardlib import Card, CardError, Seat, Suit, say
 from exercises import Practice, ProgressStore, Quiz, make_question
 from exercises.answers import read_number
 from exercises.course import lesson_of
+from exercises.question import spoken_list
 from exercises.kinds import ALL_KINDS
 
 SEEDS = range(40)
@@ -278,18 +279,29 @@ def test_manille_trick_winner_puts_the_10_above_the_ace():
 
 def test_manille_trick_no_ten_has_no_10_of_the_suit_led_and_asks_the_rest_of_the_order():
     order = "7 8 9 J Q K A 10".split()
-    pairs = set()
-    for s in range(120):
+    pairs, winners = set(), set()
+    for s in range(400):
         q = make_question("manille_trick:no_ten", s)
         plays = [(Seat.parse(seat), Card.parse(c)) for seat, c in q.picture.rows[0][1][1]]
         led = plays[0][1].suit
         pool = [c for _, c in plays if c.suit is led]
         assert trumps_of(q) is None and len(pool) >= 2 and all(c.rank.symbol != "10" for c in pool)
         best = max(pool, key=lambda c: order.index(c.rank.symbol))
-        assert q.answer == str(best) and say("ex_manille_no_ten") in q.explanation
+        assert q.answer == str(best)
+        # the explanation names the card that wins, and the cards above it as not played: never
+        # "the ace is the highest" about a trick won by a J or a Q with no ace in it
+        above = [str(Card.parse(f"{led.symbol}{r}")) for r in reversed(order[order.index(best.rank.symbol) + 1:])]
+        assert above and not set(above) & {str(c) for c in pool}
+        expected = (say("ex_manille_no_ten", ten=above[0], card=str(best)) if len(above) == 1
+                    else say("ex_manille_none_above", missing=spoken_list(above), card=str(best)))
+        assert expected in q.explanation and str(best) in expected and all(a in expected for a in above)
+        if best.rank.symbol != "A":
+            assert not re.search(r"ace is the highest|the [♠♥♦♣]A is the highest", q.explanation)
+        winners.add(best.rank.symbol)
         ranks = {c.rank.symbol for c in pool}
         pairs |= {pair for pair in (("A", "K"), ("J", "9")) if set(pair) <= ranks}
     assert pairs == {("A", "K"), ("J", "9")}  # the ace meets the king, and the J the 9
+    assert {"A", "J"} <= winners  # both explanations come up
 
 
 def test_may_play_follows_suit_rule_and_is_mostly_about_following_and_trumping():

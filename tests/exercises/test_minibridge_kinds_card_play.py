@@ -641,17 +641,24 @@ def test_lesson_22s_quiz_pre_check_and_sheet_ask_a_cover_below_the_ace_and_a_sma
     """Both quiz items were an ace on a king: "always play your highest card" got them right.
     Then a teacher found no small card led in the quiz, the pre-check or the practice sheet:
     "always cover" got full marks on all three. Now each asks a cover below the ace and a small
-    card the pupil could beat but must not cover, in both editions; the Japanese quiz among its
-    first 3 questions (it may ask only 3). The lesson's kinds hold the "cover:low" variant; the
-    bare "cover" items of these seeds are covers below the ace."""
+    card the pupil could beat but must not cover, in both editions. The Japanese class asks only
+    the quiz's first 3: a reader found they never asked the signal, one of the lesson's three
+    ideas, so they are a cover below the ace, a discard and a signal, in the lesson's order (the
+    small card not covered is the English 4th, and in the Japanese pre-check and sheet). The
+    lesson's kinds hold the "cover:low" variant; the bare "cover" items of these seeds are covers
+    below the ace."""
+    lesson = lesson_of(22)
+    assert lesson.asked_kinds("ja") == ["cover", "discard", "discard:signal"]
     for language in ("en", "ja"):
         messages.set_language(language)
-        lesson = lesson_of(22)
         quiz = lesson.quiz().questions
-        for name, questions in (("quiz", quiz[:3]), ("quiz", quiz), ("pre-check", lesson.precheck().questions),
+        assert [q.kind for q in quiz] == lesson.asked_kinds("ja" if language == "ja" else "en")
+        for name, questions in (("quiz", quiz), ("pre-check", lesson.precheck().questions),
                                 ("practice sheet", lesson.practice_sheet())):
             below_ace, not_covered = lesson_22_cover_items(questions)
-            assert below_ace and not_covered, (language, name, [q.answer for q in questions])
+            assert below_ace and not_covered or name == "quiz" and language == "ja", (language, name)
+        assert lesson_22_cover_items(quiz[:3])[0], language  # the first 3: a cover below the ace
+        assert {q.kind for q in quiz[:3]} == {"cover", "discard", "discard:signal"}
 
 
 def test_lesson_22_cover_items_tell_the_cases_apart():

@@ -438,3 +438,16 @@ def test_the_contents_pages_word_list_is_in_gojuon_order_in_japanese(japanese):
     assert order.index("redeal") < order.index("ways_to_choose") < order.index("game") and len(order) == len(GLOSSARY)  # くみあわせ
     messages.set_language("en")
     assert [t.key for t in in_word_order([TERMS["trick"], TERMS["bid"], TERMS["suit"]])] == ["bid", "suit", "trick"]
+
+
+def test_lesson_22s_signal_points_and_22b_reason_in_plain_japanese():
+    """Reader S: cell 7 gave the signal as 6以上・5以下 (小4 words) before cell 15 spells the
+    numbers out, and cell 23's reason for the ♠5 ran two sentences into one. Now cell 7 lists
+    the numbers too, and the ♠6's meaning is a sentence of its own."""
+    from tests.lesson_tools import cell_text, notebook_cells
+
+    cells = [cell_text(c) for c in notebook_cells("ja/22_covering_and_discards")]
+    assert "6・7・8…なら「リードして」、2・3・4・5なら「いらない」" in cells[7]
+    assert "以上" not in cells[7] and "以下" not in cells[7]
+    assert "♠6は「スペードをリードして」になってしまいます。そのあと♥2と♥3を" in cells[23]
+    assert "になるので、それから" not in cells[23]

@@ -178,6 +178,12 @@ def test_14s_quiz_pre_check_and_sheet_ask_more_of_the_order_than_the_10(language
                 assert q.answer == str(winner)
                 if not any(card.suit is led and card.rank.symbol == "10" for _, card in plays):
                     assert winner.rank.symbol != "10"
+                    # the explanation names the card that wins; no "the ace is the highest" about
+                    # a trick with no ace in it (a reader found it under a ♣J and a ♦Q)
+                    assert str(winner) in q.explanation
+                    if not any(card.suit is led and card.rank.symbol == "A" for _, card in plays):
+                        assert "ace is the highest" not in q.explanation and f"{led.symbol}A" in q.explanation
+                        assert f"{led.symbol}A" not in q.answer
                     no_ten.append(q)
             assert no_ten and any(q.answer.endswith("10") for q in tricks)
     finally:
@@ -332,6 +338,11 @@ def test_15A_the_rule_makes_west_trump_with_the_ace_and_north_take_it():
     assert "trump" in game.why_illegal("♣7")
     game.play("♥A")
     assert {c.suit for c in game.legal_plays()} == {Suit.HEARTS}
+    # cell 23: "North has none and must trump: North's ♥10 (not the ♥9) takes the ace".
+    # North may play either trump (reader S: the page had said "the ♥10 takes the ace" as if forced)
+    assert {Card("♥10"), Card("♥9")} <= set(game.legal_plays())
+    assert manille.PACK.beats(Card("♥10"), Card("♥A")) and not manille.PACK.beats(Card("♥9"), Card("♥A"))
+    assert any("North's ♥10 (not the ♥9) takes the ace" in cell_text(c) for c in notebook_cells("15_manille_trumps"))
     game.play("♥10")
     game.play(game.legal_plays()[-1])
     assert game.tricks[0].winner is Seat.N and manille.pile_points(game.tricks[0].cards) == 13
