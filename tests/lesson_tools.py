@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cardlib import Card, Deal, Seat, Suit
+from cardlib.manille_auction import Action, AuctionRules
 from exercises.course import lesson_of
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -27,6 +28,29 @@ def notebook_cells(name: str) -> list[dict]:
 
 def cell_text(cell: dict) -> str:
     return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+
+
+# --- lesson 17's Auction Manille tables ----------------------------------------------------
+
+# The tables as the lesson's code cells make them (each player pays the others).
+AUCTION_TABLES = {"AuctionTable(rules=FIRST_TIME)": dict(rules=AuctionRules(form=1, players=4, scale=(1, 1, 1, 1, 1))),
+                  "AuctionTable(form=2, players=4)": dict(form=2, players=4),
+                  "AuctionTable(form=3, players=5)": dict(form=3, players=5)}
+
+
+def lesson_17_code() -> str:
+    """The code cells of both editions of lesson 17, to check a test plays the lesson's own tables."""
+    return "".join(cell_text(c) for name in ("17_more_manille", "ja/17_more_manille")
+                   for c in notebook_cells(name) if c["cell_type"] == "code")
+
+
+def reckless(round_, rng):
+    """The pupil who always plays alone and promises all the tricks: the most a pupil can lose."""
+    actions = round_.legal_actions()
+    for wanted in (Action("take"), Action("bid", "all"), Action("stop")):
+        if wanted in actions:
+            return wanted
+    return rng.choice(actions)
 
 
 # --- double dummy ----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import pytest
 from cardlib import manille, messages
 from exercises.course import lesson_of
 from exercises.kinds import make_question
+from tests.lesson_tools import AUCTION_TABLES, lesson_17_code, reckless
 
 
 @pytest.fixture(autouse=True)
@@ -51,32 +52,16 @@ def _deal_words(edition: str) -> list[str]:
     """The words the screen shows after each deal of lesson 17's three Auction Manille tables,
     played to the end by a pupil who plays alone and promises all the tricks, and by one who
     plays like the computer."""
-    import json
     import random
-    from pathlib import Path
 
     pytest.importorskip("ipywidgets")
     from card_tables.auction_table import AuctionTable
     from cardlib.bots.manille_auction import move
-    from cardlib.manille_auction import Action, AuctionRules
 
-    def reckless(round_, rng):
-        actions = round_.legal_actions()
-        for wanted in (Action("take"), Action("bid", "all"), Action("stop")):
-            if wanted in actions:
-                return wanted
-        return rng.choice(actions)
-
-    tables = {"AuctionTable(rules=FIRST_TIME)": dict(rules=AuctionRules(form=1, players=4, scale=(1,) * 5)),
-              "AuctionTable(form=2, players=4)": dict(form=2, players=4),
-              "AuctionTable(form=3, players=5)": dict(form=3, players=5)}
-    root = Path(__file__).resolve().parents[2]
-    code = "".join(c for name in ("17_more_manille", "ja/17_more_manille")
-                   for c in json.loads((root / "notebooks" / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
-                   if c["cell_type"] == "code" for c in c["source"])
     messages.set_language(edition)
     said = []
-    for made, rules in tables.items():
+    code = lesson_17_code()
+    for made, rules in AUCTION_TABLES.items():
         assert made in code, "the test plays the lesson's own tables"
         for seed in range(6):
             for pupil in (move, reckless):

@@ -17,11 +17,10 @@ from pathlib import Path
 import pytest
 
 from cardlib import minibridge
-from cardlib.manille_auction import AuctionRules
-from cardlib.play import Action
 from cardlib.messages import current_language, set_language
 from exercises.course import COURSE
 from exercises.kinds import make_question
+from tests.lesson_tools import AUCTION_TABLES, lesson_17_code, reckless
 
 ROOT = Path(__file__).resolve().parents[2]
 # A minus sign (U+2212, a hyphen or a full-width one) straight before a number, not after a letter or
@@ -91,21 +90,6 @@ def test_no_quiz_or_practice_explains_a_score_with_a_minus(edition):
         minibridge.use_rules(before_rules)
 
 
-# The Auction Manille tables of lesson 17 (each player pays the others): the totals the pupil sees.
-AUCTION_TABLES = {"AuctionTable(rules=FIRST_TIME)": dict(rules=AuctionRules(form=1, players=4, scale=(1, 1, 1, 1, 1))),
-                  "AuctionTable(form=2, players=4)": dict(form=2, players=4),
-                  "AuctionTable(form=3, players=5)": dict(form=3, players=5)}
-
-
-def reckless(round_, rng):
-    """The pupil who always plays alone and promises all the tricks: the most a pupil can lose."""
-    actions = round_.legal_actions()
-    for wanted in (Action("take"), Action("bid", "all"), Action("stop")):
-        if wanted in actions:
-            return wanted
-    return rng.choice(actions)
-
-
 @pytest.mark.parametrize("edition", ["en", "ja"])
 @pytest.mark.parametrize("made", AUCTION_TABLES)
 def test_no_auction_table_shows_a_total_below_0(edition, made):
@@ -116,10 +100,7 @@ def test_no_auction_table_shows_a_total_below_0(edition, made):
     from card_tables.auction_table import AuctionTable
     from cardlib.bots.manille_auction import move
 
-    code = "".join(c for name in ("17_more_manille", "ja/17_more_manille")
-                   for c in json.loads((ROOT / "notebooks" / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
-                   if c["cell_type"] == "code" for c in c["source"])
-    assert made in code, "the test plays the lesson's tables"
+    assert made in lesson_17_code(), "the test plays the lesson's tables"
     before = current_language()
     set_language(edition)
     try:

@@ -54,6 +54,18 @@ def pdf_bytes(sheet) -> bytes:
     return bytes(sheet.output())
 
 
+def drawn_at(picture, width: float) -> dict[str, tuple[float, float]]:
+    """Where each line of a picture drawn at (20, 30) in ``width`` starts: its labels and words."""
+    from teacher import drawing
+
+    placed = {}
+    page = Sheet()
+    page.add_page()
+    page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
+    drawing.picture(page, picture, 20, 30, width)
+    return placed
+
+
 def text_of(data: bytes) -> str:
     return "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)
 
@@ -148,11 +160,7 @@ def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_hands_hav
     assert len(items) == 3
     for question in items:
         assert drawing.picture_height(question.picture, width) <= drawing.picture_height(question.picture) / 2
-        placed = {}
-        page = Sheet()
-        page.add_page()
-        page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
-        drawing.picture(page, question.picture, 20, 30, width)
+        placed = drawn_at(question.picture, width)
         at = {seat: placed[say("ex_hand_of", seat=seat.word)] for seat in Seat}
         assert at[Seat.N][1] < at[Seat.W][1] == at[Seat.E][1] < at[Seat.S][1]
         assert at[Seat.W][0] < at[Seat.N][0] == at[Seat.S][0] < at[Seat.E][0]
@@ -160,11 +168,7 @@ def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_hands_hav
     assert two
     for question in two:
         assert drawing.picture_height(question.picture, width) == 2 * (drawing.CARD_H + 3) < drawing.picture_height(question.picture)
-        placed = {}
-        page = Sheet()
-        page.add_page()
-        page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
-        drawing.picture(page, question.picture, 20, 30, width)
+        placed = drawn_at(question.picture, width)
         (north_x, north_y), (south_x, south_y) = (placed[label] for label, _ in question.picture.rows)
         assert north_x == south_x == 20 and north_y < south_y
 
@@ -183,11 +187,7 @@ def test_a_trick_or_table_stands_beside_its_hands_and_the_boxes_beside_the_pictu
     for question in items:
         stacked = drawing.picture_height(question.picture)
         assert drawing.picture_height(question.picture, width) == drawing.TRICK_H + 5.5 + 3 < stacked - 30
-        placed = {}
-        page = Sheet()
-        page.add_page()
-        page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
-        drawing.picture(page, question.picture, 20, 30, width)
+        placed = drawn_at(question.picture, width)
         (trick_x, trick_y), (hand_x, hand_y) = (placed[label] for label, _ in question.picture.rows)
         assert trick_x == 20 and hand_x >= 20 + drawing.TRICK_W and trick_y == hand_y == 30
         left, top, room, tall = drawing.free_room(question.picture, width)
@@ -202,19 +202,15 @@ def test_a_trick_or_table_stands_beside_its_hands_and_the_boxes_beside_the_pictu
         assert all(page.l_margin + 9 + drawing.TRICK_W < x and y < page.get_y() - 5 for x, y in boxes)
     five = next(q for q in COURSE[4].quiz().questions if len(q.picture.rows) == 3)
     assert drawing.picture_height(five.picture, width) <= 2 * (5.5 + drawing.CARD_H + 3) + 7.5
-    placed = {}
-    page = Sheet()
-    page.add_page()
-    page.coloured_line = lambda line, x, y, *rest, **more: placed.setdefault(line, (x, y)) and 0
-    drawing.picture(page, five.picture, 20, 30, width)
+    placed = drawn_at(five.picture, width)
     table_lines = [at for line, at in placed.items() if line not in {label for label, _ in five.picture.rows}]
     assert len(table_lines) == 2 and all(x > 20 + drawing.hand_width(five.picture.rows[0][1][1]) for x, _ in table_lines)
 
 
 def test_a_japanese_sheet_prints_the_same_after_an_english_one():
     """Reader S: printed in the same run after an English sheet, lesson 22's Japanese labels were
-    cut off by the cards (「あなたのカ」, 「パートナーが捨て」), because the page labels are measured
-    on a page kept from the first language, with its fonts. Each language now measures on its own page."""
+    cut off by the cards (「あなたのカ」, 「パートナーが捨て」), because labels were measured on a
+    page kept from the first language, with its fonts. Each language now measures on its own page."""
     from teacher import drawing
 
     lesson = COURSE[21]
