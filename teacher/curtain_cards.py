@@ -11,7 +11,7 @@ seat's part of it on that seat's slip, so a table with real cards plays the less
 """
 from __future__ import annotations
 
-from cardlib import BRIDGE_PACK, Card, CardError, Seat, minibridge, say
+from cardlib import BRIDGE_PACK, Card, CardError, Seat, minibridge, say, sentences
 from exercises.course import Lesson, SetDeal
 from exercises.plans import Plan, plan_of
 from teacher import drawing
@@ -109,7 +109,7 @@ def _checks(boards: tuple[SetDeal, ...]) -> tuple[str, str]:
         named = say("desk_curtain_of_boards", boards=say("desk_curtain_and").join(names)) if len(groups) > 1 else ""
         sums.append(say("desk_curtain_sum", cards=cards, total=4 * cards))
         lines.append(say("desk_curtain_check_whole" if whole else "desk_curtain_check_part", boards=named, sum=sums[-1]))
-    return " ".join(lines), say("desk_curtain_and").join(sums)
+    return sentences(*lines), say("desk_curtain_and").join(sums)
 
 
 def first_cards(board: SetDeal) -> dict[Seat, list[str]]:

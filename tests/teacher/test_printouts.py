@@ -509,6 +509,8 @@ def test_the_curtain_cards_first_page_names_the_boards_the_plan_plays_in_class_a
         if edition == "ja":  # the page prints each line's readings after it: compare up to the first ruby
             check, short = check[:check.index("分で") + 2], short[:short.index("枚")]
         assert check in first and short in first
+        from teacher.curtain_cards import _checks
+        assert "。 " not in _checks(SET_DEALS[1])[0]  # Japanese sentences follow one another with no space
         # the spade suit of board 1A is all it holds: 12 cards, ♠A down to ♠3, none left for 52
         board = COURSE[0].deals[0]
         assert sorted({c.suit for h in board.deal.hands.values() for c in h}) == [Suit.SPADES]
