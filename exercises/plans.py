@@ -40,6 +40,7 @@ TABLES = PUPILS // 4  # 7 tables of four; the 2 left join a table and take turns
 # where a range is given, the plan takes its slow end, as the figures are minimums for beginners.
 MINUTES = {
     "recap": 3,  # recap + talk together: 10 at most (WBF: recap 10, theory 5-10; Compton: talk <= 5): 3 + 7
+    "warm_up": 3,  # lesson 1 has nothing to recall: its page's warm-up takes the recap's place and minutes
     "talk": 7,
     "move": 3,  # moving to tables, handing out cards, boards or devices: 2-3
     # Lesson 21: after moving to tables ("move"), the draw for partners at every table at once
@@ -322,8 +323,6 @@ class Plan:
 
     def _what(self, step: Step) -> str:
         kind = f"plan_kind_{step.kind}" + ("_split" if step.split else "")
-        if step.kind == "recap" and self.lesson.number == 1:  # the first lesson has nothing to recall: the page's warm-up
-            kind = "plan_kind_warm_up"
         where = step.where(self.edition)
         if step.kind in ("board", "make_up") and where in ("club", "club_60", "home"):  # a set deal moved out
             kind = ("plan_kind_home_deal" if where == "home" else "plan_kind_club_deal") + ("_split" if step.split else "")
@@ -539,7 +538,7 @@ PLANS: dict[int, tuple[Step, ...]] = {
     # to keep 2 minutes spare (``Lesson.quiz_size``). The Japanese recap is at home (here and in
     # lesson 13): its words (the Japanese plan_01_recap, plan_13_recap) speak of home only and name
     # the page's cell the class skips, as the class screen is the same for both editions
-    1: (Step("recap", "plan_01_recap", out_ja="home"), Step("pre_check"), Step("talk", "plan_01_talk"), Step("move"),
+    1: (Step("warm_up", "plan_01_recap", out_ja="home"), Step("pre_check"), Step("talk", "plan_01_talk"), Step("move"),
         Step("board", "plan_01_deal_a", deal="A"),
         Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report"), Step("quiz", "plan_01_quiz"), _REVIEW,
         Step("board", "", deal="C", out="club_60"), *_AFTER),

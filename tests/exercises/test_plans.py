@@ -403,7 +403,7 @@ def test_a_recap_the_japanese_plan_sends_home_names_the_cell_the_class_skips(lan
     the plan's home step names the page's cell, says to skip it in class, and speaks of home only."""
     language("ja")
     moved = [n for n, steps in PLANS.items() for s in steps
-             if s.kind == "recap" and s.where("ja") == "home" and not s.where("en") and not s.path]
+             if s.kind in ("recap", "warm_up") and s.where("ja") == "home" and not s.where("en") and not s.path]
     assert moved == [1, 13]
     for number in moved:
         cells = json.loads(next(FOLDERS["ja"].glob(f"{number:02d}_*.ipynb")).read_text(encoding="utf-8"))["cells"]
