@@ -82,10 +82,10 @@ class MiniBridgeTable(TableBase):
                 isinstance(tricks_table.get((c.denomination, s)), int) for c in minibridge.CONTRACTS for s in Seat)):
             raise CardError("wrong_kind", text=tricks_table, example="analysis.tricks_table(deal)")
         self.tricks_table = tricks_table  # the set deal's double-dummy figures, stored: no solver needed
-        # the set deal's first cards and its lines after the pupil's answer (exercises.set_deals' script
-        # and replies), which the computer's seats play as given
-        self.script = tuple(tuple(Card.parse(c) for c in line.split()) for line in (script, *replies)
-                            if line) if self.set_deal is not None else ()
+        # the set deal's first cards, then each line on from them after the pupil's answer
+        # (exercises.set_deals' script and replies), which the computer's seats play as given
+        lines = (script, *(f"{script} {reply}" for reply in replies)) if self.set_deal is not None else ()
+        self.script = tuple(tuple(Card.parse(c) for c in line.split()) for line in lines if line.strip())
         self.round: minibridge.Round | None = None
         self.pupil_seat = Seat.S
         self._scored = None  # the play already written on the score pad

@@ -31,11 +31,11 @@ class SetDeal:
     cards played first, in order from the opening lead, up to the pupil's question
     ("♠2 ♠5 ♠K ♠A ♦5"): the lesson's table plays them for the computer's seats while the pupil's
     cards are the script's too, and a table with real cards plays them, each seat from its
-    curtain card (tests/cardlib/test_defence.py plays the lessons' tables); ``replies`` longer
-    lines, each the script and the cards after it, which the lesson's table plays in the same
-    way when the pupil answers as the page's line does (22A: West plays low and South draws
-    trumps first, as the page tells). The curtain cards print only the script: at a real table
-    the players choose after the question.
+    curtain card (tests/cardlib/test_defence.py plays the lessons' tables); ``replies`` lines
+    of the cards that may come after the script, which the lesson's table plays in the same way
+    when the pupil answers as the line does (22A: West plays low and South draws trumps first, as
+    the page tells). The curtain cards print only the script: at a real table the players choose
+    after the question.
     """
 
     name: str
@@ -431,7 +431,7 @@ SET_DEALS[22] = (
                 "in NT too, NT game: tell each South to play ♠ game, where the cover decides.",
             script="♦J ♦Q ♦K ♦A ♥Q",
             # West plays low (either small spade first): South draws trumps, then the ♥A drops the ♥K
-            replies=tuple(f"♦J ♦Q ♦K ♦A ♥Q ♥5 ♥3 ♥6 ♠K {a} ♠5 ♠A ♠4 ♠Q {b} ♠6 ♥2 ♥K ♥A ♥7 ♥4 ♥8 ♥J"
+            replies=tuple(f"♥5 ♥3 ♥6 ♠K {a} ♠5 ♠A ♠4 ♠Q {b} ♠6 ♥2 ♥K ♥A ♥7 ♥4 ♥8 ♥J"
                           for a, b in (("♠2", "♠3"), ("♠3", "♠2")))),
     SetDeal("22B", "N:982.JT9.987.A654 QJT4.8765.654.32 AK3.KQ4.AKQJT.87 765.A32.32.KQJT9", "minibridge",
             contract="NT game",
@@ -448,7 +448,7 @@ SET_DEALS[22] = (
             script="♣K ♣A ♣2 ♣7 ♦7 ♦4 ♦A ♦2 ♦K ♦3 ♦8 ♦5 ♦Q",
             # West throws the ♠5 as the page says: South runs the last two diamonds before the
             # spades, so West's next two discards (the ♥2 and ♥3) come at once, as the page tells them
-            replies=("♣K ♣A ♣2 ♣7 ♦7 ♦4 ♦A ♦2 ♦K ♦3 ♦8 ♦5 ♦Q ♠5 ♦9 ♦6 ♦J ♥2 ♣4 ♥5 ♦10 ♥3 ♣5 ♥6",)),
+            replies=("♠5 ♦9 ♦6 ♦J ♥2 ♣4 ♥5 ♦10 ♥3 ♣5 ♥6",)),
 )
 
 # --- their double-dummy figures, kept in the repository ----------------------------------------
