@@ -364,10 +364,12 @@ def ways_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         if split[0] != split[1]:
             slips.append(Slip(answer // 2, "one_side", say("ch_slip_ways_one_side", split=f"{split[0]}–{split[1]}",
                                                            other=f"{split[1]}–{split[0]}")))
+    # what the split's numbers mean, on the rules' line: a 9-year-old reads "2–1" as a sum
+    rules = say("ch_ways_rules") if split is None else sentences(say("ch_ways_rules"), say(f"ch_ways_split_{split[0]}_{split[1]}"))
     return Question(
         kind="chance_ways" + (f":{variant}" if variant else ""), seed=seed, prompt=prompt,
         answer_kind="number", answer=answer, right_answer=str(answer), explanation=ways_working(ways, split),
-        hint=say("ch_ways_hint"), rules_line=say("ch_ways_rules"), picture=Picture(((say("ch_ways_missing"), ("hand", _cards(missing))),)),
+        hint=say("ch_ways_hint"), rules_line=rules, picture=Picture(((say("ch_ways_missing"), ("hand", _cards(missing))),)),
         slips=tuple(s for s in slips if s.value != answer), ideas={"chance", "counting_ways"})
 
 
