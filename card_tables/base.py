@@ -61,7 +61,23 @@ function render({ model, el }) {
   let raised = null;
   const mark = () => el.querySelectorAll("button.mb-card").forEach(
     (b) => b.classList.toggle("mb-raised", b.dataset.card === raised && !b.disabled));
+  // A press that a redraw splits (down on a button, up on its copy) is no click at all: while a
+  // finger or the mouse is down on the table, the table is drawn again only once the click is in.
+  let pressing = false, held = false;
+  const redraw = () => {
+    if (pressing) { held = true; return; }
+    held = false;
+    draw(); if (raised && !find("card:" + raised)) raised = null; mark(); rove();
+  };
+  const release = () => { if (!pressing) return; pressing = false; if (held) redraw(); };
+  const down = () => { pressing = true; };
+  const up = () => setTimeout(release, 400);  // a press let go off any button brings no click
+  const spaceDown = (event) => { if (event.key === " " && !event.repeat) down(); };  // Space clicks as it comes up
+  const spaceUp = (event) => { if (event.key === " ") setTimeout(release, 0); };
   const click = (event) => {
+    try { press(event); } finally { release(); }
+  };
+  const press = (event) => {
     const b = event.target.closest("button");
     if (!b || !el.contains(b) || b.disabled) return;
     if (b.dataset.card) {
@@ -76,7 +92,6 @@ function render({ model, el }) {
     }
     else if (b.dataset.action) model.send({ action: b.dataset.action, value: b.dataset.value || "" });
   };
-  const redraw = () => { draw(); if (raised && !find("card:" + raised)) raised = null; mark(); };
   // Keyboard: the cards are one stop for Tab (the card last focused, else the first the pupil
   // may play); the arrow keys move between the cards that can be pressed, Home and End go to the
   // first and last; Enter (or Space) presses the focused card. Each choice (the trumps,
@@ -117,14 +132,20 @@ function render({ model, el }) {
   el.addEventListener("click", click);
   el.addEventListener("keydown", keydown);
   el.addEventListener("focusin", focused);
+  el.addEventListener("pointerdown", down);
+  el.addEventListener("keydown", spaceDown);
+  el.addEventListener("keyup", spaceUp);
+  window.addEventListener("pointerup", up, true);
+  window.addEventListener("pointercancel", release, true);
   model.on("change:html", redraw);
-  model.on("change:html", rove);
   draw();
   rove();
   return () => {
-    model.off("change:html", redraw); model.off("change:html", rove);
+    model.off("change:html", redraw);
     el.removeEventListener("click", click); el.removeEventListener("keydown", keydown);
-    el.removeEventListener("focusin", focused);
+    el.removeEventListener("focusin", focused); el.removeEventListener("pointerdown", down);
+    el.removeEventListener("keydown", spaceDown); el.removeEventListener("keyup", spaceUp);
+    window.removeEventListener("pointerup", up, true); window.removeEventListener("pointercancel", release, true);
   };
 }
 export default { render };

@@ -60,7 +60,7 @@ CHOICES = """() => [...new Set([...document.activeElement.closest(".mb-view").qu
 CHOICE_KEYS = 12  # Tab presses from one choice to the next (one: each choice is one Tab stop, as the hand is)
 CALLS = 4  # the pupil's answers before the play: the contract (or a call), then GO_ON
 # Wait until the view holding the card `card` has shown the press: the card played (gone from
-# the pupil's cards, or not to be pressed again) or chosen (pressed).
+# the pupil's cards, or not to be pressed again) or chosen (pressed); else fail with what the table says.
 PRESSED = """([view, card, limit]) => new Promise((done, failed) => {
   const shown = () => {
     const b = [...view.querySelectorAll("button.mb-card")].find(b => b.dataset.card === card);
@@ -69,7 +69,8 @@ PRESSED = """([view, card, limit]) => new Promise((done, failed) => {
   if (shown()) return done();
   const watch = new MutationObserver(() => { if (shown()) { watch.disconnect(); done(); } });
   watch.observe(view, {subtree: true, childList: true, attributes: true, characterData: true});
-  setTimeout(() => { watch.disconnect(); failed(new Error("the card " + card + " was neither played nor chosen")); }, limit);
+  const said = () => ((view.querySelector("[role=status]") || {}).innerText || "").trim();
+  setTimeout(() => { watch.disconnect(); failed(new Error("the card " + card + " was neither played nor chosen; the table says: " + JSON.stringify(said()))); }, limit);
 })"""
 # Wait until the page has a card to press and its card widgets have drawn nothing new for
 # `quiet` ms: the computer's cards come one at a time (0.8 s apart, a finished trick stays 1.6 s).

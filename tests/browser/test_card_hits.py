@@ -14,7 +14,10 @@ MOUNT = """async ({esm, html, raise}) => {
   const view = await import(url);
   window.sent = [];
   const values = {html, tap_to_raise: raise};
-  const model = {get: (k) => values[k], on() {}, off() {}, send: (m) => window.sent.push(m)};
+  const heard = [];
+  const model = {get: (k) => values[k], on: (_event, f) => heard.push(f), off() {}, send: (m) => window.sent.push(m)};
+  // the kernel draws the table again: a new drawing comes in
+  window.redraw = (drawn) => { values.html = drawn; heard.forEach((f) => f()); };
   view.default.render({model, el: document.getElementById("table")});
 }"""
 
@@ -91,5 +94,25 @@ def test_with_tap_to_raise_a_first_tap_raises_the_card_and_a_second_plays_it(chr
         page.focus(".mb-seat-S button.mb-card")
         page.keyboard.press("Enter")
         assert len(page.evaluate("window.sent.splice(0)")) == 1
+    finally:
+        page.close()
+
+
+def test_a_press_the_kernel_draws_the_table_during_still_plays_the_card(chromium):
+    """A pupil taps fast on a slow network: the table's new drawing (an answer to an earlier
+    tap) comes in while the mouse is down on a card. The press still plays that card, and the
+    new drawing is shown once the click is in."""
+    page, _states = fan_page(chromium, 1, tap_to_raise=False)
+    try:
+        card, points = visible_points(page)[1]
+        x, y = points[1]
+        page.mouse.move(x, y)
+        page.mouse.down()
+        drawn = page.evaluate("() => document.getElementById('table').innerHTML") + '<p id="new">the new drawing</p>'
+        page.evaluate("d => window.redraw(d)", drawn)
+        assert page.locator("#new").count() == 0, "the table was drawn again under the pressed mouse"
+        page.mouse.up()
+        assert page.evaluate("window.sent.splice(0)") == [{"card": card}], "the press was lost to the new drawing"
+        assert page.locator("#new").count() == 1, "the new drawing never came once the click was in"
     finally:
         page.close()
