@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import hashlib
 import io
 import json
@@ -22,6 +23,11 @@ import sys
 import tarfile
 import urllib.request
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: a teacher builds one site at a time anyway
+    fcntl = None
 
 import nbformat
 
@@ -691,33 +697,45 @@ def precompress(out: Path) -> None:
             path.with_name(path.name + ".gz").write_bytes(packed)
 
 
+@contextlib.contextmanager
+def cache_held():
+    """The cache for this build alone: two builds at once (the test suite's workers may start
+    two) would unpack and compile into the same folders, so the second waits for the first."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / "building.lock", "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
 def build(out: Path, audience: str = "pupils", class_server: str | None = None, address: str | None = None,
           class_grade: int = 4) -> Path:
-    work = CACHE / f"work-{audience}"
-    shutil.rmtree(work, ignore_errors=True)
-    (work / "files").mkdir(parents=True)
-    lesson_files(work / "files", audience, class_server, address, class_grade)
-    python = CACHE / f"python-{audience}"
-    shutil.rmtree(python, ignore_errors=True)
-    runtime = pyodide_folder(python / "pyodide")
-    (work / "jupyter-lite.json").write_text(json.dumps(settings(audience, runtime, class_server, class_grade), indent=1))
-    shutil.rmtree(out, ignore_errors=True)
-    run(str(Path(sys.executable).parent / "voici"), "build", "--contents", "files", "--output-dir", str(out),
-        "--no-sourcemaps", "--apps", "voici", "--disable-addons", "jupyterlite-xeus", cwd=work)
-    shutil.move(python / "pyodide", out / "pyodide")
-    without_xeus(out)
-    without_drive(out)
-    no_other_hosts(out)
-    open_on_plain_http(out)
-    starting_words(out)
-    one_choice(out)
-    japanese_pages(out)
-    keep_runtime(out)
-    forget_old_folders(out)
-    shared_styles(out)
-    only_what_pages_use(out)
-    precompress(out)  # last: the gzip copies are of the files as pupils get them
-    return out
+    with cache_held():
+        work = CACHE / f"work-{audience}"
+        shutil.rmtree(work, ignore_errors=True)
+        (work / "files").mkdir(parents=True)
+        lesson_files(work / "files", audience, class_server, address, class_grade)
+        python = CACHE / f"python-{audience}"
+        shutil.rmtree(python, ignore_errors=True)
+        runtime = pyodide_folder(python / "pyodide")
+        (work / "jupyter-lite.json").write_text(json.dumps(settings(audience, runtime, class_server, class_grade), indent=1))
+        shutil.rmtree(out, ignore_errors=True)
+        run(str(Path(sys.executable).parent / "voici"), "build", "--contents", "files", "--output-dir", str(out),
+            "--no-sourcemaps", "--apps", "voici", "--disable-addons", "jupyterlite-xeus", cwd=work)
+        shutil.move(python / "pyodide", out / "pyodide")
+        without_xeus(out)
+        without_drive(out)
+        no_other_hosts(out)
+        open_on_plain_http(out)
+        starting_words(out)
+        one_choice(out)
+        japanese_pages(out)
+        keep_runtime(out)
+        forget_old_folders(out)
+        shared_styles(out)
+        only_what_pages_use(out)
+        precompress(out)  # last: the gzip copies are of the files as pupils get them
+        return out
 
 
 def main(argv: list[str]) -> int:
