@@ -966,6 +966,9 @@ def bid_question(rng: random.Random, seed: int | str, variant: str = "") -> Ques
 
 LEAD_RULES = ("sequence", "fourth", "no_ace")  # nobody names a suit in MiniBridge: no "partner"
 TIE_RULES = ("fourth", "no_ace")  # the rules that choose a suit by its length
+# The most points a defending side holds: the side with more declares, and 20–20 is dealt again.
+# So the player on lead, whose side defends, holds 19 points at most (partner then holds none).
+DEFENDERS_MOST_HCP = minibridge.REDEAL_POINTS - 1
 
 
 def _lead_hand(rng: random.Random, rule: str, tie: bool = False) -> tuple[Hand, Contract]:
@@ -973,13 +976,17 @@ def _lead_hand(rng: random.Random, rule: str, tie: bool = False) -> tuple[Hand, 
     the trump suit: lesson 10's rule 1 does not say to pass it by (only rule 3 says "not
     trumps"), so a child who takes the rules in order would lead it. With ``tie`` the suit led
     is as long as a lower suit the same rule would lead from without it (``tied_lower_suit``):
-    the order of the suits chooses between them; without, no other suit is as long."""
+    the order of the suits chooses between them; without, no other suit is as long. Never a hand
+    of 20 points or more: the side with more points declares and 20–20 is dealt again (lesson 4),
+    so the player on lead holds at most ``DEFENDERS_MOST_HCP``."""
     from cardlib.defence import opening_lead, sequence_top
 
     while True:
         cards = list(BRIDGE_PACK.cards)
         rng.shuffle(cards)
         hand = Hand(cards[:13])
+        if hand.hcp > DEFENDERS_MOST_HCP:
+            continue  # this hand's side would declare (or the deal be thrown in): nobody leads against it
         contract = rng.choice([c for c in CONTRACTS if (c.denomination is None) == (rule == "fourth")
                                or rule == "sequence"])
         lead = opening_lead(hand, contract.denomination)

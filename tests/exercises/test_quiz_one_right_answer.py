@@ -165,3 +165,39 @@ def test_a_defender_never_holds_more_than_five_of_declarers_trumps():
         trumps = trumps_of(q)
         if trumps is not None:
             assert hand_of(q).length(trumps) <= 5, (seed, str(hand_of(q)), q.rules_line)
+
+
+def test_the_player_on_lead_never_holds_a_hand_whose_side_would_declare():
+    """Lesson 10's practice sheet gave the player on lead ♠A 2 ♥A 10 8 7 3 2 ♦A K 9 ♣A K, 22
+    points, against NT partscore (reader V): the side with more points declares (lesson 4), so no
+    defender holds it. Every lead item's hand, put in West's seat with East holding the fewest
+    points the other cards allow, leaves North or South to declare by cardlib's rule; and the
+    bound is exact: one point more (20) and West's side declares or the deal is thrown in."""
+    from cardlib import BRIDGE_PACK, Deal, Seat
+    from cardlib.minibridge import declarer
+    from exercises.minibridge_kinds import DEFENDERS_MOST_HCP
+
+    def on_lead(west: Hand) -> Seat | None:
+        rest = sorted((c for c in BRIDGE_PACK.cards if c not in west.cards), key=lambda c: Hand([c]).hcp)
+        east, north_south = rest[:13], rest[13:]
+        deal = Deal({"N": north_south[::2], "E": east, "S": north_south[1::2], "W": west}, dealer="N")
+        return declarer(deal)
+
+    most = 0
+    for kind in ("lead", "lead:tie", "lead:no_ace"):
+        for seed in range(600):
+            hand = hand_of(make_question(kind, seed))
+            assert hand.hcp <= DEFENDERS_MOST_HCP and on_lead(hand) in (Seat.N, Seat.S), (kind, seed, str(hand), hand.hcp)
+            most = max(most, hand.hcp)
+    assert most >= DEFENDERS_MOST_HCP - 2  # strong hands still come, up to the bound
+    nineteen = Hand("♠A K Q J ♥A K Q ♦2 3 4 5 6 7")
+    twenty = Hand("♠A K Q J ♥A K Q J ♦2 3 4 5 6")
+    assert (nineteen.hcp, twenty.hcp) == (DEFENDERS_MOST_HCP, DEFENDERS_MOST_HCP + 1) == (19, 20)
+    assert on_lead(nineteen) in (Seat.N, Seat.S) and on_lead(twenty) in (None, Seat.E, Seat.W)
+    for lesson in (10, 12):
+        from exercises.course import lesson_of
+        asked = lesson_of(lesson).quiz().questions + lesson_of(lesson).precheck().questions + \
+            (lesson_of(lesson).practice_sheet() if lesson == 10 else [])
+        for q in asked:
+            if q.kind.startswith("lead"):
+                assert hand_of(q).hcp <= DEFENDERS_MOST_HCP, (lesson, q.seed, str(hand_of(q)))
