@@ -975,10 +975,10 @@ def _lead_hand(rng: random.Random, rule: str, tie: bool = False) -> tuple[Hand, 
     """A hand and a contract whose opening lead the rule ``rule`` chooses. Never a sequence in
     the trump suit: lesson 10's rule 1 does not say to pass it by (only rule 3 says "not
     trumps"), so a child who takes the rules in order would lead it. With ``tie`` the suit led
-    is as long as a lower suit the same rule would lead from without it (``tied_lower_suit``):
-    the order of the suits chooses between them; without, no other suit is as long. Never a hand
-    of 20 points or more: the side with more points declares and 20–20 is dealt again (lesson 4),
-    so the player on lead holds at most ``DEFENDERS_MOST_HCP``."""
+    is as long as a lower suit the same rule would lead from without it (``tied_lower_suit``),
+    and no third suit is as long: the order of the suits chooses between them; without, no other
+    suit is as long. Never a hand of 20 points or more: the side with more points declares and
+    20–20 is dealt again (lesson 4), so the player on lead holds at most ``DEFENDERS_MOST_HCP``."""
     from cardlib.defence import opening_lead, sequence_top
 
     while True:
@@ -995,6 +995,8 @@ def _lead_hand(rng: random.Random, rule: str, tie: bool = False) -> tuple[Hand, 
         if (tied_lower_suit(hand, lead, contract.denomination) is None) if tie else \
                 _tied_suit(hand, lead.card.suit, contract.denomination):
             continue
+        if tie and sum(hand.length(s) == hand.length(lead.card.suit) for s in Suit if s is not contract.denomination) != 2:
+            continue  # two suits as long, not three: the working names the two
         if contract.denomination is not None and sequence_top(hand.suit(contract.denomination)):
             continue
         if rule == "sequence" and hand.suit(lead.card.suit)[0] != lead.card:
@@ -1030,6 +1032,8 @@ def tied_lower_suit(hand: Hand, lead, trumps: Suit | None) -> tuple[Suit, Card] 
     if not tied:
         return None
     other = opening_lead(Hand([c for c in hand.cards if c.suit is not suit]), trumps)
+    if lead.rule == "no_ace" and other.card.rank == Rank.ACE:
+        return None  # every suit left has its ace: rule 3 passes the lower suit by, not the order of the suits
     return (other.card.suit, other.card) if other.rule == lead.rule and other.card.suit in tied else None
 
 
