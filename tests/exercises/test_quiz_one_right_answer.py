@@ -201,3 +201,24 @@ def test_the_player_on_lead_never_holds_a_hand_whose_side_would_declare():
         for q in asked:
             if q.kind.startswith("lead"):
                 assert hand_of(q).hcp <= DEFENDERS_MOST_HCP, (lesson, q.seed, str(hand_of(q)))
+
+
+def test_two_suits_as_long_are_a_real_tie_that_the_order_of_the_suits_decides():
+    """Lesson 10's pre-check: ♠K 6 4 ♥A 6 2 ♦Q J 4 2 ♣A 9 6 against ♦ said the ♥A was wrong because
+    of the suit order, when rule 3 passes the ♥ by for its ace (reader V). In a "lead:tie" item the
+    lower suit is one the same rule leads from by itself (never the ace rule 3 falls back on, never
+    a suit headed by its ace against trumps), and no third suit (not trumps) is as long."""
+    from cardlib import Rank
+
+    against_trumps = 0
+    for seed in range(300):
+        q = make_question("lead:tie", seed)
+        hand, trumps, card = hand_of(q), trumps_of(q), Card.parse(q.answer)
+        lower = Card.parse(q.slips[0].value)
+        assert q.slips[0].code == "lower_suit" and lower.suit < card.suit, (seed, str(hand), q.slips)
+        as_long = [s for s in Suit if s is not trumps and hand.length(s) == hand.length(card.suit)]
+        assert sorted(as_long) == sorted({card.suit, lower.suit}), (seed, str(hand))  # these two, no third
+        if trumps is not None:
+            against_trumps += 1
+            assert hand.suit(lower.suit)[0].rank != Rank.ACE and lower.rank != Rank.ACE, (seed, str(hand), q.answer)
+    assert against_trumps > 30
