@@ -337,18 +337,21 @@ def ways_working(ways, split: tuple[int, int] | None = None) -> str:
 def ways_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """List every way: 2 or 3 cards of a suit are missing, each with East or with West (the
     lesson's list). How many ways are there, or in how many is the split 1–1, 2–1 or 3–0? The
-    answer is counted from the list ``every_way`` makes.
+    answer is counted from the list ``every_way`` makes. Variant "three": always three cards and
+    the split 2–1, the page's own question.
 
     >>> q = ways_question(random.Random(1), seed=1)
     >>> q.check(q.answer).correct, q.check("lots").correct
     (True, None)
     """
     suit = rng.choice(list(Suit))
-    n = rng.choice((2, 3))
+    n = 3 if variant == "three" else rng.choice((2, 3))
     ranks = sorted(rng.sample([Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN], n), reverse=True)
     missing = [Card(suit, rank) for rank in ranks]
     ways = every_way(missing)
     split = None if rng.random() < 0.4 else rng.choice([(1, 1)] if n == 2 else [(2, 1), (3, 0)])
+    if variant == "three":
+        split = (2, 1)  # the page's own question: three cards, in how many of the 8 ways 2–1
     shown = " ".join(str(c) for c in missing)
     facts = {"cards": shown}
     if split is None:

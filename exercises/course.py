@@ -363,7 +363,11 @@ COURSE: tuple[Lesson, ...] = (
            # within the Japanese class's 3; the plan has the minute for a 5th item)
            quiz_kinds=("chance_ways", "chance_fraction:pack", "chance_percent:cards", "chance_percent:deals",
                        "chance_compare:pack"),
-           quiz_seed="lesson 18 (2)", quiz_size=5, extension=True),
+           quiz_seed="lesson 18 (2)", quiz_size=5, extension=True,
+           # the printed sheet lists three cards (the page's own question, 2–1 in 6 of 8 ways), which
+           # the pre-check and the quiz, with two cards each, do not ask, and compares two unequal
+           # counts of the pack (16 against 13: "more likely", reader V)
+           sheet_kinds=("chance_fraction", "chance_percent", "chance_compare:pack", "chance_ways:three")),
     Lesson(19, "19_coders_corner", ideas=("coding",),
            practice=("read_code", "read_code:forgets", "hcp", "tricks_needed", "score", "manille_points"),
            quiz_kinds=("read_code", "read_code:forgets", "tricks_needed", "score"), quiz_seed="lesson 19",

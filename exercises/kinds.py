@@ -118,7 +118,7 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("chance_fraction", chance_kinds.fraction_question, {"": ("chance",), "pack": ("chance",)}),
     Kind("chance_percent", chance_kinds.percent_question, {"": ("chance",), "cards": ("chance",), "deals": ("chance",)}),
     Kind("chance_compare", chance_kinds.compare_question, {"": ("chance", "counting_ways"), "pack": ("chance",)}),
-    Kind("chance_ways", chance_kinds.ways_question, {"": ("chance", "counting_ways")}),
+    Kind("chance_ways", chance_kinds.ways_question, {"": ("chance", "counting_ways"), "three": ("chance", "counting_ways")}),
 )}
 # Other names for a kind: the old name of the no-trumps trick game, and the bare kinds
 # written with their variant spelt out.

@@ -1324,6 +1324,34 @@ def test_lesson_18s_quiz_asks_each_idea_of_the_lesson_once(edition):
     assert len(percent) == len([q for q in quiz if q.answer_kind == "percent"])
 
 
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_18s_pre_check_quiz_and_sheet_never_ask_one_question_twice_and_the_sheet_lists_three_cards(edition):
+    """Reader V: the pre-check and the printed sheet asked "East and West hold the ♥Q ♥J … 1–1?"
+    word for word, and the three-card list the pairs practise (2–1 in 6 of the 8 ways) was never
+    asked on paper. No prompt comes twice across the pre-check, the quiz and the sheet; the sheet
+    lists three cards and asks the 2–1 split, its answer counted from the list; and its comparison
+    has two unequal counts, so "just as likely" is not the answer again."""
+    from exercises.chance_kinds import every_way
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(18)
+        parts = {"pre-check": lesson.precheck().questions, "quiz": lesson.quiz().questions,
+                 "sheet": lesson.practice_sheet()}
+    finally:
+        messages.set_language(was)
+    prompts = [(q.prompt, part) for part, asked in parts.items() for q in asked]
+    repeated = {p for p, _ in prompts if [x for x, _ in prompts].count(p) > 1}
+    assert not repeated, [(p, part) for p, part in prompts if p in repeated]
+    ways = [q for q in parts["sheet"] if q.kind.startswith("chance_ways")]
+    assert len(ways) == 1 and len(missing := ways[0].picture.rows[0][1][1]) == 3, [q.prompt for q in ways]
+    assert "2–1" in ways[0].prompt and ways[0].answer == 6 == sum(
+        1 for east, west in every_way(missing) if sorted((len(east), len(west))) == [1, 2])
+    compare = [q for q in parts["sheet"] if q.kind.startswith("chance_compare")]
+    assert len(compare) == 1 and compare[0].answer != "same"
+
+
 # --- the defenders' target, 14 minus declarer's tricks, is lesson 11's sum: nothing asks it before ------
 
 FOURTEEN_SUM = r"(?<![\d.])(?<![−+×-] )14 ?[−-] ?[\d{]"  # a sum that starts at 14 (not 40 − 14 − 8)
