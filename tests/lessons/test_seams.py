@@ -1534,6 +1534,23 @@ def test_japanese_make_and_sure_tricks_say_it_as_the_lessons_do():
     assert "かならず取れるカード" not in text and "かならず取れるトリックになるカード" in text
 
 
+def test_japanese_lesson_13_glossary_and_bid_order_say_it_as_the_page_does():
+    """Reader T: the ja glossary said 12点以上 / 8まい以上 / 6点以上 where lesson 13's page says
+    「か、それより多い」, and the bid-order explanation said いちばん上がNT beside 1ノートランプ."""
+    from exercises.glossary import TERMS
+
+    messages.set_language("ja")
+    try:
+        opening, raising = TERMS["open"].meaning, TERMS["raise"].meaning
+        order = say("ex_bid_working", higher="1ノートランプ", lower="1♦", tricks=7)
+        hint, slip = say("ex_bid_hint"), say("ex_slip_bid_denomination")
+    finally:
+        messages.set_language("en")
+    assert "以上" not in opening + raising
+    assert "12点か、それより多ければ" in opening and "6点か、それより多い" in raising
+    assert all("ノートランプ" in text and "NT" not in text for text in (order, hint, slip))
+
+
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_2s_plan_recaps_what_its_last_time_cell_asks(edition):
     """Reader O (and I): lesson 2's plan said its recap was "which card wins, follow suit, sure
