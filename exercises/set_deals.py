@@ -331,7 +331,9 @@ SET_DEALS[13] = (
                 "pass. North has four spades: with the four the opening promises, 4 + 4 = 8 (in fact 5 + 4 = 9), so North raises to 2♠. Then everyone passes: "
                 "2♠, 8 tricks, South declares and West leads. N–S and E–W both hold 20 points, so in "
                 "MiniBridge this deal would be thrown in; with an auction South plays it. With good "
-                "play South takes exactly 8 tricks in spades, only 4 in no trumps."),
+                "play South takes 8 tricks in spades, only 4 in no trumps. That is after a spade, a "
+                "diamond or a club lead (the computer's West leads the ♣2); after a heart lead South's "
+                "♥K wins a trick, and South takes 9."),
 )
 
 # --- lessons 14-16 (Manille: the 32-card pack, 8 cards each, card points) ----------------------

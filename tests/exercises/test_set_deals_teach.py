@@ -270,6 +270,23 @@ def test_22A_after_second_hand_low_south_draws_trumps_before_the_hearts():
         assert words in "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown"), edition
 
 
+def test_13B_takes_8_tricks_in_spades_after_any_lead_but_a_heart_and_9_after_a_heart():
+    """Reader T: the hand record said "exactly 8 tricks in spades", but a club West with ♥A J 9 6 3 2
+    often leads a heart, and then South's ♥K wins a trick: 9. The hand record and the notes now say
+    which lead gives which (the computer's West leads the ♣2: 8)."""
+    set_deal = named("13B")
+    deal = set_deal.deal
+    after = _solve_after(deal, Suit.SPADES, Seat.W, [])  # West's side's tricks for each opening lead
+    south = {card: 13 - tricks for card, tricks in after.items()}
+    assert {card: n for card, n in south.items() if card.startswith("♥")} == dict.fromkeys(
+        [str(c) for c in deal[Seat.W].suit(Suit.HEARTS)], 9)
+    assert set(n for card, n in south.items() if not card.startswith("♥")) == {8}
+    assert str(opening_lead(deal[Seat.W], Suit.SPADES).card) == "♣2"
+    assert "exactly 8" not in set_deal.why
+    assert ("after a spade, a diamond or a club lead (the computer's West leads the ♣2); after a heart lead "
+            "South's ♥K wins a trick, and South takes 9") in set_deal.why
+
+
 def test_22_hand_records_tell_south_the_contract():
     """South is a pupil and chooses the contract at real tables: 22A makes NT game too (where the
     cover is not the point), so each hand record tells South what to play."""

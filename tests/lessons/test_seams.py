@@ -1562,6 +1562,47 @@ def test_japanese_make_and_sure_tricks_say_it_as_the_lessons_do():
     assert "かならず取れるカード" not in text and "かならず取れるトリックになるカード" in text
 
 
+def test_japanese_lesson_13_glossary_and_bid_order_say_it_as_the_page_does():
+    """Reader T: the ja glossary said 12点以上 / 8まい以上 / 6点以上 where lesson 13's page says
+    「か、それより多い」, and the bid-order explanation said いちばん上がNT beside 1ノートランプ."""
+    from exercises.glossary import TERMS
+
+    messages.set_language("ja")
+    try:
+        opening, raising = TERMS["open"].meaning, TERMS["raise"].meaning
+        order = say("ex_bid_working", higher="1ノートランプ", lower="1♦", tricks=7)
+        hint, slip = say("ex_bid_hint"), say("ex_slip_bid_denomination")
+    finally:
+        messages.set_language("en")
+    assert "以上" not in opening + raising
+    assert "12点か、それより多ければ" in opening and "6点か、それより多い" in raising
+    assert all("ノートランプ" in text and "NT" not in text for text in (order, hint, slip))
+
+
+def test_japanese_lesson_12_contract_words_score_lines_and_plan_say_it_as_the_pages_do():
+    """Reader T: lesson 12's contract item (hint, slips, the coach's reasons) said 8まい以上 / 25点以上
+    where lesson 13's page says 「か、それより多い」; cell 13's third line had no 4メイク and no sum;
+    the plan's talk line left out the defenders' target the page teaches and the quizzes ask."""
+    from exercises.plans import plan_of
+
+    messages.set_language("ja")
+    try:
+        words = [say("ex_contract_hint"), say("ex_slip_no_fit", suit="♥", length=7),
+                 say("ex_slip_minor", suit="♣"), *suggest_contract("♠AK1032 ♥K32 ♦Q52 ♣J2", "♠QJ4 ♥AQ5 ♦K43 ♣Q1098").reasons]
+    finally:
+        messages.set_language("en")
+    assert not [text for text in words if "以上" in text]
+    assert "8まいか、それより多ければ" in words[0] and "25点か、それより多ければ" in words[0]
+    assert "- 東：♥のゲーム、10トリック、4メイク。30 × 4 + 500 = 620点が東西に。" in "\n".join(pupils_markdown("ja", "12_a_whole_hand"))
+    for edition, target in (("en", "the defenders' target (14 − tricks needed)"), ("ja", "ディフェンダーの目標（14 − 必要なトリック数）")):
+        messages.set_language(edition)
+        try:
+            talk = plan_of(12, edition).lines()[1][2]
+        finally:
+            messages.set_language("en")
+        assert talk.endswith(target), talk
+
+
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_2s_plan_recaps_what_its_last_time_cell_asks(edition):
     """Reader O (and I): lesson 2's plan said its recap was "which card wins, follow suit, sure
