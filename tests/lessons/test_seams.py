@@ -155,7 +155,7 @@ def test_lesson_5_says_why_no_trumps_beats_the_minor_games_its_quiz_asks(edition
 
 @pytest.mark.parametrize("edition, lesson_2, lesson_5", [
     ("en", "the suit where your side has the most cards", "This replaces lesson 2's rule (most cards): trumps need a golden fit."),
-    ("ja", "ペアでいちばん多いスーツを", "レッスン2のルール（いちばん多いスーツ）がかわり")])
+    ("ja", "北と南の2人でいちばん多いスーツを", "レッスン2のルール（いちばん多いスーツ）がかわり")])
 def test_lesson_5_says_its_golden_fit_replaces_lesson_2s_most_cards(edition, lesson_2, lesson_5):
     """Lesson 2 chooses the suit with the most cards; lesson 5 plays no trumps without a golden fit
     (deal 5B: 7 spades, 7 hearts): lesson 5 says it changes the rule."""
@@ -819,7 +819,8 @@ def test_lesson_1_says_who_leads_in_the_first_lessons_and_from_lesson_4(edition)
     """Lessons 1-3 lead from the dealer's left, lesson 4 on from declarer's left; lesson 1 says so."""
     from cardlib import Seat
 
-    said = {"en": ("In lessons 1 to 3 the player on the dealer's left leads first; lesson 4 brings a new rule for who leads."),
+    said = {"en": ("North gave out the cards, so East, on North's left, leads.\n"
+                   "That is the rule in lessons 1 to 3; lesson 4 brings a new rule for who leads."),  # "dealer" is lesson 3's
             "ja": "レッスン1〜3では、配った人の左の人が"}[edition]
     assert said in every_text(edition, "01_tricks")
     assert {"en": "lesson 4", "ja": "レッスン4"}[edition] in every_text(edition, "01_tricks")  # (its word "declarer" is new in 4)
