@@ -296,9 +296,12 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(8, "08_trumps_in_play", ideas=("drawing_trumps", "ruffing"),
            practice=("trumps_out", "ruff_where", "ruff_where:gain", "draw_or_ruff"),
            # every kind once in the first 4; the Japanese class's 3 ask drawing or ruffing first, the
-           # trumps still out and which hand ruffs: the quiz's shuffle leaves the first kind named last
+           # trumps still out and which hand ruffs: the quiz's shuffle leaves the first kind named last.
+           # Its draw-or-ruff item answers "Ruff first" (deal B's choice; the pre-check's answers
+           # "Draw", deal A's), and so does the printed sheet's first item (a test holds them)
            quiz_kinds=("ruff_where:gain", "ruff_where", "trumps_out", "draw_or_ruff", "ruff_where:gain"),
-           quiz_seed="lesson 8"),
+           quiz_seed="lesson 8 (28)",
+           sheet_kinds=("draw_or_ruff", "trumps_out", "ruff_where", "ruff_where:gain")),
     Lesson(9, "09_entries_and_finesses", ideas=("entries", "finesse"),
            practice=("finesse", "finesse:chance", "finesse:entry", "unblock"),
            quiz_kinds=("finesse", "finesse:entry", "finesse:chance", "finesse", "finesse:entry"),

@@ -220,8 +220,9 @@ SET_DEALS[8] = (
                 "have 26, South declares and North is dummy. Spades 5 + 3 = 8; ♠ game needs 10. "
                 "South has three hearts (♥A 3 2), North only two (♥8 4) and three trumps. South "
                 "plays hearts before trumps (♥A, then a small heart, which the defenders win), so "
-                "North can trump South's third heart: with good play South takes 10 tricks. If South "
-                "draws trumps first (♠A K Q), North's three trumps are gone with them and, after West's "
+                "North can trump South's third heart: the heart ruff makes the game, at least 10 tricks "
+                "whatever West leads. After West's ♦Q lead (or a club lead) best play takes 11, by also "
+                "setting up North's diamonds. If South draws trumps first (♠A K Q), North's three trumps are gone with them and, after West's "
                 "♦Q lead, South takes only 9, 1 down. Each seat's curtain card gives West's ♦Q lead (top of "
                 "♦Q J 10; after a club or a spade lead, trumps first would still take 10).",
             script="♦Q"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from cardlib import BRIDGE_PACK, Card, CardError, Seat, minibridge, say, sentences
 from exercises.course import Lesson, SetDeal
+from exercises.glossary import TERMS
 from exercises.plans import Plan, plan_of
 from teacher import drawing
 from teacher.paper import GREY, Sheet
@@ -33,6 +34,7 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     sheet.heading(title)
     starter(sheet, lesson.deals, plan_of(lesson))
     slips = [(board, seat) for board in lesson.deals for seat in board.deal.hands]
+    dealer_taught = lesson.number >= TERMS["dealer"].lesson.number  # lessons 1-2: "you gave out the cards"
     longest = max((len(lines) for board in lesson.deals for lines in first_cards(board).values()), default=0)
     # taller slips, room for the first cards: a row fewer for up to 3 lines, two fewer for more
     rows = ROWS if not longest else ROWS - 1 if longest <= 3 else ROWS - 2
@@ -45,7 +47,8 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         sheet.cut_lines(width, height, rows=-(-len(page) // COLUMNS), columns=COLUMNS)
         for i, (board, seat) in enumerate(page):
             row, column = divmod(i, COLUMNS)
-            _slip(sheet, board, seat, sheet.l_margin + column * width, sheet.t_margin + row * height, width)
+            _slip(sheet, board, seat, sheet.l_margin + column * width, sheet.t_margin + row * height, width,
+                  dealer_taught)
     return sheet
 
 
@@ -140,7 +143,9 @@ def first_cards(board: SetDeal) -> dict[Seat, list[str]]:
     return lines
 
 
-def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float) -> None:
+def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float, dealer_taught: bool = True) -> None:
+    """One seat's slip. The dealer's says so; before lesson 3 teaches the word "dealer", it says
+    the seat gave out the cards and who leads (the dealer's left, as lessons 1-3 lead)."""
     deal = board.deal
     hand = deal[seat]
     pad = 5
@@ -151,7 +156,8 @@ def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float) 
     if seat == deal.dealer:
         sheet.set_font("sans", "", 11)
         sheet.set_xy(x + pad, y + pad + 9)
-        sheet.cell(width - 2 * pad, 5, say("desk_curtain_dealer"))
+        sheet.cell(width - 2 * pad, 5, say("desk_curtain_dealer") if dealer_taught
+                   else say("desk_curtain_gave_out", seat=deal.dealer.left.word))
     rows = drawing.suit_rows(sheet, hand, x + pad, y + pad + 16, size=15, pack=deal.pack)
     sheet.set_font("sans", "", 9)
     sheet.set_text_color(GREY)

@@ -198,3 +198,33 @@ def test_the_glossary_follows_the_language(monkeypatch):
         assert TERMS["trick"].word == "⟦trick⟧" and TERMS["trick"].meaning == say("glossary_trick_means")
     finally:
         messages.set_language("en")
+
+
+# Words lesson 3's "New words" box brings in, as lessons 1 and 2 must not write them even in passing
+# (the glossary's everyday words are held only in bold above): "dealer" (ディーラー) and the
+# Japanese ペア ("side"). Lessons 1-2 say "North gave out the cards" and 北と南の2人.
+BEFORE_LESSON_3 = {"en": re.compile(r"\bdealer", re.I), "ja": re.compile(r"ペア|ディーラー")}
+
+
+def test_lessons_1_and_2_and_their_curtain_cards_use_no_word_lesson_3_brings_in(language):
+    """Reader U: lesson 1's curtain-card slips said "You are the dealer of this deal", lesson 2
+    "North is the dealer", and the Japanese lessons 1 and 2 wrote ペア seven times, before lesson 3
+    teaches "dealer" and "side" (ペア)."""
+    import io
+
+    import pypdf
+
+    from teacher.curtain_cards import curtain_cards
+
+    assert TERMS["dealer"].lesson.number == TERMS["side"].lesson.number == 3
+    assert say("glossary_side") == {"en": "side", "ja": "ペア"}[language]
+    word = BEFORE_LESSON_3[language]
+    for lesson in COURSE[:2]:
+        assert lesson.number < 3
+        said = word.findall(plain(talk(lesson, language)))
+        assert not said, (lesson.number, said)
+        pdf = pypdf.PdfReader(io.BytesIO(bytes(curtain_cards(lesson).output())))
+        slips = "".join(page.extract_text() for page in pdf.pages[1:])
+        gave_out = say("desk_curtain_gave_out", seat=lesson.deals[0].deal.dealer.left.word)
+        assert re.sub(r"\s", "", gave_out) in re.sub(r"\s", "", slips) and not word.search(slips), lesson.number
+    assert word.search(say("desk_curtain_dealer"))  # lesson 3 on: the slip says "dealer"

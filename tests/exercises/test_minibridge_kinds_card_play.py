@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cardlib import Card, Hand, Rank, Seat, Suit, messages, minibridge, winner_of
+from cardlib import Card, Hand, Rank, Seat, Suit, messages, minibridge, say, winner_of
 from cardlib.defence import discard_says, is_honour
 from exercises.course import lesson_of
 from exercises.kinds import make_question
@@ -256,6 +256,29 @@ def test_lesson_8s_ruffing_items_are_right_in_quiz_pre_check_and_practice_sheet(
                 north, south = cards_of(q, 0), cards_of(q, 1)
                 side = next(c.suit for c in south if c.suit is not trumps)
                 assert q.answer == ruffing_gain_by_play(south, north, side, trumps)[1], (language, q.picture)
+    finally:
+        messages.set_language("en")
+
+
+def test_lesson_8s_quiz_and_sheet_ask_for_ruff_first_and_the_pre_check_for_draw():
+    """Reader U: the quiz, the pre-check and the practice sheet all answered "Draw trumps first", so
+    a pupil who always said "draw" scored full marks and deal B's choice was never asked. The quiz
+    (the Japanese class's 3 too) and the printed sheet now ask one that answers "Ruff first"; the
+    pre-check still asks one that answers "Draw"."""
+    from exercises.minibridge_kinds import DRAW, RUFF
+
+    try:
+        for language in ("en", "ja"):
+            messages.set_language(language)
+            lesson = lesson_of(8)
+            quiz, check, sheet = lesson.quiz().questions, lesson.precheck().questions, lesson.practice_sheet()
+            assert len(quiz) == {"en": 5, "ja": 3}[language]
+            assert sorted(q.kind for q in quiz[:3]) == ["draw_or_ruff", "ruff_where", "trumps_out"]
+            assert [q.answer for q in quiz if q.kind == "draw_or_ruff"] == [RUFF], language
+            assert [q.answer for q in check if q.kind == "draw_or_ruff"] == [DRAW], language
+            assert [q.answer for q in sheet if q.kind == "draw_or_ruff"] == [RUFF], language
+            right = say("ex_plan_ruff")
+            assert [q.right_answer for q in quiz + sheet if q.kind == "draw_or_ruff"] == [right, right]
     finally:
         messages.set_language("en")
 

@@ -47,6 +47,28 @@ def test_8B_trumping_hearts_in_the_short_trump_hand_makes_drawing_trumps_first_f
     assert scripted_play(deal, Seat.S, Suit.SPADES, ["♠A", "♠K", "♠Q"]) == 9  # 1 down
 
 
+def test_8B_after_the_scripted_diamond_queen_the_heart_ruff_takes_10_and_best_play_11():
+    """Reader U: after West's ♦Q (the curtain cards' lead) or a club lead, best play takes 11, not
+    10: setting up North's diamonds too throws South's heart losers. The heart ruff makes the game
+    (10) whatever West leads; a heart or a spade lead holds South to 10. So the page says "the heart
+    ruff makes the game: 10 tricks", and the notes "at least 10; 11 after the ♦Q or a club lead"."""
+    set_deal = named("8B")
+    deal = set_deal.deal
+    assert set_deal.script == "♦Q"
+    for lead in ("♦Q", "♣2", "♣K"):
+        assert scripted_play(deal, Seat.S, Suit.SPADES, [], lead) == 11, lead
+    for lead in ("♥9", "♥6", "♠3"):
+        assert scripted_play(deal, Seat.S, Suit.SPADES, [], lead) == 10, lead
+    assert dd_tricks(deal, Seat.S, Suit.SPADES) == 10  # at least 10, whatever West leads
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♦A", "♥A", "♥2", "♥3"], "♦Q") == 10  # the heart ruff: the game
+    # ♦A, two trumps, the ♦4 to the ♦K and a diamond given up (South throws the ♥2): North's diamonds win later
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♦A", "♠J", "♠Q", "♦4", "♦K", "♦6", "♥2"], "♦Q") == 11
+    assert scripted_play(deal, Seat.S, Suit.SPADES, ["♦A", "♠A", "♠K", "♠Q"], "♦Q") == 9  # trumps first: 1 down
+    assert "the heart ruff makes the game, at least 10 tricks whatever West leads" in set_deal.why
+    assert "After West's ♦Q lead (or a club lead) best play takes 11" in set_deal.why
+    assert "with good play South takes 10" not in set_deal.why
+
+
 def test_9A_the_finesse_through_east_makes_ace_then_queen_fails():
     deal = named("9A").deal
     assert sure_tricks(deal[Seat.S], deal[Seat.N]) == 4 + 1 + 1 + 2 == 8

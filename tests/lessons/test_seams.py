@@ -155,7 +155,7 @@ def test_lesson_5_says_why_no_trumps_beats_the_minor_games_its_quiz_asks(edition
 
 @pytest.mark.parametrize("edition, lesson_2, lesson_5", [
     ("en", "the suit where your side has the most cards", "This replaces lesson 2's rule (most cards): trumps need a golden fit."),
-    ("ja", "ペアでいちばん多いスーツを", "レッスン2のルール（いちばん多いスーツ）がかわり")])
+    ("ja", "北と南の2人でいちばん多いスーツを", "レッスン2のルール（いちばん多いスーツ）がかわり")])
 def test_lesson_5_says_its_golden_fit_replaces_lesson_2s_most_cards(edition, lesson_2, lesson_5):
     """Lesson 2 chooses the suit with the most cards; lesson 5 plays no trumps without a golden fit
     (deal 5B: 7 spades, 7 hearts): lesson 5 says it changes the rule."""
@@ -597,6 +597,11 @@ def test_lesson_8s_deal_B_trumps_first_takes_9_after_the_diamond_queen_lead_the_
     text = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
     assert lead in text and trumps_first in text
     assert "♦Q lead" in set_deal.why
+    # reader U: after the ♦Q best play takes 11 (tests/exercises/test_set_deals_card_play.py): the
+    # page says what the heart ruff does, not what good play does
+    ruff_makes, good_play_10 = {"en": ("The heart ruff makes the game: 10 tricks", "South takes 10 tricks"),
+                                "ja": ("ハートのラフでゲームがメイクです：10トリックで4メイク", "南は10トリック")}[edition]
+    assert ruff_makes in text and good_play_10 not in text
 
 
 @pytest.mark.parametrize("edition, not_trumps, ten_or_higher, under_ace", [
@@ -814,7 +819,8 @@ def test_lesson_1_says_who_leads_in_the_first_lessons_and_from_lesson_4(edition)
     """Lessons 1-3 lead from the dealer's left, lesson 4 on from declarer's left; lesson 1 says so."""
     from cardlib import Seat
 
-    said = {"en": ("In lessons 1 to 3 the player on the dealer's left leads first; lesson 4 brings a new rule for who leads."),
+    said = {"en": ("North gave out the cards, so East, on North's left, leads.\n"
+                   "That is the rule in lessons 1 to 3; lesson 4 brings a new rule for who leads."),  # "dealer" is lesson 3's
             "ja": "レッスン1〜3では、配った人の左の人が"}[edition]
     assert said in every_text(edition, "01_tricks")
     assert {"en": "lesson 4", "ja": "レッスン4"}[edition] in every_text(edition, "01_tricks")  # (its word "declarer" is new in 4)
@@ -1059,24 +1065,38 @@ def test_the_class_rulings_are_written_as_choices_in_the_rules_page(ruling, said
     assert row and all(w in row for w in words), row
 
 
-@pytest.mark.parametrize("edition, nine, ten", [("en", ("6 + 3 = 9 tricks make the game, 400", "North's last club wins"),
-                                                        "a 10th when their 6 clubs are gone: 430"),
-                                                ("ja", ("6 + 3 = 9トリックで、ゲームがメイク：600点", "北の4まい目のクラブも勝ちます"),
-                                                        "10トリックで630点")])
+@pytest.mark.parametrize("edition, nine, ten", [("en", ("6 + 3 = 9 tricks make the game, 400", "Play the ♦K early: West wins the ♦A"),
+                                                        "after three rounds of clubs (one lost to East's ♣Q), North's last club wins: 430"),
+                                                ("ja", ("6 + 3 = 9トリックで、ゲームがメイク：600点", "早めに♦Kを出します"),
+                                                        "クラブを3回出すと（1回は東の♣Qに取られます）、東西のクラブがなくなり、北の4まい目のクラブも勝ちます。10トリックで630点")])
 def test_lesson_7s_deal_b_counts_9_and_says_where_the_10th_comes_from(edition, nine, ten):
     """Deal B's talk counted 6 + 3 = 9 and its answer said good play takes 10, with no word of the
-    10th: the knock-out makes the game, and North's fourth club (clubs 3 and 3) is the 10th."""
-    from cardlib import Seat
+    10th: the knock-out makes the game, and North's fourth club (clubs 3 and 3) is the 10th. Reader
+    U: "North's last club wins a 10th when their 6 clubs are gone" hid the club lost to East's ♣Q
+    on the third round (♣A 7 2 opposite ♣K 6 4 3), and "play a diamond early" did not say which:
+    the ♦K. The notes add what the 10th needs: East out of spades when its ♣Q wins (South lets West's
+    ♠J win after the ♦A; the ♠K then gives 9)."""
+    from cardlib import Card, Seat, Suit
     from cardlib.minibridge import CLUB, EBU, score
+    from tests.exercises.test_set_deals_teach import _solve_after
     from tests.lesson_tools import dd_tricks, deal_named
 
     deal = deal_named("7B").deal
     assert dd_tricks(deal, Seat.S, None) == 10
     assert [deal.length(seat, "♣") for seat in (Seat.N, Seat.E, Seat.W)] == [4, 3, 3]
+    assert [str(c) for c in deal[Seat.S].suit(Suit.CLUBS)] == ["♣A", "♣7", "♣2"] and Card("♣Q") in deal[Seat.E]
+    assert [str(c) for c in deal[Seat.S].suit(Suit.DIAMONDS)][0] == "♦K" and Card("♦A") in deal[Seat.W]
+    # ♠Q won by the ♠A, the ♦K to West's ♦A, the ♠J back: let it win (10 in all), or the ♠K (9)
+    after = _solve_after(deal, None, Seat.W, ["♠Q", "♠4", "♠2", "♠A", "♦K", "♦A", "♦7", "♦2", "♠J"])
+    assert (1 + after["♠7"], 1 + after["♠K"]) == (10, 9)  # trick 1 is South's; the tricks to come
+    notes = every_text(edition, "07_long_suits")
+    assert {"en": "South lets it win (won with the ♠K, it is 9 tricks)", "ja": "南はそれを勝たせます（♠Kで勝つと9トリック）"}[edition] in notes
     rules = {"en": EBU, "ja": CLUB}[edition]
     assert [score("NT game", tricks, rules) for tricks in (9, 10)] == {"en": [400, 430], "ja": [600, 630]}[edition]
     answer = next(t for t in pupils_markdown(edition, "07_long_suits") if "♦A" in t and "<details>" in t and "♠Q" in t)
-    assert all(words in answer for words in nine) and ten in answer, answer
+    count, king = nine  # the talk says which diamond: the ♦K
+    assert count in answer and ten in answer, answer
+    assert king in "\n".join(pupils_markdown(edition, "07_long_suits"))
 
 
 @pytest.mark.parametrize("edition, half, exact", [("en", "So about half.", "13/25 = 52%"),
