@@ -133,6 +133,9 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         columns = [(words, share) for (words, _), share in zip(columns + [(say("traveller_matchpoints"), 0)], shares)]
         compare = ["desk_results_compare_1", "desk_results_compare_matchpoints", "desk_results_compare_top"]
     for board in boards:
+        asked = [say(key) for key in compare]
+        if "defenders_target" in lesson.ideas and board.contract:  # lesson 11: the deal sets the contract, the pupils defend
+            asked = _defence_questions(board)
         sheet.add_page()
         sheet.heading(say("desk_results_board", name=board.name), size=18)
         sheet.words(say(how), size=11)
@@ -157,7 +160,19 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
                 x += sheet.inner_width * share
             y += row
         sheet.set_y(y + 6)
-        for key in compare:
-            sheet.words(f"• {say(key)}", size=12)
+        for question in asked:
+            sheet.words(f"• {question}", size=12)
             sheet.ln(2)
     return sheet
+
+
+def _defence_questions(board) -> list[str]:
+    """The results sheet's questions for a deal whose contract is set and the class defends
+    (lesson 11): every table plays the same contract, so the questions are the defenders'
+    (did they take the tricks they need to beat it, which card made the difference, which rule
+    they used), not "which contract scored more"."""
+    contract = minibridge.Contract.parse(board.contract)
+    defenders = minibridge.declarer(board.deal).side.other
+    return [say("desk_results_compare_defence_1", defenders=defenders, contract=contract, target=contract.tricks_to_defeat),
+            say("desk_results_compare_defence_2", defenders=defenders),
+            say("desk_results_compare_defence_3")]
