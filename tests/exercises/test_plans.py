@@ -448,3 +448,23 @@ def test_lesson_21s_draw_for_partners_has_its_own_cards_in_the_plan_and_the_note
     notes = "".join(json.loads((FOLDERS["en"] / "21_duplicate.ipynb").read_text())["cells"][37]["source"])
     assert "spare pack into fours" in notes and "hand\neach table its four face down with the board" in notes
     assert "draw a card from a pack" not in notes
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_notes_say_the_plan_has_no_minutes_for_making_up_boards_only_where_it_has_none(edition):
+    """Reader W: the notes of lessons 4, 5 and 21 said "if the plan above says there is time" (or
+    that it says whether the tables have time), but their plans never have the minutes: the notes
+    send the curtain cards to helpers before the lesson, and say so only where the plan agrees."""
+    no_minutes = {"en": "the plan has no minutes for the tables to make up their own",
+                  "ja": "授業の中で各テーブルがボードを作る時間は、計画にありません"}[edition]
+    said = []
+    for lesson in COURSE:
+        cells = json.loads((FOLDERS[edition] / f"{lesson.notebook}.ipynb").read_text())["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        if no_minutes in notes:
+            assert not plan_of(lesson.number, edition).tables_make_up_boards, lesson.number
+            said.append(lesson.number)
+        if lesson.number in (4, 5, 21):
+            assert "says whether the tables have time" not in notes and "says there is time" not in notes
+            assert "上の計画に時間があると書いてあれば" not in notes and "その時間があるかどうかは" not in notes
+    assert {4, 5, 21} <= set(said)
