@@ -382,8 +382,11 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 20"),
     # Lesson 21 (an extension): duplicate. The class plays the same board at every table and reads the traveller.
     Lesson(21, "21_duplicate", ideas=("duplicate", "matchpoints"),
-           practice=("matchpoints", "matchpoints:ew"),
-           quiz_kinds=("matchpoints", "matchpoints:ew", "matchpoints"),
+           # the traveller's line (the score, in the column of the side that earned it) is half the
+           # lesson's "In short": the quiz, the pre-check and the sheet ask it once each, beside the
+           # matchpoints; the quiz's in the E–W column (board B's "E–W 110" on the page)
+           practice=("matchpoints", "matchpoints:ew", "traveller"),
+           quiz_kinds=("matchpoints", "traveller:ew", "matchpoints:ew"),
            # 3 questions: the matchpoints on the traveller are the lesson's maths and take 10 minutes
            # in class, so a fourth question would leave no minutes spare (exercises.plans.SPARE_MINUTES)
            quiz_seed="lesson 21", quiz_size=3, extension=True),

@@ -10,14 +10,17 @@ rules a side that goes down loses 100 a trick, written "E–W 100" when N–S go
 >>> q = matchpoints_question(random.Random(3), seed=3)
 >>> q.check(q.answer).correct, q.answer_kind
 (True, 'number')
+>>> traveller_question(random.Random(3), seed=3).answer_kind
+'choice'
 """
 from __future__ import annotations
 
 import random
 
-from cardlib import say
-from cardlib.duplicate import Ranked, check_result, rank, seeded_boards, written_score
-from cardlib.minibridge import CONTRACTS
+from cardlib import Seat, say
+from cardlib.duplicate import Ranked, check_result, rank, score_ns, seeded_boards, written_score
+from cardlib.minibridge import CONTRACTS, scoring_rules, trick_points
+from exercises.minibridge_kinds import rules_line, score_steps
 from exercises.question import Picture, Question, Slip
 
 TABLES = (4, 5, 6)  # how many tables played the board: a traveller a child counts at a glance
@@ -69,3 +72,46 @@ def matchpoints_question(rng: random.Random, seed: int | str, variant: str = "")
         prompt=say("ex_mp_prompt", table=table, pair=pair), answer_kind="number", answer=answer,
         right_answer=str(answer), explanation="\n".join(steps), hint=say("ex_mp_hint"),
         picture=Picture(((say("ex_mp_picture"), ("table", rows)),)), slips=tuple(slips), ideas={"matchpoints"})
+
+
+def traveller_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
+    """What does a table write on the traveller for its result? The score, in the column of the
+    side that earned it: the declarer's side for a contract made, the defenders' for one that
+    went down (lesson 21's board B: West makes ♥ partscore with 8 tricks, "E–W 110"). The three
+    choices are the right line, the same points in the other column, and a likely wrong score
+    in the right column's place (the bonus forgotten; a failed contract scored as if made).
+    Variant "ew": the points are E–W's (E–W made their contract, or N–S went down), so the
+    right line is not in the column a pupil who thinks only of N–S would write in."""
+    rules = scoring_rules()
+    while True:
+        declarer = Seat(rng.randrange(4))
+        contract = rng.choice(CONTRACTS)
+        needed = contract.tricks_needed
+        tricks = max(0, min(13, needed + rng.choice([-2, -1, -1, 0, 0, 0, 1])))
+        points = score_ns(declarer, contract, tricks, rules)
+        right, other_column = written_score(points), written_score(-points)
+        side = declarer.side
+        if tricks >= needed:  # made: the declarer's side earned it
+            wrong = trick_points(contract.denomination, tricks - 6)
+            slips = [Slip(other_column, "wrong_column", say("ex_trav_slip_column_made", side=side)),
+                     Slip(f"{side} {wrong}", "forgot_bonus", say("ex_slip_forgot_bonus"))]
+        else:  # down: the defenders earned it
+            wrong = trick_points(contract.denomination, tricks - 6) + rules.bonus(contract) if tricks > 6 else 0
+            slips = [Slip(other_column, "wrong_column", say("ex_trav_slip_column_down", other=side.other)),
+                     Slip(f"{side} {wrong}", "as_if_made",
+                          say("ex_trav_slip_as_made", contract=contract, needed=needed, tricks=tricks))]
+        values = [right] + [slip.value for slip in slips]
+        if variant == "ew" and points > 0:
+            continue
+        if len(set(values)) == len(values) and wrong > 0:  # three different lines, no "N–S 0" to choose
+            break
+    options = values[:]
+    rng.shuffle(options)
+    earned = side if tricks >= needed else side.other
+    assert right.startswith(str(earned)) and written_score(points) == right  # the column is the earner's
+    steps = score_steps(contract, tricks, rules, declarer) + [say("ex_trav_column", side=earned, written=right)]
+    return Question(
+        kind="traveller" + (f":{variant}" if variant else ""), seed=seed, prompt=say("ex_trav_prompt", declarer=declarer.word, contract=contract, tricks=tricks),
+        answer_kind="choice", answer=right, right_answer=right, explanation="\n".join(steps), hint=say("ex_trav_hint"),
+        options=tuple((o, o) for o in options), rules_line=rules_line(rules), slips=tuple(slips),
+        ideas={"duplicate", "tricks_needed", "scoring"})

@@ -112,6 +112,8 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in (
     Kind("manille_match", manille_kinds.match_question, {"": ("manille_match", "manille_scoring")}),
     Kind("manille_alone", manille_kinds.alone_question, {"": ("manille_points", "manille_rule_book")}),
     Kind("matchpoints", duplicate_kinds.matchpoints_question, {"": ("matchpoints",), "ew": ("matchpoints",)}),
+    Kind("traveller", duplicate_kinds.traveller_question, {"": ("duplicate", "tricks_needed", "scoring"),
+                                                             "ew": ("duplicate", "tricks_needed", "scoring")}),
     # the coder's corner (an extension): reading the lesson's code by hand
     Kind("read_code", code_kinds.code_question, {"": ("coding",), "forgets": ("coding", "hcp")}),
     # the chance lesson (an extension)

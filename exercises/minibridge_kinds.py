@@ -705,7 +705,11 @@ def contract_slips(mine: Hand, dummy: Hand, accepted: set[Contract]) -> list[Sli
         den = contract.denomination
         if den is not None and not den.is_major:
             # A golden fit is a major's: however many ♦ or ♣ there are, "too few cards" is not why.
-            slips.append(Slip(contract.text, "minor", say("ex_slip_minor", suit=den.word)))
+            # A minor game's slip says why (11 tricks, 9 in no trumps); a minor partscore's says the
+            # rule alone (every partscore needs 7 tricks, so the 11 of a game is no reason for it):
+            # without a golden fit, no trumps; with one, count the ♥ and ♠
+            key = "ex_slip_minor" if contract.game else "ex_slip_minor_partscore_fit" if fits else "ex_slip_minor_partscore"
+            slips.append(Slip(contract.text, "minor", say(key, suit=den.word)))
         elif den is not None and den not in fits:
             length = mine.length(den) + dummy.length(den)
             slips.append(Slip(contract.text, "no_fit", say("ex_slip_no_fit", suit=den.word, length=length)))

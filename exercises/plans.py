@@ -96,6 +96,7 @@ MINUTES["review"] = 2
 # lasts the minutes they have, so it is timed as the fast tables' minutes (``Plan.minutes_of``).
 
 HANDS_A_PACK = 4  # a pack dealt out makes four hands of 13
+DRAW_CARDS = 4  # the draw for partners (lesson 21): a card for each of a table's four players
 
 # Where a step goes that is not in the class's minutes. A set deal that does not fit the fast
 # tables' minutes goes to a club session ("club": the lesson's 45-minute session plays it;
@@ -295,6 +296,19 @@ class Plan:
         return PUPILS // min(dealt) if dealt else 0
 
     @property
+    def draw_packs(self) -> int:
+        """Spare packs for a draw for partners in class (lesson 21): each table's only pack is in its
+        board, so the draw needs four more cards a table, and a spare pack split into fours (the
+        ♠A ♠K ♠Q ♠J, the ♥A ♥K ♥Q ♥J ...) serves 13 tables. Not counted in ``packs`` (the boards').
+
+        >>> plan_of(21, "en").draw_packs, plan_of(21, "ja").draw_packs, plan_of(5, "en").draw_packs
+        (1, 0, 0)
+        """
+        if not any(s.kind == "draw" for _, s in self.in_class):
+            return 0
+        return ceil(TABLES * DRAW_CARDS / len(BRIDGE_PACK.cards))
+
+    @property
     def class_boards(self) -> list[tuple[str, int]]:
         """The boards made up before the lesson for the deals played in class, deal by deal, and how
         many of each: one a table, or for a split deal half the tables each (7 tables: 4 of the
@@ -369,6 +383,9 @@ class Plan:
         boards = sorted({s.deal for _, s in self.in_class if s.kind == "board"})
         if boards:
             first = say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=len(boards))
+            if self.draw_packs:  # lesson 21: the draw for partners cannot take its cards out of the boards
+                first = say("plan_packs_draw", first=first, packs=self.draw_packs, four=DRAW_CARDS,
+                            tables=len(BRIDGE_PACK.cards) // DRAW_CARDS)
             short = [d for d in boards if _cards_a_hand(self.lesson, d) < 13]
             whole = [d for d in boards if d not in short]
             if short and whole:  # lesson 1: a school with one pack a table needs only part of a second

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cardlib import Suit, manille, minibridge, say
 from exercises.course import Lesson
+from exercises.plans import plan_of
 from teacher.paper import GREY, INK, LIGHT, Sheet
 
 STRIPS = 4  # order strips to a page, to cut out
@@ -103,13 +104,17 @@ def dummy_mat(paper: str = "a4", theme=None) -> Sheet:
 
 
 def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
-    """A page for each MiniBridge set deal of the lesson: one row a table (contract, declarer,
+    """A page for each MiniBridge set deal the lesson's plan plays in class: one row a table (contract, declarer,
     tricks, each side's score once scoring is taught (lesson 6), and in the duplicate lesson each pair's matchpoints: the
     traveller slip, which says each score goes in the column of the side that earned it, never
     with a minus, in both editions), and the questions for comparing them."""
     title = say("desk_results_title", number=lesson.number, title=lesson.title)
     sheet = Sheet(paper, theme, title)
     boards = [b for b in lesson.deals if b.table == "minibridge"]
+    # the boards the plan plays in class only (as the curtain cards' first page names them): a deal
+    # for a club session or home has no class's results to write (4B and 4C, 21B were a page each)
+    played = {deal for deal, _ in plan_of(lesson.number).class_boards}
+    boards = [b for b in boards if b.name[-1] in played] or boards
     if not boards:
         sheet.add_page()
         sheet.heading(title)
@@ -133,6 +138,9 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         columns = [(words, share) for (words, _), share in zip(columns + [(say("traveller_matchpoints"), 0)], shares)]
         compare = ["desk_results_compare_1", "desk_results_compare_matchpoints", "desk_results_compare_top"]
     for board in boards:
+        asked = [say(key) for key in compare]
+        if "defenders_target" in lesson.ideas and board.contract:  # lesson 11: the deal sets the contract, the pupils defend
+            asked = _defence_questions(board)
         sheet.add_page()
         sheet.heading(say("desk_results_board", name=board.name), size=18)
         sheet.words(say(how), size=11)
@@ -157,7 +165,19 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
                 x += sheet.inner_width * share
             y += row
         sheet.set_y(y + 6)
-        for key in compare:
-            sheet.words(f"• {say(key)}", size=12)
+        for question in asked:
+            sheet.words(f"• {question}", size=12)
             sheet.ln(2)
     return sheet
+
+
+def _defence_questions(board) -> list[str]:
+    """The results sheet's questions for a deal whose contract is set and the class defends
+    (lesson 11): every table plays the same contract, so the questions are the defenders'
+    (did they take the tricks they need to beat it, which card made the difference, which rule
+    they used), not "which contract scored more"."""
+    contract = minibridge.Contract.parse(board.contract)
+    defenders = minibridge.declarer(board.deal).side.other
+    return [say("desk_results_compare_defence_1", defenders=defenders, contract=contract, target=contract.tricks_to_defeat),
+            say("desk_results_compare_defence_2", defenders=defenders),
+            say("desk_results_compare_defence_3")]

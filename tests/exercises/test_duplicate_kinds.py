@@ -76,3 +76,54 @@ def test_the_slips_say_what_went_wrong(edition):
             found.add(slip.code)
         assert q.explanation.count("\n") == 4  # the rule, the order, beaten, same score, the sum
     assert {"one_a_table", "forgot_ties", "tie_as_win"} <= found
+
+
+# --- what a table writes on the traveller (lesson 21's board B: "E–W 110") --------------------
+
+PROMPT = {"en": re.compile(r"^(North|East|South|West) played (.+) and took (\d+) tricks\. What does the traveller say\?$"),
+          "ja": re.compile(r"^(北|東|南|西)が(.+)をプレイして、(\d+)トリック取りました。トラベラーには何と書きますか？$")}
+SEATS = {"North": "N", "East": "E", "South": "S", "West": "W", "北": "N", "東": "E", "南": "S", "西": "W"}
+CONTRACT_WORDS = {"ja": {"のゲーム": " game", "のパートスコア": " partscore", "ノートランプ": "NT"}}
+
+
+@pytest.mark.parametrize("kind", ["traveller", "traveller:ew"])
+def test_the_traveller_line_is_the_score_in_the_column_of_the_side_that_earned_it(edition, kind):
+    """The referee reads the prompt as a child does and scores it with the rule book's numbers:
+    a contract made is the declarer's side's, a contract down the defenders'; never a minus. The
+    three choices are different lines, the right one among them, and each wrong one has its slip."""
+    seen_down = seen_made = False
+    for seed in SEEDS:
+        q = make_question(kind, seed=seed)
+        seat, contract, tricks = PROMPT[edition].match(q.prompt).groups()
+        for words, english in CONTRACT_WORDS.get(edition, {}).items():
+            contract = contract.replace(words, english)
+        declarer, tricks = SEATS[seat], int(tricks)
+        points = minibridge.score(contract, tricks)  # the declarer's side's, minus if down
+        earner = ("NS" if declarer in "NS" else "EW") if points > 0 else ("EW" if declarer in "NS" else "NS")
+        assert for_ns(q.right_answer) == (abs(points) if earner == "NS" else -abs(points)), q.prompt
+        assert "−" not in q.right_answer and "-" not in q.right_answer
+        seen_down, seen_made = seen_down or points < 0, seen_made or points > 0
+        if kind == "traveller:ew":
+            assert earner == "EW", q.prompt
+        values = [v for _, v in q.options]
+        assert len(set(values)) == 3 and q.right_answer in values and q.check(q.right_answer).correct
+        for wrong in set(values) - {q.right_answer}:
+            feedback = q.check(wrong)
+            assert feedback.correct is False and feedback.slip in ("wrong_column", "forgot_bonus", "as_if_made"), feedback
+        other_column = {"N–S": "E–W", "E–W": "N–S", "南北": "東西", "東西": "南北"}
+        flipped = other_column[q.right_answer.split()[0]] + " " + q.right_answer.split()[1]
+        assert flipped in values  # the same points in the other column: the slip the lesson is about
+        assert q.right_answer in q.explanation
+    assert seen_down and seen_made
+
+
+def test_lesson_21s_quiz_precheck_and_sheet_each_ask_the_traveller_line_once():
+    """All ten items asked matchpoints only; the traveller's line is half the lesson's "In short"."""
+    from exercises.course import lesson_of
+
+    lesson = lesson_of(21)
+    for questions in (lesson.quiz().questions, lesson.precheck().questions, lesson.practice_sheet()):
+        kinds = [q.base_kind for q in questions]
+        assert kinds.count("traveller") == 1 and kinds.count("matchpoints") == len(kinds) - 1, kinds
+    quiz_item = next(q for q in lesson.quiz().questions if q.base_kind == "traveller")
+    assert quiz_item.right_answer.startswith("E–W")  # the column a pupil who thinks only of N–S misses

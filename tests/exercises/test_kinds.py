@@ -451,7 +451,7 @@ def test_any_sensible_contract_is_right_and_the_coach_is_explained():
 def test_a_contract_slip_says_why_truly_for_minors_and_majors():
     """A golden fit is a major's: a minor with 8 cards is no fit, and the slip must not say
     "only 8 cards ... 8 or more" (it did); a major's slip counts cards, always fewer than 8."""
-    minors = majors = 0
+    minors = majors = partscores = 0
     for q in (make_question("contract", s) for s in range(60)):
         cards = picture_cards(q, 0) + picture_cards(q, 1)
         level = q.answer.split()[1]
@@ -466,9 +466,17 @@ def test_a_contract_slip_says_why_truly_for_minors_and_majors():
                 majors += 1
             else:
                 assert feedback.slip == "minor" and f"only {length} cards" not in feedback.words
-                assert "needs 11 tricks" in feedback.words and "8 or more cards of ♥ or ♠" in feedback.words
+                assert "8 or more cards of ♥ or ♠" in feedback.words
+                # reader W: a pupil who chose a minor partscore was told "A game in diamonds needs 11 tricks"
+                if level == "game":
+                    assert "needs 11 tricks" in feedback.words
+                else:
+                    assert "11" not in feedback.words and "game" not in feedback.words
+                    fit = any(f"{major.symbol} {level}" in q.accepted for major in (Suit.SPADES, Suit.HEARTS))
+                    assert ("Count the ♥ and the ♠" in feedback.words) == fit and ("no trumps" in feedback.words) != fit
+                    partscores += 1
                 minors += length >= 8
-    assert minors and majors
+    assert minors and majors and partscores
 
 
 def test_points_to_tricks_follows_the_rule_of_thumb():

@@ -429,3 +429,42 @@ def test_lesson_1s_first_step_is_the_pages_warm_up_not_a_recap(language):
         assert "at home" not in first
     language("en")
     assert messages.say("plan_kind_recap") in plan_of(2, "en").lines()[1][0]  # lesson 2 recaps lesson 1
+
+
+def test_lesson_21s_draw_for_partners_has_its_own_cards_in_the_plan_and_the_notes(language):
+    """Each table's only pack is made up as its board before the lesson, so the draw for partners
+    had no cards to draw from (a teacher found out in front of the class): the English plan's
+    cards line adds a spare pack split into fours, which serves 13 tables, and the notes say how to
+    hand them out. A 45-minute class is seated before the lesson and needs no spare pack."""
+    plan = plan_of(21, "en")
+    assert plan.draw_packs == 1 == -(-TABLES * 4 // 52) and plan.packs == TABLES  # the boards' packs are still one a table
+    cards = plan.lines()[3]
+    assert "And 1 spare pack for the draw for partners, split into fours" in cards and "serves 13 tables" in cards
+    assert cards.index("spare pack") < cards.index("deal the boards before the lesson")
+    assert plan_of(21, "ja").draw_packs == 0 and "spare pack" not in plan_of(21, "ja").lines()[3]
+    assert not [n for n in PLANS if n != 21 and plan_of(n, "en").draw_packs]
+    language("ja")
+    assert "ペアを決めるカード引き" in plan.lines()[3] and "1組で13テーブル分" in plan.lines()[3]
+    notes = "".join(json.loads((FOLDERS["en"] / "21_duplicate.ipynb").read_text())["cells"][37]["source"])
+    assert "spare pack into fours" in notes and "hand\neach table its four face down with the board" in notes
+    assert "draw a card from a pack" not in notes
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_notes_say_the_plan_has_no_minutes_for_making_up_boards_only_where_it_has_none(edition):
+    """Reader W: the notes of lessons 4, 5 and 21 said "if the plan above says there is time" (or
+    that it says whether the tables have time), but their plans never have the minutes: the notes
+    send the curtain cards to helpers before the lesson, and say so only where the plan agrees."""
+    no_minutes = {"en": "the plan has no minutes for the tables to make up their own",
+                  "ja": "授業の中で各テーブルがボードを作る時間は、計画にありません"}[edition]
+    said = []
+    for lesson in COURSE:
+        cells = json.loads((FOLDERS[edition] / f"{lesson.notebook}.ipynb").read_text())["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        if no_minutes in notes:
+            assert not plan_of(lesson.number, edition).tables_make_up_boards, lesson.number
+            said.append(lesson.number)
+        if lesson.number in (4, 5, 21):
+            assert "says whether the tables have time" not in notes and "says there is time" not in notes
+            assert "上の計画に時間があると書いてあれば" not in notes and "その時間があるかどうかは" not in notes
+    assert {4, 5, 21} <= set(said)

@@ -355,3 +355,17 @@ def test_lesson_9_reminds_unblocking_in_one_line_and_does_not_teach_it_again():
         assert reminder in page and taught not in page and "♦Q J 10 9 8" not in page, notebook
     assert "short side" not in text(cells("09_entries_and_finesses")[0])
     assert "lesson 7's unblocking: one line" in str(plan_of(lesson_of(9)))
+
+
+@pytest.mark.parametrize("folder", ["", "ja/"])
+def test_lesson_5s_split_deals_each_say_half_the_tables_play_them(folder):
+    """Reader W: deal B's text said "Half the tables play this deal", deal A's did not, so a child
+    at a 5A table read B's and wondered. The plan splits the class: half play A, half B."""
+    from exercises.plans import plan_of
+
+    assert [d for d, _ in plan_of(5, "ja" if folder else "en").class_boards] == ["A", "B"]
+    notebook = [text(c) for c in cells(folder + MY_LESSONS[5])]
+    half = {"": "Half the tables play this deal.", "ja/": "半分のテーブルがこのディールをプレイします。"}[folder]
+    for widget in ("LESSON.deals[0].table_widget", "LESSON.deals[1].table_widget"):
+        at = next(i for i, t in enumerate(notebook) if t.startswith(widget))
+        assert notebook[at + 1].startswith(half), notebook[at + 1][:80]

@@ -631,6 +631,53 @@ def test_the_class_results_sheet_asks_for_scores_only_once_scoring_is_taught(edi
         messages.set_language(was)
 
 
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract_scored_more(edition):
+    """Readers R and W: lesson 11's sheet asked "Which table scored the most for N–S?" and "Which
+    contract scored more?", though the deal sets the contract (NT partscore at every table) and
+    the pupils defend. Each page asks whether E–W took the tricks they need to beat it (14 − 7 = 7),
+    which card made the difference, and which rule the defenders used; lesson 12 keeps its questions."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(11)
+        pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+        assert [b.contract for b in lesson.deals] == ["NT partscore"] * len(pages) == ["NT partscore"] * 2
+        for page, board in zip(pages, lesson.deals):
+            text = squash(without_readings(page.extract_text()))
+            assert minibridge.declarer(board.deal) is Seat.N and minibridge.Contract.parse(board.contract).tricks_to_defeat == 7
+            asked = {"en": ("E–W defended NT partscore: they need 7 tricks to beat it.", "Which tables took 7 tricks or more?",
+                            "second hand low, or third hand high?"),
+                     "ja": ("東西はノートランプのパートスコアのディフェンダー", "ダウンさせるには7トリックいります",
+                            "セカンドハンド・ロー？")}[edition]
+            assert all(squash(words) in text for words in asked), text
+            for key in ("desk_results_compare_1", "desk_results_compare_2"):
+                assert squash(without_readings(say(key))) not in text
+        twelve = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(12))))).pages[0].extract_text()))
+        assert squash(without_readings(say("desk_results_compare_2"))) in twelve
+    finally:
+        messages.set_language(was)
+
+
+def test_the_class_results_sheet_has_pages_only_for_the_boards_the_plan_plays_in_class():
+    """Reader W: lesson 4's sheet had pages for 4B and 4C and lesson 21's for 21B, which no class
+    plays (a club session or home does): a page a board of the plan's class, as the curtain cards'
+    first page names them."""
+    from exercises.course import lesson_of
+    from exercises.plans import plan_of
+
+    for number, names in ((4, ["4A"]), (5, ["5A", "5B"]), (11, ["11A", "11B"]), (21, ["21A"])):
+        lesson = lesson_of(number)
+        assert [f"{number}{deal}" for deal, _ in plan_of(lesson).class_boards] == names
+        pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+        assert len(pages) == len(names), number
+        for page, name in zip(pages, names):
+            assert squash(say("desk_results_board", name=name)) in squash(page.extract_text())
+
+
 def test_the_rulings_page_is_one_page_with_every_ruling_and_the_handling_starter_as_the_contents_page_shows():
     import json
 
@@ -777,7 +824,7 @@ def test_the_duplicate_lessons_class_results_sheet_is_a_traveller_slip_with_matc
     from exercises.course import lesson_of
 
     reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(21)))))
-    assert len(reader.pages) == 2  # boards 21A and 21B
+    assert len(reader.pages) == 1  # board 21A: 21B is played at home, on screen
     for page in reader.pages:
         text = squash(page.extract_text())
         assert squash(say("traveller_matchpoints")) in text and squash(say("desk_results_compare_matchpoints")) in text
