@@ -53,6 +53,25 @@ _JAPANESE = r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]"
 _ENGLISH_STOP = re.compile(rf";|(?<={_JAPANESE})[.,](?![0-9A-Za-z_{{])|(?<!\.)\.(?=\s|$)|,(?=\s*{_JAPANESE})"
                            r"|(?<=。)[ \t]+(?=\S)")
 _LIST_ITEM = re.compile(r"^\s*\d+\.\s", re.M)
+# A line of markdown that goes on the paragraph before it: not blank, a heading, a list's item, a
+# table's row, a quote, a fence or a block of HTML (an inline tag, <ruby> or <b>, goes on).
+_OWN_LINE = re.compile(r"\s*(?:$|#|[-*+>|]|\d+\.\s|```|</?(?:details|summary|div|table|tr|td|th|p|br|img|ul|ol|li|hr|pre|h\d)\b)")
+
+
+def sentence_breaks(markdown: str) -> list[str]:
+    """Each place a Japanese sentence (or clause) ends its line and the paragraph goes on in the
+    next: the browser shows that line's end as a space after 。 or 、 (a break kept with two spaces
+    at the line's end is not one).
+
+    >>> sentence_breaks("勝ちです。\\nつぎは東。\\n\\n- 北。\\n- 南、\\n  <ruby>札<rt>ふだ</rt></ruby>も。  \\nおわり。")
+    ['勝ちです。⏎つぎは東。', '- 南、⏎  <rub']
+    """
+    lines, fenced, found = markdown.split("\n"), False, []
+    for line, after in zip(lines, lines[1:]):
+        fenced ^= line.lstrip().startswith("```")
+        if not fenced and re.search(r"[。、！？]$", line) and not _OWN_LINE.match(after):
+            found.append(f"{line[-5:]}⏎{after[:6]}")
+    return found
 _QUOTED = re.compile(r"「[^「」]*」")  # what is typed, quoted as typed: 「あいこ,けん」
 
 

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from tests.japanese_tools import bare_readings, kanji_needing_ruby
+from tests.japanese_tools import bare_readings, kanji_needing_ruby, sentence_breaks
 
 from cardlib import messages
 from translators import catalogue
@@ -154,6 +154,16 @@ def test_a_formula_keeps_its_punctuation_on_its_line(name):
     cut = [where for cell in cells(ROOT / "notebooks" / name) if cell["cell_type"] == "markdown"
            for where in formulas_cut_from_their_marks("".join(cell["source"]))]
     assert cut == [], f"{name}: put each in {JOIN}…</span>: {cut}"
+
+
+@pytest.mark.parametrize("name", [str(p.relative_to(ROOT / "notebooks")) for p in JAPANESE])
+def test_no_space_shows_after_a_japanese_sentence_that_ends_its_line(name):
+    """A line of a paragraph that ends with 。 and goes on in the next line: Chromium shows the
+    line's end as a space (a Japanese page has none between sentences), so a paragraph's
+    sentences follow each other on one line."""
+    breaks = [where for cell in cells(ROOT / "notebooks" / name) if cell["cell_type"] == "markdown"
+              for where in sentence_breaks("".join(cell["source"]))]
+    assert breaks == [], f"{name}: join these lines: {breaks}"
 
 
 # --- found by the translator: English that reached Japanese sentences ---------------------------
