@@ -5,7 +5,7 @@ Japanese app at projector size go to docs/screenshots/."""
 from __future__ import annotations
 
 import pytest
-from app_pages import ROOT, open_lesson
+from app_pages import ROOT, WIDGETS_DRAWN, open_lesson
 from tests.house.test_jupyterlab import japanese_lab  # noqa: F401  (JupyterLab as tasks.py lessons --lang ja starts it)
 
 DOCS = ROOT / "docs" / "screenshots"
@@ -88,7 +88,10 @@ def test_a_3rd_grade_classs_app_reads_the_kanji_of_grade_3_in_the_text_and_the_w
         context = chromium.new_context(viewport={"width": 1024, "height": 768})
         page = context.new_page()
         try:
-            open_lesson(page, third_grade.lesson("ja/01_tricks"))
+            # the widgets' words come from the kernel after the page's own text: wait for them (a
+            # loaded machine evaluated the page before any widget had drawn its words)
+            open_lesson(page, third_grade.lesson("ja/01_tricks"), ready=".widget-html-content ruby, .jupyter-widgets ruby")
+            page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
             text = page.evaluate(ruby_in, ".jp-RenderedMarkdown ruby")
             widgets = page.evaluate(ruby_in, ".widget-html-content ruby, .jupyter-widgets ruby")
             assert ["取", "と"] in text and ["勝", "か"] in text and ["順", "じゅん"] in text  # grade 3, and above as ever
