@@ -19,8 +19,8 @@ import random
 
 from cardlib import Seat, say
 from cardlib.duplicate import Ranked, check_result, rank, score_ns, seeded_boards, written_score
-from cardlib.minibridge import CONTRACTS, scoring_rules, trick_points
-from exercises.minibridge_kinds import rules_line, score_steps
+from cardlib.minibridge import CONTRACTS, scoring_rules
+from exercises.minibridge_kinds import rules_line, score_slips, score_steps
 from exercises.question import Picture, Question, Slip
 
 TABLES = (4, 5, 6)  # how many tables played the board: a traveller a child counts at a glance
@@ -91,12 +91,13 @@ def traveller_question(rng: random.Random, seed: int | str, variant: str = "") -
         points = score_ns(declarer, contract, tricks, rules)
         right, other_column = written_score(points), written_score(-points)
         side = declarer.side
-        if tricks >= needed:  # made: the declarer's side earned it
-            wrong = trick_points(contract.denomination, tricks - 6)
+        made = tricks >= needed
+        likely = {slip.code: slip.value for slip in score_slips(contract, tricks, rules, declarer, side)}
+        wrong = likely.get("forgot_bonus" if made else "not_made", 0)
+        if made:  # the declarer's side earned it
             slips = [Slip(other_column, "wrong_column", say("ex_trav_slip_column_made", side=side)),
                      Slip(f"{side} {wrong}", "forgot_bonus", say("ex_slip_forgot_bonus"))]
         else:  # down: the defenders earned it
-            wrong = trick_points(contract.denomination, tricks - 6) + rules.bonus(contract) if tricks > 6 else 0
             slips = [Slip(other_column, "wrong_column", say("ex_trav_slip_column_down", other=side.other)),
                      Slip(f"{side} {wrong}", "as_if_made",
                           say("ex_trav_slip_as_made", contract=contract, needed=needed, tricks=tricks))]
@@ -107,8 +108,7 @@ def traveller_question(rng: random.Random, seed: int | str, variant: str = "") -
             break
     options = values[:]
     rng.shuffle(options)
-    earned = side if tricks >= needed else side.other
-    assert right.startswith(str(earned)) and written_score(points) == right  # the column is the earner's
+    earned = side if made else side.other
     steps = score_steps(contract, tricks, rules, declarer) + [say("ex_trav_column", side=earned, written=right)]
     return Question(
         kind="traveller" + (f":{variant}" if variant else ""), seed=seed, prompt=say("ex_trav_prompt", declarer=declarer.word, contract=contract, tricks=tricks),
