@@ -104,17 +104,17 @@ def dummy_mat(paper: str = "a4", theme=None) -> Sheet:
 
 
 def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
-    """A page for each MiniBridge set deal the lesson's plan plays in class: one row a table (contract, declarer,
+    """A page for each MiniBridge set deal the lesson's plan plays in class (a club session or home
+    plays the others, and writes its results on the score sheet): one row a table (contract, declarer,
     tricks, each side's score once scoring is taught (lesson 6), and in the duplicate lesson each pair's matchpoints: the
     traveller slip, which says each score goes in the column of the side that earned it, never
     with a minus, in both editions), and the questions for comparing them."""
     title = say("desk_results_title", number=lesson.number, title=lesson.title)
     sheet = Sheet(paper, theme, title)
     boards = [b for b in lesson.deals if b.table == "minibridge"]
-    # the boards the plan plays in class only (as the curtain cards' first page names them): a deal
-    # for a club session or home has no class's results to write (4B and 4C, 21B were a page each)
+    # the boards the plan plays in class only, as the curtain cards' first page names them
     played = {deal for deal, _ in plan_of(lesson.number).class_boards}
-    boards = [b for b in boards if b.name[-1] in played] or boards
+    boards = [b for b in boards if b.name[-1] in played]
     if not boards:
         sheet.add_page()
         sheet.heading(title)
