@@ -431,9 +431,14 @@ def kernel_answered(page, since: int, limit: float = CLICK_LIMIT) -> None:
 
 SCREENS = [(1024, 768), (1280, 720)]
 
-# Every widget drawn: Voilà leaves a widget's output box empty until it has drawn the widget.
+# Every widget drawn. Till Voilà's page has made a widget, its output box holds the words
+# "Loading widget..." and no element; a card table's box is then empty until its script has drawn
+# it (and marked it mb-view). On a loaded machine lesson 17's page met the old test (every output
+# box holds something) with all seven tables still "Loading widget...": a tap found no table.
 WIDGETS_DRAWN = """() => [...document.querySelectorAll('#rendered_cells .jp-OutputArea-output')]
-  .every(output => output.childNodes.length > 0)"""
+  .every(output => output.childElementCount > 0)
+  && [...document.querySelectorAll('#rendered_cells .mb-table')]
+  .every(table => table.classList.contains('mb-view') && table.childElementCount > 0)"""
 
 # The page's sideways scroll; the outermost things that stick out past the window's right edge;
 # boxes that scroll sideways inside themselves (an output or a widget too narrow for its picture).
