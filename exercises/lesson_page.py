@@ -80,6 +80,8 @@ EVERY_PAGE_CSS = """<style>
 #   the phrases of text marked Japanese (auto-phrase; render's tables say their language); other
 #   tables, and a browser that cannot, keep each run of Japanese whole (keep-all) and break at
 #   spaces and after punctuation.
+# - A paragraph's lines break between phrases too where the browser can (いちばん多|いスーツ was a
+#   line's end in lesson 5); elsewhere they break as Japanese text always may, anywhere.
 JAPANESE_CSS = f"""<style>
 .jp-RenderedMarkdown, .jp-RenderedHTMLCommon, .widget-html-content, .widget-label, .jupyter-button {{
   font-family: {render.JAPANESE_FONTS}, system-ui, sans-serif; }}
@@ -89,6 +91,7 @@ rt {{ font-size: 0.55em; }}
 .jp-RenderedHTMLCommon :is(tr, th, td) {{ line-height: 1.2; }}
 .jp-RenderedHTMLCommon :is(th, td) {{ word-break: keep-all; }}
 .jp-RenderedHTMLCommon :is(th, td):lang(ja) {{ word-break: keep-all; word-break: auto-phrase; }}
+.jp-RenderedMarkdown :is(p, li):lang(ja) {{ word-break: auto-phrase; overflow-wrap: anywhere; }}
 </style>"""
 
 

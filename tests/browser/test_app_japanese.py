@@ -4,6 +4,8 @@ Japanese, and the text is drawn in a Japanese font (no missing-glyph boxes). Scr
 Japanese app at projector size go to docs/screenshots/."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from app_pages import ROOT, WIDGETS_DRAWN, open_lesson
 from tests.house.test_jupyterlab import japanese_lab  # noqa: F401  (JupyterLab as tasks.py lessons --lang ja starts it)
@@ -208,3 +210,58 @@ def test_the_chance_lines_dashed_lines_cross_no_words_as_the_browser_draws_them(
         context.close()
     assert pictures and all(len(p["marks"]) >= 4 for p in pictures), pictures
     assert [(p["crossed"], p["outside"]) for p in pictures] == [([], [])] * len(pictures)
+
+
+# Each letter of the page's paragraphs (readings left out) with the line it is drawn on.
+PARAGRAPH_LETTERS = """() => [...document.querySelectorAll('.jp-RenderedMarkdown p')].map(p => {
+  const letters = [];
+  const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('rt, rp')) continue;
+    for (let i = 0; i < node.length; i++) {
+      if (!node.data[i].trim()) continue;
+      const range = document.createRange();
+      range.setStart(node, i); range.setEnd(node, i + 1);
+      letters.push([node.data[i], range.getBoundingClientRect().top]);
+    }
+  }
+  return letters;
+})"""
+# a katakana word, a lone kanji with its kana ending (多い), a number
+JAPANESE_WORD = re.compile(r"[ァ-ヺー]{2,}|(?<![一-龯々])[一-龯々][ぁ-ゖ]|\d+")
+
+
+def test_a_japanese_paragraph_breaks_its_lines_between_phrases(chromium):
+    """Lesson 5's page ended a line with 「（いちばん多」 and began the next with 「いスーツ）」: Japanese
+    text may break anywhere, and a child reading slowly loses the word. Where Chromium can, a
+    paragraph now breaks between phrases. Every paragraph of the Japanese lesson 5 without markup,
+    at widths from a phone's to a projector's, keeps each katakana word, each lone kanji with its
+    kana ending, and each number on one line."""
+    import json
+
+    from exercises.lesson_page import EVERY_PAGE_CSS, JAPANESE_CSS
+
+    cells = json.loads((ROOT / "notebooks" / "ja" / "05_choosing_the_contract.ipynb").read_text(encoding="utf-8"))["cells"]
+    paragraphs = [line.replace("**", "") for cell in cells if cell["cell_type"] == "markdown"
+                  for line in "".join(cell["source"]).split("\n")
+                  if len(line) > 40 and not line.startswith(("#", "-", "|", "<", "1.")) and "<details" not in line]
+    assert len(paragraphs) >= 8
+    body = "".join(f"<p>{text}</p>" for text in paragraphs)
+    context = chromium.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    try:
+        split = set()
+        for width in range(300, 1000, 23):
+            page.set_content(f'<html lang="ja"><head><meta charset="utf-8">{EVERY_PAGE_CSS}{JAPANESE_CSS}</head><body>'
+                             f'<div class="jp-RenderedMarkdown" style="width:{width}px">{body}</div></body></html>')
+            page.evaluate("() => document.fonts.ready")
+            for letters in page.evaluate(PARAGRAPH_LETTERS):
+                text = "".join(letter for letter, _ in letters)
+                line = [0]
+                for (_, top), (_, before) in zip(letters[1:], letters):
+                    line.append(line[-1] + (top > before + 5))
+                split |= {(width, word.group()) for word in JAPANESE_WORD.finditer(text)
+                          if len(set(line[word.start():word.end()])) > 1}
+        assert not split, f"words split across two lines (width, word): {sorted(split)[:12]}"
+    finally:
+        context.close()
