@@ -193,7 +193,7 @@ class BiddingTable(TableBase):
         last = self.last_trick()
         if over:
             self.last_button.visible = False
-        hands = {s: list(self.deal[s]) for s in Seat} if over else self.visible_hands(self.pupil_seats)
+        hands = {s: list(self.deal[s]) for s in Seat} if over else self.visible_hands(self.pupil_seats | {self.pupil})
         self.view.html = render.table_html(
             hands, plays, names=names, trumps=game.trumps, dummy=declarer.partner, declarer=declarer,
             to_play=None if over else game.to_play, winner=winner, buttons=self.button_states(), info=info,

@@ -168,8 +168,9 @@ class Auction:
 
 
 def start_play(deal, auction: Auction):
-    """The play of the contract the auction reached: declarer's left leads, declarer plays
-    dummy's cards, as in MiniBridge; the bid is the contract (its tricks are six plus the level).
+    """The play of the contract the auction reached: declarer's left leads, then dummy goes face
+    up (bridge's order) and declarer plays dummy's cards, as in MiniBridge; the bid is the
+    contract (its tricks are six plus the level).
 
     >>> from cardlib import Deal
     >>> a = Auction("N")
@@ -194,6 +195,21 @@ class AuctionPlay(MiniBridgePlay):
         self.dummy = self.declarer.partner
         self.contract = contract
         TrickPlay.__init__(self, deal.hands, leader=opening_leader(self.declarer), trumps=contract.denomination)
+
+    def can_see(self, viewer: Seat, seat: Seat) -> bool:
+        """Bridge's order: the opening lead first, then dummy's cards go face up (in MiniBridge
+        dummy goes down before the lead).
+
+        >>> a = Auction("N")
+        >>> for c in ("1♥", "pass", "2♥", "pass", "pass", "pass"): a.call(c)
+        >>> from cardlib import Deal
+        >>> game = start_play(Deal.random(seed=1), a)
+        >>> game.can_see(Seat.E, game.dummy)
+        False
+        >>> game.play(game.legal_plays()[0]); game.can_see(Seat.E, game.dummy)
+        True
+        """
+        return viewer == seat or (seat == self.dummy and bool(self.plays))
 
     def score(self, rules: str | Scoring | None = None) -> int:
         """The score for declarer's side (negative: the tricks short), once the play is over.

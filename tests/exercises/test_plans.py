@@ -220,6 +220,25 @@ def test_lesson_19s_move_to_the_tables_says_what_is_handed_out_and_nothing_it_ha
 
 
 @pytest.mark.parametrize("edition", LIMITS)
+def test_lesson_19s_hands_are_dealt_before_the_lesson_so_handing_them_out_fits_its_3_minutes(edition, language):
+    """A reader found the move to the tables tight in a 45-minute class: the notes had each table
+    without a jack swap a card at the table. The hands are dealt before the lesson, a jack in each
+    (2 packs hold 8 jacks for 7 tables), so the step is handing out; the plan still keeps its spare."""
+    from exercises.plans import MINUTES, SPARE_MINUTES, TABLES
+    from tests.lesson_tools import notebook_cells
+
+    language(edition)
+    plan = plan_of(19, edition)
+    step = str(plan).splitlines()[4]
+    assert f"{MINUTES['move']}" in step and {"en": "dealt before the lesson with a jack in each hand",
+                                           "ja": "授業の前に配っておき、どの手札にもジャックを入れる"}[edition] in step
+    assert plan.packs * 4 >= TABLES and TABLES == 7  # jacks: 4 a pack, one for each table's hand
+    assert plan.minutes + SPARE_MINUTES <= plan.limit and plan.minutes == {"en": 43, "ja": 41}[edition]
+    notes = "\n".join("".join(c["source"]) for c in notebook_cells("19_coders_corner" if edition == "en" else "ja/19_coders_corner"))
+    assert {"en": "2 packs hold 8 jacks", "ja": "2組にジャックは8まいある"}[edition] in notes
+
+
+@pytest.mark.parametrize("edition", LIMITS)
 def test_the_plan_reads_in_its_editions_language(edition, language):
     language(edition)
     plan = plan_of(5)

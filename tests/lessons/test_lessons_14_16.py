@@ -376,6 +376,21 @@ def test_16A_south_has_28_card_points_and_the_top_trumps():
     assert {Card("♣10"), Card("♣K")} <= set(south) and bots.wants_to_tap(south, Suit.CLUBS)
 
 
+@pytest.mark.parametrize("notebook, words", [
+    (SIXTEEN, "West is its dealer, and the dealer names trumps: tell each West to name clubs"),
+    ("ja/" + SIXTEEN, "ディーラーは西で、<ruby>切り札<rp>（</rp><rt>きりふだ</rt><rp>）</rp></ruby>を決めるのはディーラーです")])
+def test_16A_west_names_clubs_because_west_deals_and_the_notes_tell_the_real_wests(notebook, words):
+    """A reader asked whether West may name clubs in 16A: in Manille the dealer names trumps, and
+    West deals 16A (North, on West's left, leads). At real tables the West pupil chooses, so the
+    notes tell the teacher to have every West name clubs, as the hand record and the screen do."""
+    set_deal = deal_named("16A")
+    deal = set_deal.deal
+    assert deal.dealer is Seat.W and set_deal.contract == "♣"
+    game = manille.start_play(deal, trumps="♣")
+    assert game.to_play is Seat.N is Seat.W.next(True)
+    assert words in "\n".join(cells(notebook))
+
+
 def test_16A_the_tap_doubles_north_souths_score():
     assert manille.deal_score(38, manille.multiplier("♣", taps=1)) == (38 - 30) * 2 == 16
     assert manille.deal_score(38) == 8

@@ -191,6 +191,26 @@ def test_7B_knocking_out_the_ace_first_makes_taking_the_sure_winners_first_fails
     assert "South takes only 7 tricks, 2 down" in deal_named("7B").why
 
 
+@pytest.mark.parametrize("edition, club, duck", [
+    ("en", "three rounds of clubs lose one to East's ♣Q", "South lets it win (winning it gives only 9)"),
+    ("ja", "クラブを3回出すと1回は東の ♣Q に取られ", "南はそれを勝たせます（♠J に勝つと9トリックだけ）")])
+def test_7B_hand_record_says_the_10th_loses_a_club_and_needs_the_spade_duck(edition, club, duck):
+    """The hand record's note said "with good play South takes 10" with no word of the club lost to
+    East's ♣Q or of the ♠J South must let win (East then has no spade to lead when its ♣Q wins)."""
+    from cardlib import messages
+    from tests.exercises.test_set_deals_teach import _solve_after
+
+    deal = deal_named("7B").deal
+    assert Card("♣Q") in deal[Seat.E] and [deal.length(seat, "♣") for seat in (Seat.E, Seat.W)] == [3, 3]
+    # ♠Q to the ♠A, the ♦K to West's ♦A, the ♠J back: let it win (10 in all) or win it (9)
+    after = _solve_after(deal, None, Seat.W, ["♠Q", "♠4", "♠2", "♠A", "♦K", "♦A", "♦7", "♦2", "♠J"])
+    assert (1 + after["♠7"], 1 + after["♠K"]) == (10, 9)
+    note = messages.texts(edition)["desk_why_7B"]  # what the hand record prints
+    assert club in note and duck in note and "10" in note
+    if edition == "en":
+        assert note == deal_named("7B").why
+
+
 def test_7C_high_from_the_short_side_first_makes_and_the_queen_first_blocks():
     deal = deal_named("7C").deal
     assert [str(c) for c in deal[Seat.S].suit(Suit.DIAMONDS)] == ["♦A", "♦K", "♦2"]

@@ -235,6 +235,42 @@ def test_dummy_goes_down_before_the_opening_lead_as_the_table_plays_it(edition):
         assert not LEAD_BEFORE_DUMMY[edition].search(every_text(edition, notebook)), notebook
 
 
+BRIDGE_ORDER = {"en": ("East, on North's left, leads first; then dummy's cards go face up.",
+                       "The table on\nthe screen plays it in that order, and so do the real tables."),
+                "ja": ("北の左の東がリードします。そのあとで、ダミーのカードを表にします。",
+                       "画面のテーブルもこの順番で、本物のカードのテーブルも同じです。")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_13s_bridge_table_has_the_opening_lead_first_then_dummy_face_up(edition):
+    """Lesson 13's notes said bridge leads first and dummy goes down after, while its table showed
+    dummy before the lead and the notes let the real tables do the same (MiniBridge's order): a
+    pupil going on to a bridge club would lay dummy down too soon. The table now plays bridge's
+    order, and the page and the notes say so."""
+    from cardlib import Seat
+    from cardlib.auction import start_play
+    from cardlib.bots import auction_by_the_rules
+    from exercises.tables import table_for
+    from tests.lesson_tools import deal_named
+
+    for name in ("13A", "13B"):
+        deal = deal_named(name).deal
+        game = start_play(deal, auction_by_the_rules(deal))
+        leader = game.declarer.left
+        assert game.to_play is leader and not any(game.can_see(s, game.dummy) for s in Seat if s != game.dummy)
+        game.play(game.legal_plays()[0])
+        assert all(game.can_see(s, game.dummy) for s in Seat)
+    table = table_for(deal_named("13B"), pace=0)  # the pupil South opens 1♠ and passes; North raises
+    for call in ("1♠", "pass"):
+        table.call(call)
+    assert table.game is not None and table.game.plays[0][0] is Seat.W  # the computer's West has led
+    hands = table.visible_hands(table.pupil_seats | {table.pupil})
+    assert isinstance(hands[Seat.N], list) and isinstance(hands[Seat.E], int)  # dummy is up, East hidden
+    page, notes = BRIDGE_ORDER[edition]
+    assert page in "\n".join(pupils_markdown(edition, "13_bidding"))
+    assert notes in every_text(edition, "13_bidding")
+
+
 
 # Lesson 4 put the trumps on dummy's right as dummy laid the cards down; lesson 5 has declarer
 # see dummy first and name the trumps after. Both now say it in that order.
