@@ -662,6 +662,50 @@ def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract
         messages.set_language(was)
 
 
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_22s_class_results_ask_whether_west_covered_or_kept_the_clubs(edition):
+    """Reader ra: lesson 22's sheet asked "Which contract scored more?", though every table plays
+    the deal's set contract (22A ♠ game, 22B NT game) and the pupils defend. Each page asks the
+    defenders' questions, and the rule its deal shows, read from where its script stops: at 22A
+    South leads the ♥Q and West covers with the ♥K; at 22B West, out of diamonds, keeps the clubs."""
+    from cardlib import Hand, defence, messages
+    from exercises.course import lesson_of
+
+    lesson = lesson_of(22)
+    a, b = lesson.deals
+    assert (a.contract, b.contract) == ("♠ game", "NT game")
+    game = minibridge.start_play(a.deal, Seat.S, a.contract)
+    for card in a.script.split():
+        game.play(card)
+    assert game.to_play is Seat.W and game.current[0] == (Seat.S, Card("♥Q"))
+    assert defence.cover_honour(Hand(game.hands[Seat.W]), ["♥Q"]) == (Card("♥K"), "cover")
+    game = minibridge.start_play(b.deal, Seat.S, b.contract)
+    for card in b.script.split():
+        game.play(card)
+    west = Hand(game.hands[Seat.W])
+    assert game.to_play is Seat.W and game.current[0][0] is Seat.S and game.suit_led is Suit.DIAMONDS
+    assert not west.suit("♦") and west.length("♣") == 4 == max(west.length(s) for s in Suit)
+    assert [minibridge.Contract.parse(d.contract).tricks_to_defeat for d in (a, b)] == [4, 5]
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+        asked = {"en": [("E–W defended ♠ game: they need 4 tricks to beat it.", "Which tables took 4 tricks or more?",
+                         "At which tables did West cover South's ♥Q with the ♥K? Did E–W beat ♠ game there?"),
+                        ("E–W defended NT game: they need 5 tricks to beat it.", "Which tables took 5 tricks or more?",
+                         "At which tables did West keep all the clubs while South played the diamonds?")],
+                 "ja": [("東西は♠のゲームのディフェンダー", "ダウンさせるには4トリックいります", "西が南の♥Qに♥Kを出してカバーした"),
+                        ("ダウンさせるには5トリックいります", "南がダイヤを出しているあいだ、西がクラブをぜんぶ守った")]}[edition]
+        assert len(pages) == 2
+        for page, words in zip(pages, asked):
+            text = squash(without_readings(page.extract_text()))
+            assert all(squash(w) in text for w in words), text
+            for key in ("desk_results_compare_1", "desk_results_compare_2", "desk_results_compare_defence_3"):
+                assert squash(without_readings(say(key))) not in text
+    finally:
+        messages.set_language(was)
+
+
 def test_the_class_results_sheet_has_pages_only_for_the_boards_the_plan_plays_in_class():
     """Reader W: lesson 4's sheet had pages for 4B and 4C and lesson 21's for 21B, which no class
     plays (a club session or home does): a page a board of the plan's class, as the curtain cards'
