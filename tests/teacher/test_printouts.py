@@ -450,7 +450,7 @@ def test_the_curtain_cards_first_page_says_what_the_plan_says_about_making_up_th
     before the lesson" while the plans of lessons 5 and 11 say "deal the boards before the lesson".
     The page follows the plan: the starter where the plan has time for it, else before the lesson."""
     from cardlib import messages
-    from exercises.plans import plan_of
+    from exercises.plans import MAKE_UP_A_BOARD, SORT_A_BOARD, plan_of
 
     was = messages.current_language()
     messages.set_language(edition)
@@ -461,10 +461,16 @@ def test_the_curtain_cards_first_page_says_what_the_plan_says_about_making_up_th
                 continue
             plan = plan_of(lesson)
             first = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages[0].extract_text())
-            starter, before = (squash(without_readings(say(k))) for k in ("desk_curtain_starter_heading",
-                                                                           "desk_curtain_before_heading"))
+            starter = squash(without_readings(say("desk_curtain_starter_heading", make=MAKE_UP_A_BOARD)))
+            before = squash(without_readings(say("desk_curtain_before_heading")))
             if plan.tables_make_up_boards:
                 assert starter in first and before not in first, lesson.number
+                # reader ra: the heading's 5-minute starter and the plan's "3 minutes more" agree, said so
+                assert plan.made_up_at_tables == MAKE_UP_A_BOARD - SORT_A_BOARD == 5 - 2, lesson.number
+                minutes = {"en": f"{MAKE_UP_A_BOARD} minutes where taking the hands out of a board dealt before takes "
+                                 f"{SORT_A_BOARD}, so {plan.made_up_at_tables} minutes more",
+                           "ja": f"カードを出すだけなら{SORT_A_BOARD}分なので、{plan.made_up_at_tables}分ふえて"}[edition]
+                assert squash(minutes) in first, lesson.number
             else:
                 assert before in first and starter not in first, lesson.number
             said.add(plan.tables_make_up_boards)
