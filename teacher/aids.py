@@ -185,7 +185,8 @@ def _defence_questions(board, lesson: Lesson | None = None) -> list[str]:
     rule = say("desk_results_compare_defence_3")
     if lesson is not None and {"cover_honour", "discards"} & set(lesson.ideas):
         rule = _rule_question(board, contract, defenders) or rule
-    return [say("desk_results_compare_defence_1", defenders=defenders, contract=contract, target=contract.tricks_to_defeat),
+    return [say("desk_results_compare_defence_1", defenders=defenders, contract=contract, target=contract.tricks_to_defeat,
+                most=13 - contract.tricks_to_defeat),  # the sheet's Tricks column is declarer's side's
             rule,
             say("desk_results_compare_defence_2", defenders=defenders)]
 

@@ -655,10 +655,10 @@ def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract
         for page, board in zip(pages, lesson.deals):
             text = squash(without_readings(page.extract_text()))
             assert minibridge.declarer(board.deal) is Seat.N and minibridge.Contract.parse(board.contract).tricks_to_defeat == 7
-            asked = {"en": ("E–W defended NT partscore: they need 7 tricks to beat it.", "Which tables took 7 tricks or more?",
-                            "second hand low, or third hand high?"),
+            asked = {"en": ("E–W defended NT partscore: they need 7 tricks to beat it, so declarer's side takes 13 − 7 = 6 or fewer.",
+                            "At which tables did E–W beat it?", "second hand low, or third hand high?"),
                      "ja": ("東西はノートランプのパートスコアのディフェンダー", "ダウンさせるには7トリックいります",
-                            "セカンドハンド・ロー？")}[edition]
+                            "13 − 7 = 6 か、それより少なくなります", "セカンドハンド・ロー？")}[edition]
             assert all(squash(words) in text for words in asked), text
             for key in ("desk_results_compare_1", "desk_results_compare_2"):
                 assert squash(without_readings(say(key))) not in text
@@ -672,7 +672,8 @@ def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract
 def test_lesson_22s_class_results_ask_whether_west_covered_or_kept_the_clubs(edition):
     """Reader ra: lesson 22's sheet asked "Which contract scored more?", though every table plays
     the deal's set contract (22A ♠ game, 22B NT game) and the pupils defend. Each page asks the
-    defenders' questions, and the rule its deal shows, read from where its script stops: at 22A
+    defenders' questions (the most declarer's side may take, read off the sheet's Tricks column,
+    which is declarer's side's: 13 − 4 = 9, 13 − 5 = 8), and the rule its deal shows, read from where its script stops: at 22A
     South leads the ♥Q and West covers with the ♥K; at 22B West, out of diamonds, keeps the clubs."""
     from cardlib import Hand, defence, messages
     from exercises.course import lesson_of
@@ -696,12 +697,14 @@ def test_lesson_22s_class_results_ask_whether_west_covered_or_kept_the_clubs(edi
     messages.set_language(edition)
     try:
         pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
-        asked = {"en": [("E–W defended ♠ game: they need 4 tricks to beat it.", "Which tables took 4 tricks or more?",
+        asked = {"en": [("E–W defended ♠ game: they need 4 tricks to beat it, so declarer's side takes 13 − 4 = 9 or fewer.",
                          "At which tables did West cover South's ♥Q with the ♥K? Did E–W beat ♠ game there?"),
-                        ("E–W defended NT game: they need 5 tricks to beat it.", "Which tables took 5 tricks or more?",
+                        ("E–W defended NT game: they need 5 tricks to beat it, so declarer's side takes 13 − 5 = 8 or fewer.",
                          "At which tables did West keep all the clubs while South played the diamonds?")],
-                 "ja": [("東西は♠のゲームのディフェンダー", "ダウンさせるには4トリックいります", "西が南の♥Qに♥Kを出してカバーした"),
-                        ("ダウンさせるには5トリックいります", "南がダイヤを出しているあいだ、西がクラブをぜんぶ守った")]}[edition]
+                 "ja": [("東西は♠のゲームのディフェンダー", "ダウンさせるには4トリックいります", "13 − 4 = 9 か、それより少なく",
+                         "西が南の♥Qに♥Kを出してカバーした"),
+                        ("ダウンさせるには5トリックいります", "13 − 5 = 8 か、それより少なく",
+                         "南がダイヤを出しているあいだ、西がクラブをぜんぶ守った")]}[edition]
         assert len(pages) == 2
         for page, words in zip(pages, asked):
             text = squash(without_readings(page.extract_text()))
