@@ -308,6 +308,24 @@ def test_the_trick_tables_hand_records_say_what_the_lesson_plays_and_solve_it(nu
     assert say("desk_best_play") not in text_of(pdf_bytes(hand_records(lesson))), "no declarer's table"
 
 
+def test_lesson_3s_hand_records_say_each_sides_tricks_once_and_without_the_solver_from_the_stored_figures(monkeypatch):
+    """Reader ra: 3A's record said "with good play N–S take 9 tricks and E–W 4. More points, more
+    tricks. With best play N–S take 9 tricks and E–W 4." (3B the same, its sides swapped): the
+    deal's note says it once, and the solved line says it; without the solver the set deals'
+    stored figures give the line, so no record loses the numbers."""
+    from exercises.course import lesson_of
+    from teacher import hand_record as records
+
+    lesson = lesson_of(3)
+    for board, (ns, ew) in zip(lesson.deals, [(9, 4), (5, 8)]):
+        assert "take" not in board.why and "tricks and" not in board.why  # the note leaves the numbers to the line
+        line = squash(say("desk_best_play_sides", ns=ns, ew=ew))
+        assert squash(text_of(pdf_bytes(hand_records(lesson)))).count(line) == 1
+    monkeypatch.setattr(records, "double_dummy", lambda deal: None)  # a computer without endplay
+    flat = squash(text_of(pdf_bytes(hand_records(lesson))))
+    assert all(squash(say("desk_best_play_sides", ns=ns, ew=ew)) in flat for ns, ew in [(9, 4), (5, 8)])
+
+
 def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
     endplay = pytest.importorskip("endplay.dds")
     from endplay.types import Deal as EndplayDeal, Denom, Player
