@@ -106,13 +106,11 @@ SET_DEALS[3] = (
     SetDeal("3A", "N:KQ42.T75.KJ9.K83 J875.64.A84.QJ74 A6.KJ82.Q72.AT52 T93.AQ93.T653.96", "tricks",
             contract="no trumps",
             why="Count first: North 12, East 8, South 14, West 6; 12 + 8 + 14 + 6 = 40. N–S have "
-                "12 + 14 = 26, E–W 8 + 6 = 14. Then play with no trumps: with good play N–S take 9 "
-                "tricks and E–W 4. More points, more tricks."),
+                "12 + 14 = 26, E–W 8 + 6 = 14. Then play with no trumps: more points, more tricks."),
     SetDeal("3B", "E:Q94.Q8.KQT7.K542 853.AJ6.982.QJT9 A762.KT7.J54.A87 KJT.95432.A63.63", "tricks",
             contract="no trumps",
             why="The other way round: East deals and says 12, South 8, West 12, North 8. E–W have "
-                "24 points and N–S 16, so this time the pupil's side has fewer. With good play E–W "
-                "take 8 tricks and N–S 5. South leads first."),
+                "24 points and N–S 16, so this time the pupil's side has fewer. South leads first."),
 )
 # Lesson 4 plays on the MiniBridge table with the contract given (choosing it is lesson 5).
 SET_DEALS[4] = (

@@ -7,13 +7,14 @@ contract, tricks and score so the class can compare tables.
 """
 from __future__ import annotations
 
-from cardlib import Suit, manille, minibridge, say
+from cardlib import Hand, Suit, defence, manille, minibridge, say
 from exercises.course import Lesson
 from exercises.plans import plan_of
 from teacher.paper import GREY, INK, LIGHT, Sheet
 
 STRIPS = 4  # order strips to a page, to cut out
 TABLES = 10  # rows of a class results sheet
+DEFENCE_IDEAS = frozenset({"defenders_target", "cover_honour", "discards"})  # lessons whose class defends a set contract
 
 
 def manille_strip(paper: str = "a4", theme=None) -> Sheet:
@@ -139,8 +140,8 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         compare = ["desk_results_compare_1", "desk_results_compare_matchpoints", "desk_results_compare_top"]
     for board in boards:
         asked = [say(key) for key in compare]
-        if "defenders_target" in lesson.ideas and board.contract:  # lesson 11: the deal sets the contract, the pupils defend
-            asked = _defence_questions(board)
+        if DEFENCE_IDEAS & set(lesson.ideas) and board.contract:  # lessons 11, 22: the deal sets the contract, the pupils defend
+            asked = _defence_questions(board, lesson)
         sheet.add_page()
         sheet.heading(say("desk_results_board", name=board.name), size=18)
         sheet.words(say(how), size=11)
@@ -171,13 +172,43 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     return sheet
 
 
-def _defence_questions(board) -> list[str]:
+def _defence_questions(board, lesson: Lesson | None = None) -> list[str]:
     """The results sheet's questions for a deal whose contract is set and the class defends
-    (lesson 11): every table plays the same contract, so the questions are the defenders'
+    (lessons 11 and 22): every table plays the same contract, so the questions are the defenders'
     (did they take the tricks they need to beat it, which card made the difference, which rule
-    they used), not "which contract scored more"."""
+    they used), not "which contract scored more". In lesson 22 the rule is the deal's own, found
+    where its script stops: the defender to play second on an honour led covers it (22A: did West
+    cover South's ♥Q with the ♥K?); a defender who cannot follow keeps the long suit (22B: did
+    West keep all the clubs while South played the diamonds?)."""
     contract = minibridge.Contract.parse(board.contract)
     defenders = minibridge.declarer(board.deal).side.other
-    return [say("desk_results_compare_defence_1", defenders=defenders, contract=contract, target=contract.tricks_to_defeat),
-            say("desk_results_compare_defence_2", defenders=defenders),
-            say("desk_results_compare_defence_3")]
+    rule = say("desk_results_compare_defence_3")
+    if lesson is not None and {"cover_honour", "discards"} & set(lesson.ideas):
+        rule = _rule_question(board, contract, defenders) or rule
+    return [say("desk_results_compare_defence_1", defenders=defenders, contract=contract, target=contract.tricks_to_defeat,
+                most=13 - contract.tricks_to_defeat),  # the sheet's Tricks column is declarer's side's
+            rule,
+            say("desk_results_compare_defence_2", defenders=defenders)]
+
+
+def _rule_question(board, contract, defenders) -> str | None:
+    """Lesson 22's question on the rule its deal shows, from the position where the deal's script
+    stops (None if it shows neither): an honour led and a defender next who covers it, or a
+    defender next who cannot follow and keeps their long suit."""
+    game = minibridge.start_play(board.deal, minibridge.declarer(board.deal), board.contract)
+    for card in board.script.split():
+        game.play(card)
+    seat, led = game.to_play, game.suit_led
+    if seat.side is not defenders or led is None:
+        return None
+    hand = Hand(game.hands[seat])
+    leader, lead = game.current[0]
+    if any(card.suit is led for card in hand):
+        cover = defence.cover_honour(hand, [lead])
+        if cover is None or cover.rule != "cover":
+            return None
+        return say("desk_results_compare_cover", seat=seat.word, leader=leader.word, led=lead,
+                   cover=cover.card, defenders=defenders, contract=contract)
+    long_suit = max(Suit, key=lambda suit: (hand.length(suit), suit))
+    return say("desk_results_compare_discards", seat=seat.word, long=long_suit.word, run=led.word,
+               leader=leader.word, defenders=defenders, contract=contract)

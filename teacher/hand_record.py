@@ -57,16 +57,20 @@ class Facts:
     sides: dict[Side, int] | None = None  # the trick table: each side's tricks with best play
 
 
-def side_tricks(deal: Deal, trumps: Suit | None, leader: Seat) -> dict[Side, int] | None:
+def side_tricks(deal: Deal, trumps: Suit | None, leader: Seat, stored: dict | None = None) -> dict[Side, int] | None:
     """The tricks each side takes on the trick table (no declarer) when all four play their
     best, ``leader`` leading: a search of cardlib's own play for a short deal, the double-dummy
-    solver for 13 cards a hand (None without endplay)."""
+    solver for 13 cards a hand, else the set deal's ``stored`` figures ({(trumps, declarer): tricks};
+    None without either)."""
     if len(deal[Seat.N]) == 13:
         table = double_dummy(deal)
-        if table is None:
-            return None
         declarer = leader.right  # the solver's declarer sits on the leader's right
-        ours = table[declarer, trumps]
+        if table is not None:
+            ours = table[declarer, trumps]
+        elif stored is not None:
+            ours = stored[trumps, declarer]
+        else:
+            return None
         return {declarer.side: ours, leader.side: 13 - ours}
     game = TrickPlay(deal.hands, leader=leader, trumps=trumps)
 
@@ -104,7 +108,8 @@ def facts(board: SetDeal) -> Facts:
     else:
         leader = minibridge.start_play(deal, declarer, board.contract or coach.contract).to_play
     if board.table == "tricks":  # no declarer: each side's tricks, as the lesson plays it
-        return Facts(deal, None, None, leader, None, side_tricks(deal, parse_denomination(board.contract or None), leader))
+        return Facts(deal, None, None, leader, None,
+                     side_tricks(deal, parse_denomination(board.contract or None), leader, board.tricks_table))
     return Facts(deal, declarer, coach, leader, double_dummy(deal))
 
 

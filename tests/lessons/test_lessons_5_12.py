@@ -378,13 +378,15 @@ def test_lesson_9_reminds_unblocking_in_one_line_and_does_not_teach_it_again():
 
 
 @pytest.mark.parametrize("folder", ["", "ja/"])
-def test_lesson_5s_split_deals_each_say_half_the_tables_play_them(folder):
+@pytest.mark.parametrize("notebook_name", [MY_LESSONS[5], MY_LESSONS[6], "22_covering_and_discards"])
+def test_lesson_5s_split_deals_each_say_half_the_tables_play_them(folder, notebook_name):
     """Reader W: deal B's text said "Half the tables play this deal", deal A's did not, so a child
-    at a 5A table read B's and wondered. The plan splits the class: half play A, half B."""
+    at a 5A table read B's and wondered. The plan splits the class: half play A, half B. Reader ra
+    found lesson 22's deal A the same (lesson 6 says it of both)."""
     from exercises.plans import plan_of
 
-    assert [d for d, _ in plan_of(5, "ja" if folder else "en").class_boards] == ["A", "B"]
-    notebook = [text(c) for c in cells(folder + MY_LESSONS[5])]
+    assert [d for d, _ in plan_of(int(notebook_name[:2]), "ja" if folder else "en").class_boards] == ["A", "B"]
+    notebook = [text(c) for c in cells(folder + notebook_name)]
     half = {"": "Half the tables play this deal.", "ja/": "半分のテーブルがこのディールをプレイします。"}[folder]
     for widget in ("LESSON.deals[0].table_widget", "LESSON.deals[1].table_widget"):
         at = next(i for i, t in enumerate(notebook) if t.startswith(widget))

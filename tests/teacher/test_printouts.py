@@ -308,6 +308,24 @@ def test_the_trick_tables_hand_records_say_what_the_lesson_plays_and_solve_it(nu
     assert say("desk_best_play") not in text_of(pdf_bytes(hand_records(lesson))), "no declarer's table"
 
 
+def test_lesson_3s_hand_records_say_each_sides_tricks_once_and_without_the_solver_from_the_stored_figures(monkeypatch):
+    """Reader ra: 3A's record said "with good play N–S take 9 tricks and E–W 4. More points, more
+    tricks. With best play N–S take 9 tricks and E–W 4." (3B the same, its sides swapped): the
+    deal's note says it once, and the solved line says it; without the solver the set deals'
+    stored figures give the line, so no record loses the numbers."""
+    from exercises.course import lesson_of
+    from teacher import hand_record as records
+
+    lesson = lesson_of(3)
+    for board, (ns, ew) in zip(lesson.deals, [(9, 4), (5, 8)]):
+        assert "take" not in board.why and "tricks and" not in board.why  # the note leaves the numbers to the line
+        line = squash(say("desk_best_play_sides", ns=ns, ew=ew))
+        assert squash(text_of(pdf_bytes(hand_records(lesson)))).count(line) == 1
+    monkeypatch.setattr(records, "double_dummy", lambda deal: None)  # a computer without endplay
+    flat = squash(text_of(pdf_bytes(hand_records(lesson))))
+    assert all(squash(say("desk_best_play_sides", ns=ns, ew=ew)) in flat for ns, ew in [(9, 4), (5, 8)])
+
+
 def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
     endplay = pytest.importorskip("endplay.dds")
     from endplay.types import Deal as EndplayDeal, Denom, Player
@@ -450,7 +468,7 @@ def test_the_curtain_cards_first_page_says_what_the_plan_says_about_making_up_th
     before the lesson" while the plans of lessons 5 and 11 say "deal the boards before the lesson".
     The page follows the plan: the starter where the plan has time for it, else before the lesson."""
     from cardlib import messages
-    from exercises.plans import plan_of
+    from exercises.plans import MAKE_UP_A_BOARD, SORT_A_BOARD, plan_of
 
     was = messages.current_language()
     messages.set_language(edition)
@@ -461,10 +479,16 @@ def test_the_curtain_cards_first_page_says_what_the_plan_says_about_making_up_th
                 continue
             plan = plan_of(lesson)
             first = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages[0].extract_text())
-            starter, before = (squash(without_readings(say(k))) for k in ("desk_curtain_starter_heading",
-                                                                           "desk_curtain_before_heading"))
+            starter = squash(without_readings(say("desk_curtain_starter_heading", make=MAKE_UP_A_BOARD)))
+            before = squash(without_readings(say("desk_curtain_before_heading")))
             if plan.tables_make_up_boards:
                 assert starter in first and before not in first, lesson.number
+                # reader ra: the heading's 5-minute starter and the plan's "3 minutes more" agree, said so
+                assert plan.made_up_at_tables == MAKE_UP_A_BOARD - SORT_A_BOARD == 5 - 2, lesson.number
+                minutes = {"en": f"{MAKE_UP_A_BOARD} minutes where taking the hands out of a board dealt before takes "
+                                 f"{SORT_A_BOARD}, so {plan.made_up_at_tables} minutes more",
+                           "ja": f"カードを出すだけなら{SORT_A_BOARD}分なので、{plan.made_up_at_tables}分ふえて"}[edition]
+                assert squash(minutes) in first, lesson.number
             else:
                 assert before in first and starter not in first, lesson.number
             said.add(plan.tables_make_up_boards)
@@ -649,15 +673,62 @@ def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract
         for page, board in zip(pages, lesson.deals):
             text = squash(without_readings(page.extract_text()))
             assert minibridge.declarer(board.deal) is Seat.N and minibridge.Contract.parse(board.contract).tricks_to_defeat == 7
-            asked = {"en": ("E–W defended NT partscore: they need 7 tricks to beat it.", "Which tables took 7 tricks or more?",
-                            "second hand low, or third hand high?"),
+            asked = {"en": ("E–W defended NT partscore: they need 7 tricks to beat it, so declarer's side takes 13 − 7 = 6 or fewer.",
+                            "At which tables did E–W beat it?", "second hand low, or third hand high?"),
                      "ja": ("東西はノートランプのパートスコアのディフェンダー", "ダウンさせるには7トリックいります",
-                            "セカンドハンド・ロー？")}[edition]
+                            "13 − 7 = 6 か、それより少なくなります", "セカンドハンド・ロー？")}[edition]
             assert all(squash(words) in text for words in asked), text
             for key in ("desk_results_compare_1", "desk_results_compare_2"):
                 assert squash(without_readings(say(key))) not in text
         twelve = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(12))))).pages[0].extract_text()))
         assert squash(without_readings(say("desk_results_compare_2"))) in twelve
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_22s_class_results_ask_whether_west_covered_or_kept_the_clubs(edition):
+    """Reader ra: lesson 22's sheet asked "Which contract scored more?", though every table plays
+    the deal's set contract (22A ♠ game, 22B NT game) and the pupils defend. Each page asks the
+    defenders' questions (the most declarer's side may take, read off the sheet's Tricks column,
+    which is declarer's side's: 13 − 4 = 9, 13 − 5 = 8), and the rule its deal shows, read from where its script stops: at 22A
+    South leads the ♥Q and West covers with the ♥K; at 22B West, out of diamonds, keeps the clubs."""
+    from cardlib import Hand, defence, messages
+    from exercises.course import lesson_of
+
+    lesson = lesson_of(22)
+    a, b = lesson.deals
+    assert (a.contract, b.contract) == ("♠ game", "NT game")
+    game = minibridge.start_play(a.deal, Seat.S, a.contract)
+    for card in a.script.split():
+        game.play(card)
+    assert game.to_play is Seat.W and game.current[0] == (Seat.S, Card("♥Q"))
+    assert defence.cover_honour(Hand(game.hands[Seat.W]), ["♥Q"]) == (Card("♥K"), "cover")
+    game = minibridge.start_play(b.deal, Seat.S, b.contract)
+    for card in b.script.split():
+        game.play(card)
+    west = Hand(game.hands[Seat.W])
+    assert game.to_play is Seat.W and game.current[0][0] is Seat.S and game.suit_led is Suit.DIAMONDS
+    assert not west.suit("♦") and west.length("♣") == 4 == max(west.length(s) for s in Suit)
+    assert [minibridge.Contract.parse(d.contract).tricks_to_defeat for d in (a, b)] == [4, 5]
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+        asked = {"en": [("E–W defended ♠ game: they need 4 tricks to beat it, so declarer's side takes 13 − 4 = 9 or fewer.",
+                         "At which tables did West cover South's ♥Q with the ♥K? Did E–W beat ♠ game there?"),
+                        ("E–W defended NT game: they need 5 tricks to beat it, so declarer's side takes 13 − 5 = 8 or fewer.",
+                         "At which tables did West keep all the clubs while South played the diamonds?")],
+                 "ja": [("東西は♠のゲームのディフェンダー", "ダウンさせるには4トリックいります", "13 − 4 = 9 か、それより少なく",
+                         "西が南の♥Qに♥Kを出してカバーした"),
+                        ("ダウンさせるには5トリックいります", "13 − 5 = 8 か、それより少なく",
+                         "南がダイヤを出しているあいだ、西がクラブをぜんぶ守った")]}[edition]
+        assert len(pages) == 2
+        for page, words in zip(pages, asked):
+            text = squash(without_readings(page.extract_text()))
+            assert all(squash(w) in text for w in words), text
+            for key in ("desk_results_compare_1", "desk_results_compare_2", "desk_results_compare_defence_3"):
+                assert squash(without_readings(say(key))) not in text
     finally:
         messages.set_language(was)
 
