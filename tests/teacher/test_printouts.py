@@ -324,6 +324,36 @@ def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
         assert seat.name + "".join(map(str, row)) in flat
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_hand_records_corner_lines_keep_inside_the_page_and_clear_of_the_hands(language):
+    """The facts in the top right corner wrap inside the last column and end above East's name
+    (the Japanese "coach's contract: no trumps partscore" ran 20 mm past the right margin, lessons
+    1-3's "no declarer, no dummy" line off the page), and the caption of the table of tricks with
+    best play ends before South's name (the Japanese one ran into it)."""
+    from teacher import drawing, hand_record
+
+    messages.set_language(language)
+    try:
+        sheet = Sheet()
+        sheet.add_page()
+        placed = []
+        sheet.coloured_line = lambda line, x, y, height, size, style="", *rest, **more: placed.append(
+            (line, x, y, height, size, style)) or 0
+        right, block = sheet.l_margin + sheet.inner_width, drawing.block_height(sheet)
+        for lesson in COURSE:
+            for board in lesson.deals:
+                placed.clear()
+                hand_record._top_right(sheet, board, hand_record.facts(board), right - hand_record.COLUMN, 0)
+                for line, x, y, height, size, style in placed:
+                    sheet.set_font("sans", style, size)
+                    assert x + sheet.get_string_width(line) <= right + 0.01, (board.name, line)
+                    assert y + height <= block - 0.5, (board.name, line)
+        sheet.set_font("sans", "B", 8)
+        assert sheet.get_string_width(say("desk_best_play")) <= hand_record.COLUMN - 4
+    finally:
+        messages.set_language("en")
+
+
 def test_a_manille_set_deal_shows_card_points_and_no_bridge_facts(set_deals):
     deal = manille.deal(seed=4, dealer="N")
     board = SetDeal("14A", deal.to_pbn(), "manille", "Count the card points.", contract="♥ hearts")
