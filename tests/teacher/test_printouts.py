@@ -692,6 +692,34 @@ def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract
         messages.set_language(was)
 
 
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_a_deal_with_a_set_contract_asks_which_tables_made_it_not_which_contract_scored_more(edition):
+    """Lesson 20's tables all play the deal's contract (20A ♠ game, 20B NT game), as in lessons 7-10
+    and 22: its sheet asked "Did every table play the same contract? Which contract scored more?".
+    It names the contract and the tricks it needs, from cardlib, and asks which tables made it;
+    a deal whose contract the pupils choose (lesson 6) keeps the question."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(20)
+        pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+        assert [(b.contract, minibridge.Contract.parse(b.contract).tricks_needed) for b in lesson.deals] == [
+            ("♠ game", 10), ("NT game", 9)]
+        for page, board in zip(pages, lesson.deals):
+            text = squash(without_readings(page.extract_text()))
+            contract = minibridge.Contract.parse(board.contract)
+            asked = say("desk_results_compare_set", contract=contract, tricks=contract.tricks_needed)
+            assert squash(without_readings(asked)) in text and str(contract.tricks_needed) in asked
+            assert squash(without_readings(say("desk_results_compare_2"))) not in text
+        six = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(6))))).pages[0].extract_text()))
+        assert not lesson_of(6).deals[0].contract and squash(without_readings(say("desk_results_compare_2"))) in six
+    finally:
+        messages.set_language(was)
+
+
 def test_the_class_results_sheet_has_pages_only_for_the_boards_the_plan_plays_in_class():
     """Reader W: lesson 4's sheet had pages for 4B and 4C and lesson 21's for 21B, which no class
     plays (a club session or home does): a page a board of the plan's class, as the curtain cards'
