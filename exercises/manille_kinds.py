@@ -214,6 +214,8 @@ def may_play_question(rng: random.Random, seed: int | str, variant: str = "") ->
         roll -= share
     game, card = _may_play_position(rng, wanted)
     seat, led, trumps = game.to_play, game.suit_led, game.trumps
+    # a trump led: "no hearts and no trumps" read as two things to a child when hearts are trumps
+    discard = "_trumps_led" if led is trumps else ""
     why = game.why_illegal(card)
     answer = NO if why else YES
     working = {
@@ -222,14 +224,14 @@ def may_play_question(rng: random.Random, seed: int | str, variant: str = "") ->
         "not_follow": say("ex_may_not_follow", card=card, seat=seat.word, suit=led.word),
         "follow": say("ex_may_follow", card=card, suit=led.word),
         "trump": say("ex_manille_may_trump", card=card, suit=led.word),
-        "discard": say("ex_manille_may_discard", card=card, suit=led.word),
+        "discard": say("ex_manille_may_discard" + discard, card=card, suit=led.word),
     }[wanted]
     slip = {
         "must_trump": ("must_trump", say("ex_slip_must_trump", seat=seat.word, suit=led.word)),
         "not_follow": ("must_follow", say("ex_slip_must_follow", seat=seat.word, suit=led.word)),
         "follow": ("need_not_beat", say("ex_slip_need_not_beat", suit=led.one_word)),
         "trump": ("may_trump", say("ex_slip_manille_may_trump", seat=seat.word, suit=led.word)),
-        "discard": ("may_discard", say("ex_slip_manille_may_discard", seat=seat.word, suit=led.word)),
+        "discard": ("may_discard", say("ex_slip_manille_may_discard" + discard, seat=seat.word, suit=led.word)),
     }[wanted]
     rows = ((say("ex_trick_so_far"), ("trick", tuple((s.name, str(c)) for s, c in game.current))),
             (say("ex_hand_of", seat=seat.word), ("manille_cards", tuple(str(c) for c in game.hands[seat]))))

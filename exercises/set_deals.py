@@ -355,7 +355,8 @@ SET_DEALS[15] = (
     SetDeal("15A", "E:8.KQJ87.K9. K..AQJT87.J A97.A..AT87 QJT.T9..KQ9", "manille", contract="♥",
             why="You must trump. East has five hearts and names them; South leads. West has no diamonds "
                 "and one trump, the ♥A; North has no diamonds and holds the ♥10. A diamond lead makes "
-                "West trump with the ace and North take it with the 10 (13 card points after the ♦A). "
+                "West trump with the ace, and North, who must trump too, takes it with the ♥10: after the ♦A, at "
+                "least 13 card points in one trick. "
                 "After the ♦A lead, with good play N–S take 32 card points and win the deal; if a player "
                 "could throw any card when unable to follow suit, only 26, and they would lose it."),
     SetDeal("15B", "S:QJ.KQ.J98.K 87.AJ8.AT.J K9..Q.AQT97 AT.T97.K7.8", "manille",

@@ -142,6 +142,12 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         asked = [say(key) for key in compare]
         if DEFENCE_IDEAS & set(lesson.ideas) and board.contract:  # lessons 11, 22: the deal sets the contract, the pupils defend
             asked = _defence_questions(board, lesson)
+        elif board.contract and "desk_results_compare_2" in compare:
+            # the deal sets the contract (lessons 7-10, 20): every table played it, so the
+            # question is which tables made it, not "which contract scored more?"
+            contract = minibridge.Contract.parse(board.contract)
+            asked[compare.index("desk_results_compare_2")] = say(
+                "desk_results_compare_set", contract=contract, tricks=contract.tricks_needed)
         sheet.add_page()
         sheet.heading(say("desk_results_board", name=board.name), size=18)
         sheet.words(say(how), size=11)

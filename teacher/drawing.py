@@ -120,14 +120,18 @@ def compass(sheet: Sheet, x: float, y: float, size: float, dealer: Seat | None =
         sheet.cell(6, 5, seat.letter, align="C")
 
 
+def block_height(sheet: Sheet, size: float = 10.5) -> float:
+    """The height of one row of a deal diagram (a seat's name and its four suits), in mm."""
+    return sheet.line_height(size) * 1.15 * len(render.HAND_ORDER) + 5
+
+
 def deal_diagram(sheet: Sheet, deal, x: float, y: float, notes: dict | None = None) -> float:
     """The four hands as a hand record lays them out: North at the top, West and East at
     the sides, South at the bottom, a compass in the middle; under each seat's name a note
     (its HCP, or whatever ``notes`` says for it). Returns the height."""
     column = 58.0
     size = 10.5
-    lines = len(render.HAND_ORDER)
-    block = sheet.line_height(size) * 1.15 * lines + 5
+    block = block_height(sheet)
     box = 22.0
     for seat, hand_ in deal.hands.items():
         col, row = SEAT_PLACES[seat]

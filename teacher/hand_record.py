@@ -175,8 +175,15 @@ def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -
         lines.append(say("desk_trumps", trumps=contract_words(board.contract) or say("desk_pupils_choose")))
     if found.leader is not None:
         lines.append(say("desk_leads", seat=found.leader.word))
-    for i, line in enumerate(lines):
-        sheet.coloured_line(line, x, y + i * 5, 5, 9.5, "B" if i == 0 else "")
+    # A line wider than the page's last column wraps inside it: the Japanese "coach's contract:
+    # no trumps partscore" ran 20 mm past the right margin, and lessons 1-3's "no declarer" line
+    # off the page's edge.
+    width = sheet.l_margin + sheet.inner_width - x
+    rows = [(piece, i) for i, line in enumerate(lines)
+            for piece in sheet.text_lines(line, width, 9.5, "B" if i == 0 else "")]
+    step = min(5.0, (drawing.block_height(sheet) - 1) / max(len(rows), 1))  # all above East's name
+    for row, (piece, i) in enumerate(rows):
+        sheet.coloured_line(piece, x, y + row * step, step, 9.5, "B" if i == 0 else "")
 
 
 def _tricks_table(sheet: Sheet, tricks: dict, x: float, y: float) -> None:

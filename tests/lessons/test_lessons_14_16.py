@@ -239,6 +239,34 @@ def test_15s_may_play_variants_ask_one_half_of_the_rule_each():
             assert q.answer == ("yes" if variant == "may" else "no") and q.kind == f"manille_may_play:{variant}"
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_15s_may_discard_says_the_suit_led_is_the_trumps_when_it_is(language):
+    """Lesson 15's printed sheet asked "May West play ♣8?" with hearts trumps and a heart led, and
+    said "There are no hearts and no trumps left": two things to a child, one to the rule. When
+    a trump is led the working and the slip say the suit led is the trumps; otherwise both."""
+    from cardlib import messages
+
+    was = messages.current_language()
+    messages.set_language(language)
+    try:
+        sheet_item = lesson_of(15).practice_sheet()[2]
+        assert sheet_item.answer == "yes" and sheet_item.slips[0].code == "may_discard"
+        found = {True: 0, False: 0}
+        for seed in ["practice sheet 15:2"] + list(range(60)):
+            q = make_question("manille_may_play:may", seed)
+            if q.slips[0].code != "may_discard":
+                continue
+            led = q.picture.rows[0][1][1][0][1][0]  # the suit of the trick's first card
+            trumps_led = led in q.rules_line  # "Trumps: ♥ hearts"
+            found[trumps_led] += 1
+            both = ("and no trumps", "も<ruby>切り札")
+            assert any(words in q.explanation for words in both) != trumps_led, (seed, q.explanation)
+            assert any(words in q.slips[0].words for words in both) != trumps_led, (seed, q.slips[0].words)
+        assert found[True] and found[False], found
+    finally:
+        messages.set_language(was)
+
+
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_15s_figures_are_for_the_lead_it_asks_for_and_slow_tables_play_what_the_plan_plays(edition):
     """The notes gave 15A's best-play figure (33, after the ♠K lead) to a class told to lead

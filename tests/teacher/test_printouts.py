@@ -342,6 +342,36 @@ def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
         assert seat.name + "".join(map(str, row)) in flat
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_hand_records_corner_lines_keep_inside_the_page_and_clear_of_the_hands(language):
+    """The facts in the top right corner wrap inside the last column and end above East's name
+    (the Japanese "coach's contract: no trumps partscore" ran 20 mm past the right margin, lessons
+    1-3's "no declarer, no dummy" line off the page), and the caption of the table of tricks with
+    best play ends before South's name (the Japanese one ran into it)."""
+    from teacher import drawing, hand_record
+
+    messages.set_language(language)
+    try:
+        sheet = Sheet()
+        sheet.add_page()
+        placed = []
+        sheet.coloured_line = lambda line, x, y, height, size, style="", *rest, **more: placed.append(
+            (line, x, y, height, size, style)) or 0
+        right, block = sheet.l_margin + sheet.inner_width, drawing.block_height(sheet)
+        for lesson in COURSE:
+            for board in lesson.deals:
+                placed.clear()
+                hand_record._top_right(sheet, board, hand_record.facts(board), right - hand_record.COLUMN, 0)
+                for line, x, y, height, size, style in placed:
+                    sheet.set_font("sans", style, size)
+                    assert x + sheet.get_string_width(line) <= right + 0.01, (board.name, line)
+                    assert y + height <= block - 0.5, (board.name, line)
+        sheet.set_font("sans", "B", 8)
+        assert sheet.get_string_width(say("desk_best_play")) <= hand_record.COLUMN - 4
+    finally:
+        messages.set_language("en")
+
+
 def test_a_manille_set_deal_shows_card_points_and_no_bridge_facts(set_deals):
     deal = manille.deal(seed=4, dealer="N")
     board = SetDeal("14A", deal.to_pbn(), "manille", "Count the card points.", contract="♥ hearts")
@@ -729,6 +759,34 @@ def test_lesson_22s_class_results_ask_whether_west_covered_or_kept_the_clubs(edi
             assert all(squash(w) in text for w in words), text
             for key in ("desk_results_compare_1", "desk_results_compare_2", "desk_results_compare_defence_3"):
                 assert squash(without_readings(say(key))) not in text
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_a_deal_with_a_set_contract_asks_which_tables_made_it_not_which_contract_scored_more(edition):
+    """Lesson 20's tables all play the deal's contract (20A ♠ game, 20B NT game), as in lessons 7-10
+    (22's defenders get their own questions): its sheet asked "Did every table play the same contract? Which contract scored more?".
+    It names the contract and the tricks it needs, from cardlib, and asks which tables made it;
+    a deal whose contract the pupils choose (lesson 6) keeps the question."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(20)
+        pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+        assert [(b.contract, minibridge.Contract.parse(b.contract).tricks_needed) for b in lesson.deals] == [
+            ("♠ game", 10), ("NT game", 9)]
+        for page, board in zip(pages, lesson.deals):
+            text = squash(without_readings(page.extract_text()))
+            contract = minibridge.Contract.parse(board.contract)
+            asked = say("desk_results_compare_set", contract=contract, tricks=contract.tricks_needed)
+            assert squash(without_readings(asked)) in text and str(contract.tricks_needed) in asked
+            assert squash(without_readings(say("desk_results_compare_2"))) not in text
+        six = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(6))))).pages[0].extract_text()))
+        assert not lesson_of(6).deals[0].contract and squash(without_readings(say("desk_results_compare_2"))) in six
     finally:
         messages.set_language(was)
 
