@@ -178,7 +178,7 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     return sheet
 
 
-def _defence_questions(board, lesson: Lesson | None = None) -> list[str]:
+def _defence_questions(board, lesson: Lesson) -> list[str]:
     """The results sheet's questions for a deal whose contract is set and the class defends
     (lessons 11 and 22): every table plays the same contract, so the questions are the defenders'
     (did they take the tricks they need to beat it, which card made the difference, which rule
@@ -189,7 +189,7 @@ def _defence_questions(board, lesson: Lesson | None = None) -> list[str]:
     contract = minibridge.Contract.parse(board.contract)
     defenders = minibridge.declarer(board.deal).side.other
     rule = say("desk_results_compare_defence_3")
-    if lesson is not None and {"cover_honour", "discards"} & set(lesson.ideas):
+    if {"cover_honour", "discards"} & set(lesson.ideas):
         rule = _rule_question(board, contract, defenders) or rule
     return [say("desk_results_compare_defence_1", defenders=defenders, contract=contract, target=contract.tricks_to_defeat,
                 most=13 - contract.tricks_to_defeat),  # the sheet's Tricks column is declarer's side's
@@ -215,6 +215,8 @@ def _rule_question(board, contract, defenders) -> str | None:
             return None
         return say("desk_results_compare_cover", seat=seat.word, leader=leader.word, led=lead,
                    cover=cover.card, defenders=defenders, contract=contract)
-    long_suit = max(Suit, key=lambda suit: (hand.length(suit), suit))
+    long_suit = defence.your_long_suit(hand, game.trumps)
+    if long_suit is None:
+        return None
     return say("desk_results_compare_discards", seat=seat.word, long=long_suit.word, run=led.word,
                leader=leader.word, defenders=defenders, contract=contract)
