@@ -212,21 +212,6 @@ def test_the_chance_lines_dashed_lines_cross_no_words_as_the_browser_draws_them(
     assert [(p["crossed"], p["outside"]) for p in pictures] == [([], [])] * len(pictures)
 
 
-# Each letter of the page's paragraphs (readings left out) with the line it is drawn on.
-PARAGRAPH_LETTERS = """() => [...document.querySelectorAll('.jp-RenderedMarkdown p')].map(p => {
-  const letters = [];
-  const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.parentElement.closest('rt, rp')) continue;
-    for (let i = 0; i < node.length; i++) {
-      if (!node.data[i].trim()) continue;
-      const range = document.createRange();
-      range.setStart(node, i); range.setEnd(node, i + 1);
-      letters.push([node.data[i], range.getBoundingClientRect().top]);
-    }
-  }
-  return letters;
-})"""
 # a katakana word, a lone kanji with its kana ending (多い), a number
 JAPANESE_WORD = re.compile(r"[ァ-ヺー]{2,}|(?<![一-龯々])[一-龯々][ぁ-ゖ]|\d+")
 
@@ -255,11 +240,8 @@ def test_a_japanese_paragraph_breaks_its_lines_between_phrases(chromium):
             page.set_content(f'<html lang="ja"><head><meta charset="utf-8">{EVERY_PAGE_CSS}{JAPANESE_CSS}</head><body>'
                              f'<div class="jp-RenderedMarkdown" style="width:{width}px">{body}</div></body></html>')
             page.evaluate("() => document.fonts.ready")
-            for letters in page.evaluate(PARAGRAPH_LETTERS):
-                text = "".join(letter for letter, _ in letters)
-                line = [0]
-                for (_, top), (_, before) in zip(letters[1:], letters):
-                    line.append(line[-1] + (top > before + 5))
+            for lines in page.evaluate(LINES, ".jp-RenderedMarkdown p"):
+                text, line = "".join(lines), [n for n, words in enumerate(lines) for _ in words]
                 split |= {(width, word.group()) for word in JAPANESE_WORD.finditer(text)
                           if len(set(line[word.start():word.end()])) > 1}
         assert not split, f"words split across two lines (width, word): {sorted(split)[:12]}"
