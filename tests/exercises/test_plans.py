@@ -473,7 +473,8 @@ def test_lesson_21s_draw_for_partners_has_its_own_cards_in_the_plan_and_the_note
 def test_notes_say_the_plan_has_no_minutes_for_making_up_boards_only_where_it_has_none(edition):
     """Reader W: the notes of lessons 4, 5 and 21 said "if the plan above says there is time" (or
     that it says whether the tables have time), but their plans never have the minutes: the notes
-    send the curtain cards to helpers before the lesson, and say so only where the plan agrees."""
+    send the curtain cards to helpers before the lesson, and say so only where the plan agrees.
+    Every lesson now says it plainly; none sends the teacher to look it up."""
     no_minutes = {"en": "the plan has no minutes for the tables to make up their own",
                   "ja": "授業の中で各テーブルがボードを作る時間は、計画にありません"}[edition]
     said = []
@@ -485,7 +486,6 @@ def test_notes_say_the_plan_has_no_minutes_for_making_up_boards_only_where_it_ha
             said.append(lesson.number)
         if "the plan has the minutes for each table to make up its own board" in notes:  # reader ra: lesson 22 in English
             assert plan_of(lesson.number, edition).tables_make_up_boards, lesson.number
-        if lesson.number in (3, 4, 5, 6, 21, 22):  # reader ra: lessons 3, 6 and 22 said it too
-            assert "says whether the tables have time" not in notes and "says there is time" not in notes
-            assert "上の計画に時間があると書いてあれば" not in notes and "その時間があるかどうかは" not in notes
-    assert {3, 4, 5, 6, 21} | ({22} if edition == "ja" else set()) <= set(said)
+        assert "says whether the tables have time" not in notes and "says there is time" not in notes, lesson.number
+        assert "上の計画に時間があると書いてあれば" not in notes and "その時間があるかどうかは" not in notes, lesson.number
+    assert {1, 3, 4, 5, 6, 8, 9, 10, 12, 15, 16, 20, 21} | ({2, 14, 22} if edition == "ja" else set()) <= set(said)
