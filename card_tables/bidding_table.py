@@ -91,7 +91,7 @@ class BiddingTable(TableBase):
         self.pupil_seats = {declarer} if declarer.side is self.pupil.side else {self.pupil}
         key = ("bidding_you_defend" if declarer.side is not self.pupil.side
                else "bidding_you_declare" if declarer is self.pupil else "bidding_you_play_for_declarer")
-        self.say(say(key, contract=auction.contract, declarer=declarer.word, tricks=auction.contract.tricks_needed,
+        self.say(say(key, contract=auction.contract, declarer=declarer.word,
                      dummy=declarer.partner.word, leader=declarer.left.word))
         self.after_card()
 

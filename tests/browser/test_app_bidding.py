@@ -1,7 +1,8 @@
 """Lesson 13 in a real browser, both editions: the pupil calls in deal A's auction (a bid too low
 is refused in words, the raise is taken), the computer finishes the auction and the play of its
-contract starts; no hidden hand reaches the page. Photographed on the projector (1024×768) and on
-a laptop (1366×768) into test-output/screenshots/."""
+contract starts; no hidden hand reaches the page, and the table's message fits its panel.
+Photographed on the projector (1024×768) and on a laptop (1366×768) into
+test-output/screenshots/."""
 from __future__ import annotations
 
 import pytest
@@ -51,6 +52,10 @@ def test_lesson_13_the_pupil_raises_in_the_auction_and_the_play_starts(request, 
         shown = page_leaks(table.inner_html(), set(deal[Seat.E].cards) | set(deal[Seat.W].cards))
         assert len(shown) <= 1 and shown <= set(deal[Seat.E].cards), shown
         page.screenshot(path=str(SHOTS / f"{name}-play.png"))
+        # the whole message, down to "East leads.", sits inside the table's dark centre panel
+        inside = table.locator(".mb-centre").evaluate(
+            "c => c.getBoundingClientRect().bottom - c.querySelector('.mb-message').getBoundingClientRect().bottom")
+        assert inside >= 0, f"the message runs {-inside:.0f} px below the centre panel"
         width_used = page.evaluate("() => document.documentElement.scrollWidth")
         assert width_used <= width, f"the page scrolls sideways: {width_used} > {width}"
     finally:

@@ -319,7 +319,7 @@ def test_dummy_never_plays_declarer_plays_both_hands_and_the_lessons_say_so():
         text = every_text(edition, "13_bidding")
         assert said in text and "You play both hands" not in text
     messages.set_language("en")
-    assert "You play both hands" not in say("bidding_you_play_for_declarer", contract="2♥", tricks=8,
+    assert "You play both hands" not in say("bidding_you_play_for_declarer", contract="2♥",
                                            declarer="North", dummy="South", leader="East")
 
 
