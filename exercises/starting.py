@@ -5,7 +5,8 @@ kernel..." and "Executing 12 of 40", in English on the Japanese pages too, and n
 the start stops half way. ``script(language)`` is a script for the page, after Voilà's own
 helpers, that says instead, in the page's language (a page under ``ja/`` is Japanese), that the lesson is getting ready and how far
 it has got; when nothing has changed for QUIET_SECONDS it adds a sentence and a "Start again"
-button (the page loaded again). The app's template (classroom/jupyter) and the website's build
+button (the page loaded again). Then each widget's box says "Loading widget..." in English until
+the widget is drawn: the script says that in the page's language too. The app's template (classroom/jupyter) and the website's build
 (website/build.py) put it in every page.
 
 >>> "Getting the lesson ready" in script() and "じゅんび" in script()
@@ -18,6 +19,10 @@ import json
 from cardlib import messages, say
 
 QUIET_SECONDS = 60  # a start that says nothing new for this long offers Start again
+# What Voilà's and Voici's widget manager writes in a widget's box before the widget is drawn
+# (or when it cannot be), and which of our sentences says it instead
+VOILAS = {"Loading widget...": "widget", "Error displaying widget": "broken",
+          "Error displaying widget: model not found": "broken"}
 
 SCRIPT = r"""<script>
 (() => {
@@ -52,6 +57,20 @@ SCRIPT = r"""<script>
   const lines = "text-align:center;word-break:keep-all;overflow-wrap:anywhere;line-break:strict;padding:0 1em;";
   if (text()) { text().style.cssText += lines; text().textContent = words.starting; }
   heard();
+  // each widget's box says it in the page's language, as soon as Voilà has written it in English
+  // (it writes into a box before the box joins the page, so a box that joins is looked at too)
+  const voilasWords = VOILAS;
+  const inOurWords = box => {
+    const said = box.nodeType === 1 && !box.childElementCount && words[voilasWords[box.textContent]];
+    if (said) box.textContent = said;
+  };
+  new MutationObserver(changes => {
+    for (const { target, addedNodes } of changes) {
+      inOurWords(target);
+      for (const node of addedNodes)
+        if (node.nodeType === 1) { inOurWords(node); node.querySelectorAll(".jp-OutputArea-output").forEach(inOurWords); }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
 })();
 </script>"""
 
@@ -65,7 +84,8 @@ def words(language: str) -> dict[str, str]:
     messages.set_language(language)
     try:
         return {"starting": say("ex_starting"), "step": say("ex_starting_step", step="{step}", steps="{steps}"),
-                "slow": say("ex_starting_slow"), "again": say("ex_starting_again")}
+                "slow": say("ex_starting_slow"), "again": say("ex_starting_again"),
+                "widget": say("ex_starting_widget"), "broken": say("ex_starting_broken")}
     finally:
         messages.set_language(before)
 
@@ -73,4 +93,5 @@ def words(language: str) -> dict[str, str]:
 def script() -> str:
     """The page's script, with the words of every language."""
     every = json.dumps({language: words(language) for language in LANGUAGES}, ensure_ascii=False)
-    return SCRIPT.replace("WORDS", every.replace("</", "<\\/")).replace("QUIET_MS", str(QUIET_SECONDS * 1000))
+    return (SCRIPT.replace("WORDS", every.replace("</", "<\\/")).replace("VOILAS", json.dumps(VOILAS))
+            .replace("QUIET_MS", str(QUIET_SECONDS * 1000)))

@@ -151,6 +151,36 @@ def test_while_a_lesson_starts_the_pupil_reads_how_far_it_got_in_the_pages_langu
     assert "Executing" not in page.inner_text("body")
 
 
+ENGLISH_IN_A_BOX = """{
+  window.englishSeen = [];
+  const look = () => {
+    for (const box of document.querySelectorAll(".jp-OutputArea-output"))
+      if (/Loading widget|Error displaying/.test(box.textContent)) window.englishSeen.push(box.textContent);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""
+
+
+def test_a_japanese_pages_widgets_say_they_are_getting_ready_in_japanese(app, page):
+    """Voilà writes "Loading widget..." in each widget's box until the widget is drawn, in English
+    on the Japanese pages too. No frame of the Japanese lesson 12 (its card tables, quiz) shows it,
+    and a box Voilà gives those words says the page's own instead."""
+    words = starting.words("ja")
+    page.add_init_script(ENGLISH_IN_A_BOX)
+    open_lesson(page, app.lesson("ja/12_a_whole_hand"), ready=".mb-table")
+    for english, ours in starting.VOILAS.items():
+        said = page.evaluate("""english => {
+            const box = document.createElement("div");
+            box.className = "jp-OutputArea-output";
+            document.querySelector("#rendered_cells").append(box);
+            box.textContent = english;
+            return new Promise(done => setTimeout(() => done(box.textContent), 0));
+        }""", english)
+        assert said == words[ours]
+    assert page.evaluate("() => window.englishSeen") == []
+
+
 def test_contents_page_lists_every_lesson_and_its_links_open_them(app, page):
     open_lesson(page, app.lesson("00_contents"))
     links = page.locator("#rendered_cells a[href$='.ipynb']")
