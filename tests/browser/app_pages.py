@@ -431,8 +431,8 @@ def kernel_answered(page, since: int, limit: float = CLICK_LIMIT) -> None:
 
 SCREENS = [(1024, 768), (1280, 720)]
 
-# Every widget drawn. Till Voilà's page has made a widget, its output box holds the words
-# "Loading widget..." and no element; a card table's box is then empty until its script has drawn
+# Every widget drawn. Till Voilà's page has made a widget, its output box holds words (Voilà's
+# "Loading widget...", which the page's script says in the page's language) and no element; a card table's box is then empty until its script has drawn
 # it (and marked it mb-view). On a loaded machine lesson 17's page met the old test (every output
 # box holds something) with all seven tables still "Loading widget...": a tap found no table.
 WIDGETS_DRAWN = """() => [...document.querySelectorAll('#rendered_cells .jp-OutputArea-output')]
