@@ -197,6 +197,7 @@ def test_7B_knocking_out_the_ace_first_makes_taking_the_sure_winners_first_fails
 def test_7B_hand_record_says_the_10th_loses_a_club_and_needs_the_spade_duck(edition, club, duck):
     """The hand record's note said "with good play South takes 10" with no word of the club lost to
     East's ♣Q or of the ♠J South must let win (East then has no spade to lead when its ♣Q wins)."""
+    import teacher  # noqa: F401  (registers the hand records' words: desk_why_7B)
     from cardlib import messages
     from tests.exercises.test_set_deals_teach import _solve_after
 
