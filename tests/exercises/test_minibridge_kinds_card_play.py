@@ -708,3 +708,36 @@ def test_a_cover_item_covers_only_where_the_cover_gains_a_trick_in_the_suit():
     assert not cover_gains(nothing, Seat.N, Card("♥10"))
     deal_a = lesson_of(22).deals[0].deal  # the lesson's own deal: covering the ♥Q saves East's third heart
     assert cover_gains(deal_a, Seat.W, Card("♥Q"))
+
+
+def test_draw_or_ruff_asks_ruff_first_only_where_a_ruff_by_the_third_round_is_the_real_way():
+    """Reader sb (a club teacher): lesson 8's quiz asked "ruff first" with North ♠A K 6 4 opposite
+    South's ♠Q 10 7 5 3 (hearts trumps) and told the class to ruff South's fifth spade in North.
+    That ruff needs four rounds of spades first while the defenders still hold trumps, and the fifth
+    spade wins anyway once the defenders' four are gone: drawing trumps and running the spades makes
+    the game. A "ruff first" question now ruffs where North holds two cards or fewer (a ruff by the
+    third round, as deal B), and no side suit's long cards (lesson 7) would make up the count."""
+    for seed in range(300):
+        q = make_question("draw_or_ruff", seed)
+        if q.answer != "ruff":
+            continue
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        trumps = Suit.parse(q.rules_line.split(": ")[-1][0])
+        named = next(suit for suit in Suit if f"{suit.word}, North has" in q.explanation)
+        assert sum(1 for c in north if c.suit is named) <= 2, seed
+        for suit in Suit:
+            if suit is trumps:
+                continue
+            ours = sorted((int(c.rank) for c in north | south if c.suit is suit), reverse=True)
+            longer = max(sum(1 for c in hand if c.suit is suit) for hand in (north, south))
+            missing = 13 - len(ours)
+            run = 0  # the unbroken run down from the side's best card
+            while run < len(ours) and ours[run] == ours[0] - run:
+                run += 1
+            top = run if ours and ours[0] == 14 else 0
+            length_tricks = longer - (14 - ours[0]) if ours else 0  # every card of the longer hand, less the defenders' higher ones
+            if ours and run >= (missing + 1) // 2:  # the defenders' cards fall under the run: the long cards win
+                assert length_tricks <= min(top, longer), (seed, suit)
+    quiz = lesson_of(8).quiz().questions
+    asked = next(q for q in quiz if q.kind == "draw_or_ruff")
+    assert "North has 4 and South has 5" not in asked.explanation
