@@ -741,3 +741,30 @@ def test_draw_or_ruff_asks_ruff_first_only_where_a_ruff_by_the_third_round_is_th
     quiz = lesson_of(8).quiz().questions
     asked = next(q for q in quiz if q.kind == "draw_or_ruff")
     assert "North has 4 and South has 5" not in asked.explanation
+
+
+def test_the_unblock_working_counts_the_suit_s_tricks_in_all_not_every_long_card_as_a_winner():
+    """Reader sb: "♣A from North, then the small card over to South, and all of South's cards win:
+    3 tricks" (North ♣A 6, South ♣K Q J): one of South's three clubs falls under the ace, so not all
+    of them win; the 3 is the suit's tricks in all (the ace and South's other two), as the working now says."""
+    for language, words in (("en", "{long}'s cards win the rest: {tricks} tricks in all"),
+                            ("ja", "のこりのトリックは{long}のカードが勝ちます：ぜんぶで{tricks}トリック")):
+        messages.set_language(language)
+        try:
+            for seed in range(60):
+                q = make_question("unblock", seed)
+                rows = {seat_of(q, r): cards_of(q, r) for r in range(2)} if language == "en" else rows_en[seed]
+                short = next(s for s in rows if len(rows[s]) < len(rows[s.partner]))
+                long = short.partner
+                first = [c for c in rows[short] if q.check(str(c)).correct]
+                assert all(c.rank > max(x.rank for x in rows[long]) for c in first)  # they win over every long card
+                tricks = len(first) + len(rows[long]) - len(first)  # the short hand's tops, then the long hand's rest
+                assert tricks == len(rows[long])
+                assert words.format(long=long.word, tricks=tricks) in q.explanation, (language, seed)
+                if language == "en":
+                    rows_en[seed] = rows
+        finally:
+            messages.set_language("en")
+
+
+rows_en = {}
