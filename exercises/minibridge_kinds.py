@@ -1351,6 +1351,8 @@ def draw_or_ruff_question(rng: random.Random, seed: int | str, variant: str = ""
             continue
         if ruff and not _plain_ruff(south, north, trumps):
             continue
+        if not ruff and 13 - minibridge.losers(south, north) < needed:
+            continue  # "enough" would not be true: the defenders take their quick tricks first
         if (RUFF if ruff else DRAW) == wanted:
             break
     options = ((say("ex_plan_draw"), DRAW), (say("ex_plan_ruff"), RUFF))

@@ -768,3 +768,24 @@ def test_the_unblock_working_counts_the_suit_s_tricks_in_all_not_every_long_card
 
 
 rows_en = {}
+
+
+def test_draw_or_ruff_says_enough_only_where_the_defenders_quick_tricks_leave_enough():
+    """Reader sb: a "draw trumps" question counted 6 trumps and 5 spades, "11 tricks, and 11
+    needed: enough", while South's ♥5 2 and ♣4 faced the defenders' ♥A K and ♣A: they take 3 tricks
+    before South can trump, so 10 at most (double dummy 8 to 10). A "draw" question now leaves the
+    defenders no more quick tricks than 13 less the tricks needed, counted here as lesson 20 counts
+    losers: in each suit, as many of the A, K and Q as South's cards there (three at most) that
+    neither South nor North holds."""
+    for seed in range(300):
+        q = make_question("draw_or_ruff", seed)
+        if q.answer != "draw":
+            continue
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        needed = int(q.prompt.split(": ")[1].split()[0])
+        quick = 0
+        for suit in Suit:
+            mine = sum(1 for c in south if c.suit is suit)
+            held = {int(c.rank) for c in north | south if c.suit is suit}
+            quick += sum(1 for rank in (14, 13, 12)[:min(3, mine)] if rank not in held)
+        assert 13 - quick >= needed, (seed, quick)
