@@ -1314,6 +1314,26 @@ def plan_working(declarer_hand: Hand, dummy_hand: Hand, trumps: Suit, needed: in
     return "\n".join(lines)
 
 
+def _plain_ruff(south: Hand, north: Hand, trumps: Suit) -> bool:
+    """Whether "ruff first" is the honest answer, as in lesson 8's deal B: the suit the working
+    names to ruff (the first where North is shorter) has at most two cards in North, so North
+    ruffs by the third round (ruffing South's fifth card opposite four would give the defenders
+    four rounds to trump in first); and no side suit's long cards (lesson 7) would win the tricks
+    the count is short of: there the count of sure tricks alone is not the real count, and drawing
+    trumps then running the long suit is the better line."""
+    suit = next(s for s in SUITS if s is not trumps and minibridge.ruffs_in_short_hand(south, north, s, trumps) > 0)
+    if north.length(suit) > 2:
+        return False
+    for side in SUITS:
+        if side is trumps:
+            continue
+        missing = 13 - south.length(side) - north.length(side)
+        if minibridge.long_suit_tricks(south, north, side) > minibridge.sure_tricks(south, north, side) \
+                and minibridge.runs_through(south, north, side, (missing + 1) // 2):
+            return False
+    return True
+
+
 def draw_or_ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Before trick 1 of a trump game: draw trumps first, or ruff first? The answer is
     cardlib.minibridge.ruff_first (lesson 8's checklist: count the tricks with trumps drawn; enough:
@@ -1329,6 +1349,10 @@ def draw_or_ruff_question(rng: random.Random, seed: int | str, variant: str = ""
         ruff = minibridge.ruff_first(south, north, trumps, needed)
         if not needed - 2 <= count <= needed + 1 or (count < needed and not ruff):
             continue
+        if ruff and not _plain_ruff(south, north, trumps):
+            continue
+        if not ruff and 13 - minibridge.losers(south, north) < needed:
+            continue  # "enough" would not be true: the defenders take their quick tricks first
         if (RUFF if ruff else DRAW) == wanted:
             break
     options = ((say("ex_plan_draw"), DRAW), (say("ex_plan_ruff"), RUFF))

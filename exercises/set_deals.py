@@ -147,8 +147,8 @@ SET_DEALS[5] = (
             why="No golden fit. North 10, East 6, South 16, West 8: N–S have 10 + 16 = 26, so South "
                 "is declarer. South has 5 spades and North has 5 hearts, but each major has only 7 cards "
                 "together (5 + 2), so no trumps; 26 points: NT game (9 tricks). With good play South "
-                "takes 9 tricks in no trumps, but only 9 in spades and 8 in hearts, short of a major "
-                "game's 10."),
+                "takes 9 tricks in no trumps, enough for the NT game; in spades too it takes 9, and in "
+                "hearts 8, short of a major game's 10."),
     SetDeal("5C", "N:QT73.K94.K85.Q84 652.T32.J42.AT73 K4.AQ865.Q73.J62 AJ98.J7.AT96.K95", "minibridge",
             why="For a club session or home: fewer than 25 points. North 10, East 5, South 12, West 13: West has "
                 "the most of anyone, but N–S have 10 + 12 = 22 and E–W 18. South is declarer. Hearts: "

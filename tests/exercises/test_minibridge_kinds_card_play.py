@@ -708,3 +708,84 @@ def test_a_cover_item_covers_only_where_the_cover_gains_a_trick_in_the_suit():
     assert not cover_gains(nothing, Seat.N, Card("♥10"))
     deal_a = lesson_of(22).deals[0].deal  # the lesson's own deal: covering the ♥Q saves East's third heart
     assert cover_gains(deal_a, Seat.W, Card("♥Q"))
+
+
+def test_draw_or_ruff_asks_ruff_first_only_where_a_ruff_by_the_third_round_is_the_real_way():
+    """Reader sb (a club teacher): lesson 8's quiz asked "ruff first" with North ♠A K 6 4 opposite
+    South's ♠Q 10 7 5 3 (hearts trumps) and told the class to ruff South's fifth spade in North.
+    That ruff needs four rounds of spades first while the defenders still hold trumps, and the fifth
+    spade wins anyway once the defenders' four are gone: drawing trumps and running the spades makes
+    the game. A "ruff first" question now ruffs where North holds two cards or fewer (a ruff by the
+    third round, as deal B), and no side suit's long cards (lesson 7) would make up the count."""
+    for seed in range(300):
+        q = make_question("draw_or_ruff", seed)
+        if q.answer != "ruff":
+            continue
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        trumps = Suit.parse(q.rules_line.split(": ")[-1][0])
+        named = next(suit for suit in Suit if f"{suit.word}, North has" in q.explanation)
+        assert sum(1 for c in north if c.suit is named) <= 2, seed
+        for suit in Suit:
+            if suit is trumps:
+                continue
+            ours = sorted((int(c.rank) for c in north | south if c.suit is suit), reverse=True)
+            longer = max(sum(1 for c in hand if c.suit is suit) for hand in (north, south))
+            missing = 13 - len(ours)
+            run = 0  # the unbroken run down from the side's best card
+            while run < len(ours) and ours[run] == ours[0] - run:
+                run += 1
+            top = run if ours and ours[0] == 14 else 0
+            length_tricks = longer - (14 - ours[0]) if ours else 0  # every card of the longer hand, less the defenders' higher ones
+            if ours and run >= (missing + 1) // 2:  # the defenders' cards fall under the run: the long cards win
+                assert length_tricks <= min(top, longer), (seed, suit)
+    quiz = lesson_of(8).quiz().questions
+    asked = next(q for q in quiz if q.kind == "draw_or_ruff")
+    assert "North has 4 and South has 5" not in asked.explanation
+
+
+def test_the_unblock_working_counts_the_suit_s_tricks_in_all_not_every_long_card_as_a_winner():
+    """Reader sb: "♣A from North, then the small card over to South, and all of South's cards win:
+    3 tricks" (North ♣A 6, South ♣K Q J): one of South's three clubs falls under the ace, so not all
+    of them win; the 3 is the suit's tricks in all (the ace and South's other two), as the working now says."""
+    for language, words in (("en", "{long}'s cards win the rest: {tricks} tricks in all"),
+                            ("ja", "のこりのトリックは{long}のカードが勝ちます：ぜんぶで{tricks}トリック")):
+        messages.set_language(language)
+        try:
+            for seed in range(60):
+                q = make_question("unblock", seed)
+                rows = {seat_of(q, r): cards_of(q, r) for r in range(2)} if language == "en" else rows_en[seed]
+                short = next(s for s in rows if len(rows[s]) < len(rows[s.partner]))
+                long = short.partner
+                first = [c for c in rows[short] if q.check(str(c)).correct]
+                assert all(c.rank > max(x.rank for x in rows[long]) for c in first)  # they win over every long card
+                tricks = len(first) + len(rows[long]) - len(first)  # the short hand's tops, then the long hand's rest
+                assert tricks == len(rows[long])
+                assert words.format(long=long.word, tricks=tricks) in q.explanation, (language, seed)
+                if language == "en":
+                    rows_en[seed] = rows
+        finally:
+            messages.set_language("en")
+
+
+rows_en = {}
+
+
+def test_draw_or_ruff_says_enough_only_where_the_defenders_quick_tricks_leave_enough():
+    """Reader sb: a "draw trumps" question counted 6 trumps and 5 spades, "11 tricks, and 11
+    needed: enough", while South's ♥5 2 and ♣4 faced the defenders' ♥A K and ♣A: they take 3 tricks
+    before South can trump, so 10 at most (double dummy 8 to 10). A "draw" question now leaves the
+    defenders no more quick tricks than 13 less the tricks needed, counted here as lesson 20 counts
+    losers: in each suit, as many of the A, K and Q as South's cards there (three at most) that
+    neither South nor North holds."""
+    for seed in range(300):
+        q = make_question("draw_or_ruff", seed)
+        if q.answer != "draw":
+            continue
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        needed = int(q.prompt.split(": ")[1].split()[0])
+        quick = 0
+        for suit in Suit:
+            mine = sum(1 for c in south if c.suit is suit)
+            held = {int(c.rank) for c in north | south if c.suit is suit}
+            quick += sum(1 for rank in (14, 13, 12)[:min(3, mine)] if rank not in held)
+        assert 13 - quick >= needed, (seed, quick)

@@ -392,3 +392,17 @@ def test_lesson_5s_split_deals_each_say_half_the_tables_play_them(folder, notebo
     for widget in ("LESSON.deals[0].table_widget", "LESSON.deals[1].table_widget"):
         at = next(i for i, t in enumerate(notebook) if t.startswith(widget))
         assert notebook[at + 1].startswith(half), notebook[at + 1][:80]
+
+
+def test_5B_hand_record_gives_each_denomination_s_tricks_as_the_solver_finds_them():
+    """Reader sb: 5B's hand record read "South takes 9 tricks in no trumps, but only 9 in spades":
+    "but only" for the same number. It says 9 in no trumps is enough for the NT game, spades 9 too
+    and hearts 8, short of a major game's 10; each number re-solved double dummy here."""
+    set_deal = deal_named("5B")
+    deal = set_deal.deal
+    assert dd_tricks(deal, Seat.S, None) == 9 == Contract("NT game").tricks_needed
+    assert dd_tricks(deal, Seat.S, Suit.SPADES) == 9 < Contract("♠ game").tricks_needed
+    assert dd_tricks(deal, Seat.S, Suit.HEARTS) == 8 < Contract("♥ game").tricks_needed
+    why = set_deal.why
+    assert "takes 9 tricks in no trumps, enough for the NT game; in spades too it takes 9, and in hearts 8" in why
+    assert "but only 9" not in why
