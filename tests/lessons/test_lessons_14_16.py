@@ -570,9 +570,10 @@ def test_the_notes_make_up_boards_before_the_lesson_as_the_plan_counts(folder, n
     assert [s.deal for _, s in plan.in_class if s.kind == "board"] == ["A"]
     notes = "\n".join(cell_text(c) for c in notebook_cells(folder + notebook)
                       if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
-    before, starter = {"": ("Before the lesson, ", "if the plan above says there is time"),
-                       "ja/": ("授業の前に", "上の計画に時間があると書いてあれば")}[folder]
-    assert before in notes and starter in notes
+    starter = {(False, ""): "the plan has no minutes for the tables to make up their own",
+               (True, ""): "the plan has the minutes for each table to make up its own board in a starter",
+               (False, "ja/"): "授業の中で各テーブルがボードを作る時間は、計画にありません"}[plan.tables_make_up_boards, folder]
+    assert {"": "Before the lesson, ", "ja/": "授業の前に"}[folder] in notes and starter in notes
     assert "makes up its deals from the slips" not in notes and "カーテンカードを見てディールを作ります" not in notes
     if notebook == FOURTEEN:  # the 7 packs of lesson 14 are stripped before the lesson too
         assert {"": "strip 7 packs to 32 cards", "ja/": "7組から"}[folder] in notes
