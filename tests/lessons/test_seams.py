@@ -924,7 +924,7 @@ def test_lesson_21s_japanese_traveller_writes_no_minus_and_the_class_counts_the_
     pupils = "\n".join(pupils_markdown("ja", "21_duplicate"))
     assert "「東西 100」" in pupils and "「東西 110」" in pupils
     notes = every_text("ja", "21_duplicate")
-    assert "家で<ruby>結果" not in notes and "クラスみんなでトラベラー" in notes and "まとめのテストは印刷して" in notes
+    assert "家で<ruby>結果" not in notes and "クラスみんなでトラベラー" in notes and "まとめのテスト（3問）を授業の中で" in notes
 
 
 def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
