@@ -1032,3 +1032,15 @@ def test_lesson_21s_japanese_results_sheet_asks_for_matchpoints_not_points():
         assert "何点" not in text and squash("1つのペアがもらえるマッチポイントは") in text
     finally:
         messages.set_language(was)
+
+
+def test_lesson_18s_printed_sheets_never_tell_a_pupil_with_a_pencil_to_type():
+    """Reader sd: the chance questions' rules line said "Type a fraction, like 1/2" and "Type a
+    percentage", which the worksheet and the practice sheet printed for pupils who write. The line
+    now says "Answer with", true on screen and on paper."""
+    from exercises.course import lesson_of
+
+    lesson = lesson_of(18)
+    for sheet in (worksheet(lesson), practice_sheet(lesson)):
+        text = " ".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf_bytes(sheet))).pages)
+        assert "Type" not in text and "Answer with a" in text
