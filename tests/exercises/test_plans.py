@@ -515,4 +515,4 @@ def test_lesson_21s_japanese_exit_quiz_is_in_class_in_the_pre_checks_minutes(lan
     page = "".join("".join(c["source"]) for c in cells if "teacher" not in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
     notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
     assert "家でやって" not in page and "家でやって" not in notes and "まとめのテストは印刷して" not in notes
-    assert "45分の授業では、事前チェックはしません" in notes and "まとめのテスト（3問）を授業の中でします" in notes
+    assert "45分の授業では、事前チェックはしません（クラスの画面の「はじめる前に」はとばします）" in notes and "まとめのテスト（3問）を授業の中でします" in notes
