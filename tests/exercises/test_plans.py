@@ -508,7 +508,7 @@ def test_lesson_21s_japanese_exit_quiz_is_in_class_in_the_pre_checks_minutes(lan
     assert all(s.where("ja") != "quiz_instead" for n, steps in PLANS.items() if n != 21 for s in steps)
     language("ja")
     heading, steps, out, _ = plan_of(21, "ja").lines()
-    assert steps[-1].startswith("4分：まとめのテスト3問。授業の中で") and not [line for line in out if "まとめのテスト3問" in line]
+    assert steps[-1].startswith("4分：まとめのテスト3問。事前チェックのかわりに、授業の中でします") and not [line for line in out if "まとめのテスト3問" in line]
     assert any(line.startswith("45分の授業ではしません（この4分は、さいごに授業の中でするまとめのテスト") and "事前チェック" in line
                for line in out)
     cells = json.loads((FOLDERS["ja"] / "21_duplicate.ipynb").read_text())["cells"]
