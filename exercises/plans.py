@@ -105,7 +105,10 @@ DRAW_CARDS = 4  # the draw for partners (lesson 21): a card for each of a table'
 # "devices": a class with a computer for each pupil or pair does it instead of the steps by hand
 # (lesson 19), in the same minutes. "seated": the teacher seats the pairs before the lesson instead
 # (lesson 21's draw for partners in a 45-minute class).
-WHERE = ("if_time", "fast", "next", "home", "club", "club_60", "devices", "seated")
+# "quiz_instead": a 45-minute class leaves the pre-check out and takes the exit quiz in class at the
+# end in its minutes (lesson 21: the quiz is what the teacher needs to see that day; the pre-check
+# asks the traveller and matchpoints, which no pupil has met before the talk).
+WHERE = ("if_time", "fast", "next", "home", "club", "club_60", "devices", "seated", "quiz_instead")
 DEAL_KINDS = ("board", "make_up", "deal")  # a set deal from a board, one made up at the table, a shuffled deal
 
 
@@ -607,11 +610,13 @@ PLANS: dict[int, tuple[Step, ...]] = {
          Step("code", "plan_19_tricks_needed", out="devices"),
          Step("code", "plan_19_more", out="home", path="devices"), Step("practice_sheet", out="home")),  # no deal: no fast tables' minutes
     20: _split(20, club=False),  # lessons 20-22 are not in the club track
-    21: (Step("recap", "plan_21_recap", out="home", path="recap"), Step("pre_check"), Step("talk", "plan_21_talk"),
+    21: (Step("recap", "plan_21_recap", out="home", path="recap"), Step("pre_check", out_ja="quiz_instead"),
+         Step("talk", "plan_21_talk"),
          # a 45-minute class is seated in its pairs before the lesson: the minute of the draw keeps
-         # 2 minutes spare (the matchpoints, the lesson's maths, stay in class; the quiz goes home)
+         # 2 minutes spare; the matchpoints, the lesson's maths, and the exit quiz stay in class, the
+         # quiz in the pre-check's minutes (a quiz done at home tells the teacher nothing that day)
          Step("move"), Step("draw", "plan_21_draw", out_ja="seated"), Step("board", "plan_21_deal_a", deal="A"),
-         Step("matchpoints", "plan_21_report"), Step("quiz", "plan_21_quiz", out_ja="home"),  # 3 questions
+         Step("matchpoints", "plan_21_report"), Step("quiz", "plan_21_quiz"),  # 3 questions
          _REVIEW, Step("board", "plan_21_deal_b", deal="B", out="home"), *_AFTER, Step("deal", "plan_free_play", out="club")),
     22: _split(22, club=False),
 }

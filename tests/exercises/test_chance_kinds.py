@@ -290,3 +290,15 @@ def test_a_bad_typed_number_of_ways_changes_nothing():
     quiz.check(str(quiz.question.answer))
     quiz.next()
     assert quiz.finished and quiz.mark == 2  # the bad answer counted for nothing
+
+
+def test_a_compare_prompt_reads_as_one_question_with_no_comma_inside_a_fact():
+    """Reader sd: "Is a heart, taken from a shuffled pack more, less or just as likely as a hand ..."
+    put a comma inside the first fact and none after it; each fact is now a phrase with no comma."""
+    prompts = {make_question("chance_compare", s).prompt for s in range(200)}
+    assert any("a heart drawn from a shuffled pack" in p for p in prompts)
+    for prompt in prompts:
+        assert prompt.startswith("Is ") and prompt.endswith("?")
+        first = prompt[len("Is "):prompt.index(" more, less or just as likely as ")]
+        assert "," not in first or first in ("an ace, king, queen or jack", "a king, queen or jack",
+                                              "a 10, jack, queen, king or ace"), prompt

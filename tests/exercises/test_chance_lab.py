@@ -163,3 +163,24 @@ def test_no_dashed_line_of_the_chance_line_crosses_another_marks_words(chances):
         for m, (left, right, box_top, box_bottom, words) in enumerate(boxes):
             crosses = left <= x <= right and top < box_bottom and box_top < bottom
             assert m == n or not crosses, f"the dashed line of {marks[n][1]} crosses {words!r}"
+
+
+def test_the_japanese_labs_legend_headline_and_table_write_the_lessons_word_for_or_more():
+    """Reader sd: the page says 12点<ruby>以上</ruby> (小4's word, with its reading), but the chart's
+    legend and headline and the table of 10,000 deals said 12点いじょう and 5まいいじょうのスーツ (hard to
+    read: まいいじょう). Now the table keeps the page's ruby, and the chart, which cannot draw ruby,
+    puts the reading in brackets after the word, as every chart of the course does."""
+    from cardlib.messages import current_language, set_language
+
+    before = current_language()
+    set_language("ja")
+    try:
+        for key, words in (("points", "12点以上（いじょう）"), ("long", "5まい以上（いじょう）のスーツ")):
+            svg = Experiment(key, seed="lesson 18").deal(100).draw()
+            shown = re.findall(r">([^<>]+)</text>", svg)
+            assert words in shown and any(line.startswith("100回配って：" + words) for line in shown), shown
+            assert not [line for line in shown if "いじょう" in line and "以上（いじょう）" not in line]
+        table = Comparison.of(many_deals(100, seed="lesson 18"))._repr_html_()
+        assert table.count("<ruby>以上<rt>いじょう</rt></ruby>") == 2 and "点いじょう" not in table
+    finally:
+        set_language(before)

@@ -924,7 +924,7 @@ def test_lesson_21s_japanese_traveller_writes_no_minus_and_the_class_counts_the_
     pupils = "\n".join(pupils_markdown("ja", "21_duplicate"))
     assert "「東西 100」" in pupils and "「東西 110」" in pupils
     notes = every_text("ja", "21_duplicate")
-    assert "家で<ruby>結果" not in notes and "クラスみんなでトラベラー" in notes and "まとめのテストは印刷して" in notes
+    assert "家で<ruby>結果" not in notes and "クラスみんなでトラベラー" in notes and "まとめのテスト（3問）を授業の中で" in notes
 
 
 def test_lesson_19s_notes_say_where_rank_equals_rank_of_card_stops():
@@ -1683,3 +1683,17 @@ def test_lesson_6s_two_deals_each_say_half_the_tables_play_it_as_the_plan_splits
     assert [d for d, _ in plan_of(6, edition).class_boards] == ["A", "B"]
     texts = pupils_markdown(edition, "06_scoring")
     assert sum(t.startswith(half) for t in texts) == 2
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_17s_practice_hint_says_no_trumps_doubles_as_its_questions_do(edition):
+    """Reader sd: the line under lesson 17's practice said "Tap back: take away 30, × 2 for each tap",
+    but some of its tap-back questions have no trumps (× 8): a pupil who followed the line got half.
+    The line now says no trumps is × 2 more."""
+    questions = [make_question("manille_score:tap_back", seed) for seed in range(60)]
+    assert any(q.answer == (int(re.search(r"(\d+) ", q.prompt[q.prompt.index("took"):].split("took ")[1]).group(1)) - 30) * 8
+               for q in questions if "No trumps" in q.prompt)
+    cells = json.loads((ROOT / "notebooks" / ("ja" if edition == "ja" else "") / "17_more_manille.ipynb").read_text())["cells"]
+    practice = [i for i, c in enumerate(cells) if "".join(c["source"]) in ("## Practice", "## 練習")][0]
+    hint = "".join(cells[practice + 2]["source"])
+    assert {"en": "× 2 more for no trumps", "ja": "なしなら、もう一度 × 2"}[edition] in hint, hint

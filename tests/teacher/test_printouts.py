@@ -1018,3 +1018,29 @@ def test_lesson_15s_may_play_hands_are_in_manille_order_on_screen_and_on_paper()
                     assert order.index(a.rank.symbol) < order.index(b.rank.symbol), (shown, question.prompt)
         assert on_screen == on_paper == PIQUET_PACK.in_order(cards)
     assert checked >= 10
+
+
+def test_lesson_21s_japanese_results_sheet_asks_for_matchpoints_not_points():
+    """Reader sd: the Japanese slip's last question said 「東西はのこり：テーブルごとに何点？」, and 点 is
+    a card point or a score to a child; it asks for matchpoints, as the English "what do they get"."""
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language("ja")
+    try:
+        text = squash(" ".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(21))))).pages))
+        assert "何点" not in text and squash("1つのペアがもらえるマッチポイントは") in text
+    finally:
+        messages.set_language(was)
+
+
+def test_lesson_18s_printed_sheets_never_tell_a_pupil_with_a_pencil_to_type():
+    """Reader sd: the chance questions' rules line said "Type a fraction, like 1/2" and "Type a
+    percentage", which the worksheet and the practice sheet printed for pupils who write. The line
+    now says "Answer with", true on screen and on paper."""
+    from exercises.course import lesson_of
+
+    lesson = lesson_of(18)
+    for sheet in (worksheet(lesson), practice_sheet(lesson)):
+        text = " ".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf_bytes(sheet))).pages)
+        assert "Type" not in text and "Answer with a" in text
