@@ -489,3 +489,25 @@ def test_notes_say_the_plan_has_no_minutes_for_making_up_boards_only_where_it_ha
         assert "says whether the tables have time" not in notes and "says there is time" not in notes, lesson.number
         assert "上の計画に時間があると書いてあれば" not in notes and "その時間があるかどうかは" not in notes, lesson.number
     assert {1, 3, 4, 5, 6, 8, 9, 10, 12, 15, 16, 20, 21} | ({2, 14, 22} if edition == "ja" else set()) <= set(said)
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_the_defence_lessons_keep_the_hand_records_off_the_tables_and_12_boards_deal_a_only(edition):
+    """A hand record's "why this deal" names the card to play (10: the lead; 11: second or third
+    hand; 12: the ♠ game and its 420, the ♠K lead): lesson 11's notes said to keep them off the
+    tables, lessons 10 and 12's did not. Lesson 12's notes said "one set of boards per table",
+    though its plan plays deal A only in class (12B is for a club session, as its curtain cards say)."""
+    keep_off = {"en": "keep them off the tables: they give the answers", "ja": "答えが書いてあるので、テーブルにはおきません"}[edition]
+    for number in (10, 11, 12):
+        lesson = lesson_of(number)
+        cells = json.loads((FOLDERS[edition] / f"{lesson.notebook}.ipynb").read_text())["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", [])).replace("\n", " ")
+        said = keep_off.replace("keep them", "Keep the hand records") if number == 11 and edition == "en" else keep_off
+        if number == 11 and edition == "ja":
+            said = "ハンドレコードはテーブルにおかないでください。答えが書いてあります"
+        assert said in notes, (number, edition)
+        if number == 12:
+            assert [deal for deal, _ in plan_of(12, edition).class_boards] == ["A"]
+            assert {"en": "Make up a 12A board for each table (12B is for a club session)",
+                    "ja": "テーブルごとに12Aのボードを1つずつ作っておきます（12Bはクラブ活動で）"}[edition] in notes
+            assert "one set of boards per table" not in notes and "ボードを1組ずつ" not in notes
