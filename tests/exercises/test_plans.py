@@ -511,3 +511,18 @@ def test_the_defence_lessons_keep_the_hand_records_off_the_tables_and_12_boards_
             assert {"en": "Make up a 12A board for each table (12B is for a club session)",
                     "ja": "テーブルごとに12Aのボードを1つずつ作っておきます（12Bはクラブ活動で）"}[edition] in notes
             assert "one set of boards per table" not in notes and "ボードを1組ずつ" not in notes
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_lesson_12s_notes_say_third_hand_high_as_lesson_11_and_the_key_do(edition):
+    """Lesson 12's notes said "play high, but only as high as needed": from ♠A Q, after partner's
+    ♠9 and the ♠4, the ♠Q is high enough to win the trick so far, but the key (cardlib's third hand,
+    as lesson 11 teaches it) plays the ♠A: the highest, or the lower of cards in a row (♥K Q)."""
+    from cardlib import Card, defence
+
+    assert defence.third_hand("♠A Q ♥K 10 ♦5 ♣Q 5 3", ["♠9", "♠4"]) == (Card("♠A"), "third_hand_high")
+    assert defence.third_hand("♠K Q 5 ♥K 10 ♦5 ♣Q 5 3", ["♠2", "♠6"]).card == Card("♠Q")
+    cells = json.loads((FOLDERS[edition] / "12_a_whole_hand.ipynb").read_text())["cells"]
+    notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+    assert "as high as" not in notes and "なだけ" not in notes
+    assert notes.count({"en": "of cards in a row, like K Q, the lower one", "ja": "K Qのようにならんでいたら、下のほう"}[edition]) == 2
