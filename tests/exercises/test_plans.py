@@ -511,6 +511,7 @@ def test_the_defence_lessons_keep_the_hand_records_off_the_tables_and_12_boards_
             assert {"en": "Make up a 12A board for each table (12B is for a club session)",
                     "ja": "テーブルごとに12Aのボードを1つずつ作っておきます（12Bはクラブ活動で）"}[edition] in notes
             assert "one set of boards per table" not in notes and "ボードを1組ずつ" not in notes
+            assert {"en": "For deal B in a club session, seat", "ja": "クラブ活動でディールBをするときは"}[edition] in notes
 
 
 @pytest.mark.parametrize("edition", LIMITS)
