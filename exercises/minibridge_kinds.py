@@ -1007,7 +1007,9 @@ def _lead_hand(rng: random.Random, rule: str, tie: bool = False) -> tuple[Hand, 
             continue  # an interior sequence (♦K 10 9 8): lesson 10 shows only sequences at the top
         ace_king = any(hand.suit(s)[:2] == (Card(s, Rank.ACE), Card(s, Rank.KING)) for s in Suit)
         if rule == "no_ace" and (ace_king or lead.card.rank == Rank.ACE or not _away_from_ace(hand, contract.denomination)
-                                 or hand.length(lead.card.suit) < 2):  # a singleton is nobody's "longest suit"
+                                 or hand.length(lead.card.suit) < 3):
+            # a singleton is nobody's "longest suit"; from two cards the rule leads the higher, which
+            # lesson 10 does not teach (its rule 3 leads the top of K Q or Q J, otherwise the lowest)
             continue
         return hand, contract
 

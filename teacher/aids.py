@@ -14,7 +14,7 @@ from teacher.paper import GREY, INK, LIGHT, Sheet
 
 STRIPS = 4  # order strips to a page, to cut out
 TABLES = 10  # rows of a class results sheet
-DEFENCE_IDEAS = frozenset({"defenders_target", "cover_honour", "discards"})  # lessons whose class defends a set contract
+DEFENCE_IDEAS = frozenset({"defenders_target", "cover_honour", "discards"})  # lessons whose class defends a set contract (and 10, the lead)
 
 
 def manille_strip(paper: str = "a4", theme=None) -> Sheet:
@@ -148,6 +148,11 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
             contract = minibridge.Contract.parse(board.contract)
             asked[compare.index("desk_results_compare_2")] = say(
                 "desk_results_compare_set", contract=contract, tricks=contract.tricks_needed)
+            if "opening_lead" in lesson.ideas:  # lesson 10: the class defends, and the lead decides
+                defenders = minibridge.declarer(board.deal).side.other
+                lead = _rule_question(board, contract, defenders, lesson)
+                asked = [asked[compare.index("desk_results_compare_2")]] + ([lead] if lead else []) + \
+                    [say("desk_results_compare_defence_2", defenders=defenders)]
         sheet.add_page()
         sheet.heading(say("desk_results_board", name=board.name), size=18)
         sheet.words(say(how), size=11)
@@ -188,28 +193,49 @@ def _defence_questions(board, lesson: Lesson) -> list[str]:
     West keep all the clubs while South played the diamonds?)."""
     contract = minibridge.Contract.parse(board.contract)
     defenders = minibridge.declarer(board.deal).side.other
-    rule = say("desk_results_compare_defence_3")
-    if {"cover_honour", "discards"} & set(lesson.ideas):
-        rule = _rule_question(board, contract, defenders) or rule
+    rule = _rule_question(board, contract, defenders, lesson) or say("desk_results_compare_defence_3")
     return [say("desk_results_compare_defence_1", defenders=defenders, contract=contract, target=contract.tricks_to_defeat,
                 most=13 - contract.tricks_to_defeat),  # the sheet's Tricks column is declarer's side's
             rule,
             say("desk_results_compare_defence_2", defenders=defenders)]
 
 
-def _rule_question(board, contract, defenders) -> str | None:
-    """Lesson 22's question on the rule its deal shows, from the position where the deal's script
-    stops (None if it shows neither): an honour led and a defender next who covers it, or a
-    defender next who cannot follow and keeps their long suit."""
+def _rule_question(board, contract, defenders, lesson: Lesson) -> str | None:
+    """The question on the rule the deal shows, from the position where the deal's script stops
+    (None if it shows none the lesson teaches), with the card cardlib.defence's rule chooses: the
+    opening lead (lesson 10: did West lead the ♠6?); second hand low or third hand high (lesson 11:
+    did East play the ♦7 on North's ♦5?); an honour led and a defender next who covers it, or a
+    defender next who cannot follow and keeps their long suit (lesson 22)."""
+    ideas = set(lesson.ideas)
     game = minibridge.start_play(board.deal, minibridge.declarer(board.deal), board.contract)
+    gone = []
     for card in board.script.split():
         game.play(card)
+        gone.append(card)
     seat, led = game.to_play, game.suit_led
-    if seat.side is not defenders or led is None:
+    if seat.side is not defenders:
         return None
     hand = Hand(game.hands[seat])
+    if led is None:
+        if "opening_lead" not in ideas or gone:
+            return None
+        lead = defence.opening_lead(hand, game.trumps)
+        return say("desk_results_compare_lead", seat=seat.word, card=lead.card, defenders=defenders, contract=contract)
     leader, lead = game.current[0]
-    if any(card.suit is led for card in hand):
+    follows = any(card.suit is led for card in hand)
+    if follows and len(game.current) == 1 and "second_hand_low" in ideas:
+        low = defence.second_hand(hand, [lead])
+        return say("desk_results_compare_second", seat=seat.word, card=low.card, leader=leader.word, led=lead,
+                   defenders=defenders, contract=contract)
+    if follows and len(game.current) == 2 and "third_hand_high" in ideas:
+        second, second_card = game.current[1]
+        high = defence.third_hand(hand, [lead, second_card], game.trumps, gone=gone[:-2])
+        if high.rule == "third_hand_high":
+            return say("desk_results_compare_third", seat=seat.word, card=high.card, second=second.word,
+                       second_card=second_card, defenders=defenders, contract=contract)
+    if not {"cover_honour", "discards"} & ideas:
+        return None
+    if follows:
         cover = defence.cover_honour(hand, [lead])
         if cover is None or cover.rule != "cover":
             return None

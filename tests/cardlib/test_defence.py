@@ -376,3 +376,42 @@ def test_the_rules_page_discard_example_is_what_discard_throws():
     hand, thrown, kept = found.groups()
     assert discard(" ".join(hand.split()), "♦") == Card(thrown) and discard_says(kept) == "lead_it"
     assert "the shortest other\n  suit with no honour" not in rules  # the old rule, before "a 5 or lower" came first
+
+
+def _after(name: str, line: str) -> dict[str, int]:
+    """For each card the player to play may play after ``line`` (from the opening lead) on the set
+    deal: the tricks that player's side takes in all with perfect play from then on."""
+    from cardlib.analysis import card_tricks
+    from cardlib.minibridge import start_play
+
+    board = deal_named(name)
+    game = start_play(board.deal, declarer(board.deal), board.contract)
+    for card in line.split():
+        game.play(Card(card))
+    return {str(card): tricks for card, tricks in card_tricks(game).items()}
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_defender_after_the_lessons_card_must_go_on_as_lessons_10_and_11s_notes_tell(edition):
+    """At real tables the other defender is a pupil too, and the right card beats the contract only
+    if the defence goes on in one way the course does not teach (returning partner's suit): 10A East,
+    winning the ♠6 lead, must lead a spade back (else South takes 13); 11A the defender who wins the
+    diamond leads a spade (West any, East the ♠Q or ♠J); 11B East, after the ♥A, leads a heart (or a
+    diamond). The notes tell the teacher to say so before the deal."""
+    endplay()
+    ten_a = _after("10A", "♠6 ♠7 ♠J ♠3")
+    assert {c for c, t in ten_a.items() if t == 5} == {"♠K", "♠Q", "♠4"} and max(t for c, t in ten_a.items() if c[0] != "♠") == 1
+    west = _after("11A", "♠2 ♠5 ♠K ♠A ♦5 ♦7 ♦4 ♦Q")
+    assert {c for c, t in west.items() if t >= 7} == {"♠4", "♠3"}
+    east = _after("11A", "♠2 ♠5 ♠K ♠A ♦5 ♦7 ♦4 ♦3")
+    assert {"♠Q", "♠J"} <= {c for c, t in east.items() if t >= 7} and max(t for c, t in east.items() if c[0] in "♦♣") < 7
+    eleven_b = _after("11B", "♥4 ♥7 ♥Q ♥3 ♥2 ♥J ♥A ♥K")
+    assert all(t == 9 for c, t in eleven_b.items() if c[0] in "♥♦") and all(t < 7 for c, t in eleven_b.items() if c[0] in "♠♣")
+    said = {"en": ("At 10A, East wins the first spade and must lead a spade back at once",
+                   "at 11A whoever wins the diamond leads a spade next (East the ♠Q), and at 11B East, after the ♥A, leads another heart"),
+            "ja": ("10Aでは、東は1トリック目のスペードに勝ったら、すぐにスペードを返さないと",
+                   "11Aでは、ダイヤのトリックに勝った人が次にスペードを出す（東なら♠Q）。11Bでは、東は♥Aのあと、もう1回ハートを出す。")}[edition]
+    for notebook, words in zip(("10_the_opening_lead", "11_defending"), said):
+        cells = notebook_cells(notebook if edition == "en" else f"ja/{notebook}")
+        notes = " ".join(cell_text(c) for c in cells if "teacher" in c["metadata"].get("tags", [])).replace("\n", " ")
+        assert words in notes, (notebook, edition)

@@ -516,3 +516,41 @@ def test_lesson_21s_japanese_exit_quiz_is_in_class_in_the_pre_checks_minutes(lan
     notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
     assert "家でやって" not in page and "家でやって" not in notes and "まとめのテストは印刷して" not in notes
     assert "45分の授業では、事前チェックはしません（クラスの画面の「はじめる前に」はとばします）" in notes and "まとめのテスト（3問）を授業の中でします" in notes
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_the_defence_lessons_keep_the_hand_records_off_the_tables_and_12_boards_deal_a_only(edition):
+    """A hand record's "why this deal" names the card to play (10: the lead; 11: second or third
+    hand; 12: the ♠ game and its 420, the ♠K lead): lesson 11's notes said to keep them off the
+    tables, lessons 10 and 12's did not. Lesson 12's notes said "one set of boards per table",
+    though its plan plays deal A only in class (12B is for a club session, as its curtain cards say)."""
+    keep_off = {"en": "keep them off the tables: they give the answers", "ja": "答えが書いてあるので、テーブルにはおきません"}[edition]
+    for number in (10, 11, 12):
+        lesson = lesson_of(number)
+        cells = json.loads((FOLDERS[edition] / f"{lesson.notebook}.ipynb").read_text())["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", [])).replace("\n", " ")
+        said = keep_off.replace("keep them", "Keep the hand records") if number == 11 and edition == "en" else keep_off
+        if number == 11 and edition == "ja":
+            said = "ハンドレコードはテーブルにおかないでください。答えが書いてあります"
+        assert said in notes, (number, edition)
+        if number == 12:
+            assert [deal for deal, _ in plan_of(12, edition).class_boards] == ["A"]
+            assert {"en": "Make up a 12A board for each table (12B is for a club session)",
+                    "ja": "テーブルごとに12Aのボードを1つずつ作っておきます（12Bはクラブ活動で）"}[edition] in notes
+            assert "one set of boards per table" not in notes and "ボードを1組ずつ" not in notes
+            assert {"en": "For deal B in a club session, seat", "ja": "クラブ活動でディールBをするときは"}[edition] in notes
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_lesson_12s_notes_say_third_hand_high_as_lesson_11_and_the_key_do(edition):
+    """Lesson 12's notes said "play high, but only as high as needed": from ♠A Q, after partner's
+    ♠9 and the ♠4, the ♠Q is high enough to win the trick so far, but the key (cardlib's third hand,
+    as lesson 11 teaches it) plays the ♠A: the highest, or the lower of cards in a row (♥K Q)."""
+    from cardlib import Card, defence
+
+    assert defence.third_hand("♠A Q ♥K 10 ♦5 ♣Q 5 3", ["♠9", "♠4"]) == (Card("♠A"), "third_hand_high")
+    assert defence.third_hand("♠K Q 5 ♥K 10 ♦5 ♣Q 5 3", ["♠2", "♠6"]).card == Card("♠Q")
+    cells = json.loads((FOLDERS[edition] / "12_a_whole_hand.ipynb").read_text())["cells"]
+    notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+    assert "as high as" not in notes and "なだけ" not in notes
+    assert notes.count({"en": "of cards in a row, like K Q, the lower one", "ja": "K Qのようにならんでいたら、下のほう"}[edition]) == 2

@@ -82,6 +82,36 @@ def test_the_three_lead_rules_in_order_give_the_key():
     assert under_ace > 3
 
 
+def test_a_lead_against_trumps_without_a_sequence_is_rule_3_as_the_page_says_it():
+    """Lesson 10's rule 3 as the pupils read it: the longest suit without an ace, not trumps; the
+    top of two high cards in a row at its top (♠K Q 4 2), otherwise the lowest (♠9 6 4 2). The
+    key led the ♠9 from ♠9 5 (from two cards "the higher", a rule the page does not teach) in 1
+    trump lead in 12; the working named that untaught rule in every one."""
+    from cardlib import messages
+
+    asked = 0
+    for kind in ("lead", "lead:no_ace", "lead:tie"):
+        for seed in SEEDS:
+            q = make_question(kind, seed)
+            hand, trumps, card = hand_of(q), trumps_of(q), Card.parse(q.answer)
+            if trumps is None or any(s.code == "under_the_top" for s in q.slips):
+                continue  # no trumps (rule 2), or a sequence (rule 1)
+            asked += 1
+            cards = hand.suit(card.suit)
+            assert len(cards) >= 3, (kind, seed, str(hand), q.answer)
+            two_in_a_row = cards[1].rank >= 11 and cards[1].rank == cards[0].rank - 1  # K Q, Q J (not J 10)
+            assert card == (cards[0] if two_in_a_row else cards[-1]), (kind, seed, str(hand), q.answer)
+            longest = max(hand.length(s) for s in Suit if s is not trumps and hand.suit(s) and hand.suit(s)[0].rank != 14)
+            assert len(cards) == longest, (kind, seed, str(hand), q.answer)
+    assert asked > 300
+    try:
+        for language, untaught in (("en", "from two cards"), ("ja", "2まいなら上のほう")):
+            messages.set_language(language)
+            assert untaught not in make_question("lead:no_ace", 3).explanation
+    finally:
+        messages.set_language("en")
+
+
 def test_a_contract_question_never_needs_the_equal_fits_tie_break():
     """Lesson 5's practice sheet: East ♠Q107 ♥KJ1053, West ♠J8632 ♥Q76, 8 cards in both majors,
     "with equal fits choose spades", a tie-break the pupils' text never teaches."""

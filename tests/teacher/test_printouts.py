@@ -690,28 +690,82 @@ def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract
     """Readers R and W: lesson 11's sheet asked "Which table scored the most for N–S?" and "Which
     contract scored more?", though the deal sets the contract (NT partscore at every table) and
     the pupils defend. Each page asks whether E–W took the tricks they need to beat it (14 − 7 = 7),
-    which card made the difference, and which rule the defenders used; lesson 12 keeps its questions."""
-    from cardlib import messages
+    which card made the difference, and whether East played its deal's card, the one cardlib's rule
+    chooses where the deal's script stops (11A second hand low: the ♦7 on North's ♦5; 11B third hand
+    high: the ♥A after North's ♥J), not "which rule did the defenders use?" (each half plays one);
+    lesson 12 keeps its questions."""
+    from cardlib import Hand, defence, messages
     from exercises.course import lesson_of
 
+    lesson = lesson_of(11)
+    positions = []
+    for board in lesson.deals:
+        game = minibridge.start_play(board.deal, Seat.N, board.contract)
+        for card in board.script.split():
+            game.play(card)
+        positions.append((game.to_play, [c for _, c in game.current], Hand(game.hands[Seat.E])))
+    (a_seat, a_trick, a_hand), (b_seat, b_trick, b_hand) = positions
+    assert a_seat is b_seat is Seat.E and a_trick == [Card("♦5")] and b_trick == [Card("♥2"), Card("♥J")]
+    assert defence.second_hand(a_hand, a_trick) == (Card("♦7"), "second_hand_low")
+    assert defence.third_hand(b_hand, b_trick) == (Card("♥A"), "third_hand_high")
     was = messages.current_language()
     messages.set_language(edition)
     try:
-        lesson = lesson_of(11)
         pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
         assert [b.contract for b in lesson.deals] == ["NT partscore"] * len(pages) == ["NT partscore"] * 2
-        for page, board in zip(pages, lesson.deals):
+        rules = {"en": ("At which tables did East play low, the ♦7, when North led the ♦5? Did E–W beat NT partscore there?",
+                        "At which tables did East play high, the ♥A, after North's ♥J? Did E–W beat NT partscore there?"),
+                 "ja": ("北が♦5をリードしたとき、東が小さい♦7を出したのはどのテーブル？",
+                        "北が♥Jを出したあと、東が大きい♥Aを出したのはどのテーブル？")}[edition]
+        for page, board, rule in zip(pages, lesson.deals, rules):
             text = squash(without_readings(page.extract_text()))
             assert minibridge.declarer(board.deal) is Seat.N and minibridge.Contract.parse(board.contract).tricks_to_defeat == 7
             asked = {"en": ("E–W defended NT partscore: they need 7 tricks to beat it, so declarer's side takes 13 − 7 = 6 or fewer.",
-                            "At which tables did E–W beat it?", "second hand low, or third hand high?"),
+                            "At which tables did E–W beat it?"),
                      "ja": ("東西はノートランプのパートスコアのディフェンダー", "ダウンさせるには7トリックいります",
-                            "13 − 7 = 6 か、それより少なくなります", "セカンドハンド・ロー？")}[edition]
-            assert all(squash(words) in text for words in asked), text
+                            "13 − 7 = 6 か、それより少なくなります")}[edition]
+            assert all(squash(words) in text for words in asked + (rule,)), text
+            assert squash(without_readings(say("desk_results_compare_defence_3"))) not in text
             for key in ("desk_results_compare_1", "desk_results_compare_2"):
                 assert squash(without_readings(say(key))) not in text
         twelve = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(12))))).pages[0].extract_text()))
         assert squash(without_readings(say("desk_results_compare_2"))) in twelve
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_10s_class_results_ask_whether_the_leader_led_the_rules_card(edition):
+    """Lesson 10's sheet asked "Which table scored the most for N–S?", though every table plays the
+    deal's set contract and the pupils' lead decides it (the plan's step: each table's opening lead
+    and its tricks). Each page asks which tables made the contract, whether the leader led the card
+    cardlib.defence.opening_lead chooses (10A West the ♠6, 10B North the ♠2), and which card made the
+    difference; not the defenders' target, which lesson 11 teaches."""
+    from cardlib import Hand, defence, messages
+    from exercises.course import lesson_of
+
+    lesson = lesson_of(10)
+    a, b = lesson.deals
+    assert defence.opening_lead(Hand(a.deal[Seat.W]), None) == (Card("♠6"), "fourth")
+    assert defence.opening_lead(Hand(b.deal[Seat.N]), Suit.HEARTS) == (Card("♠2"), "no_ace")
+    assert [minibridge.declarer(d.deal).left for d in (a, b)] == [Seat.W, Seat.N]
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+        asked = {"en": [("Every table played NT game, which needs 9 tricks. Which tables made it?",
+                         "At which tables did West lead the ♠6, as the rules say? Did E–W beat NT game there?"),
+                        ("Every table played ♥ game, which needs 10 tricks. Which tables made it?",
+                         "At which tables did North lead the ♠2, as the rules say? Did N–S beat ♥ game there?")],
+                 "ja": [("西がルールどおりに♠6をリードしたのはどのテーブル？", "東西はノートランプのゲームをダウンさせたかな？"),
+                        ("北がルールどおりに♠2をリードしたのはどのテーブル？", "南北は♥のゲームをダウンさせたかな？")]}[edition]
+        assert len(pages) == 2
+        for page, words in zip(pages, asked):
+            text = squash(without_readings(page.extract_text()))
+            assert all(squash(w) in text for w in words), text
+            for key in ("desk_results_compare_1", "desk_results_compare_defence_3"):
+                assert squash(without_readings(say(key))) not in text
+            assert "13 −" not in text  # the defenders' target is lesson 11's
     finally:
         messages.set_language(was)
 
