@@ -1,14 +1,14 @@
 """The defenders' advice the course teaches (docs/rules.md §1.9: advice, not laws of the game):
 the opening lead (lesson 10), and which card a defender plays second or third to a trick
-(lesson 11). Returning partner's suit is ``opening_lead`` with ``partner_suit``; the
-defenders' target is ``minibridge.Contract.tricks_to_defeat``.
+(lesson 11). Returning partner's suit is ``opening_lead`` with ``partner_suit`` (no lesson
+teaches it: lesson 10 says so); the defenders' target is ``minibridge.Contract.tricks_to_defeat``.
 
 The opening lead: which card a defender leads to the first trick, and which rule chose it.
 
 The rules, first that applies wins:
 
-1. ``partner``: return the suit your partner led (lesson 11; nobody names a suit in MiniBridge,
-   so the opening lead never has one): the top of a sequence in it, the higher of two,
+1. ``partner``: return the suit your partner led (no lesson teaches it; nobody names a suit in
+   MiniBridge, so the opening lead never has one): the top of a sequence in it, the higher of two,
    otherwise your lowest.
 2. ``sequence``: the top of a sequence (three cards in a row, the highest an ace, king, queen,
    jack or ten), from the longest suit that has one (not a trump; against trumps not a
