@@ -272,6 +272,27 @@ def test_lesson_13s_bridge_table_has_the_opening_lead_first_then_dummy_face_up(e
 
 
 
+# Reader se: lesson 13's notes said "Print the hand records of 13A and 13B and make up one set of
+# boards per table" and "For the free play, the tables deal their own cards", while its plan plays
+# only 13A in class (13B and the free play are for a club session): seven boards made up for nothing.
+BOARDS_BEFORE_13 = {"en": ("make up one board of 13A per table", "13B is for a club session or home",
+                           "In a club session's free play"),
+                    "ja": ("4人のテーブルごとに13Aのボードを作ります", "13Bはクラブ活動か家で", "クラブ活動の自由プレイでは")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_13s_notes_make_up_the_boards_its_plan_plays_in_class_and_leave_the_rest_to_a_club(edition):
+    from exercises.plans import plan_of
+
+    plan = plan_of(13, edition)
+    assert [deal for deal, _ in plan.class_boards] == ["A"] and "B" in plan.later_boards
+    assert not any(s.kind == "deal" for _, s in plan.in_class), plan.in_class  # the free play: a club session
+    notes = every_text(edition, "13_bidding")
+    for said in BOARDS_BEFORE_13[edition]:
+        assert said in notes.replace("\n", " "), said
+    assert "13A and 13B" not in notes and "13Aと13B" not in notes and "For the free play" not in notes
+
+
 # Lesson 4 put the trumps on dummy's right as dummy laid the cards down; lesson 5 has declarer
 # see dummy first and name the trumps after. Both now say it in that order.
 TRUMPS_AFTER_NAMING = {"en": ("Once declarer names trumps, they go on dummy's right", "cards, trumps on dummy's right"),
