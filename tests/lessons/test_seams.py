@@ -293,6 +293,28 @@ def test_13s_notes_make_up_the_boards_its_plan_plays_in_class_and_leave_the_rest
     assert "13A and 13B" not in notes and "13Aと13B" not in notes and "For the free play" not in notes
 
 
+def test_13s_opening_bid_promises_four_or_more_cards_by_the_lessons_rule():
+    """Lesson 13 says "An opening bid promises 4 or more cards" (and its answers count "the four the
+    opening promises"): the rule opens the longest suit, and 13 cards in 4 suits always have one of 4
+    or more. Proved on the rule as the table's computer plays it, for every hand that opens."""
+    from cardlib import Deal
+    from cardlib.auction import PASS, Auction
+    from cardlib.bots import call_by_the_rules
+
+    opened = 0
+    for seed in range(300):
+        for hand in Deal.random(seed=seed).hands.values():
+            call = call_by_the_rules(hand, Auction("N"))
+            assert (call == PASS) == (hand.hcp < 12), (hand, call)
+            if call != PASS:
+                opened += 1
+                assert call.level == 1 and hand.length(call.denomination) >= 4, (hand, call)
+                assert hand.length(call.denomination) == max(hand.length(s) for s in "♠♥♦♣")
+    assert opened > 100 and -(-13 // 4) == 4  # 13 cards in 4 suits: one suit holds 4 or more
+    for edition, said in (("en", "An opening bid promises 4 or more cards."), ("ja", "オープンは、そのスーツを4まいか、それより多く持っているというやくそくです。")):
+        assert said in "\n".join(pupils_markdown(edition, "13_bidding"))
+
+
 # Lesson 4 put the trumps on dummy's right as dummy laid the cards down; lesson 5 has declarer
 # see dummy first and name the trumps after. Both now say it in that order.
 TRUMPS_AFTER_NAMING = {"en": ("Once declarer names trumps, they go on dummy's right", "cards, trumps on dummy's right"),
