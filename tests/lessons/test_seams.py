@@ -315,6 +315,29 @@ def test_13s_opening_bid_promises_four_or_more_cards_by_the_lessons_rule():
         assert said in "\n".join(pupils_markdown(edition, "13_bidding"))
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_13s_fast_pupils_score_a_bid_by_its_tricks_not_as_a_minibridge_partscore(edition):
+    """Reader se: lesson 13's notes had fast pupils score the auction's contract "with lesson 6's
+    table", whose partscore makes with 7 tricks; 2♥ needs 8, and the table on the screen (cardlib's
+    AuctionPlay) scores 2♥ with 7 tricks 1 down. The notes now say so, and cardlib agrees."""
+    from cardlib import Deal, bots, minibridge
+    from cardlib.auction import Auction, Bid, start_play
+
+    assert Bid("2♥").tricks_needed == 6 + 2 == 8 and not Bid("2♥").made(7) and Bid("2♥").made(8)
+    rules = minibridge.edition_rules(edition)
+    assert minibridge.score("♥ partscore", 7, rules) > 0  # lesson 6's table alone would call 7 tricks made
+    for seed in range(6):
+        auction = Auction("N")
+        for call in ("2♥", "pass", "pass", "pass"):
+            auction.call(call)
+        game = bots.play_out(start_play(Deal.random(seed=seed), auction), bots.make("minibridge", "club"))
+        tricks = game.declarer_tricks
+        assert game.score(rules) == (-rules.per_trick_short * (8 - tricks) if tricks < 8
+                                     else minibridge.score("♥ partscore", tricks, rules))
+    said = {"en": "2♥ with 7 tricks is 1 down", "ja": "2♥で7トリックなら、パートスコアのメイクではなく1ダウン"}[edition]
+    assert said in every_text(edition, "13_bidding").replace("\n", " ")
+
+
 # Lesson 4 put the trumps on dummy's right as dummy laid the cards down; lesson 5 has declarer
 # see dummy first and name the trumps after. Both now say it in that order.
 TRUMPS_AFTER_NAMING = {"en": ("Once declarer names trumps, they go on dummy's right", "cards, trumps on dummy's right"),
