@@ -3,7 +3,8 @@ slips (two deals) to a page with dashed lines to cut along, after a page for the
 the steps that make up the boards from the slips: a 5-minute starter at the tables when the
 lesson's plan has time for it, or before the lesson, as the plan says. A set deal
 with a script (the cards the computer plays first, up to the pupil's question) prints each
-seat's part of it on that seat's slip, so a table with real cards plays the lesson's tricks.
+seat's part of it on that seat's slip, so a table with real cards plays the lesson's tricks; a
+Manille set deal with trumps names them on the dealer's slip, who names them at the table.
 
 >>> from exercises.course import lesson_of
 >>> curtain_cards(lesson_of(5)).page_no()    # the teacher's page, then two deals a page
