@@ -3,7 +3,8 @@ slips (two deals) to a page with dashed lines to cut along, after a page for the
 the steps that make up the boards from the slips: a 5-minute starter at the tables when the
 lesson's plan has time for it, or before the lesson, as the plan says. A set deal
 with a script (the cards the computer plays first, up to the pupil's question) prints each
-seat's part of it on that seat's slip, so a table with real cards plays the lesson's tricks.
+seat's part of it on that seat's slip, so a table with real cards plays the lesson's tricks; a
+Manille set deal with trumps names them on the dealer's slip, who names them at the table.
 
 >>> from exercises.course import lesson_of
 >>> curtain_cards(lesson_of(5)).page_no()    # the teacher's page, then two deals a page
@@ -16,6 +17,7 @@ from exercises.course import Lesson, SetDeal
 from exercises.glossary import TERMS
 from exercises.plans import MAKE_UP_A_BOARD, SORT_A_BOARD, Plan, plan_of
 from teacher import drawing
+from teacher.hand_record import contract_words
 from teacher.paper import GREY, Sheet
 
 COLUMNS, ROWS = 2, 4  # slips on a page: two deals of four seats (fewer rows when they print first cards)
@@ -144,6 +146,22 @@ def first_cards(board: SetDeal) -> dict[Seat, list[str]]:
     return lines
 
 
+def dealers_trumps(board: SetDeal) -> str:
+    """The trump suit a Manille set deal's dealer names, in words ("♣ clubs"), for the dealer's
+    slip: in Manille the dealer names trumps (cardlib's Round asks the dealer first), so a table
+    with real cards meets the lesson's question (16A: clubs, then "tap or play on?") only if its
+    dealer names the deal's suit. "" for a deal whose pupils choose, a no-trump deal (lesson 14
+    plays before trumps are named) and every MiniBridge deal (the contract is not the dealer's).
+
+    >>> from exercises.set_deals import SET_DEALS
+    >>> dealers_trumps(SET_DEALS[16][0]), dealers_trumps(SET_DEALS[16][1]), dealers_trumps(SET_DEALS[14][0])
+    ('♣ clubs', '', '')
+    """
+    if board.table != "manille" or board.contract in ("", "no trumps"):
+        return ""
+    return contract_words(board.contract)
+
+
 def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float, dealer_taught: bool = True) -> None:
     """One seat's slip. The dealer's says so; before lesson 3 teaches the word "dealer", it says
     the seat gave out the cards and who leads (the dealer's left, as lessons 1-3 lead)."""
@@ -155,9 +173,11 @@ def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float, 
     sheet.set_xy(x + pad, y + pad)
     sheet.cell(width - 2 * pad, 8, f"{say('desk_board', name=board.name)} · {seat.word}")
     if seat == deal.dealer:
+        trumps = dealers_trumps(board)
         sheet.set_font("sans", "", 11)
         sheet.set_xy(x + pad, y + pad + 9)
-        sheet.cell(width - 2 * pad, 5, say("desk_curtain_dealer") if dealer_taught
+        sheet.cell(width - 2 * pad, 5, say("desk_curtain_dealer_trumps", trumps=trumps) if trumps
+                   else say("desk_curtain_dealer") if dealer_taught
                    else say("desk_curtain_gave_out", seat=deal.dealer.left.word))
     rows = drawing.suit_rows(sheet, hand, x + pad, y + pad + 16, size=15, pack=deal.pack)
     sheet.set_font("sans", "", 9)

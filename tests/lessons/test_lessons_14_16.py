@@ -602,3 +602,23 @@ def test_16s_japanese_score_hint_says_30_or_fewer_as_the_page_does():
         messages.set_language("en")
     assert "以下" not in hint + slip
     assert "30点か、それより少なければ0点" in hint and "30点か、それより少ない" in slip
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_16s_notes_score_deal_a_in_class_and_play_the_match_to_101_in_a_club_session(edition):
+    """Reader se: the notes had every table keep the score sheet "for the deals it plays" and stop
+    "at 101 or at the bell", but the class plays deal A once (the plan); deal after deal is the club
+    session's step. The notes now score deal A in class and put the match in a club session."""
+    from exercises.plans import plan_of
+
+    plan = plan_of(lesson_of(16), edition)
+    assert [s.deal for _, s in plan.in_class if s.kind == "board"] == ["A"]
+    assert not any(s.kind == "deal" for _, s in plan.in_class)
+    folder = "" if edition == "en" else "ja/"
+    notes = "\n".join(cell_text(c) for c in notebook_cells(folder + SIXTEEN)
+                      if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
+    sheet = next(s for s in re.split(r"(?<=[.。])\s*", notes) if "score sheet" in s or "スコア表" in s)
+    assert ("deal A's score" in sheet) if edition == "en" else ("ディールAの" in sheet), sheet
+    club = {"en": "In a club session the tables play on, deal after deal, and stop at 101 or at the bell",
+            "ja": "クラブ活動では次々にディールをして、101点になるか、チャイムが鳴ったら終わりです"}[edition]
+    assert club in notes and "for the deals it plays" not in notes and "プレイしたディールの" not in notes

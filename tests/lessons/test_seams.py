@@ -272,6 +272,72 @@ def test_lesson_13s_bridge_table_has_the_opening_lead_first_then_dummy_face_up(e
 
 
 
+# Reader se: lesson 13's notes said "Print the hand records of 13A and 13B and make up one set of
+# boards per table" and "For the free play, the tables deal their own cards", while its plan plays
+# only 13A in class (13B and the free play are for a club session): seven boards made up for nothing.
+BOARDS_BEFORE_13 = {"en": ("make up one board of 13A per table", "13B is for a club session or home",
+                           "In a club session's free play"),
+                    "ja": ("4人のテーブルごとに13Aのボードを作ります", "13Bはクラブ活動か家で", "クラブ活動の自由プレイでは")}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_13s_notes_make_up_the_boards_its_plan_plays_in_class_and_leave_the_rest_to_a_club(edition):
+    from exercises.plans import plan_of
+
+    plan = plan_of(13, edition)
+    assert [deal for deal, _ in plan.class_boards] == ["A"] and "B" in plan.later_boards
+    assert not any(s.kind == "deal" for _, s in plan.in_class), plan.in_class  # the free play: a club session
+    notes = every_text(edition, "13_bidding")
+    for said in BOARDS_BEFORE_13[edition]:
+        assert said in notes.replace("\n", " "), said
+    assert "13A and 13B" not in notes and "13Aと13B" not in notes and "For the free play" not in notes
+
+
+def test_13s_opening_bid_promises_four_or_more_cards_by_the_lessons_rule():
+    """Lesson 13 says "An opening bid promises 4 or more cards" (and its answers count "the four the
+    opening promises"): the rule opens the longest suit, and 13 cards in 4 suits always have one of 4
+    or more. Proved on the rule as the table's computer plays it, for every hand that opens."""
+    from cardlib import Deal
+    from cardlib.auction import PASS, Auction
+    from cardlib.bots import call_by_the_rules
+
+    opened = 0
+    for seed in range(300):
+        for hand in Deal.random(seed=seed).hands.values():
+            call = call_by_the_rules(hand, Auction("N"))
+            assert (call == PASS) == (hand.hcp < 12), (hand, call)
+            if call != PASS:
+                opened += 1
+                assert call.level == 1 and hand.length(call.denomination) >= 4, (hand, call)
+                assert hand.length(call.denomination) == max(hand.length(s) for s in "♠♥♦♣")
+    assert opened > 100 and -(-13 // 4) == 4  # 13 cards in 4 suits: one suit holds 4 or more
+    for edition, said in (("en", "An opening bid promises 4 or more cards."), ("ja", "オープンは、そのスーツを4まいか、それより多く持っているというやくそくです。")):
+        assert said in "\n".join(pupils_markdown(edition, "13_bidding"))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_13s_fast_pupils_score_a_bid_by_its_tricks_not_as_a_minibridge_partscore(edition):
+    """Reader se: lesson 13's notes had fast pupils score the auction's contract "with lesson 6's
+    table", whose partscore makes with 7 tricks; 2♥ needs 8, and the table on the screen (cardlib's
+    AuctionPlay) scores 2♥ with 7 tricks 1 down. The notes now say so, and cardlib agrees."""
+    from cardlib import Deal, bots, minibridge
+    from cardlib.auction import Auction, Bid, start_play
+
+    assert Bid("2♥").tricks_needed == 6 + 2 == 8 and not Bid("2♥").made(7) and Bid("2♥").made(8)
+    rules = minibridge.edition_rules(edition)
+    assert minibridge.score("♥ partscore", 7, rules) > 0  # lesson 6's table alone would call 7 tricks made
+    for seed in range(6):
+        auction = Auction("N")
+        for call in ("2♥", "pass", "pass", "pass"):
+            auction.call(call)
+        game = bots.play_out(start_play(Deal.random(seed=seed), auction), bots.make("minibridge", "club"))
+        tricks = game.declarer_tricks
+        assert game.score(rules) == (-rules.per_trick_short * (8 - tricks) if tricks < 8
+                                     else minibridge.score("♥ partscore", tricks, rules))
+    said = {"en": "2♥ with 7 tricks is 1 down", "ja": "2♥で7トリックなら、パートスコアのメイクではなく1ダウン"}[edition]
+    assert said in every_text(edition, "13_bidding").replace("\n", " ")
+
+
 # Lesson 4 put the trumps on dummy's right as dummy laid the cards down; lesson 5 has declarer
 # see dummy first and name the trumps after. Both now say it in that order.
 TRUMPS_AFTER_NAMING = {"en": ("Once declarer names trumps, they go on dummy's right", "cards, trumps on dummy's right"),

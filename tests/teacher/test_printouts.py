@@ -609,6 +609,42 @@ def test_the_curtain_card_starter_uses_the_games_own_pack_and_order(number, orde
     assert (squash(say("desk_curtain_manille_pack")) in starter) == (number == 14)
 
 
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_a_manille_dealers_slip_names_the_deals_trumps_and_fits_the_slip(edition):
+    """Reader se: 16A's West slip said only "You are the dealer", and the notes asked the teacher
+    to tell seven Wests to name clubs; a West who forgot changed South's tap question. In Manille the
+    dealer names trumps (cardlib's Round asks the dealer first), so the dealer's slip of a set deal
+    with a trump suit (15A, 16A) names it, and the line fits inside the slip's cut lines."""
+    from teacher.curtain_cards import COLUMNS, dealers_trumps
+    from teacher.hand_record import contract_words
+
+    messages.set_language(edition)
+    try:
+        for number in (14, 15, 16):
+            lesson = COURSE[number - 1]
+            text = squash(words_of(pdf_bytes(curtain_cards(lesson))))
+            sheet = Sheet("a4", None, "")
+            sheet.set_font("sans", "", 11)
+            room = sheet.inner_width / COLUMNS - 2 * 5  # the slip's width less its two 5 mm pads
+            for board in lesson.deals:
+                suit = board.contract if board.contract not in ("", "no trumps") else ""
+                if suit:
+                    rnd = manille.Round(board.deal)
+                    assert rnd.phase == "trumps" and rnd.to_call == board.deal.dealer  # the dealer names trumps
+                    rnd.name_trumps(suit)
+                    assert rnd.tapping_side is not board.deal.dealer.side  # then the other pair may tap
+                words = say("desk_curtain_dealer_trumps", trumps=contract_words(suit)) if suit else ""
+                assert dealers_trumps(board) == (contract_words(suit) if suit else ""), board.name
+                if suit:
+                    assert squash(without_readings(words)) in text, board.name
+                    assert sheet.get_string_width(without_readings(words)) <= room, words
+            assert ("16A" in text) == (number == 16)
+        assert squash(without_readings(say("desk_curtain_dealer_trumps", trumps=contract_words("♣")))) in \
+            squash(words_of(pdf_bytes(curtain_cards(COURSE[15]))))  # 16A's West: clubs
+    finally:
+        messages.set_language("en")
+
+
 def test_the_passport_lists_the_courses_table_skills_for_each_pupil_and_blank_cards():
     reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(passport(names=["Aiko", "Ben", "Chen", "Dara", "Eli"]))))
     assert len(reader.pages) == 2  # four cards a page: five names and three blank cards
