@@ -38,6 +38,7 @@ def untranslated(texts) -> list[str]:
 
 @pytest.fixture
 def pseudo_language():
+    import exercises  # noqa: F401  (registers its words before they are copied: run alone, the test saw none)
     # a message of |-separated column names is wrapped name by name, as it is shown
     messages._tables[PSEUDO] = {key: "|".join(f"⟦{part}⟧" for part in value.split("|"))
                                 for key, value in messages.texts("en").items()}
