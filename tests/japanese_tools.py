@@ -60,7 +60,7 @@ _OWN_LINE = re.compile(r"\s*(?:$|#|[-*+>|]|\d+\.\s|```|</?(?:details|summary|div
 
 def sentence_breaks(markdown: str) -> list[str]:
     """Each place a Japanese sentence (or clause) ends its line and the paragraph goes on in the
-    next: the browser shows that line's end as a space after 。 or 、 (a break kept with two spaces
+    next: the browser shows that line's end as a space after 。, 、 or ： (a break kept with two spaces
     at the line's end is not one).
 
     >>> sentence_breaks("勝ちです。\\nつぎは東。\\n\\n- 北。\\n- 南、\\n  <ruby>札<rt>ふだ</rt></ruby>も。  \\nおわり。")
@@ -69,7 +69,7 @@ def sentence_breaks(markdown: str) -> list[str]:
     lines, fenced, found = markdown.split("\n"), False, []
     for line, after in zip(lines, lines[1:]):
         fenced ^= line.lstrip().startswith("```")
-        if not fenced and re.search(r"[。、！？]$", line) and not _OWN_LINE.match(after):
+        if not fenced and re.search(r"[。、！？：]$", line) and not _OWN_LINE.match(after):
             found.append(f"{line[-5:]}⏎{after[:6]}")
     return found
 _QUOTED = re.compile(r"「[^「」]*」")  # what is typed, quoted as typed: 「あいこ,けん」
