@@ -14,6 +14,7 @@ from teacher.paper import GREY, INK, LIGHT, Sheet
 
 STRIPS = 4  # order strips to a page, to cut out
 TABLES = 10  # rows of a class results sheet
+RESULTS_TABLES = ("minibridge", "auction")  # the deals whose tables' results the class compares
 DEFENCE_IDEAS = frozenset({"defenders_target", "cover_honour", "discards"})  # lessons whose class defends a set contract (and 10, the lead)
 
 
@@ -112,7 +113,7 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     with a minus, in both editions), and the questions for comparing them."""
     title = say("desk_results_title", number=lesson.number, title=lesson.title)
     sheet = Sheet(paper, theme, title)
-    boards = [b for b in lesson.deals if b.table == "minibridge"]
+    boards = [b for b in lesson.deals if b.table in RESULTS_TABLES]
     # the boards the plan plays in class only, as the curtain cards' first page names them
     played = {deal for deal, _ in plan_of(lesson.number).class_boards}
     boards = [b for b in boards if b.name[-1] in played]
@@ -138,9 +139,16 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         shares = (0.08, 0.17, 0.16, 0.1, 0.13, 0.13, 0.23)  # the long headings keep their room
         columns = [(words, share) for (words, _), share in zip(columns + [(say("traveller_matchpoints"), 0)], shares)]
         compare = ["desk_results_compare_1", "desk_results_compare_matchpoints", "desk_results_compare_top"]
+    if "bidding" in lesson.ideas:  # lesson 13: each table's calls too, and the two rules' auction to compare them with
+        shares = (0.08, 0.28, 0.13, 0.13, 0.1, 0.14, 0.14)
+        columns = [(words, share) for (words, _), share in
+                   zip(columns[:1] + [(say("desk_results_calls"), 0)] + columns[1:], shares)]
+        how = "desk_results_how_calls"
     for board in boards:
         asked = [say(key) for key in compare]
-        if DEFENCE_IDEAS & set(lesson.ideas) and board.contract:  # lessons 11, 22: the deal sets the contract, the pupils defend
+        if "bidding" in lesson.ideas:
+            asked = _auction_questions(board)
+        elif DEFENCE_IDEAS & set(lesson.ideas) and board.contract:  # lessons 11, 22: the deal sets the contract, the pupils defend
             asked = _defence_questions(board, lesson)
         elif board.contract and "desk_results_compare_2" in compare:
             # the deal sets the contract (lessons 7-10, 20): every table played it, so the
@@ -181,6 +189,21 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
             sheet.words(f"• {question}", size=12)
             sheet.ln(2)
     return sheet
+
+
+def _auction_questions(board) -> list[str]:
+    """The results sheet's questions for a deal with an auction (lesson 13): the calls the two
+    rules make, from the dealer, and the contract and declarer they reach; did each table's
+    declarer come from the side that named the suit first; which tables made their contract."""
+    from cardlib.auction import call_text
+    from cardlib.bots import auction_by_the_rules
+
+    auction = auction_by_the_rules(board.deal)
+    contract = auction.contract
+    calls = say("list_comma").join(f"{seat.word} {call_text(call)}" for seat, call in auction.calls)
+    return [say("desk_results_compare_rules_auction", calls=calls, declarer=auction.declarer.word, contract=contract),
+            say("desk_results_compare_declarer"),
+            say("desk_results_compare_made", contract=contract, level=contract.level, tricks=contract.tricks_needed)]
 
 
 def _defence_questions(board, lesson: Lesson) -> list[str]:

@@ -21,7 +21,7 @@ from pathlib import Path
 from cardlib import CardError, manille, messages, minibridge, say
 from exercises.course import COURSE, Lesson
 from exercises.progress import ProgressStore, check_pupil_name
-from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster
+from teacher.aids import RESULTS_TABLES, class_results, dummy_mat, manille_strip, trick_poster
 from teacher.certificate import certificates
 from teacher.curtain_cards import curtain_cards
 from teacher.hand_record import hand_records
@@ -72,7 +72,7 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
         Printout(f"{stem}-certificates", say("desk_certificates_title", number=n, title=t),
                  lambda paper, theme: certificates(lesson, names, paper, theme, ProgressStore().passport())),
     ]
-    if any(board.table == "minibridge" for board in lesson.deals):
+    if any(board.table in RESULTS_TABLES for board in lesson.deals):
         found.append(Printout(f"{stem}-class-results", say("desk_results_title", number=n, title=t),
                               lambda paper, theme: class_results(lesson, paper, theme)))
     return found

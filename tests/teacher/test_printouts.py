@@ -23,7 +23,7 @@ from exercises.passport import PASSPORT_SKILLS  # noqa: E402
 from exercises.glossary import GLOSSARY  # noqa: E402
 from exercises.set_deals import SET_DEALS  # noqa: E402
 from teacher import pack  # noqa: E402
-from teacher.aids import class_results, dummy_mat, manille_strip, trick_poster  # noqa: E402
+from teacher.aids import RESULTS_TABLES, class_results, dummy_mat, manille_strip, trick_poster  # noqa: E402
 from teacher.certificate import certificates  # noqa: E402
 from teacher.curtain_cards import curtain_cards, first_cards  # noqa: E402
 from teacher.paper import Sheet, without_readings  # noqa: E402
@@ -771,6 +771,36 @@ def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_13s_class_results_have_each_tables_calls_and_the_two_rules_auction(edition):
+    """Helper se: lesson 13's plan gives 3 minutes to each table's auction and tricks, but the pack
+    printed no results sheet for a deal with an auction. Deal 13A (the one the class plays) has a
+    page with a Calls column; it gives the calls the two rules make (cardlib's bots, every seat
+    calling by them), the declarer they find, and the tricks the contract needs, 6 + its level."""
+    from cardlib import messages
+    from cardlib.bots import auction_by_the_rules
+    from exercises.course import lesson_of
+
+    lesson = lesson_of(13)
+    auction = auction_by_the_rules(lesson.deals[0].deal)
+    assert [str(call) for _, call in auction.calls] == ["1♥", "pass", "2♥", "pass", "pass", "pass"]
+    assert auction.declarer is Seat.N and auction.contract.tricks_needed == 8
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        assert "lesson-13-class-results" in [p.name for p in pack.printouts(course=[lesson])]
+        pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+        assert len(pages) == 1  # 13B is for a club session
+        text = squash(without_readings(pages[0].extract_text()))
+        asked = {"en": ("North 1♥, East Pass, South 2♥, West Pass, North Pass, East Pass: North declares 2♥.",
+                        "2♥ needs 6 + 2 = 8 tricks.", "the player of the side who named the suit first"),
+                 "ja": ("北 1♥、東 パス、南 2♥、西 パス、北 パス、東 パス。北が2♥のディクレアラーです。",
+                        "2♥には 6 + 2 = 8 トリックいります。", "先にそのスーツを言ったペア")}[edition]
+        assert all(squash(words) in text for words in asked + (say("desk_results_calls"),)), text
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_10s_class_results_ask_whether_the_leader_led_the_rules_card(edition):
     """Lesson 10's sheet asked "Which table scored the most for N–S?", though every table plays the
     deal's set contract and the pupils' lead decides it (the plan's step: each table's opening lead
@@ -953,7 +983,7 @@ def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, c
     assert code == 0
     files = sorted(p.name for p in (tmp_path / "out" / "a4").iterdir())
     assert files == sorted(f"{p.name}.pdf" for p in pack.printouts())
-    with_results = sum(any(b.table == "minibridge" for b in lesson.deals) for lesson in COURSE)
+    with_results = sum(any(b.table in RESULTS_TABLES for b in lesson.deals) for lesson in COURSE)
     with_deals = sum(bool(lesson.deals) for lesson in COURSE)  # hand records and curtain cards
     # 5: worksheet, answers, practice sheet and its answers, certificates
     assert len(files) == 5 * len(COURSE) + 2 * with_deals + with_results + 10
