@@ -775,7 +775,8 @@ def test_lesson_13s_class_results_have_each_tables_calls_and_the_two_rules_aucti
     """Helper se: lesson 13's plan gives 3 minutes to each table's auction and tricks, but the pack
     printed no results sheet for a deal with an auction. Deal 13A (the one the class plays) has a
     page with a Calls column; it gives the calls the two rules make (cardlib's bots, every seat
-    calling by them), the declarer they find, and the tricks the contract needs, 6 + its level."""
+    calling by them), the declarer they find, and the tricks the contract needs, 6 + its level.
+    It asks no score: the lesson does not say how a bid contract scores."""
     from cardlib import messages
     from cardlib.bots import auction_by_the_rules
     from exercises.course import lesson_of
@@ -796,6 +797,8 @@ def test_lesson_13s_class_results_have_each_tables_calls_and_the_two_rules_aucti
                  "ja": ("北 1♥、東 パス、南 2♥、西 パス、北 パス、東 パス。北が2♥のディクレアラーです。",
                         "2♥には 6 + 2 = 8 トリックいります。", "先にそのスーツを言ったペア")}[edition]
         assert all(squash(words) in text for words in asked + (say("desk_results_calls"),)), text
+        # the lesson does not say how a bid contract scores: reader r2 found the sheet asking for scores
+        assert squash(without_readings(say("desk_results_ns"))) not in text and "得点" not in text
     finally:
         messages.set_language(was)
 
