@@ -208,7 +208,7 @@ SET_DEALS[8] = (
             contract="♠ game",
             why="Draw trumps. South (16) declares, North (11) is dummy; spades 5 + 3 = 8; ♠ game needs "
                 "10. East has one diamond. If South plays ♠A K Q first, E–W have no trumps left and "
-                "North's diamonds all win: with good play South takes 11 tricks. West leads the ♦5 "
+                "North's ♦A K Q J win: South takes 10 tricks (5 spades, 4 diamonds and the ♣A), made. West leads the ♦5 "
                 "(the lead lesson 10 teaches). If South plays diamonds again before drawing trumps, East "
                 "trumps the second one: South takes only 9, 1 down. Each seat's curtain card gives West's "
                 "♦5 lead (after a ♣K lead, diamonds first would take only 8).",

@@ -406,3 +406,26 @@ def test_5B_hand_record_gives_each_denomination_s_tricks_as_the_solver_finds_the
     why = set_deal.why
     assert "takes 9 tricks in no trumps, enough for the NT game; in spades too it takes 9, and in hearts 8" in why
     assert "but only 9" not in why
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_8A_says_the_lessons_line_takes_10_not_the_squeezes_11(edition):
+    """Reader r1: 8A's page, notes and hand record said "with good play South takes 11" (450; 650
+    in Japan). Trumps drawn, then the diamonds, take 10: West's ♦9 beats North's fifth diamond, and
+    West's ♥A Q sit over South's ♥K. Double-dummy finds an 11th only by squeezing
+    West, which no lesson teaches, so a table that played the lesson's line thought it had failed."""
+    import teacher  # noqa: F401  (registers the hand records' words)
+    from cardlib import messages
+    from cardlib.minibridge import tricks_with_trumps_drawn
+
+    deal = deal_named("8A").deal
+    assert tricks_with_trumps_drawn(deal[Seat.S], deal[Seat.N], "♠") == 5 + 4 + 1 == 10
+    assert dd_tricks(deal, Seat.S, Suit.SPADES) == 11  # the squeeze
+    folder = "" if edition == "en" else "ja/"
+    every = "\n".join(text(c) for c in cells(folder + "08_trumps_in_play"))
+    said = {"en": ("South takes 10 tricks: made", "120 + 300 = 420", "takes 10 tricks: 5 spades, 4 diamonds"),
+            "ja": ("南は10トリックで4メイク", "120 + 500 = 620", "それからダイヤを出せば10トリック（620点）")}[edition]
+    assert all(words in every for words in said)
+    assert not re.search(r"takes 11 tricks with good play|South takes 11 tricks|450 for N–S|11トリックで5メイク|11トリック（650点）", every)
+    why = messages.texts(edition)["desk_why_8A"]
+    assert ("South takes 10 tricks" in why or "南は10トリック" in why) and "11 tricks" not in why and "11トリック" not in why
