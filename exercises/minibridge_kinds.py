@@ -1310,9 +1310,10 @@ def plan_working(declarer_hand: Hand, dummy_hand: Hand, trumps: Suit, needed: in
     else:
         suit = next(s for s in SUITS if s is not trumps
                     and minibridge.ruffs_in_short_hand(declarer_hand, dummy_hand, s, trumps) > 0)
+        ruffs = needed - count  # the question is only asked where the ruffs make up the count
         lines.append(say("ex_plan_working_ruff", count=count, needed=needed, suit=suit.word,
                          dummy=Seat.N.word, declarer=Seat.S.word, short=dummy_hand.length(suit),
-                         long=declarer_hand.length(suit)))
+                         long=declarer_hand.length(suit), ruffs=ruffs))
     return "\n".join(lines)
 
 
@@ -1322,9 +1323,13 @@ def _plain_ruff(south: Hand, north: Hand, trumps: Suit) -> bool:
     ruffs by the third round (ruffing South's fifth card opposite four would give the defenders
     four rounds to trump in first); and no side suit's long cards (lesson 7) would win the tricks
     the count is short of: there the count of sure tricks alone is not the real count, and drawing
-    trumps then running the long suit is the better line."""
+    trumps then running the long suit is the better line. Its ruffs make up the count: a ♣ game 2
+    short with 1 ruff would fail either way (reader r1)."""
     suit = next(s for s in SUITS if s is not trumps and minibridge.ruffs_in_short_hand(south, north, s, trumps) > 0)
     if north.length(suit) > 2:
+        return False
+    needed = Contract(trumps, game=True).tricks_needed  # its ruffs make up the count, or ruffing first fails too
+    if minibridge.tricks_with_trumps_drawn(south, north, trumps) + minibridge.ruffs_in_short_hand(south, north, suit, trumps) < needed:
         return False
     for side in SUITS:
         if side is trumps:

@@ -743,6 +743,29 @@ def test_draw_or_ruff_asks_ruff_first_only_where_a_ruff_by_the_third_round_is_th
     assert "North has 4 and South has 5" not in asked.explanation
 
 
+def test_draw_or_ruff_asks_ruff_first_only_where_the_ruffs_make_up_the_count_and_says_how_many():
+    """Reader r1: a ♣ game (11 needed) counted 9 with trumps drawn and said "ruff one of South's
+    spades in North first": one ruff makes 10, still one short. A "ruff first" question now comes
+    only where North's ruffs make up the count, and its working says how many: (9 + 2 = 11)."""
+    from cardlib import Hand
+    from cardlib.minibridge import Contract, ruffs_in_short_hand, tricks_with_trumps_drawn
+
+    asked = 0
+    for seed in range(300):
+        q = make_question("draw_or_ruff", seed)
+        if q.answer != "ruff":
+            continue
+        north, south = Hand(cards_of(q, 0)), Hand(cards_of(q, 1))
+        trumps = Suit.parse(q.rules_line.split(": ")[-1][0])
+        needed = Contract(trumps, game=True).tricks_needed
+        count = tricks_with_trumps_drawn(south, north, trumps)
+        named = next(suit for suit in Suit if f"{suit.word}, North has" in q.explanation)
+        assert count + ruffs_in_short_hand(south, north, named, trumps) >= needed > count, seed
+        assert f"ruff {needed - count} of South's {named.word} in North first ({count} + {needed - count} = {needed})" in q.explanation
+        asked += 1
+    assert asked > 100
+
+
 def test_the_unblock_working_counts_the_suit_s_tricks_in_all_not_every_long_card_as_a_winner():
     """Reader sb: "♣A from North, then the small card over to South, and all of South's cards win:
     3 tricks" (North ♣A 6, South ♣K Q J): one of South's three clubs falls under the ace, so not all
