@@ -139,6 +139,11 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         shares = (0.08, 0.17, 0.16, 0.1, 0.13, 0.13, 0.23)  # the long headings keep their room
         columns = [(words, share) for (words, _), share in zip(columns + [(say("traveller_matchpoints"), 0)], shares)]
         compare = ["desk_results_compare_1", "desk_results_compare_matchpoints", "desk_results_compare_top"]
+    if "opening_lead" in lesson.ideas:  # lesson 10: the deal sets contract and declarer; the lead decides
+        shares = (0.12, 0.3, 0.18, 0.2, 0.2)
+        columns = [(words, share) for (words, _), share in
+                   zip(columns[:1] + [(say("desk_results_lead"), 0)] + columns[3:], shares)]
+        how = "desk_results_how_lead"
     if "bidding" in lesson.ideas:  # lesson 13: each table's calls too, and the two rules' auction to compare them with;
         # no scores, as the lesson does not say how a bid contract scores
         shares = (0.09, 0.37, 0.18, 0.2, 0.16)

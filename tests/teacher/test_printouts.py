@@ -835,6 +835,9 @@ def test_lesson_10s_class_results_ask_whether_the_leader_led_the_rules_card(edit
             for key in ("desk_results_compare_1", "desk_results_compare_defence_3"):
                 assert squash(without_readings(say(key))) not in text
             assert "13 −" not in text  # the defenders' target is lesson 11's
+            # reader r1: the plan writes each table's lead, and the deal sets contract and declarer:
+            # the lead's column comes where those were, next to the table's number
+            assert squash(without_readings(say("desk_results_lead") + say("desk_results_tricks"))) in text  # the headings
     finally:
         messages.set_language(was)
 
