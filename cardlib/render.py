@@ -929,9 +929,11 @@ def score_pad_html(pad, theme: Theme | str | None = None, scale: float | None = 
 
 
 def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None,
-              headings: Mapping[Seat | str, str] | None = None) -> str:
+              headings: Mapping[Seat | str, str] | None = None, face_down: Iterable[Seat | str] = ()) -> str:
     """All hands of a deal round a compass (North at the top), each with its HCP, or with the
-    words ``headings`` gives a seat (Manille's card points, say).
+    words ``headings`` gives a seat (Manille's card points, say); the seats in ``face_down`` show
+    only their cards' backs and their name, as at the table before those cards are played (a deal
+    a class will play, shown in the talk).
 
     The picture is ``scale`` times its size at scale 1, or smaller when the page (or the column
     it is shown in) is narrower: it never needs a sideways scroll, on a projector either.
@@ -941,14 +943,25 @@ def deal_html(deal, theme: Theme | str | None = None, scale: float | None = None
     4
     >>> "18 card points" in deal_html(Deal.random(seed=1), headings={"N": "North: 18 card points"})
     True
+    >>> hidden = deal_html(Deal.random(seed=1), face_down="ES")
+    >>> hidden.count("HCP"), hidden.count("13 cards face down") > 0
+    (2, True)
     """
     t, s = _theme(theme), _scale(scale)
     given = {Seat.parse(seat): text for seat, text in (headings or {}).items()}
+    hidden = {Seat.parse(seat) for seat in face_down}
     d = "var(--d)"  # one pixel of the picture at scale 1
     parts, widths = [], {}
     cells = COMPASS_CELLS | ({Seat.E: "3;grid-row:2"} if deal.aside else {})  # the cards aside sit under East
     for seat, hand in deal.hands.items():
         cards = deal.pack.in_order(hand)
+        if seat in hidden:
+            words = say("render_face_down", count=len(cards))
+            widths[seat] = max(CARD_W + BACK_STEP * (len(cards) - 1), 10 * len(words))
+            parts.append(f'<div role="region" aria-label="{seat.word}" style="grid-column:{cells[seat]};font-size:{px(15, d)}">'
+                         f'<div style="font-weight:bold">{seat.word}</div>'
+                         f'{_fan([_back(d) for _ in cards], BACK_STEP, d, words)}{words}</div>')
+            continue
         if seat in given:
             words = text_html(given[seat])
         else:

@@ -429,3 +429,19 @@ def test_8A_says_the_lessons_line_takes_10_not_the_squeezes_11(edition):
     assert not re.search(r"takes 11 tricks with good play|South takes 11 tricks|450 for N–S|11トリックで5メイク|11トリック（650点）", every)
     why = messages.texts(edition)["desk_why_8A"]
     assert ("South takes 10 tricks" in why or "南は10トリック" in why) and "11 tricks" not in why and "11トリック" not in why
+
+
+@pytest.mark.parametrize("folder", ["", "ja/"])
+def test_lesson_10s_talk_shows_deal_a_as_west_sees_it_not_every_hand(folder):
+    """Reader r1: lesson 10's talk put all four hands of deal A on the projector just before half
+    the class defends it, having seen partner's ♠K Q J 4 and declarer's hand. The talk shows what
+    West, the leader, sees once dummy is down: West's cards and North's; East's and South's face down."""
+    from cardlib import render
+
+    shown = [text(c) for c in cells(folder + "10_the_opening_lead") if "render.deal_html" in text(c)]
+    assert shown == ['HTML(render.deal_html(LESSON.deals[0].deal, face_down="ES"))  # what West sees once dummy is down']
+    deal = lesson_of(10).deals[0].deal
+    assert declarer(deal) is Seat.S and Seat.S.left is Seat.W
+    picture = render.deal_html(deal, face_down="ES")
+    assert picture.count("HCP") == 2 and f"West · {deal.hcp(Seat.W)} HCP" in picture and f"North · {deal.hcp(Seat.N)} HCP" in picture
+    assert f"East · {deal.hcp(Seat.E)} HCP" not in picture and f"South · {deal.hcp(Seat.S)} HCP" not in picture
