@@ -15,6 +15,9 @@ from teacher.paper import GREY, INK, LIGHT, Sheet
 STRIPS = 4  # order strips to a page, to cut out
 TABLES = 10  # rows of a class results sheet
 RESULTS_TABLES = ("minibridge", "auction")  # the deals whose tables' results the class compares
+# The question a deal's technique asks of each table (lessons 8 and 9: half the class plays each deal)
+TECHNIQUE_QUESTIONS = {"8A": "desk_results_compare_8A", "8B": "desk_results_compare_8B",
+                       "9A": "desk_results_compare_finesse", "9B": "desk_results_compare_finesse"}
 DEFENCE_IDEAS = frozenset({"defenders_target", "cover_honour", "discards"})  # lessons whose class defends a set contract (and 10, the lead)
 
 
@@ -167,6 +170,8 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
                 lead = _rule_question(board, contract, defenders, lesson)
                 asked = [asked[compare.index("desk_results_compare_2")]] + ([lead] if lead else []) + \
                     [say("desk_results_compare_defence_2", defenders=defenders)]
+        if board.name in TECHNIQUE_QUESTIONS:  # the deal's own technique: did the table use it, and what did it give?
+            asked.append(say(TECHNIQUE_QUESTIONS[board.name]))
         sheet.add_page()
         sheet.heading(say("desk_results_board", name=board.name), size=18)
         sheet.words(say(how), size=11)

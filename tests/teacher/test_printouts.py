@@ -771,6 +771,37 @@ def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lessons_8_and_9s_class_results_ask_whether_each_table_used_its_deals_technique(edition):
+    """Reader r1: lesson 8's plan asks where drawing trumps first helped and where it lost a ruff,
+    and lesson 9's compares a 9A table with a 9B table (the same play, the ♥K moved), but their
+    sheets asked only which tables made the contract. Each page now asks its deal's technique: 8A
+    trumps drawn before the second diamond (East ruffs it otherwise), 8B a heart ruffed in North
+    first, 9A/9B the small heart led towards the ♥A Q, and where the ♥K was."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+    from exercises.set_deals import SET_DEALS
+
+    eight = {d.name: d.deal for d in SET_DEALS[8]}
+    assert len(eight["8A"][Seat.E].suit(Suit.DIAMONDS)) == 1  # East ruffs the second diamond
+    assert [str(c) for c in eight["8B"][Seat.N].suit(Suit.HEARTS)] == ["♥8", "♥4"]
+    nine = {d.name: d.deal for d in SET_DEALS[9]}
+    assert Card("♥K") in nine["9A"][Seat.E] and Card("♥K") in nine["9B"][Seat.W]
+    assert all(nine[n][seat] == nine["9A"][seat] for n in nine for seat in (Seat.N, Seat.S))
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        for number, keys in ((8, ("desk_results_compare_8A", "desk_results_compare_8B")),
+                             (9, ("desk_results_compare_finesse", "desk_results_compare_finesse"))):
+            pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(number))))).pages
+            assert len(pages) == 2
+            for page, key in zip(pages, keys):
+                text = squash(without_readings(page.extract_text())).replace("きりふだ", "")  # 切り札's reading, a line lower
+                assert squash(without_readings(say(key))) in text, text
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_13s_class_results_have_each_tables_calls_and_the_two_rules_auction(edition):
     """Helper se: lesson 13's plan gives 3 minutes to each table's auction and tricks, but the pack
     printed no results sheet for a deal with an auction. Deal 13A (the one the class plays) has a
