@@ -439,6 +439,27 @@ def test_a_recap_the_japanese_plan_sends_home_names_the_cell_the_class_skips(lan
         assert "教室では手をあげて" not in line, line
 
 
+@pytest.mark.parametrize("edition", LIMITS)
+def test_a_recap_the_plan_sends_home_is_skipped_in_class_by_the_notes_too(edition):
+    """A club teacher read lesson 13 in Japanese: the plan sends the recap home, but the page opens
+    with it and the notes did not say to skip it (lesson 21's notes say so of its pre-check). Every
+    lesson whose plan, in an edition, puts the page's recap or warm-up at home says in its notes,
+    in one sentence, to skip that cell by its heading; no other lesson's notes do."""
+    skip = {"en": ('"{}"', "skip"), "ja": ("「{}」", "とばします")}[edition]
+    home = {n for n, steps in PLANS.items() for s in steps
+            if s.kind in ("recap", "warm_up") and s.where(edition) == "home"}
+    assert home == ({1, 13, 21} if edition == "ja" else {21})
+    for lesson in COURSE:
+        cells = json.loads((FOLDERS[edition] / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+        headings = [line.removeprefix("## ") for c in cells if c["cell_type"] == "markdown"
+                    and "teacher" not in c["metadata"].get("tags", [])
+                    for line in "".join(c["source"]).splitlines() if line.startswith("## ")]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        sentences = re.split(r"(?<=[.。])\s*", notes)
+        said = [t for t in sentences if skip[0].format(headings[0]) in t and skip[1] in t]
+        assert bool(said) == (lesson.number in home), (lesson.number, headings[0], said)
+
+
 def test_lesson_1s_first_step_is_the_pages_warm_up_not_a_recap(language):
     """Reader O: lesson 1's plan called its first step "Recap" (of nothing: it is the first
     lesson) and put "at home: ask the family" inside a step in class. It is the page's warm-up,
