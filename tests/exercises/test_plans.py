@@ -575,3 +575,18 @@ def test_lesson_12s_notes_say_third_hand_high_as_lesson_11_and_the_key_do(editio
     notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
     assert "as high as" not in notes and "なだけ" not in notes
     assert notes.count({"en": "of cards in a row, like K Q, the lower one", "ja": "K Qのようにならんでいたら、下のほう"}[edition]) == 2
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_lesson_12s_notes_name_the_score_sheet_each_table_needs_by_its_printed_title(edition, language):
+    """A club teacher read lesson 12: "each table also needs a paper score pad", and nothing said
+    which printout it is. The notes name the score sheet of the edition's rules by the title printed
+    on it (the schools' rules in English, the club's in Japanese)."""
+    import teacher  # noqa: F401  (registers the printouts' words)
+    from cardlib.minibridge import EBU, edition_rules
+
+    language(edition)
+    title = messages.say("desk_score_sheet_schools" if edition_rules(edition) is EBU else "desk_score_sheet_club")
+    cells = json.loads((FOLDERS[edition] / f"{lesson_of(12).notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+    notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+    assert ({"en": f'"{title}"', "ja": f"「{title}」"}[edition]) in notes, title
