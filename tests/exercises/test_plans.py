@@ -590,3 +590,34 @@ def test_lesson_12s_notes_name_the_score_sheet_each_table_needs_by_its_printed_t
     cells = json.loads((FOLDERS[edition] / f"{lesson_of(12).notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
     notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
     assert ({"en": f'"{title}"', "ja": f"「{title}」"}[edition]) in notes, title
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_a_practice_sheet_done_in_class_is_printed_for_every_pupil_by_the_notes(edition, language):
+    """A club teacher read lesson 16: the plan gives the printed practice sheet minutes in class,
+    and neither edition's notes said to print it, how many, or when to hand it out (lessons 14 and
+    15 neither). Every lesson whose plan has it in class names it in its notes by its printed title,
+    one a pupil, handed out after the tables' results and before the exit quiz, as the plan has it."""
+    import teacher  # noqa: F401  (registers the printouts' words)
+    from exercises.plans import PUPILS
+
+    language(edition)
+    copies = {"en": f"one for each pupil ({PUPILS} copies)", "ja": f"1人1まい（{PUPILS}まい）"}[edition]
+    when = {"en": "after the tables' results are on the board, before the exit quiz",
+            "ja": "テーブルごとの結果を黒板に書いたあと、まとめのテストの前にくばります"}[edition]
+    in_class = []
+    for lesson in COURSE:
+        plan = plan_of(lesson.number, edition)
+        kinds = [step.kind for _, step in plan.in_class]
+        cells = json.loads((FOLDERS[edition] / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        notes = re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>|</?ruby>", "", notes)
+        title = re.sub(r"<rt>.*?</rt>|</?ruby>", "", messages.say("desk_practice_sheet_title", number=lesson.number, title=lesson.title))
+        if "practice_sheet" in kinds:
+            in_class.append(lesson.number)
+            assert kinds.index("practice_sheet") == kinds.index("report") + 1 == kinds.index("quiz") - 1, (lesson.number, kinds)
+            sentence = next((t for t in re.split(r"(?<=[.。])\s+|(?<=。)", notes) if title in t), "")
+            assert copies in sentence and when in notes, (lesson.number, sentence)
+        else:
+            assert copies not in notes, lesson.number
+    assert in_class == [14, 15, 16]
