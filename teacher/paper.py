@@ -33,10 +33,13 @@ _NO_LINE_START = set("、。，．）」』】〕！？!?・：:；;ー～ぁぃ
 _NO_LINE_END = set("（「『【〔([{")
 _NUMBER_THEN_WORD = re.compile(r"(?<=[0-9])(?=[ァ-ヺ\u4e00-\u9fff])")
 _RUBY_OR_CHAR = re.compile(r"<ruby>.*?</ruby>|.", re.S)
-# What a line never breaks inside: a card holding (♣A K 4 3 2, ♥10), a sum (30 × 4 + 500 = 620,
-# 14 − 8), a number or a Latin word (3NT, 1,100)
+# A sum, its brackets too: 30 × 4 + 500 = 620, 14 − 8, (38 − 30) × 2 = 16 (lesson 16's hand records
+# broke it after the ×, in both languages)
+_SUM = re.compile(r"\(?[0-9][0-9,.]*\)?(?: ?[+\-−×÷=＝] ?\(?[0-9][0-9,.]*\)?)+")
+# What a line never breaks inside: a card holding (♣A K 4 3 2, ♥10), a sum, a number or a Latin
+# word (3NT, 1,100)
 _WHOLE = re.compile(r"[♠♥♦♣]\ufe0e?(?: ?(?:10|[AKQJ2-9]))+"
-                    r"|[0-9][0-9,.]*(?: ?[+\-−×÷=＝] ?[0-9][0-9,.]*)+"
+                    r"|" + _SUM.pattern +
                     r"|[0-9A-Za-z][0-9A-Za-z,.'’/]*")
 _FONT_FILES = {
     ("sans", ""): "DejaVuSans.ttf", ("sans", "B"): "DejaVuSans-Bold.ttf", ("sans", "I"): "DejaVuSans-Oblique.ttf",
@@ -348,7 +351,9 @@ class Sheet(FPDF):
         if is_japanese(text):
             return [line for paragraph in text.split("\n")
                     for line in self.ruby_lines(paragraph, width - 2 * self.c_margin)]
-        return self.multi_cell(width, text=text, dry_run=True, output="LINES")
+        # a sum's spaces do not break (fpdf keeps a no-break space whole and prints it as a space)
+        guarded = _SUM.sub(lambda sum_: sum_.group(0).replace(" ", "\u00a0"), text)
+        return [line.replace("\u00a0", " ") for line in self.multi_cell(width, text=guarded, dry_run=True, output="LINES")]
 
     def widest_piece(self, text: str, size: float = 11, style: str = "") -> float:
         """The width, in mm, of the widest piece of ``text`` a line may not break: a word, or

@@ -439,6 +439,27 @@ def test_a_recap_the_japanese_plan_sends_home_names_the_cell_the_class_skips(lan
         assert "教室では手をあげて" not in line, line
 
 
+@pytest.mark.parametrize("edition", LIMITS)
+def test_a_recap_the_plan_sends_home_is_skipped_in_class_by_the_notes_too(edition):
+    """A club teacher read lesson 13 in Japanese: the plan sends the recap home, but the page opens
+    with it and the notes did not say to skip it (lesson 21's notes say so of its pre-check). Every
+    lesson whose plan, in an edition, puts the page's recap or warm-up at home says in its notes,
+    in one sentence, to skip that cell by its heading; no other lesson's notes do."""
+    skip = {"en": ('"{}"', "skip"), "ja": ("「{}」", "とばします")}[edition]
+    home = {n for n, steps in PLANS.items() for s in steps
+            if s.kind in ("recap", "warm_up") and s.where(edition) == "home"}
+    assert home == ({1, 13, 21} if edition == "ja" else {21})
+    for lesson in COURSE:
+        cells = json.loads((FOLDERS[edition] / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+        headings = [line.removeprefix("## ") for c in cells if c["cell_type"] == "markdown"
+                    and "teacher" not in c["metadata"].get("tags", [])
+                    for line in "".join(c["source"]).splitlines() if line.startswith("## ")]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        sentences = re.split(r"(?<=[.。])\s*", notes)
+        said = [t for t in sentences if skip[0].format(headings[0]) in t and skip[1] in t]
+        assert bool(said) == (lesson.number in home), (lesson.number, headings[0], said)
+
+
 def test_lesson_1s_first_step_is_the_pages_warm_up_not_a_recap(language):
     """Reader O: lesson 1's plan called its first step "Recap" (of nothing: it is the first
     lesson) and put "at home: ask the family" inside a step in class. It is the page's warm-up,
@@ -554,3 +575,49 @@ def test_lesson_12s_notes_say_third_hand_high_as_lesson_11_and_the_key_do(editio
     notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
     assert "as high as" not in notes and "なだけ" not in notes
     assert notes.count({"en": "of cards in a row, like K Q, the lower one", "ja": "K Qのようにならんでいたら、下のほう"}[edition]) == 2
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_lesson_12s_notes_name_the_score_sheet_each_table_needs_by_its_printed_title(edition, language):
+    """A club teacher read lesson 12: "each table also needs a paper score pad", and nothing said
+    which printout it is. The notes name the score sheet of the edition's rules by the title printed
+    on it (the schools' rules in English, the club's in Japanese)."""
+    import teacher  # noqa: F401  (registers the printouts' words)
+    from cardlib.minibridge import EBU, edition_rules
+
+    language(edition)
+    title = messages.say("desk_score_sheet_schools" if edition_rules(edition) is EBU else "desk_score_sheet_club")
+    cells = json.loads((FOLDERS[edition] / f"{lesson_of(12).notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+    notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+    assert ({"en": f'"{title}"', "ja": f"「{title}」"}[edition]) in notes, title
+
+
+@pytest.mark.parametrize("edition", LIMITS)
+def test_a_practice_sheet_done_in_class_is_printed_for_every_pupil_by_the_notes(edition, language):
+    """A club teacher read lesson 16: the plan gives the printed practice sheet minutes in class,
+    and neither edition's notes said to print it, how many, or when to hand it out (lessons 14 and
+    15 neither). Every lesson whose plan has it in class names it in its notes by its printed title,
+    one a pupil, handed out after the tables' results and before the exit quiz, as the plan has it."""
+    import teacher  # noqa: F401  (registers the printouts' words)
+    from exercises.plans import PUPILS
+
+    language(edition)
+    copies = {"en": f"one for each pupil ({PUPILS} copies)", "ja": f"1人1まい（{PUPILS}まい）"}[edition]
+    when = {"en": "after the tables' results are on the board, before the exit quiz",
+            "ja": "テーブルごとの結果を黒板に書いたあと、まとめのテストの前にくばります"}[edition]
+    in_class = []
+    for lesson in COURSE:
+        plan = plan_of(lesson.number, edition)
+        kinds = [step.kind for _, step in plan.in_class]
+        cells = json.loads((FOLDERS[edition] / f"{lesson.notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        notes = re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>|</?ruby>", "", notes)
+        title = re.sub(r"<rt>.*?</rt>|</?ruby>", "", messages.say("desk_practice_sheet_title", number=lesson.number, title=lesson.title))
+        if "practice_sheet" in kinds:
+            in_class.append(lesson.number)
+            assert kinds.index("practice_sheet") == kinds.index("report") + 1 == kinds.index("quiz") - 1, (lesson.number, kinds)
+            sentence = next((t for t in re.split(r"(?<=[.。])\s+|(?<=。)", notes) if title in t), "")
+            assert copies in sentence and when in notes, (lesson.number, sentence)
+        else:
+            assert copies not in notes, lesson.number
+    assert in_class == [14, 15, 16]

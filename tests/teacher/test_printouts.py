@@ -1201,3 +1201,22 @@ def test_lesson_18s_printed_sheets_never_tell_a_pupil_with_a_pencil_to_type():
     for sheet in (worksheet(lesson), practice_sheet(lesson)):
         text = " ".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf_bytes(sheet))).pages)
         assert "Type" not in text and "Answer with a" in text
+
+
+@pytest.mark.parametrize("language", ["en", "ja"], indirect=True)
+def test_a_printed_sum_with_brackets_stays_on_one_line(language):
+    """A club teacher read lesson 16's hand records: "(38 − 30) ×" ended one line and "2 = 16"
+    began the next (in Japanese; in English "(46 − 30)" and "× 2 = 32"). A sum, its brackets
+    too, never breaks: no line of a lesson 16 hand record's words ends or starts with an operator,
+    and each sum the words hold is on one line."""
+    from teacher.hand_record import _explanation, facts
+
+    sheet = Sheet("a4", None, "x")
+    sheet.add_page()
+    for board in SET_DEALS[16]:
+        words = _explanation(facts(board), board)
+        lines = sheet.text_lines(words, sheet.inner_width, 10)
+        assert not [line for line in lines if re.search(r"[+−×÷=]\s*$|^\s*[+−×÷=]", line)], lines
+        for sum_ in re.findall(r"\(\d+ − 30\) × \d+ = \d+", words):
+            assert any(sum_ in line for line in lines), (sum_, lines)
+    assert sheet.text_lines("a " * 40 + "(38 − 30) × 2 = 16", 60, 10)[-1].endswith("(38 − 30) × 2 = 16")
