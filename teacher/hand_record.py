@@ -164,7 +164,8 @@ def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -
     lines = []
     if board.table == "tricks":
         lines.append(say("desk_no_declarer"))
-        lines.append(say("desk_trumps", trumps=contract_words(board.contract)))
+        lines.append(say("desk_trumps", trumps=contract_words(board.contract)) if not board.also else
+                     say("desk_trumps_half", trumps=contract_words(board.contract), other=contract_words(board.also)))
     elif found.deal.pack is BRIDGE_PACK:
         who = say("desk_nobody_declares") if found.declarer is None else found.declarer.word
         lines.append(say("desk_declarer", seat=who))
@@ -244,7 +245,12 @@ def _explanation(found: Facts, board: SetDeal) -> str:
     parts = [say("desk_why", why=why(board))]
     if found.coach is not None:
         parts.append(say("desk_coach_says", reasons=" ".join(found.coach.reasons)))
-    if found.sides is not None:
+    if found.sides is not None and board.also:  # the class splits: each half's trumps, each its tricks
+        for trumps in (board.contract, board.also):
+            sides = side_tricks(found.deal, parse_denomination(trumps), found.leader, board.tricks_table)
+            if sides is not None:
+                parts.append(say("desk_best_play_sides_in", trumps=contract_words(trumps), ns=sides[Side.NS], ew=sides[Side.EW]))
+    elif found.sides is not None:
         parts.append(say("desk_best_play_sides", ns=found.sides[Side.NS], ew=found.sides[Side.EW]))
     if board.table == "minibridge" and found.declarer is None:
         parts.append(say("redeal"))
