@@ -602,6 +602,29 @@ def test_the_curtain_cards_first_page_names_the_boards_the_plan_plays_in_class_a
         messages.set_language(was)
 
 
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_curtain_cards_first_page_says_to_print_the_slips_once_a_board(edition):
+    """Reader sa: lesson 1's page asked for 7 boards of 1A and 7 of 1B, each keeping its four slips
+    in its pockets, but printed one set of slips and never said to print more: a teacher who
+    printed the pack once had slips for one table."""
+    from cardlib import messages
+    from exercises.plans import plan_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        for lesson in COURSE[:6]:
+            plan = plan_of(lesson)
+            copies = max((n for _, n in plan.class_boards), default=1)
+            first = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages[0].extract_text()))
+            line = squash(without_readings(say("desk_curtain_copies", copies=copies)))
+            line = line[:line.index("印刷")] if edition == "ja" else line  # the page prints each line's readings after it
+            assert (line in first) == (copies > 1), (lesson.number, copies)
+        assert max(n for _, n in plan_of(1).class_boards) == 7
+    finally:
+        messages.set_language(was)
+
+
 @pytest.mark.parametrize("number, scripted", [(7, ("7A",)), (8, ("8A", "8B")), (9, ("9A", "9B")), (11, ("11A", "11B")), (22, ("22A", "22B"))])
 def test_the_curtain_cards_tell_each_seat_the_cards_it_plays_before_the_pupils_question(number, scripted):
     """A table with real cards plays the tricks the screen plays: each scripted card is on the
