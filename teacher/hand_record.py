@@ -11,11 +11,13 @@ lesson plays and the coach's contract (cardlib.minibridge), and, when the analys
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from cardlib import BRIDGE_PACK, CardError, Deal, Seat, Side, Suit, TrickPlay, manille, messages, minibridge, say
 from cardlib.cards import parse_denomination
 from exercises.course import Lesson, SetDeal
+from exercises.glossary import TERMS
 from teacher import drawing
 from teacher.paper import GREY, LIGHT, Sheet, is_japanese
 
@@ -134,6 +136,8 @@ def hand_record(sheet: Sheet, board: SetDeal) -> None:
     notes = None
     if deal.pack is not BRIDGE_PACK:
         notes = {seat: say("desk_card_points", points=manille.pile_points(hand)) for seat, hand in deal.hands.items()}
+    elif board.table == "tricks" and before_points(board):
+        notes = {seat: "" for seat in deal.hands}  # lessons 1-2 count tricks: points come in lesson 3
     below = _explanation(found, board)
     diagram_h = 3 * (sheet.line_height(10.5) * 1.15 * 4 + 5)
     sheet.room_for(diagram_h + sheet.words_height(below, size=10) + 12)
@@ -149,6 +153,17 @@ def hand_record(sheet: Sheet, board: SetDeal) -> None:
     sheet.set_y(y + height + 1)
     sheet.words(below, size=10)
     sheet.ln(5)
+
+
+def before_points(board: SetDeal) -> bool:
+    """Is a set deal from a lesson before the one that teaches points (its name's number: "1A" is
+    lesson 1's)? Its record then shows no HCP: the class counts tricks, not points, yet.
+
+    >>> before_points(SetDeal("1A", "N:A63... QT4... K85... J97...", "tricks", "why")), before_points(SetDeal("3A", "N:A63... QT4... K85... J97...", "tricks", "why"))
+    (True, False)
+    """
+    number = re.match(r"\d+", board.name)
+    return number is not None and int(number.group()) < TERMS["hcp"].lesson.number
 
 
 def _top_left(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -> None:

@@ -355,6 +355,29 @@ def test_lessons_1_and_2s_hand_records_say_each_sides_tricks_once_and_2A_gives_b
     assert squash(say("desk_trumps_half", trumps=records.contract_words("♥"), other=records.contract_words("♠"))) in flat
 
 
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_hand_records_show_points_from_the_lesson_that_teaches_them(edition):
+    """Reader sa: lesson 1's record printed "West · 1 HCP" beside three spades, two lessons before
+    points: lessons 1 and 2 count tricks, so their records show each seat without points."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+    from exercises.glossary import TERMS
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        assert TERMS["hcp"].lesson.number == 3
+        for number in (1, 2, 3):
+            lesson = lesson_of(number)
+            flat = squash(without_readings(text_of(pdf_bytes(hand_records(lesson)))))
+            for board in lesson.deals:
+                for seat, hand in board.deal.hands.items():
+                    shown = squash(without_readings(f"{seat.word} · {say('render_hcp', points=hand.hcp)}"))
+                    assert (shown in flat) == (number >= 3), (board.name, shown)
+    finally:
+        messages.set_language(was)
+
+
 def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
     endplay = pytest.importorskip("endplay.dds")
     from endplay.types import Deal as EndplayDeal, Denom, Player
