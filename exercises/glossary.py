@@ -97,9 +97,9 @@ def in_word_order(terms: Iterable[Term]) -> list[Term]:
 # in the lesson where a pupil first needs it.
 MOST_NEW_WORDS = 6
 _NEW_WORDS: dict[int, tuple[str, ...]] = {
-    1: ("suit", "trick", "lead", "follow_suit", "discard", "sure_trick"),
-    2: ("hand", "deal", "trumps", "to_trump", "no_trumps"),
-    3: ("partner", "side", "dealer", "clockwise", "hcp", "announce"),
+    1: ("suit", "side", "trick", "lead", "follow_suit", "sure_trick"),  # a sure trick is a side's: "side" comes first
+    2: ("hand", "deal", "trumps", "to_trump", "discard", "no_trumps"),  # a discard, told from a trump
+    3: ("partner", "dealer", "clockwise", "hcp", "announce"),
     4: ("declarer", "dummy", "declarers_side", "defenders", "redeal"),
     5: ("contract", "partscore", "game", "major", "minor", "golden_fit"),
     6: ("score_pad", "trick_points", "make", "bonus", "down"),
@@ -131,7 +131,7 @@ def terms_taught_in(lesson: int | str | Lesson) -> list[Term]:
     """The new words of a lesson (a number, notebook name or Lesson), in the order of its box.
 
     >>> [term.word for term in terms_taught_in("02_trumps")]
-    ['hand', 'deal', 'trumps', 'to trump', 'no trumps (NT)']
+    ['hand', 'deal', 'trumps', 'to trump', 'discard', 'no trumps (NT)']
     """
     number = lesson_of(getattr(lesson, "number", lesson)).number
     return [term for term in GLOSSARY if term.taught_in == number]

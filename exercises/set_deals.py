@@ -31,7 +31,9 @@ class SetDeal:
     cards played first, in order from the opening lead, up to the pupil's question
     ("♠2 ♠5 ♠K ♠A ♦5"): the lesson's table plays them for the computer's seats while the pupil's
     cards are the script's too, and a table with real cards plays them, each seat from its
-    curtain card (tests/cardlib/test_defence.py plays the lessons' tables); ``replies`` lines
+    curtain card (tests/cardlib/test_defence.py plays the lessons' tables); ``also`` the trump
+    suit the other half of the tables plays it in, when the class splits (2A: hearts at half the
+    tables, spades at the others); ``replies`` lines
     of the cards that may come after the script, which the lesson's table plays in the same way
     when the pupil answers as the line does (22A: West plays low and South draws trumps first, as
     the page tells). The curtain cards print only the script: at a real table the players choose
@@ -46,6 +48,7 @@ class SetDeal:
     leader: Seat | None = None
     script: str = ""
     replies: tuple[str, ...] = ()
+    also: str = ""
 
     @property
     def deal(self):
@@ -82,25 +85,24 @@ SET_DEALS[1] = (
     SetDeal("1B", "N:T72.Q5.AKJ4.A987 AKJ6.KJ9.9852.62 843.A6.Q763.KQJ5 Q95.T87432.T.T43", "tricks",
             contract="no trumps",
             why="Count the sure tricks first. N–S: the ♥A, ♦A K Q J and ♣A K Q J, 1 + 4 + 4 = 9. "
-                "E–W: ♠A K Q J, 4. 9 + 4 = 13, so with good play N–S take 9 tricks and E–W 4. "
+                "E–W: ♠A K Q J, 4. 9 + 4 = 13: the sure tricks are all the tricks. "
                 "South must not throw away a sure trick when a spade is led and South has none left."),
     SetDeal("1C", "N:AT652.6.T8.QJ743 8.AKT9873.K954.8 K4.QJ5.763.AKT65 QJ973.42.AQJ2.92", "tricks",
             contract="no trumps",
             why="A close one, for a club session or home. N–S: ♠A K and ♣A K Q J 10, 2 + 5 = 7 sure tricks. "
-                "E–W: ♦A K Q J and ♥A K, 4 + 2 = 6. 7 + 6 = 13: with good play N–S take 7 and E–W 6, "
-                "so one careless discard changes who takes more."),
+                "E–W: ♦A K Q J and ♥A K, 4 + 2 = 6. 7 + 6 = 13, so one careless discard can change who "
+                "takes more."),
 )
 SET_DEALS[2] = (
     SetDeal("2A", "N:KJ2.A943.984.A43 Q65.65.AKJ62.965 98743.KQ8..KQJ87 AT.JT72.QT753.T2", "tricks",
-            contract="♥",
-            why="Play it twice: in hearts (N–S have 7 hearts, with the A K Q) and in spades (N–S have "
-                "8 spades, without the ace). With good play N–S take 8 tricks in hearts but 11 in "
-                "spades: the longer suit makes the better trumps, even with smaller cards."),
+            contract="♥", also="♠",
+            why="Half the tables play it in hearts (N–S have 7 hearts, with the A K Q), the others in "
+                "spades (N–S have 8 spades, without the ace). Spades give N–S 3 tricks more: the "
+                "longer suit makes the better trumps, even with smaller cards."),
     SetDeal("2B", "N:752.A94.T765.863 83.Q6.AKQJ2.AKT2 AKJ96.KJT5..Q975 QT4.8732.9843.J4", "tricks",
             contract="♠",
-            why="Trumping a short suit: South has no diamonds, and E–W hold ♦A K Q J. With spades as "
-                "trumps N–S take 10 tricks with good play; with no trumps only 6, because E–W's "
-                "diamonds win the tricks South trumps."),
+            why="Trumping a short suit: South has no diamonds, and E–W hold ♦A K Q J. With no trumps "
+                "N–S take only 6, because E–W's diamonds win the tricks South trumps in spades."),
 )
 SET_DEALS[3] = (
     SetDeal("3A", "N:KQ42.T75.KJ9.K83 J875.64.A84.QJ74 A6.KJ82.Q72.AT52 T93.AQ93.T653.96", "tricks",

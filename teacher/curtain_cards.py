@@ -74,6 +74,10 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
         sheet.heading(say("desk_curtain_before_heading"), size=14)
         sheet.words(say("desk_curtain_before_why", boards=today, extra=plan.made_up_at_tables,
                         used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
+    copies = max((n for d, n in plan.class_boards if d in name), default=1)
+    if copies > 1:  # each board keeps its own four slips in its pockets: one printed set a board
+        sheet.ln(1)
+        sheet.words(say("desk_curtain_copies", copies=copies), size=11)
     later = [name[d] for d in plan.later_boards if d in name]
     if later:
         sheet.ln(1)

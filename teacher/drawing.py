@@ -128,7 +128,7 @@ def block_height(sheet: Sheet, size: float = 10.5) -> float:
 def deal_diagram(sheet: Sheet, deal, x: float, y: float, notes: dict | None = None) -> float:
     """The four hands as a hand record lays them out: North at the top, West and East at
     the sides, South at the bottom, a compass in the middle; under each seat's name a note
-    (its HCP, or whatever ``notes`` says for it). Returns the height."""
+    (its HCP, or whatever ``notes`` says for it; an empty note, none). Returns the height."""
     column = 58.0
     size = 10.5
     block = block_height(sheet)
@@ -137,7 +137,7 @@ def deal_diagram(sheet: Sheet, deal, x: float, y: float, notes: dict | None = No
         col, row = SEAT_PLACES[seat]
         left, top = x + col * column, y + row * block
         note = (notes or {}).get(seat, say("render_hcp", points=hand_.hcp))
-        words = f"{seat.word} · {note}" + (f" · {say('render_dealer')}" if seat == deal.dealer else "")
+        words = " · ".join([seat.word] + ([note] if note else []) + ([say("render_dealer")] if seat == deal.dealer else []))
         sheet.set_font("sans", "B", 9)
         sheet.set_text_color(INK)
         sheet.set_xy(left, top)

@@ -11,11 +11,13 @@ lesson plays and the coach's contract (cardlib.minibridge), and, when the analys
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from cardlib import BRIDGE_PACK, CardError, Deal, Seat, Side, Suit, TrickPlay, manille, messages, minibridge, say
 from cardlib.cards import parse_denomination
 from exercises.course import Lesson, SetDeal
+from exercises.glossary import TERMS
 from teacher import drawing
 from teacher.paper import GREY, LIGHT, Sheet, is_japanese
 
@@ -134,6 +136,8 @@ def hand_record(sheet: Sheet, board: SetDeal) -> None:
     notes = None
     if deal.pack is not BRIDGE_PACK:
         notes = {seat: say("desk_card_points", points=manille.pile_points(hand)) for seat, hand in deal.hands.items()}
+    elif board.table == "tricks" and before_points(board):
+        notes = {seat: "" for seat in deal.hands}  # lessons 1-2 count tricks: points come in lesson 3
     below = _explanation(found, board)
     diagram_h = 3 * (sheet.line_height(10.5) * 1.15 * 4 + 5)
     sheet.room_for(diagram_h + sheet.words_height(below, size=10) + 12)
@@ -151,6 +155,17 @@ def hand_record(sheet: Sheet, board: SetDeal) -> None:
     sheet.ln(5)
 
 
+def before_points(board: SetDeal) -> bool:
+    """Is a set deal from a lesson before the one that teaches points (its name's number: "1A" is
+    lesson 1's)? Its record then shows no HCP: the class counts tricks, not points, yet.
+
+    >>> before_points(SetDeal("1A", "N:A63... QT4... K85... J97...", "tricks", "why")), before_points(SetDeal("3A", "N:A63... QT4... K85... J97...", "tricks", "why"))
+    (True, False)
+    """
+    number = re.match(r"\d+", board.name)
+    return number is not None and int(number.group()) < TERMS["hcp"].lesson.number
+
+
 def _top_left(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -> None:
     sheet.set_xy(x, y)
     sheet.set_font("sans", "B", 16)
@@ -164,7 +179,8 @@ def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -
     lines = []
     if board.table == "tricks":
         lines.append(say("desk_no_declarer"))
-        lines.append(say("desk_trumps", trumps=contract_words(board.contract)))
+        lines.append(say("desk_trumps", trumps=contract_words(board.contract)) if not board.also else
+                     say("desk_trumps_half", trumps=contract_words(board.contract), other=contract_words(board.also)))
     elif found.deal.pack is BRIDGE_PACK:
         who = say("desk_nobody_declares") if found.declarer is None else found.declarer.word
         lines.append(say("desk_declarer", seat=who))
@@ -244,7 +260,12 @@ def _explanation(found: Facts, board: SetDeal) -> str:
     parts = [say("desk_why", why=why(board))]
     if found.coach is not None:
         parts.append(say("desk_coach_says", reasons=" ".join(found.coach.reasons)))
-    if found.sides is not None:
+    if found.sides is not None and board.also:  # the class splits: each half's trumps, each its tricks
+        for trumps in (board.contract, board.also):
+            sides = side_tricks(found.deal, parse_denomination(trumps), found.leader, board.tricks_table)
+            if sides is not None:
+                parts.append(say("desk_best_play_sides_in", trumps=contract_words(trumps), ns=sides[Side.NS], ew=sides[Side.EW]))
+    elif found.sides is not None:
         parts.append(say("desk_best_play_sides", ns=found.sides[Side.NS], ew=found.sides[Side.EW]))
     if board.table == "minibridge" and found.declarer is None:
         parts.append(say("redeal"))

@@ -326,6 +326,58 @@ def test_lesson_3s_hand_records_say_each_sides_tricks_once_and_without_the_solve
     assert all(squash(say("desk_best_play_sides", ns=ns, ew=ew)) in flat for ns, ew in [(9, 4), (5, 8)])
 
 
+@pytest.mark.parametrize("solver", [True, False])
+def test_lessons_1_and_2s_hand_records_say_each_sides_tricks_once_and_2A_gives_both_halves_of_the_class(solver, monkeypatch):
+    """Reader sa: 1B's record said "with good play N-S take 9 tricks and E-W 4 ... With best play
+    N-S take 9 tricks and E-W 4" (1C the same); 2A's said "Trumps: hearts" and gave the hearts'
+    tricks alone, while half the class plays it in spades, and its note said "play it twice"
+    where the plan has each table play it once. The note leaves the numbers to the solved lines;
+    2A names both trump suits and solves both, with the solver or from the stored figures."""
+    from exercises.course import lesson_of
+    from teacher import hand_record as records
+
+    if not solver:
+        monkeypatch.setattr(records, "double_dummy", lambda deal: None)  # a computer without endplay
+    expected = {"1A": [(None, 2, 1)], "1B": [(None, 9, 4)], "1C": [(None, 7, 6)], "2A": [("♥", 8, 5), ("♠", 11, 2)],
+                "2B": [(None, 10, 3)]}
+    for number in (1, 2):
+        lesson = lesson_of(number)
+        flat = squash(text_of(pdf_bytes(hand_records(lesson))))
+        for board in lesson.deals:
+            assert "good play" not in board.why and "best play" not in board.why, board.name
+            for trumps, ns, ew in expected[board.name]:
+                line = (say("desk_best_play_sides", ns=ns, ew=ew) if trumps is None else
+                        say("desk_best_play_sides_in", trumps=records.contract_words(trumps), ns=ns, ew=ew))
+                assert flat.count(squash(line)) == 1, (board.name, line)
+    two_a = lesson_of(2).deals[0]
+    assert two_a.also == "♠" and "3 tricks more" in two_a.why and 11 - 8 == 3
+    flat = squash(text_of(pdf_bytes(hand_records(lesson_of(2)))))
+    assert squash(say("desk_trumps_half", trumps=records.contract_words("♥"), other=records.contract_words("♠"))) in flat
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_hand_records_show_points_from_the_lesson_that_teaches_them(edition):
+    """Reader sa: lesson 1's record printed "West · 1 HCP" beside three spades, two lessons before
+    points: lessons 1 and 2 count tricks, so their records show each seat without points."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+    from exercises.glossary import TERMS
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        assert TERMS["hcp"].lesson.number == 3
+        for number in (1, 2, 3):
+            lesson = lesson_of(number)
+            flat = squash(without_readings(text_of(pdf_bytes(hand_records(lesson)))))
+            for board in lesson.deals:
+                for seat, hand in board.deal.hands.items():
+                    shown = squash(without_readings(f"{seat.word} · {say('render_hcp', points=hand.hcp)}"))
+                    assert (shown in flat) == (number >= 3), (board.name, shown)
+    finally:
+        messages.set_language(was)
+
+
 def test_double_dummy_tricks_are_endplays_and_printed_per_seat(set_deals):
     endplay = pytest.importorskip("endplay.dds")
     from endplay.types import Deal as EndplayDeal, Denom, Player
@@ -569,6 +621,29 @@ def test_the_curtain_cards_first_page_names_the_boards_the_plan_plays_in_class_a
         board = COURSE[0].deals[0]
         assert sorted({c.suit for h in board.deal.hands.values() for c in h}) == [Suit.SPADES]
         assert sum(len(h) for h in board.deal.hands.values()) == 12
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_curtain_cards_first_page_says_to_print_the_slips_once_a_board(edition):
+    """Reader sa: lesson 1's page asked for 7 boards of 1A and 7 of 1B, each keeping its four slips
+    in its pockets, but printed one set of slips and never said to print more: a teacher who
+    printed the pack once had slips for one table."""
+    from cardlib import messages
+    from exercises.plans import plan_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        for lesson in COURSE[:6]:
+            plan = plan_of(lesson)
+            copies = max((n for _, n in plan.class_boards), default=1)
+            first = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages[0].extract_text()))
+            line = squash(without_readings(say("desk_curtain_copies", copies=copies)))
+            line = line[:line.index("印刷")] if edition == "ja" else line  # the page prints each line's readings after it
+            assert (line in first) == (copies > 1), (lesson.number, copies)
+        assert max(n for _, n in plan_of(1).class_boards) == 7
     finally:
         messages.set_language(was)
 
