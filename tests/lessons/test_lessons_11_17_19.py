@@ -184,3 +184,52 @@ def test_lesson_11s_defence_words_call_only_a_jack_or_higher_a_high_card(edition
             if edition == "en" and Card.parse(q.answer).rank < Rank.JACK:
                 assert "must play a higher card still to win" in q.explanation
     assert seconds > 10 and thirds > 10
+
+
+def _markdown_with_paths(name: str) -> list[tuple[str | None, str]]:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
+    return [(c["metadata"].get("path"), "".join(c["source"])) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+            if c["cell_type"] == "markdown" and "teacher" not in c["metadata"].get("tags", ())]
+
+
+ALONE = {"17_more_manille": (("1 point for each trick", "1 for each trick", "card points and tricks"), "auction game",
+                             "not like the auction games"),
+         "ja/17_more_manille": (("1トリックにつき1点", "1トリック1点", "トリックの数をたします"), "オークションのゲーム",
+                                "オークションのゲームとはちがって")}
+
+
+@pytest.mark.parametrize("name", ALONE)
+def test_lesson_17_says_which_games_score_a_point_a_trick_for_the_player_alone_as_cardlib_scores_them(name):
+    """A club teacher: the auction games score the player alone card points + 1 a trick, three-player
+    Manille card points only, and a class meets both in one lesson. Every sentence of the page's
+    common part that adds a point a trick names the auction games; the three-player section says it
+    is not like them; and cardlib scores each game that way."""
+    from cardlib import Seat
+    from cardlib.manille_auction import AuctionRound, AuctionRules
+
+    rule, auction, unlike = ALONE[name]
+    cells = _markdown_with_paths(name)
+    common = [text for path, text in cells if path is None and any(words in text for words in rule)]
+    assert common and all(auction in text for text in common), "the common part names the auction games"
+    three = "\n".join(text for path, text in cells if path == "three")
+    assert unlike in three and not any(words in three for words in rule)
+    # cardlib: the auction game adds 1 a trick to the player alone's card points ...
+    solo = AuctionRound(AuctionRules(form=1, players=4), seed=3)
+    solo.take()
+    while not solo.is_over:
+        solo.act(solo.legal_actions()[0])
+    won = [card for winner, plays in solo.tricks if winner == solo.declarer for _, card in plays]
+    assert solo.declarer_tricks() > 0 and solo.declarer_points() == manille.pile_points(won) + solo.declarer_tricks()
+    # ... three-player Manille scores card points − 30, whatever the tricks
+    for trumps in ("♠", "♣"):
+        game = manille.start_play_three(manille.deal_three(seed=22, dealer="S"), trumps=trumps)
+        while not game.is_over:
+            game.play(game.legal_plays()[0])
+        match = manille.Match()
+        match.add(game.result())
+        south = game.card_points("S")
+        assert match.totals[Seat.S] == max(0, south - 30)
+        assert match.totals[Seat.E] == match.totals[Seat.W] == max(0, 60 - south - 30)
