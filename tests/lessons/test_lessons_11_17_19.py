@@ -272,3 +272,12 @@ def test_lesson_19s_check_cells_are_folded_in_jupyterlab_and_the_bugs_check_says
         assert capsys.readouterr().out == ""
     finally:
         _LAST[:] = saved
+
+
+@pytest.mark.parametrize("name, heading", [("19_coders_corner", "## Exit quiz"), ("ja/19_coders_corner", "## まとめのテスト")])
+def test_lesson_19s_quiz_heading_is_the_courses_and_claims_no_rules_the_pupils_wrote(name, heading):
+    """A club teacher: "Quiz: the rules you wrote" headed a quiz that asks a lesson 6 score and
+    reads code. The heading is every lesson's."""
+    markdown = _cells(name, "markdown")
+    quiz = next(i for i, t in enumerate(_cells(name, "code")) if "quiz=True" in t)
+    assert quiz and heading in markdown and not any("rules you wrote" in t or "自分で書いたルール" in t for t in markdown)
