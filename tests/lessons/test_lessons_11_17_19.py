@@ -281,3 +281,19 @@ def test_lesson_19s_quiz_heading_is_the_courses_and_claims_no_rules_the_pupils_w
     markdown = _cells(name, "markdown")
     quiz = next(i for i, t in enumerate(_cells(name, "code")) if "quiz=True" in t)
     assert quiz and heading in markdown and not any("rules you wrote" in t or "自分で書いたルール" in t for t in markdown)
+
+
+@pytest.mark.parametrize("edition, name, at_home", [("en", "21_duplicate", "At home: "), ("ja", "ja/21_duplicate", "家で：")])
+def test_lesson_21s_page_says_what_its_plan_leaves_out_of_class(edition, name, at_home):
+    """A club teacher: the page opened with lesson 6's recap, which both plans set at home, and the
+    Japanese page showed the pre-check its 45-minute plan leaves out. The page says both."""
+    from exercises.plans import plan_of
+
+    messages.set_language(edition)
+    plan = str(plan_of(lesson_of(21)))
+    markdown = _cells(name, "markdown")
+    recap = next(t for t in markdown if t.startswith(("## From lesson 6", "## レッスン6のふり返り")))
+    assert ("At home: Recap" in plan or "家で：ふり返り" in plan) and f"\n\n{at_home}" in recap
+    precheck = next(t for t in markdown if t.startswith(("## Before we start", "## はじめる前に")))
+    skipped = any(line.startswith("- 45分の授業ではしません") and "事前チェック3問" in line for line in plan.splitlines())
+    assert ("45分の授業ではしません" in re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>|</?ruby>", "", precheck)) == skipped
