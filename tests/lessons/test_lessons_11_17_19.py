@@ -297,3 +297,18 @@ def test_lesson_21s_page_says_what_its_plan_leaves_out_of_class(edition, name, a
     precheck = next(t for t in markdown if t.startswith(("## Before we start", "## はじめる前に")))
     skipped = any(line.startswith("- 45分の授業ではしません") and "事前チェック3問" in line for line in plan.splitlines())
     assert ("45分の授業ではしません" in re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>|</?ruby>", "", precheck)) == skipped
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_glossarys_board_holds_when_each_table_has_its_own_copy(edition):
+    """A club teacher: "The next table plays the same cards" is not what lesson 21 does, where each
+    table has its own copy of the board. The word now says what holds both when a board moves on
+    and when each table has a copy: every table that plays it plays the same cards."""
+    from cardlib.messages import say
+
+    messages.set_language(edition)
+    means = say("glossary_board_means")
+    assert "next table" not in means and "次のテーブル" not in means
+    assert "Every table that plays it plays the same cards" in means or "どこも同じカードでプレイします" in means
+    page = "\n".join(_cells("21_duplicate" if edition == "en" else "ja/21_duplicate", "markdown"))
+    assert "Each table has a copy of the board." in page or "ボード" in page
