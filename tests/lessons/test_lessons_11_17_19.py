@@ -312,3 +312,18 @@ def test_the_glossarys_board_holds_when_each_table_has_its_own_copy(edition):
     assert "Every table that plays it plays the same cards" in means or "どこも同じカードでプレイします" in means
     page = "\n".join(_cells("21_duplicate" if edition == "en" else "ja/21_duplicate", "markdown"))
     assert "Each table has a copy of the board." in page or "ボード" in page
+
+
+def test_japanese_printouts_count_cards_in_まい_as_the_notebooks_do():
+    """A club teacher: the curtain cards and the glossary printed 13枚 (with its reading) where the
+    notebooks write 13まい. The printouts write まい too."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    for po in ("exercises/locale/ja/LC_MESSAGES/glossary.po", "teacher/locale/ja/LC_MESSAGES/teacher.po"):
+        assert "<ruby>枚" not in (root / po).read_text(encoding="utf-8"), po
+    notebooks = "".join(p.read_text(encoding="utf-8") for p in (root / "notebooks" / "ja").glob("*.ipynb"))
+    assert "13まい" in notebooks  # (the teacher's notes, for adults, may write 枚)
+    messages.set_language("ja")
+    from cardlib.messages import say
+    assert "13まい" in say("glossary_board_example")
