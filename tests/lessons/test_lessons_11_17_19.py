@@ -184,3 +184,146 @@ def test_lesson_11s_defence_words_call_only_a_jack_or_higher_a_high_card(edition
             if edition == "en" and Card.parse(q.answer).rank < Rank.JACK:
                 assert "must play a higher card still to win" in q.explanation
     assert seconds > 10 and thirds > 10
+
+
+def _markdown_with_paths(name: str) -> list[tuple[str | None, str]]:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
+    return [(c["metadata"].get("path"), "".join(c["source"])) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+            if c["cell_type"] == "markdown" and "teacher" not in c["metadata"].get("tags", ())]
+
+
+ALONE = {"17_more_manille": (("1 point for each trick", "1 for each trick", "card points and tricks"), "auction game",
+                             "not like the auction games"),
+         "ja/17_more_manille": (("1トリックにつき1点", "1トリック1点", "トリックの数をたします"), "オークションのゲーム",
+                                "オークションのゲームとはちがって")}
+
+
+@pytest.mark.parametrize("name", ALONE)
+def test_lesson_17_says_which_games_score_a_point_a_trick_for_the_player_alone_as_cardlib_scores_them(name):
+    """A club teacher: the auction games score the player alone card points + 1 a trick, three-player
+    Manille card points only, and a class meets both in one lesson. Every sentence of the page's
+    common part that adds a point a trick names the auction games; the three-player section says it
+    is not like them; and cardlib scores each game that way."""
+    from cardlib import Seat
+    from cardlib.manille_auction import AuctionRound, AuctionRules
+
+    rule, auction, unlike = ALONE[name]
+    cells = _markdown_with_paths(name)
+    common = [text for path, text in cells if path is None and any(words in text for words in rule)]
+    assert common and all(auction in text for text in common), "the common part names the auction games"
+    three = "\n".join(text for path, text in cells if path == "three")
+    assert unlike in three and not any(words in three for words in rule)
+    # cardlib: the auction game adds 1 a trick to the player alone's card points ...
+    solo = AuctionRound(AuctionRules(form=1, players=4), seed=3)
+    solo.take()
+    while not solo.is_over:
+        solo.act(solo.legal_actions()[0])
+    won = [card for winner, plays in solo.tricks if winner == solo.declarer for _, card in plays]
+    assert solo.declarer_tricks() > 0 and solo.declarer_points() == manille.pile_points(won) + solo.declarer_tricks()
+    # ... three-player Manille scores card points − 30, whatever the tricks
+    for trumps in ("♠", "♣"):
+        game = manille.start_play_three(manille.deal_three(seed=22, dealer="S"), trumps=trumps)
+        while not game.is_over:
+            game.play(game.legal_plays()[0])
+        match = manille.Match()
+        match.add(game.result())
+        south = game.card_points("S")
+        assert match.totals[Seat.S] == max(0, south - 30)
+        assert match.totals[Seat.E] == match.totals[Seat.W] == max(0, 60 - south - 30)
+
+
+@pytest.mark.parametrize("name", ["19_coders_corner", "ja/19_coders_corner"])
+def test_lesson_19s_check_cells_are_folded_in_jupyterlab_and_the_bugs_check_says_when_run_out_of_order(name, capsys):
+    """A club teacher: in JupyterLab the class saw the adult check cells (``bug.expected == bug.got
+    + jacks``) between its first ``for`` and ``if``. Every pupil code cell that only checks is
+    folded (its input hidden; its code, equal in both editions, unchanged), and the cell after
+    "Which cards does this hcp forget?" proves the jacks when the buggy check ran just before,
+    and says in words to run that check first when it did not, instead of an error."""
+    import json
+    from pathlib import Path
+
+    from exercises.coder import rank
+    from exercises.coder_widget import _LAST, check_cell
+    from cardlib import Hand
+    from cardlib.messages import say
+
+    messages.set_language("ja" if name.startswith("ja/") else "en")
+    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
+    cells = [c for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"
+             and "teacher" not in c["metadata"].get("tags", [])]
+    checks = [c for c in cells if all(line.startswith("assert ") for line in "".join(c["source"]).splitlines() if line.strip())]
+    bug_check = next(c for c in cells if "last_reports()" in "".join(c["source"]) and "jacks" in "".join(c["source"]))
+    assert len(checks) >= 7
+    for cell in [*checks, bug_check]:
+        assert cell["metadata"].get("jupyter", {}).get("source_hidden") is True, "".join(cell["source"])[:60]
+    assert not any(c["metadata"].get("jupyter") for c in cells if c not in checks and c is not bug_check)
+    buggy = next("".join(c["source"]) for c in cells if "".join(c["source"]).startswith("%%check\ndef hcp") and '"Q"' in "".join(c["source"]))
+    namespace = {"last_reports": lambda: list(_LAST), "rank": rank, "Hand": Hand, "say": say}
+    saved = list(_LAST)
+    try:
+        _LAST.clear()
+        exec("".join(bug_check["source"]), dict(namespace))  # nothing checked yet
+        assert capsys.readouterr().out.strip() == say("code_run_find_the_bug_first")
+        check_cell("", buggy.split("\n", 1)[1], {"rank": rank})
+        exec("".join(bug_check["source"]), dict(namespace))  # in order: the asserts run, and say nothing
+        assert capsys.readouterr().out == ""
+    finally:
+        _LAST[:] = saved
+
+
+@pytest.mark.parametrize("name, heading", [("19_coders_corner", "## Exit quiz"), ("ja/19_coders_corner", "## まとめのテスト")])
+def test_lesson_19s_quiz_heading_is_the_courses_and_claims_no_rules_the_pupils_wrote(name, heading):
+    """A club teacher: "Quiz: the rules you wrote" headed a quiz that asks a lesson 6 score and
+    reads code. The heading is every lesson's."""
+    markdown = _cells(name, "markdown")
+    quiz = next(i for i, t in enumerate(_cells(name, "code")) if "quiz=True" in t)
+    assert quiz and heading in markdown and not any("rules you wrote" in t or "自分で書いたルール" in t for t in markdown)
+
+
+@pytest.mark.parametrize("edition, name, at_home", [("en", "21_duplicate", "At home: "), ("ja", "ja/21_duplicate", "家で：")])
+def test_lesson_21s_page_says_what_its_plan_leaves_out_of_class(edition, name, at_home):
+    """A club teacher: the page opened with lesson 6's recap, which both plans set at home, and the
+    Japanese page showed the pre-check its 45-minute plan leaves out. The page says both."""
+    from exercises.plans import plan_of
+
+    messages.set_language(edition)
+    plan = str(plan_of(lesson_of(21)))
+    markdown = _cells(name, "markdown")
+    recap = next(t for t in markdown if t.startswith(("## From lesson 6", "## レッスン6のふり返り")))
+    assert ("At home: Recap" in plan or "家で：ふり返り" in plan) and f"\n\n{at_home}" in recap
+    precheck = next(t for t in markdown if t.startswith(("## Before we start", "## はじめる前に")))
+    skipped = any(line.startswith("- 45分の授業ではしません") and "事前チェック3問" in line for line in plan.splitlines())
+    assert ("45分の授業ではしません" in re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>|</?ruby>", "", precheck)) == skipped
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_glossarys_board_holds_when_each_table_has_its_own_copy(edition):
+    """A club teacher: "The next table plays the same cards" is not what lesson 21 does, where each
+    table has its own copy of the board. The word now says what holds both when a board moves on
+    and when each table has a copy: every table that plays it plays the same cards."""
+    from cardlib.messages import say
+
+    messages.set_language(edition)
+    means = say("glossary_board_means")
+    assert "next table" not in means and "次のテーブル" not in means
+    assert "Every table that plays it plays the same cards" in means or "どこも同じカードでプレイします" in means
+    page = "\n".join(_cells("21_duplicate" if edition == "en" else "ja/21_duplicate", "markdown"))
+    assert "Each table has a copy of the board." in page or "ボード" in page
+
+
+def test_japanese_printouts_count_cards_in_まい_as_the_notebooks_do():
+    """A club teacher: the curtain cards and the glossary printed 13枚 (with its reading) where the
+    notebooks write 13まい. The printouts write まい too."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    for po in ("exercises/locale/ja/LC_MESSAGES/glossary.po", "teacher/locale/ja/LC_MESSAGES/teacher.po"):
+        assert "<ruby>枚" not in (root / po).read_text(encoding="utf-8"), po
+    notebooks = "".join(p.read_text(encoding="utf-8") for p in (root / "notebooks" / "ja").glob("*.ipynb"))
+    assert "13まい" in notebooks  # (the teacher's notes, for adults, may write 枚)
+    messages.set_language("ja")
+    from cardlib.messages import say
+    assert "13まい" in say("glossary_board_example")
