@@ -701,8 +701,8 @@ def test_lesson_8s_deal_B_trumps_first_takes_9_after_the_diamond_queen_lead_the_
     assert "♦Q lead" in set_deal.why
     # reader U: after the ♦Q best play takes 11 (tests/exercises/test_set_deals_card_play.py): the
     # page says what the heart ruff does, not what good play does
-    ruff_makes, good_play_10 = {"en": ("The heart ruff makes the game: 10 tricks", "South takes 10 tricks"),
-                                "ja": ("ハートのラフでゲームがメイクです：10トリックで4メイク", "南は10トリック")}[edition]
+    ruff_makes, good_play_10 = {"en": ("The heart ruff makes the game: 10 tricks", "With good play South takes 10 tricks"),
+                                "ja": ("ハートのラフでゲームがメイクです：10トリックで4メイク", "じょうずにプレイすれば、南は10トリック")}[edition]
     assert ruff_makes in text and good_play_10 not in text
 
 
