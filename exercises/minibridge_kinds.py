@@ -1317,7 +1317,7 @@ def plan_working(declarer_hand: Hand, dummy_hand: Hand, trumps: Suit, needed: in
     return "\n".join(lines)
 
 
-def _plain_ruff(south: Hand, north: Hand, trumps: Suit) -> bool:
+def _plain_ruff(south: Hand, north: Hand, trumps: Suit, needed: int) -> bool:
     """Whether "ruff first" is the honest answer, as in lesson 8's deal B: the suit the working
     names to ruff (the first where North is shorter) has at most two cards in North, so North
     ruffs by the third round (ruffing South's fifth card opposite four would give the defenders
@@ -1328,7 +1328,6 @@ def _plain_ruff(south: Hand, north: Hand, trumps: Suit) -> bool:
     suit = next(s for s in SUITS if s is not trumps and minibridge.ruffs_in_short_hand(south, north, s, trumps) > 0)
     if north.length(suit) > 2:
         return False
-    needed = Contract(trumps, game=True).tricks_needed  # its ruffs make up the count, or ruffing first fails too
     if minibridge.tricks_with_trumps_drawn(south, north, trumps) + minibridge.ruffs_in_short_hand(south, north, suit, trumps) < needed:
         return False
     for side in SUITS:
@@ -1356,7 +1355,7 @@ def draw_or_ruff_question(rng: random.Random, seed: int | str, variant: str = ""
         ruff = minibridge.ruff_first(south, north, trumps, needed)
         if not needed - 2 <= count <= needed + 1 or (count < needed and not ruff):
             continue
-        if ruff and not _plain_ruff(south, north, trumps):
+        if ruff and not _plain_ruff(south, north, trumps, needed):
             continue
         if not ruff and 13 - minibridge.losers(south, north) < needed:
             continue  # "enough" would not be true: the defenders take their quick tricks first

@@ -5,9 +5,9 @@ kernel..." and "Executing 12 of 40", in English on the Japanese pages too, and n
 the start stops half way. ``script(language)`` is a script for the page, after Voilà's own
 helpers, that says instead, in the page's language (a page under ``ja/`` is Japanese), that the lesson is getting ready and how far
 it has got; when nothing has changed for QUIET_SECONDS it adds a sentence and a "Start again"
-button (the page loaded again). Then each widget's box says "Loading widget..." in English until
-the widget is drawn: the script says that in the page's language too. The app's template (classroom/jupyter) and the website's build
-(website/build.py) put it in every page.
+button (the page loaded again). Voilà then writes "Loading widget..." in each widget's box until
+the widget is drawn: the script says that in the page's language too. The app's template
+(classroom/jupyter) and the website's build (website/build.py) put it in every page.
 
 >>> "Getting the lesson ready" in script() and "じゅんび" in script()
 True
