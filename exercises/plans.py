@@ -379,7 +379,8 @@ class Plan:
         curtain cards, which the teacher's notes offer."""
         extra = self.made_up_at_tables
         used = self.minutes + extra
-        key = "plan_made_up_fits" if self.tables_make_up_boards else "plan_made_up_too_long"
+        key = ("plan_made_up_fits" if self.tables_make_up_boards else
+               "plan_made_up_too_long" if used <= self.limit else "plan_made_up_over")
         return say(key, first=first, extra=extra, used=used, limit=self.limit, spare=SPARE_MINUTES)
 
     def _cards(self) -> str:

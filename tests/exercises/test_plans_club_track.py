@@ -91,6 +91,9 @@ def test_the_plan_says_whether_the_tables_have_time_to_make_up_their_own_boards(
     assert "deal the boards before the lesson" in english.lines()[3] and "without the 2 spare" in english.lines()[3]
     assert "deal the boards before the lesson" in plan_of(21, "en").lines()[3]  # 48 + 3 of 50
     assert "deal the boards before the lesson" in japanese.lines()[3]  # 43 + 3 of 45
+    # 46 of 45 is past the end of the lesson, not only past its spare minutes
+    assert "46 of 45, longer than the lesson" in japanese.lines()[3] and "without the 2 spare" not in japanese.lines()[3]
+    assert "without the 2 spare" in english.lines()[3] and "longer than" not in english.lines()[3]  # 49 of 50
     # 43 + 3 of 45: the Manille lessons do their practice sheet in class, so no starter in Japan
     assert "each table makes up its own" not in plan_of(15, "ja").lines()[3] and "deal the boards" in plan_of(15, "ja").lines()[3]
     assert plan_of(18, "en").made_up_at_tables == 0 and "curtain" not in plan_of(18, "en").lines()[3]
