@@ -290,7 +290,7 @@ class Plan:
         one a table when the tables deal their own (as many tables as the smallest tables a step
         may have: 10 of three); for a function run by hand, one hand of 13 a table (a pack makes
         four); none when no cards are used."""
-        boards = {s.deal for _, s in self.in_class if s.kind == "board"}
+        boards = {s.deal for _, s in self.in_class if s.kind == "board"} - set(self.inside_boards)
         if boards:
             return TABLES * len(boards)
         if any(s.kind == "by_hand" for _, s in self.in_class):
@@ -329,6 +329,25 @@ class Plan:
         return list(boards.items())
 
     @property
+    def inside_boards(self) -> dict[str, str]:
+        """The deals played in class from another deal's board, and that board: each player's hand
+        of the one is part of their hand of the other, so the table takes it out of that board and
+        needs no board, and no pack, of its own (lesson 1: each hand's spades of 1B are its 1A).
+
+        >>> plan_of(1, "en").inside_boards, plan_of(6, "en").inside_boards
+        ({'A': 'B'}, {})
+        """
+        deals = {d: b.deal for d, _ in self.class_boards for b in self.lesson.deals if b.name.endswith(d) and d}
+        inside: dict[str, str] = {}
+        for part, deal in deals.items():
+            for whole, other in deals.items():
+                if part != whole and whole not in inside and len(deal[Seat.N]) < len(other[Seat.N]) \
+                        and all(set(deal[seat]) <= set(other[seat]) for seat in Seat):
+                    inside[part] = whole
+                    break
+        return inside
+
+    @property
     def later_boards(self) -> list[str]:
         """The set deals played from boards out of class only (a club session, or on screen at home).
 
@@ -365,7 +384,8 @@ class Plan:
     def made_up_at_tables(self) -> int:
         """The minutes more the class takes when each table makes up its boards from the curtain
         cards (a 5-minute starter) instead of taking them out of boards dealt before the lesson."""
-        return sum(minutes_of(replace(s, kind="make_up"), self.lesson) - m for m, s in self.in_class if s.kind == "board")
+        return sum(minutes_of(replace(s, kind="make_up"), self.lesson) - m for m, s in self.in_class
+                   if s.kind == "board" and s.deal not in self.inside_boards)  # a board inside another is made up with it
 
     @property
     def tables_make_up_boards(self) -> bool:
@@ -386,14 +406,13 @@ class Plan:
     def _cards(self) -> str:
         boards = sorted({s.deal for _, s in self.in_class if s.kind == "board"})
         if boards:
-            first = say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=len(boards))
+            inside = self.inside_boards
+            first = say("plan_packs", packs=self.packs, pupils=PUPILS, tables=TABLES, boards=len(boards) - len(inside))
+            if inside:  # lesson 1: deal A's hands are in deal B's board, so one pack a table plays both
+                return self._starter(self._inside(first, *next(iter(inside.items()))))
             if self.draw_packs:  # lesson 21: the draw for partners cannot take its cards out of the boards
                 first = say("plan_packs_draw", first=first, packs=self.draw_packs, four=DRAW_CARDS,
                             tables=len(BRIDGE_PACK.cards) // DRAW_CARDS)
-            short = [d for d in boards if _cards_a_hand(self.lesson, d) < 13]
-            whole = [d for d in boards if d not in short]
-            if short and whole:  # lesson 1: a school with one pack a table needs only part of a second
-                first = self._one_pack_a_table(first, short[0], whole[0])
             return self._starter(first)
         if any(s.kind == "by_hand" for _, s in self.in_class):
             return say("plan_packs_hands", packs=self.packs, tables=TABLES)
@@ -401,16 +420,13 @@ class Plan:
             return say("plan_packs_dealt_small", packs=self.packs, seats=PUPILS // self.packs, four=TABLES)
         return say("plan_packs_dealt", packs=self.packs, tables=TABLES) if self.packs else say("plan_no_packs")
 
-    def _one_pack_a_table(self, first: str, short: str, whole: str) -> str:
-        """``first``, then the route of a school with one pack a table when a board in class holds
-        only part of a pack (lesson 1's one-suit game: 12 spades): the pack goes into the whole
-        deal's board and the short board comes from a spare or incomplete pack that still has its
-        cards, before the lesson like every board, so the class's minutes do not change. (Playing
-        both deals from one pack would make a board at the table in class: 3 minutes more, and
-        lesson 1 has none: docs/plans.md.)"""
-        board = next(b for b in self.lesson.deals if b.name.endswith(short))
+    def _inside(self, first: str, part: str, whole: str) -> str:
+        """``first``, then how a deal with no board of its own is played from another's board: each
+        player takes out only their cards of it, plays it, then picks up the rest of their hand, which
+        takes no longer than taking a second board's cards out, so the class's minutes do not change."""
+        board = next(b for b in self.lesson.deals if b.name.endswith(part))
         cards = BRIDGE_PACK.in_order(c for hand in board.deal.hands.values() for c in hand)
-        return say("plan_packs_one_a_table", first=first, packs=TABLES, deal=short, whole=whole, cards=len(cards),
+        return say("plan_packs_inside", first=first, deal=part, whole=whole, cards=len(cards), per=len(board.deal[Seat.N]),
                    high=str(cards[0]), low=str(cards[-1]), used=self.minutes, limit=self.limit)
 
     def lines(self) -> tuple[str, list[str], list[str], str]:

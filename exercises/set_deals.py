@@ -82,11 +82,12 @@ SET_DEALS[1] = (
             why="One suit without its 2: 12 cards, 3 each, so 3 tricks. Everyone must follow "
                 "suit every time. N–S hold the ace and the king: 2 sure tricks; E–W keep the "
                 "queen for trick 3. Before trick 3 each player has one card left: who wins it?"),
-    SetDeal("1B", "N:T72.Q5.AKJ4.A987 AKJ6.KJ9.9852.62 843.A6.Q763.KQJ5 Q95.T87432.T.T43", "tricks",
+    SetDeal("1B", "N:A63.T987.AKQJ.43 QT42.654.T9.JT98 K85.32.7654.AKQ2 J97.AKQJ.832.765", "tricks",
             contract="no trumps",
-            why="Count the sure tricks first. N–S: the ♥A, ♦A K Q J and ♣A K Q J, 1 + 4 + 4 = 9. "
-                "E–W: ♠A K Q J, 4. 9 + 4 = 13: the sure tricks are all the tricks. "
-                "South must not throw away a sure trick when a spade is led and South has none left."),
+            why="Each hand's spades are its spades of 1A (East also has the ♠2), so 1A is played from this "
+                "board. Count the sure tricks first. N–S: ♠A K, ♦A K Q J and ♣A K Q, 2 + 4 + 3 = 9. "
+                "E–W: ♥A K Q J, 4. 9 + 4 = 13: the sure tricks are all the tricks. South must not throw "
+                "away a sure trick when a heart is led and South has none left: a small card keeps the 9."),
     SetDeal("1C", "N:AT652.6.T8.QJ743 8.AKT9873.K954.8 K4.QJ5.763.AKT65 QJ973.42.AQJ2.92", "tricks",
             contract="no trumps",
             why="A close one, for a club session or home. N–S: ♠A K and ♣A K Q J 10, 2 + 5 = 7 sure tricks. "

@@ -63,7 +63,9 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
     not as a whole pack."""
     pack = boards[0].deal.pack  # the game's own pack and order: 52 cards A K Q ... 2, or Manille's 32, 10 A K ... 7
     name = {b.name[-1]: b.name for b in boards}
-    today = say("desk_curtain_and").join(say("desk_curtain_boards", board=name[d], count=n) for d, n in plan.class_boards if d in name) \
+    inside = {d: w for d, w in plan.inside_boards.items() if d in name and w in name}  # lesson 1: 1A is in 1B's hands
+    today = say("desk_curtain_and").join(say("desk_curtain_boards", board=name[d], count=n)
+                                         for d, n in plan.class_boards if d in name and d not in inside) \
         or ", ".join(b.name for b in boards)  # a lesson whose plan plays no board (the slips are for home)
     if plan.tables_make_up_boards:
         # the starter's minutes against the boards' (5 against 2): the plan's 3 more, named so the heading's 5 and the 3 agree
@@ -74,7 +76,7 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
         sheet.heading(say("desk_curtain_before_heading"), size=14)
         sheet.words(say("desk_curtain_before_why", boards=today, extra=plan.made_up_at_tables,
                         used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
-    copies = max((n for d, n in plan.class_boards if d in name), default=1)
+    copies = max((n for d, n in plan.class_boards if d in name and d not in inside), default=1)
     if copies > 1:  # each board keeps its own four slips in its pockets: one printed set a board
         sheet.ln(1)
         sheet.words(say("desk_curtain_copies", copies=copies), size=11)
@@ -86,8 +88,13 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
         cards = pack.in_order(c for hand in board.deal.hands.values() for c in hand)
         if len(cards) < len(pack):
             sheet.ln(1)
-            sheet.words(say("desk_curtain_short_board", board=board.name, total=len(cards),
-                            high=str(cards[0]), low=str(cards[-1])), size=11)
+            whole = inside.get(board.name[-1])
+            if whole:  # no board of its own today: each player takes their cards of it out of the other's board
+                sheet.words(say("desk_curtain_inside_board", board=board.name, whole=name[whole], total=len(cards),
+                                high=str(cards[0]), low=str(cards[-1])), size=11)
+            else:
+                sheet.words(say("desk_curtain_short_board", board=board.name, total=len(cards),
+                                high=str(cards[0]), low=str(cards[-1])), size=11)
     if pack is not BRIDGE_PACK:
         sheet.ln(1)
         sheet.words(say("desk_curtain_manille_pack"), size=11)

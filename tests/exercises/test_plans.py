@@ -188,7 +188,7 @@ def test_a_plan_that_does_not_fit_is_seen():
 
 def test_the_packs_a_class_needs():
     assert plan_of(5, "en").packs == TABLES == 7  # one board a table
-    assert plan_of(1, "en").packs == 14  # the one-suit game and the whole deal, each its own board
+    assert plan_of(1, "en").packs == 7  # the one-suit game is played from the whole deal's board: its spades
     assert plan_of(17, "en").packs == 10  # each table shuffles its own pack; three-player Manille: 10 tables of 3
     assert "tables of four need 7" in str(plan_of(17, "en"))
     assert plan_of(19, "en").packs == 2  # by hand: a hand of 13 a table, and a pack makes four

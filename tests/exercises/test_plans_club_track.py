@@ -61,26 +61,23 @@ def test_the_sessions_read_in_japanese():
 
 
 def test_two_boards_in_class_say_what_a_pack_a_table_does():
-    """Lesson 1's deal A needs only the 12 spades ♠A down to ♠3: a school with one pack a table puts
-    it into deal B's board and takes deal A's from a spare or incomplete pack, before the lesson
-    like every board, so the class keeps its minutes (2 spare) in both editions. Making the
-    second board at the table in class (3 minutes more) fitted neither edition."""
+    """Lesson 1's deal A needs only the 12 spades ♠A down to ♠3, and each hand's spades of deal B
+    are its deal A: so a school with one pack a table makes up deal B's board alone, and each player
+    takes only their spades out of it for deal A, then picks up the rest, in the same minutes
+    (2 spare) in both editions."""
     for edition in ("en", "ja"):
         plan = plan_of(1, edition)
-        assert plan.packs == 2 * TABLES and plan.fits
+        assert plan.packs == TABLES and plan.fits and plan.inside_boards == {"A": "B"}
         cards = plan.lines()[3]
-        assert f"with {TABLES} packs (one a table)" in cards and "the ♠A down to the ♠3" in cards
-        assert "spare or incomplete pack that still has those 12 cards" in cards
+        assert f"Cards: {TABLES} packs" in cards and "(1 a table)" in cards and "Deal A has no board of its own" in cards
+        assert "each player's 3 cards of it are in their hand of deal B (12 cards, the ♠A down to the ♠3)" in cards
         assert f"the same {plan.minutes} of {plan.limit} minutes" in cards
     messages.set_language("ja")
     try:
         cards = plan_of(1, "ja").lines()[3]
-        assert "7組（1テーブル1組）" in cards and "♠Aから♠3までの12まい" in cards and "45分のうち43分" in cards
+        assert "7組" in cards and "ディールAのボードは作りません" in cards and "♠Aから♠3まで" in cards and "45分のうち43分" in cards
     finally:
         messages.set_language("en")
-    assert "one a table" not in plan_of(5, "ja").lines()[3]  # one board: no second board to find cards for
-
-
 def test_the_plan_says_whether_the_tables_have_time_to_make_up_their_own_boards():
     """Every teacher's note offers boards made up at the tables from the curtain cards (5 minutes,
     not 2 to take a hand out of a board): the plan works out whether that still fits the class."""

@@ -149,10 +149,37 @@ def test_1B_1C_sure_tricks_add_up_to_13_and_good_play_gives_exactly_them(name, n
 def test_1B_sure_tricks_are_the_ones_the_lesson_lists():
     deal = deal_named("1B").deal
     ns = set(deal[Seat.N]) | set(deal[Seat.S])
-    assert {Card(c) for c in "♥A ♦A ♦K ♦Q ♦J ♣A ♣K ♣Q ♣J".split()} <= ns
-    assert Card("♥K") not in ns and Card("♦10") not in ns and Card("♣10") not in ns
-    assert all(Card(c) not in ns for c in "♠A ♠K ♠Q ♠J".split())
-    assert deal.length(Seat.S, "♠") == 3 and deal.length(Seat.E, "♠") == 4  # South must discard on the 4th spade
+    assert {Card(c) for c in "♠A ♠K ♦A ♦K ♦Q ♦J ♣A ♣K ♣Q".split()} <= ns
+    assert Card("♠Q") not in ns and Card("♦10") not in ns and Card("♣J") not in ns
+    assert all(Card(c) not in ns for c in "♥A ♥K ♥Q ♥J".split())
+    assert deal.length(Seat.S, "♥") == 2 and deal.length(Seat.W, "♥") == 4  # South must discard on the 3rd and 4th hearts
+
+
+def test_1B_holds_1A_each_hand_s_spades_are_its_1A_spades_so_one_pack_plays_both():
+    """A table with one pack plays 1A from its 1B board: each player takes out only their spades
+    (East leaves the ♠2 in the pocket), plays 1A, then picks up the rest of the 1B hand."""
+    one_suit, whole = deal_named("1A").deal, deal_named("1B").deal
+    for seat in Seat:
+        assert set(whole[seat].suit(Suit.SPADES)) - {Card("♠2")} == set(one_suit[seat])
+    assert Card("♠2") in whole[Seat.E] and whole.length(Seat.E, "♠") == 4
+    from exercises.plans import plan_of
+    assert plan_of(1, "en").inside_boards == {"A": "B"} and plan_of(1, "en").packs == 7
+
+
+@pytest.mark.parametrize("after", [
+    "♥4 ♥2 ♥A ♥7 ♥K ♥8 ♥5 ♥3 ♥Q ♥9 ♥6",  # South's first discard, on the third heart
+    "♥4 ♥2 ♥A ♥7 ♥K ♥8 ♥5 ♥3 ♥Q ♥9 ♥6 ♦4 ♥J ♥10 ♦9"])  # the second, on the fourth
+def test_1B_south_out_of_hearts_keeps_the_9_with_a_small_card_and_loses_one_with_a_sure_trick(after):
+    """The notes: a small card keeps the 9, a sure trick loses one (the double-dummy solver)."""
+    from cardlib.analysis import card_tricks
+    game = TrickPlay(deal_named("1B").deal.hands, leader=Seat.E, trumps=None)
+    for card in after.split():
+        game.play(Card(card))
+    assert game.to_play is Seat.S and all(card.suit is not Suit.HEARTS for card in game.hands[Seat.S])
+    tricks = card_tricks(game)
+    sure = {Card(c) for c in "♠K ♣A ♣K ♣Q".split()}
+    assert {c for c, t in tricks.items() if t == 9} == set(tricks) - sure
+    assert {tricks[c] for c in sure} == {8}
 
 
 def test_1C_sure_tricks_are_the_ones_the_lesson_lists():

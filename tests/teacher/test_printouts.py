@@ -587,7 +587,8 @@ def test_the_curtain_cards_first_page_names_the_boards_the_plan_plays_in_class_a
     today's boards, and lessons 3-6 listed every deal with no count. The page now names the
     boards the plan plays in class and how many of each, which add up to the plan's packs; the
     other deals are for a club session or home; and a board of part of a pack is checked as
-    4 × 3 = 12 and may come from any pack."""
+    4 × 3 = 12. Lesson 1's 1A is in 1B's hands (each hand's spades), so it has no board of its own:
+    the page says so instead of naming 1A boards, and the boards add up to 7 packs, one a table."""
     from cardlib import messages
     from exercises.plans import plan_of
 
@@ -599,10 +600,11 @@ def test_the_curtain_cards_first_page_names_the_boards_the_plan_plays_in_class_a
     try:
         for lesson in COURSE[:6]:
             plan = plan_of(lesson)
-            assert sum(n for _, n in plan.class_boards) == plan.packs, lesson.number
+            made_up = [(d, n) for d, n in plan.class_boards if d not in plan.inside_boards]
+            assert sum(n for _, n in made_up) == plan.packs, lesson.number
             first = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages[0].extract_text()))
             today = plain(say("desk_curtain_and").join(say("desk_curtain_boards", board=f"{lesson.number}{d}", count=n)
-                                                        for d, n in plan.class_boards))
+                                                        for d, n in made_up))
             assert f"({today})" in first or f"（{today}）" in first, (lesson.number, today)
             later = say("desk_curtain_and").join(f"{lesson.number}{deal}" for deal in plan.later_boards)
             assert (plain(say("desk_curtain_later", boards=later)) in first) == bool(later), lesson.number
@@ -611,11 +613,11 @@ def test_the_curtain_cards_first_page_names_the_boards_the_plan_plays_in_class_a
         twelve = plain(say("desk_curtain_sum", cards=3, total=12))
         assert twelve in first and ("4×13=52" in first or "13×4=52" in first)
         check = plain(say("desk_curtain_check_part", boards=say("desk_curtain_of_boards", boards="1A"), sum=twelve))
-        short = plain(say("desk_curtain_short_board", board="1A", total=12, high="♠A", low="♠3"))
+        short = plain(say("desk_curtain_inside_board", board="1A", whole="1B", total=12, high="♠A", low="♠3"))
         if edition == "ja":  # the page prints each line's readings after it: compare up to the first ruby
-            ruby = re.search(r"<ruby>(.)", say("desk_curtain_short_board", board="1A", total=12, high="♠A", low="♠3")).group(1)
-            check, short = check[:check.index("分で") + 2], short[:short.index(ruby)]
-        assert check in first and short in first
+            check = check[:check.index("分で") + 2]
+        assert check in first and short in first and plan_of(1).packs == 7 and plan_of(1).inside_boards == {"A": "B"}
+        assert plain(say("desk_curtain_boards", board="1A", count=7)) not in first
         from teacher.curtain_cards import _checks
         assert "。 " not in _checks(SET_DEALS[1])[0]  # Japanese sentences follow one another with no space
         # the spade suit of board 1A is all it holds: 12 cards, ♠A down to ♠3, none left for 52
@@ -644,7 +646,7 @@ def test_the_curtain_cards_first_page_says_to_print_the_slips_once_a_board(editi
             line = squash(without_readings(say("desk_curtain_copies", copies=copies)))
             line = line[:line.index("印刷")] if edition == "ja" else line  # the page prints each line's readings after it
             assert (line in first) == (copies > 1), (lesson.number, copies)
-        assert max(n for _, n in plan_of(1).class_boards) == 7
+        assert max(n for _, n in plan_of(1).class_boards) == 7  # 1B's boards (1A is played from them)
     finally:
         messages.set_language(was)
 
