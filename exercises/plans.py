@@ -515,7 +515,7 @@ GAMES: dict[int, tuple[Game, ...]] = {
         # the widow: take a card, throw one, until happy, then trumps. A first game pays a flat 1
         # (docs/rules.md §3), so the club's winnings over the cards taken are no idea of this talk;
         # the goal of 15 is playing alone, the common idea; who is asked first and who leads the
-        # tables read from the page's steps as they play
+        # tables read from the game's rules card (the page's steps) as they play
         Game("widow", ("widow",), cards=7, before="auction"),
         # a promise is a guess of the points one player makes alone: a class learns what 15
         # points alone look like with the widow first

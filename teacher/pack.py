@@ -20,6 +20,7 @@ from pathlib import Path
 
 from cardlib import CardError, manille, messages, minibridge, say
 from exercises.course import COURSE, Lesson
+from exercises.plans import GAMES
 from exercises.progress import ProgressStore, check_pupil_name
 from teacher.aids import RESULTS_TABLES, class_results, dummy_mat, manille_strip, trick_poster
 from teacher.certificate import certificates
@@ -28,6 +29,7 @@ from teacher.hand_record import hand_records
 from teacher.paper import PAPERS, Sheet
 from teacher.passport import passport
 from teacher.reference import contract_card, glossary_sheet
+from teacher.rules_card import CARD_NAMES, card_title, rules_card
 from teacher.rulings import rulings_sheet
 from teacher.score_sheets import club_score_sheet, manille_score_sheet, schools_score_sheet
 from teacher.worksheet import answer_key, practice_answers, practice_sheet, worksheet
@@ -68,6 +70,9 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
             Printout(f"{stem}-curtain-cards", say("desk_curtain_cards_title", number=n, title=t),
                      lambda paper, theme: curtain_cards(lesson, paper, theme)),
         ]
+    for game in GAMES.get(n, ()):  # a lesson with a choice of games (17): each game's rules card, one a table
+        found.append(Printout(f"{stem}-rules-card-{CARD_NAMES[game.path]}", card_title(n, game.path),
+                              lambda paper, theme, path=game.path: rules_card(n, path, paper, theme)))
     found += [
         Printout(f"{stem}-certificates", say("desk_certificates_title", number=n, title=t),
                  lambda paper, theme: certificates(lesson, names, paper, theme, ProgressStore().passport())),
@@ -80,7 +85,7 @@ def _lesson_printouts(lesson: Lesson, names: tuple[str, ...]) -> list[Printout]:
 
 def printouts(names: Iterable[str] = (), course: Iterable[Lesson] = COURSE) -> list[Printout]:
     """Every printout: for each lesson its worksheet, answer key, practice sheet and its answers, hand
-    records and curtain cards (with set deals), certificates (one for each name, and one blank) and,
+    records and curtain cards (with set deals), each game's rules card (lesson 17), certificates (one for each name, and one blank) and,
     with MiniBridge deals, the class results sheet; then the score sheets (the English schools' one
     only in an edition scored by its rules), the glossary, the contract card, the rulings page, the classroom aids
     and the passports (one for each name)."""

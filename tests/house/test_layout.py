@@ -43,6 +43,7 @@ TESTED_ELSEWHERE = {
     "teacher/presenter_screens.py": "tests/teacher/test_presenter.py",
     "teacher/reference.py": "tests/teacher/test_printouts.py",
     "teacher/result_form.py": "tests/teacher/test_traveller.py",
+    "teacher/rules_card.py": "tests/teacher/test_printouts.py",
     "teacher/rulings.py": "tests/teacher/test_printouts.py",
     "teacher/score_sheets.py": "tests/teacher/test_printouts.py",
     "teacher/tables_desk.py": "tests/shared_tables/test_rooms.py",

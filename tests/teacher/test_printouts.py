@@ -20,6 +20,7 @@ from cardlib import Card, CardError, Deal, Seat, Side, Suit, manille, messages, 
 from exercises import ProgressStore  # noqa: E402
 from exercises.course import COURSE, SetDeal  # noqa: E402
 from exercises.passport import PASSPORT_SKILLS  # noqa: E402
+from exercises.plans import GAMES  # noqa: E402
 from exercises.glossary import GLOSSARY  # noqa: E402
 from exercises.set_deals import SET_DEALS  # noqa: E402
 from teacher import pack  # noqa: E402
@@ -1100,8 +1101,9 @@ def test_the_pack_command_writes_every_printout_with_the_class_names(tmp_path, c
     assert files == sorted(f"{p.name}.pdf" for p in pack.printouts())
     with_results = sum(any(b.table in RESULTS_TABLES for b in lesson.deals) for lesson in COURSE)
     with_deals = sum(bool(lesson.deals) for lesson in COURSE)  # hand records and curtain cards
+    games = sum(len(GAMES.get(lesson.number, ())) for lesson in COURSE)  # lesson 17: a rules card a game
     # 5: worksheet, answers, practice sheet and its answers, certificates
-    assert len(files) == 5 * len(COURSE) + 2 * with_deals + with_results + 10
+    assert len(files) == 5 * len(COURSE) + 2 * with_deals + with_results + games + 10
     certificates_3 = pypdf.PdfReader(tmp_path / "out" / "a4" / "lesson-03-certificates.pdf")
     assert [("Ken" in p.extract_text(), "Aiko" in p.extract_text(), "Ben" in p.extract_text())
             for p in certificates_3.pages] == [(True, False, False), (False, True, False), (False, False, True),
@@ -1298,3 +1300,139 @@ def test_a_printed_sum_with_brackets_stays_on_one_line(language):
         for sum_ in re.findall(r"\(\d+ − 30\) × \d+ = \d+", words):
             assert any(sum_ in line for line in lines), (sum_, lines)
     assert sheet.text_lines("a " * 40 + "(38 − 30) × 2 = 16", 60, 10)[-1].endswith("(38 − 30) × 2 = 16")
+
+
+# --- lesson 17: a rules card for each game, one a table ----------------------------------------
+
+def _card_words(game: str) -> str:
+    """A rules card's printed words, without the readings above them, squashed."""
+    from teacher.rules_card import rules_card
+    card = rules_card(17, game)
+    return squash(without_readings(words_of(pdf_bytes(card), smallest=card.type_size * 0.75)))
+
+
+@pytest.mark.parametrize("language", ["en", "ja"], indirect=True)
+def test_each_of_lesson_17s_games_has_a_one_page_rules_card_in_large_type_in_the_pack(language):
+    """A reader who runs a MiniBridge club: with one projector and real cards no table has the page,
+    so the tables could not read the game's steps. Each game has a card in the pack, named by the
+    game, one page in both papers, in type larger than a worksheet's, inside the margins."""
+    from exercises.plans import GAMES
+    from teacher.rules_card import CARD_NAMES, rules_card
+
+    listed = {p.name: p for p in pack.printouts() if p.name.startswith("lesson-17-rules-card-")}
+    assert sorted(listed) == sorted(f"lesson-17-rules-card-{CARD_NAMES[g.path]}" for g in GAMES[17])
+    for game in GAMES[17]:
+        printout = listed[f"lesson-17-rules-card-{CARD_NAMES[game.path]}"]
+        assert say(f"plan_game_{game.path}") in printout.title
+        for paper in ("a4", "letter"):
+            sheet = rules_card(17, game.path, paper, "four-colour")
+            assert sheet.page_no() == 1 and sheet.type_size >= 14, (game.path, paper)
+            data = pdf_bytes(sheet)
+            size = pypdf.PdfReader(io.BytesIO(data)).pages[0].mediabox
+            assert sorted((round(float(size.width)), round(float(size.height)))) == sorted(PAPER_POINTS[paper])
+            marked = ink(pages(data)[0])
+            edge = round(5 * POINTS_PER_MM * 0.5)
+            assert not (marked[:, :edge].any() or marked[:, -edge:].any() or marked[:edge].any() or marked[-edge:].any())
+
+
+@pytest.mark.parametrize("language", ["en", "ja"], indirect=True)
+def test_a_rules_card_prints_the_pages_own_words_and_not_its_question(language):
+    """The rules are written once: the card's words are the page's (the game's cells of the edition's
+    lesson 17), the page's question and its answer stay on the page, and a game whose page gives
+    no score ends with lesson 16's, in the Manille score sheet's words."""
+    import json
+
+    from exercises.plans import GAMES
+    from teacher.rules_card import PAIRS_SCORE, notebook_path, pairs_score_words, rules_blocks
+
+    cells = json.loads(notebook_path(17).read_text(encoding="utf-8"))["cells"]
+    for game in GAMES[17]:
+        page = "".join("".join(c["source"]) for c in cells if c["metadata"].get("path") == game.path
+                       and c["cell_type"] == "markdown")
+        page = squash(re.sub(r"<[^>]+>|\*\*", "", re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>", "", page)))
+        printed = _card_words(game.path)
+        blocks = rules_blocks(17, game.path)
+        words = [b[-1] for b in blocks if b[0] != "table"]
+        own = words[:-2] if game.path in PAIRS_SCORE else words
+        for text in own:
+            plain = squash(without_readings(text))
+            assert plain in printed, (game.path, text)
+            assert plain in page or plain[:1].lower() + plain[1:] in page, (game.path, text)
+        assert all(squash(without_readings(c)) in page for b in blocks if b[0] == "table" for row in b[1] for c in row)
+        raw = [p for c in cells if c["metadata"].get("path") == game.path and c["cell_type"] == "markdown"
+               for p in re.split(r"\n\s*\n", "".join(c["source"]))]
+        question = raw[next(i for i, p in enumerate(raw) if p.startswith("<details>")) - 1]
+        question = squash(re.sub(r"<[^>]+>|\*\*", "", re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>", "", question)))
+        assert question.endswith(("?", "？", "count.", "う。")) and question not in printed, (game.path, question)
+        assert "Answer" not in printed and "答え" not in printed[-40:]
+        if game.path in PAIRS_SCORE:
+            assert squash(without_readings(pairs_score_words())) in printed
+            assert squash(without_readings(say("desk_rules_card_score"))) in printed
+
+
+# What each card says, in each edition's words, and cardlib's number or rule for it
+CARD_FACTS = {
+    "widow": {"en": ["needs {goal} points: card points and 1 for each trick. With 3 players, {goal3}.",
+                     "starts with {counters} points", "The eldest leads first.",
+                     "If all pass, nobody scores: the eldest deals again.", "each other player pays them 1 point"],
+              "ja": ["15点<ruby>必要<rt>ひつよう</rt></ruby>です".replace("15", "{goal}"), "3人なら{goal3}点です",
+                     "みんな{counters}点から始めて", "一番手が、はじめにリードします。",
+                     "全員がパスしたら、だれも点をもらいません。一番手が配り直します。", "ほかの人がみんな1点ずつはらいます"]},
+    "promises": {"en": ["30 ÷ 3 = {hand3} cards each", "no card goes out: {hand4} each", "Everyone starts with {counters2} points",
+                        "The eldest leads first, but after \"all the tricks\" the player alone leads.",
+                        "60 card points + 8 tricks = {all4} points"],
+                 "ja": ["30 ÷ 3 = {hand3}まいずつ", "一人{hand4}まいです", "みんな{counters2}点から始めます",
+                        "一番手が、はじめにリードします。「トリックを全部」の", "60 + 8 = {all4}"]},
+    "up_and_down": {"en": ["Both make × {both}.", "Everyone starts with 1,000 points.",
+                           "The player on the dealer's left leads first, but after \"all the tricks\" the player alone leads."],
+                    "ja": ["両方なら × {both} です", "みんな{counters3}点から始めます", "ディーラーの左の人が、はじめにリードします。"]},
+    "three": {"en": ["Each player gets {hand_three} cards", "The last {aside} cards go face down.",
+                     "The player on the dealer's left leads first.", "more than {half} card points"],
+              "ja": ["一人に{hand_three}まいずつ", "りの{aside}まいは", "ディーラーの左の人が、はじめにリードします。", "{half}点より多く"]},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"], indirect=True)
+def test_every_rule_a_rules_card_states_agrees_with_cardlib(language):
+    """Each card's points target, who leads, what happens when all pass and today's score, checked
+    against cardlib's games (the card's numbers are filled in from cardlib here, then looked for)."""
+    from cardlib.manille_auction import LAYOUT, AuctionMatch, AuctionRound, AuctionRules
+    from teacher.rules_card import rules_blocks
+
+    first_time = AuctionRules(form=1, players=4, scale=(1, 1, 1, 1, 1))  # the lesson's table
+    assert {first_time.winnings(taken) for taken in range(5)} == {1}
+    nobody = AuctionRound(first_time, seed=17)
+    for _ in range(4):
+        nobody.pass_on()
+    assert nobody.phase == "thrown in" and set(nobody.result().scores.values()) == {0}
+    match = AuctionMatch(first_time)
+    match.add(nobody.result())
+    assert match.next_dealer == nobody.eldest
+    for form in (1, 2, 3):  # who leads: the eldest, or after all the tricks the player alone
+        for promise in ((None,) if form == 1 else (25, "all")):
+            deal = AuctionRound(AuctionRules(form=form, players=4), seed=17)
+            deal.pass_on()
+            deal.take() if form == 1 else deal.bid(promise)
+            while deal.phase == "bidding":
+                deal.pass_on()
+            if deal.phase == "draw":
+                deal.stop()
+            deal.name_trumps("♠")
+            assert deal.to_act == (deal.declarer if promise == "all" else deal.eldest) != (deal.declarer if promise != "all" else None)
+    three = manille.deal_three(seed=22, dealer="S")
+    values = dict(goal=AuctionRules(form=1, players=4).goal, goal3=AuctionRules(form=1, players=3).goal,
+                  counters=first_time.counters, hand3=AuctionRules(form=2, players=3).hand_size,
+                  hand4=AuctionRules(form=2, players=4).hand_size, counters2=AuctionRules(form=2).counters,
+                  counters3=AuctionRules(form=3).counters, all4=AuctionRules(form=2, players=4).bid_value("all"),
+                  both=AuctionRules(form=3, players=4).times(0, True), hand_three=len(three[Seat.S]),
+                  aside=len(three.aside), half=manille.HALF)
+    assert manille.start_play_three(three, trumps="♠").to_play == Seat.W  # South deals: West, on the dealer's left
+    assert values["counters3"] == 1000
+    for game, facts in CARD_FACTS.items():
+        printed = squash("".join(b[-1] for b in rules_blocks(17, game) if b[0] != "table"))
+        for fact in facts[language]:
+            assert squash(fact.format(**values)) in printed, (game, fact)
+    table = next(b[1] for b in rules_blocks(17, "up_and_down") if b[0] == "table")
+    players = [int(n) for n in table[0][1:]]
+    assert [int(n) for n in table[1][1:]] == [AuctionRules(form=3, players=n).hand_size for n in players]
+    assert [(int(u), int(d)) for u, d in zip(table[2][1:], table[3][1:])] == [LAYOUT[n] for n in players]
