@@ -10,7 +10,9 @@ files stay as they are: JupyterLab, the pupils' app and the tests never see thes
 On the class screen it also tags the cells the class does not need on the projector
 (``class_screen_tags``): what the lesson's plan does out of class, and all but one of a
 lesson's alternatives. The projector's style sheet hides them; the class screen's follower shows
-one when the teacher shows it, and lets the teacher choose among the alternatives.
+one when the teacher shows it, and lets the teacher choose among the alternatives. A part out of
+class in one edition only (a 45-minute Japanese class leaves lesson 21's pre-check out) is tagged
+for that edition; the page's own style sheet, which knows its edition, hides it there.
 
 A pupil's own page needs nothing from here: the lesson's file tags each of its alternatives'
 cells ``pick_<name>`` itself (lesson 17's games), and the page template's one-choice script (the
@@ -25,7 +27,7 @@ from nbformat.v4 import new_code_cell
 
 from cardlib import render
 from exercises.course import TEACHER_TAG, asks_the_class, lesson_of
-from exercises.plans import PLANS
+from exercises.plans import LIMITS, PLANS
 
 TOP = "from teacher.presenter_screens import presenter\npresenter({name!r})"
 ANSWERS = "from teacher.presenter_screens import answer_buttons\nanswer_buttons({name!r})"
@@ -52,16 +54,30 @@ class PresenterCells(Preprocessor):
 
 
 # The tags the class screen hides (exercises.lesson_page's projector style sheet): a section the
-# plan does out of class, ``off_<section>`` naming it so the follower can show it whole; and the
-# alternatives of a choice after its first, ``choice_<group>_<name>`` naming each.
+# plan does out of class, ``off_<section>`` naming it so the follower can show it whole (OFF in
+# every edition; ``off_class_screen_<edition>`` when only that edition's plan does it out of
+# class, as its shorter class needs); and the alternatives of a choice after its first,
+# ``choice_<group>_<name>`` naming each.
 OFF, LATER = "off_class_screen", "choice_later"
+EDITIONS = tuple(LIMITS)
 PRACTICE = re.compile(r"\bExerciseWidget\((?![^)]*\b(quiz|precheck)=True)")  # practice on screen, not a quiz
+PRE_CHECK = re.compile(r"\bExerciseWidget\([^)]*\bprecheck=True")
 SET_DEAL = re.compile(r"\bLESSON\.deals\[(\d+)\]\.table_widget\(")
 LAB = re.compile(r"\bChanceLab\(")
 
 
 def _is_heading(cell) -> bool:
     return cell.cell_type == "markdown" and cell.source.lstrip().startswith("#")
+
+
+def off_tag(edition: str | None = None) -> str:
+    """The tag of what the class screen leaves out: in every edition, or in ``edition`` only."""
+    return OFF if edition is None else f"{OFF}_{edition}"
+
+
+def _out_in(step) -> set[str]:
+    """The editions whose plan does ``step`` out of class."""
+    return {edition for edition in EDITIONS if step.where(edition)}
 
 
 def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
@@ -72,17 +88,19 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
     of class names; the alternatives a teacher chooses among (the other cells with a "path", when
     there are two or more: the game of the day; the chance labs, as the plan shows one on the projector and gives the
     others as homework; the two deals of a lesson whose tables play half one and half the
-    other) show one at a time."""
+    other) show one at a time. The pre-check is off when the plan leaves it out of class (in one
+    edition: ``off_class_screen_<edition>``, as for a "path" out of class in one edition only)."""
     number = int(name[:2]) if name[:2].isdigit() else None
     if number not in PLANS:
         return {}
     lesson = lesson_of(number)
     played = {s.deal for s in PLANS[number] if not s.out and s.deal} | {s.split for s in PLANS[number] if not s.out}
-    away = {s.path for s in PLANS[number] if s.out and s.path}
+    away = {s.path: _out_in(s) for s in PLANS[number] if s.path and _out_in(s)}
+    pre_check_out = set().union(*(_out_in(s) for s in PLANS[number] if s.kind == "pre_check"))
     halves = {letter for s in PLANS[number] if not s.out and s.split for letter in (s.deal, s.split)}
     # a path is an alternative only beside another the class may take (lesson 19's one path in
     # class, its steps by hand, is simply shown)
-    kept = {c.get("metadata", {}).get("path") for c in cells} - away - {None}
+    kept = {c.get("metadata", {}).get("path") for c in cells} - set(away) - {None}
     sections: list[list[int]] = [[]]
     for index, cell in enumerate(cells):
         if TEACHER_TAG in cell.get("metadata", {}).get("tags", []):
@@ -92,6 +110,10 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
         sections[-1].append(index)
     tags: dict[int, list[str]] = {}
     choices: dict[str, list[str]] = {}  # group -> its alternatives, in order
+
+    def leave_out(index: int, number: int, editions: set[str]) -> None:
+        here = [OFF] if set(EDITIONS) <= editions else [off_tag(e) for e in sorted(editions)]
+        tags.setdefault(index, []).extend([*here, f"off_{number}"])
 
     def choose(index: int, group: str, alternative: str) -> None:
         known = choices.setdefault(group, [])
@@ -106,7 +128,10 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
         deals = {lesson.deals[int(d)].name[-1] for code in codes for d in SET_DEAL.findall(code)}
         if any(PRACTICE.search(code) for code in codes) or (deals and not deals & played):
             for index in section:
-                tags.setdefault(index, []).extend([OFF, f"off_{number}"])
+                leave_out(index, number, set(EDITIONS))
+        elif pre_check_out and any(PRE_CHECK.search(code) for code in codes):
+            for index in section:
+                leave_out(index, number, pre_check_out)
         elif any(LAB.search(code) for code in codes):
             for index in section:
                 choose(index, "lab", str(number))
@@ -116,7 +141,7 @@ def class_screen_tags(cells, name: str) -> dict[int, list[str]]:
         for index in section:
             path = cells[index].get("metadata", {}).get("path")
             if path in away:
-                tags.setdefault(index, []).extend([OFF, f"off_{number}"])
+                leave_out(index, number, away[path])
             elif path is not None and len(kept) > 1:
                 choose(index, "path", re.sub(r"\W", "_", str(path)))
     return tags

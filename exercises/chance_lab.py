@@ -467,15 +467,20 @@ class SplitTable:
 class EveryWay:
     """Every way a few missing cards can lie between East and West, one row a way, to count
     by listing (each card is with East or with West, like a coin that falls one way or the
-    other): East's cards, West's cards and the split.
+    other): East's cards, West's cards and the split. ``folded`` shows it closed, under a line
+    to open it by: the lesson asks the class to list the ways on paper first, and the picture is
+    what they check their lists against, so it does not give the answers away beside the task.
 
     >>> ways = EveryWay(("♥K", "♥Q"))
     >>> [split for _, _, split in ways.rows()], ways.count(1, 1)
     (['2–0', '1–1', '1–1', '0–2'], 2)
+    >>> EveryWay(("♥K", "♥Q"), folded=True)._repr_html_().startswith("<details>")
+    True
     """
 
     missing: tuple[str, ...]
     scale: float | None = None
+    folded: bool = False
 
     def rows(self) -> list[tuple[list[Card], list[Card], str]]:
         cards = [Card(card) for card in self.missing]
@@ -496,7 +501,10 @@ class EveryWay:
 
         head = [render.text_html(Seat.E.word), render.text_html(Seat.W.word), render.text_html(say("lab_every_way_split"))]
         rows = [[cards(east), cards(west), split] for east, west, split in self.rows()]
-        return render.grid_html(head, rows, self.scale, padding=4)
+        grid = render.grid_html(head, rows, self.scale, padding=4)
+        if self.folded:
+            return f"<details><summary>{render.text_html(say('lab_every_way_check'))}</summary>{grid}</details>"
+        return grid
 
 
 def _table_html(head: list[str], rows, scale: float | None) -> str:

@@ -99,6 +99,19 @@ pages_set_up = 0  # how many times lesson_setup() ran in this kernel: each run b
 _top_of_page = None  # the empty box lesson_setup() showed at the top of the page
 
 
+def edition_off_css(edition: str) -> str:
+    """What the class screen leaves out in this edition only (classroom.presenter tags it
+    ``off_class_screen_<edition>``: a Japanese class of 45 minutes does lesson 21's pre-check
+    out of class), hidden as the projector's style sheet hides what every edition leaves out.
+
+    >>> ".celltag_off_class_screen_ja" in edition_off_css("ja")
+    True
+    """
+    tag = f".celltag_off_class_screen_{edition}"
+    return (f"<style>\n.jp-Cell{tag}:not(.mb-shown),\n.jp-MarkdownCell:has({tag}):not(.mb-shown) "
+            "{ display: none !important; }\n</style>")
+
+
 def lesson_setup(pupil_work: bool = True) -> None:
     """Speak the edition's language, score MiniBridge by the edition's rules and style the lesson page: large and high-contrast when
     the projector option is on; and, on a page where a pupil works (not the contents page,
@@ -108,7 +121,7 @@ def lesson_setup(pupil_work: bool = True) -> None:
     edition = messages.edition_language()
     messages.set_language(edition)
     minibridge.use_rules(minibridge.edition_rules(edition))  # named by the edition, not read from the language
-    css = PROJECTOR_CSS if render.PREFERENCES.projector else NORMAL_CSS
+    css = PROJECTOR_CSS + edition_off_css(edition) if render.PREFERENCES.projector else NORMAL_CSS
     display(HTML(css + EVERY_PAGE_CSS + (JAPANESE_CSS if messages.current_language() == "ja" else "")))
     if not pupil_work:
         return

@@ -246,3 +246,18 @@ def test_the_class_screen_keeps_each_answer_folded_until_the_teacher_clicks(proj
     first.locator("summary").click()
     expect(hidden).to_be_visible()
     assert answers.evaluate_all("all => all.filter(d => d.open).length") == 1, "one click opens one answer"
+
+
+@pytest.mark.parametrize("notebook, heading, shown", [("21_duplicate", "Before we start", True),
+                                                      ("ja/21_duplicate", "はじめる前に", False)])
+def test_the_class_screen_leaves_out_a_pre_check_only_where_the_editions_plan_does(projector_app, page, notebook, heading, shown):
+    """Lesson 21's pre-check: the 50-minute English class does it; a 45-minute Japanese class does
+    not (its page says so), so the Japanese class screen leaves it out, as it leaves out practice."""
+    page.set_viewport_size({"width": SCREENS[0][0], "height": SCREENS[0][1]})
+    open_lesson(page, projector_app.lesson(notebook))
+    title = page.locator("#rendered_cells h2", has_text=heading)
+    expect(title).to_have_count(1)
+    if shown:
+        expect(title).to_be_visible()
+    else:
+        expect(title).to_be_hidden()

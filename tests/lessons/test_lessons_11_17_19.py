@@ -288,3 +288,48 @@ def test_japanese_printouts_count_cards_in_まい_as_the_notebooks_do():
     messages.set_language("ja")
     from cardlib.messages import say
     assert "13まい" in say("glossary_board_example")
+
+
+@pytest.mark.parametrize("name", ["19_coders_corner", "ja/19_coders_corner"])
+def test_lesson_19s_check_cells_are_folded_in_jupyterlab_and_the_bugs_check_says_when_run_out_of_order(name):
+    """A club teacher: in JupyterLab the class saw the adult check cells (``bug.expected == bug.got
+    + jacks``) between its first ``for`` and ``if``. Every pupil code cell that only checks is
+    folded (its input hidden; its code, equal in both editions, unchanged), and the cell after
+    "Which cards does this hcp forget?" proves the jacks when the buggy check ran just before,
+    and says in words to run that check first when it did not, instead of an error. None of them
+    prints: the app shows the code of a cell that prints (its output means nothing without it),
+    and these are the adults' checks, not the class's code."""
+    import json
+    from pathlib import Path
+
+    from exercises.coder import rank
+    from exercises.coder_widget import _LAST, check_cell
+    from cardlib import Hand
+    from cardlib.messages import say
+
+    messages.set_language("ja" if name.startswith("ja/") else "en")
+    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
+    cells = [c for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"
+             and "teacher" not in c["metadata"].get("tags", [])]
+    checks = [c for c in cells if all(line.startswith("assert ") for line in "".join(c["source"]).splitlines() if line.strip())]
+    bug_check = next(c for c in cells if "last_reports()" in "".join(c["source"]) and "jacks" in "".join(c["source"]))
+    assert len(checks) >= 7
+    for cell in [*checks, bug_check]:
+        assert cell["metadata"].get("jupyter", {}).get("source_hidden") is True, "".join(cell["source"])[:60]
+        assert "print(" not in "".join(cell["source"])
+    assert not any(c["metadata"].get("jupyter") for c in cells if c not in checks and c is not bug_check)
+    buggy = next("".join(c["source"]) for c in cells if "".join(c["source"]).startswith("%%check\ndef hcp") and '"Q"' in "".join(c["source"]))
+    shown = []
+    namespace = {"last_reports": lambda: list(_LAST), "rank": rank, "Hand": Hand, "say": say,
+                 "display": shown.append, "Markdown": lambda text: text}
+    saved = list(_LAST)
+    try:
+        _LAST.clear()
+        exec("".join(bug_check["source"]), dict(namespace))  # nothing checked yet
+        assert shown == [say("code_run_find_the_bug_first")]
+        check_cell("", buggy.split("\n", 1)[1], {"rank": rank})
+        shown.clear()
+        exec("".join(bug_check["source"]), dict(namespace))  # in order: the asserts run, and show nothing
+        assert shown == []
+    finally:
+        _LAST[:] = saved

@@ -1770,3 +1770,20 @@ def test_lesson_17s_practice_hint_says_no_trumps_doubles_as_its_questions_do(edi
     practice = [i for i, c in enumerate(cells) if "".join(c["source"]) in ("## Practice", "## 練習")][0]
     hint = "".join(cells[practice + 2]["source"])
     assert {"en": "× 2 more for no trumps", "ja": "なしなら、もう一度 × 2"}[edition] in hint, hint
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lesson_18s_list_every_way_asks_before_it_shows_the_ways(edition):
+    """A reader: the pictures of every way sat above the paper task, so a class saw the answers
+    before it listed them. Each task now comes first, its answer folded after it, and each picture
+    of every way comes after its task, closed until it is opened (the class checks its lists
+    against it), in both editions."""
+    from exercises.chance_lab import EveryWay
+
+    cells = json.loads((EDITIONS[edition] / "18_chance_and_cards.ipynb").read_text(encoding="utf-8"))["cells"]
+    listing = [c for c in cells if c["metadata"].get("path") == "listing"]
+    kinds = [(c["cell_type"], "<details>" in "".join(c["source"]), "folded=True" in "".join(c["source"])) for c in listing]
+    assert kinds[1:] == [("markdown", True, False), ("code", False, True)] * 2, kinds
+    pictures = [c for c in listing if "EveryWay(" in "".join(c["source"])]
+    assert len(pictures) == 2
+    assert EveryWay(("♥K", "♥Q"), folded=True)._repr_html_().startswith("<details><summary>")
