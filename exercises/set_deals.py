@@ -229,22 +229,25 @@ SET_DEALS[8] = (
                 "♦Q J 10; after a club or a spade lead, trumps first would still take 10).",
             script="♦Q"),
 )
-# Lesson 9: the finesse, with the ♦A as the entry; the ♥K onside in 9A, offside in 9B. West leads the
-# ♣Q (lesson 10's top of a sequence, as the computer's West does): a heart lead would give the finesse away.
+# Lesson 9: the finesse, with the ♦A as North's only entry; the ♥K onside in 9A, offside in 9B. West leads
+# the ♣Q (lesson 10's top of a sequence, as the computer's West does): a heart lead would give the finesse
+# away. The ♦K sits with West so that East, who holds the ♥K in 9A, cannot be thrown in with a diamond to
+# lead a heart: a South who spends the ♦A before the heart lead takes 8 even double dummy.
 SET_DEALS[9] = (
-    SetDeal("9A", "N:432.753.A762.K54 T976.KJT.KQ9.983 AKQJ.AQ4.543.A76 85.9862.JT8.QJT2", "minibridge",
+    SetDeal("9A", "N:432.753.A762.654 T9876.KJT.Q9.983 AKQJ.AQ4.543.AK7 5.9862.KJT8.QJT2", "minibridge",
             contract="NT game",
-            why="The finesse. North 7, East 9, South 20, West 4: N–S have 27, South declares and "
-                "North is dummy; no golden fit, so NT game (9 tricks). Sure tricks: ♠A K Q J, ♥A, "
-                "♦A, ♣A K: 8. West leads the ♣Q (top of a sequence; West's curtain card says so: a heart "
-                "lead would give the finesse away). East holds the ♥K. South crosses to North (the ♦A is an entry) and leads a "
-                "small heart towards ♥A Q: if East plays low, the ♥Q wins, the 9th trick. With good play "
-                "South takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes the queen and South "
-                "takes only 8, 1 down.",
+            why="The finesse, and North's only entry. North 4, East 6, South 23, West 7: N–S have 27, South "
+                "declares and North is dummy; no golden fit, so NT game (9 tricks). Sure tricks: ♠A K Q J, "
+                "♥A, ♦A, ♣A K: 8. West leads the ♣Q (top of a sequence; West's curtain card says so: a heart "
+                "lead would give the finesse away). East holds the ♥K. North's only entry is the ♦A: South "
+                "crosses to it and leads a small heart towards ♥A Q: if East plays low, the ♥Q wins, the 9th "
+                "trick. With good play South takes 9 tricks. If South plays ♥A and then ♥Q, East's ♥K takes "
+                "the queen and South takes only 8, 1 down; so does a South who wins the ♦A and then leads "
+                "anything but a heart from North: North never wins another trick.",
             script="♣Q"),
-    SetDeal("9B", "N:432.753.A762.K54 T976.JT2.KQ9.983 AKQJ.AQ4.543.A76 85.K986.JT8.QJT2", "minibridge",
+    SetDeal("9B", "N:432.753.A762.654 T9876.JT2.Q9.983 AKQJ.AQ4.543.AK7 5.K986.KJT8.QJT2", "minibridge",
             contract="NT game",
-            why="The same N–S hands as 9A, but the ♥K has moved to West (West 7, East 6 now). West "
+            why="The same N–S hands as 9A, but the ♥K has moved to West (West 10, East 3 now). West "
                 "leads the ♣Q again (its curtain card says so). The "
                 "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 8 "
                 "tricks, 1 down. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "

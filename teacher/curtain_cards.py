@@ -20,6 +20,11 @@ from teacher import drawing
 from teacher.hand_record import contract_words
 from teacher.paper import GREY, Sheet
 
+# A defender's next cards that the lesson does not teach but that a real table needs for the
+# lesson's card to do its work; on that seat's slip (the lesson's notes tell the teacher too).
+# 10A: West's spade lead beats NT game only if East wins it with the ♠J and leads a spade back at
+# once; else South takes all 13 tricks (tests/teacher re-solves it).
+DEFENDERS_NEXT = {("10A", Seat.E): "desk_curtain_next_10A_E"}
 COLUMNS, ROWS = 2, 4  # slips on a page: two deals of four seats (fewer rows when they print first cards)
 STARTER_STEPS = ("desk_curtain_step_share", "desk_curtain_step_find", "desk_curtain_step_order",
                  "desk_curtain_step_count", "desk_curtain_step_pocket")
@@ -37,7 +42,9 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     starter(sheet, lesson.deals, plan_of(lesson))
     slips = [(board, seat) for board in lesson.deals for seat in board.deal.hands]
     dealer_taught = lesson.number >= TERMS["dealer"].lesson.number  # lessons 1-2: "you gave out the cards"
-    longest = max((len(lines) for board in lesson.deals for lines in first_cards(board).values()), default=0)
+    # a defender's next cards take about two lines of the slip (three in Japanese)
+    longest = max((len(first_cards(board).get(seat, ())) + 2 * bool(defenders_next(board, seat))
+                   for board in lesson.deals for seat in board.deal.hands), default=0)
     # taller slips, room for the first cards: a row fewer for up to 3 lines, two fewer for more
     rows = ROWS if not longest else ROWS - 1 if longest <= 3 else ROWS - 2
     per_page = COLUMNS * rows
@@ -173,6 +180,19 @@ def dealers_trumps(board: SetDeal) -> str:
     return contract_words(board.contract)
 
 
+def defenders_next(board: SetDeal, seat: Seat) -> str:
+    """What a defender's slip tells that seat to do after the opening lead, or "".
+
+    >>> from exercises.set_deals import SET_DEALS
+    >>> defenders_next(SET_DEALS[10][0], Seat.E)
+    'If West leads a small spade, win it with your ♠J, then lead a spade back at once.'
+    >>> defenders_next(SET_DEALS[10][0], Seat.W), defenders_next(SET_DEALS[10][1], Seat.E)
+    ('', '')
+    """
+    key = DEFENDERS_NEXT.get((board.name, seat))
+    return say(key) if key else ""
+
+
 def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float, dealer_taught: bool = True) -> None:
     """One seat's slip. The dealer's says so; before lesson 3 teaches the word "dealer", it says
     the seat gave out the cards and who leads (the dealer's left, as lessons 1-3 lead)."""
@@ -196,9 +216,12 @@ def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float, 
     sheet.set_xy(x + pad, y + pad + 17 + rows)
     sheet.cell(width - 2 * pad, 5, say("desk_curtain_count", count=len(hand)))
     sheet.set_text_color("#000000")
+    sheet.set_y(y + pad + 23 + rows)
     first = first_cards(board).get(seat)
     if first:
-        sheet.set_y(y + pad + 23 + rows)
         sheet.words(say("desk_curtain_first_cards"), x + pad, width - 2 * pad, size=10, style="B")
         for line in first:
             sheet.words(line, x + pad, width - 2 * pad, size=10)
+    after = defenders_next(board, seat)
+    if after:
+        sheet.words(after, x + pad, width - 2 * pad, size=10, style="B")

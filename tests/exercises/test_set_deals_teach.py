@@ -119,6 +119,24 @@ def test_9A_and_9B_the_finesse_is_the_ninth_trick_and_a_lost_finesse_is_1_down()
     assert plain_play(offside, Seat.S, None, ["♦3", "♦A", "♥3", "♥Q"], lead="♣Q") == 8  # the same good play: 1 down
 
 
+def test_9A_north_has_one_entry_and_spending_it_on_anything_but_the_heart_lead_goes_down():
+    """A reader found that 9A did not test entries: North had two (the ♦A and the ♣K), so a South
+    who spent one still had the other for the heart lead. The ♣K is South's now and the ♦A North's
+    only entry; the ♦K sits with West, so East cannot be thrown in with a diamond to lead a heart
+    into the ♥A Q. A South who wins the ♦A and leads back a spade or a diamond takes 8, even double
+    dummy; crossing to the ♦A for the heart lead after cashing the other winners still takes 9."""
+    from cardlib.minibridge import sure_entries
+
+    for name in ("9A", "9B"):
+        deal = named(name).deal
+        assert [str(c) for c in sure_entries(deal[Seat.N], deal[Seat.S])] == ["♦A"]
+    onside = named("9A").deal
+    for back in ("♠2", "♦2"):
+        assert scripted_play(onside, Seat.S, None, ["♣A", "♦3", "♦A", back], lead="♣Q") == 8
+    cash_first = ["♣A", "♠A", "♠K", "♠Q", "♠J", "♣K", "♦3", "♦A", "♥3", "♥Q"]
+    assert plain_play(onside, Seat.S, None, cash_first, lead="♣Q") == 9
+
+
 # --- "with good play ... takes N tricks", as the hand records say ----------------------------------
 
 CLAIM = re.compile(r"[Ww]ith good play (North|East|South|West) takes (?:exactly |only )?(\d+) tricks"

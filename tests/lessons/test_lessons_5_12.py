@@ -445,3 +445,30 @@ def test_lesson_10s_talk_shows_deal_a_as_west_sees_it_not_every_hand(folder):
     picture = render.deal_html(deal, face_down="ES")
     assert picture.count("HCP") == 2 and f"West · {deal.hcp(Seat.W)} HCP" in picture and f"North · {deal.hcp(Seat.N)} HCP" in picture
     assert f"East · {deal.hcp(Seat.E)} HCP" not in picture and f"South · {deal.hcp(Seat.S)} HCP" not in picture
+
+
+@pytest.mark.parametrize("folder", ["", "ja/"])
+def test_lesson_9s_talk_does_not_say_where_the_heart_king_is_before_the_tables_play(folder):
+    """A reader found that lesson 9's talk showed East's hearts (♥K J 10) of deal A and West's of
+    deal B, said "Here East has the ♥K, so it works" and headed the deals "the finesse works" and
+    "the finesse loses", before half the class plays each: the finesse was no longer a decision. The
+    talk shows deal A as South sees it (East and West face down), each suit for North and South only,
+    and says only that the ♥K is with East in one deal and with West in the other; the answers,
+    folded, say which after the play."""
+    from cardlib import render
+
+    pupils = [c for c in cells(folder + "09_entries_and_finesses") if "teacher" not in c["metadata"].get("tags", [])]
+    code = [text(c) for c in pupils if c["cell_type"] == "code"]
+    talk = "\n".join(code[:next(i for i, c in enumerate(code) if "table_widget" in c)])
+    assert 'render.deal_html(deal_a, face_down="EW")' in talk and "declarer_and_dummy_html" not in talk
+    assert all("Seat.E" not in call and "Seat.W" not in call for call in re.findall(r"(?<!def )one_suit\([^\n]*\)", talk))
+    folded = re.compile(r"<details>.*?</details>", re.S)
+    words = "\n".join(folded.sub("", text(c)) for c in pupils if c["cell_type"] == "markdown")
+    for giveaway in ("Here East has the ♥K", "But now West has", "finesse works\n", "finesse loses",
+                     "ここでは東が♥Kを持っているので", "今度は西が♥K", "フィネスがうまくいく\n", "フィネスが負ける"):
+        assert giveaway not in words + "\n", giveaway
+    headings = [line for line in words.splitlines() if re.match(r"## (Deal|ディール)", line)]
+    assert len(headings) == 2 and not any(w in h for h in headings for w in ("works", "loses", "うまくいく", "負ける"))
+    deal = lesson_of(9).deals[0].deal
+    picture = render.deal_html(deal, face_down="EW")
+    assert picture.count("HCP") == 2 and f"South · {deal.hcp(Seat.S)} HCP" in picture and f"North · {deal.hcp(Seat.N)} HCP" in picture

@@ -1436,3 +1436,50 @@ def test_every_rule_a_rules_card_states_agrees_with_cardlib(language):
     players = [int(n) for n in table[0][1:]]
     assert [int(n) for n in table[1][1:]] == [AuctionRules(form=3, players=n).hand_size for n in players]
     assert [(int(u), int(d)) for u, d in zip(table[2][1:], table[3][1:])] == [LAYOUT[n] for n in players]
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_10As_east_slip_tells_east_to_win_the_spade_with_the_jack_and_lead_a_spade_back(edition):
+    """Reader: East's curtain card for 10A printed only East's cards, while the notes say West's
+    spade lead beats NT game only if East wins it and leads a spade back at once (returning
+    partner's suit is not taught), and ask the teacher to tell seven Easts. East's slip says it,
+    inside the slip, and the solver bears its words out: after a small spade (♠10, ♠9, ♠6 or ♠2)
+    and dummy's ♠7, East's ♠J beats South's ♠8 5 3, and then any spade back takes the defenders
+    5 tricks (1 down) while any other card leaves them 1 at most; the ♠4 at trick 1 after the ♠6 or
+    ♠2 leaves them none."""
+    from cardlib.analysis import card_tricks
+    from teacher.curtain_cards import defenders_next
+
+    board = next(b for b in SET_DEALS[10] if b.name == "10A")
+    deal = board.deal
+    boss = minibridge.declarer(deal)
+    assert (boss, boss.left, boss.left.partner) == (Seat.S, Seat.W, Seat.E) and Card("♠J") in deal[Seat.E]
+    assert all(Card("♠J").rank > c.rank for c in deal[Seat.S].suit(Suit.SPADES))
+
+    def after(line):
+        game = minibridge.start_play(deal, boss, board.contract)
+        for card in line:
+            game.play(Card(card))
+        return {str(card): tricks for card, tricks in card_tricks(game).items()}
+
+    for lead in ("♠10", "♠9", "♠6", "♠2"):
+        third = after([lead, "♠7"])
+        assert third["♠J"] == 5 and (third["♠4"] == 0) == (lead in ("♠6", "♠2")), lead
+        for south in ("♠8", "♠5", "♠3"):
+            back = after([lead, "♠7", "♠J", south])
+            assert all(t == 5 for c, t in back.items() if c[0] == "♠") and max(t for c, t in back.items() if c[0] != "♠") <= 1
+    messages.set_language(edition)
+    try:
+        line = defenders_next(board, Seat.E)
+        assert line and "♠J" in line and all(not defenders_next(b, s) for b in SET_DEALS[10] for s in Seat if (b.name, s) != ("10A", Seat.E))
+        text = squash(without_readings(text_of(pdf_bytes(curtain_cards(COURSE[9])))))
+        head = squash(f"{say('desk_board', name='10A')} · {Seat.E.word}")
+        assert re.search(re.escape(head) + "[^·]*" + re.escape(squash(without_readings(line))), text)
+        from teacher.curtain_cards import COLUMNS
+
+        sheet = Sheet("a4", None, "")
+        sheet.add_page()
+        room = sheet.inner_width / COLUMNS - 2 * 5
+        assert len(sheet.text_lines(line, room, 10, "B")) <= 3  # the slip keeps room for three lines (a row fewer)
+    finally:
+        messages.set_language("en")
