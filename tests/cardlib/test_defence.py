@@ -217,6 +217,33 @@ def test_11B_third_hand_high_beats_the_partscore_and_a_low_heart_lets_it_make():
     assert score_hand("N", "NT partscore", 4).scores == {Side.NS: 0, Side.EW: 150}
 
 
+def test_11B_on_screen_going_on_with_hearts_is_at_least_1_down_as_the_answer_says():
+    """The reader found the defenders reach 7 tricks on screen (1 down), not the 9 (3 down) the
+    answer gave: the answer now says to lead the hearts again and that North is at least 1 down.
+    East here plays the ♥A, then leads hearts while East has them, then the lowest card."""
+    from exercises.tables import table_for
+
+    for second in ("♥8", "♥5"):  # either heart first
+        table = table_for(deal_named("11B"), role="defender", pace=0)
+        first = [Card("♥4"), Card("♥A"), Card(second)]
+        while not table.game.is_over:
+            game, hand = table.game, Hand(list(table.game.hands[Seat.E]))
+            trick = [c for _, c in game.current]
+            if first and (not trick or first[0].suit is trick[0].suit):
+                card = first.pop(0)
+            elif not trick:
+                card = (hand.suit(Suit.HEARTS) or sorted(game.legal_plays(), key=lambda c: c.rank))[0]
+            else:
+                card = min(game.legal_plays(), key=lambda c: c.rank)
+            table.play_card(card)
+            table.after_card()
+        assert 7 <= table.game.tricks_won(Side.EW) <= 9 and not table.game.made, second
+    pages = {e: "\n".join(cell_text(c) for c in notebook_cells(e)) for e in ("11_defending", "ja/11_defending")}
+    assert "Then lead your hearts again: North is at least 1 down." in pages["11_defending"]
+    assert "またハートをリードします。北は少なくとも1ダウンです。" in pages["ja/11_defending"]
+    assert "North takes 4 and is 3 down" not in pages["11_defending"]
+
+
 @pytest.mark.parametrize("edition, dummy_low", [("en", "Dummy plays low, the ♥7."), ("ja", "ダミーは小さい♥7を出します。")])
 def test_11B_s_first_trick_is_in_the_pupils_text_and_on_the_curtain_cards(edition, dummy_low):
     """11B works only if dummy plays the ♥7 at trick 1 (dummy's ♥K wins, and North makes 8
