@@ -445,3 +445,18 @@ def test_lesson_10s_talk_shows_deal_a_as_west_sees_it_not_every_hand(folder):
     picture = render.deal_html(deal, face_down="ES")
     assert picture.count("HCP") == 2 and f"West · {deal.hcp(Seat.W)} HCP" in picture and f"North · {deal.hcp(Seat.N)} HCP" in picture
     assert f"East · {deal.hcp(Seat.E)} HCP" not in picture and f"South · {deal.hcp(Seat.S)} HCP" not in picture
+
+
+@pytest.mark.parametrize("notebook, heading", [("12_a_whole_hand", "## For the club or home: lead the top of a sequence"),
+                                               ("ja/12_a_whole_hand", "## クラブ活動か家で：シークエンスのいちばん上をリード")])
+def test_12_the_lead_from_a_sequence_is_marked_for_the_club_or_home_with_deal_B(notebook, heading):
+    """A club teacher read lesson 12: the plan's 7-minute talk has the eight steps, the score pad and
+    the defenders' target, and deal B goes to a club session or home; yet the page's 'Lead the top of
+    a sequence', which prepares deal B, sat inside the talk. It is marked for the club or home, as
+    lesson 7's part for deal C is, and stands just before deal B, after deal A."""
+    from exercises.plans import PLANS
+
+    assert any(s.deal == "B" and s.out in ("club", "club_60", "home") for s in PLANS[12])
+    headings = [text(c).splitlines()[0] for c in cells(notebook) if c["cell_type"] == "markdown" and text(c).startswith("## ")]
+    at = headings.index(heading)
+    assert headings[at - 1].startswith(("## Deal A", "## ディールA")) and headings[at + 1].startswith(("## Deal B", "## ディールB"))
