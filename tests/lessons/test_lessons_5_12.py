@@ -350,14 +350,17 @@ def test_12A_takes_at_least_10_and_the_page_says_when_it_takes_11():
     assert "South can take 11: 450" in set_deal.why
 
 
-def test_12_the_japanese_quiz_asks_the_contract_the_lead_and_the_score():
+def test_12_the_japanese_quiz_asks_the_contract_the_lead_and_the_defenders_target():
     """Reader P: the Japanese class's 3 items were defend, score, lead (lessons 11, 6, 10 again),
-    not the contract the pupils chose in deal A, although quiz_kinds lists contract, lead, score
-    first: the quiz shuffles the kinds by its seed, and the seed now gives that order."""
+    not the contract the pupils chose in deal A: the quiz shuffles the kinds by its seed, and the
+    seed now keeps quiz_kinds' order. A club teacher then found the 3 (contract, lead, score) never
+    asked the defenders' target, one of the lesson's three "In short" points, which the English
+    asks: the target comes third now, and the score fifth (English only)."""
     from exercises.session import Quiz
 
     lesson = lesson_of(12)
-    assert lesson.asked_kinds("ja") == ["contract", "lead", "score"] == list(lesson.quiz_kinds[:3])
+    assert lesson.asked_kinds("ja") == ["contract", "lead", "tricks_needed:defenders"] == list(lesson.quiz_kinds[:3])
+    assert lesson.asked_kinds("en")[3:] == ["defend", "score"]
     assert sorted(lesson.asked_kinds("en")) == sorted(lesson.quiz_kinds)
     shuffled = Quiz(seed="lesson 12", size=3, kinds=lesson.quiz_kinds)  # the old seed: the order is the seed's
     assert [q.kind for q in shuffled.questions] != list(lesson.quiz_kinds[:3])
