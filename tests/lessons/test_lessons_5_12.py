@@ -450,6 +450,23 @@ def test_lesson_10s_talk_shows_deal_a_as_west_sees_it_not_every_hand(folder):
     assert f"East · {deal.hcp(Seat.E)} HCP" not in picture and f"South · {deal.hcp(Seat.S)} HCP" not in picture
 
 
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_5_the_page_names_the_coach_button_as_the_button_reads(edition):
+    """A club teacher read lesson 5: the Japanese page called the button 「コーチのボタン」 while on
+    screen it reads 「コーチに聞く」. The page names it by the button's own words."""
+    from cardlib import messages
+
+    messages.set_language(edition)
+    try:
+        label = messages.say("table_ask_coach")
+    finally:
+        messages.set_language("en")
+    notebook = "05_choosing_the_contract" if edition == "en" else "ja/05_choosing_the_contract"
+    page = "\n".join(text(c) for c in cells(notebook) if c["cell_type"] == "markdown")
+    assert f"**{label}**" in page or f"<b>{label}</b>" in page
+    assert "コーチのボタン" not in page
+
+
 @pytest.mark.parametrize("notebook, heading", [("12_a_whole_hand", "## For the club or home: lead the top of a sequence"),
                                                ("ja/12_a_whole_hand", "## クラブ活動か家で：シークエンスのいちばん上をリード")])
 def test_12_the_lead_from_a_sequence_is_marked_for_the_club_or_home_with_deal_B(notebook, heading):
