@@ -480,3 +480,16 @@ def test_12_the_lead_from_a_sequence_is_marked_for_the_club_or_home_with_deal_B(
     headings = [text(c).splitlines()[0] for c in cells(notebook) if c["cell_type"] == "markdown" and text(c).startswith("## ")]
     at = headings.index(heading)
     assert headings[at - 1].startswith(("## Deal A", "## ディールA")) and headings[at + 1].startswith(("## Deal B", "## ディールB"))
+
+
+def test_12_the_japanese_hand_records_use_the_notebooks_words():
+    """A club teacher read lesson 12: the Japanese hand records said 「つながったカードのいちばん上」
+    and 「手順」 where the notebook says 「シークエンスのいちばん上」 and 「ステップ」."""
+    import teacher  # noqa: F401  (registers the hand records' words)
+    from cardlib import messages
+
+    records = messages.texts("ja")["desk_why_12A"] + messages.texts("ja")["desk_why_12B"]
+    page = "\n".join(text(c) for c in cells("ja/12_a_whole_hand") if c["cell_type"] == "markdown")
+    for word in ("シークエンスのいちばん上", "ステップ"):
+        assert word in records and word in page, word
+    assert "つながったカード" not in records and "手順" not in records
