@@ -200,8 +200,8 @@ def test_11A_on_screen_the_lessons_rules_beat_it_and_leading_the_ace_lets_it_mak
     pages = {e: "\n".join(cell_text(c) for c in notebook_cells(e)) for e in ("11_defending", "ja/11_defending")}
     assert "Keep your ♦A for North's diamonds. Lead the ♠Q next." in pages["11_defending"]
     assert "take 8 tricks: North is 2 down" in pages["11_defending"] and "North takes 6" not in pages["11_defending"]
-    assert "♦Aは、北がまたダイヤをリードするまでとっておきます" in pages["ja/11_defending"]
-    assert "北は5トリックで2ダウン" in pages["ja/11_defending"]
+    assert "♦Aは、北がまたダイヤを出すまでとっておき、次は♠Qをリードします。" in pages["ja/11_defending"]
+    assert "ディフェンダーは8トリック。北は2ダウンです。" in pages["ja/11_defending"]
 
 
 def test_11B_third_hand_high_beats_the_partscore_and_a_low_heart_lets_it_make():
