@@ -205,7 +205,7 @@ class Lesson:
         shuffles ``quiz_kinds`` by its seed, and the Japanese class asks the first 3.
 
         >>> lesson_of(12).asked_kinds("ja")
-        ['contract', 'lead', 'score']
+        ['contract', 'lead', 'tricks_needed:defenders']
         """
         return [q.kind for q in Quiz(seed=self.quiz_seed, size=self.quiz_size_in(edition), kinds=self.quiz_kinds,
                                      lesson=self.number).questions]
@@ -322,9 +322,9 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 11 (5)"),
     Lesson(12, "12_a_whole_hand", ideas=("whole_hand",),
            practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
-           quiz_kinds=("contract", "lead", "score", "defend", "tricks_needed:defenders"),  # the steps and the defence it teaches
+           quiz_kinds=("contract", "lead", "tricks_needed:defenders", "defend", "score"),  # the steps and the defence it teaches
            # a seed whose shuffle keeps this order: the Japanese 3 ask the contract (the step the
-           # pupils did in deal A), the lead and the score
+           # pupils did in deal A), the lead and the defenders' target, the "In short" points
            quiz_seed="lesson 12 (8)", reviews=(4, 5, 6, 10, 11)),
     Lesson(13, "13_bidding", ideas=("bidding",),
            practice=("call", "bid_higher"),

@@ -728,9 +728,26 @@ def _equal_major_fits(deal: Deal) -> bool:
     return len(fits) == 2 and len(set(fits.values())) == 1
 
 
+def _odd_for_the_guidelines(deal: Deal) -> bool:
+    """Whether declarer's side holds hands the simple guidelines answer oddly: a hand with a suit
+    of 7 cards or more in a minor (♠K ♥7 ♦A Q J 10 9 6 3 ♣A K 6 3 opposite a singleton diamond: only
+    NT game was accepted), or, where the answer is no trumps, a hand with a singleton or a void.
+    A club teacher found such hands in lesson 5's practice; a real player would not choose NT there."""
+    declarer = minibridge.declarer(deal)
+    hands = (deal[declarer], deal[declarer.partner])
+    if any(hand.length(suit) >= 7 for hand in hands for suit in (Suit.DIAMONDS, Suit.CLUBS)):
+        return True
+    if minibridge.golden_fits(*hands):
+        return False
+    return any(hand.length(suit) <= 1 for hand in hands for suit in Suit)
+
+
 def contract_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
-    """Pick a contract for declarer and dummy: every contract the guidelines allow is right."""
-    deal = Deal.random_where(lambda d: minibridge.declarer(d) is not None and not _equal_major_fits(d),
+    """Pick a contract for declarer and dummy: every contract the guidelines allow is right. Hands
+    the guidelines would answer oddly (a long minor; a short suit opposite a no-trump answer) are
+    not asked."""
+    deal = Deal.random_where(lambda d: minibridge.declarer(d) is not None and not _equal_major_fits(d)
+                             and not _odd_for_the_guidelines(d),
                              seed=rng.randrange(10**9), dealer=Seat(rng.randrange(4)))
     declarer = minibridge.declarer(deal)
     mine, dummy = deal[declarer], deal[declarer.partner]

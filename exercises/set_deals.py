@@ -275,16 +275,20 @@ SET_DEALS[10] = (
 # Lesson 11: the defence after the lead. The computer declares and plays the pupil's partner; the
 # pupil, on declarer's left, leads by lesson 10's rules and then meets the day's rule at trick 2.
 SET_DEALS[11] = (
-    SetDeal("11A", "W:K43.KJ954.Q3.K95 AT.AT73.KJ9865.Q QJ82.62.AT7.T743 9765.Q8.42.AJ862", "minibridge",
+    SetDeal("11A", "W:K43.KJ954.Q3.K95 AT.AT73.KJ9865.Q QJ92.62.AT7.T743 8765.Q8.42.AJ862", "minibridge",
             contract="NT partscore",
             why="Second hand low. West deals: West 12, North 14, East 7, South 7. N–S have 21, North "
                 "declares and South is dummy: NT partscore (7 tricks), so the defenders need 14 − 7 = 7. "
-                "The pupil is East and leads the ♠2 (fourth highest of ♠Q J 8 2). Declarer wins and leads "
+                "The pupil is East and leads the ♠2 (fourth highest of ♠Q J 9 2). Declarer wins and leads "
                 "the ♦5 from ♦K J 9 8 6 5: East is second hand with ♦A 10 7. With the ♦7 and good play "
-                "the defenders take 7 tricks and North goes 1 down: E–W score 50. With the ♦A, North's "
+                "the defenders take 8 tricks and North goes 2 down: E–W score 100. The defenders keep the "
+                "♦A until North leads diamonds again and go on with spades (East the ♠Q): a defender who "
+                "leads the ♦A sets up North's diamonds, and North makes. With the ♦A at once, North's "
                 "♦K and ♦J become winners: North takes 8 tricks and makes the contract. Each seat's "
                 "curtain card gives its first cards: declarer wins the ♠ lead with the ♠A and leads the ♦5 at once.",
-            script="♠2 ♠5 ♠K ♠A ♦5"),
+            script="♠2 ♠5 ♠K ♠A ♦5",
+            # the ♦7: dummy and West play low, so East wins the trick and leads the ♠Q, as the page says
+            replies=("♦7 ♦2 ♦3 ♠Q ♠6 ♠3 ♠10",)),
     SetDeal("11B", "S:AJ54.K7.962.JT72 Q87.QT962.KJ7.86 KT2.J3.AT8.KQ954 963.A854.Q543.A3", "minibridge",
             contract="NT partscore",
             why="Third hand high. South deals: South 9, West 8, North 13, East 10. N–S have 22, North "

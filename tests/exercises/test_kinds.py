@@ -993,3 +993,19 @@ def test_a_question_with_clubs_as_trumps_is_kept_for_pupils_who_know_trumps(kind
                       if trumps_line(Suit.CLUBS) in q.rules_line]
     assert club_questions, kind
     assert all("trumps" in q.ideas and "no_trumps" not in q.ideas for q in club_questions), kind
+
+
+def test_which_contract_never_shows_a_long_minor_or_a_short_suit_opposite_a_no_trump_answer():
+    """A club teacher met, in lesson 5's "which contract?" practice, declarer ♠K ♥7 ♦A Q J 10 9 6 3
+    ♣A K 6 3 opposite a singleton diamond, where only NT game was accepted. The generator keeps out
+    hands with a minor of 7 cards or more, and a singleton or void when the answer is no trumps."""
+    from cardlib import Hand, Seat, Suit
+    from cardlib.minibridge import golden_fits
+
+    for seed in range(300):
+        q = make_question("contract", seed)
+        hands = [Hand(list(cards)) for _, (_, cards) in q.picture.rows]
+        assert len(hands) == 2 and all(len(h) == 13 for h in hands)
+        assert all(h.length(s) < 7 for h in hands for s in (Suit.DIAMONDS, Suit.CLUBS)), seed
+        if not golden_fits(*hands):
+            assert q.answer.startswith("NT") and all(h.length(s) >= 2 for h in hands for s in Suit), seed

@@ -350,14 +350,17 @@ def test_12A_takes_at_least_10_and_the_page_says_when_it_takes_11():
     assert "South can take 11: 450" in set_deal.why
 
 
-def test_12_the_japanese_quiz_asks_the_contract_the_lead_and_the_score():
+def test_12_the_japanese_quiz_asks_the_contract_the_lead_and_the_defenders_target():
     """Reader P: the Japanese class's 3 items were defend, score, lead (lessons 11, 6, 10 again),
-    not the contract the pupils chose in deal A, although quiz_kinds lists contract, lead, score
-    first: the quiz shuffles the kinds by its seed, and the seed now gives that order."""
+    not the contract the pupils chose in deal A: the quiz shuffles the kinds by its seed, and the
+    seed now keeps quiz_kinds' order. A club teacher then found the 3 (contract, lead, score) never
+    asked the defenders' target, one of the lesson's three "In short" points, which the English
+    asks: the target comes third now, and the score fifth (English only)."""
     from exercises.session import Quiz
 
     lesson = lesson_of(12)
-    assert lesson.asked_kinds("ja") == ["contract", "lead", "score"] == list(lesson.quiz_kinds[:3])
+    assert lesson.asked_kinds("ja") == ["contract", "lead", "tricks_needed:defenders"] == list(lesson.quiz_kinds[:3])
+    assert lesson.asked_kinds("en")[3:] == ["defend", "score"]
     assert sorted(lesson.asked_kinds("en")) == sorted(lesson.quiz_kinds)
     shuffled = Quiz(seed="lesson 12", size=3, kinds=lesson.quiz_kinds)  # the old seed: the order is the seed's
     assert [q.kind for q in shuffled.questions] != list(lesson.quiz_kinds[:3])
@@ -472,3 +475,48 @@ def test_lesson_9s_talk_does_not_say_where_the_heart_king_is_before_the_tables_p
     deal = lesson_of(9).deals[0].deal
     picture = render.deal_html(deal, face_down="EW")
     assert picture.count("HCP") == 2 and f"South · {deal.hcp(Seat.S)} HCP" in picture and f"North · {deal.hcp(Seat.N)} HCP" in picture
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_5_the_page_names_the_coach_button_as_the_button_reads(edition):
+    """A club teacher read lesson 5: the Japanese page called the button 「コーチのボタン」 while on
+    screen it reads 「コーチに聞く」. The page names it by the button's own words."""
+    from cardlib import messages
+
+    messages.set_language(edition)
+    try:
+        label = messages.say("table_ask_coach")
+    finally:
+        messages.set_language("en")
+    notebook = "05_choosing_the_contract" if edition == "en" else "ja/05_choosing_the_contract"
+    page = "\n".join(text(c) for c in cells(notebook) if c["cell_type"] == "markdown")
+    assert f"**{label}**" in page or f"<b>{label}</b>" in page
+    assert "コーチのボタン" not in page
+
+
+@pytest.mark.parametrize("notebook, heading", [("12_a_whole_hand", "## For the club or home: lead the top of a sequence"),
+                                               ("ja/12_a_whole_hand", "## クラブ活動か家で：シークエンスのいちばん上をリード")])
+def test_12_the_lead_from_a_sequence_is_marked_for_the_club_or_home_with_deal_B(notebook, heading):
+    """A club teacher read lesson 12: the plan's 7-minute talk has the eight steps, the score pad and
+    the defenders' target, and deal B goes to a club session or home; yet the page's 'Lead the top of
+    a sequence', which prepares deal B, sat inside the talk. It is marked for the club or home, as
+    lesson 7's part for deal C is, and stands just before deal B, after deal A."""
+    from exercises.plans import PLANS
+
+    assert any(s.deal == "B" and s.out in ("club", "club_60", "home") for s in PLANS[12])
+    headings = [text(c).splitlines()[0] for c in cells(notebook) if c["cell_type"] == "markdown" and text(c).startswith("## ")]
+    at = headings.index(heading)
+    assert headings[at - 1].startswith(("## Deal A", "## ディールA")) and headings[at + 1].startswith(("## Deal B", "## ディールB"))
+
+
+def test_12_the_japanese_hand_records_use_the_notebooks_words():
+    """A club teacher read lesson 12: the Japanese hand records said 「つながったカードのいちばん上」
+    and 「手順」 where the notebook says 「シークエンスのいちばん上」 and 「ステップ」."""
+    import teacher  # noqa: F401  (registers the hand records' words)
+    from cardlib import messages
+
+    records = messages.texts("ja")["desk_why_12A"] + messages.texts("ja")["desk_why_12B"]
+    page = "\n".join(text(c) for c in cells("ja/12_a_whole_hand") if c["cell_type"] == "markdown")
+    for word in ("シークエンスのいちばん上", "ステップ"):
+        assert word in records and word in page, word
+    assert "つながったカード" not in records and "手順" not in records
