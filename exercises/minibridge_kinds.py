@@ -191,7 +191,8 @@ def declarer_slips(deal: Deal) -> list[Slip]:
             slips.append(Slip(seat.name, code, say(f"ex_slip_{code}", seat=seat.word, side=seat.side)))
         elif seat is chosen.partner:
             code = "tie_first" if points[seat] == points[chosen] else "chose_dummy"
-            slips.append(Slip(seat.name, code, say(f"ex_slip_{code}", seat=seat.word)))
+            slips.append(Slip(seat.name, code, say(f"ex_slip_{code}", seat=seat.word, side=seat.side,
+                                                     partner=seat.partner.word)))
     slips.append(not_twenty_slip(deal, chosen))
     return slips
 
