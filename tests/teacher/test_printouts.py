@@ -770,6 +770,29 @@ def test_the_class_results_sheet_has_a_page_a_minibridge_deal_with_a_row_a_table
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_4s_results_sheet_compares_declarers_not_contracts(edition):
+    """Reader hd: lesson 4's sheet had a "Contract" column and asked for "two tables that played
+    the same contract", when every table plays the deal it is given and "contract" is lesson 5's
+    word: it records who declared, the first card led and the tricks."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+    from exercises.glossary import TERMS
+
+    assert TERMS["contract"].taught_in == 5
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        text = squash(" ".join(page.extract_text() for page in
+                               pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(4))))).pages))
+        assert not re.search(r"contract|コントラクト|partscore|パートスコア", text, flags=re.I), text
+        for key in ("desk_results_declarer", "desk_results_first_lead", "desk_results_how_declarer",
+                    "desk_results_compare_same_declarer", "desk_results_compare_tricks_1"):
+            assert squash(say(key)) in text, key
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_the_class_results_sheet_asks_for_scores_only_once_scoring_is_taught(edition):
     """Reader M: lesson 5's sheet asked "N–S score", "E–W score" and "Which table scored the most
     for N–S?" (JA 「両方のペアの得点」); scoring is lesson 6, and lesson 5's plan records each
