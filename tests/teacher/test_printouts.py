@@ -770,6 +770,30 @@ def test_the_class_results_sheet_has_a_page_a_minibridge_deal_with_a_row_a_table
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_4s_hand_records_say_the_trumps_and_tricks_the_class_plays_and_no_coach(edition):
+    """Reader hd: 4A's record said "Played in: NT partscore" beside "The coach's contract: NT
+    game", with no word of why; lesson 4 plays the deal as given (the coach chooses in lesson 5)."""
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(4)
+        text = squash(" ".join(page.extract_text() for page in
+                               pypdf.PdfReader(io.BytesIO(pdf_bytes(hand_records(lesson)))).pages))
+        assert not re.search(r"partscore|パートスコア|coach|コーチ|contract|コントラクト", text, flags=re.I), text
+        trumps = {"4A": say("no_trumps"), "4B": f"♠ {Suit.SPADES.word}", "4C": f"♥ {Suit.HEARTS.word}"}
+        for board in lesson.deals:
+            needed = minibridge.Contract.parse(board.contract).tricks_needed
+            assert needed == 7
+            at = text.index(squash(say("desk_board", name=board.name)))
+            assert squash(say("desk_trumps", trumps=trumps[board.name]) + say("desk_tricks_to_take", tricks=7)) \
+                in text[at:at + 120], board.name
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_4s_results_sheet_compares_declarers_not_contracts(edition):
     """Reader hd: lesson 4's sheet had a "Contract" column and asked for "two tables that played
     the same contract", when every table plays the deal it is given and "contract" is lesson 5's
