@@ -221,3 +221,25 @@ def test_the_first_lesson_opens_with_a_warm_up_and_every_other_with_last_time():
     twenty_one = next(name for name in english if name.startswith("21_"))
     assert (english.pop(twenty_one), japanese.pop(twenty_one)) == ("## From lesson 6", "## レッスン6のふり返り")
     assert set(english.values()) == {"## Last time"} and set(japanese.values()) == {"## 前回のふり返り"}
+
+
+@pytest.mark.parametrize("number", [3, 4])
+def test_the_quiz_and_practice_sheet_say_the_notebooks_words_for_points_and_announcing(number):
+    """Reader hd: lesson 3 says the class calls HCP 点数 and teaches 発表; its quiz asked
+    「ハイカードポイントは何点ですか」 and 「4人の言った点」. Lesson 4's tie slip said 先に言った人."""
+    from exercises.course import lesson_of
+
+    messages.set_language("ja")
+    try:
+        lesson = lesson_of(number)
+        notebook = "".join("".join(c["source"]) for c in cells(ROOT / "notebooks" / "ja" / f"{lesson.notebook}.ipynb"))
+        assert "点数" in notebook and "発表" in notebook
+        questions = list(lesson.quiz().questions) + list(lesson.practice_sheet())
+        said = "\n".join(" ".join([q.prompt, q.explanation, q.hint or ""] + [s.words for s in q.slips]
+                                  + [row[0] for row in q.picture.rows])
+                         for q in questions)
+        assert not re.search(r"言った|言いました|ハイカードポイントは", said), said
+        if number == 3:
+            assert "点数は何点ですか" in said and "発表した点数" in said
+    finally:
+        messages.set_language("en")
