@@ -521,7 +521,8 @@ def choose_trumps_question(rng: random.Random, seed: int | str, variant: str = "
     """Which suit should North–South choose as trumps? The suit where the two hands together hold
     the most cards (lesson 2's deal A: hearts 4 + 3 = 7, spades 3 + 5 = 8). The lengths are
     cardlib's (Hand.length); most items have one hand's longest suit another, so counting one
-    hand alone gives a wrong answer."""
+    hand alone gives a wrong answer. The answer is always a major with 8 cards or more, the suit
+    lesson 5's rules choose too."""
     north, south, lengths, best = Hand([]), Hand([]), {}, Suit.SPADES
     for _ in range(500):
         deal = _deal(rng)
@@ -530,7 +531,9 @@ def choose_trumps_question(rng: random.Random, seed: int | str, variant: str = "
         most = max(lengths.values())
         tops = [suit for suit in Suit if lengths[suit] == most]
         one_hand = {max(Suit, key=hand.length) for hand in (north, south)}  # a longest suit of one hand
-        if len(tops) == 1 and (tops[0] not in one_hand or rng.random() < 0.3):
+        # a major of 8 or more (reader hd): lesson 5 plays no trumps without an 8-card major fit, so
+        # lesson 2's "9 clubs: clubs are trumps" would turn wrong three lessons on
+        if len(tops) == 1 and tops[0].is_major and most >= 8 and (tops[0] not in one_hand or rng.random() < 0.3):
             best = tops[0]
             break
     assert lengths[best] > 13 - lengths[best]  # 7 or more of 13: the side has more trumps than the other side
