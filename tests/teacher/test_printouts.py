@@ -1343,3 +1343,22 @@ def test_a_printed_sum_with_brackets_stays_on_one_line(language):
         for sum_ in re.findall(r"\(\d+ − 30\) × \d+ = \d+", words):
             assert any(sum_ in line for line in lines), (sum_, lines)
     assert sheet.text_lines("a " * 40 + "(38 − 30) × 2 = 16", 60, 10)[-1].endswith("(38 − 30) × 2 = 16")
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_a_worksheet_of_tick_boxes_only_says_tick_a_box_not_write_a_sum(edition):
+    """Reader hd: lessons 2 and 4's Japanese worksheets said 式と答えは線の上に書きます over items
+    that are all tick boxes."""
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        for number in (2, 3, 4):
+            lesson = lesson_of(number)
+            ticks = all(q.options for q in lesson.quiz().questions)
+            text = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(worksheet(lesson)))).pages[0].extract_text())
+            assert squash(say("desk_worksheet_intro_ticks" if ticks else "desk_worksheet_intro")) in text
+            assert ticks == (number != 3)
+    finally:
+        messages.set_language(was)
