@@ -243,3 +243,22 @@ def test_the_quiz_and_practice_sheet_say_the_notebooks_words_for_points_and_anno
             assert "点数は何点ですか" in said and "発表した点数" in said
     finally:
         messages.set_language("en")
+
+
+def test_lesson_2s_exercises_say_the_notebooks_words_for_ruffing_the_suit_led_and_hand():
+    """Reader hd: lesson 2's notebook teaches ラフする, リードされたスーツ, 高い方の切り札 and writes
+    手札 with one reading (てふだ); the exercises said 切り札の♥7を出してもいいですか,
+    はじめに出されたスーツ, いちばん強い切り札 and read 札 alone (ふだ)."""
+    from exercises.course import lesson_of
+
+    messages.set_language("ja")
+    try:
+        lesson = lesson_of(2)
+        notebook = "".join("".join(c["source"]) for c in cells(ROOT / "notebooks" / "ja" / f"{lesson.notebook}.ipynb"))
+        assert "ラフする" in notebook and "てふだ" in notebook
+        said = "\n".join(" ".join([q.prompt, q.explanation, q.hint or ""] + [s.words for s in q.slips])
+                         for q in list(lesson.quiz().questions) + list(lesson.practice_sheet()))
+        assert "ラフしてもいいですか" in said and "てふだ" in said
+        assert not re.search(r"はじめに出された|いちばん強い<ruby>切り札|手<ruby>札<rt>ふだ|の♥\d+を出してもいい", said), said
+    finally:
+        messages.set_language("en")
