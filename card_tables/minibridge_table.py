@@ -66,8 +66,11 @@ class MiniBridgeTable(TableBase):
                  role: str = "declarer", rules: str | None = None, show_score: bool = True, level: str = "club",
                  theme=None, scale: float | None = None, seed: int = 0, pace: float | None = None, name: str = "",
                  tap_to_raise: bool | None = None, hints: bool = True, tricks_table: dict | None = None,
-                 script: str = "", replies: tuple[str, ...] = ()):
+                 script: str = "", replies: tuple[str, ...] = (), name_level: bool = True):
         super().__init__(theme, scale, pace, tap_to_raise)
+        # False before the lesson that teaches partscore and game: a given contract is told as
+        # its trumps and tricks ("South plays with no trumps: 7 tricks needed")
+        self.name_level = bool(name_level)
         self.rules = minibridge.scoring_rules(rules)
         self.pad = minibridge.ScorePad(self.rules)
         self.level, self.seed, self.name, self.show_score = level, seed, name, bool(show_score)
@@ -228,11 +231,14 @@ class MiniBridgeTable(TableBase):
 
     def _started(self) -> None:
         contract = self.round.contract
-        if self.contract is not None:
+        if self.contract is not None and not self.name_level:
+            key = "table_plays_no_trumps" if contract.denomination is None else "table_plays_trumps"
+        elif self.contract is not None:
             key = "table_contract_is"
         else:
             key = "table_you_chose" if self.declarer in self.pupil_seats else "table_computer_chose"
-        words = say(key, seat=self.declarer.word, contract=contract, tricks=contract.tricks_needed)
+        words = say(key, seat=self.declarer.word, contract=contract, tricks=contract.tricks_needed,
+                    suit=contract.denomination_symbol)
         self.say(sentences(words, say("bot_expert_says")) if self.level == bots.EXPERT else words)
         self.after_card()
 

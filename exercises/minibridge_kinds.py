@@ -63,6 +63,26 @@ def hcp_working(hand) -> str:
     return f"{' + '.join(f'{c.rank.symbol} {c.hcp}' for c in honours)} = {hand.hcp}"
 
 
+def hcp_by_suit(hand) -> str:
+    """The count of a hand's high-card points one suit at a time, as lesson 3 teaches it: each
+    suit's picture cards and points, then the suits added.
+
+    >>> hcp_by_suit(Hand.parse("♠AK1032 ♥K32 ♦Q52 ♣J2"))
+    '♠A K = 7, ♥K = 3, ♦Q = 2, ♣J = 1; in all 7 + 3 + 2 + 1 = 13'
+    >>> hcp_by_suit(Hand.parse("♠A1032 ♥9832 ♦952 ♣T42"))
+    '♠A = 4'
+    """
+    suits = [(suit, [c for c in hand.suit(suit) if c.hcp]) for suit in SUITS]
+    suits = [(suit, cards, sum(c.hcp for c in cards)) for suit, cards in suits if cards]
+    if not suits:
+        return say("ex_hcp_none")
+    each = say("list_comma").join(f"{suit.symbol}{' '.join(c.rank.symbol for c in cards)} = {points}"
+                                  for suit, cards, points in suits)
+    if len(suits) == 1:
+        return each
+    return say("ex_hcp_by_suit", suits=each, total=f"{' + '.join(str(points) for _, _, points in suits)} = {hand.hcp}")
+
+
 def hcp_slips(hand: Hand) -> list[Slip]:
     """The likely miscounts of a hand, most likely first: a 10 counted as 1, an ace as 1,
     a suit missed, the picture cards counted one each.
@@ -93,7 +113,7 @@ def hcp_question(rng: random.Random, seed: int | str, variant: str = "") -> Ques
     hand = _deal(rng)[Seat(rng.randrange(4))]
     return Question(
         kind="hcp", seed=seed, prompt=say("ex_hcp_prompt"), answer_kind="number",
-        answer=hand.hcp, right_answer=str(hand.hcp), explanation=hcp_working(hand),
+        answer=hand.hcp, right_answer=str(hand.hcp), explanation=hcp_by_suit(hand),
         hint=say("ex_hcp_hint"), picture=Picture((("", ("hand", _cards(hand.cards))),)),
         slips=tuple(hcp_slips(hand)), ideas={"hcp"})
 
@@ -191,7 +211,8 @@ def declarer_slips(deal: Deal) -> list[Slip]:
             slips.append(Slip(seat.name, code, say(f"ex_slip_{code}", seat=seat.word, side=seat.side)))
         elif seat is chosen.partner:
             code = "tie_first" if points[seat] == points[chosen] else "chose_dummy"
-            slips.append(Slip(seat.name, code, say(f"ex_slip_{code}", seat=seat.word)))
+            slips.append(Slip(seat.name, code, say(f"ex_slip_{code}", seat=seat.word, side=seat.side,
+                                                     partner=seat.partner.word)))
     slips.append(not_twenty_slip(deal, chosen))
     return slips
 
@@ -500,7 +521,8 @@ def choose_trumps_question(rng: random.Random, seed: int | str, variant: str = "
     """Which suit should North–South choose as trumps? The suit where the two hands together hold
     the most cards (lesson 2's deal A: hearts 4 + 3 = 7, spades 3 + 5 = 8). The lengths are
     cardlib's (Hand.length); most items have one hand's longest suit another, so counting one
-    hand alone gives a wrong answer."""
+    hand alone gives a wrong answer. The answer is always a major with 8 cards or more, the suit
+    lesson 5's rules choose too."""
     north, south, lengths, best = Hand([]), Hand([]), {}, Suit.SPADES
     for _ in range(500):
         deal = _deal(rng)
@@ -509,7 +531,9 @@ def choose_trumps_question(rng: random.Random, seed: int | str, variant: str = "
         most = max(lengths.values())
         tops = [suit for suit in Suit if lengths[suit] == most]
         one_hand = {max(Suit, key=hand.length) for hand in (north, south)}  # a longest suit of one hand
-        if len(tops) == 1 and (tops[0] not in one_hand or rng.random() < 0.3):
+        # a major of 8 or more (reader hd): lesson 5 plays no trumps without an 8-card major fit, so
+        # lesson 2's "9 clubs: clubs are trumps" would turn wrong three lessons on
+        if len(tops) == 1 and tops[0].is_major and most >= 8 and (tops[0] not in one_hand or rng.random() < 0.3):
             best = tops[0]
             break
     assert lengths[best] > 13 - lengths[best]  # 7 or more of 13: the side has more trumps than the other side
@@ -949,7 +973,7 @@ def trumps_out_question(rng: random.Random, seed: int | str, variant: str = "") 
 
 __all__ = [
     "announcements_question", "biggest_hand_defends", "contract_question", "declarer_question", "hcp_question",
-    "hcp_slips", "hcp_working", "may_play_question", "points_to_tricks_question", "score_question",
+    "hcp_by_suit", "hcp_slips", "hcp_working", "may_play_question", "points_to_tricks_question", "score_question",
     "score_steps", "sure_winners_question", "trick_question", "tricks_question", "trumps_out_question",
     "trumps_out_slips", "long_suit_question", "unblock_question", "ruff_question", "draw_or_ruff_question",
     "finesse_question",

@@ -12,8 +12,17 @@ or "manille"), its contract or trumps and its leader, and builds that table on i
 """
 from __future__ import annotations
 
+import re
+
 from cardlib import CardError
 from cardlib.cards import parse_denomination
+from exercises.glossary import TERMS
+
+
+def _lesson_number(set_deal) -> int:
+    """The lesson a set deal belongs to, from its name ("4A" is lesson 4's); 99 if none."""
+    digits = re.match(r"\d+", set_deal.name)
+    return int(digits.group()) if digits else 99
 
 
 def _trumps(text: str):
@@ -47,6 +56,7 @@ def table_for(set_deal, **options):
         options.setdefault("tricks_table", set_deal.tricks_table)
         options.setdefault("script", set_deal.script)
         options.setdefault("replies", set_deal.replies)
+        options.setdefault("name_level", _lesson_number(set_deal) >= TERMS["partscore"].taught_in)
         return MiniBridgeTable(deal=deal, **options)
     if set_deal.table == "auction":
         return BiddingTable(deal, **options)

@@ -136,6 +136,11 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         compare = ["desk_results_compare_tricks_1", "desk_results_compare_tricks_3"]
         if "tricks_needed" in lesson.taught_so_far:
             compare.insert(1, "desk_results_compare_tricks_2")
+        else:  # lesson 4: every table plays the contract it is given, a word lesson 5 brings in
+            columns = [(say("desk_results_table"), 0.13), (say("desk_results_declarer"), 0.29),
+                       (say("desk_results_first_lead"), 0.29), (say("desk_results_tricks"), 0.29)]
+            how = "desk_results_how_declarer"
+            compare = ["desk_results_compare_same_declarer", "desk_results_compare_tricks_1"]
     if "matchpoints" in lesson.ideas:
         how = "desk_results_how_sides"  # lesson 21 reads the traveller so in both editions: never a minus
     if "matchpoints" in lesson.ideas:  # the duplicate lesson's traveller slip: a column for each pair's matchpoints

@@ -105,6 +105,8 @@ def facts(board: SetDeal) -> Facts:
         declarer = auction_by_the_rules(deal).declarer
         return Facts(deal, declarer, None, None if declarer is None else declarer.left, double_dummy(deal))
     coach = None if declarer is None else minibridge.suggest_contract(deal[declarer], deal[declarer.partner])
+    if before_contracts(board) and board.contract:  # lesson 4: the class plays what it is given, no coach
+        coach = None
     if declarer is None:  # the trick table (or a deal thrown in): as the set deal says, else the dealer's left
         leader = board.leader or deal.dealer.left
     else:
@@ -166,6 +168,17 @@ def before_points(board: SetDeal) -> bool:
     return number is not None and int(number.group()) < TERMS["hcp"].lesson.number
 
 
+def before_contracts(board: SetDeal) -> bool:
+    """Is a set deal from a lesson before the one that teaches contracts? Its record then says
+    the trumps and the tricks the class plays for, not "NT partscore" beside the coach's "NT game".
+
+    >>> before_contracts(SetDeal("4A", "N:A63... QT4... K85... J97...", "minibridge", "why")), before_contracts(SetDeal("5A", "N:A63... QT4... K85... J97...", "minibridge", "why"))
+    (True, False)
+    """
+    number = re.match(r"\d+", board.name)
+    return number is not None and int(number.group()) < TERMS["contract"].lesson.number
+
+
 def _top_left(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -> None:
     sheet.set_xy(x, y)
     sheet.set_font("sans", "B", 16)
@@ -184,7 +197,13 @@ def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -
     elif found.deal.pack is BRIDGE_PACK:
         who = say("desk_nobody_declares") if found.declarer is None else found.declarer.word
         lines.append(say("desk_declarer", seat=who))
-        lines.append(say("desk_played_in", contract=contract_words(board.contract) or say("desk_pupils_choose")))
+        if before_contracts(board) and board.contract:
+            given = minibridge.Contract.parse(board.contract)
+            lines.append(say("desk_trumps", trumps=contract_words(given.denomination_symbol if given.denomination
+                                                                   else "no trumps")))
+            lines.append(say("desk_tricks_to_take", tricks=given.tricks_needed))
+        else:
+            lines.append(say("desk_played_in", contract=contract_words(board.contract) or say("desk_pupils_choose")))
         if found.coach is not None:
             lines.append(say("desk_coach_contract", contract=found.coach.contract))
     else:

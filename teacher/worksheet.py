@@ -61,7 +61,10 @@ def _questions_sheet(title: str, questions, paper: str, theme) -> Sheet:
     sheet.heading(title)
     sheet.words(say("desk_name_date"), size=12)
     sheet.ln(2)
-    sheet.words(say("desk_worksheet_intro"), size=10, colour=GREY)
+    questions = list(questions)
+    # a sheet of tick boxes only (lessons 2 and 4) says so, with no line for a sum (reader hd)
+    ticks = all(question.options for question in questions)
+    sheet.words(say("desk_worksheet_intro_ticks" if ticks else "desk_worksheet_intro"), size=10, colour=GREY)
     sheet.ln(3)
     for number, question in enumerate(questions, 1):
         _question(sheet, number, question)

@@ -4,6 +4,7 @@ lesson that brings it in; each meaning and example is written out, and the examp
 are the rules' own."""
 from __future__ import annotations
 
+import functools
 import html
 import json
 import math
@@ -40,14 +41,38 @@ def notebook(lesson, language: str) -> list[dict]:
 
 
 def talk(lesson, language: str) -> str:
-    """What a pupil reads of the lesson: its markdown before the teacher's section."""
+    """What a pupil reads of the lesson: its markdown before the teacher's section, and what its
+    card tables say as they open. Reader hd: lesson 4's table opened with "South plays NT
+    partscore: 7 tricks needed", a lesson before "partscore", and no test read the tables."""
     out = []
     for cell in notebook(lesson, language):
         if "teacher" in cell["metadata"].get("tags", []):
             break
         if cell["cell_type"] == "markdown":
             out.append("".join(cell["source"]))
-    return "\n".join(out)
+    return "\n".join(out + [opening(lesson.number, language)])
+
+
+@functools.cache
+def opening(number: int, language: str) -> str:
+    """What the lesson's MiniBridge tables say when they open, in ``language``."""
+    from exercises.course import lesson_of
+    from exercises.tables import table_for
+
+    before = messages.current_language()
+    messages.set_language(language)
+    try:
+        return "\n".join(table_for(set_deal, show_score=False).message.value
+                         for set_deal in lesson_of(number).deals if set_deal.table == "minibridge")
+    finally:
+        messages.set_language(before)
+
+
+def test_the_tables_of_lesson_4_say_what_they_play_without_a_later_word(language):
+    said = opening(4, language)
+    assert said.count("7") == 3 and not re.search(r"partscore|パートスコア|ゲーム|\bgame\b", said), said
+    if language == "ja":
+        assert "よ。" not in said and said.count("です。") == 3  # the notebook's です・ます
 
 
 @pytest.fixture(params=["en", "ja"])

@@ -201,8 +201,17 @@ def test_hcp_matches_counting_by_hand_and_shows_the_sum():
         points = sum({"A": 4, "K": 3, "Q": 2, "J": 1}.get(c.rank.symbol, 0) for c in cards)
         assert q.answer == points
         assert q.explanation.endswith(f"= {points}") or points == 0
+        if points:  # suit by suit, as lesson 3 counts (reader hd): "♠J = 1, ♦A J = 5, ♣Q = 2; in all 1 + 5 + 2 = 8"
+            each, _, total = q.explanation.partition("; in all ")
+            counted = []
+            for part in each.split(", "):
+                suit, *ranks, _, value = part.replace(part[0], part[0] + " ", 1).split()
+                assert sorted(ranks) == sorted(c.rank.symbol for c in cards if c.suit.symbol == suit and c.hcp)
+                assert int(value) == sum({"A": 4, "K": 3, "Q": 2, "J": 1}[r] for r in ranks)
+                counted.append(int(value))
+            assert total == (" + ".join(map(str, counted)) + f" = {points}" if len(counted) > 1 else "")
     q = make_question("hcp", 0)
-    assert re.fullmatch(r"([AKQJ] [4321] \+ )*[AKQJ] [4321] = \d+", q.explanation)
+    assert re.fullmatch(r"([♠♥♦♣][AKQJ]( [AKQJ])* = \d, )*[♠♥♦♣][AKQJ]( [AKQJ])* = \d+; in all [\d +=]+", q.explanation)
 
 
 def test_announcements_add_up_and_the_variants_ask_what_they_say():

@@ -221,3 +221,44 @@ def test_the_first_lesson_opens_with_a_warm_up_and_every_other_with_last_time():
     twenty_one = next(name for name in english if name.startswith("21_"))
     assert (english.pop(twenty_one), japanese.pop(twenty_one)) == ("## From lesson 6", "## レッスン6のふり返り")
     assert set(english.values()) == {"## Last time"} and set(japanese.values()) == {"## 前回のふり返り"}
+
+
+@pytest.mark.parametrize("number", [3, 4])
+def test_the_quiz_and_practice_sheet_say_the_notebooks_words_for_points_and_announcing(number):
+    """Reader hd: lesson 3 says the class calls HCP 点数 and teaches 発表; its quiz asked
+    「ハイカードポイントは何点ですか」 and 「4人の言った点」. Lesson 4's tie slip said 先に言った人."""
+    from exercises.course import lesson_of
+
+    messages.set_language("ja")
+    try:
+        lesson = lesson_of(number)
+        notebook = "".join("".join(c["source"]) for c in cells(ROOT / "notebooks" / "ja" / f"{lesson.notebook}.ipynb"))
+        assert "点数" in notebook and "発表" in notebook
+        questions = list(lesson.quiz().questions) + list(lesson.practice_sheet())
+        said = "\n".join(" ".join([q.prompt, q.explanation, q.hint or ""] + [s.words for s in q.slips]
+                                  + [row[0] for row in q.picture.rows])
+                         for q in questions)
+        assert not re.search(r"言った|言いました|ハイカードポイントは", said), said
+        if number == 3:
+            assert "点数は何点ですか" in said and "発表した点数" in said
+    finally:
+        messages.set_language("en")
+
+
+def test_lesson_2s_exercises_say_the_notebooks_words_for_ruffing_the_suit_led_and_hand():
+    """Reader hd: lesson 2's notebook teaches ラフする, リードされたスーツ, 高い方の切り札 and writes
+    手札 with one reading (てふだ); the exercises said 切り札の♥7を出してもいいですか,
+    はじめに出されたスーツ, いちばん強い切り札 and read 札 alone (ふだ)."""
+    from exercises.course import lesson_of
+
+    messages.set_language("ja")
+    try:
+        lesson = lesson_of(2)
+        notebook = "".join("".join(c["source"]) for c in cells(ROOT / "notebooks" / "ja" / f"{lesson.notebook}.ipynb"))
+        assert "ラフする" in notebook and "てふだ" in notebook
+        said = "\n".join(" ".join([q.prompt, q.explanation, q.hint or ""] + [s.words for s in q.slips])
+                         for q in list(lesson.quiz().questions) + list(lesson.practice_sheet()))
+        assert "ラフしてもいいですか" in said and "てふだ" in said
+        assert not re.search(r"はじめに出された|いちばん強い<ruby>切り札|手<ruby>札<rt>ふだ|の♥\d+を出してもいい", said), said
+    finally:
+        messages.set_language("en")

@@ -258,6 +258,25 @@ def test_4B_is_a_tie_broken_by_who_announced_first_and_the_biggest_hand_defends(
     assert max(Seat, key=lambda s: deal[s].hcp) is Seat.W and declarer(deal).side is Side.NS
 
 
+def test_lesson_4_picking_dummy_names_the_side_and_partner_not_left_or_right():
+    """Reader hd: "East is on the right side, but partner has more points" read, in a lesson
+    about declarer's left and dummy's right, as a seat on the right."""
+    from cardlib import messages
+    from exercises.minibridge_kinds import declarer_slips
+
+    deal = deal_named("4C").deal
+    [slip] = [s for s in declarer_slips(deal) if s.code == "chose_dummy"]
+    assert slip.value == "E" and deal[Seat.W].hcp > deal[Seat.E].hcp
+    assert slip.words == "East's side plays, but West has more points: East is dummy."
+    assert "right" not in slip.words
+    messages.set_language("ja")
+    try:
+        [slip] = [s for s in declarer_slips(deal) if s.code == "chose_dummy"]
+        assert slip.words == "東西がプレイするペアですが、西のほうが点数が多いです。東はダミーです。"
+    finally:
+        messages.set_language("en")
+
+
 def test_4C_the_biggest_hand_is_on_the_defending_side():
     deal = deal_named("4C").deal
     assert max(Seat, key=lambda s: deal[s].hcp) is Seat.N and declarer(deal).side is Side.EW
@@ -314,6 +333,8 @@ def test_lesson_2_every_quiz_item_needs_trumps_a_ruff_may_i_trump_and_which_suit
             lengths = {s: north.length(s) + south.length(s) for s in Suit}
             best = max(lengths, key=lengths.get)
             assert list(lengths.values()).count(lengths[best]) == 1 and q.answer == best.name
+            # reader hd: "9 clubs: clubs are trumps" turns wrong in lesson 5 (no 8-card major: no trumps)
+            assert best.is_major and lengths[best] >= 8, q.explanation
     asked = [q.answer for q in quiz if q.kind == "may_play:ruff"]
     assert asked[0] == NO and set(asked) == ({NO} if edition == "ja" else {NO, YES})  # the first: the player can follow suit
 

@@ -773,6 +773,53 @@ def test_the_class_results_sheet_has_a_page_a_minibridge_deal_with_a_row_a_table
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_4s_hand_records_say_the_trumps_and_tricks_the_class_plays_and_no_coach(edition):
+    """Reader hd: 4A's record said "Played in: NT partscore" beside "The coach's contract: NT
+    game", with no word of why; lesson 4 plays the deal as given (the coach chooses in lesson 5)."""
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        lesson = lesson_of(4)
+        text = squash(" ".join(page.extract_text() for page in
+                               pypdf.PdfReader(io.BytesIO(pdf_bytes(hand_records(lesson)))).pages))
+        assert not re.search(r"partscore|パートスコア|coach|コーチ|contract|コントラクト", text, flags=re.I), text
+        trumps = {"4A": say("no_trumps"), "4B": f"♠ {Suit.SPADES.word}", "4C": f"♥ {Suit.HEARTS.word}"}
+        for board in lesson.deals:
+            needed = minibridge.Contract.parse(board.contract).tricks_needed
+            assert needed == 7
+            at = text.index(squash(say("desk_board", name=board.name)))
+            assert squash(say("desk_trumps", trumps=trumps[board.name]) + say("desk_tricks_to_take", tricks=7)) \
+                in text[at:at + 120], board.name
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_4s_results_sheet_compares_declarers_not_contracts(edition):
+    """Reader hd: lesson 4's sheet had a "Contract" column and asked for "two tables that played
+    the same contract", when every table plays the deal it is given and "contract" is lesson 5's
+    word: it records who declared, the first card led and the tricks."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+    from exercises.glossary import TERMS
+
+    assert TERMS["contract"].taught_in == 5
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        text = squash(" ".join(page.extract_text() for page in
+                               pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(4))))).pages))
+        assert not re.search(r"contract|コントラクト|partscore|パートスコア", text, flags=re.I), text
+        for key in ("desk_results_declarer", "desk_results_first_lead", "desk_results_how_declarer",
+                    "desk_results_compare_same_declarer", "desk_results_compare_tricks_1"):
+            assert squash(say(key)) in text, key
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_the_class_results_sheet_asks_for_scores_only_once_scoring_is_taught(edition):
     """Reader M: lesson 5's sheet asked "N–S score", "E–W score" and "Which table scored the most
     for N–S?" (JA 「両方のペアの得点」); scoring is lesson 6, and lesson 5's plan records each
@@ -1483,3 +1530,22 @@ def test_10As_east_slip_tells_east_to_win_the_spade_with_the_jack_and_lead_a_spa
         assert len(sheet.text_lines(line, room, 10, "B")) <= 3  # the slip keeps room for three lines (a row fewer)
     finally:
         messages.set_language("en")
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_a_worksheet_of_tick_boxes_only_says_tick_a_box_not_write_a_sum(edition):
+    """Reader hd: lessons 2 and 4's Japanese worksheets said 式と答えは線の上に書きます over items
+    that are all tick boxes."""
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        for number in (2, 3, 4):
+            lesson = lesson_of(number)
+            ticks = all(q.options for q in lesson.quiz().questions)
+            text = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(worksheet(lesson)))).pages[0].extract_text())
+            assert squash(say("desk_worksheet_intro_ticks" if ticks else "desk_worksheet_intro")) in text
+            assert ticks == (number != 3)
+    finally:
+        messages.set_language(was)
