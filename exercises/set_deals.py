@@ -210,7 +210,10 @@ SET_DEALS[8] = (
             contract="♠ game",
             why="Draw trumps. South (16) declares, North (11) is dummy; spades 5 + 3 = 8; ♠ game needs "
                 "10. East has one diamond. If South plays ♠A K Q first, E–W have no trumps left and "
-                "North's ♦A K Q J win: South takes 10 tricks (5 spades, 4 diamonds and the ♣A), made. West leads the ♦5 "
+                "North's ♦A K Q J win: South takes at least 10 tricks (5 spades, 4 diamonds and the ♣A), made. "
+                "The best-play grid shows 11: if West throws away a diamond on the third spade, North's fifth "
+                "diamond wins too; after a club, the 11th needs a throw-in (West's ♣K alone, then West must lead "
+                "a heart to South's ♥K), and after a heart a squeeze, which no lesson teaches. West leads the ♦5 "
                 "(the lead lesson 10 teaches). If South plays diamonds again before drawing trumps, East "
                 "trumps the second one: South takes only 9, 1 down. Each seat's curtain card gives West's "
                 "♦5 lead (after a ♣K lead, diamonds first would take only 8).",
