@@ -379,11 +379,13 @@ def test_lesson_9_reminds_unblocking_in_one_line_and_does_not_teach_it_again():
 
 
 @pytest.mark.parametrize("folder", ["", "ja/"])
-@pytest.mark.parametrize("notebook_name", [MY_LESSONS[5], MY_LESSONS[6], "22_covering_and_discards"])
+@pytest.mark.parametrize("notebook_name", [MY_LESSONS[5], MY_LESSONS[6], MY_LESSONS[8], "22_covering_and_discards"])
 def test_lesson_5s_split_deals_each_say_half_the_tables_play_them(folder, notebook_name):
     """Reader W: deal B's text said "Half the tables play this deal", deal A's did not, so a child
     at a 5A table read B's and wondered. The plan splits the class: half play A, half B. Reader ra
-    found lesson 22's deal A the same (lesson 6 says it of both)."""
+    found lesson 22's deal A the same (lesson 6 says it of both), and the reader of lessons 6-8
+    lesson 8's: its deal A also gave the answer ("Draw trumps before you play the diamonds")
+    where deal B asks. Each asks now, before its answer."""
     from exercises.plans import plan_of
 
     assert [d for d, _ in plan_of(int(notebook_name[:2]), "ja" if folder else "en").class_boards] == ["A", "B"]
@@ -392,6 +394,9 @@ def test_lesson_5s_split_deals_each_say_half_the_tables_play_them(folder, notebo
     for widget in ("LESSON.deals[0].table_widget", "LESSON.deals[1].table_widget"):
         at = next(i for i, t in enumerate(notebook) if t.startswith(widget))
         assert notebook[at + 1].startswith(half), notebook[at + 1][:80]
+        if notebook_name == MY_LESSONS[8]:  # a question, the answer only in its <details>
+            question = notebook[at + 1].split("<details>")[0]
+            assert question.rstrip().endswith(("?", "？")) and not re.search(r"Draw trumps|Ruff|ぬきましょう|ラフ", question)
 
 
 def test_5B_hand_record_gives_each_denomination_s_tricks_as_the_solver_finds_them():

@@ -572,9 +572,10 @@ def test_lesson_8s_checklist_chooses_the_line_that_makes_each_deal(edition):
 
 
 # Lesson 8's deal A: what its answer and the teacher's notes say of playing diamonds first.
-DIAMONDS_FIRST = {"en": ("West leads the ♦5. Diamonds again before trumps: East trumps one. 9 tricks, 1 down",
+DIAMONDS_FIRST = {"en": ("West leads the ♦5. Which suit do you play next?", "Diamonds again before trumps: East trumps one. 9 tricks, 1 down",
                          "West leads the ♦5; diamonds first: East ruffs the second one, 9 tricks, 1 down."),
-                  "ja": ("西は♦5をリードします。<ruby>切り札<rp>（</rp><rt>きりふだ</rt><rp>）</rp></ruby>より先にまたダイヤを出すと、"
+                  "ja": ("西は♦5をリードします。次にどのスーツを出しますか？",
+                         "<ruby>切り札<rp>（</rp><rt>きりふだ</rt><rp>）</rp></ruby>より先にまたダイヤを出すと、"
                          "東が2回目のダイヤをラフして9トリック、1ダウン。",
                          "西が♦5をリードし、南が先にダイヤを出すと、東が2回目のダイヤをラフし、9トリック、1ダウン。")}
 
