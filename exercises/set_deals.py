@@ -189,13 +189,14 @@ SET_DEALS[7] = (
     SetDeal("7B", "N:K74.K75.987.K643 862.9832.432.QJ5 A53.A64.KQJT.A72 QJT9.QJT.A65.T98", "minibridge",
             contract="NT game",
             why="Knock out their ace first. South (18) declares; NT game needs 9. Sure tricks: ♠A K, "
-                "♥A K, ♣A K: 6. The ♦K Q J 10 give 3 more once West's ♦A is gone. West leads the ♠Q; "
-                "South wins and plays the ♦K at once: West takes the ♦A and South still holds a "
+                "♥A K, ♣A K: 6. The ♦K Q J 10 give 3 more once West's ♦A is gone. West leads the ♠Q "
+                "(its curtain card says so); South wins and plays the ♦K at once: West takes the ♦A and South still holds a "
                 "stopper in every suit: 6 + 3 = 9. With good play South takes 10 tricks: three rounds of "
                 "clubs lose one to East's ♣Q (E–W hold 3 and 3), then North's fourth club wins. East must "
                 "have no spade left to lead then: if West returns the ♠J after the ♦A, South lets it win "
                 "(winning it gives only 9). If South first takes all 6 sure tricks, West's spades and hearts become winners, and after the ♦A E–W "
-                "cash them: South takes only 7 tricks, 2 down."),
+                "cash them: South takes only 7 tricks, 2 down.",
+            script="♠Q"),
     SetDeal("7C", "N:754.653.QJT98.42 QJT.QJT.43.KQJT9 AK6.A742.AK2.A86 9832.K98.765.753", "minibridge",
             contract="NT game",
             why="High from the short side first. South (22) declares; North (3) has the ♦Q J 10 9 8 "

@@ -173,6 +173,25 @@ def test_7A_makes_exactly_9_after_the_club_lead_every_table_makes():
         assert any(words in text(cell) for cell in cells(notebook) if cell["cell_type"] == "markdown"), notebook
 
 
+@pytest.mark.parametrize("folder", ["", "ja/"])
+def test_7B_wests_curtain_card_prints_the_spade_queen_lead_the_page_gives(folder):
+    """Reader of lessons 6-8: lesson 7's page and 7B's hand record say "West leads the ♠Q", but only
+    7A's West curtain card printed a lead: with real cards a West could lead the ♦A, and the lesson's
+    idea (knock out the ace) was gone. 7B's script is the ♠Q now, as 7A's is the ♣A: West's card
+    prints it, and on screen the computer's West leads it."""
+    from cardlib.defence import opening_lead
+    from teacher.curtain_cards import first_cards
+
+    for name, lead in (("7A", "♣A"), ("7B", "♠Q")):
+        board = deal_named(name)
+        assert board.script == lead and opening_lead(board.deal[Seat.W], None).card == Card(lead)
+        assert first_cards(board)[Seat.W] == [f"Trick 1: lead the {lead}."]
+        assert not any(first_cards(board)[seat] for seat in (Seat.N, Seat.E, Seat.S))
+    page = "\n".join(text(c) for c in cells(folder + MY_LESSONS[7]))
+    assert ("West leads the ♠Q" if not folder else "西が♠Qをリードします") in page
+    assert "West leads the ♠Q (its curtain card says so)" in deal_named("7B").why
+
+
 def test_7B_knocking_out_the_ace_first_makes_taking_the_sure_winners_first_fails():
     deal = deal_named("7B").deal
     assert sure_tricks(deal[Seat.S], deal[Seat.N]) == 6 and Card("♦A") in deal[Seat.W]
