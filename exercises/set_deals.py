@@ -216,7 +216,7 @@ SET_DEALS[8] = (
                 "diamond wins too; after a club, the 11th needs a throw-in (West's ♣K alone, then West must lead "
                 "a heart to South's ♥K), and after a heart a squeeze, which no lesson teaches. West leads the ♦5 "
                 "(the lead lesson 10 teaches). If South plays diamonds again before drawing trumps, East "
-                "trumps the second one: South takes only 9, 1 down. Each seat's curtain card gives West's "
+                "trumps the second one: South takes only 9, 1 down. West's curtain card gives the "
                 "♦5 lead (after a ♣K lead, diamonds first would take only 8).",
             script="♦5"),
     SetDeal("8B", "N:T98.84.K9632.J94 42.KQJT5.87.Q763 AKQJ7.A32.A4.A85 653.976.QJT5.KT2", "minibridge",
@@ -228,7 +228,7 @@ SET_DEALS[8] = (
                 "North can trump South's third heart: the heart ruff makes the game, at least 10 tricks "
                 "whatever West leads. After West's ♦Q lead (or a club lead) best play takes 11, by also "
                 "setting up North's diamonds. If South draws trumps first (♠A K Q), North's three trumps are gone with them and, after West's "
-                "♦Q lead, South takes only 9, 1 down. Each seat's curtain card gives West's ♦Q lead (top of "
+                "♦Q lead, South takes only 9, 1 down. West's curtain card gives the ♦Q lead (top of "
                 "♦Q J 10; after a club or a spade lead, trumps first would still take 10).",
             script="♦Q"),
 )

@@ -192,6 +192,23 @@ def test_7B_wests_curtain_card_prints_the_spade_queen_lead_the_page_gives(folder
     assert "West leads the ♠Q (its curtain card says so)" in deal_named("7B").why
 
 
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_8A_and_8B_hand_records_say_wests_curtain_card_gives_the_lead_as_only_it_does(edition):
+    """Reader of lessons 6-8: lesson 8's hand records said "Each seat's curtain card gives West's ♦5
+    lead", but only West's card prints a first card. They say West's card gives it."""
+    import teacher  # noqa: F401  (registers the hand records' words)
+    from cardlib import messages
+    from teacher.curtain_cards import first_cards
+
+    for name, lead in (("8A", "♦5"), ("8B", "♦Q")):
+        board = deal_named(name)
+        lines = first_cards(board)
+        assert lines[Seat.W] == [f"Trick 1: lead the {lead}."] and not any(lines[s] for s in (Seat.N, Seat.E, Seat.S))
+        why = messages.texts(edition)[f"desk_why_{name}"]
+        assert (f"West's curtain card gives the {lead} lead" in why or f"西のカーテンカードに、{lead} のリード" in why), why
+        assert "Each seat's curtain card" not in why and "どのカーテンカードにも" not in why
+
+
 def test_7B_knocking_out_the_ace_first_makes_taking_the_sure_winners_first_fails():
     deal = deal_named("7B").deal
     assert sure_tricks(deal[Seat.S], deal[Seat.N]) == 6 and Card("♦A") in deal[Seat.W]
