@@ -1341,6 +1341,21 @@ def test_lesson_6s_quiz_scores_a_made_game_and_a_contract_that_goes_down():
         assert any("other_rules_short" in c for c in codes), f"{edition}: a contract that goes down"
 
 
+def test_lesson_6s_quiz_asks_no_sum_its_page_has_worked_out():
+    """Reader of lessons 6-8: lesson 6's exit quiz item 1 was "North played ♠ game and took 10
+    tricks", deal A's answer on the page (4 × 30 + 300 = 420): a pupil copied it. No item asks a
+    contract and tricks the page works out, nor gets one of the page's scores."""
+    page = "\n".join(pupils_markdown("en", "06_scoring"))
+    worked = {("♣ partscore", 8): "2 × 20 = 40", ("♥ game", 8): "2 × 50 = 100", ("♠ game", 10): "4 × 30 + 300 = 420",
+              ("♠ partscore", 10): "4 × 30 + 50 = 170", ("♥ partscore", 8): "2 × 30 + 50 = 110"}
+    assert all(sum_ in page for sum_ in worked.values())
+    scores = {int(sum_.split("= ")[-1]) for sum_ in worked.values()} | {90, 200}  # 40 + 50; a partscore's 11 tricks
+    assert "40 + 50 = 90" in page and "5 × 30 + 50 = 200" in page
+    for q in lesson_of(6).quiz().questions:
+        contract, tricks = re.search(r"played (.+?) and took (\d+)", q.prompt).groups()
+        assert (contract, int(tricks)) not in worked and q.answer not in scores, q.prompt
+
+
 def test_lesson_11s_quiz_asks_second_hand_low_and_third_hand_high():
     prompts = [q for q in lesson_of(11).quiz().questions[:3] if q.kind == "defend"]  # the Japanese class asks 3
     assert any("partner" not in q.prompt.lower() for q in prompts), "a defender plays second, after declarer's side"
