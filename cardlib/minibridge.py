@@ -258,6 +258,25 @@ def sure_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str | None 
     return sum(min(len(top_winners(hand_a, hand_b, s)), max(hand_a.length(s), hand_b.length(s))) for s in suits)
 
 
+def long_cards_win(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str) -> bool:
+    """Is lesson 1's count (``sure_tricks``) short in ``suit``? True when the top winners are at
+    least as many as the defenders' cards there (all of them may be in one hand), so after the
+    top winners the defenders have none, and the longer hand holds more cards than that: its
+    other cards win too, still without giving up the lead (lesson 7's long suit). A question
+    that asks lesson 1's count never shows such a suit.
+
+    >>> long_cards_win("♣K875", "♣AQ9642", "♣"), sure_tricks("♣K875", "♣AQ9642", "♣")  # J 10 3 fall under A K Q: 6 win
+    (True, 3)
+    >>> long_cards_win("♦AKQ42", "♦753", "♦"), long_cards_win("♦AK2", "♦QJ1098", "♦")  # 5 defenders' cards; no card below the run
+    (False, False)
+    """
+    hand_a, hand_b = Hand.parse(hand_a), Hand.parse(hand_b)
+    suit = Suit.parse(suit)
+    run = len(top_winners(hand_a, hand_b, suit))
+    defenders = 13 - hand_a.length(suit) - hand_b.length(suit)
+    return run >= defenders and max(hand_a.length(suit), hand_b.length(suit)) > run
+
+
 def tricks_in_a_row(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str) -> int:
     """The most top winners two partners can take one after another in ``suit``, playing only
     that suit: each trick is won by a top winner (``top_winners``) and its hand leads the next,
@@ -288,6 +307,52 @@ def tricks_in_a_row(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str) ->
 
     a, b = frozenset(hand_a.suit(suit)), frozenset(hand_b.suit(suit))
     return max(run(a, b), run(b, a))
+
+
+def sure_tricks_in_turn(hand_a: Hand | str, hand_b: Hand | str) -> bool:
+    """Can two partners take all their sure tricks (``sure_tricks`` of every suit) one after
+    another in no trumps, a suit at a time, each trick won by a top winner and its hand leading
+    the next? A suit whose winners are all in one hand needs that hand on lead: with ♠A K Q
+    opposite no spade, and ♦A K opposite no diamond, the first suit played leaves the lead in
+    the hand without the other suit's winners.
+
+    >>> sure_tricks_in_turn("♠AKQ ♥2", "♦AK ♥A"), sure_tricks_in_turn("♠AKQ", "♦AK")
+    (True, False)
+    """
+    hand_a, hand_b = Hand.parse(hand_a), Hand.parse(hand_b)
+    hands = (hand_a, hand_b)
+    ways = []  # for each suit with sure tricks: the (first leader, last winner) pairs that take them all
+    for suit in SUITS:
+        want = sure_tricks(hand_a, hand_b, suit)
+        if not want:
+            continue
+        winners = set(top_winners(hand_a, hand_b, suit))
+        ends: set[tuple[int, int]] = set()
+
+        def run(leader: int, cards: tuple[frozenset, frozenset], won: int, start: int) -> None:
+            if won == want:
+                ends.add((start, leader))
+                return
+            for led in cards[leader]:
+                for follow in cards[1 - leader] or (None,):
+                    top = led if follow is None or led.rank > follow.rank else follow
+                    if top in winners:
+                        left = [cards[0], cards[1]]
+                        left[leader] = left[leader] - {led}
+                        if follow is not None:
+                            left[1 - leader] = left[1 - leader] - {follow}
+                        run(leader if top is led else 1 - leader, (left[0], left[1]), won + 1, start)
+
+        held = (frozenset(hand_a.suit(suit)), frozenset(hand_b.suit(suit)))
+        for start in (0, 1):
+            run(start, held, 0, start)
+        ways.append(ends)
+
+    def chain(leader: int, left: tuple) -> bool:
+        return not left or any(start == leader and chain(end, left[:i] + left[i + 1:])
+                               for i, ends in enumerate(left) for start, end in ends)
+
+    return any(chain(start, tuple(ways)) for start in (0, 1)) if all(ways) else False
 
 
 def long_suit_tricks(hand_a: Hand | str, hand_b: Hand | str, suit: Suit | str) -> int:

@@ -284,7 +284,7 @@ COURSE: tuple[Lesson, ...] = (
     # (ExerciseWidget(lesson=6, kinds=["score:club"])); the quiz and later lessons use the
     # English schools' rules only.
     Lesson(6, "06_scoring", ideas=("scoring",),
-           practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6 (2)",
+           practice=("score",), quiz_kinds=("score",), quiz_seed="lesson 6 (24)",
            extension_ideas=("club_scoring",), extension_practice=("score:club",)),
     Lesson(7, "07_long_suits", ideas=("long_suits", "unblocking"),
            practice=("sure_winners:hands", "long_suit_tricks", "unblock"),

@@ -892,14 +892,31 @@ def sure_slips(hand_a: Hand, hand_b: Hand, suits) -> list[Slip]:
     return slips
 
 
+def _counts_true(hand_a: Hand, hand_b: Hand, suit: Suit) -> bool:
+    """Is lesson 1's count of sure tricks (the top cards in a row from the ace, no more than the
+    longer hand holds) the number of tricks the suit really wins without giving up the lead?
+    Not in a blocked suit (East ♣A, West ♣K J 10: after the ace East has no club to lead to
+    West, and a way across in another suit gives up nothing, so whole hands could take more or
+    fewer), and not when the defenders run out under the top cards (♣K 8 7 5 opposite
+    ♣A Q 9 6 4 2: the defenders' J 10 3 fall under A K Q and all 6 clubs win, lesson 7's long
+    suit)."""
+    sure = minibridge.sure_tricks(hand_a, hand_b, suit)
+    if minibridge.long_cards_win(hand_a, hand_b, suit):
+        return False
+    return sure < 2 or minibridge.tricks_in_a_row(hand_a, hand_b, suit) == sure
+
+
 def sure_winners_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """How many sure tricks (tricks that can be taken at once) do two partners have in one
     suit, or (variant "hands") in two whole hands in no trumps? Counted by
-    cardlib.minibridge.sure_tricks; one suit is never blocked (its sure tricks can all be taken
-    one after another, cardlib.minibridge.tricks_in_a_row)."""
+    cardlib.minibridge.sure_tricks, where that count is the true one (``_counts_true``): never
+    a blocked suit, never long cards that win too, and two whole hands whose sure tricks can all
+    be taken one after another (cardlib.minibridge.sure_tricks_in_turn)."""
     first, second = (Seat.N, Seat.S) if rng.random() < 0.5 else (Seat.E, Seat.W)
     if variant == "hands":
-        deal = Deal.random_where(lambda d: 2 <= minibridge.sure_tricks(d[first], d[second]) <= 9,
+        deal = Deal.random_where(lambda d: 2 <= minibridge.sure_tricks(d[first], d[second]) <= 9
+                                 and not any(minibridge.long_cards_win(d[first], d[second], s) for s in SUITS)
+                                 and minibridge.sure_tricks_in_turn(d[first], d[second]),
                                  seed=rng.randrange(10**9))
         hand_a, hand_b = deal[first], deal[second]
         suits = SUITS
@@ -913,9 +930,7 @@ def sure_winners_question(rng: random.Random, seed: int | str, variant: str = ""
     else:
         suit = rng.choice(SUITS)
         hand_a, hand_b = _suit_holding(rng, suit)
-        # never a blocked suit (East ♣A, West ♣K J 10): its sure tricks need a way across in
-        # another suit, which lesson 1's rule ("without giving up the lead") does not give
-        while minibridge.tricks_in_a_row(hand_a, hand_b, suit) < minibridge.sure_tricks(hand_a, hand_b, suit):
+        while not _counts_true(hand_a, hand_b, suit):
             hand_a, hand_b = _suit_holding(rng, suit)
         suits = (suit,)
         answer = minibridge.sure_tricks(hand_a, hand_b, suit)

@@ -190,13 +190,14 @@ SET_DEALS[7] = (
     SetDeal("7B", "N:K74.K75.987.K643 862.9832.432.QJ5 A53.A64.KQJT.A72 QJT9.QJT.A65.T98", "minibridge",
             contract="NT game",
             why="Knock out their ace first. South (18) declares; NT game needs 9. Sure tricks: ♠A K, "
-                "♥A K, ♣A K: 6. The ♦K Q J 10 give 3 more once West's ♦A is gone. West leads the ♠Q; "
-                "South wins and plays the ♦K at once: West takes the ♦A and South still holds a "
+                "♥A K, ♣A K: 6. The ♦K Q J 10 give 3 more once West's ♦A is gone. West leads the ♠Q "
+                "(its curtain card says so); South wins and plays the ♦K at once: West takes the ♦A and South still holds a "
                 "stopper in every suit: 6 + 3 = 9. With good play South takes 10 tricks: three rounds of "
                 "clubs lose one to East's ♣Q (E–W hold 3 and 3), then North's fourth club wins. East must "
                 "have no spade left to lead then: if West returns the ♠J after the ♦A, South lets it win "
                 "(winning it gives only 9). If South first takes all 6 sure tricks, West's spades and hearts become winners, and after the ♦A E–W "
-                "cash them: South takes only 7 tricks, 2 down."),
+                "cash them: South takes only 7 tricks, 2 down.",
+            script="♠Q"),
     SetDeal("7C", "N:754.653.QJT98.42 QJT.QJT.43.KQJT9 AK6.A742.AK2.A86 9832.K98.765.753", "minibridge",
             contract="NT game",
             why="High from the short side first. South (22) declares; North (3) has the ♦Q J 10 9 8 "
@@ -211,9 +212,12 @@ SET_DEALS[8] = (
             contract="♠ game",
             why="Draw trumps. South (16) declares, North (11) is dummy; spades 5 + 3 = 8; ♠ game needs "
                 "10. East has one diamond. If South plays ♠A K Q first, E–W have no trumps left and "
-                "North's ♦A K Q J win: South takes 10 tricks (5 spades, 4 diamonds and the ♣A), made. West leads the ♦5 "
+                "North's ♦A K Q J win: South takes at least 10 tricks (5 spades, 4 diamonds and the ♣A), made. "
+                "The best-play grid shows 11: if West throws away a diamond on the third spade, North's fifth "
+                "diamond wins too; after a club, the 11th needs a throw-in (West's ♣K alone, then West must lead "
+                "a heart to South's ♥K), and after a heart a squeeze, which no lesson teaches. West leads the ♦5 "
                 "(the lead lesson 10 teaches). If South plays diamonds again before drawing trumps, East "
-                "trumps the second one: South takes only 9, 1 down. Each seat's curtain card gives West's "
+                "trumps the second one: South takes only 9, 1 down. West's curtain card gives the "
                 "♦5 lead (after a ♣K lead, diamonds first would take only 8).",
             script="♦5"),
     SetDeal("8B", "N:T98.84.K9632.J94 42.KQJT5.87.Q763 AKQJ7.A32.A4.A85 653.976.QJT5.KT2", "minibridge",
@@ -225,7 +229,7 @@ SET_DEALS[8] = (
                 "North can trump South's third heart: the heart ruff makes the game, at least 10 tricks "
                 "whatever West leads. After West's ♦Q lead (or a club lead) best play takes 11, by also "
                 "setting up North's diamonds. If South draws trumps first (♠A K Q), North's three trumps are gone with them and, after West's "
-                "♦Q lead, South takes only 9, 1 down. Each seat's curtain card gives West's ♦Q lead (top of "
+                "♦Q lead, South takes only 9, 1 down. West's curtain card gives the ♦Q lead (top of "
                 "♦Q J 10; after a club or a spade lead, trumps first would still take 10).",
             script="♦Q"),
 )

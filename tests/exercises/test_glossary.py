@@ -169,10 +169,11 @@ def test_no_new_words_box_explains_a_word_with_one_a_later_lesson_brings_in(lang
     assert not early, "\n".join(early)
 
 
-@pytest.mark.parametrize("number", [14, 15, 16, 17])
+@pytest.mark.parametrize("number", [8, 14, 15, 16, 17])
 def test_the_manille_lessons_write_each_new_word_in_bold_as_the_glossary_spells_it(number, language):
     """Lesson 14's Japanese edition taught パック in bold while its glossary entry was カード一組:
-    a pupil who looked the bold word up did not find it."""
+    a pupil who looked the bold word up did not find it. Lesson 8's Japanese bolded ラフ (lesson 2's
+    ラフする) where its glossary's new word is ダミーでラフ (reader of lessons 6-8)."""
     lesson = next(lesson for lesson in COURSE if lesson.number == number)
     bold = [plain(b).lower() for pair in re.findall(r"\*\*(.+?)\*\*|<b>(.+?)</b>", talk(lesson, language)) for b in pair if b]
     missing = [spoken(term) for term in terms_taught_in(lesson) if not any(spoken(term).lower() in b for b in bold)]
@@ -232,6 +233,11 @@ def test_the_examples_numbers_are_the_rules_numbers():
     assert "2 + 2 + 2 + 2 = 8" in TERMS["packet"].example and sum(manille.ManilleRules().packets) == 8
     assert "With 8 tricks it is 2 down" in TERMS["down"].example and minibridge.score("♠ game", 8) < 0
     assert "96 and score 8: 104" in TERMS["match"].example and 96 + 8 >= manille.ManilleRules().target > 96
+    # reader of lessons 6-8: "You hold ♣A K Q 3 2. After ♣A, ♣K and ♣Q the defenders have no clubs
+    # left" did not say what partner holds: with ♣8 7 6 the defenders' 5 are 3 and 2, gone in 3 rounds
+    assert "partner ♣8 7 6. The defenders' 5 clubs are 3 and 2" in TERMS["long_suit"].example
+    assert 13 - 5 - 3 == 5 == 3 + 2 and max(3, 2) <= len("AKQ")
+    assert minibridge.long_suit_tricks("♣AKQ32", "♣876", "♣") == 5 and minibridge.runs_through("♣AKQ32", "♣876", "♣", 3)
 
 
 def test_the_glossary_follows_the_language(monkeypatch):

@@ -557,6 +557,70 @@ def test_lesson_1s_sure_tricks_are_never_in_a_blocked_suit():
             assert q.answer == taken_one_after_another(picture_cards(q, 0), picture_cards(q, 1)), q.picture
 
 
+def tricks_without_giving_up_the_lead(a, b):
+    """The true count a sure-tricks question's rules line asks for: the most tricks two partners
+    take one after another in no trumps, each won whatever the defenders hold. Any defender may
+    hold all the cards of a suit the partners do not; he follows with his lowest and keeps his
+    highest, so a card wins only above every defenders' card still out. Every order of leads,
+    follows and discards of both hands is tried (touching cards of one hand play alike)."""
+    from functools import lru_cache
+
+    from cardlib import Rank
+
+    suits = list(Suit)
+    ours = frozenset(a) | frozenset(b)
+    theirs = [sorted(r for r in Rank if Card(s, r) not in ours) for s in suits]
+
+    def choices(cards):
+        held = {(c.suit, c.rank) for c in cards}
+        return [c for c in cards if (c.suit, c.rank - 1) not in held]
+
+    @lru_cache(maxsize=None)
+    def run(lead, other, rounds):
+        best = 0
+        for led in choices(lead):
+            i = suits.index(led.suit)
+            out = theirs[i][rounds[i]:]  # the defenders' cards still out in the worst case
+            same = [c for c in other if c.suit is led.suit]
+            for follow in (choices(same) if same else choices(other)) or [None]:
+                top = follow if follow in same and follow.rank > led.rank else led
+                if out and out[-1] > top.rank:
+                    continue  # a defender may beat it: not without giving up the lead
+                after = rounds[:i] + (rounds[i] + 1,) + rounds[i + 1:]
+                lead_left, other_left = lead - {led}, other - {follow}
+                best = max(best, 1 + (run(lead_left, other_left, after) if top is led
+                                      else run(other_left, lead_left, after)))
+        return best
+
+    return max(run(frozenset(a), frozenset(b), (0,) * 4), run(frozenset(b), frozenset(a), (0,) * 4))
+
+
+def test_no_sure_tricks_question_has_an_answer_the_true_count_contradicts():
+    """Reader of lessons 6-8: lesson 7's exit quiz showed North ♣K 8 7 5 opposite South
+    ♣A Q 9 6 4 2 and marked 3 (A K Q); the defenders hold only J 10 3, which fall under them, so
+    all 6 clubs win without giving up the lead, as the rules line says, and as lesson 7's long
+    suit teaches. The practice sheet's ♦A K 4 2 opposite ♦Q J 8 5 3 was 4 for 5. About 1 in 15
+    whole-hands questions disagreed (long cards, or winners stuck in a hand with no way in).
+    Now every question's answer is the true count, over many seeds and every item the course
+    asks (lessons 1, 7 and 12)."""
+    cards = lambda text: [Card.parse(c) for c in text.split()]
+    assert tricks_without_giving_up_the_lead(cards("♣K ♣8 ♣7 ♣5"), cards("♣A ♣Q ♣9 ♣6 ♣4 ♣2")) == 6
+    assert tricks_without_giving_up_the_lead(cards("♦A ♦K ♦4 ♦2"), cards("♦Q ♦J ♦8 ♦5 ♦3")) == 5
+    assert tricks_without_giving_up_the_lead(cards("♣A"), cards("♣K ♣J ♣10")) == 1  # blocked
+    assert tricks_without_giving_up_the_lead(cards("♦A ♦K ♦Q ♦4 ♦2"), cards("♦7 ♦5 ♦3")) == 3  # 5 out: 3
+    asked = [make_question("sure_winners", s) for s in range(1500)]
+    asked += [make_question("sure_winners:hands", s) for s in range(120)]
+    for lesson in (1, 7, 12):
+        course = lesson_of(lesson)
+        items = list(course.quiz().questions) + list(course.precheck().questions) + course.practice_sheet()
+        asked += [q for q in items if q.kind.startswith("sure_winners")]
+    assert sum(q.kind == "sure_winners:hands" for q in asked) > 120
+    for q in asked:
+        a, b = picture_cards(q, 0), picture_cards(q, 1)
+        assert q.answer == tricks_without_giving_up_the_lead(a, b), (q.kind, q.seed, a, b, q.answer)
+    assert "without giving up the lead" in asked[0].rules_line
+
+
 def test_sure_winners_count_the_run_from_the_ace_up_to_the_longer_hand():
     limited = gaps = 0
     for q in [make_question("sure_winners", s) for s in range(150)]:

@@ -572,11 +572,11 @@ def test_lesson_8s_checklist_chooses_the_line_that_makes_each_deal(edition):
 
 
 # Lesson 8's deal A: what its answer and the teacher's notes say of playing diamonds first.
-DIAMONDS_FIRST = {"en": ("West leads the ♦5. If South plays diamonds again before trumps, East trumps the second one. "
-                         "South takes only 9 tricks: 1 down.",
+DIAMONDS_FIRST = {"en": ("West leads the ♦5. Which suit do you play next?", "Diamonds again before trumps: East trumps one. 9 tricks, 1 down",
                          "West leads the ♦5; diamonds first: East ruffs the second one, 9 tricks, 1 down."),
-                  "ja": ("西は♦5をリードします。南が<ruby>切り札<rp>（</rp><rt>きりふだ</rt><rp>）</rp></ruby>より先にまたダイヤを出すと、"
-                         "東が2回目のダイヤをラフします。南は9トリックしか取れません：1ダウン。",
+                  "ja": ("西は♦5をリードします。次にどのスーツを出しますか？",
+                         "<ruby>切り札<rp>（</rp><rt>きりふだ</rt><rp>）</rp></ruby>より先にまたダイヤを出すと、"
+                         "東が2回目のダイヤをラフして9トリック、1ダウン。",
                          "西が♦5をリードし、南が先にダイヤを出すと、東が2回目のダイヤをラフし、9トリック、1ダウン。")}
 
 
@@ -1339,6 +1339,21 @@ def test_lesson_6s_quiz_scores_a_made_game_and_a_contract_that_goes_down():
             minibridge.use_rules(minibridge.edition_rules("en"))
         assert any("game_small_bonus" in c for c in codes), f"{edition}: a game made, with its bonus"
         assert any("other_rules_short" in c for c in codes), f"{edition}: a contract that goes down"
+
+
+def test_lesson_6s_quiz_asks_no_sum_its_page_has_worked_out():
+    """Reader of lessons 6-8: lesson 6's exit quiz item 1 was "North played ♠ game and took 10
+    tricks", deal A's answer on the page (4 × 30 + 300 = 420): a pupil copied it. No item asks a
+    contract and tricks the page works out, nor gets one of the page's scores."""
+    page = "\n".join(pupils_markdown("en", "06_scoring"))
+    worked = {("♣ partscore", 8): "2 × 20 = 40", ("♥ game", 8): "2 × 50 = 100", ("♠ game", 10): "4 × 30 + 300 = 420",
+              ("♠ partscore", 10): "4 × 30 + 50 = 170", ("♥ partscore", 8): "2 × 30 + 50 = 110"}
+    assert all(sum_ in page for sum_ in worked.values())
+    scores = {int(sum_.split("= ")[-1]) for sum_ in worked.values()} | {90, 200}  # 40 + 50; a partscore's 11 tricks
+    assert "40 + 50 = 90" in page and "5 × 30 + 50 = 200" in page
+    for q in lesson_of(6).quiz().questions:
+        contract, tricks = re.search(r"played (.+?) and took (\d+)", q.prompt).groups()
+        assert (contract, int(tricks)) not in worked and q.answer not in scores, q.prompt
 
 
 def test_lesson_11s_quiz_asks_second_hand_low_and_third_hand_high():
