@@ -468,6 +468,33 @@ def test_the_losers_are_the_top_cards_declarer_and_dummy_lack_and_each_slip_is_n
             assert len(south) == len(north) == 13
 
 
+def guarded_losers(south, north) -> int:
+    """A club teacher's count, written here: as ``referee_losers``, but a top card that North
+    holds alone wins a trick only when guarded (the A alone, the K with one more card, the Q with
+    two); a bare ♣K in dummy falls under the ♣A and covers no loser."""
+    count = 0
+    for suit in {c.suit for c in south}:
+        mine = {RANK(c) for c in south if c.suit is suit}
+        dummys = {RANK(c) for c in north if c.suit is suit}
+        tops = (14, 13, 12)[:min(len(mine), 3)]
+        count += sum(1 for place, rank in enumerate(tops, start=1)
+                     if rank not in mine and (rank not in dummys or len(dummys) < place))
+    return count
+
+
+@pytest.mark.parametrize("kind", ["losers", "losers:suit"])
+def test_the_losers_questions_show_only_hands_where_dummys_top_cards_are_guarded(kind):
+    """Readers (club teachers): lesson 20's quiz Q1 counted dummy's bare ♣K as held, so South's
+    ♣10 8 4 had 2 losers, where a teacher counts 3. The page's rule ("each one that South and
+    dummy lack is a loser") is the count of the questions; they now keep to hands where it and a
+    teacher's count agree."""
+    for seed in range(200):
+        q = make_question(kind, seed)
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        assert q.answer == guarded_losers(south, north) == referee_losers(south, north), (seed, q.explanation)
+    assert guarded_losers({Card.parse(c) for c in ("♣10", "♣8", "♣4")}, {Card.parse("♣K")}) == 3
+
+
 @pytest.mark.parametrize("edition, long_trumps", [("en", "has the long trumps"), ("ja", "長い<ruby>切り札")])
 def test_declarer_has_the_long_trumps_only_where_they_are_longer(edition, long_trumps):
     """Lesson 20's pre-check said "South ... has the long trumps" with ♥A J 9 6 4 opposite
