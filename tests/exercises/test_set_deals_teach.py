@@ -270,6 +270,21 @@ def test_22A_after_second_hand_low_south_draws_trumps_before_the_hearts():
         assert words in "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown"), edition
 
 
+def test_20B_after_the_ace_at_once_only_easts_heart_back_beats_it_and_the_notes_tell_east():
+    """Readers (club teachers): where South wins the ♥A at once, the wrong line fails only if East,
+    on winning the ♦A, leads a heart back (8 tricks); any other card gives South 11. The course does
+    not teach returning partner's suit, so the notes tell each East, as lesson 10's do."""
+    after = _solve_after(named("20B").deal, None, Seat.W, ["♥K", "♥4", "♥2", "♥A", "♦Q", "♦2", "♦3", "♦A"])
+    south = {card: 13 - (1 + tricks) for card, tricks in after.items()}  # E–W: the ♦A, then the tricks to come
+    assert {card: n for card, n in south.items() if card.startswith("♥")} == {"♥7": 8, "♥5": 8}
+    assert set(n for card, n in south.items() if not card.startswith("♥")) == {11}
+    for edition, words in (("20_losers_and_the_hold_up", "East wins the first diamond with the ♦A and must lead a heart"),
+                           ("ja/20_losers_and_the_hold_up", "東は1回目のダイヤを♦Aで勝って、すぐにハートを返します")):
+        cells = json.loads((NOTEBOOKS / f"{edition}.ipynb").read_text(encoding="utf-8"))["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        assert words.replace("\n", " ") in " ".join(notes.split("\n")), edition
+
+
 def test_13B_takes_8_tricks_in_spades_after_any_lead_but_a_heart_and_9_after_a_heart():
     """Reader T: the hand record said "exactly 8 tricks in spades", but a club West with ♥A J 9 6 3 2
     often leads a heart, and then South's ♥K wins a trick: 9. The hand record and the notes now say
