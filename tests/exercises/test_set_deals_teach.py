@@ -17,7 +17,7 @@ import re
 import pytest
 from tests.lesson_tools import NOTEBOOKS, SEAT_WORDS, _ecard, dd_tricks, denom, endplay, player, scripted_play
 
-from cardlib import Card, Deal, Hand, Seat, Suit
+from cardlib import Card, Deal, Hand, Seat, Suit, say
 from cardlib.defence import cover_honour, discard, discard_says, opening_lead, second_hand
 from cardlib.minibridge import Contract, declarer, suggest_contract, sure_tricks
 from exercises.course import lesson_of
@@ -283,6 +283,23 @@ def test_20B_after_the_ace_at_once_only_easts_heart_back_beats_it_and_the_notes_
         cells = json.loads((NOTEBOOKS / f"{edition}.ipynb").read_text(encoding="utf-8"))["cells"]
         notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
         assert words.replace("\n", " ") in " ".join(notes.split("\n")), edition
+
+
+def test_22A_only_a_diamond_lead_lets_the_cover_decide_and_each_west_is_told_to_lead_the_jack():
+    """Readers (club teachers): West's ♣10 is also the top of a sequence, and after it South takes
+    10 tricks whatever West plays on the ♥Q; after a diamond, 9 (the cover). The hand record, the
+    plan and the notes tell each West to lead the ♦J, as the page does."""
+    set_deal = named("22A")
+    south = {card: 13 - tricks for card, tricks in _solve_after(set_deal.deal, Suit.SPADES, Seat.W, []).items()}
+    assert {n for card, n in south.items() if card.startswith("♦")} == {9}
+    assert {n for card, n in south.items() if not card.startswith("♦")} == {10}
+    assert "Tell each West to lead the ♦J: after a club lead South takes 10 tricks" in set_deal.why
+    assert "tell West: lead the ♦J" in say("plan_22_deal_a")
+    for edition, words in (("22_covering_and_discards", "tell each West: lead the ♦J"),
+                           ("ja/22_covering_and_discards", "22Aの西には「画面と同じように♦Jをリードする」")):
+        cells = json.loads((NOTEBOOKS / f"{edition}.ipynb").read_text(encoding="utf-8"))["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        assert words in notes, edition
 
 
 def test_13B_takes_8_tricks_in_spades_after_any_lead_but_a_heart_and_9_after_a_heart():
