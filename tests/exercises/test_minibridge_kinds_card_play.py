@@ -692,13 +692,13 @@ def test_lesson_22s_quiz_pre_check_and_sheet_ask_a_cover_below_the_ace_and_a_sma
     Then a teacher found no small card led in the quiz, the pre-check or the practice sheet:
     "always cover" got full marks on all three. Now each asks a cover below the ace and a small
     card the pupil could beat but must not cover, in both editions. The Japanese class asks only
-    the quiz's first 3: a reader found they never asked the signal, one of the lesson's three
-    ideas, so they are a cover below the ace, a discard and a signal, in the lesson's order (the
-    small card not covered is the English 4th, and in the Japanese pre-check and sheet). The
-    lesson's kinds hold the "cover:low" variant; the bare "cover" items of these seeds are covers
-    below the ace."""
+    the quiz's first 3: a reader found they never asked the signal; then club teachers found they
+    never asked a small card led, so a pupil who always covers got full marks. They are now a
+    cover below the ace, a small card not covered, and a discard, whose working reads its low card
+    as the signal ("not this suit"); the signal question is the English 4th. The lesson's kinds
+    hold the "cover:low" variant; the bare "cover" items of these seeds are covers below the ace."""
     lesson = lesson_of(22)
-    assert lesson.asked_kinds("ja") == ["cover", "discard", "discard:signal"]
+    assert lesson.asked_kinds("ja") == ["cover", "cover:low", "discard"]
     for language in ("en", "ja"):
         messages.set_language(language)
         quiz = lesson.quiz().questions
@@ -706,9 +706,11 @@ def test_lesson_22s_quiz_pre_check_and_sheet_ask_a_cover_below_the_ace_and_a_sma
         for name, questions in (("quiz", quiz), ("pre-check", lesson.precheck().questions),
                                 ("practice sheet", lesson.practice_sheet())):
             below_ace, not_covered = lesson_22_cover_items(questions)
-            assert below_ace and not_covered or name == "quiz" and language == "ja", (language, name)
-        assert lesson_22_cover_items(quiz[:3])[0], language  # the first 3: a cover below the ace
-        assert {q.kind for q in quiz[:3]} == {"cover", "discard", "discard:signal"}
+            assert below_ace and not_covered, (language, name)
+        assert all(lesson_22_cover_items(quiz[:3])), language  # the first 3: a cover below the ace, a small card
+        assert {q.kind for q in quiz[:3]} == {"cover", "cover:low", "discard"}
+        discard = next(q for q in quiz[:3] if q.kind == "discard")
+        assert discard_says(Card(discard.answer)) == "not_this"  # its low card is the signal too, and its working says so
 
 
 def test_lesson_22_cover_items_tell_the_cases_apart():
