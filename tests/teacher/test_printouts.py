@@ -878,6 +878,38 @@ def test_lessons_8_and_9s_class_results_ask_whether_each_table_used_its_deals_te
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_lesson_20s_class_results_ask_whether_each_table_used_its_deals_technique(edition):
+    """Readers (club teachers): lesson 20's sheet asked only contract, declarer and tricks. Each
+    page now asks its deal's play, as lessons 8 and 9 do: 20A the ♥A K Q with a diamond thrown
+    before trumps (10 tricks; trumps first 9), 20B the round South won the ♥A (the third makes;
+    the first or second, and East's heart back on the ♦A, 8). The solver checks the figures."""
+    from cardlib import messages
+    from cardlib.analysis import card_tricks
+    from exercises.course import lesson_of
+
+    lesson = lesson_of(20)
+    a, b = lesson.deals
+    assert [str(c) for c in a.deal[Seat.N].suit(Suit.HEARTS)] == ["♥A", "♥K", "♥Q"] and a.deal[Seat.S].length(Suit.HEARTS) == 2
+    assert a.tricks_table[(Suit.SPADES, Seat.S)] == 10 and b.tricks_table[(None, Seat.S)] == 10
+    assert minibridge.hold_up_round(b.deal[Seat.S], Suit.HEARTS) == 3
+    for ducks in (["♥A"], ["♥3", "♥Q", "♥8", "♥5", "♥A"]):  # South wins the ♥A on round 1, or on round 2
+        game = minibridge.start_play(b.deal, Seat.S, b.contract)
+        for card in ["♥K", "♥4", "♥2"] + ducks + ["♦Q", "♦2", "♦3", "♦A"]:
+            game.play(card)
+        assert {13 - n for card, n in card_tricks(game).items() if card.suit is Suit.HEARTS} == {8}, ducks
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        pages = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+        assert len(pages) == 2
+        for page, key in zip(pages, ("desk_results_compare_20A", "desk_results_compare_20B")):
+            text = squash(without_readings(page.extract_text())).replace("きりふだ", "").replace("す", "")
+            assert squash(without_readings(say(key))).replace("す", "") in text, text
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_13s_class_results_have_each_tables_calls_and_the_two_rules_auction(edition):
     """Helper se: lesson 13's plan gives 3 minutes to each table's auction and tricks, but the pack
     printed no results sheet for a deal with an auction. Deal 13A (the one the class plays) has a
