@@ -1332,3 +1332,15 @@ def test_a_printed_sum_with_brackets_stays_on_one_line(language):
         for sum_ in re.findall(r"\(\d+ − 30\) × \d+ = \d+", words):
             assert any(sum_ in line for line in lines), (sum_, lines)
     assert sheet.text_lines("a " * 40 + "(38 − 30) × 2 = 16", 60, 10)[-1].endswith("(38 − 30) × 2 = 16")
+
+
+def test_an_english_worksheets_title_stays_on_one_line():
+    """Readers (club teachers): lesson 14's practice sheet title wrapped its last word onto a
+    second line. An English title now shrinks (18 down to 14 points) until it fits."""
+    messages.set_language("en")
+    for number in (14, 20, 22):
+        lesson = lesson_of(number)
+        for make, key in ((practice_sheet, "desk_practice_sheet_title"), (worksheet, "desk_worksheet_title")):
+            title = say(key, number=number, title=lesson.title)
+            first = pypdf.PdfReader(io.BytesIO(pdf_bytes(make(lesson)))).pages[0].extract_text().splitlines()[0]
+            assert first.strip() == title, (number, first)
