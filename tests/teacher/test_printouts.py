@@ -1344,3 +1344,25 @@ def test_an_english_worksheets_title_stays_on_one_line():
             title = say(key, number=number, title=lesson.title)
             first = pypdf.PdfReader(io.BytesIO(pdf_bytes(make(lesson)))).pages[0].extract_text().splitlines()[0]
             assert first.strip() == title, (number, first)
+
+
+def test_a_line_whose_word_was_printed_with_ruby_before_has_room_for_its_reading():
+    """Readers (club teachers): in lesson 15's Japanese hand records, 15B's 切り札 (plain in its
+    text, its reading drawn because the title printed it with ruby) ran into the line above. A
+    line gets a ruby line's height wherever a reading will be drawn over it; the two boards
+    still share one page."""
+    from teacher.hand_record import hand_records
+    from teacher.paper import RUBY_LINE
+
+    sheet = Sheet("a4", None, "t")
+    sheet.add_page()
+    plain = sheet.line_height(10, "北がクラブを切り札にします")
+    sheet.words("<ruby>切り札<rt>きりふだ</rt></ruby>", size=10)
+    assert sheet.line_height(10, "北がクラブを切り札にします") == 10 / sheet.k * RUBY_LINE > plain
+    assert sheet.line_height(10, "Play trumps") == plain  # English text has no readings
+    was = messages.current_language()
+    messages.set_language("ja")
+    try:
+        assert len(pypdf.PdfReader(io.BytesIO(pdf_bytes(hand_records(lesson_of(15))))).pages) == 1
+    finally:
+        messages.set_language(was)
