@@ -487,7 +487,8 @@ def losers(declarer_hand: Hand | str, dummy_hand: Hand | str, suit: Suit | str |
     in all four: for each suit, look at declarer's three highest cards (fewer if declarer has
     fewer); count that many top cards, the A, then the K, then the Q; each of them that neither
     declarer nor dummy holds is a loser. Dummy's other winners and ruffs can then get rid of
-    some (a loser discarded on dummy's winner, lesson 20; a loser ruffed, lesson 8).
+    some (a loser discarded on dummy's winner, lesson 20; a loser ruffed, lesson 8). Dummy's top
+    cards count whatever their length: right where ``dummy_tops_guarded`` is true (a bare K does not).
 
     >>> losers("♠KQJ109 ♥72 ♦A64 ♣KQJ", "♠864 ♥AKQ ♦873 ♣7532")   # ♠ 1, ♥ 0, ♦ 2, ♣ 1
     4
@@ -502,6 +503,29 @@ def losers(declarer_hand: Hand | str, dummy_hand: Hand | str, suit: Suit | str |
         tops = (Rank.ACE, Rank.KING, Rank.QUEEN)[:min(declarer_hand.length(s), 3)]
         count += sum(1 for rank in tops if rank not in held)
     return count
+
+
+def dummy_tops_guarded(declarer_hand: Hand | str, dummy_hand: Hand | str, suit: Suit | str | None = None) -> bool:
+    """Whether each top card that ``losers`` counts as held by dummy alone is guarded, so that
+    it really wins a trick: dummy's A with any length, its K with one more card, its Q with two.
+    A bare K in dummy falls under the defenders' A, so ``losers``' simple count (lesson 20's)
+    is right only where this is true; the questions keep to such hands.
+
+    >>> dummy_tops_guarded("♣10 8 4", "♣K"), dummy_tops_guarded("♣10 8 4", "♣K 5")
+    (False, True)
+    >>> dummy_tops_guarded("♥7 2", "♥A K Q"), dummy_tops_guarded("♦8 6 4", "♦K Q")   # the Q needs two more
+    (True, False)
+    """
+    declarer_hand, dummy_hand = Hand.parse(declarer_hand), Hand.parse(dummy_hand)
+    suits = SUITS if suit is None else (Suit.parse(suit),)
+    for s in suits:
+        mine = {c.rank for c in declarer_hand.suit(s)}
+        dummys = {c.rank for c in dummy_hand.suit(s)}
+        tops = (Rank.ACE, Rank.KING, Rank.QUEEN)[:min(declarer_hand.length(s), 3)]
+        if any(rank in dummys and rank not in mine and dummy_hand.length(s) < place
+               for place, rank in enumerate(tops, start=1)):
+            return False
+    return True
 
 
 def hold_up_round(ace_hand: Hand | str, suit: Suit | str) -> int:

@@ -393,11 +393,12 @@ COURSE: tuple[Lesson, ...] = (
     # Lesson 22: more defence, after lesson 11 (numbered after the extensions, as it came later).
     Lesson(22, "22_covering_and_discards", ideas=("cover_honour", "discards"),
            # "cover:low" is a small card led, not to cover; the quiz, the pre-check and the practice
-           # sheet each ask it and a cover below the ace (a test holds it). The quiz's seed puts the
-           # lesson's three ideas first, cover, discard, signal: the Japanese class asks only those 3
-           # (second hand low is lesson 11's, asked again in the recap); the English 4th is "cover:low"
+           # sheet each ask it and a cover below the ace (a test holds it). The quiz's seed puts first
+           # a cover below the ace, a small card led and a discard: the Japanese class asks only those
+           # 3, so a pupil who always covers cannot get full marks; the discard's working also reads
+           # its low card as the signal ("not this suit"). The English 4th is "discard:signal"
            practice=("cover:low", "discard", "discard:signal", "cover"),
-           quiz_kinds=("cover:low", "discard", "discard:signal", "cover"), quiz_seed="lesson 22 (42)", quiz_size=4),
+           quiz_kinds=("cover:low", "discard", "discard:signal", "cover"), quiz_seed="lesson 22 (0)", quiz_size=4),
 )
 
 

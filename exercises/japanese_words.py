@@ -57,6 +57,7 @@ WORDS: dict[str, tuple[str, dict[str, str]]] = {
     "redeal": ("配り直し", {r"配りなおし": "配り直し"}),
     "last": ("さいご", {_RUBY.format(word="最後", reading="さいご"): "さいご"}),
     "next": ("次", {r"つぎ": "次"}),
+    "sequence": ("シークエンス", {r"つづき(?=のいちばん上)": "シークエンス"}),  # lesson 10's word; つづく (to follow) stays
     "exit quiz": ("まとめのテスト", {r"まとめのクイズ": "まとめのテスト"}),
     "well": ("じょうずに", {r"上手に": "じょうずに", r"うまく(?=プレイ|プレー|やれ|でき)": "じょうずに"}),
     # 点数 is the points a hand holds (HCP); a deal's result on the score sheet is 得点, as the club

@@ -1813,7 +1813,10 @@ def _trump_fit(deal: Deal) -> Suit | None:
 def losers_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """How many losers has declarer (South) in a trump contract, with dummy (North) beside? In all
     four suits (bare kind) or in one side suit ("suit"); counted by cardlib.minibridge.losers."""
-    deal = Deal.random_where(lambda d: _trump_fit(d) is not None and 2 <= minibridge.losers(d[Seat.S], d[Seat.N]) <= 6,
+    # only hands where each of dummy's counted top cards is guarded (a bare ♣K in dummy falls under
+    # the ♣A, so "dummy holds it" would undercount the losers): the lesson's simple count is then right
+    deal = Deal.random_where(lambda d: _trump_fit(d) is not None and 2 <= minibridge.losers(d[Seat.S], d[Seat.N]) <= 6
+                             and minibridge.dummy_tops_guarded(d[Seat.S], d[Seat.N]),
                              seed=rng.randrange(10**9))
     south, north = deal[Seat.S], deal[Seat.N]
     trumps = _trump_fit(deal)

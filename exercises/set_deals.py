@@ -445,7 +445,8 @@ SET_DEALS[22] = (
                 "With good play South takes 9 tricks: 1 down. If West plays low (second hand low), the "
                 "♥Q wins; South draws trumps first (West would ruff the third heart), then the ♥A drops "
                 "the ♥K and the ♥J wins too: South takes 10 tricks, ♠ game made. South can take 9 tricks "
-                "in NT too, NT game: tell each South to play ♠ game, where the cover decides.",
+                "in NT too, NT game: tell each South to play ♠ game, where the cover decides. Tell each "
+                "West to lead the ♦J: after a club lead South takes 10 tricks, cover or not.",
             script="♦J ♦Q ♦K ♦A ♥Q",
             # West plays low (either small spade first): South draws trumps, then the ♥A drops the ♥K
             replies=tuple(f"♥5 ♥3 ♥6 ♠K {a} ♠5 ♠A ♠4 ♠Q {b} ♠6 ♥2 ♥K ♥A ♥7 ♥4 ♥8 ♥J"

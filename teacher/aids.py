@@ -17,7 +17,8 @@ TABLES = 10  # rows of a class results sheet
 RESULTS_TABLES = ("minibridge", "auction")  # the deals whose tables' results the class compares
 # The question a deal's technique asks of each table (lessons 8 and 9: half the class plays each deal)
 TECHNIQUE_QUESTIONS = {"8A": "desk_results_compare_8A", "8B": "desk_results_compare_8B",
-                       "9A": "desk_results_compare_finesse", "9B": "desk_results_compare_finesse"}
+                       "9A": "desk_results_compare_finesse", "9B": "desk_results_compare_finesse",
+                       "20A": "desk_results_compare_20A", "20B": "desk_results_compare_20B"}
 DEFENCE_IDEAS = frozenset({"defenders_target", "cover_honour", "discards"})  # lessons whose class defends a set contract (and 10, the lead)
 
 

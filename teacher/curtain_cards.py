@@ -83,8 +83,13 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
         sheet.heading(say("desk_curtain_before_heading"), size=14)
         sheet.words(say("desk_curtain_before_why", boards=today, extra=plan.made_up_at_tables,
                         used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
-    copies = max((n for d, n in plan.class_boards if d in name and d not in inside), default=1)
-    if copies > 1:  # each board keeps its own four slips in its pockets: one printed set a board
+    counts = [(name[d], n) for d, n in plan.class_boards if d in name and d not in inside]
+    copies = max((n for _, n in counts), default=1)
+    if len({n for _, n in counts}) > 1:  # 4 boards of one deal, 3 of the other: each its own number of prints
+        sheet.ln(1)
+        each = say("desk_curtain_and").join(say("desk_curtain_copies_board", board=b, count=n) for b, n in counts)
+        sheet.words(say("desk_curtain_copies_each", boards=each), size=11)
+    elif copies > 1:  # each board keeps its own four slips in its pockets: one printed set a board
         sheet.ln(1)
         sheet.words(say("desk_curtain_copies", copies=copies), size=11)
     later = [name[d] for d in plan.later_boards if d in name]

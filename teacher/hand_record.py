@@ -142,7 +142,8 @@ def hand_record(sheet: Sheet, board: SetDeal) -> None:
         notes = {seat: "" for seat in deal.hands}  # lessons 1-2 count tricks: points come in lesson 3
     below = _explanation(found, board)
     diagram_h = 3 * (sheet.line_height(10.5) * 1.15 * 4 + 5)
-    sheet.room_for(diagram_h + sheet.words_height(below, size=10) + 12)
+    # the rule above (3 mm), the diagram and 1 mm, then the words; the gap after them may fall off the page
+    sheet.room_for(3 + diagram_h + 1 + sheet.words_height(below, size=10))
     x, y = sheet.l_margin, sheet.get_y()
     sheet.set_draw_color(LIGHT)
     sheet.line(x, y, x + sheet.inner_width, y)

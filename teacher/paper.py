@@ -365,8 +365,17 @@ class Sheet(FPDF):
         return max((self.get_string_width(piece.strip()) for piece in pieces), default=0)
 
     def line_height(self, size: float, text: str = "") -> float:
-        """The height of one line of words ``size`` points high (more when ``text`` has ruby)."""
-        return size / self.k * RUBY_LINE if "<ruby>" in text else size * 0.48
+        """The height of one line of words ``size`` points high (more when ``text`` has ruby, or a
+        word printed with ruby before: its reading is drawn above it wherever it is printed, and a
+        hand record's 切り札 ran into the line above)."""
+        return size / self.k * RUBY_LINE if self.has_readings(text) else size * 0.48
+
+    def has_readings(self, text: str) -> bool:
+        """Whether readings will be drawn over ``text``: its own ruby, or a word printed with ruby before."""
+        if "<ruby>" in text:
+            return True
+        plain = without_readings(text)
+        return is_japanese(plain) and any(word in plain for word in self._readings)
 
     def words_height(self, text: str, width: float | None = None, size: float = 11, style: str = "") -> float:
         """The height ``words`` will take."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from cardlib import say
 from exercises.course import Lesson
 from teacher import drawing
-from teacher.paper import GREY, LIGHT, Sheet
+from teacher.paper import GREY, LIGHT, Sheet, is_japanese
 
 INDENT = 9.0  # the question's number stands in the margin this makes
 BOX = 3.6  # a tick box, mm
@@ -58,7 +58,7 @@ def practice_sheet(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
 def _questions_sheet(title: str, questions, paper: str, theme) -> Sheet:
     sheet = Sheet(paper, theme, title)
     sheet.add_page()
-    sheet.heading(title)
+    sheet.heading(title, size=_title_size(sheet, title))
     sheet.words(say("desk_name_date"), size=12)
     sheet.ln(2)
     questions = list(questions)
@@ -69,6 +69,19 @@ def _questions_sheet(title: str, questions, paper: str, theme) -> Sheet:
     for number, question in enumerate(questions, 1):
         _question(sheet, number, question)
     return sheet
+
+
+def _title_size(sheet: Sheet, title: str, size: float = 18, smallest: float = 14) -> float:
+    """The heading's size: 18, or smaller (down to 14) so that an English title fits on one line
+    ("Lesson 14: Manille: cards and points · practice sheet" wrapped its last word at 18)."""
+    if is_japanese(title):
+        return size
+    sheet.set_font("sans", "B", size)
+    room = sheet.inner_width - 2 * sheet.c_margin
+    while size > smallest and sheet.get_string_width(title) > room:
+        size -= 0.5
+        sheet.set_font("sans", "B", size)
+    return size
 
 
 def _question(sheet: Sheet, number: int, question) -> None:
@@ -194,7 +207,7 @@ def practice_answers(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
 def _answers_sheet(title: str, questions, paper: str, theme) -> Sheet:
     sheet = Sheet(paper, theme, title)
     sheet.add_page()
-    sheet.heading(title)
+    sheet.heading(title, size=_title_size(sheet, title))
     x = sheet.l_margin + INDENT
     width = sheet.inner_width - INDENT
     for number, question in enumerate(questions, 1):

@@ -302,6 +302,31 @@ def test_cover_an_honour_with_an_honour_else_second_hand_low(hand, led, card, ru
     assert cover_honour(hand, [led]) == (Card(card), rule)
 
 
+@pytest.mark.parametrize("edition, in_short, glossary", [
+    ("en", "**cover** with the lowest honour that beats it", "the lowest honour that beats it"),
+    ("ja", "勝てるいちばん弱いオナーで<b>カバー</b>します", "それに勝ついちばん弱いオナーをかぶせる")])
+def test_the_cover_rule_in_short_and_in_the_glossary_is_the_one_the_quiz_checks(edition, in_short, glossary):
+    """Readers (club teachers): the exit quiz took only the ♥J from ♥Q J 4 on the ♥10 ("cover with
+    the lowest card that beats it"), while "In short" and the glossary said only "a higher honour".
+    Both now say the lowest honour that beats it, which is cover_honour's card (any card that
+    beats an honour is an honour)."""
+    from cardlib import messages
+    from exercises.glossary import NewWords  # noqa: F401  (the glossary's catalogue)
+    name = "22_covering_and_discards" if edition == "en" else "ja/22_covering_and_discards"
+    assert any(in_short in cell_text(c) for c in notebook_cells(name))
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        assert glossary in messages.say("glossary_cover_means")
+    finally:
+        messages.set_language(was)
+    assert cover_honour("♠8 4 ♥Q J 4 ♦J 9 8 ♣10 9 8", ["♥10"]) == (Card("♥J"), "cover")
+    for card in BRIDGE_PACK:
+        if card.rank >= 10:
+            beats = [c for c in BRIDGE_PACK if c.suit is card.suit and c.rank > card.rank]
+            assert all(c.rank >= 10 for c in beats)
+
+
 def test_no_cover_rule_without_a_card_of_the_suit():
     assert cover_honour("♠8 4 ♦J 9 8 ♣10 9 8 7 6 5", ["♥Q"]) is None
 

@@ -468,6 +468,33 @@ def test_the_losers_are_the_top_cards_declarer_and_dummy_lack_and_each_slip_is_n
             assert len(south) == len(north) == 13
 
 
+def guarded_losers(south, north) -> int:
+    """A club teacher's count, written here: as ``referee_losers``, but a top card that North
+    holds alone wins a trick only when guarded (the A alone, the K with one more card, the Q with
+    two); a bare ♣K in dummy falls under the ♣A and covers no loser."""
+    count = 0
+    for suit in {c.suit for c in south}:
+        mine = {RANK(c) for c in south if c.suit is suit}
+        dummys = {RANK(c) for c in north if c.suit is suit}
+        tops = (14, 13, 12)[:min(len(mine), 3)]
+        count += sum(1 for place, rank in enumerate(tops, start=1)
+                     if rank not in mine and (rank not in dummys or len(dummys) < place))
+    return count
+
+
+@pytest.mark.parametrize("kind", ["losers", "losers:suit"])
+def test_the_losers_questions_show_only_hands_where_dummys_top_cards_are_guarded(kind):
+    """Readers (club teachers): lesson 20's quiz Q1 counted dummy's bare ♣K as held, so South's
+    ♣10 8 4 had 2 losers, where a teacher counts 3. The page's rule ("each one that South and
+    dummy lack is a loser") is the count of the questions; they now keep to hands where it and a
+    teacher's count agree."""
+    for seed in range(200):
+        q = make_question(kind, seed)
+        north, south = cards_of(q, 0), cards_of(q, 1)
+        assert q.answer == guarded_losers(south, north) == referee_losers(south, north), (seed, q.explanation)
+    assert guarded_losers({Card.parse(c) for c in ("♣10", "♣8", "♣4")}, {Card.parse("♣K")}) == 3
+
+
 @pytest.mark.parametrize("edition, long_trumps", [("en", "has the long trumps"), ("ja", "長い<ruby>切り札")])
 def test_declarer_has_the_long_trumps_only_where_they_are_longer(edition, long_trumps):
     """Lesson 20's pre-check said "South ... has the long trumps" with ♥A J 9 6 4 opposite
@@ -665,13 +692,13 @@ def test_lesson_22s_quiz_pre_check_and_sheet_ask_a_cover_below_the_ace_and_a_sma
     Then a teacher found no small card led in the quiz, the pre-check or the practice sheet:
     "always cover" got full marks on all three. Now each asks a cover below the ace and a small
     card the pupil could beat but must not cover, in both editions. The Japanese class asks only
-    the quiz's first 3: a reader found they never asked the signal, one of the lesson's three
-    ideas, so they are a cover below the ace, a discard and a signal, in the lesson's order (the
-    small card not covered is the English 4th, and in the Japanese pre-check and sheet). The
-    lesson's kinds hold the "cover:low" variant; the bare "cover" items of these seeds are covers
-    below the ace."""
+    the quiz's first 3: a reader found they never asked the signal; then club teachers found they
+    never asked a small card led, so a pupil who always covers got full marks. They are now a
+    cover below the ace, a small card not covered, and a discard, whose working reads its low card
+    as the signal ("not this suit"); the signal question is the English 4th. The lesson's kinds
+    hold the "cover:low" variant; the bare "cover" items of these seeds are covers below the ace."""
     lesson = lesson_of(22)
-    assert lesson.asked_kinds("ja") == ["cover", "discard", "discard:signal"]
+    assert lesson.asked_kinds("ja") == ["cover", "cover:low", "discard"]
     for language in ("en", "ja"):
         messages.set_language(language)
         quiz = lesson.quiz().questions
@@ -679,9 +706,11 @@ def test_lesson_22s_quiz_pre_check_and_sheet_ask_a_cover_below_the_ace_and_a_sma
         for name, questions in (("quiz", quiz), ("pre-check", lesson.precheck().questions),
                                 ("practice sheet", lesson.practice_sheet())):
             below_ace, not_covered = lesson_22_cover_items(questions)
-            assert below_ace and not_covered or name == "quiz" and language == "ja", (language, name)
-        assert lesson_22_cover_items(quiz[:3])[0], language  # the first 3: a cover below the ace
-        assert {q.kind for q in quiz[:3]} == {"cover", "discard", "discard:signal"}
+            assert below_ace and not_covered, (language, name)
+        assert all(lesson_22_cover_items(quiz[:3])), language  # the first 3: a cover below the ace, a small card
+        assert {q.kind for q in quiz[:3]} == {"cover", "cover:low", "discard"}
+        discard = next(q for q in quiz[:3] if q.kind == "discard")
+        assert discard_says(Card(discard.answer)) == "not_this"  # its low card is the signal too, and its working says so
 
 
 def test_lesson_22_cover_items_tell_the_cases_apart():

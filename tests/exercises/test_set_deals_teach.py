@@ -17,7 +17,7 @@ import re
 import pytest
 from tests.lesson_tools import NOTEBOOKS, SEAT_WORDS, _ecard, dd_tricks, denom, endplay, player, scripted_play
 
-from cardlib import Card, Deal, Hand, Seat, Suit
+from cardlib import Card, Deal, Hand, Seat, Suit, say
 from cardlib.defence import cover_honour, discard, discard_says, opening_lead, second_hand
 from cardlib.minibridge import Contract, declarer, suggest_contract, sure_tricks
 from exercises.course import lesson_of
@@ -286,6 +286,38 @@ def test_22A_after_second_hand_low_south_draws_trumps_before_the_hearts():
                            ("ja/22_covering_and_discards", "をぬいてから、ダミーの♥Aで勝ち")):
         cells = json.loads((NOTEBOOKS / f"{edition}.ipynb").read_text(encoding="utf-8"))["cells"]
         assert words in "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown"), edition
+
+
+def test_20B_after_the_ace_at_once_only_easts_heart_back_beats_it_and_the_notes_tell_east():
+    """Readers (club teachers): where South wins the ♥A at once, the wrong line fails only if East,
+    on winning the ♦A, leads a heart back (8 tricks); any other card gives South 11. The course does
+    not teach returning partner's suit, so the notes tell each East, as lesson 10's do."""
+    after = _solve_after(named("20B").deal, None, Seat.W, ["♥K", "♥4", "♥2", "♥A", "♦Q", "♦2", "♦3", "♦A"])
+    south = {card: 13 - (1 + tricks) for card, tricks in after.items()}  # E–W: the ♦A, then the tricks to come
+    assert {card: n for card, n in south.items() if card.startswith("♥")} == {"♥7": 8, "♥5": 8}
+    assert set(n for card, n in south.items() if not card.startswith("♥")) == {11}
+    for edition, words in (("20_losers_and_the_hold_up", "East wins the first diamond with the ♦A and must lead a heart"),
+                           ("ja/20_losers_and_the_hold_up", "東は1回目のダイヤを♦Aで勝って、すぐにハートを返します")):
+        cells = json.loads((NOTEBOOKS / f"{edition}.ipynb").read_text(encoding="utf-8"))["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        assert words.replace("\n", " ") in " ".join(notes.split("\n")), edition
+
+
+def test_22A_only_a_diamond_lead_lets_the_cover_decide_and_each_west_is_told_to_lead_the_jack():
+    """Readers (club teachers): West's ♣10 is also the top of a sequence, and after it South takes
+    10 tricks whatever West plays on the ♥Q; after a diamond, 9 (the cover). The hand record, the
+    plan and the notes tell each West to lead the ♦J, as the page does."""
+    set_deal = named("22A")
+    south = {card: 13 - tricks for card, tricks in _solve_after(set_deal.deal, Suit.SPADES, Seat.W, []).items()}
+    assert {n for card, n in south.items() if card.startswith("♦")} == {9}
+    assert {n for card, n in south.items() if not card.startswith("♦")} == {10}
+    assert "Tell each West to lead the ♦J: after a club lead South takes 10 tricks" in set_deal.why
+    assert "tell West: lead the ♦J" in say("plan_22_deal_a")
+    for edition, words in (("22_covering_and_discards", "tell each West: lead the ♦J"),
+                           ("ja/22_covering_and_discards", "22Aの西には「画面と同じように♦Jをリードする」")):
+        cells = json.loads((NOTEBOOKS / f"{edition}.ipynb").read_text(encoding="utf-8"))["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        assert words in notes, edition
 
 
 def test_13B_takes_8_tricks_in_spades_after_any_lead_but_a_heart_and_9_after_a_heart():

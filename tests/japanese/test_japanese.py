@@ -127,6 +127,7 @@ def test_one_word_one_spelling_across_the_japanese_lessons_messages_and_glossary
     assert [other_spellings(t) for t in ("かならず勝てるカードは7。", "かならず勝てるカード：♠A K", "かならず勝てるカード8つと♥Q",
                                          "かならず勝てるカードを数えよう", "2つの手でかならず勝てるトリック")] == [
         ["かならず勝てるカード"]] * 4 + [["手", "かならず勝てるトリック"]]
+    assert other_spellings("西は♦K（つづきのいちばん上）をリード。A、K、Q、Jがつづきます") == ["つづき"]  # a sequence is シークエンス
     assert other_spellings("♠Aはかならず勝てるカードです。エントリーは、かならず勝てるカードです。かならず取れるトリックは7。") == []
     found = {where: other_spellings(text) for where, text in japanese_texts() if other_spellings(text)}
     assert found == {}

@@ -322,6 +322,20 @@ def test_15s_trump_advice_lets_deal_As_east_name_hearts(edition, best, east):
     assert not {Card("♥10"), Card("♥A")} & set(east_hand) and bots.choose_trumps(east_hand) is Suit.HEARTS
 
 
+@pytest.mark.parametrize("edition, south", [
+    ("en", "Tell each South to lead the ♦A: West and North have no diamonds, so both must trump"),
+    ("ja", "南には、♦Aをリードするように言います。西と北はダイヤがないので、どちらも切り札を出さなければなりません")])
+def test_15A_notes_tell_each_south_to_lead_the_diamond_ace(edition, south):
+    """Readers (club teachers): the notes told each East to name hearts but not each South to lead
+    the ♦A, which the "must trump" trick depends on (the page says "Lead the ♦A")."""
+    name = FIFTEEN if edition == "en" else f"ja/{FIFTEEN}"
+    notes = "\n".join(cell_text(c) for c in notebook_cells(name) if "teacher" in c["metadata"].get("tags", []) and c["cell_type"] == "markdown")
+    assert south in notes
+    deal = deal_named("15A").deal
+    assert Card("♦A") in deal[Seat.S] and not deal[Seat.W].suit(Suit.DIAMONDS) and not deal[Seat.N].suit(Suit.DIAMONDS)
+    assert deal[Seat.W].suit(Suit.HEARTS) and deal[Seat.N].suit(Suit.HEARTS)
+
+
 @pytest.mark.slow
 def test_15A_hearts_is_the_best_trump_suit_for_east_west_though_it_has_no_10_or_ace():
     """With good play East-West take the most card points with hearts (24; clubs 21, spades 17,
