@@ -1583,6 +1583,8 @@ def test_a_worksheet_of_tick_boxes_only_says_tick_a_box_not_write_a_sum(edition)
             text = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(worksheet(lesson)))).pages[0].extract_text())
             assert squash(say("desk_worksheet_intro_ticks" if ticks else "desk_worksheet_intro")) in text
             assert ticks == (number != 3)
+    finally:
+        messages.set_language(was)
 
 
 def test_an_english_worksheets_title_stays_on_one_line():
