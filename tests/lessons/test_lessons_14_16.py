@@ -425,6 +425,19 @@ def test_16A_the_tap_doubles_north_souths_score():
     assert "16" in deal_named("16A").why and "(38 − 30) × 2 = 16" in teacher_text(SIXTEEN)
 
 
+@pytest.mark.parametrize("notebook, sums", [
+    (SIXTEEN, "46 − 30 = 16, and 16 × 2 = 32"), ("ja/" + SIXTEEN, "46 − 30 = 16。アン・ヴォワチュールは2倍なので、16 × 2 = 32")])
+def test_16Bs_answer_takes_away_30_then_doubles_in_two_sums(notebook, sums):
+    """A club teacher read deal B's answer: the English wrote (46 − 30) × 2 = 32 in brackets where
+    the Japanese splits it into two sums. The page (before the teacher's section) now writes two
+    sums in both editions, which the code cell beside it proves; the notes keep one sum."""
+    assert manille.deal_score(46, manille.multiplier(None)) == 32 and 46 - 30 == 16 and 16 * 2 == 32
+    markdown = cells(notebook)
+    page = "\n".join(markdown[:next(i for i, c in enumerate(markdown) if c.startswith("## "
+                                                                                   + ("For the teacher" if notebook == SIXTEEN else "先生")))])
+    assert sums in page and not re.search(r"\(\d+ − 30\)", page), page
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_16s_printed_sheet_asks_a_tap_and_en_voiture_with_a_tap_as_the_quiz_does(language):
     """The printed sheet is the class's only practice (the screen's is for fast finishers), and
