@@ -74,8 +74,8 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
                         used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
     else:
         sheet.heading(say("desk_curtain_before_heading"), size=14)
-        sheet.words(say("desk_curtain_before_why", boards=today, extra=plan.made_up_at_tables,
-                        used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
+        # the plan's own reason, as its cards line says it: the minutes, and no spare for a late start
+        sheet.words(say("desk_curtain_before_why", boards=today, reason=plan.made_up_reason), size=11)
     copies = max((n for d, n in plan.class_boards if d in name and d not in inside), default=1)
     if copies > 1:  # each board keeps its own four slips in its pockets: one printed set a board
         sheet.ln(1)
