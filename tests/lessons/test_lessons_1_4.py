@@ -357,7 +357,7 @@ def test_lesson_3_japanese_quiz_asks_a_sides_points_as_deal_a_does():
     ("en", "Everyone has three spades (East, put the ♠2 back)", "takes their hand out of deal B's board, keeps only those cards, puts the rest back",
      "takes their hand out of board 1B, keeps only those cards and puts the rest back", "takes their hand out of the 1B board, keeps only their spades (East puts the ♠2 back)"),
     ("ja", "みんな、スペードを3まいずつ持っています（東は♠2をもどします）", "ボードから手札を出し、その3まいだけ持って、ほかのカードはもどします",
-     "1Bのボードから手札を出し、そのカードだけ持って、ほかのカードはもどします", "1Bのボードから手札を出し、スペードだけ持って（東は♠2をもどします）")])
+     "1Bのボードからてふだを出し、そのカードだけ持って、ほかのカードはもどします", "1Bのボードから手札を出し、スペードだけ持って（東は♠2をもどします）")])
 def test_1A_from_1Bs_board_is_said_one_way_and_east_puts_the_2_back(edition, page, plan_words, curtain_words, notes_words):
     """A club teacher read lesson 1: the plan said take only the 3 spades out of the 1B board, the
     notes and the curtain cards said take the hand out and put the rest back; and only the notes

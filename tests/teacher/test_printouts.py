@@ -645,7 +645,7 @@ def test_the_curtain_cards_first_page_gives_the_plans_own_reason_to_deal_before_
             reason = plan_of(lesson).made_up_reason
             assert reason and reason in plan_of(lesson).lines()[3]
             first = squash(without_readings(pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages[0].extract_text()))
-            assert squash(reason) in first, (lesson.number, reason, first)
+            assert squash(without_readings(reason)) in first, (lesson.number, reason, first)
         if edition == "ja":
             assert "おくれてはじまるときとかたづけのための2分がのこりません" in plan_of(13).made_up_reason
     finally:
