@@ -386,7 +386,7 @@ def match_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
             break
     target = manille.ManilleRules().target
     answer = target - total
-    listed = spoken_list([say("ex_manille_match_score", score=s) for s in scores])  # Japanese: 4点、9点と48点
+    listed = spoken_list([say("ex_manille_match_score", score=s) for s in scores], "ex_list_and_numbers")  # 4点、9点、48点
     return Question(
         kind="manille_match", seed=seed,
         prompt=say("ex_manille_match_prompt", side=side, scores=listed, target=target),

@@ -394,6 +394,13 @@ class Plan:
         lesson (the plan says so, and so does the curtain cards' first page)."""
         return self.minutes + self.made_up_at_tables <= self.limit - SPARE_MINUTES
 
+    @property
+    def made_up_reason(self) -> str:
+        """Why the boards are dealt before the lesson, as the plan's cards line says it (the
+        curtain cards' first page reads the same words): the minutes made up at the tables would
+        take, and that they leave no spare minutes, or run past the lesson's end."""
+        return self._starter("").strip()
+
     def _starter(self, first: str) -> str:
         """``first``, then whether the tables have time to make up their own boards from the
         curtain cards, which the teacher's notes offer."""

@@ -206,11 +206,13 @@ class Question:
         return self.picture.html(theme=theme, scale=scale)
 
 
-def spoken_list(words: list[str]) -> str:
-    """Words as a sentence lists them: "A, K and Q" (in the language spoken now)."""
+def spoken_list(words: list[str], last_join: str = "ex_list_and") -> str:
+    """Words as a sentence lists them: "A, K and Q" (in the language spoken now). last_join names
+    the message joining the last word on: numbers with their units read best in Japanese with 、
+    all through (「4点、9点、48点」), not と (ex_list_and_numbers)."""
     if len(words) == 1:
         return words[0]
-    return say("ex_list_and", items=say("list_comma").join(words[:-1]), last=words[-1])
+    return say(last_join, items=say("list_comma").join(words[:-1]), last=words[-1])
 
 
 def _label_forms(label: str) -> set[str]:

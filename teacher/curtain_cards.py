@@ -39,8 +39,12 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     sheet = Sheet(paper, theme, title)
     sheet.add_page()
     sheet.heading(title)
-    starter(sheet, lesson.deals, plan_of(lesson))
-    slips = [(board, seat) for board in lesson.deals for seat in board.deal.hands]
+    plan = plan_of(lesson)
+    starter(sheet, lesson.deals, plan)
+    # a deal inside another's board (lesson 1's 1A, each hand's spades of 1B) has no board, so no slips:
+    # a helper making boards makes none of it, and no slips are left over
+    slips = [(board, seat) for board in lesson.deals if board.name[-1] not in plan.inside_boards
+             for seat in board.deal.hands]
     dealer_taught = lesson.number >= TERMS["dealer"].lesson.number  # lessons 1-2: "you gave out the cards"
     # a defender's next cards take about two lines of the slip (three in Japanese)
     longest = max((len(first_cards(board).get(seat, ())) + 2 * bool(defenders_next(board, seat))
@@ -66,8 +70,9 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
     plays in class and how many of each (the plan's packs), the deals for a club session or home
     apart; the 5-minute starter at the tables when the plan has time for it, as the other route,
     else before the lesson (the steps are the same, for helpers or a club session); and each
-    board's own count: a board of part of a pack (lesson 1's 12 spades) is checked as 4 × 3 = 12,
-    not as a whole pack."""
+    board's own count: a board of part of a pack is checked as 4 × 3 = 12, not as a whole pack.
+    A deal inside another's board (lesson 1's 1A, each hand's spades of 1B) has no slips and no
+    count: the page says how a table takes it out of the other board."""
     pack = boards[0].deal.pack  # the game's own pack and order: 52 cards A K Q ... 2, or Manille's 32, 10 A K ... 7
     name = {b.name[-1]: b.name for b in boards}
     inside = {d: w for d, w in plan.inside_boards.items() if d in name and w in name}  # lesson 1: 1A is in 1B's hands
@@ -81,8 +86,8 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
                         used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
     else:
         sheet.heading(say("desk_curtain_before_heading"), size=14)
-        sheet.words(say("desk_curtain_before_why", boards=today, extra=plan.made_up_at_tables,
-                        used=plan.minutes + plan.made_up_at_tables, limit=plan.limit), size=11)
+        # the plan's own reason, as its cards line says it: the minutes, and no spare for a late start
+        sheet.words(say("desk_curtain_before_why", boards=today, reason=plan.made_up_reason), size=11)
     counts = [(name[d], n) for d, n in plan.class_boards if d in name and d not in inside]
     copies = max((n for _, n in counts), default=1)
     if len({n for _, n in counts}) > 1:  # 4 boards of one deal, 3 of the other: each its own number of prints
@@ -111,7 +116,7 @@ def starter(sheet: Sheet, boards: tuple[SetDeal, ...], plan: Plan) -> None:
         sheet.ln(1)
         sheet.words(say("desk_curtain_manille_pack"), size=11)
     sheet.ln(2)
-    checks, sums = _checks(boards)
+    checks, sums = _checks(tuple(b for b in boards if b.name[-1] not in inside))  # only the boards made up
     numbers = {"order": " ".join(rank.symbol for rank in pack.ranks), "checks": checks, "sums": sums}
     for number, key in enumerate(STARTER_STEPS, 1):
         sheet.words(f"{number}.\u00a0{say(key, **numbers)}", size=11)  # no break after the number

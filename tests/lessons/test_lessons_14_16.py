@@ -433,10 +433,40 @@ def test_16A_west_names_clubs_because_west_deals_and_the_notes_tell_the_real_wes
     assert words in "\n".join(cells(notebook))
 
 
+@pytest.mark.parametrize("notebook, words", [
+    (SIXTEEN, "The rules give the tap to a side, not to one player, and partners may not talk about their cards: "
+              "so in deal A, South answers for North–South (tap, or play on) and North waits."),
+    ("ja/" + SIXTEEN, "ルールでは、たたくのはペアで、どちらの人が言うかは決まっていません。パートナーと手札の相談もできません。"
+                      "そこでディールAでは、南が南北として答え（たたくか、そのままプレイするか）、北は待ちます。")])
+def test_16A_south_answers_the_tap_for_north_south_as_the_rules_let_a_side_tap(notebook, words):
+    """A club teacher read lesson 16: at real tables nobody said which of North–South decides the
+    tap, or in what order, and in Manille muette partners may not discuss it. The rules (and
+    cardlib's Round) give the tap to a side, the trump side's opponents first, and name no player:
+    so the notes make South answer for North–South in deal A, and North wait."""
+    deal = deal_named("16A").deal
+    round_ = manille.Round(deal)
+    round_.name_trumps("♣")
+    assert round_.phase == "tapping" and round_.tapping_side is Side.NS and deal.dealer is Seat.W
+    assert words in "\n".join(cells(notebook))
+
+
 def test_16A_the_tap_doubles_north_souths_score():
     assert manille.deal_score(38, manille.multiplier("♣", taps=1)) == (38 - 30) * 2 == 16
     assert manille.deal_score(38) == 8
     assert "16" in deal_named("16A").why and "(38 − 30) × 2 = 16" in teacher_text(SIXTEEN)
+
+
+@pytest.mark.parametrize("notebook, sums", [
+    (SIXTEEN, "46 − 30 = 16, and 16 × 2 = 32"), ("ja/" + SIXTEEN, "46 − 30 = 16。アン・ヴォワチュールは2倍なので、16 × 2 = 32")])
+def test_16Bs_answer_takes_away_30_then_doubles_in_two_sums(notebook, sums):
+    """A club teacher read deal B's answer: the English wrote (46 − 30) × 2 = 32 in brackets where
+    the Japanese splits it into two sums. The page (before the teacher's section) now writes two
+    sums in both editions, which the code cell beside it proves; the notes keep one sum."""
+    assert manille.deal_score(46, manille.multiplier(None)) == 32 and 46 - 30 == 16 and 16 * 2 == 32
+    markdown = cells(notebook)
+    page = "\n".join(markdown[:next(i for i, c in enumerate(markdown) if c.startswith("## "
+                                                                                   + ("For the teacher" if notebook == SIXTEEN else "先生")))])
+    assert sums in page and not re.search(r"\(\d+ − 30\)", page), page
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

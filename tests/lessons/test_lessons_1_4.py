@@ -372,3 +372,36 @@ def test_lesson_3_japanese_quiz_asks_a_sides_points_as_deal_a_does():
     finally:
         messages.set_language("en")
     assert sorted(kinds) == ["announcements:fourth", "announcements:side", "hcp"]
+
+
+@pytest.mark.parametrize("edition, page, plan_words, curtain_words, notes_words", [
+    ("en", "Everyone has three spades (East, put the ♠2 back)", "takes their hand out of deal B's board, keeps only those cards, puts the rest back",
+     "takes their hand out of board 1B, keeps only those cards and puts the rest back", "takes their hand out of the 1B board, keeps only their spades (East puts the ♠2 back)"),
+    ("ja", "みんな、スペードを3まいずつ持っています（東は♠2をもどします）", "ボードから手札を出し、その3まいだけ持って、ほかのカードはもどします",
+     "1Bのボードからてふだを出し、そのカードだけ持って、ほかのカードはもどします", "1Bのボードから手札を出し、スペードだけ持って（東は♠2をもどします）")])
+def test_1A_from_1Bs_board_is_said_one_way_and_east_puts_the_2_back(edition, page, plan_words, curtain_words, notes_words):
+    """A club teacher read lesson 1: the plan said take only the 3 spades out of the 1B board, the
+    notes and the curtain cards said take the hand out and put the rest back; and only the notes
+    named East's ♠2, so an East who kept it had 4 cards and 'one card left before trick 3' was false
+    at that table. One wording now (take your hand out, keep only your spades, put the rest back),
+    and the page tells East to put the ♠2 back: East's 1B hand has it, and 1A is 12 spades."""
+    from cardlib import messages
+    from cardlib.messages import say
+    from exercises.plans import plan_of
+    import teacher  # noqa: F401  (the curtain cards' words)
+
+    a, b = deal_named("1A").deal, deal_named("1B").deal
+    assert Card("♠2") in b[Seat.E] and all(set(a[s]) == {c for c in b[s] if c.suit is Suit.SPADES} - {Card("♠2")} for s in Seat)
+    assert all(len(a[s]) == 3 for s in Seat)
+    folder = "" if edition == "en" else "ja/"
+    cells = notebook_cells(f"{folder}01_tricks")
+    pupils = "\n".join(cell_text(c) for c in cells if c["cell_type"] == "markdown" and "teacher" not in c["metadata"].get("tags", []))
+    notes = "\n".join(cell_text(c) for c in cells if "teacher" in c["metadata"].get("tags", []))
+    assert page in pupils and notes_words in notes
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        assert plan_words in plan_of(1, edition).lines()[3]
+        assert curtain_words in say("desk_curtain_inside_board", board="1A", whole="1B", total=12, high="♠A", low="♠3")
+    finally:
+        messages.set_language(was)

@@ -315,6 +315,32 @@ def test_13s_opening_bid_promises_four_or_more_cards_by_the_lessons_rule():
         assert said in "\n".join(pupils_markdown(edition, "13_bidding"))
 
 
+@pytest.mark.parametrize("edition, mistake", [
+    ("en", "Bidding your own suit after the other side opens, like West's five spades and 10 points in 13A: "
+           "someone has bid and partner did not open, so neither rule fits: pass."),
+    ("ja", "相手のペアがオープンしたあと、自分のスーツをビッドする（13Aの西はスペード5枚と10点）：もうビッドがあり、"
+           "パートナーはオープンしていないので、どちらのルールにも合いません。パスします。")])
+def test_13s_notes_say_pass_after_the_other_side_opens_as_the_two_rules_do(edition, mistake):
+    """A club teacher read lesson 13: at real tables 13A's West, with five spades and 10 points,
+    wants to bid 1♠ over North's 1♥, which leaves the lesson's auction (1♥ Pass 2♥ Pass Pass Pass)
+    and the class's results. The notes' common mistakes now say what the two rules say: after the
+    other side opens neither rule fits, so pass. Proved on the rules as the table's computer calls."""
+    from cardlib import Seat
+    from cardlib.auction import PASS, Auction
+    from cardlib.bots import auction_by_the_rules, call_by_the_rules
+
+    deal = lesson_of(13).deals[0].deal
+    west = deal[Seat.W]
+    assert deal.dealer is Seat.N and west.hcp == 10 and west.length("♠") == 5
+    assert [str(call) for _, call in auction_by_the_rules(deal).calls] == ["1♥", "pass", "2♥", "pass", "pass", "pass"]
+    auction = Auction("N")
+    auction.call("1♥"); auction.call("pass"); auction.call("2♥")
+    assert call_by_the_rules(west, auction) == PASS
+    cells = json.loads((EDITIONS[edition] / "13_bidding.ipynb").read_text(encoding="utf-8"))["cells"]
+    notes = "\n".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+    assert mistake in notes
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_13s_fast_pupils_score_a_bid_by_its_tricks_not_as_a_minibridge_partscore(edition):
     """Reader se: lesson 13's notes had fast pupils score the auction's contract "with lesson 6's
