@@ -1562,7 +1562,7 @@ def test_lesson_19_recaps_lesson_18s_chances(edition, asks):
 ROUTINE_PRECHECK = {"en": "Three questions. Not knowing yet is fine.", "ja": "3つの問題です。まだわからなくても大じょうぶ。"}
 NUMBER_WORDS = {3: "Three", 4: "Four", 5: "Five"}
 # the Japanese 45-minute plan leaves the pre-check out (lesson 21): the page says so under the routine
-PRECHECK_LEFT_OUT = {"en": "Not in today's class.", "ja": "45分の<ruby>授業<rp>（</rp><rt>じゅぎょう</rt><rp>）</rp></ruby>ではしません。"}
+PRECHECK_LEFT_OUT = {"en": "Not in today's class.", "ja": "この問題は<ruby>授業<rp>（</rp><rt>じゅぎょう</rt><rp>）</rp></ruby>ではしないので、家でためしてみよう。"}
 
 
 def routine_cells(edition: str, notebook: str) -> tuple[str, str]:
