@@ -252,9 +252,10 @@ SET_DEALS[9] = (
     SetDeal("9B", "N:432.753.A762.654 T9876.JT2.Q9.983 AKQJ.AQ4.543.AK7 5.K986.KJT8.QJT2", "minibridge",
             contract="NT game",
             why="The same N–S hands as 9A, but the ♥K has moved to West (West 10, East 3 now). West "
-                "leads the ♣Q again (its curtain card says so). The "
-                "finesse loses: West's ♥K takes the ♥Q, and with good play South takes only 8 "
-                "tricks, 1 down. The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
+                "leads the ♣Q again (its curtain card says so). South wins it, crosses to the ♦A and leads a "
+                "small heart: the finesse loses, West's ♥K takes the ♥Q, and South takes 8 tricks, 1 down. "
+                "(A South who lets the ♣Q win could still take 9, by an ending far beyond this lesson; "
+                "after winning the first club, 8 is the most.) The king is with East or with West: 1 chance in 2. Play 9A and 9B side "
                 "by side and compare: the same good play wins one and loses the other.",
             script="♣Q"),
 )

@@ -130,3 +130,22 @@ def test_9_on_the_lessons_table_west_leads_the_club_queen_and_the_finesse_decide
     finesse = game.tricks[2]
     assert str(finesse.card_of(Seat.S)) == "♥Q" and (finesse.winner is Seat.S) == (name == "9A")
     assert game.declarer_tricks == tricks and game.made == (name == "9A")
+
+
+def test_9B_after_the_club_queen_winning_the_first_club_holds_south_to_8():
+    """Reader hj: "with good play South takes only 8" was false after West's ♣Q lead: a South
+    who lets the ♣Q win can take 9. The words now say what the lesson's line gives: South wins
+    the first club (then the ♦A and the finesse), and after that 8 is the most South can take."""
+    from cardlib import analysis
+    from exercises.tables import table_for
+
+    table = table_for(named("9B"), pace=0)
+    game = table.game
+    assert game.to_play is Seat.N and Card("♣Q") not in game.hands[Seat.W]  # West has led it
+    table.play_card(Card("♣4"))
+    table.after_card()
+    tricks = {str(card): n for card, n in analysis.card_tricks(game).items()}
+    assert tricks == {"♣A": 8, "♣K": 8, "♣7": 9}
+    why = named("9B").why
+    assert "only 8" not in why and "South wins it, crosses to the ♦A" in why and "8 is the most" in why
+    assert play_as_south("9B", ["♣4", "♣A", "♦3", "♦A", "♥3", "♥Q"]).declarer_tricks == 8

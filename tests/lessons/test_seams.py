@@ -1086,18 +1086,20 @@ def test_lesson_19s_quiz_line_says_what_its_questions_ask(edition, said, asked):
     assert said in "\n".join(pupils_markdown(edition, "19_coders_corner"))
 
 
-@pytest.mark.parametrize("edition, only_aces", [("en", "The `hcp` below has only aces: say its missing lines"),
-                                                 ("ja", "下の `hcp` には、エースの行しかありません。たりない行を")])
+@pytest.mark.parametrize("edition, only_aces", [("en", "A fresh start: the `hcp` below counts only aces. Say its missing lines"),
+                                                 ("ja", "下の `hcp` で一から作りなおします。エースの行しかありません。たりない行を")])
 def test_lesson_19s_by_hand_example_is_a_line_the_hcp_the_teacher_types_into_lacks(edition, only_aces):
     """"Find the missing line. Say it in words ("if it is a king, add 3")" mixed two `hcp`s: the
     buggy one the tables run lacks only the jack, and has the king. The teacher types into the
-    "Your turn" `hcp`, which has only the ace: the page says so, and the king is among its missing lines."""
+    "Your turn" `hcp`, which has only the ace: the page says so, and the king is among its missing lines.
+    Reader hj: children asked where the kings and queens went; both places say plainly "a fresh start"."""
     code = ["".join(c["source"]) for c in cells_of(edition, "19_coders_corner") if c["cell_type"] == "code"]
     buggy, turn = [c for c in code if c.startswith("%%check\ndef hcp(hand):")][:2]
     assert 'rank(card) == "K"' in buggy and 'rank(card) == "J"' not in buggy  # the tables find the jack
     assert [line.strip() for line in turn.splitlines() if line.strip().startswith("if ")] == ['if rank(card) == "A":']
     by_hand = "\n".join(pupils_markdown(edition, "19_coders_corner"))
     assert only_aces in by_hand and ("if it is a king, add 3" in by_hand or "もしキングなら、3をたす" in by_hand)
+    assert ("A fresh start: this `hcp` counts only aces" in by_hand or "一から作りなおし：この`hcp`はエース（4点）しか数えません" in by_hand)
 
 
 # what the teacher's notes (step 6, the exit quiz read without a computer) say each kind asks
@@ -1601,7 +1603,7 @@ def test_lesson_19_recaps_lesson_18s_chances(edition, asks):
 ROUTINE_PRECHECK = {"en": "Three questions. Not knowing yet is fine.", "ja": "3つの問題です。まだわからなくても大じょうぶ。"}
 NUMBER_WORDS = {3: "Three", 4: "Four", 5: "Five"}
 # the Japanese 45-minute plan leaves the pre-check out (lesson 21): the page says so under the routine
-PRECHECK_LEFT_OUT = {"en": "Not in today's class.", "ja": "45分の<ruby>授業<rp>（</rp><rt>じゅぎょう</rt><rp>）</rp></ruby>ではしません。"}
+PRECHECK_LEFT_OUT = {"en": "Not in today's class.", "ja": "この問題は<ruby>授業<rp>（</rp><rt>じゅぎょう</rt><rp>）</rp></ruby>ではしないので、家でためしてみよう。"}
 
 
 def routine_cells(edition: str, notebook: str) -> tuple[str, str]:
