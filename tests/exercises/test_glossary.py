@@ -75,6 +75,12 @@ def test_the_tables_of_lesson_4_say_what_they_play_without_a_later_word(language
         assert "よ。" not in said and said.count("です。") == 3  # the notebook's です・ます
 
 
+def test_the_tables_name_partscore_and_game_from_the_lesson_that_teaches_them():
+    from exercises.tables import LEVELS_NAMED_FROM
+
+    assert LEVELS_NAMED_FROM == TERMS["partscore"].taught_in == TERMS["game"].taught_in
+
+
 @pytest.fixture(params=["en", "ja"])
 def language(request):
     messages.set_language(request.param)

@@ -436,7 +436,7 @@ def test_16A_west_names_clubs_because_west_deals_and_the_notes_tell_the_real_wes
 @pytest.mark.parametrize("notebook, words", [
     (SIXTEEN, "The rules give the tap to a side, not to one player, and partners may not talk about their cards: "
               "so in deal A, South answers for North–South (tap, or play on) and North waits."),
-    ("ja/" + SIXTEEN, "ルールでは、たたくのはペアで、どちらの人が言うかは決まっていません。パートナーと手札の相談もできません。"
+    ("ja/" + SIXTEEN, "ルールでは、たたくのはペアで、どちらの人が言うかは決まっていません。パートナーと手札について話すこともできません。"
                       "そこでディールAでは、南が南北として答え（たたくか、そのままプレイするか）、北は待ちます。")])
 def test_16A_south_answers_the_tap_for_north_south_as_the_rules_let_a_side_tap(notebook, words):
     """A club teacher read lesson 16: at real tables nobody said which of North–South decides the
