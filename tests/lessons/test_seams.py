@@ -1086,8 +1086,8 @@ def test_lesson_19s_quiz_line_says_what_its_questions_ask(edition, said, asked):
     assert said in "\n".join(pupils_markdown(edition, "19_coders_corner"))
 
 
-@pytest.mark.parametrize("edition, only_aces", [("en", "A fresh start: the `hcp` below counts only aces. Say its missing lines"),
-                                                 ("ja", "下の `hcp` で一から作りなおします。エースの行しかありません。たりない行を")])
+@pytest.mark.parametrize("edition, only_aces", [("en", "The `hcp` below counts only aces: say its missing lines"),
+                                                 ("ja", "下の `hcp` には、エースの行しかありません。たりない行を")])
 def test_lesson_19s_by_hand_example_is_a_line_the_hcp_the_teacher_types_into_lacks(edition, only_aces):
     """"Find the missing line. Say it in words ("if it is a king, add 3")" mixed two `hcp`s: the
     buggy one the tables run lacks only the jack, and has the king. The teacher types into the
