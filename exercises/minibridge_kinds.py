@@ -1896,7 +1896,8 @@ def _cover_position(rng: random.Random, case: str, trumps: Suit | None):
         if len(mine) < 2 or not theirs or (trumps is not None and deal[me].length(trumps) > DEFENDER_TRUMPS):
             continue
         if case == "low":
-            led = [c for c in theirs if c.rank <= Rank.NINE and c.rank < mine[0].rank]
+            # the pupil's lowest card must lose to it: with ♠A K, "second hand low, the ♠K" would win
+            led = [c for c in theirs if c.rank <= Rank.NINE and mine[-1].rank < c.rank < mine[0].rank]
         elif not third:
             continue
         else:

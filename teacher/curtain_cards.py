@@ -24,7 +24,7 @@ from teacher.paper import GREY, Sheet
 # lesson's card to do its work; on that seat's slip (the lesson's notes tell the teacher too).
 # 10A: West's spade lead beats NT game only if East wins it with the ♠J and leads a spade back at
 # once; else South takes all 13 tricks (tests/teacher re-solves it).
-DEFENDERS_NEXT = {("10A", Seat.E): "desk_curtain_next_10A_E"}
+DEFENDERS_NEXT = {("10A", Seat.E): "desk_curtain_next_10A_E", ("20B", Seat.E): "desk_curtain_next_20B_E"}
 COLUMNS, ROWS = 2, 4  # slips on a page: two deals of four seats (fewer rows when they print first cards)
 STARTER_STEPS = ("desk_curtain_step_share", "desk_curtain_step_find", "desk_curtain_step_order",
                  "desk_curtain_step_count", "desk_curtain_step_pocket")

@@ -664,6 +664,9 @@ def test_the_low_variant_is_always_a_small_card_led_that_the_pupil_could_beat_an
         suit = sorted((c for c in cards if c.suit is led.suit), key=lambda c: c.rank)
         assert q.kind == "cover:low" and not is_honour(led) and q.answer == str(suit[0])
         assert suit[-1].rank > led.rank and not q.check(str(suit[-1])).correct  # "always cover" is wrong
+        # a reader: from ♠A K the answer "second hand low, the ♠K" won the trick and its working
+        # said partner could still win; the low card played second must be one that loses
+        assert suit[0].rank < led.rank, (seed, q.answer, str(led))
         me = next(seat for seat in Seat if q.prompt.startswith(f"You are {seat.word},"))
         order = [leader, leader.left, leader.left.left, leader.left.left.left]
         assert order[1] is me and order[3] is me.partner  # partner plays after declarer's side

@@ -301,6 +301,17 @@ def test_20B_after_the_ace_at_once_only_easts_heart_back_beats_it_and_the_notes_
         cells = json.loads((NOTEBOOKS / f"{edition}.ipynb").read_text(encoding="utf-8"))["cells"]
         notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
         assert words.replace("\n", " ") in " ".join(notes.split("\n")), edition
+    # and East's slip says it, so a table with real cards needs no one to remember (reader r9)
+    from cardlib import messages
+    from teacher.curtain_cards import defenders_next
+
+    for language in ("en", "ja"):
+        messages.set_language(language)
+        try:
+            line = defenders_next(named("20B"), Seat.E)
+            assert "♦A" in line and ("heart" in line or "ハート" in line), line
+        finally:
+            messages.set_language("en")
 
 
 def test_22A_only_a_diamond_lead_lets_the_cover_decide_and_each_west_is_told_to_lead_the_jack():
