@@ -267,7 +267,7 @@ def test_lesson_4_picking_dummy_names_the_side_and_partner_not_left_or_right():
     deal = deal_named("4C").deal
     [slip] = [s for s in declarer_slips(deal) if s.code == "chose_dummy"]
     assert slip.value == "E" and deal[Seat.W].hcp > deal[Seat.E].hcp
-    assert slip.words == "East's side plays, but West has more points: East is dummy."
+    assert slip.words == "E–W play the hand, but West has more points: East is dummy."
     assert "right" not in slip.words
     messages.set_language("ja")
     try:
