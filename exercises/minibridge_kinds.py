@@ -1268,14 +1268,18 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     short_t = rng.randint(2, 9 - long_t)
     trump_cards = [Card(trumps, r) for r in ranks]
     rng.shuffle(trump_cards)
+    # the short trump hand holds the lowest of the side's trumps: each of them falls under a higher
+    # trump of the long hand when trumps are led, so it wins a trick only by ruffing and every ruff
+    # is an extra trick (a trump that wins by itself gains nothing ruffed: lesson 8's quiz once counted dummy's ♦A)
+    ours = sorted(trump_cards[:long_t + short_t], key=lambda card: card.rank, reverse=True)
     while True:  # a suit of sure tricks only (♥A K Q opposite none) gains nothing: deal again
         side_long = rng.randint(3, 5)
         side_short = rng.randint(0, min(2, side_long - 1))
         side_cards = [Card(side, r) for r in ranks]
         ace = side_cards.pop(0)
         rng.shuffle(side_cards)
-        declarer = Hand(trump_cards[:long_t] + [ace] + side_cards[:side_long - 1])
-        dummy = Hand(trump_cards[long_t:long_t + short_t] + side_cards[side_long - 1:side_long - 1 + side_short])
+        declarer = Hand(ours[:long_t] + [ace] + side_cards[:side_long - 1])
+        dummy = Hand(ours[long_t:] + side_cards[side_long - 1:side_long - 1 + side_short])
         gain = minibridge.ruffs_in_short_hand(declarer, dummy, side, trumps)
         if gain:
             break
@@ -1298,6 +1302,10 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     elif short_t >= long - short:  # every card it cannot follow to is ruffed
         working = say("ex_ruff_working", dummy=short_seat.word, declarer=long_seat.word, short=short,
                       long=long, more=long - short, suit=side.word, gain=gain)
+    elif sure > short:  # more to ruff than trumps, and the sure tricks (♥A K opposite none) are not ruffed
+        working = say("ex_ruff_working_trumps_winners", dummy=short_seat.word, declarer=long_seat.word, short=short,
+                      long=long, more=long - short, winners=winners, trumps=short_t, others=long - sure,
+                      suit=side.word, gain=gain)
     else:  # more cards to ruff than trumps to ruff them with
         working = say("ex_ruff_working_trumps", dummy=short_seat.word, declarer=long_seat.word, short=short,
                       long=long, more=long - short, trumps=short_t, suit=side.word, gain=gain)

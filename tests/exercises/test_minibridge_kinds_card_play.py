@@ -178,6 +178,46 @@ def test_ruffing_gains_a_trick_for_each_card_that_would_lose_played_out_round_by
     assert (True, True) in seen  # a void North with trumps to spare: the working names the winners
 
 
+def test_the_short_trump_hands_trumps_are_lower_than_the_long_hands_so_every_ruff_is_an_extra_trick():
+    """Lesson 8's English quiz (item 4) once showed North ♦A 5 opposite South's ♥A K 9 7 6 ♦J 10 6 3 2 and
+    counted 2 extra tricks for ruffing hearts in North: the ♦A wins a trick anyway, so ruffing with it adds
+    none (the solver below: 1). The short trump hand now holds the side's lowest trumps, which fall under
+    the long hand's when trumps are led: they win tricks only by ruffing, as the lesson says."""
+    for kind in ("ruff_where", "ruff_where:gain"):
+        for seed in SEEDS:
+            q = make_question(kind, seed)
+            trumps = Suit.parse(q.rules_line.split(": ")[1][0])
+            hands = [sorted(RANK(c) for c in cards_of(q, row) if c.suit is trumps) for row in (0, 1)]
+            short, long = sorted(hands, key=len)
+            assert len(short) < len(long) and max(short) < min(long), (kind, seed, q.picture)
+
+
+def test_lesson_8s_quiz_ruff_item_is_the_solvers_gain_and_the_old_one_was_not():
+    """The quiz's first "extra tricks by ruffing hearts in North" item, played out in a whole deal around
+    it (the other cards dealt so that nothing else changes): the solver's tricks with North void in hearts,
+    less those with North holding two hearts, are the key. The old item's ♦A 5 gained 1, not the 2 it said."""
+    pytest.importorskip("endplay.dds")
+    from cardlib import Deal
+    from cardlib.analysis import tricks_table
+
+    item = next(q for q in lesson_of(8).quiz().questions if q.kind == "ruff_where:gain")
+    assert "hearts in North" in item.prompt and item.answer == 2
+    assert {str(c) for c in cards_of(item, 0)} == {"♦3", "♦2"}
+    assert {str(c) for c in cards_of(item, 1)} == {"♥A", "♥K", "♥9", "♥7", "♥6", "♦A", "♦J", "♦10", "♦6", "♦5"}
+    assert "(♥A ♥K) win without a ruff" in item.explanation and "ruffs 2 of the other 3" in item.explanation
+
+    def gain(south: str, north_trumps: str) -> int:
+        # South: the item's 10 cards, ♠A ♣A K; North: its 2 trumps and losers. In the second deal North
+        # follows to two hearts (East holds two spades instead), so it cannot ruff them. The defenders'
+        # diamonds are ♦K Q 9 8 7 4 in the old item and the new: ours are the same seven, dealt anew
+        void = Deal(f"N:8765432..{north_trumps}.5432 T9.5432.874.9876 {south} KQJ.QJT8.KQ9.QJT")
+        follows = Deal(f"N:65432.54.{north_trumps}.5432 T987.32.874.9876 {south} KQJ.QJT8.KQ9.QJT")
+        return tricks_table(void)[(Suit.DIAMONDS, Seat.S)] - tricks_table(follows)[(Suit.DIAMONDS, Seat.S)]
+
+    assert gain("A.AK976.AJT65.AK", "32") == item.answer == 2
+    assert gain("A.AK976.JT632.AK", "A5") == 1  # the old item's hands: the ♦A wins its trick anyway
+
+
 def test_which_hand_ruffs_is_the_hand_with_fewer_trumps_and_either_hand_can_be_it():
     """Reader M: "which hand ruffs?" answered North in 300 of 300 items and its question named
     the answer ("South's long trumps or North's short ones?"). The answer is the hand with fewer
