@@ -16,7 +16,8 @@ STRIPS = 4  # order strips to a page, to cut out
 TABLES = 10  # rows of a class results sheet
 RESULTS_TABLES = ("minibridge", "auction")  # the deals whose tables' results the class compares
 # The question a deal's technique asks of each table (lessons 8 and 9: half the class plays each deal)
-TECHNIQUE_QUESTIONS = {"8A": "desk_results_compare_8A", "8B": "desk_results_compare_8B",
+TECHNIQUE_QUESTIONS = {"7A": "desk_results_compare_7A", "7B": "desk_results_compare_7B",
+                       "8A": "desk_results_compare_8A", "8B": "desk_results_compare_8B",
                        "9A": "desk_results_compare_finesse", "9B": "desk_results_compare_finesse",
                        "20A": "desk_results_compare_20A", "20B": "desk_results_compare_20B"}
 DEFENCE_IDEAS = frozenset({"defenders_target", "cover_honour", "discards"})  # lessons whose class defends a set contract (and 10, the lead)
@@ -142,6 +143,12 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
                        (say("desk_results_first_lead"), 0.29), (say("desk_results_tricks"), 0.29)]
             how = "desk_results_how_declarer"
             compare = ["desk_results_compare_same_declarer", "desk_results_compare_tricks_1"]
+    if "long_suits" in lesson.ideas:  # lesson 7: each declarer counts the sure tricks before the first card, and
+        # the class compares them with the tricks taken (the plan's results step): a column for them
+        shares = (0.08, 0.17, 0.15, 0.15, 0.1, 0.175, 0.175)
+        columns = [(words, share) for (words, _), share in
+                   zip(columns[:3] + [(say("desk_results_sure"), 0)] + columns[3:], shares)]
+        how = "desk_results_how_sure"
     if "matchpoints" in lesson.ideas:
         how = "desk_results_how_sides"  # lesson 21 reads the traveller so in both editions: never a minus
     if "matchpoints" in lesson.ideas:  # the duplicate lesson's traveller slip: a column for each pair's matchpoints

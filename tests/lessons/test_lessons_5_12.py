@@ -192,6 +192,21 @@ def test_7B_wests_curtain_card_prints_the_spade_queen_lead_the_page_gives(folder
     assert "West leads the ♠Q (its curtain card says so)" in deal_named("7B").why
 
 
+@pytest.mark.parametrize("folder", ["", "ja/"])
+def test_the_notes_of_lessons_5_to_10_say_to_print_the_curtain_cards_in_the_same_words(folder):
+    """A review: lesson 7's notes said to print the hand records and make up the boards before the
+    lesson, but not, as lessons 5, 6, 8, 9 and 10 do, to print the curtain cards for the helpers."""
+    words = {"": "Print the curtain cards too for helpers making up the boards before the lesson (their first page "
+                 "says how): the plan has no minutes for the tables to make up their own.",
+             "ja/": "授業の前にボードを作るのを手伝ってくれる人がいれば、カーテンカードも印刷します（やり方はカーテンカードの"
+                    "1ページ目にあります）。授業の中で各テーブルがボードを作る時間は、計画にありません。"}[folder]
+    notebooks = {5: "05_choosing_the_contract", 6: "06_scoring", 7: "07_long_suits", 8: "08_trumps_in_play",
+                 9: "09_entries_and_finesses", 10: "10_the_opening_lead"}
+    for number, notebook in notebooks.items():
+        page = " ".join(" ".join(text(c).split()) for c in cells(folder + notebook) if c["cell_type"] == "markdown")
+        assert words in page, (folder, number)
+
+
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_8A_and_8B_hand_records_say_wests_curtain_card_gives_the_lead_as_only_it_does(edition):
     """Reader of lessons 6-8: lesson 8's hand records said "Each seat's curtain card gives West's ♦5

@@ -957,6 +957,40 @@ def test_lessons_8_and_9s_class_results_ask_whether_each_table_used_its_deals_te
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_a_class_results_sheet_has_a_sure_tricks_column_where_its_plans_results_step_asks_for_them(edition):
+    """A review of lesson 7: its plan reports "each table's sure tricks and tricks" (declarers count them
+    aloud before the first card), but its sheet had no column for them. Every lesson's sheet has
+    the column, and says to fill it in, exactly where its plan's results step asks for sure tricks;
+    lesson 7's pages ask what the difference, tricks − sure tricks, came from in each deal."""
+    from exercises.plans import plan_of
+
+    sure_words = {"en": "sure tricks", "ja": "かならず取れる"}[edition]
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        asked = set()
+        for lesson in COURSE:
+            sheet = pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson)))).pages
+            texts = [squash(without_readings(page.extract_text())) for page in sheet]
+            if squash(say("desk_results_none")) in texts[0]:
+                continue
+            report = " ".join(say(step.note) for step in plan_of(lesson.number, edition).steps
+                              if step.kind == "report" and step.note)
+            wants = sure_words in report
+            for text in texts:
+                has = squash(say("desk_results_sure")) in text and squash(without_readings(say("desk_results_how_sure"))) in text
+                assert has == wants, (lesson.number, report)
+            if wants:
+                asked.add(lesson.number)
+        assert asked == {7}
+        for page, key in zip(pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(7))))).pages,
+                             ("desk_results_compare_7A", "desk_results_compare_7B")):
+            assert squash(without_readings(say(key))) in squash(without_readings(page.extract_text())), key
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_20s_class_results_ask_whether_each_table_used_its_deals_technique(edition):
     """Readers (club teachers): lesson 20's sheet asked only contract, declarer and tricks. Each
     page now asks its deal's play, as lessons 8 and 9 do: 20A the ♥A K Q with a diamond thrown
