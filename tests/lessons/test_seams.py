@@ -364,6 +364,44 @@ def test_13s_fast_pupils_score_a_bid_by_its_tricks_not_as_a_minibridge_partscore
     assert said in every_text(edition, "13_bidding").replace("\n", " ")
 
 
+# Reader: fast pupils score free-play auctions, but the notes did not say which bids are game.
+GAME_BIDS = {"en": "A game bid ({nt}NT, {h}♥, {s}♠, {c}♣, {d}♦ or higher: {nt_tricks}, {h_tricks} and {c_tricks} tricks, "
+                   "lesson 6's games) takes the game bonus when made; a lower bid, the partscore bonus.",
+             "ja": "メイクしてゲームのボーナスになるのは、{nt}NT、{h}♥、{s}♠、{c}♣、{d}♦と、それより上のビッドです"
+                   "（レッスン6のゲームと同じ{nt_tricks}、{h_tricks}、{c_tricks}トリック）。それより下は、パートスコアのボーナスです。"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_13s_notes_name_the_game_bids_cardlibs_scoring_gives_the_game_bonus(edition):
+    """The game bids in lesson 13's notes are worked out here from the table's own scoring
+    (AuctionPlay.score, made with exactly the tricks bid, less the trick points): in each strain the
+    lowest level whose bonus is the game bonus, every level above it too; and they need the tricks
+    of lesson 6's game contracts."""
+    from types import SimpleNamespace
+
+    from cardlib import Suit, minibridge
+    from cardlib.auction import AuctionPlay, Bid
+
+    rules = minibridge.edition_rules(edition)
+    lowest, tricks = {}, {}
+    for strain, name in ((None, "NT"), (Suit.HEARTS, "♥"), (Suit.SPADES, "♠"), (Suit.CLUBS, "♣"), (Suit.DIAMONDS, "♦")):
+        bonuses = []
+        for level in range(1, 8):
+            bid = Bid(level, strain)
+            made = AuctionPlay.score(SimpleNamespace(contract=bid, declarer_tricks=bid.tricks_needed), rules)
+            bonuses.append(made - minibridge.trick_points(strain, level))
+        assert set(bonuses) == {rules.partscore_bonus, rules.game_bonus}, (name, bonuses)
+        first = bonuses.index(rules.game_bonus)
+        assert bonuses == [rules.partscore_bonus] * first + [rules.game_bonus] * (7 - first), (name, bonuses)
+        lowest[name] = first + 1
+        tricks[name] = Bid(first + 1, strain).tricks_needed
+        assert minibridge.Contract.parse(f"{name} game").tricks_needed == tricks[name]  # lesson 6's game
+    said = GAME_BIDS[edition].format(nt=lowest["NT"], h=lowest["♥"], s=lowest["♠"], c=lowest["♣"], d=lowest["♦"],
+                                     nt_tricks=tricks["NT"], h_tricks=tricks["♥"], c_tricks=tricks["♣"])
+    assert (tricks["♥"], tricks["♣"]) == (tricks["♠"], tricks["♦"])  # one number for both majors, both minors
+    assert said in every_text(edition, "13_bidding").replace("\n", " ")
+
+
 # Lesson 4 put the trumps on dummy's right as dummy laid the cards down; lesson 5 has declarer
 # see dummy first and name the trumps after. Both now say it in that order.
 TRUMPS_AFTER_NAMING = {"en": ("Once declarer names trumps, they go on dummy's right", "cards, trumps on dummy's right"),

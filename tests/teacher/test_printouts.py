@@ -1580,6 +1580,69 @@ def test_every_rule_a_rules_card_states_agrees_with_cardlib(language):
     assert [(int(u), int(d)) for u, d in zip(table[2][1:], table[3][1:])] == [LAYOUT[n] for n in players]
 
 
+# Reader: the three-player card said "South" where the dealer is meant (the dealer changes each deal);
+# the Blind Manille card did not say how the players hold their cards; the Auction Manille 2 card did
+# not say which sevens come out. What each printed card now says, with cardlib's numbers filled in.
+CARD_SAYS = {
+    "three": {"en": ["If the dealer takes more than {half} card points, the dealer scores card points − {half}.",
+                     "If the other two take more than {half} together, each of them scores"],
+              "ja": ["ディーラーがカードの点を{half}点より多く取ったら、ディーラーが（カードの点 − {half}）点。",
+                     "ほかの2人が合わせて{half}点より多く取ったら、2人がそれぞれ"]},
+    "blind": {"en": ["Hold your cards fanned out, with their faces turned towards the other players: everyone sees them but you."],
+              "ja": ["カードは、表をほかの人に向けて広げて持ちます。自分のカードは見えませんが、ほかの手札は全部見えます。"]},
+    "promises": {"en": ["so that each player gets the same number of cards: first the {first}, then the {second}, "
+                        "the {third} and the {fourth}.", "With 3 players the {out_a} and the {out_b} go out: "
+                        "{pack} − {out} = {left}, and {left} ÷ 3 = {hand3} cards each."],
+                 "ja": ["ぬくのは{first}、{second}、{third}、{fourth}のじゅんです。",
+                        "3人なら{out_a}と{out_b}をぬきます：{pack} − {out} = {left}、{left} ÷ 3 = {hand3}まいずつ。"]},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"], indirect=True)
+def test_the_three_player_blind_and_promises_cards_say_the_dealer_how_cards_are_held_and_which_sevens(language):
+    """The printed cards say what cardlib's games do: in three-player Manille the dealer, whoever
+    deals, plays alone against the other two, who score together; in Blind Manille nobody sees their
+    own cards and everyone sees the others'; in Auction Manille 2 the sevens come out ♣ first, then
+    ♦ ♥ ♠, as many as an equal deal needs (two with 3 players, none with 4)."""
+    from cardlib import Rank
+    from cardlib.manille_auction import PACK, SEVENS_OUT, AuctionRules
+    from cardlib.manille_variants import BlindRound
+
+    for dealer in (Seat.E, Seat.S, Seat.W):  # the dealer alone, whoever deals; the other two together
+        deal = manille.deal_three(seed=22, dealer=dealer)
+        others = tuple(s for s in (Seat.E, Seat.S, Seat.W) if s != dealer)
+        for trumps in ("♠", "♣", None):
+            game = manille.start_play_three(deal, trumps=trumps)
+            assert [set(team) for team in game.teams] == [{dealer}, set(others)]
+            while not game.is_over:
+                game.play(game.legal_plays()[0])
+            match = manille.Match()
+            match.add(game.result())
+            alone, together = game.card_points(dealer), game.card_points(others)
+            times = manille.multiplier(trumps, 0)
+            assert alone + together == manille.PACK_POINTS
+            assert match.totals[dealer] == max(alone - manille.HALF, 0) * times
+            assert all(match.totals[s] == max(together - manille.HALF, 0) * times for s in others)
+    for viewer in Seat:  # Blind Manille: the faces turned out, so everyone sees a hand but its owner
+        assert [BlindRound.can_see(viewer, seat) for seat in Seat] == [seat != viewer for seat in Seat]
+    sevens = [Card(suit, Rank.SEVEN) for suit in SEVENS_OUT]
+    assert [str(c) for c in sevens] == ["♣7", "♦7", "♥7", "♠7"]
+    for players in range(3, 8):  # the sevens come out in that order, as many as an equal deal needs
+        out = [c for c in PACK if c not in AuctionRules(form=2, players=players).pack]
+        assert sorted(out, key=sevens.index) == sevens[:len(PACK) % players]
+    out3 = sorted((c for c in PACK if c not in AuctionRules(form=2, players=3).pack), key=sevens.index)
+    assert len(AuctionRules(form=2, players=4).pack) == len(PACK)
+    values = dict(half=manille.HALF, first=sevens[0], second=sevens[1], third=sevens[2], fourth=sevens[3],
+                  out_a=out3[0], out_b=out3[1], pack=len(PACK), out=len(out3), left=len(PACK) - len(out3),
+                  hand3=AuctionRules(form=2, players=3).hand_size)
+    for game, says in CARD_SAYS.items():
+        printed = _card_words(game)
+        for said in says[language]:
+            assert squash(said.format(**values)) in printed, (game, said)
+    printed = _card_words("three")
+    assert not [seat.word for seat in (Seat.E, Seat.S, Seat.W) if squash(seat.word) in printed]  # no seat for the dealer
+
+
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_10As_east_slip_tells_east_to_win_the_spade_with_the_jack_and_lead_a_spade_back(edition):
     """Reader: East's curtain card for 10A printed only East's cards, while the notes say West's
