@@ -254,7 +254,7 @@ IDEAS = (
 COURSE: tuple[Lesson, ...] = (
     Lesson(1, "01_tricks", ideas=("tricks", "follow_suit", "no_trumps", "sure_winners"),
            practice=("trick:no_trumps", "may_play", "sure_winners"), quiz_kinds=("trick:no_trumps", "may_play", "sure_winners"),
-           # 4 questions, not 5: the class has two boards (the one-suit game and a whole deal), and
+           # 4 questions, not 5: the class plays two deals (the one-suit game and a whole deal), and
            # a fifth question would leave no minutes spare (exercises.plans.SPARE_MINUTES)
            quiz_seed="lesson 1", quiz_size=4),
     Lesson(2, "02_trumps", ideas=("trumps",),

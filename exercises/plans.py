@@ -578,10 +578,11 @@ def _split(n: int, *, third: str = "", club: bool = True) -> tuple[Step, ...]:
 
 
 PLANS: dict[int, tuple[Step, ...]] = {
-    # two boards in class (the one-suit game and a whole deal): the exit quiz asks 4 questions, not 5,
-    # to keep 2 minutes spare (``Lesson.quiz_size``). The Japanese recap is at home (here and in
-    # lesson 13): its words (the Japanese plan_01_recap, plan_13_recap) speak of home only and name
-    # the page's cell the class skips, as the class screen is the same for both editions
+    # two deals in class (the one-suit game, taken out of the whole deal's board, and the whole deal):
+    # the exit quiz asks 4 questions, not 5, to keep 2 minutes spare (``Lesson.quiz_size``). The
+    # Japanese recap is at home (here and in lesson 13): its words (the Japanese plan_01_recap,
+    # plan_13_recap) speak of home only and name the page's cell the class skips, as the class
+    # screen is the same for both editions
     1: (Step("warm_up", "plan_01_recap", out_ja="home"), Step("pre_check"), Step("talk", "plan_01_talk"), Step("move"),
         Step("board", "plan_01_deal_a", deal="A"),
         Step("board", "plan_01_deal_b", deal="B"), Step("report", "plan_01_report"), Step("quiz", "plan_01_quiz"), _REVIEW,

@@ -1,5 +1,6 @@
-"""Curtain cards for a lesson's set deals: one slip a seat with its cards in suit order, eight
-slips (two deals) to a page with dashed lines to cut along, after a page for the teacher with
+"""Curtain cards for a lesson's set deals: one slip a seat with its cards in suit order, each
+deal's four slips on a page of their own (a teacher prints each board's page once for every board
+of it made up) with dashed lines to cut along, after a page for the teacher with
 the steps that make up the boards from the slips: a 5-minute starter at the tables when the
 lesson's plan has time for it, or before the lesson, as the plan says. A set deal
 with a script (the cards the computer plays first, up to the pupil's question) prints each
@@ -7,8 +8,8 @@ seat's part of it on that seat's slip, so a table with real cards plays the less
 Manille set deal with trumps names them on the dealer's slip, who names them at the table.
 
 >>> from exercises.course import lesson_of
->>> curtain_cards(lesson_of(5)).page_no()    # the teacher's page, then two deals a page
-3
+>>> curtain_cards(lesson_of(5)).page_no()    # the teacher's page, then a page for each of 5A, 5B and 5C
+4
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from teacher.paper import GREY, Sheet
 # 10A: West's spade lead beats NT game only if East wins it with the ♠J and leads a spade back at
 # once; else South takes all 13 tricks (tests/teacher re-solves it).
 DEFENDERS_NEXT = {("10A", Seat.E): "desk_curtain_next_10A_E", ("20B", Seat.E): "desk_curtain_next_20B_E"}
-COLUMNS, ROWS = 2, 4  # slips on a page: two deals of four seats (fewer rows when they print first cards)
+COLUMNS, ROWS = 2, 4  # a slip: half the page's width, a quarter of its height (a third or a half with first cards)
 STARTER_STEPS = ("desk_curtain_step_share", "desk_curtain_step_find", "desk_curtain_step_order",
                  "desk_curtain_step_count", "desk_curtain_step_pocket")
 
@@ -43,22 +44,23 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     starter(sheet, lesson.deals, plan)
     # a deal inside another's board (lesson 1's 1A, each hand's spades of 1B) has no board, so no slips:
     # a helper making boards makes none of it, and no slips are left over
-    slips = [(board, seat) for board in lesson.deals if board.name[-1] not in plan.inside_boards
-             for seat in board.deal.hands]
+    made_up = [board for board in lesson.deals if board.name[-1] not in plan.inside_boards]
     dealer_taught = lesson.number >= TERMS["dealer"].lesson.number  # lessons 1-2: "you gave out the cards"
     # a defender's next cards take about two lines of the slip (three in Japanese)
     longest = max((len(first_cards(board).get(seat, ())) + 2 * bool(defenders_next(board, seat))
                    for board in lesson.deals for seat in board.deal.hands), default=0)
     # taller slips, room for the first cards: a row fewer for up to 3 lines, two fewer for more
     rows = ROWS if not longest else ROWS - 1 if longest <= 3 else ROWS - 2
-    per_page = COLUMNS * rows
-    for start in range(0, len(slips), per_page):
+    # one deal a page, its four slips at the slip's own size: a teacher prints each board's page
+    # as many times as the plan makes up boards of it (7 of 1B, 4 of 9A and 3 of 9B), and a page
+    # that held two deals printed one of them too often (1C's slips with 1B's, 9B's with 9A's)
+    for board in made_up:
+        page = list(board.deal.hands)  # four slips, two rows: within the fewest rows a page has (ROWS - 2)
         sheet.add_page()
-        page = slips[start:start + per_page]
         width = sheet.inner_width / COLUMNS
         height = (sheet.bottom - sheet.t_margin) / rows
         sheet.cut_lines(width, height, rows=-(-len(page) // COLUMNS), columns=COLUMNS)
-        for i, (board, seat) in enumerate(page):
+        for i, seat in enumerate(page):
             row, column = divmod(i, COLUMNS)
             _slip(sheet, board, seat, sheet.l_margin + column * width, sheet.t_margin + row * height, width,
                   dealer_taught)

@@ -148,6 +148,18 @@ def test_a_plan_with_one_minute_spare_does_not_fit():
     assert problems(long_quiz) == ["49 minutes in a class of 50: not 2 spare"]
 
 
+def test_lesson_1s_quiz_line_gives_the_reason_the_class_has(language):
+    """The line said "two boards in class", but lesson 1 plays its two deals from one board a table
+    (1A's cards are each hand's spades in the 1B board): it names the deals, as many as the class plays."""
+    for edition, two in (("en", "with two deals in class"), ("ja", "ディールが2つでも")):
+        language(edition)
+        plan = plan_of(1, edition)
+        played = [s.deal for _, s in plan.in_class if s.kind == "board"]
+        assert played == ["A", "B"] and plan.inside_boards == {"A": "B"} and plan.packs == TABLES  # one a table
+        quiz = plan.lines()[1][[s.kind for _, s in plan.in_class].index("quiz")]
+        assert two in quiz and "board" not in quiz and "ボード" not in quiz, quiz
+
+
 def test_the_model_takes_the_slow_end_of_the_teachers_figures():
     lesson = lesson_of(5)
     full = Step("board", deal="A")  # 13 cards a hand, from a board, with announcing and the contract

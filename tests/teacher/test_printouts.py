@@ -532,8 +532,8 @@ def test_curtain_cards_give_each_seat_a_slip_with_its_cards_in_suit_order_after_
     assert squash(say("desk_curtain_before_heading")) in squash(starter)  # lesson 5's plan: boards dealt before the lesson
     assert squash(say("desk_curtain_step_find")) in squash(starter)
     assert squash(say("desk_curtain_check_whole", boards="", sum="4 × 13 = 52")) in squash(starter)
-    assert len(slip_pages) == 1  # two deals, eight slips: one page
-    slips = squash(slip_pages[0])
+    assert len(slip_pages) == 2  # two deals: a page each
+    slips = squash("".join(slip_pages))
     for board in (BOARD, other):
         deal = board.deal
         for seat in Seat:
@@ -679,6 +679,38 @@ def test_the_curtain_cards_first_page_says_to_print_the_slips_once_a_board(editi
         assert max(n for _, n in plan_of(1).class_boards) == 7 and plan_of(22).class_boards == [("A", 4), ("B", 3)]  # 1B's boards (1A is played from them)
     finally:
         messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_each_page_of_slips_holds_one_boards_four_slips(edition):
+    """Reader: the first page says to print today's boards' slips 7 times (lesson 1) or 9A 4 times
+    and 9B 3 times (lesson 9), and a teacher prints pages; but lesson 1's second page held 1C's
+    slips with 1B's (1C is for a club session or home) and lesson 9's pages 9A's with half of 9B's.
+    After the teacher's page each page holds the four slips of one board, every board made up has
+    its page, and the first page says so (a board a page) wherever it says how often to print."""
+    from exercises.plans import plan_of
+
+    messages.set_language(edition)
+    try:
+        for lesson in (lesson for lesson in COURSE if lesson.deals):
+            plan = plan_of(lesson)
+            made_up = [b for b in lesson.deals if b.name[-1] not in plan.inside_boards]
+            first, *slips = [squash(without_readings(page.extract_text()))
+                             for page in pypdf.PdfReader(io.BytesIO(pdf_bytes(curtain_cards(lesson)))).pages]
+            heads = {b.name: [squash(f"{say('desk_board', name=b.name)} · {seat.word}") for seat in b.deal.hands]
+                     for b in lesson.deals}
+            assert not any(head in first for names in heads.values() for head in names), lesson.number
+            on_pages = [[name for name, names in heads.items() if any(head in page for head in names)] for page in slips]
+            assert on_pages == [[b.name] for b in made_up], (edition, lesson.number, on_pages)
+            for page, board in zip(slips, made_up):
+                assert all(head in page for head in heads[board.name]), (edition, board.name)
+            a_page = squash(without_readings(say("desk_curtain_copies", copies=7)))
+            a_page = a_page[:a_page.index("印刷")] if edition == "ja" else a_page
+            a_page = a_page[:a_page.index("ページ") + 3] if edition == "ja" else a_page[:a_page.index(".") + 1]
+            counts = {n for d, n in plan.class_boards if d not in plan.inside_boards}
+            assert (a_page in first) == (max(counts) > 1), (edition, lesson.number)  # "a page of their own"
+    finally:
+        messages.set_language("en")
 
 
 @pytest.mark.parametrize("number, scripted", [(7, ("7A", "7B")), (8, ("8A", "8B")), (9, ("9A", "9B")), (11, ("11A", "11B")), (22, ("22A", "22B"))])
