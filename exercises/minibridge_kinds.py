@@ -1633,6 +1633,12 @@ def defend_slips(hand: Hand, trick, card: Card, rule: str) -> list[Slip]:
     return slips
 
 
+def tricks_gone(hand: Hand) -> str:
+    """The rules line's word that a defender's hand is mid-deal: without it, 8 or 9 cards read as
+    a misdeal (reader r10)."""
+    return say("ex_defend_tricks_gone", count=13 - len(hand)) if len(hand) < 13 else ""
+
+
 def defend_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """Which card does second or third hand play? The pupil, a defender, follows to a trick that
     declarer's side or partner led; the answer is the card cardlib.defence's rule chooses. A
@@ -1656,7 +1662,8 @@ def defend_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
     return Question(
         kind=f"defend:{variant}" if variant else "defend", seed=seed, prompt=prompt, answer_kind="card", answer=str(card), right_answer=str(card),
         explanation=working, hint=say("ex_defend_hint"),
-        rules_line=sentences(say("ex_defend_contract", contract=contract), trumps_line(contract.denomination)),
+        rules_line=sentences(tricks_gone(hand), say("ex_defend_contract", contract=contract),
+                             trumps_line(contract.denomination)),
         picture=Picture(((say("ex_defend_trick_so_far"), ("trick_so_far", tuple((s.name, str(c)) for s, c in trick))),
                          (say("ex_lead_your_hand"), ("hand", _cards(hand.cards))))),
         options=tuple((str(c), str(c)) for c in hand.cards),
@@ -1951,7 +1958,8 @@ def cover_question(rng: random.Random, seed: int | str, variant: str = "") -> Qu
         kind="cover" + (f":{variant}" if variant else ""), seed=seed, prompt=say("ex_defend_prompt_second", seat=me.word, leader=leader.word, card=led),
         answer_kind="card", answer=str(card), right_answer=str(card), explanation=working,
         hint=say("ex_cover_hint"),
-        rules_line=sentences(say("ex_defend_contract", contract=contract), trumps_line(contract.denomination)),
+        rules_line=sentences(tricks_gone(hand), say("ex_defend_contract", contract=contract),
+                             trumps_line(contract.denomination)),
         picture=Picture(((say("ex_defend_trick_so_far"), ("trick_so_far", ((leader.name, str(led)),))),
                          (say("ex_lead_your_hand"), ("hand", _cards(hand.cards))))),
         options=tuple((str(c), str(c)) for c in hand.cards), slips=tuple(slips),

@@ -402,7 +402,8 @@ SET_DEALS[20] = (
                 "West leads the ♦K. South wins with the ♦A, plays the ♥A, ♥K and ♥Q and throws a diamond "
                 "on the ♥Q, then draws trumps: with good play South takes 10 tricks. If South draws trumps "
                 "first, West wins the ♠A and takes the ♦Q and ♦J, and the ♣A is the fourth loser: South "
-                "takes 9 tricks, 1 down."),
+                "takes 9 tricks, 1 down.",
+            script="♦K"),
     SetDeal("20B", "N:Q752.84.K873.AQ4 863.752.A65.8763 AK4.A63.QJT9.K52 JT9.KQJT9.42.JT9", "minibridge",
             contract="NT game",
             why="The hold-up. North 11, East 4, South 17, West 8: N–S have 28, South declares and North is "
@@ -411,7 +412,8 @@ SET_DEALS[20] = (
                 "♥K Q J 10 9. South lets the ♥K and the ♥Q win and takes the third heart with the ♥A; "
                 "East has no heart left when the ♦A wins: with good play South takes 10 tricks. If South "
                 "wins the first heart, East wins the ♦A and leads a heart, and West's four hearts win: "
-                "South takes 8 tricks, 1 down."),
+                "South takes 8 tricks, 1 down.",
+            script="♥K"),
 )
 
 

@@ -1083,3 +1083,12 @@ def test_which_contract_never_shows_a_long_minor_or_a_short_suit_opposite_a_no_t
         assert all(h.length(s) < 7 for h in hands for s in (Suit.DIAMONDS, Suit.CLUBS)), seed
         if not golden_fits(*hands):
             assert q.answer.startswith("NT") and all(h.length(s) >= 2 for h in hands for s in Suit), seed
+
+
+@pytest.mark.parametrize("kind", ["defend", "cover", "cover:low"])
+def test_a_defenders_hand_from_the_middle_of_a_deal_says_how_many_tricks_are_gone(kind):
+    """Reader r10: lesson 12's quiz showed East 9 cards and said nothing of the 4 tricks played."""
+    for seed in range(40):
+        q = make_question(kind, seed)
+        [cards] = [row[1][1] for row in q.picture.rows if row[1][0] == "hand"]
+        assert len(cards) < 13 and q.rules_line.startswith(f"{13 - len(cards)} tricks have already been played. ")
