@@ -1296,7 +1296,7 @@ def ruff_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     short_seat, long_seat = (Seat.S, Seat.N) if swap else (Seat.N, Seat.S)
     rows = _suit_rows(((Seat.N, declarer.cards if swap else dummy.cards),
                        (Seat.S, dummy.cards if swap else declarer.cards)))
-    if gain < unfollowed:
+    if sure > short and gain == long - sure:  # every card but the sure tricks is ruffed
         working = say("ex_ruff_working_winners", dummy=short_seat.word, declarer=long_seat.word, short=short,
                       long=long, sure=sure, winners=winners, suit=side.word, gain=gain)
     elif short_t >= long - short:  # every card it cannot follow to is ruffed
@@ -1345,7 +1345,9 @@ DRAW, RUFF = "draw", "ruff"
 def _plan_hands(rng: random.Random, trumps: Suit) -> tuple[Hand, Hand]:
     """South's and North's 13 cards for a trump contract: South holds more trumps than North (so
     North is the short trump hand), and the side holds the trump ace, king and queen, so "every
-    trump of the hand with more trumps" is the count cardlib makes (long_suit_tricks)."""
+    trump of the hand with more trumps" is the count cardlib makes (long_suit_tricks). North holds
+    the side's lowest trumps, as in ruff_question: its trumps win tricks only by ruffing (reader
+    r11 met dummy ♦A K 9 in a "ruff first" question)."""
     ranks = sorted(Rank, reverse=True)
     south_t, north_t = rng.randint(5, 6), rng.randint(2, 4)
     if south_t + north_t < 8:
@@ -1353,7 +1355,8 @@ def _plan_hands(rng: random.Random, trumps: Suit) -> tuple[Hand, Hand]:
     low = ranks[3:]
     rng.shuffle(low)
     ours = ranks[:3] + low[:south_t + north_t - 3]
-    rng.shuffle(ours)
+    rng.shuffle(ours)  # kept, so that each seed deals the same side suits as before
+    ours.sort(reverse=True)
     south_trumps, north_trumps = ours[:south_t], ours[south_t:]
     rest = [c for c in BRIDGE_PACK.cards if c.suit is not trumps]
     rng.shuffle(rest)

@@ -192,6 +192,38 @@ def test_the_short_trump_hands_trumps_are_lower_than_the_long_hands_so_every_ruf
             assert len(short) < len(long) and max(short) < min(long), (kind, seed, q.picture)
 
 
+def test_a_ruffing_working_says_only_when_there_are_too_few_trumps_and_never_each_of_1():
+    """Reader r11: about 1 working in 8 said "North has only 3 trumps, so it ruffs 3 of the other 3"
+    (there are trumps enough: it ruffs them all), and 1 in 10 "it ruffs each of those 1". A working
+    that says "only" now ruffs fewer cards than are left to ruff, and every working's ruffs are the key."""
+    said = set()
+    for kind in ("ruff_where", "ruff_where:gain"):
+        for seed in SEEDS:
+            q = make_question(kind, seed)
+            working = q.explanation
+            assert "each of those" not in working, (kind, seed, working)
+            for ruffs, of in re.findall(r"ruffs (\d+) of (?:the other|those) (\d+)", working):
+                assert int(ruffs) < int(of), (kind, seed, working)
+                said.add("only")
+            if "the other" in working and "only" not in working:  # "…and North ruffs the other 3."
+                assert re.search(r"ruffs the other (\d+)\. Extra tricks: \1\.", working), (kind, seed, working)
+                said.add("all the others")
+            if kind == "ruff_where:gain":
+                assert working.endswith(f"Extra tricks: {q.answer}."), (seed, working)
+    assert said == {"only", "all the others"}
+
+
+def test_draw_or_ruff_gives_dummy_the_sides_lowest_trumps():
+    """Reader r11 met dummy ♦A K 9 in a "draw trumps or ruff first?" question: the lesson says dummy's
+    small trumps win extra tricks by ruffing, and ruffing with the ace gains nothing. North, the short
+    trump hand, now holds the side's lowest trumps, as in the other ruffing questions."""
+    for seed in range(300):
+        q = make_question("draw_or_ruff", seed)
+        trumps = Suit.parse(q.rules_line.split(": ")[-1][0])
+        north, south = (sorted(RANK(c) for c in cards_of(q, row) if c.suit is trumps) for row in (0, 1))
+        assert max(north) < min(south), (seed, q.picture)
+
+
 def test_lesson_8s_quiz_ruff_item_is_the_solvers_gain_and_the_old_one_was_not():
     """The quiz's first "extra tricks by ruffing hearts in North" item, played out in a whole deal around
     it (the other cards dealt so that nothing else changes): the solver's tricks with North void in hearts,
