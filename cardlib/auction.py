@@ -78,7 +78,7 @@ class Bid:
 
     @property
     def game(self) -> bool:
-        """A game: its tricks over six score 100 or more (3NT, 4♥, 4♠, 5♣, 5♦ and higher).
+        """A game: its tricks over six score 100 or more (3 or higher in NT, 4 in ♥ or ♠, 5 in ♣ or ♦).
 
         >>> Bid("3NT").game, Bid("3♠").game, Bid("5♦").game
         (True, False, True)

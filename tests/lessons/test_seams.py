@@ -365,9 +365,11 @@ def test_13s_fast_pupils_score_a_bid_by_its_tricks_not_as_a_minibridge_partscore
 
 
 # Reader: fast pupils score free-play auctions, but the notes did not say which bids are game.
-GAME_BIDS = {"en": "A game bid ({nt}NT, {h}♥, {s}♠, {c}♣, {d}♦ or higher: {nt_tricks}, {h_tricks} and {c_tricks} tricks, "
-                   "lesson 6's games) takes the game bonus when made; a lower bid, the partscore bonus.",
-             "ja": "メイクしてゲームのボーナスになるのは、{nt}NT、{h}♥、{s}♠、{c}♣、{d}♦と、それより上のビッドです"
+# Reader r11: "3NT, 4♥, 4♠, 5♣, 5♦ or higher" reads as if 4♣ (above 3NT) were a game: each strain says its own level.
+GAME_BIDS = {"en": "A game bid ({nt} or higher in NT, {h} or higher in ♥ or ♠, {c} or higher in ♣ or ♦: {nt_tricks}, "
+                   "{h_tricks} and {c_tricks} tricks, lesson 6's games) takes the game bonus when made; a lower bid, "
+                   "the partscore bonus.",
+             "ja": "メイクしてゲームのボーナスになるのは、NTはレベル{nt}から、♥と♠はレベル{h}から、♣と♦はレベル{c}からのビッドです"
                    "（レッスン6のゲームと同じ{nt_tricks}、{h_tricks}、{c_tricks}トリック）。それより下は、パートスコアのボーナスです。"}
 
 
@@ -398,7 +400,8 @@ def test_13s_notes_name_the_game_bids_cardlibs_scoring_gives_the_game_bonus(edit
         assert minibridge.Contract.parse(f"{name} game").tricks_needed == tricks[name]  # lesson 6's game
     said = GAME_BIDS[edition].format(nt=lowest["NT"], h=lowest["♥"], s=lowest["♠"], c=lowest["♣"], d=lowest["♦"],
                                      nt_tricks=tricks["NT"], h_tricks=tricks["♥"], c_tricks=tricks["♣"])
-    assert (tricks["♥"], tricks["♣"]) == (tricks["♠"], tricks["♦"])  # one number for both majors, both minors
+    assert (lowest["♥"], lowest["♣"]) == (lowest["♠"], lowest["♦"])  # one level for both majors, both minors
+    assert (tricks["♥"], tricks["♣"]) == (tricks["♠"], tricks["♦"])
     assert said in every_text(edition, "13_bidding").replace("\n", " ")
 
 
