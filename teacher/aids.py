@@ -194,11 +194,16 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
         sheet.set_fill_color(LIGHT)
         x = sheet.l_margin
         y = sheet.get_y()
-        sheet.set_font("sans", "B", 9)
-        for words, share in columns:
-            sheet.set_xy(x, y)
-            sheet.cell(sheet.inner_width * share, row, words, border=1, align="C", fill=True)
-            x += sheet.inner_width * share
+        for words, share in columns:  # a heading too long for its column takes two lines (かならず取れるトリック)
+            width = sheet.inner_width * share
+            # the margins inside a heading cell are thin: a word that fits stays whole (テーブル)
+            lines = sheet.text_lines(words, width + 2 * sheet.c_margin - 1, size=9, style="B")
+            sheet.rect(x, y, width, row, style="DF")
+            step = row / (len(lines) + 1)
+            for i, line in enumerate(lines):
+                sheet.set_xy(x, y + step * (i + 1) - step / 2)
+                sheet.cell(width, step, line, align="C")
+            x += width
         y += row
         sheet.set_font("sans", "", 12)
         for table in range(1, TABLES + 1):

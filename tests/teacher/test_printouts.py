@@ -989,6 +989,39 @@ def test_lessons_8_and_9s_class_results_ask_whether_each_table_used_its_deals_te
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_every_class_results_heading_fits_its_column(edition, monkeypatch):
+    """Reader r11: lesson 7's Japanese column said only 「かならず取れる」 ("sure to win"); as
+    「かならず取れるトリック」 it ran into the next column. A heading too long for its column now takes two
+    lines; every line drawn in the heading row fits its column, and a short word (テーブル) is not cut."""
+    from teacher.paper import Sheet
+
+    drawn = []
+    original = Sheet.cell
+
+    def cell(self, w=None, h=None, text="", *args, **kwargs):
+        if self.font_style == "B" and self.font_size_pt == 9 and text:
+            drawn.append((text, self.get_string_width(without_readings(text)), w))
+        return original(self, w, h, text, *args, **kwargs)
+
+    monkeypatch.setattr(Sheet, "cell", cell)
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        for lesson in COURSE:
+            class_results(lesson)
+        table = say("desk_results_table")
+    finally:
+        messages.set_language(was)
+    assert drawn
+    for text, width, room in drawn:
+        assert width <= room, (text, width, room)
+    lines = {text for text, _, _ in drawn}
+    assert table in lines  # whole, on one line
+    if edition == "ja":
+        assert {"かならず取れる", "トリック"} <= lines and "かならず取れるトリック" not in lines
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_a_class_results_sheet_has_a_sure_tricks_column_where_its_plans_results_step_asks_for_them(edition):
     """A review of lesson 7: its plan reports "each table's sure tricks and tricks" (declarers count them
     aloud before the first card), but its sheet had no column for them. Every lesson's sheet has
@@ -996,7 +1029,7 @@ def test_a_class_results_sheet_has_a_sure_tricks_column_where_its_plans_results_
     lesson 7's pages ask what the difference, tricks − sure tricks, came from in each deal."""
     from exercises.plans import plan_of
 
-    sure_words = {"en": "sure tricks", "ja": "かならず取れる"}[edition]
+    sure_words = {"en": "sure tricks", "ja": "かならず取れる"}[edition]  # the plan's words
     was = messages.current_language()
     messages.set_language(edition)
     try:
@@ -1673,6 +1706,58 @@ def test_the_three_player_blind_and_promises_cards_say_the_dealer_how_cards_are_
             assert squash(said.format(**values)) in printed, (game, said)
     printed = _card_words("three")
     assert not [seat.word for seat in (Seat.E, Seat.S, Seat.W) if squash(seat.word) in printed]  # no seat for the dealer
+
+
+# Reader r11: the three-player card did not say that nobody taps, the Blind Manille card not who says a
+# drawn card may not be played, and the Auction Manille 2 and 3 cards neither what "made" is nor what
+# happens when everyone passes.
+CARD_ALSO_SAYS = {
+    "three": {"en": ["They say the trumps first, and nobody taps."], "ja": ["テーブルはたたきません。"]},
+    "blind": {"en": ["If it may not be played, the others say so: it goes back and another is drawn."],
+              "ja": ["出してはいけないカードなら、ほかの人がそう言います。もどして、もう1まい引きます。"]},
+    "promises": {"en": ["If they make at least what they promised, they win it from each player; if not, they pay it.",
+                        "If everyone passes, nobody scores."],
+                 "ja": ["約束した点と同じか、それより多く取れたら、その点を一人ずつからもらいます。取れなかったら、はらいます。",
+                        "みんながパスしたら、だれも点をもらいません。"]},
+}
+CARD_ALSO_SAYS["up_and_down"] = CARD_ALSO_SAYS["promises"]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"], indirect=True)
+def test_the_cards_say_nobody_taps_with_three_who_says_a_card_goes_back_and_what_a_promise_needs(language):
+    """What the printed cards now say is what cardlib's games do: three-player Manille has no tap;
+    in Auction Manille 2 and 3 a player alone who makes exactly the points promised wins, one short
+    pays, and a deal everyone passes scores nothing."""
+    from cardlib.manille_auction import ALL, AuctionRound, AuctionRules
+
+    assert "tap" not in manille.ThreeRound.KINDS
+    round_ = manille.ThreeRound(manille.deal_three(seed=5, dealer="W"))
+    assert {action.kind for action in round_.legal_actions()} == {"trumps"}
+    seen = set()
+    for form in (2, 3):
+        passed = AuctionRound(AuctionRules(form=form, players=4), seed=1)
+        while passed.phase == "bidding":
+            passed.pass_on()
+        assert passed.phase == "thrown in" and set(passed.result().scores.values()) == {0}
+        for seed in range(200):  # a promise, then everyone else passes; the play as it comes
+            r = AuctionRound(AuctionRules(form=form, players=4), seed=seed)
+            bids = [a for a in r.legal_actions() if a.kind == "bid" and a.value != ALL]
+            r.act(bids[seed % 20])
+            while r.phase not in ("play", "over"):
+                actions = r.legal_actions()
+                r.act(next((a for a in actions if a.kind in ("pass", "stop")), actions[0]))
+            while r.phase == "play":
+                actions = r.legal_actions()
+                r.act(actions[seed % len(actions)])
+            short = r.bids[r.declarer] - r.declarer_points()
+            if short in (0, 1):
+                seen.add(short)
+                assert (r.result().scores[r.declarer] > 0) is (short == 0), (form, seed)
+    assert seen == {0, 1}
+    for game, says in CARD_ALSO_SAYS.items():
+        printed = _card_words(game)
+        for said in says[language]:
+            assert squash(said) in printed, (game, said)
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
