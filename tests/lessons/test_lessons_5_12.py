@@ -607,3 +607,24 @@ def test_12_the_japanese_hand_records_use_the_notebooks_words():
     for word in ("シークエンスのいちばん上", "ステップ"):
         assert word in records and word in page, word
     assert "つながったカード" not in records and "手順" not in records
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_10As_notes_say_south_takes_the_other_12_when_east_does_not_return_a_spade(edition):
+    """Reader r12 (FALSE): the notes said that unless East returns a spade at once, South takes all 13
+    tricks; East has won trick 1 with the ♠J, so South takes the other 12. Re-solved here."""
+    from cardlib.analysis import card_tricks
+    from cardlib.play import TrickPlay
+
+    pytest.importorskip("endplay.dds")
+    game = TrickPlay(deal_named("10A").deal.hands, leader="W", trumps=None)
+    for played in ("♠6", "♠7", "♠J", "♠3"):
+        game.play(played)
+    assert game.to_play is Seat.E and game.tricks_won(Side.EW) == 1
+    defenders = {card: tricks for card, tricks in card_tricks(game).items()}  # E–W's tricks, trick 1's counted
+    assert {tricks for card, tricks in defenders.items() if card.suit is Suit.SPADES} == {5}
+    assert {tricks for card, tricks in defenders.items() if card.suit is not Suit.SPADES} == {1}  # South: 13 − 1
+    said = {"en": "or South takes the other 12 tricks", "ja": "南がのこりの12トリックを全部取ります"}[edition]
+    name = ("ja/" if edition == "ja" else "") + "10_the_opening_lead"
+    notes = " ".join(text(c) for c in cells(name)).replace("\n", " ")
+    assert said in notes and "13トリック全部取ります。はじめる前に" not in notes
