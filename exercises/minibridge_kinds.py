@@ -1833,8 +1833,11 @@ def losers_question(rng: random.Random, seed: int | str, variant: str = "") -> Q
     four suits (bare kind) or in one side suit ("suit"); counted by cardlib.minibridge.losers."""
     # only hands where each of dummy's counted top cards is guarded (a bare ♣K in dummy falls under
     # the ♣A, so "dummy holds it" would undercount the losers): the lesson's simple count is then right
+    # the whole hand shows both hands' points: South declares by lesson 4's rule (reader r12 met North
+    # 20 points to South's 8), as it does not always when one suit is asked
     deal = Deal.random_where(lambda d: _trump_fit(d) is not None and 2 <= minibridge.losers(d[Seat.S], d[Seat.N]) <= 6
-                             and minibridge.dummy_tops_guarded(d[Seat.S], d[Seat.N]),
+                             and minibridge.dummy_tops_guarded(d[Seat.S], d[Seat.N])
+                             and (variant == "suit" or minibridge.declarer(d) is Seat.S),
                              seed=rng.randrange(10**9))
     south, north = deal[Seat.S], deal[Seat.N]
     trumps = _trump_fit(deal)

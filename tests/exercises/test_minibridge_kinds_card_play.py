@@ -916,3 +916,13 @@ def test_draw_or_ruff_says_enough_only_where_the_defenders_quick_tricks_leave_en
             held = {int(c.rank) for c in north | south if c.suit is suit}
             quick += sum(1 for rank in (14, 13, 12)[:min(3, mine)] if rank not in held)
         assert 13 - quick >= needed, (seed, quick)
+
+
+def test_a_whole_hand_losers_question_has_south_declaring_by_lesson_4s_rule():
+    """Reader r12: "South is declarer" came with North 20 points to South's 8 in 44% of the whole-hand
+    losers questions (the worksheet's first item among them), against lesson 4's rule that the partner
+    with more points declares. The hands shown now have South with at least North's points."""
+    for seed in range(300):
+        q = make_question("losers", seed)
+        north, south = (sum(c.hcp for c in cards_of(q, row)) for row in (0, 1))
+        assert south >= north, (seed, north, south)
