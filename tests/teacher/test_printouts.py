@@ -1088,6 +1088,26 @@ def test_lesson_20s_class_results_ask_whether_each_table_used_its_deals_techniqu
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_20Bs_east_slip_leads_a_heart_back_only_if_east_still_has_one(edition):
+    """Reader r12: East's slip said "When you win the ♦A, lead a heart back at once", but East holds three
+    hearts and South's right hold-up wins the third round: then East has none left to lead."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+
+    b = lesson_of(20).deals[1]
+    assert b.deal[Seat.E].length(Suit.HEARTS) == minibridge.hold_up_round(b.deal[Seat.S], Suit.HEARTS) == 3
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        said = say("desk_curtain_next_20B_E")
+        text = squash(without_readings(words_of(pdf_bytes(curtain_cards(lesson_of(20))))))
+    finally:
+        messages.set_language(was)
+    assert {"en": "if you still have one", "ja": "ハートがのこっていれば"}[edition] in said
+    assert squash(without_readings(said)) in text
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_13s_class_results_have_each_tables_calls_and_the_two_rules_auction(edition):
     """Helper se: lesson 13's plan gives 3 minutes to each table's auction and tricks, but the pack
     printed no results sheet for a deal with an auction. Deal 13A (the one the class plays) has a
