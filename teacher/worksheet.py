@@ -64,7 +64,10 @@ def _questions_sheet(title: str, questions, paper: str, theme) -> Sheet:
     questions = list(questions)
     # a sheet of tick boxes only (lessons 2 and 4) says so, with no line for a sum (reader hd)
     ticks = all(question.options for question in questions)
-    sheet.words(say("desk_worksheet_intro_ticks" if ticks else "desk_worksheet_intro"), size=10, colour=GREY)
+    # and a sheet with no box says nothing of boxes (reader r12: lesson 3's)
+    lines = not any(question.options for question in questions)
+    intro = "desk_worksheet_intro_ticks" if ticks else "desk_worksheet_intro_lines" if lines else "desk_worksheet_intro"
+    sheet.words(say(intro), size=10, colour=GREY)
     sheet.ln(3)
     for number, question in enumerate(questions, 1):
         _question(sheet, number, question)

@@ -1830,7 +1830,7 @@ def test_10As_east_slip_tells_east_to_win_the_spade_with_the_jack_and_lead_a_spa
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_a_worksheet_of_tick_boxes_only_says_tick_a_box_not_write_a_sum(edition):
     """Reader hd: lessons 2 and 4's Japanese worksheets said 式と答えは線の上に書きます over items
-    that are all tick boxes."""
+    that are all tick boxes. Reader r12: lesson 3's, all lines, said "or tick one box"."""
     from exercises.course import lesson_of
 
     was = messages.current_language()
@@ -1839,9 +1839,12 @@ def test_a_worksheet_of_tick_boxes_only_says_tick_a_box_not_write_a_sum(edition)
         for number in (2, 3, 4):
             lesson = lesson_of(number)
             ticks = all(q.options for q in lesson.quiz().questions)
+            lines = not any(q.options for q in lesson.quiz().questions)
             text = squash(pypdf.PdfReader(io.BytesIO(pdf_bytes(worksheet(lesson)))).pages[0].extract_text())
-            assert squash(say("desk_worksheet_intro_ticks" if ticks else "desk_worksheet_intro")) in text
-            assert ticks == (number != 3)
+            said = "desk_worksheet_intro_ticks" if ticks else "desk_worksheet_intro_lines" if lines else "desk_worksheet_intro"
+            assert squash(say(said)) in text
+            assert (ticks, lines) == ((False, True) if number == 3 else (True, False))
+            assert ("tick" in say(said) or "✔" in say(said)) is ticks
     finally:
         messages.set_language(was)
 
