@@ -328,7 +328,8 @@ COURSE: tuple[Lesson, ...] = (
            quiz_seed="lesson 12 (8)", reviews=(4, 5, 6, 10, 11)),
     Lesson(13, "13_bidding", ideas=("bidding",),
            practice=("call", "bid_higher"),
-           quiz_kinds=("call:open", "bid_higher", "call:raise", "call", "bid_higher"),  # one item asks to open
+           # one item asks to open, one to raise, one to pass without 4 of partner's suit (reader r11: two raises)
+           quiz_kinds=("call:open", "bid_higher", "call:raise", "call:no_fit", "bid_higher"),
            quiz_seed="lesson 13"),
     Lesson(14, "14_manille_cards_and_points", ideas=("manille_pack", "manille_points", "manille_trick"),
            practice=("manille_points", "manille_trick", "manille_trick:no_ten"),

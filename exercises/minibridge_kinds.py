@@ -1697,7 +1697,8 @@ def _longest_suits(hand: Hand) -> int:
 def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What do you call, by the lesson's two rules? Half the questions ask whether to open (the
     players before you passed), half whether to raise partner's opening (variant "open" or
-    "raise": always that one); the answer is the call ``bots.call_by_the_rules`` makes, and each
+    "raise": always that one; "no_fit": partner opened a suit you hold fewer than 4 of, so you
+    pass); the answer is the call ``bots.call_by_the_rules`` makes, and each
     likely slip is named. Some opening hands have two longest suits: the working then names the
     lesson's tie-break (the higher one)."""
     from cardlib.auction import PASS, Auction, Bid, call_text
@@ -1708,7 +1709,7 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     auction = Auction(rng.choice(list(Seat)))
     slips = []
     tied = []  # an opening hand's two longest suits, when they are as long: the lesson's tie-break
-    if variant == "open" or (variant != "raise" and rng.random() < 0.5):  # open or pass
+    if variant == "open" or (variant not in ("raise", "no_fit") and rng.random() < 0.5):  # open or pass
         strong = rng.random() < 0.5
         # an opening hand has one longest suit, or (TIED_OPENING of them) exactly two as long, which
         # lesson 13's tie-break settles ("with two suits as long, bid the higher one"); a hand that
@@ -1740,7 +1741,7 @@ def call_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
         ideas = {"hcp", "bidding"}
     else:  # raise or pass
         suit = rng.choice((Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))
-        fit = rng.random() < 0.5
+        fit = rng.random() < 0.5 and variant != "no_fit"
         # a fit comes with the points to raise, and no suit of five of your own: a bridge
         # player would bid that suit, which the lesson's two rules do not teach
         hand = _hand_where(rng, lambda h: (RAISE_POINTS if fit else 4) <= h.hcp <= 11 and (

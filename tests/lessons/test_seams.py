@@ -1379,6 +1379,21 @@ def test_lesson_13s_quiz_asks_a_pupil_to_open():
     assert openings and all(q.prompt in (say("ex_call_prompt_open"), say("ex_call_prompt_dealer")) for q in openings)
 
 
+def test_lesson_13s_quiz_asks_to_open_to_raise_and_to_pass_without_a_fit():
+    """Reader r11: the quiz's two answers to partner's opening were both raises (1♥ → 2♥, 1♣ → 2♣).
+    One now holds fewer than 4 of partner's suit: the second rule says pass."""
+    from cardlib.auction import PASS
+
+    calls = [q for q in lesson_of(13).quiz().questions if q.kind.startswith("call")]
+    answers = sorted((q.answer == PASS, q.answer[0] == "2" if q.answer != PASS else False) for q in calls)
+    assert answers == [(False, False), (False, True), (True, False)]  # open at 1, raise to 2, pass
+    no_fit = next(q for q in calls if q.answer == PASS)
+    assert "fewer than 8" in no_fit.explanation
+    for seed in range(100):
+        q = make_question("call:no_fit", seed)
+        assert q.answer == PASS and q.check("2" + q.prompt.split("1")[1][0]).correct is False, seed
+
+
 @pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_18s_quiz_asks_only_what_the_ages_8_to_11_route_teaches(edition):
     """A quiz item compared a 4–1 split (about 28.3%), which only the ages 12–13 page gives: the
