@@ -12,7 +12,7 @@ from cardlib.manille_variants import BlindRound, ParleeRound
 from cardlib.messages import CardError, plain, say, sentences
 from cardlib.seats import Seat
 from card_tables.base import Choice, Control
-from card_tables.manille_table import ManilleTable, trump_options
+from card_tables.manille_table import ManilleTable, start_words, trump_options, trumps_badge
 
 
 class BlindTable(ManilleTable):
@@ -224,7 +224,7 @@ class ThreeTable(ManilleTable):
             self.say(say("table_you_deal_three" if r.phase == "trumps" else "table_swap_question"))
             return
         self.game = r.game
-        self.say(say("table_manille_start", trumps=r.call.word, times=self.game.multiplier, leader=self.game.to_play.word))
+        self.say(start_words(r.call, self.game.multiplier, self.game.to_play))
         self.after_card()
 
     def finish(self) -> None:
@@ -256,8 +256,8 @@ class ThreeTable(ManilleTable):
         info = render.badge_html(render.text_html(say("table_deal_number", number=self.number)))
         near = ""
         if r.call is not None:
-            near = render.badge_html(render.text_html(say("table_trumps_badge", trumps=r.call.word,
-                                                          times=manille.multiplier(r.call.trumps))), highlight=True)
+            near = render.badge_html(render.text_html(trumps_badge(r.call, manille.multiplier(r.call.trumps))),
+                                     highlight=True)
         common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value,
                       near=near)
         if game is None:

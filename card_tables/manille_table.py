@@ -26,6 +26,20 @@ from card_tables.base import Choice, Control, TableBase
 TRUMP_CHOICES = ("♠", "♥", "♦", "♣", "NT", manille.EN_FACE)  # what the trump buttons send
 
 
+def trumps_badge(call: manille.TrumpCall, times: int) -> str:
+    """The badge by the table once trumps are named: "Trumps: ♥ hearts · ×1", or "No trumps · ×2"
+    (a Japanese Manille page says 切り札なし, never ノートランプ, the MiniBridge word)."""
+    if call.trumps is None:
+        return say("table_no_trumps_badge", times=times)
+    return say("table_trumps_badge", trumps=f"{render.suit_symbol(call.trumps)} {call.word}", times=times)
+
+
+def start_words(call: manille.TrumpCall, times: int, leader: Seat) -> str:
+    """What the table says as play starts: the trumps, the multiplier and who leads."""
+    key = "table_manille_start_no_trumps" if call.trumps is None else "table_manille_start"
+    return say(key, trumps=call.word, times=times, leader=leader.word)
+
+
 def trump_options() -> list[tuple[str, str]]:
     """The trump buttons' labels (in the current language) and values."""
     labels = {"NT": say("table_no_trumps_x2"), manille.EN_FACE: say("table_en_face")}
@@ -152,7 +166,7 @@ class ManilleTable(TableBase):
         if r is None:
             self.say(say("table_manille_leads", leader=self.game.to_play.word))
         else:
-            self.say(say("table_manille_start", trumps=r.call.word, times=r.multiplier, leader=self.game.to_play.word))
+            self.say(start_words(r.call, r.multiplier, self.game.to_play))
         self.after_card()
 
     @property
@@ -297,12 +311,10 @@ class ManilleTable(TableBase):
         info = render.badge_html(render.text_html(label)) if label else ""
         near = ""
         if r is not None and r.call is not None:
-            trumps = r.call.word if r.call.trumps is None else f"{render.suit_symbol(r.call.trumps)} {r.call.word}"
-            near = render.badge_html(render.text_html(say("table_trumps_badge", trumps=trumps, times=r.multiplier)),
-                                     highlight=True)
+            near = render.badge_html(render.text_html(trumps_badge(r.call, r.multiplier)), highlight=True)
             near += "".join(render.badge_html(render.text_html(words)) for words in self.tap_words)
         elif r is None:
-            near = render.badge_html(render.text_html(say("render_no_trumps")), highlight=True)
+            near = render.badge_html(render.text_html(say("table_no_trumps")), highlight=True)
         common = dict(names=names, theme=self.theme, scale=self.scale, pack=manille.PACK, message=self.message.value,
                       viewer=self.pupil_seat,
                       near=near, turn=render.text_html(say("table_hands_as_dealt")) if over else None)

@@ -176,7 +176,7 @@ class TrumpCall:
 
     @property
     def word(self) -> str:
-        return say("no_trumps") if self.trumps is None else self.trumps.word
+        return say("manille_no_trumps") if self.trumps is None else self.trumps.word
 
 
 def call_trumps(dealer: Seat | str, choice: Suit | str | None, partner_choice: Suit | str | None = None) -> TrumpCall:

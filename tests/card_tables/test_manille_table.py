@@ -219,3 +219,27 @@ def test_a_manille_table_rebuilt_from_its_moves_shows_the_same_deal():
                        moves + [("tap",)], [("deal", number), ["play", 5]]):
             again.replay(forged)
             assert "✘" in again.message.value and (again.actions, again.game.snapshot()) == before, forged
+
+
+@pytest.mark.parametrize("language, said, never", [
+    ("en", ("No trumps · ×", "No trumps. Points ×"), ("Trumps: no trumps",)),
+    ("ja", ("切り札なし・×", "切り札なし。得点は×"), ("ノートランプ",)),
+])
+def test_a_table_with_no_trumps_says_it_in_the_manille_pages_words(language, said, never):
+    """Reader r14: after en voiture the Japanese table said 切り札：ノートランプ and
+    「あなたがノートランプをえらんだよ」, where lessons 15-17 and their glossary say 切り札なし
+    (ノートランプ is MiniBridge's word). The badge and the start say 切り札なし now."""
+    from cardlib import messages
+
+    was = messages.current_language()
+    messages.set_language(language)
+    try:
+        table = ManilleTable(deal_number=3)  # South deals
+        get_to_play(table, trumps="no trumps")
+        text = html.unescape(re.sub(r"<rt>.*?</rt>|<[^>]+>", "", table.view.html + table.message.value))
+    finally:
+        messages.set_language(was)
+    for words in said:
+        assert words in text, (words, text[:400])
+    for words in never:
+        assert words not in text
