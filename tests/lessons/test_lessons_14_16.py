@@ -668,3 +668,26 @@ def test_16s_notes_score_deal_a_in_class_and_play_the_match_to_101_in_a_club_ses
     club = {"en": "In a club session the tables play on, deal after deal, and stop at 101 or at the bell",
             "ja": "クラブ活動では次々にディールをして、101点になるか、チャイムが鳴ったら終わりです"}[edition]
     assert club in notes and "for the deals it plays" not in notes and "プレイしたディールの" not in notes
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_14s_answers_say_the_hint_may_show_other_leads_that_do_as_well(edition):
+    """Reader r14: the table's hint marks every lead that keeps the most card points: in 14A the ♣K as
+    well as the ♥10 (36), in 14B the hearts as well as the ♣10 (35). The answers say so, so that a pupil
+    who asked for a sure trick is not puzzled by a second 'best' card."""
+    pytest.importorskip("endplay.dds")
+    from cardlib import analysis
+
+    a, b = (deal_named(name).deal for name in ("14A", "14B"))
+    best_a = analysis.card_points(manille.start_play(a, trumps=None))
+    assert best_a[Card("♣K")] == best_a[Card("♥10")] == max(best_a.values()) == 36 and Card("♣A") in a[Seat.N]
+    best_b = analysis.card_points(manille.start_play(b, trumps=None))
+    top = {str(c) for c, points in best_b.items() if points == max(best_b.values())}
+    assert "♣10" in top and len(top) > 1
+    cells_ = notebook_cells(("ja/" if edition == "ja" else "") + "14_manille_cards_and_points")
+    page = " ".join(cell_text(c) for c in cells_).replace("\n", " ")
+    said = {"en": ("The hint may show the ♣K too: it does as well here, as North has the ♣A",
+                   "The hint may show other cards too: they do as well here, but only the ♣10 is sure."),
+            "ja": ("北が♣Aを持っているので、ここでは♣Kでも同じです", "かならず取れるのは♣10だけです。")}[edition]
+    for words in said:
+        assert words in page, words
