@@ -12,7 +12,7 @@ from cardlib.cards import Card, Rank, Suit
 from cardlib.deal import Deal
 from cardlib.defence import opening_lead
 from cardlib.hand import Hand
-from cardlib.minibridge import Contract, suggest_contract
+from cardlib.minibridge import Contract, suggest_contract, unblocking_cards
 from cardlib.seats import Seat
 
 
@@ -41,7 +41,7 @@ def _bridge_follow(v: View, rng: random.Random) -> Card:
         return _bridge_discard(v, [c for c in legal if c.suit is not v.trumps] or legal, rng)
     low = pick(rng, legal, v.strength)
     if sure:
-        return low
+        return _unblock(v, seat, best) or low
     winners = [c for c in legal if v.beats(c, best)]
     if not winners:
         return low
@@ -56,12 +56,47 @@ def _bridge_follow(v: View, rng: random.Random) -> Card:
         return low  # second hand low
     # third hand high, but only as high as needed
     safe = [c for c in winners if not v.beatable(c)]
+    high = _short_side_high(v, safe)
+    if high:
+        return high
     if safe:
         return pick(rng, safe, v.strength)
     card = v.lowest_equal(max(winners, key=v.strength))
     if ours and (best.rank >= Rank.TEN or not v.beats(card, best)):
         return low  # partner's honour is doing the work
     return card
+
+
+def _short_side_high(v: View, safe: list[Card]) -> Card | None:
+    """Declarer's side: partner led a suit in which partner's hand is the longer. This short hand
+    takes the trick with its highest sure winner above all the long hand's cards (high from the
+    short side first, lesson 9), not its lowest, so it does not keep a card that blocks the suit."""
+    partner = v.seat.partner
+    if v.current[0][0] != partner or partner not in v.hands or not safe:
+        return None
+    mine, theirs = v.suit(v.seat, v.led), v.suit(partner, v.led)
+    if len(theirs) + 1 <= len(mine):  # partner's hand (with the card it led) is not the longer
+        return None
+    top = unblocking_cards(Hand(list(mine)), Hand(list(theirs)), v.led) if theirs else ()
+    high = [c for c in safe if c in top]
+    return max(high, key=v.strength) if high else None
+
+
+def _unblock(v: View, seat: Seat, best: Card) -> Card | None:
+    """Declarer's side cashing a suit (lesson 9: high from the short side first): partner's hand
+    wins this trick with its last card of the suit, and this hand holds more of the suit but no
+    winner in another suit to come back with. Then win the trick here, with the lowest card that
+    takes it for sure, so this hand's cards of the suit are not stuck."""
+    partner = v.seat.partner
+    if seat != partner or partner not in v.hands or any(c.suit is v.led for c in v.hands[partner]):
+        return None
+    mine = v.suit(v.seat, v.led)
+    overtake = [c for c in mine if v.beats(c, best) and v.is_master(c) and not v.beatable(c)]
+    if not overtake or len(mine) < 2:
+        return None
+    if any(v.is_master(c) and not v.ruff_risk(c.suit) for c in v.mine if c.suit is not v.led):
+        return None  # a way back in: the short hand's card takes its own trick
+    return min(overtake, key=v.strength)
 
 
 def _touching_below(v: View, seat: Seat, card: Card) -> bool:
@@ -119,8 +154,14 @@ def _declarer_lead(v: View, rng: random.Random) -> Card:
         top = max(mine[:1] + theirs[:1], key=v.strength)
         if not v.is_master(top) or v.ruff_risk(suit):
             continue
-        if top in theirs:
+        if theirs and len(theirs) < len(mine) and v.is_master(theirs[0]) and not v.beats(mine[-1], theirs[0]):
+            plans.append(((0, len(theirs) - len(mine)), mine[-1]))  # the short hand's winner first
+        elif top in theirs and len(mine) < len(theirs):
+            plans.append(((0, len(mine) - len(theirs)), mine[0]))  # the short hand's last cards, high first
+        elif top in theirs:
             plans.append(((1, len(mine)), mine[-1]))  # over to the winner opposite
+        elif not theirs:
+            plans.append(((-1, -len(mine)), mine[0]))  # winners the other hand cannot reach: take them now
         else:
             plans.append(((0, len(mine) - len(theirs)), mine[0]))
     if plans:
