@@ -121,7 +121,10 @@ def _bridge_discard(v: View, cards: list[Card], rng: random.Random) -> Card:
         # declarer's side keeps a small card to reach the other hand's honours (an entry)
         link = any(x.suit is c.suit and x.rank >= Rank.JACK and v.strength(x) > v.strength(c) for x in partner)
         guard = any(Rank.JACK <= x.rank <= Rank.KING and not v.is_master(x) and _may_win(v, x, len(held)) for x in held)
-        return (c.suit is v.trumps, v.is_master(c), link, guard, c.rank >= Rank.SIX, any(v.is_master(x) for x in held),
+        # a long card wins too once this hand's higher cards have drawn all the others out
+        unseen = sum(1 for x in v.unseen if x.suit is c.suit)
+        long = unseen <= sum(1 for x in held if v.strength(x) > v.strength(c)) and len(held) > unseen
+        return (c.suit is v.trumps, v.is_master(c) or long, link, guard, c.rank >= Rank.SIX, any(v.is_master(x) for x in held),
                 any(x.rank >= Rank.JACK for x in held), len(held) >= 4, v.strength(c))
     return pick(rng, cards, key)
 
@@ -178,7 +181,7 @@ def _declarer_lead(v: View, rng: random.Random) -> Card:
     keep = trumps is None and not enough and bool(to_set_up)
     plans = []
     for suit, mine in me.items():
-        if keep and v._unseen_count[suit]:
+        if keep and v._unseen_count[suit] and suit in other:
             continue
         if suit is trumps and (out_trumps == 0 or higher) and len(me) > 1:
             continue  # no need to lead trumps the opponents no longer hold (or only higher ones)
