@@ -110,9 +110,11 @@ def _touching_below(v: View, seat: Seat, card: Card) -> bool:
 
 
 def _bridge_discard(v: View, cards: list[Card], rng: random.Random) -> Card:
-    """Throw a loser: not a winner, not from a suit with a king, queen or jack to guard, then a card
-    of 5 or lower where there is one (a 6 or higher asks partner to lead its suit: lesson 22's
-    signal), not from a suit with a winner or an honour."""
+    """Throw a loser: not a winner (nor a long card that wins once the higher ones are out), for
+    declarer's side not the small card that reaches the other hand's honours, not from a suit with
+    a king, queen or jack to guard (while it can still win), then a card of 5 or lower where there
+    is one (a 6 or higher asks partner to lead its suit: lesson 22's signal), not from a suit with
+    a winner or an honour."""
     suits = by_suit(v.mine)
     partner = v.hands.get(v.seat.partner, ()) if v.declarer is not None and v.seat in (v.declarer, v.declarer.partner) else ()
 
