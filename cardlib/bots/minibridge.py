@@ -193,7 +193,7 @@ def _declarer_lead(v: View, rng: random.Random) -> Card:
             continue
         if suit is trumps and out_trumps:
             plans.append(((2, 0), mine[0]))  # a top trump left: keep it to ruff, cash it last
-        elif theirs and len(theirs) + 2 <= len(mine) and v.is_master(theirs[0]) and not v.beats(mine[-1], theirs[0]):
+        elif theirs and len(theirs) < len(mine) and v.is_master(theirs[0]) and not v.beats(mine[-1], theirs[0]):
             plans.append(((0, len(theirs) - len(mine)), mine[-1]))  # the short hand's winner first
         elif top in theirs and len(mine) + 2 <= len(theirs):
             plans.append(((0, len(mine) - len(theirs)), mine[0]))  # the short hand's last cards, high first
