@@ -174,8 +174,10 @@ class Beginner(Bot):
 class ClubPlayer(Bot):
     """Plays as a club player would: second hand low (but takes a trick nobody can beat),
     third hand high (only as high as needed), covers an honour with an honour, never trumps
-    partner's winner, leads the top of a sequence or from length; as declarer draws trumps,
-    sets up a long suit in no trumps and cashes winners, high from the short side. In
+    partner's winner, leads the top of a sequence or from length; as declarer draws trumps
+    (not the opponents' last ones when they beat its own), sets up a long suit in no trumps and
+    cashes winners, high from the short side, the long hand overtaking the short hand's last card
+    when it has no other way in, and takes its top tricks when they are enough. In
     Manille it keeps the 10 and the ace to take points, never leads an ace while the 10 is
     out, and puts points on partner's sure tricks (charger)."""
 

@@ -12,7 +12,7 @@ from cardlib.cards import Card, Rank, Suit
 from cardlib.deal import Deal
 from cardlib.defence import opening_lead
 from cardlib.hand import Hand
-from cardlib.minibridge import Contract, suggest_contract
+from cardlib.minibridge import Contract, suggest_contract, unblocking_cards
 from cardlib.seats import Seat
 
 
@@ -41,7 +41,7 @@ def _bridge_follow(v: View, rng: random.Random) -> Card:
         return _bridge_discard(v, [c for c in legal if c.suit is not v.trumps] or legal, rng)
     low = pick(rng, legal, v.strength)
     if sure:
-        return low
+        return _unblock(v, seat, best) or low
     winners = [c for c in legal if v.beats(c, best)]
     if not winners:
         return low
@@ -56,12 +56,47 @@ def _bridge_follow(v: View, rng: random.Random) -> Card:
         return low  # second hand low
     # third hand high, but only as high as needed
     safe = [c for c in winners if not v.beatable(c)]
+    high = _short_side_high(v, safe)
+    if high:
+        return high
     if safe:
         return pick(rng, safe, v.strength)
     card = v.lowest_equal(max(winners, key=v.strength))
     if ours and (best.rank >= Rank.TEN or not v.beats(card, best)):
         return low  # partner's honour is doing the work
     return card
+
+
+def _short_side_high(v: View, safe: list[Card]) -> Card | None:
+    """Declarer's side: partner led a suit in which partner's hand is the longer. This short hand
+    takes the trick with its highest sure winner above all the long hand's cards (high from the
+    short side first, lesson 9), not its lowest, so it does not keep a card that blocks the suit."""
+    partner = v.seat.partner
+    if v.current[0][0] != partner or partner not in v.hands or not safe:
+        return None
+    mine, theirs = v.suit(v.seat, v.led), v.suit(partner, v.led)
+    if len(theirs) + 1 <= len(mine):  # partner's hand (with the card it led) is not the longer
+        return None
+    top = unblocking_cards(Hand(list(mine)), Hand(list(theirs)), v.led) if theirs else ()
+    high = [c for c in safe if c in top]
+    return max(high, key=v.strength) if high else None
+
+
+def _unblock(v: View, seat: Seat, best: Card) -> Card | None:
+    """Declarer's side cashing a suit (lesson 9: high from the short side first): partner's hand
+    wins this trick with its last card of the suit, and this hand holds more of the suit but no
+    winner in another suit to come back with. Then win the trick here, with the lowest card that
+    takes it for sure, so this hand's cards of the suit are not stuck."""
+    partner = v.seat.partner
+    if seat != partner or partner not in v.hands or any(c.suit is v.led for c in v.hands[partner]):
+        return None
+    mine = v.suit(v.seat, v.led)
+    overtake = [c for c in mine if v.beats(c, best) and v.is_master(c) and not v.beatable(c)]
+    if not overtake or len(mine) < 2:
+        return None
+    if any(v.is_master(c) and not v.ruff_risk(c.suit) for c in v.mine if c.suit is not v.led):
+        return None  # a way back in: the short hand's card takes its own trick
+    return min(overtake, key=v.strength)
 
 
 def _touching_below(v: View, seat: Seat, card: Card) -> bool:
@@ -75,17 +110,45 @@ def _touching_below(v: View, seat: Seat, card: Card) -> bool:
 
 
 def _bridge_discard(v: View, cards: list[Card], rng: random.Random) -> Card:
-    """Throw a loser: not a winner, not from a suit with a king, queen or jack to guard, then a card
-    of 5 or lower where there is one (a 6 or higher asks partner to lead its suit: lesson 22's
-    signal), not from a suit with a winner or an honour."""
+    """Throw a loser: not a winner (nor a long card that wins once the higher ones are out), for
+    declarer's side not the small card that reaches the other hand's honours, not from a suit with
+    a king, queen or jack to guard (while it can still win), then a card of 5 or lower where there
+    is one (a 6 or higher asks partner to lead its suit: lesson 22's signal), not from a suit with
+    a winner or an honour."""
     suits = by_suit(v.mine)
+    partner = v.hands.get(v.seat.partner, ()) if v.declarer is not None and v.seat in (v.declarer, v.declarer.partner) else ()
 
     def key(c: Card):
         held = suits.get(c.suit, [])
-        guard = any(Rank.JACK <= x.rank <= Rank.KING and not v.is_master(x) for x in held)
-        return (c.suit is v.trumps, v.is_master(c), guard, c.rank >= Rank.SIX, any(v.is_master(x) for x in held),
+        # declarer's side keeps a small card to reach the other hand's honours (an entry)
+        link = any(x.suit is c.suit and x.rank >= Rank.JACK and v.strength(x) > v.strength(c) for x in partner)
+        guard = any(Rank.JACK <= x.rank <= Rank.KING and not v.is_master(x) and _may_win(v, x, len(held)) for x in held)
+        # a long card wins too once this hand's higher cards have drawn all the others out
+        unseen = sum(1 for x in v.unseen if x.suit is c.suit)
+        long = unseen <= sum(1 for x in held if v.strength(x) > v.strength(c)) and len(held) > unseen
+        return (c.suit is v.trumps, v.is_master(c) or long, link, guard, c.rank >= Rank.SIX, any(v.is_master(x) for x in held),
                 any(x.rank >= Rank.JACK for x in held), len(held) >= 4, v.strength(c))
     return pick(rng, cards, key)
+
+
+def _may_win(v: View, card: Card, held: int) -> bool:
+    """Can a guarded honour still win a trick: fewer higher cards out than the cards held with it?"""
+    higher = sum(1 for c in v.unseen if c.suit is card.suit and v.strength(c) > v.strength(card))
+    return higher < held
+
+
+def _enough_top_tricks(v: View) -> bool:
+    """Do the tricks declarer's side has won and its top tricks (winners it can take now without
+    losing the lead) make the contract? Then it takes them, drawing the last trumps first."""
+    if v.contract is None:
+        return False
+    side = (v.seat, v.seat.partner)
+    won = sum(1 for t in v.tricks if t.winner in side)
+    top = 0
+    for suit in Suit:
+        mine, theirs = v.suit(side[0], suit), v.suit(side[1], suit)
+        top += min(sum(1 for c in mine + theirs if v.is_master(c)), max(len(mine), len(theirs)))
+    return won + top >= v.contract.tricks_needed
 
 
 def _declarer_lead(v: View, rng: random.Random) -> Card:
@@ -93,8 +156,12 @@ def _declarer_lead(v: View, rng: random.Random) -> Card:
     other = by_suit(v.hands[v.seat.partner])
     trumps = v.trumps
     out_trumps = v._unseen_count[trumps] if trumps is not None else 0
-    # 1. draw trumps while the opponents have some and we have more
-    if trumps in me and out_trumps and len(me[trumps]) + len(other.get(trumps, [])) > out_trumps:
+    ours = me.get(trumps, []) + other.get(trumps, [])
+    higher = all(v.strength(c) > v.strength(o) for c in v.unseen if c.suit is trumps for o in ours)
+    # 1. draw trumps while the opponents have some and we have more, but not when every trump
+    # they hold beats ours: that trump takes its trick anyway, and ours are kept to ruff
+    enough = _enough_top_tricks(v)
+    if trumps in me and out_trumps and not higher and (len(ours) > out_trumps or enough):
         mine = me[trumps]
         masters = [c for c in mine if v.is_master(c)]
         if masters:
@@ -105,31 +172,53 @@ def _declarer_lead(v: View, rng: random.Random) -> Card:
         return _sequence_top(v, mine) or mine[-1]
 
     # 2. in no trumps, first set up a long suit (7+ cards together) while we still hold stoppers
-    if trumps is None:
+    if trumps is None and not enough:
         long = max(me, key=lambda suit: len(me[suit]) + len(other.get(suit, [])))
         both = me[long][:1] + other.get(long, [])[:1]
         if len(me[long]) + len(other.get(long, [])) >= 7 and not v.is_master(max(both, key=v.strength)):
             return _sequence_top(v, me[long]) or me[long][-1]
-    # 3. cash winners, high from the short side first
+    # 3. cash winners, high from the short side first; but in no trumps, without enough tricks,
+    # keep the top cards of a suit they still hold (stoppers) while a suit has their ace to knock out
+    to_set_up = [s for s in me if not v.is_master(max(me[s][:1] + other.get(s, [])[:1], key=v.strength))]
+    keep = trumps is None and not enough and bool(to_set_up)
     plans = []
     for suit, mine in me.items():
-        if suit is trumps and out_trumps == 0 and len(me) > 1:
-            continue  # no need to lead trumps the opponents no longer hold
+        if keep and v._unseen_count[suit] and suit in other:
+            continue
+        if suit is trumps and (out_trumps == 0 or higher) and len(me) > 1:
+            continue  # no need to lead trumps the opponents no longer hold (or only higher ones)
         theirs = other.get(suit, [])
         top = max(mine[:1] + theirs[:1], key=v.strength)
         if not v.is_master(top) or v.ruff_risk(suit):
             continue
-        if top in theirs:
+        if suit is trumps and out_trumps:
+            plans.append(((2, 0), mine[0]))  # a top trump left: keep it to ruff, cash it last
+        elif theirs and len(theirs) < len(mine) and v.is_master(theirs[0]) and not v.beats(mine[-1], theirs[0]):
+            plans.append(((0, len(theirs) - len(mine)), mine[-1]))  # the short hand's winner first
+        elif top in theirs and len(mine) + 2 <= len(theirs):
+            plans.append(((0, len(mine) - len(theirs)), mine[0]))  # the short hand's last cards, high first
+        elif top in theirs:
             plans.append(((1, len(mine)), mine[-1]))  # over to the winner opposite
+        elif not theirs:
+            plans.append(((-1, -len(mine)), mine[0]))  # winners the other hand cannot reach: take them now
         else:
             plans.append(((0, len(mine) - len(theirs)), mine[0]))
+    # winners opposite in a suit this hand has none of: cross to them with a low card first (an entry)
+    stranded = sum(1 for c in v.hands[v.seat.partner] if c.suit not in me and v.is_master(c)
+                   and not v.ruff_risk(c.suit))
+    if stranded:
+        for suit, mine in me.items():
+            entry = [c for c in other.get(suit, []) if v.is_master(c) and not v.beats(mine[-1], c)]
+            if entry and not v.ruff_risk(suit) and not (suit is trumps and out_trumps and not enough):
+                plans.append(((-2, -stranded), mine[-1]))
     if plans:
         keys = {card: key for key, card in plans}
         return pick(rng, keys, keys.get)
     # 4. set up the longest suit: knock out their high cards
     def length_key(c: Card):
         suit = c.suit
-        return (suit is trumps, v.ruff_risk(suit), -(len(me[suit]) + len(other.get(suit, []))))
+        top = max(me[suit][:1] + other.get(suit, [])[:1], key=v.strength)
+        return (suit is trumps, v.ruff_risk(suit), v.is_master(top), -(len(me[suit]) + len(other.get(suit, []))))
     suit = pick(rng, [cards[0] for cards in me.values()], length_key).suit
     mine = me[suit]
     return _sequence_top(v, mine) or mine[-1]

@@ -392,3 +392,14 @@ def test_club_players_beat_beginners_at_both_games():
         points.append(ns[0] - ns[1])
     assert statistics.fmean(tricks) > 0.4
     assert statistics.fmean(points) > 1.0
+
+
+def test_the_long_hand_overtakes_the_short_hands_last_card_when_it_has_no_way_back_in():
+    """Lesson 9's "high from the short side first" is not enough if the long hand then plays low
+    under the short hand's last card: 10A's South won the third diamond with the ♦9 and dummy's
+    long diamonds never got the lead. With no winner outside the suit, dummy overtakes."""
+    deal = Deal.from_pbn("N:432.432.QJT8753. JT98.JT98.64.T98 AKQ.AKQ.AK9.AKQJ 765.765.2.765432")
+    game = minibridge.start_play(deal, "S", "NT game")
+    for card in "♣2 ♠2 ♣8 ♣A ♦A ♦2 ♦3 ♦4 ♦K ♣3 ♦5 ♦6 ♦9 ♣4".split():
+        game.play(card)
+    assert game.to_play is Seat.N and club(game) == Card("♦10")

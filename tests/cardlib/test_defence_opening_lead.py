@@ -86,6 +86,67 @@ def test_10B_a_spade_beats_heart_game_and_a_club_from_the_ace_lets_it_make():
     assert score_hand("W", "♥ game", 9).scores == {Side.NS: 50, Side.EW: 0}
 
 
+def play_the_lessons_table(name: str, lead: str):
+    """Lesson 10's own table for ``name`` (``LESSON.deals[i].table_widget(role="defender")``): the
+    pupil, on declarer's left, leads ``lead`` and then defends well (the solver's best card each
+    time: the page's "with good play"); the computer declares and plays the pupil's partner.
+    Returns the finished game."""
+    from cardlib import analysis
+    from exercises.tables import table_for
+
+    table = table_for(deal_named(name), role="defender", pace=0)
+    game = table.game
+    assert table.pupil_seat is game.declarer.left
+    card = Card(lead)
+    while not game.is_over:
+        assert table.pupil_to_play()
+        table.play_card(card)
+        table.after_card()
+        if not game.is_over:
+            tricks = analysis.card_tricks(game)
+            card = max(tricks, key=tricks.get)  # the defender's best card (the defenders' most tricks)
+    return game
+
+
+# every opening lead the page and the notes talk about, and declarer's tricks there with good play:
+# 10A "With the ♠6 ... or any spade ... South takes 8"; "After any heart, diamond or club South takes
+# all 13"; 10B "With the ♠2 ... West is 1 down" (9); "After a small club, or the ♣A, West takes 10"
+PAGE_TRICKS = {"10A": {**{c: 8 for c in ("♠A", "♠10", "♠9", "♠6", "♠2")},
+                       **{c: 13 for c in ("♥9", "♥8", "♥2", "♦6", "♦2", "♣J", "♣10", "♣8")}},
+               "10B": {"♠2": 9, "♣A": 10, "♣8": 10, "♣3": 10}}
+
+
+@pytest.mark.parametrize("name, lead", [(n, c) for n, leads in PAGE_TRICKS.items() for c in leads])
+def test_on_lesson_10s_table_the_computer_declarer_takes_the_tricks_the_page_says(name, lead):
+    """An independent reader played lesson 10's tables: after a heart lead the computer's South
+    took 7 tricks in 10A (it blocked its diamonds: the ♦9 won the third round and dummy's long
+    diamonds had no way in), so the "wrong" lead did best at home; and 10B after the ♣A made 9,
+    not 10. The computer declarer now cashes a suit as lesson 9 teaches (the short hand's high
+    cards first, the long hand overtaking when it has no other way in), takes its top tricks when
+    they are enough, and keeps its last trump while the opponents' one left beats it or is needed
+    to ruff: after every lead the page talks about it takes what the page says (the solver's figure)."""
+    from cardlib import analysis
+    from cardlib.minibridge import start_play
+
+    deal = deal_named(name).deal
+    game = play_the_lessons_table(name, lead)
+    assert lead_results(deal, declarer(deal), game.trumps)[Card(lead)] == PAGE_TRICKS[name][lead]
+    # after trick 1 (the computer plays the pupil's partner too), the solver's figure for declarer
+    after_one = start_play(deal, game.declarer, game.contract)
+    for card in game.tricks[0].cards:
+        after_one.play(card)
+    best = analysis.card_tricks(after_one)
+    figure = max(best.values())  # the tricks of the side to play
+    figure = figure if after_one.to_play.side is game.declarer.side else 13 - figure
+    line = [str(c) for t in game.tricks for _, c in t.plays]
+    assert game.declarer_tricks == figure, line  # the computer declarer gives nothing away
+    if (name, lead) == ("10A", "♠A"):
+        # the computer's East plays the ♠4 under the ♠A, keeping ♠K Q J: a defender's block, not declarer's
+        assert line[:4] == ["♠A", "♠7", "♠4", "♠3"] and figure == 9
+    else:
+        assert game.declarer_tricks == PAGE_TRICKS[name][lead], line
+
+
 def test_the_pupil_picks_the_lead_from_their_own_thirteen_cards_in_the_exercise(tmp_path):
     from exercises.widget import ExerciseWidget
 
