@@ -36,6 +36,7 @@ import io
 import linecache
 import os
 import random
+import re
 import signal
 import sys
 import threading
@@ -298,6 +299,9 @@ def _line_of(error: BaseException, theirs: set[str]) -> tuple[int | None, str]:
 
 # --- explaining mistakes in words ------------------------------------------------------------
 
+_ONE_EQUALS_TEST = re.compile(r"\s*(if|elif|while)\b[^#]*?(?<![=<>!:])=(?!=)")
+
+
 def why_syntax(error: SyntaxError) -> str:
     """A plain sentence for a line Python cannot read.
 
@@ -315,6 +319,10 @@ def why_syntax(error: SyntaxError) -> str:
         if "expected an indented block" in low:
             return say("code_syntax_indent_expected")
         return say("code_syntax_indent_mismatch")
+    # "if rank(card) = 'A':" is a test written with one =: Python says "cannot assign to function call",
+    # which sent a pupil to change the left side (reader r17); a test needs ==
+    if _ONE_EQUALS_TEST.match(error.text or ""):
+        return say("code_syntax_compare")
     rules = (
         ("expected ':'", "code_syntax_colon"),
         ("unterminated string", "code_syntax_quote"),

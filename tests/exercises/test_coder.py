@@ -198,6 +198,11 @@ def test_a_function_that_changes_its_list_spoils_no_other_case():
     ("def hcp(hand):\nreturn 0", 3, "must start further to the right"),
     ("def hcp(hand):\n    x = 1\n      y = 2", 4, "starts too far to the right"),
     ("def hcp(hand):\n    if hand = 1:\n        return 0", 3, "two equals signs: =="),
+    # reader r17: the lesson's own tests, rank(card) and contract[0], got "the left side of = must be a name"
+    ("def hcp(hand):\n    if rank(hand[0]) = 'A':\n        return 4", 3, "two equals signs: =="),
+    ("def hcp(hand):\n    if hand[0] = 'A':\n        return 4", 3, "two equals signs: =="),
+    ("def hcp(hand):\n    while len(hand) = 3:\n        return 4", 3, "two equals signs: =="),
+    ("def hcp(hand):\n    rank(hand[0]) = 4", 3, "must be a name"),
     ("def hcp(hand):\n    4 = x", 3, "must be a name"),
     ("def hcp(hand):\n    return 3 × 4", 3, "a sign Python cannot read: ×"),
     ("def hcp(hand):\n    return 4points", 3, "cannot start with a digit"),
