@@ -405,3 +405,13 @@ def test_1A_from_1Bs_board_is_said_one_way_and_east_puts_the_2_back(edition, pag
         assert curtain_words in say("desk_curtain_inside_board", board="1A", whole="1B", total=12, high="♠A", low="♠3")
     finally:
         messages.set_language(was)
+
+
+@pytest.mark.parametrize("name, word", [("ja/02_trumps", "ラフ")])  # the English page says "trump", not "ruff"
+def test_lesson_2_says_ruff_first_where_it_teaches_it(name, word):
+    """Reader r15: the Japanese summary at the top said 切り札でラフできます, before the page
+    teaches ラフする (in bold, a few cells on). The summary now says 切り札を出せます, as the English
+    says "you may trump"."""
+    cells_ = [cell_text(c) for c in notebook_cells(name) if c["cell_type"] == "markdown"]
+    first = next(i for i, text in enumerate(cells_) if word in text.lower())
+    assert f"<b>{word}" in cells_[first] or f"**{word}" in cells_[first], cells_[first][:200]
