@@ -54,8 +54,8 @@ class TrickTable(TableBase):
         under way, from ``replay``)."""
         self.stop_pace()
         self.game = game or TrickPlay(self.deal.hands, leader=self.leader, trumps=self.trumps, pack=self.deal.pack)
-        # No contract and no declarer: the computer players play each trick as beginners do.
-        self.bots = {s: bots.Beginner(seed=f"{self.seed}:{s.name}") for s in Seat}
+        # The computer players play at the table's level (a club player unless told).
+        self.bots = {s: bots.make("minibridge", self.level, seed=f"{self.seed}:{s.name}") for s in Seat}
         self._seen_tricks = len(self.game.tricks)
         self.show_last = False
         self._scored = None
