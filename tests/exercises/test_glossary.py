@@ -81,6 +81,26 @@ def test_the_tables_name_partscore_and_game_from_the_lesson_that_teaches_them():
     assert LEVELS_NAMED_FROM == TERMS["partscore"].taught_in == TERMS["game"].taught_in
 
 
+def test_the_tables_name_trumps_from_the_lesson_that_teaches_them():
+    from exercises.tables import TRUMPS_NAMED_FROM
+
+    assert TRUMPS_NAMED_FROM == TERMS["trumps"].taught_in == TERMS["no_trumps"].taught_in
+
+
+@pytest.mark.parametrize("number,named", [(1, False), (2, True)])
+def test_the_trick_tables_say_trumps_only_from_lesson_2(number, named, language):
+    """Reader hb: lesson 1's tables said "Trumps: no trumps" in their first message and badge, a
+    lesson before "trumps" and "no trumps"."""
+    from exercises.course import lesson_of
+    from exercises.tables import table_for
+
+    for set_deal in lesson_of(number).deals:
+        table = table_for(set_deal, pace=0)
+        shown = plain(table.message.value) + " " + plain(table.view.html)
+        assert bool(re.search(r"trumps|切り札|ノートランプ", shown, re.I)) == named, (set_deal.name, shown)
+        assert plain(table.message.value)  # it still says who leads
+
+
 @pytest.fixture(params=["en", "ja"])
 def language(request):
     messages.set_language(request.param)
