@@ -335,6 +335,13 @@ class MiniBridgeTable(TableBase):
         won = r.game.made == declaring
         key = {(True, True): "table_verdict_made", (True, False): "table_verdict_down",
                (False, True): "table_verdict_not_beaten", (False, False): "table_verdict_beaten"}[declaring, r.game.made]
+        if not self.name_level:  # before the lessons of partscore, game and making: the tricks only
+            tricks, needed = r.declarer_tricks, r.contract.tricks_needed
+            plain = {(True, True): "table_tricks_enough", (True, False): "table_tricks_not_enough",
+                     (False, True): "table_tricks_they_had_enough",
+                     (False, False): "table_tricks_they_fell_short"}[declaring, r.game.made]
+            self.say(say(plain, tricks=tricks, needed=needed, seat=r.declarer.word), good=won)
+            return
         verdict = say(key)
         if not self.show_score:
             self.say(sentences(verdict, r.game.result_words()), good=won)

@@ -31,7 +31,7 @@ class TrickTable(TableBase):
                  pupil: Seat | str = "S", open_hands: bool = True, choose_trumps: bool = False,
                  level: str = "club", theme=None, scale: float | None = None, seed: int = 0,
                  pace: float | None = None, name: str = "",
-                 tap_to_raise: bool | None = None):
+                 tap_to_raise: bool | None = None, name_trumps: bool = True):
         super().__init__(theme, scale, pace, tap_to_raise)
         self.deal = deal if isinstance(deal, Deal) else Deal(deal)
         self.trumps: Suit | None = parse_denomination(trumps) if isinstance(trumps, str) else trumps
@@ -40,6 +40,8 @@ class TrickTable(TableBase):
         self.pupil_seats = {self.pupil_seat}
         self.viewer = self.pupil_seat
         self.open_hands, self.level, self.seed, self.name = bool(open_hands), level, seed, name
+        # before the lesson that teaches trumps, the table does not name them (it plays no trumps)
+        self.name_trumps = bool(name_trumps) or bool(choose_trumps) or self.trumps is not None
         bots.make("minibridge", level)  # a level the computer players know, or a message saying which
         self.trumps_choice = Choice(self, "trumps", lambda: [(say("nt") if d == "NT" else d, d) for d in DENOMINATIONS],
                                     on_change=self._on_trumps, name=lambda: say("table_trumps"))
@@ -54,14 +56,17 @@ class TrickTable(TableBase):
         under way, from ``replay``)."""
         self.stop_pace()
         self.game = game or TrickPlay(self.deal.hands, leader=self.leader, trumps=self.trumps, pack=self.deal.pack)
-        # No contract and no declarer: the computer players play each trick as beginners do.
-        self.bots = {s: bots.Beginner(seed=f"{self.seed}:{s.name}") for s in Seat}
+        # The computer players play at the table's level (a club player unless told).
+        self.bots = {s: bots.make("minibridge", self.level, seed=f"{self.seed}:{s.name}") for s in Seat}
         self._seen_tricks = len(self.game.tricks)
         self.show_last = False
         self._scored = None
         self.trumps_choice._value = "NT" if self.trumps is None else self.trumps.symbol
         trumps = say("no_trumps") if self.trumps is None else self.trumps.word
-        self.say(say("table_trick_start", trumps=trumps, leader=self.leader.word))
+        if self.name_trumps:
+            self.say(say("table_trick_start", trumps=trumps, leader=self.leader.word))
+        else:
+            self.say(say("table_trick_start_plain", leader=self.leader.word))
         self.after_card()
 
     @property
@@ -121,7 +126,7 @@ class TrickTable(TableBase):
         if self.trumps_choice.visible:
             info += (f'<div style="font-size:{render.px(render.TEXT, render.U)};font-weight:bold">'
                      f'{render.text_html(say("table_trumps"))}</div><div>{self.trumps_choice.html()}</div>')
-        else:
+        elif self.name_trumps:
             info += render.badge_html(render.text_html(render.trumps_words(self.trumps)), highlight=True)
         won = {side: game.tricks_won(side) for side in Side}
         record = render.table_record_html(game.tricks, self.pupil_seat.side,

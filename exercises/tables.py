@@ -22,6 +22,9 @@ from cardlib.cards import parse_denomination
 # it the table names a contract by its trumps and tricks only. Not read from the glossary, which
 # reads the course, which reads the set deals, which make their tables here.
 LEVELS_NAMED_FROM = 5
+# The lesson that teaches "trumps" and "no trumps" (the glossary's; a test holds the two together):
+# before it the trick table does not name the trumps.
+TRUMPS_NAMED_FROM = 2
 
 
 def _lesson_number(set_deal) -> int:
@@ -53,6 +56,7 @@ def table_for(set_deal, **options):
     deal = set_deal.deal
     if set_deal.table == "tricks":
         options.setdefault("trumps", _trumps(set_deal.contract))
+        options.setdefault("name_trumps", _lesson_number(set_deal) >= TRUMPS_NAMED_FROM)
         if set_deal.leader is not None:
             options.setdefault("leader", set_deal.leader)
         return TrickTable(deal, **options)

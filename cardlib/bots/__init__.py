@@ -15,6 +15,7 @@ True
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping
 
@@ -87,6 +88,10 @@ class Bot:
         if checks.kind(game, TrickPlay, "minibridge.start_play(...)").is_over:
             raise IllegalPlay("play_over")
         view = View.of(game, game.to_play if seat is None else seat)
+        if type(game) is TrickPlay and self.game is not None:
+            # plain tricks (the first lessons' trick table: no contract, no dummy) follow no
+            # game's own rules, so the bot plays them by its own game's tips
+            view = dataclasses.replace(view, game=self.game)
         if self.game is not None and view.game != self.game:
             raise CardError("bot_wrong_game", game=self.game, other=view.game)
         if len(view.legal) == 1:

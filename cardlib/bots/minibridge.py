@@ -20,9 +20,22 @@ def club_minibridge_card(v: View, rng: random.Random) -> Card:
     """A club player's card in MiniBridge, following the tips children are taught."""
     if v.current:
         return _bridge_follow(v, rng)
+    if v.declarer is None:  # the trick table: no contract, no dummy, each player sees only its own hand
+        return _trick_lead(v, rng)
     if v.player == v.declarer:
         return _declarer_lead(v, rng)
     return _defender_lead(v, rng)
+
+
+def _trick_lead(v: View, rng: random.Random) -> Card:
+    """A lead with no contract and no dummy (the first lessons' trick table): with the trumps
+    (4 or more, or 3 with the top one) draw them; otherwise lead as declarer does with its own
+    hand only: cash winners, set up the longest suit."""
+    trumps = v.trumps
+    mine = by_suit(v.legal).get(trumps, []) if trumps is not None else []
+    if mine and v._unseen_count[trumps] and (len(mine) >= 4 or (len(mine) >= 3 and v.is_master(mine[0]))):
+        return mine[0] if v.is_master(mine[0]) else (_sequence_top(v, mine) or mine[-1])
+    return _declarer_lead(v, rng)
 
 
 def _bridge_follow(v: View, rng: random.Random) -> Card:
@@ -153,7 +166,7 @@ def _enough_top_tricks(v: View) -> bool:
 
 def _declarer_lead(v: View, rng: random.Random) -> Card:
     me = by_suit(v.legal)
-    other = by_suit(v.hands[v.seat.partner])
+    other = by_suit(v.hands.get(v.seat.partner, ()))
     trumps = v.trumps
     out_trumps = v._unseen_count[trumps] if trumps is not None else 0
     ours = me.get(trumps, []) + other.get(trumps, [])
@@ -204,7 +217,7 @@ def _declarer_lead(v: View, rng: random.Random) -> Card:
         else:
             plans.append(((0, len(mine) - len(theirs)), mine[0]))
     # winners opposite in a suit this hand has none of: cross to them with a low card first (an entry)
-    stranded = sum(1 for c in v.hands[v.seat.partner] if c.suit not in me and v.is_master(c)
+    stranded = sum(1 for c in v.hands.get(v.seat.partner, ()) if c.suit not in me and v.is_master(c)
                    and not v.ruff_risk(c.suit))
     if stranded:
         for suit, mine in me.items():
@@ -245,8 +258,8 @@ def _next_card(v: View, card: Card) -> Card | None:
 def _defender_lead(v: View, rng: random.Random) -> Card:
     me = by_suit(v.legal)
     trumps = v.trumps
-    dummy = v.declarer.partner
-    dummy_cards = by_suit(v.hands.get(dummy, ()))
+    dummy = v.declarer.partner if v.declarer is not None else None  # no dummy on the trick table
+    dummy_cards = by_suit(v.hands.get(dummy, ())) if dummy is not None else {}
     side = [s for s in me if s is not trumps] or list(me)
 
     if not v.tricks:  # the opening lead, by the rules lesson 10 teaches the pupil

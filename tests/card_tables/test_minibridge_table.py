@@ -413,3 +413,19 @@ def test_a_screen_reader_hears_each_contract_choice_named_with_its_buttons_insid
             assert group.count(f'data-action="{action}"') == len(options) == group.count("<button")
     finally:
         messages.set_language("en")
+
+
+@pytest.mark.parametrize("role", ["declarer", "defender"])
+def test_without_the_levels_name_the_end_of_the_hand_says_the_tricks_only(role):
+    """Before the lessons of partscore, game and making (name_level off) the end of the hand says
+    the tricks taken and needed, from the pupil's side, for a declarer and for a defender."""
+    import re as _re
+    from cardlib import Deal
+    deal = Deal.random(seed=11)
+    table = MiniBridgeTable(deal=deal, contract="NT partscore", role=role, show_score=False, pace=0, name_level=False)
+    while not table.game.is_over:
+        legal = set(table.game.legal_plays())
+        next(b for b in table.hand_buttons if not b.disabled and b.card in legal).click()
+    said = table.message.value
+    assert not _re.search(r"partscore|\bmade\b|\bdown\b", said), said
+    assert "7" in said and ("you needed 7" in said if role == "declarer" else "7 were needed" in said), said

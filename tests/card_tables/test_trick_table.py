@@ -346,3 +346,44 @@ def test_a_trick_table_rebuilt_from_its_moves_shows_the_same_play():
                    [("trumps", "NT"), ["play"]], moves + [("play", moves[1][1])]):
         again.replay(forged)
         assert "✘" in again.message.value and again.game.snapshot() == before and again.actions == moves
+
+
+# --- the computer players play at the table's level ------------------------------------------
+
+def _south_plays_best(table) -> int:
+    from cardlib import analysis
+    while not table.game.is_over:
+        card = analysis.best_card(table.game)
+        next(b for b in table.hand_buttons if b.card == card).click()
+    return table.game.tricks_won(Side.NS)
+
+
+def test_the_computer_players_play_at_the_tables_level_a_club_player_by_default():
+    from cardlib.bots import ClubPlayer, Beginner
+    deal = SetDeal("1B", "N:A63.T987.AKQJ.43 QT42.654.T9.JT98 K85.32.7654.AKQ2 J97.AKQJ.832.765", "tricks", why="")
+    assert all(isinstance(b, ClubPlayer) for b in table_for(deal, pace=0).bots.values())
+    assert all(isinstance(b, Beginner) for b in table_for(deal, pace=0, level="beginner").bots.values())
+
+
+@pytest.mark.parametrize("name,trumps,tricks", [("1B", None, 9), ("2A", "♥", 8), ("2B", "♠", 10)])
+def test_the_set_deals_make_the_pages_numbers_when_south_plays_well(name, trumps, tricks):
+    """Lesson 1's 1B (9 tricks to 4), lesson 2's 2A in hearts (8) and 2B (10): the computer's
+    North, East and West at the lesson's table (its default level and seed) let South make them."""
+    from exercises.set_deals import SET_DEALS
+    deal = next(d for n in (1, 2) for d in SET_DEALS[n] if d.name == name)
+    assert _south_plays_best(table_for(deal, pace=0, trumps=trumps)) == tricks
+
+
+@pytest.mark.parametrize("name,trumps,tricks,lesson", [("2A", "♠", 10, "02_trumps"), ("3A", None, 8, "03_points")])
+def test_where_the_computers_north_loses_one_the_pages_say_so(name, trumps, tricks, lesson):
+    """2A in spades and 3A: 11 and 9 with good play by all four, but the computer's North loses
+    one at the lesson's table; the answer says so in both editions."""
+    import json
+    from pathlib import Path
+    from exercises.set_deals import SET_DEALS
+    deal = next(d for n in (2, 3) for d in SET_DEALS[n] if d.name == name)
+    assert _south_plays_best(table_for(deal, pace=0, trumps=trumps)) == tricks
+    for folder, words in (("notebooks", "the computer's North may lose one"), ("notebooks/ja", "トリックおとすことがあります")):
+        cells = json.loads((Path(__file__).parents[2] / folder / f"{lesson}.ipynb").read_text())["cells"]
+        answers = [("".join(c["source"])) for c in cells if c["cell_type"] == "markdown" and "<details>" in "".join(c["source"])]
+        assert any(words in a for a in answers), (folder, lesson)

@@ -81,6 +81,52 @@ def test_the_tables_name_partscore_and_game_from_the_lesson_that_teaches_them():
     assert LEVELS_NAMED_FROM == TERMS["partscore"].taught_in == TERMS["game"].taught_in
 
 
+def test_the_tables_name_trumps_from_the_lesson_that_teaches_them():
+    from exercises.tables import TRUMPS_NAMED_FROM
+
+    assert TRUMPS_NAMED_FROM == TERMS["trumps"].taught_in == TERMS["no_trumps"].taught_in
+
+
+@pytest.mark.parametrize("number,named", [(1, False), (2, True)])
+def test_the_trick_tables_say_trumps_only_from_lesson_2(number, named, language):
+    """Reader hb: lesson 1's tables said "Trumps: no trumps" in their first message and badge, a
+    lesson before "trumps" and "no trumps"."""
+    from exercises.course import lesson_of
+    from exercises.tables import table_for
+
+    for set_deal in lesson_of(number).deals:
+        table = table_for(set_deal, pace=0)
+        shown = plain(table.message.value) + " " + plain(table.view.html)
+        assert bool(re.search(r"trumps|切り札|ノートランプ", shown, re.I)) == named, (set_deal.name, shown)
+        assert plain(table.message.value)  # it still says who leads
+
+
+@pytest.mark.parametrize("play", ["best", "first"])
+def test_the_tables_of_lesson_4_end_the_hand_without_a_later_word(play, language):
+    """Reader hb: lesson 4's tables hid the contract's level at the start but ended "You made it! NT
+    partscore: 8 tricks, made (7 needed)" (メイクしたね！…パートスコア): partscore and made are
+    lessons 5-6's words. The end says the tricks taken and needed only."""
+    from cardlib import analysis
+    from exercises.course import lesson_of
+    from exercises.tables import table_for
+
+    for set_deal in lesson_of(4).deals:
+        table = table_for(set_deal, show_score=False, pace=0)
+        while not table.game.is_over:
+            legal = set(table.game.legal_plays())
+            card = analysis.best_card(table.game) if play == "best" else None
+            button = next(b for b in table.hand_buttons if not b.disabled and b.card in legal
+                          and (card is None or b.card == card))
+            button.click()
+        said = plain(table.message.value)
+        needed = table.round.contract.tricks_needed
+        assert not re.search(r"partscore|\bgame\b|\bmade\b|\bmake|\bdown\b|パートスコア|ゲーム|メイク|ダウン", said), said
+        assert (f"needed {needed}" in said or f"{needed} were needed" in said) if language == "en" \
+            else f"めざすのは{needed}トリック" in said, said
+        if language == "ja":
+            assert "よ。" not in said and "ね！" not in said  # the notebook's です・ます
+
+
 @pytest.fixture(params=["en", "ja"])
 def language(request):
     messages.set_language(request.param)
