@@ -158,6 +158,17 @@ def hand_record(sheet: Sheet, board: SetDeal) -> None:
     sheet.ln(5)
 
 
+def before(board: SetDeal, term: str) -> bool:
+    """Is a set deal from a lesson before the one that teaches ``term`` (its name's number: "1A" is
+    lesson 1's)? Its record then does not use the word.
+
+    >>> before(SetDeal("1A", "N:A63... QT4... K85... J97...", "tricks", "why"), "trumps")
+    True
+    """
+    number = re.match(r"\d+", board.name)
+    return number is not None and int(number.group()) < TERMS[term].lesson.number
+
+
 def before_points(board: SetDeal) -> bool:
     """Is a set deal from a lesson before the one that teaches points (its name's number: "1A" is
     lesson 1's)? Its record then shows no HCP: the class counts tricks, not points, yet.
@@ -165,8 +176,7 @@ def before_points(board: SetDeal) -> bool:
     >>> before_points(SetDeal("1A", "N:A63... QT4... K85... J97...", "tricks", "why")), before_points(SetDeal("3A", "N:A63... QT4... K85... J97...", "tricks", "why"))
     (True, False)
     """
-    number = re.match(r"\d+", board.name)
-    return number is not None and int(number.group()) < TERMS["hcp"].lesson.number
+    return before(board, "hcp")
 
 
 def before_contracts(board: SetDeal) -> bool:
@@ -176,8 +186,7 @@ def before_contracts(board: SetDeal) -> bool:
     >>> before_contracts(SetDeal("4A", "N:A63... QT4... K85... J97...", "minibridge", "why")), before_contracts(SetDeal("5A", "N:A63... QT4... K85... J97...", "minibridge", "why"))
     (True, False)
     """
-    number = re.match(r"\d+", board.name)
-    return number is not None and int(number.group()) < TERMS["contract"].lesson.number
+    return before(board, "contract")
 
 
 def _top_left(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -> None:
@@ -192,9 +201,10 @@ def _top_left(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) ->
 def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -> None:
     lines = []
     if board.table == "tricks":
-        lines.append(say("desk_no_declarer"))
-        lines.append(say("desk_trumps", trumps=contract_words(board.contract)) if not board.also else
-                     say("desk_trumps_half", trumps=contract_words(board.contract), other=contract_words(board.also)))
+        lines.append(say("desk_all_four_play"))
+        if not before(board, "trumps"):
+            lines.append(say("desk_trumps", trumps=contract_words(board.contract)) if not board.also else
+                         say("desk_trumps_half", trumps=contract_words(board.contract), other=contract_words(board.also)))
     elif found.deal.pack is BRIDGE_PACK:
         who = say("desk_nobody_declares") if found.declarer is None else found.declarer.word
         lines.append(say("desk_declarer", seat=who))
@@ -207,8 +217,10 @@ def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -
             lines.append(say("desk_played_in", contract=contract_words(board.contract) or say("desk_pupils_choose")))
         if found.coach is not None:
             lines.append(say("desk_coach_contract", contract=found.coach.contract))
-    else:
-        lines.append(say("desk_trumps", trumps=contract_words(board.contract) or say("desk_pupils_choose")))
+    else:  # Manille: its own word for no trumps, and the dealer names the trumps
+        trumps = contract_words(board.contract) or say("desk_dealer_chooses")
+        trumps = say("manille_no_trumps") if trumps == say("no_trumps") else trumps
+        lines.append(say("desk_trumps", trumps=trumps))
     if found.leader is not None:
         lines.append(say("desk_leads", seat=found.leader.word))
     # A line wider than the page's last column wraps inside it: the Japanese "coach's contract:

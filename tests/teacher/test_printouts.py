@@ -294,15 +294,21 @@ def test_a_hand_record_shows_the_hands_dealer_declarer_contract_and_tricks(set_d
 
 @pytest.mark.parametrize("number", [1, 2, 3])
 def test_the_trick_tables_hand_records_say_what_the_lesson_plays_and_solve_it(number):
-    """Lessons 1-3 have no declarer: each record says so, names the trumps and the leader, and
-    gives each side's tricks with best play of the deal it prints (never "deal again")."""
+    """Lessons 1-3 have no declarer: each record says all four play, names the trumps (from
+    lesson 2, which teaches the word) and the leader, and gives each side's tricks with best play
+    of the deal it prints (never "deal again"). A reader found lesson 1's records saying "Trumps:
+    no trumps" and "No declarer, no dummy", words of lessons 2 and 4, on sheets helpers and
+    children read."""
     lesson = next(lesson for lesson in COURSE if lesson.number == number)
     flat = squash(text_of(pdf_bytes(hand_records(lesson))))
     assert squash(say("desk_nobody_declares")) not in flat and squash(say("redeal")) not in flat
-    assert flat.count(squash(say("desk_no_declarer"))) == len(lesson.deals)
+    assert flat.count(squash(say("desk_all_four_play"))) == len(lesson.deals)
+    for word in ("declarer", "dummy") + (("trumps",) if number == 1 else ()):
+        assert word not in flat.lower(), word
     expected = {"1B": (9, 4), "1C": (7, 6), "3A": (9, 4), "3B": (5, 8)}
     for board in lesson.deals:
-        assert squash(say("desk_trumps", trumps=board.contract)) in flat
+        assert (squash(say("desk_trumps", trumps=board.contract)) in flat) is (number > 1)
+        assert squash(say("desk_leads", seat=(board.leader or board.deal.dealer.left).word)) in flat
         if board.name in expected:  # the counts tests/lessons/test_lessons_1_4.py checks against the lessons
             ns, ew = expected[board.name]
             assert squash(say("desk_best_play_sides", ns=ns, ew=ew)) in flat, board.name
