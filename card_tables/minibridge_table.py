@@ -292,7 +292,7 @@ class MiniBridgeTable(TableBase):
                      tricks=best[2] if self.show_score else max(row[2] for row in rows))]
         cells = "".join(
             f'<tr style="font-weight:{"bold" if contract == played else "normal"}">'
-            f"<td>{render.text_html(contract.text)}</td><td style='text-align:right'>{tricks}</td>"
+            f"<td>{render.text_html(str(contract))}</td><td style='text-align:right'>{tricks}</td>"
             f"<td style='text-align:right'>{render.text_html(duplicate.written_score(points if declarer.side is Side.NS else -points)) if self.show_score else ''}</td></tr>"
             for points, contract, tricks in rows)
         head = "".join(f"<th>{render.text_html(say(k))}</th>" for k in

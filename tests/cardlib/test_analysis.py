@@ -231,6 +231,26 @@ def test_after_the_hand_the_review_and_the_same_deal_again():
     assert t.deal == first and t.round.contract == minibridge.Contract("NT game") and not t.game.is_over
 
 
+def test_the_japanese_review_names_each_contract_in_japanese():
+    """A reader found the Japanese review's rows in English ("NT partscore", "♠ game") under a
+    Japanese sentence, on every set deal's table of lessons 9-12."""
+    pytest.importorskip("endplay.dds")
+    pytest.importorskip("ipywidgets")
+    from cardlib import messages
+
+    messages.set_language("ja")
+    try:
+        t = table()
+        while not t.game.is_over:
+            [b for b in t.hand_buttons if b.state == "playable"][0].click()
+        t.review_button.click()
+        review = t.review_html.value
+        assert "<td>ノートランプのゲーム</td>" in review and "<td>♠のパートスコア</td>" in review
+        assert not re.search(r"partscore|\bgame\b|\bNT\b", review), review
+    finally:
+        messages.set_language("en")
+
+
 def test_without_the_solver_a_set_deals_review_comes_from_its_stored_figures(monkeypatch):
     """As on the website (no endplay in the browser): lesson 5's set deal reviews from
     exercises/set_deals.pbn, a random deal's review and a whole hand's hint say why they cannot."""
