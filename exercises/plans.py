@@ -547,7 +547,8 @@ _REVIEW = Step("review", "plan_review", out="if_time")  # fast tables: the deal 
 _MANILLE_END = (Step("practice_sheet"), *_ROUTINE_END)
 
 
-def _minibridge(n: int, first: str, second: str, *, recap_ja: str | None = None, extra=()) -> tuple[Step, ...]:
+def _minibridge(n: int, first: str, second: str, *, recap_ja: str | None = None, extra=(),
+                free: str = "plan_free_play") -> tuple[Step, ...]:
     """The routine of the MiniBridge lessons 3-13: recap, pre-check, talk, one set deal from
     boards, the tables' results, the exit quiz; fast tables review their deal face up; the
     second set deal in a 60-minute club session or on screen at home (it does not fit the fast
@@ -559,7 +560,7 @@ def _minibridge(n: int, first: str, second: str, *, recap_ja: str | None = None,
             Step("board", f"{key}_deal_{first.lower()}", deal=first), Step("report", f"{key}_report"),
             *_ROUTINE_END, _REVIEW,
             Step("board", f"{key}_deal_{second.lower()}", deal=second, out="club_60"), *extra, *_AFTER,
-            Step("deal", "plan_free_play", out="club"))
+            Step("deal", free, out="club"))
 
 
 def _split(n: int, *, third: str = "", club: bool = True) -> tuple[Step, ...]:
@@ -590,10 +591,11 @@ PLANS: dict[int, tuple[Step, ...]] = {
     2: (Step("recap", "plan_02_recap"), Step("pre_check"), Step("talk", "plan_02_talk"), Step("move"),
         Step("board", "plan_02_deal_a", deal="A"), Step("report", "plan_02_report"), *_ROUTINE_END,
         Step("practice_sheet", out="home"), _REVIEW,
-        Step("board", "plan_02_deal_b", deal="B", out="club"), Step("practice", out="fast"),
+        Step("board", "plan_02_deal_b", deal="B", out="club_60"), Step("practice", out="fast"),
         Step("deal", "plan_02_free_play", out="club")),
-    3: _minibridge(3, "A", "B"),
-    4: _minibridge(4, "A", "B", extra=(Step("board", "", deal="C", out="home"),)),  # three deals: a 60-minute session holds two
+    3: _minibridge(3, "A", "B", free="plan_free_play_trumps"),  # before lesson 5 the contract is not chosen yet
+    4: _minibridge(4, "A", "B", extra=(Step("board", "", deal="C", out="home"),),  # three deals: a 60-minute session holds two
+                   free="plan_free_play_trumps"),
     5: _split(5, third="C"),
     6: _split(6, third="C"),
     7: _split(7, third="C"),

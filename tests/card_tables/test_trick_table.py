@@ -387,3 +387,28 @@ def test_where_the_computers_north_loses_one_the_pages_say_so(name, trumps, tric
         cells = json.loads((Path(__file__).parents[2] / folder / f"{lesson}.ipynb").read_text())["cells"]
         answers = [("".join(c["source"])) for c in cells if c["cell_type"] == "markdown" and "<details>" in "".join(c["source"])]
         assert any(words in a for a in answers), (folder, lesson)
+
+
+@pytest.mark.parametrize("name,lesson,on_screen,words", [
+    ("1C", "01_tricks", {8}, ("pupils usually see 8–5", "たいてい8対5")),
+    ("4A", "04_declarer_and_dummy", {10, 11}, ("South usually takes 10 or 11", "南はたいてい10か11トリック")),
+])
+def test_where_the_computer_gives_a_trick_the_notes_say_what_the_screen_shows(name, lesson, on_screen, words):
+    """A reader played 1C (7 sure tricks to 6) and 4A (9 with good play by all four) on screen:
+    the computer's East leads a third heart into South's ♥Q in 1C (8-5), and the computer's West
+    leads a heart and lets its ♠A go early in 4A (11). The teacher's notes say what the screen
+    gives, in both editions, and the pupil's answer for 4A says "at least 9"."""
+    import json
+    from pathlib import Path
+    from exercises.set_deals import SET_DEALS
+    deal = next(d for n in (1, 4) for d in SET_DEALS[n] if d.name == name)
+    table = table_for(deal, pace=0, **({"show_score": False} if name == "4A" else {}))
+    assert _south_plays_best(table) in on_screen
+    for folder, said in zip(("notebooks", "notebooks/ja"), words):
+        cells = json.loads((Path(__file__).parents[2] / folder / f"{lesson}.ipynb").read_text())["cells"]
+        notes = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        assert said in notes, (folder, said)
+    if name == "4A":
+        answers = "".join("".join(c["source"]) for c in json.loads(
+            (Path(__file__).parents[2] / "notebooks" / f"{lesson}.ipynb").read_text())["cells"] if c["cell_type"] == "markdown")
+        assert "At least 9; the defenders take 4 at most." in answers
