@@ -174,6 +174,26 @@ def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_hands_hav
         assert north_x == south_x == 20 and north_y < south_y
 
 
+def test_short_hands_stand_side_by_side_in_one_band_with_their_labels_beside():
+    """Lesson 20's loser items show two short hands (♥K Q 9 and ♥A 8 5): side by side, each label
+    on its left, they take one band, not two (the Japanese worksheet's third question then stays
+    on page 1); 13-card hands, too wide for it, stay one under the other."""
+    from teacher import drawing
+
+    width = worksheet(COURSE[19]).inner_width - 9
+    short = [q for q in COURSE[19].quiz().questions if len(q.picture.rows) == 2
+             and all(len(cards) <= 5 for _, (_, cards) in q.picture.rows)]
+    assert short
+    for question in short:
+        assert drawing.picture_height(question.picture, width) == drawing.CARD_H + 3
+        placed = drawn_at(question.picture, width)
+        (north_x, north_y), (south_x, south_y) = (placed[label] for label, _ in question.picture.rows)
+        assert north_y == south_y and north_x < south_x
+        assert drawing.free_room(question.picture, width) is None  # the answer's line goes under the hands, full width
+    long = [q for q in COURSE[19].quiz().questions if any(len(cards) == 13 for _, (_, cards) in q.picture.rows)]
+    assert long and all(drawing.picture_height(q.picture, width) == 2 * (drawing.CARD_H + 3) for q in long)
+
+
 def test_a_trick_or_table_stands_beside_its_hands_and_the_boxes_beside_the_picture():
     """Lesson 11's items show the trick so far and your cards: the trick on the left, the hand on
     its right, the boxes to tick under the hand, all in the trick's height (they took 130 mm
@@ -232,6 +252,43 @@ def test_a_japanese_sheet_prints_the_same_after_an_english_one():
         assert "パートナーが捨て" in alone
     finally:
         minibridge.use_rules(minibridge.edition_rules("en"))
+        messages.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_no_worksheet_leaves_its_last_question_alone_on_page_2(language):
+    """Teacher: lesson 3's worksheet (English) printed four questions on page 1 and the fifth alone
+    at the top of page 2, the rest of that page empty; lesson 20's (Japanese) its third question
+    alone on page 2. Each question's block stays whole on one page, and a sheet of two pages keeps
+    at least two questions on page 2: page 1 gives up its last question when it keeps two or more
+    (lesson 3: three and two). Only a three-question sheet too tall for one page keeps two and one
+    (trick pictures and 13-card hands: no room to save without smaller cards or a smaller space to
+    write in). Short hands stand side by side, so lesson 20's three questions fit one page."""
+    messages.set_language(language)
+    was = minibridge.use_rules(minibridge.edition_rules(language))
+    try:
+        for lesson in COURSE:
+            for make, questions in ((worksheet, lesson.quiz().questions), (practice_sheet, lesson.practice_sheet())):
+                reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(make(lesson))))
+                pages = []
+                for page in reader.pages:
+                    found = []
+                    page.extract_text(visitor_text=lambda text, cm, tm, font, size: found.append(text) if size * tm[0] >= 7 else None)
+                    pages.append(squash("".join(found)))
+                where = []
+                for number, question in enumerate(questions, 1):
+                    start = f"{number}." + squash(without_readings(question.prompt))[:10]
+                    on = [i for i, page in enumerate(pages) if start in page]
+                    assert len(on) == 1, (language, lesson.number, make.__name__, start)
+                    where.append(on[0])
+                counts = [where.count(i) for i in range(len(pages))]
+                assert len(pages) <= 2 and all(counts), (language, lesson.number, make.__name__, counts)
+                if len(pages) == 2:
+                    assert counts[1] >= 2 or counts[0] <= 2, (language, lesson.number, make.__name__, counts)
+            if lesson.number == 20 and language == "ja":
+                assert len(pypdf.PdfReader(io.BytesIO(pdf_bytes(worksheet(lesson)))).pages) == 1
+    finally:
+        minibridge.use_rules(was)
         messages.set_language("en")
 
 
