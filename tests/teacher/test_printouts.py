@@ -818,6 +818,7 @@ def test_the_curtain_cards_give_the_cards_after_the_pupils_answer_that_the_lesso
     the ♥5 (9 after the cover); 22B, 8 for South after the ♠5. The slips still fit: one page a board."""
     from cardlib.analysis import card_tricks
     from exercises.plans import plan_of
+    from teacher import curtain_cards as cards
     from teacher.curtain_cards import defenders_next, next_cards, questioned
 
     with_replies = [b for n in SET_DEALS for b in SET_DEALS[n] if b.replies]
@@ -853,7 +854,15 @@ def test_the_curtain_cards_give_the_cards_after_the_pupils_answer_that_the_lesso
             lesson = COURSE[number - 1]
             for paper in ("a4", "letter"):
                 made_up = [b for b in lesson.deals if b.name[-1] not in plan_of(lesson).inside_boards]
-                assert curtain_cards(lesson, paper).page_no() == 1 + len(made_up), (edition, paper, number)
+                feet = []  # each slip's words end above the cut line under it (two rows of slips a page)
+                with pytest.MonkeyPatch.context() as patch:
+                    def measured(sheet, board, seat, x, y, width, dealer_taught=True, slip=cards._slip):
+                        slip(sheet, board, seat, x, y, width, dealer_taught)
+                        feet.append(sheet.get_y() - y)
+                    patch.setattr(cards, "_slip", measured)
+                    sheet = curtain_cards(lesson, paper)
+                assert sheet.page_no() == 1 + len(made_up), (edition, paper, number)
+                assert max(feet) < (sheet.bottom - sheet.t_margin) / 2, (edition, paper, number, max(feet))
             text = squash(without_readings(text_of(pdf_bytes(curtain_cards(lesson)))))
             for board in (b for b in lesson.deals if b.replies):
                 pupil, said = questioned(board), next_cards(board)
