@@ -36,8 +36,9 @@ class SetDeal:
     tables, spades at the others); ``replies`` lines
     of the cards that may come after the script, which the lesson's table plays in the same way
     when the pupil answers as the line does (22A: West plays low and South draws trumps first, as
-    the page tells). The curtain cards print only the script: at a real table the players choose
-    after the question.
+    the page tells). The curtain cards print the script, and each line's cards after the
+    pupil's answer on the other seats' slips (never the pupil's own: the question stays theirs);
+    after them, and after another answer, a real table's players choose.
     """
 
     name: str

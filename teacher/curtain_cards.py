@@ -25,7 +25,10 @@ from teacher.paper import GREY, Sheet
 # lesson's card to do its work; on that seat's slip (the lesson's notes tell the teacher too).
 # 10A: West's spade lead beats NT game only if East wins it with the ♠J and leads a spade back at
 # once; else South takes all 13 tricks (tests/teacher re-solves it).
-DEFENDERS_NEXT = {("10A", Seat.E): "desk_curtain_next_10A_E", ("20B", Seat.E): "desk_curtain_next_20B_E"}
+# 11A: East, who wins trick 2 (with the ♦7, or the ♦A), leads the ♠Q next, as the page's answer and
+# the set deal's replies play it (the other seats' cards after East's ♦7 are on their slips: next_cards).
+DEFENDERS_NEXT = {("10A", Seat.E): "desk_curtain_next_10A_E", ("11A", Seat.E): "desk_curtain_next_11A_E",
+                  ("20B", Seat.E): "desk_curtain_next_20B_E"}
 COLUMNS, ROWS = 2, 4  # a slip: half the page's width, a quarter of its height (a third or a half with first cards)
 STARTER_STEPS = ("desk_curtain_step_share", "desk_curtain_step_find", "desk_curtain_step_order",
                  "desk_curtain_step_count", "desk_curtain_step_pocket")
@@ -48,6 +51,7 @@ def curtain_cards(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
     dealer_taught = lesson.number >= TERMS["dealer"].lesson.number  # lessons 1-2: "you gave out the cards"
     # a defender's next cards take about two lines of the slip (three in Japanese)
     longest = max((len(first_cards(board).get(seat, ())) + 2 * bool(defenders_next(board, seat))
+                   + sum(2 + len(lines) for _, lines in next_cards(board).get(seat, ()))
                    for board in lesson.deals for seat in board.deal.hands), default=0)
     # taller slips, room for the first cards: a row fewer for up to 3 lines, two fewer for more
     rows = ROWS if not longest else ROWS - 1 if longest <= 3 else ROWS - 2
@@ -161,19 +165,90 @@ def first_cards(board: SetDeal) -> dict[Seat, list[str]]:
     """
     if not board.script:
         return {}
+    return _lines(_game(board), board.script)
+
+
+def _game(board: SetDeal):
+    """The set deal's play, from the opening lead, with no card played yet."""
     deal = board.deal
-    game = minibridge.start_play(deal, minibridge.declarer(deal), board.contract)
-    lines: dict[Seat, list[str]] = {seat: [] for seat in deal.hands}
-    for text in board.script.split():
+    return minibridge.start_play(deal, minibridge.declarer(deal), board.contract)
+
+
+def _lines(game, cards: str) -> dict[Seat, list[str]]:
+    """Each seat's lines for ``cards`` played on from where ``game`` is (cardlib plays them: a card
+    the rules refuse raises, so the lines are played, not copied). Declarer, who plays dummy's
+    cards too, has one line a trick: "Trick 3: lead the ♠K, then dummy's ♠5."."""
+    lines: dict[Seat, list[str]] = {seat: [] for seat in game.deal.hands}
+    own: list[tuple[int, str, bool, Card]] = []  # declarer's cards, and dummy's: (trick, verb, dummy's, card)
+    for text in cards.split():
         seat, trick, verb = game.to_play, len(game.tricks) + 1, "play" if game.current else "lead"
         card = Card.parse(text)
-        game.play(card)  # a card the rules refuse raises: the script is played, not copied
+        game.play(card)
         if seat == game.dummy:
-            lines[game.declarer].append(say(f"desk_curtain_{verb}_dummy", trick=trick, card=card))
             lines[seat].append(say("desk_curtain_dummy_card", trick=trick, card=card))
+        if seat in (game.dummy, game.declarer):
+            own.append((trick, verb, seat == game.dummy, card))
         else:
             lines[seat].append(say(f"desk_curtain_{verb}", trick=trick, card=card))
+    for trick in sorted({t for t, *_ in own}):
+        cards_of = [(verb, dummy, card) for t, verb, dummy, card in own if t == trick]
+        if len(cards_of) == 1:
+            (verb, dummy, card), = cards_of
+            lines[game.declarer].append(say(f"desk_curtain_{verb}{'_dummy' if dummy else ''}", trick=trick, card=card))
+        else:
+            (verb, dummy_first, first), (_, _, second) = cards_of
+            card, theirs = (second, first) if dummy_first else (first, second)
+            key = f"desk_curtain_{verb}_dummy_then" if dummy_first else f"desk_curtain_{verb}_then_dummy"
+            lines[game.declarer].append(say(key, trick=trick, card=card, dummy=theirs))
     return lines
+
+
+def questioned(board: SetDeal) -> Seat:
+    """The seat the set deal's script stops at: the pupil's, whose question it is.
+
+    >>> from exercises.set_deals import SET_DEALS
+    >>> questioned(SET_DEALS[11][0]), questioned(SET_DEALS[22][1])
+    (<Seat.E: 1>, <Seat.W: 3>)
+    """
+    game = _game(board)
+    _lines(game, board.script)
+    return game.to_play
+
+
+def next_cards(board: SetDeal) -> dict[Seat, list[tuple[str, list[str]]]]:
+    """What the other seats play after the pupil's answer, from the set deal's replies (the
+    lines the lesson's table plays when the pupil answers as a line does): for each seat but the
+    pupil's, for each answer a line follows, the words "If East plays the ♦7 at trick 2, play
+    these next:" and that seat's lines, as ``first_cards`` words them. The pupil's own cards stay
+    the pupil's: the lesson's question, and its answer, are not on the pupil's slip. Lines after
+    the same answer that differ only in the pupil's later cards (22A: West's two small spades,
+    either first) give the others the same cards; a set deal whose lines differ in another
+    seat's card cannot be printed so (ValueError).
+
+    >>> from exercises.set_deals import SET_DEALS
+    >>> next_cards(SET_DEALS[11][0])[Seat.W]
+    [('If East plays the ♦7 at trick 2:', ['Trick 2: play the ♦3.', 'Trick 3: play the ♠3.'])]
+    >>> next_cards(SET_DEALS[11][0])[Seat.E], next_cards(SET_DEALS[11][1])
+    ([], {})
+    """
+    if not board.replies:
+        return {}
+    pupil, trick = questioned(board), len(board.script.split()) // 4 + 1
+    answers: dict[str, list[dict[Seat, list[str]]]] = {}
+    for reply in board.replies:
+        game = _game(board)
+        _lines(game, board.script)
+        answers.setdefault(str(Card.parse(reply.split()[0])), []).append(_lines(game, reply))
+    said: dict[Seat, list[tuple[str, list[str]]]] = {seat: [] for seat in game.deal.hands}
+    for answer, lines in answers.items():
+        heading = say("desk_curtain_reply_if", seat=pupil.word, card=answer, trick=trick)
+        for seat in said:
+            if seat == pupil:
+                continue
+            if any(line[seat] != lines[0][seat] for line in lines):
+                raise ValueError(f"{board.name}: {seat.name}'s cards after the {answer} differ from line to line")
+            said[seat].append((heading, lines[0][seat]))
+    return said
 
 
 def dealers_trumps(board: SetDeal) -> str:
@@ -237,3 +312,10 @@ def _slip(sheet: Sheet, board: SetDeal, seat, x: float, y: float, width: float, 
     after = defenders_next(board, seat)
     if after:
         sheet.words(after, x + pad, width - 2 * pad, size=10, style="B")
+    then = next_cards(board).get(seat)
+    if then:  # the lesson's tricks after the pupil's answer; another answer, and after them, the table plays on
+        for heading, lines in then:
+            sheet.words(heading, x + pad, width - 2 * pad, size=10, style="B")
+            for line in lines:
+                sheet.words(line, x + pad, width - 2 * pad, size=10)
+        sheet.words(say("desk_curtain_reply_else", seat=questioned(board).word), x + pad, width - 2 * pad, size=10)

@@ -183,6 +183,8 @@ def picture_height(picture, width: float | None = None) -> float:
     it has, which lets four hands of a few cards stand as a compass)."""
     if _compass(picture, width):
         return _compass_height()
+    if _in_a_row(picture, width):
+        return CARD_H + 3
     if _beside(picture, width):
         return len(picture.rows) * (CARD_H + 3)
     columns = _columns(picture, width)
@@ -257,7 +259,7 @@ def free_room(picture, width: float | None) -> tuple[float, float, float, float]
     """The room on the right of a question's picture that nothing is drawn in, down to the
     picture's foot, where the answer's boxes may stand instead of under it: (left, top, width,
     height), from the picture's top left corner. None when there is none."""
-    if width is None or not picture.rows or _compass(picture, width) or _beside(picture, width):
+    if width is None or not picture.rows or _compass(picture, width) or _in_a_row(picture, width) or _beside(picture, width):
         return None
     columns = _columns(picture, width)
     if columns:  # under the right column
@@ -337,6 +339,19 @@ def _beside(picture, width: float | None) -> float | None:
     return column
 
 
+def _in_a_row(picture, width: float | None) -> list[float] | None:
+    """The label columns of two or more labelled hands that fit side by side in ``width``, each
+    label on the left of its hand: short hands (lesson 20's ♥K Q 9 and ♥A 8 5) then take one
+    band, 26 mm, not one each, and a three-question sheet keeps its last question on its page.
+    None otherwise."""
+    rows = picture.rows
+    if width is None or len(rows) < 2 or not _beside(picture, width):
+        return None
+    columns = [_label_width(label) + 3 for label, _ in rows]
+    used = sum(column + hand_width(cards) for column, (_, (_, cards)) in zip(columns, rows))
+    return columns if used + COLUMN_GAP * (len(rows) - 1) <= width else None
+
+
 def _drawing_width(what: str, data) -> float:
     if what in ("hand", "manille_cards"):
         return hand_width(data)
@@ -361,7 +376,8 @@ def picture(sheet: Sheet, picture, x: float, y: float, width: float | None = Non
     """A question's picture, row by row, each under its label; returns its height. Four hands
     of one seat each that fit a third of ``width`` stand as at the table, in half the height:
     North at the top, West and East side by side below it, South at the bottom. Hands whose
-    labels fit beside them in ``width`` have each label on the left of its hand."""
+    labels fit beside them in ``width`` have each label on the left of its hand, and stand side
+    by side in one band when they fit so."""
     from cardlib import PIQUET_PACK
 
     seats = _compass(picture, width)
@@ -373,6 +389,14 @@ def picture(sheet: Sheet, picture, x: float, y: float, width: float | None = Non
             sheet.coloured_line(label, left, top, COMPASS_LABEL, 10, "B")
             hand(sheet, cards, left, top + COMPASS_LABEL)
         return _compass_height()
+    columns = _in_a_row(picture, width)
+    if columns:
+        left = x
+        for column, (label, (what, cards)) in zip(columns, picture.rows):
+            sheet.coloured_line(label, left, y + 0.8, 5, LABEL_SIZE, "B")
+            hand(sheet, cards, left + column, y, pack=PIQUET_PACK if what == "manille_cards" else None)
+            left += column + hand_width(cards) + COLUMN_GAP
+        return CARD_H + 3
     column = _beside(picture, width)
     if column:
         top = y

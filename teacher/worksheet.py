@@ -69,9 +69,38 @@ def _questions_sheet(title: str, questions, paper: str, theme) -> Sheet:
     intro = "desk_worksheet_intro_ticks" if ticks else "desk_worksheet_intro_lines" if lines else "desk_worksheet_intro"
     sheet.words(say(intro), size=10, colour=GREY)
     sheet.ln(3)
+    early = _early_break(sheet, questions)
     for number, question in enumerate(questions, 1):
+        if number == early:
+            sheet.add_page()
         _question(sheet, number, question)
     return sheet
+
+
+def _pages(sheet: Sheet, questions) -> list[list[int]]:
+    """The questions' numbers on each page as ``_question`` lays them out from the writing
+    position: each question's block whole on one page."""
+    width = sheet.inner_width - INDENT
+    pages, y, top = [[]], sheet.get_y(), sheet.t_margin
+    for number, question in enumerate(questions, 1):
+        height = _block_height(sheet, question, width)
+        if y + height - AFTER_RULE > sheet.bottom and pages[-1]:
+            pages.append([])
+            y = top
+        pages[-1].append(number)
+        y += height
+    return pages
+
+
+def _early_break(sheet: Sheet, questions) -> int | None:
+    """The question that starts page 2 a question early, or None: a sheet of two pages whose
+    second would hold its last question alone, under it an empty page (lesson 3's worksheet: four
+    questions, then the fifth alone), takes one from page 1 when page 1 keeps two or more, so
+    each page holds at least two questions to write on."""
+    pages = _pages(sheet, questions)
+    if len(pages) == 2 and len(pages[1]) == 1 and len(pages[0]) >= 3:
+        return pages[0][-1]
+    return None
 
 
 def _title_size(sheet: Sheet, title: str, size: float = 18, smallest: float = 14) -> float:
@@ -91,10 +120,7 @@ def _question(sheet: Sheet, number: int, question) -> None:
     x = sheet.l_margin + INDENT
     width = sheet.inner_width - INDENT
     room = _room_beside(sheet, question, width)
-    height = (sheet.words_height(question.prompt, width, 12) + _rules_height(sheet, question, width) + 2
-              + drawing.picture_height(question.picture, width) + (0 if room else _answer_height(sheet, question, width))
-              + RULE_GAP)
-    sheet.room_for(height)
+    sheet.room_for(_block_height(sheet, question, width) - AFTER_RULE)
     top = sheet.get_y()
     sheet.set_font("sans", "B", 12)
     sheet.set_xy(sheet.l_margin, top)
@@ -116,10 +142,21 @@ def _question(sheet: Sheet, number: int, question) -> None:
     sheet.ln(RULE_GAP)
     sheet.set_draw_color(LIGHT)
     sheet.line(sheet.l_margin, sheet.get_y(), sheet.w - sheet.r_margin, sheet.get_y())
-    sheet.ln(2.5)
+    sheet.ln(AFTER_RULE)
 
 
 RULES_SIZE = 10
+AFTER_RULE = 2.5  # mm from the rule under a question to the next question's number
+
+
+def _block_height(sheet: Sheet, question, width: float) -> float:
+    """How tall a question's block is, from its number down to the next question's: its prompt,
+    the rules under it, its picture, the answer's space (beside the picture when it fits there),
+    the rule under it and the gap after."""
+    room = _room_beside(sheet, question, width)
+    return (sheet.words_height(question.prompt, width, 12) + _rules_height(sheet, question, width) + 2
+            + drawing.picture_height(question.picture, width) + (0 if room else _answer_height(sheet, question, width))
+            + RULE_GAP + AFTER_RULE)
 
 
 def _rules_height(sheet: Sheet, question, width: float) -> float:

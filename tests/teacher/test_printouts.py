@@ -174,6 +174,26 @@ def test_four_one_seat_hands_stand_as_a_compass_in_half_the_height_and_hands_hav
         assert north_x == south_x == 20 and north_y < south_y
 
 
+def test_short_hands_stand_side_by_side_in_one_band_with_their_labels_beside():
+    """Lesson 20's loser items show two short hands (♥K Q 9 and ♥A 8 5): side by side, each label
+    on its left, they take one band, not two (the Japanese worksheet's third question then stays
+    on page 1); 13-card hands, too wide for it, stay one under the other."""
+    from teacher import drawing
+
+    width = worksheet(COURSE[19]).inner_width - 9
+    short = [q for q in COURSE[19].quiz().questions if len(q.picture.rows) == 2
+             and all(len(cards) <= 5 for _, (_, cards) in q.picture.rows)]
+    assert short
+    for question in short:
+        assert drawing.picture_height(question.picture, width) == drawing.CARD_H + 3
+        placed = drawn_at(question.picture, width)
+        (north_x, north_y), (south_x, south_y) = (placed[label] for label, _ in question.picture.rows)
+        assert north_y == south_y and north_x < south_x
+        assert drawing.free_room(question.picture, width) is None  # the answer's line goes under the hands, full width
+    long = [q for q in COURSE[19].quiz().questions if any(len(cards) == 13 for _, (_, cards) in q.picture.rows)]
+    assert long and all(drawing.picture_height(q.picture, width) == 2 * (drawing.CARD_H + 3) for q in long)
+
+
 def test_a_trick_or_table_stands_beside_its_hands_and_the_boxes_beside_the_picture():
     """Lesson 11's items show the trick so far and your cards: the trick on the left, the hand on
     its right, the boxes to tick under the hand, all in the trick's height (they took 130 mm
@@ -232,6 +252,43 @@ def test_a_japanese_sheet_prints_the_same_after_an_english_one():
         assert "パートナーが捨て" in alone
     finally:
         minibridge.use_rules(minibridge.edition_rules("en"))
+        messages.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_no_worksheet_leaves_its_last_question_alone_on_page_2(language):
+    """Teacher: lesson 3's worksheet (English) printed four questions on page 1 and the fifth alone
+    at the top of page 2, the rest of that page empty; lesson 20's (Japanese) its third question
+    alone on page 2. Each question's block stays whole on one page, and a sheet of two pages keeps
+    at least two questions on page 2: page 1 gives up its last question when it keeps two or more
+    (lesson 3: three and two). Only a three-question sheet too tall for one page keeps two and one
+    (trick pictures and 13-card hands: no room to save without smaller cards or a smaller space to
+    write in). Short hands stand side by side, so lesson 20's three questions fit one page."""
+    messages.set_language(language)
+    was = minibridge.use_rules(minibridge.edition_rules(language))
+    try:
+        for lesson in COURSE:
+            for make, questions in ((worksheet, lesson.quiz().questions), (practice_sheet, lesson.practice_sheet())):
+                reader = pypdf.PdfReader(io.BytesIO(pdf_bytes(make(lesson))))
+                pages = []
+                for page in reader.pages:
+                    found = []
+                    page.extract_text(visitor_text=lambda text, cm, tm, font, size: found.append(text) if size * tm[0] >= 7 else None)
+                    pages.append(squash("".join(found)))
+                where = []
+                for number, question in enumerate(questions, 1):
+                    start = f"{number}." + squash(without_readings(question.prompt))[:10]
+                    on = [i for i, page in enumerate(pages) if start in page]
+                    assert len(on) == 1, (language, lesson.number, make.__name__, start)
+                    where.append(on[0])
+                counts = [where.count(i) for i in range(len(pages))]
+                assert len(pages) <= 2 and all(counts), (language, lesson.number, make.__name__, counts)
+                if len(pages) == 2:
+                    assert counts[1] >= 2 or counts[0] <= 2, (language, lesson.number, make.__name__, counts)
+            if lesson.number == 20 and language == "ja":
+                assert len(pypdf.PdfReader(io.BytesIO(pdf_bytes(worksheet(lesson)))).pages) == 1
+    finally:
+        minibridge.use_rules(was)
         messages.set_language("en")
 
 
@@ -722,7 +779,8 @@ def test_each_page_of_slips_holds_one_boards_four_slips(edition):
 @pytest.mark.parametrize("number, scripted", [(7, ("7A", "7B")), (8, ("8A", "8B")), (9, ("9A", "9B")), (11, ("11A", "11B")), (20, ("20A", "20B")), (22, ("22A", "22B"))])
 def test_the_curtain_cards_tell_each_seat_the_cards_it_plays_before_the_pupils_question(number, scripted):
     """A table with real cards plays the tricks the screen plays: each scripted card is on the
-    slip of the seat holding it, at its trick, and dummy's also on declarer's, who plays it."""
+    slip of the seat holding it, at its trick, and dummy's also on declarer's, who plays it:
+    declarer's two cards of a trick on one line ("Trick 3: lead the ♠K, then dummy's ♠5.")."""
     lesson = COURSE[number - 1]
     text = squash(text_of(pdf_bytes(curtain_cards(lesson))))
     assert tuple(board.name for board in lesson.deals if board.script) == scripted
@@ -733,17 +791,113 @@ def test_the_curtain_cards_tell_each_seat_the_cards_it_plays_before_the_pupils_q
         for i, card in enumerate(script):
             holder = next(seat for seat in Seat if card in deal[seat].cards)
             verb = "lead" if i % 4 == 0 else "play"
-            own = say("desk_curtain_dummy_card" if holder == declarer.partner else f"desk_curtain_{verb}",
-                      trick=i // 4 + 1, card=card)
-            assert own in lines[holder], (board.name, holder, own, lines[holder])
+            trick = f"Trick {i // 4 + 1}:"
             if holder == declarer.partner:
-                assert say(f"desk_curtain_{verb}_dummy", trick=i // 4 + 1, card=card) in lines[declarer]
-        assert sum(map(len, lines.values())) == len(script) + sum(card in deal[declarer.partner].cards for card in script)
+                assert say("desk_curtain_dummy_card", trick=i // 4 + 1, card=card) in lines[holder], (board.name, card)
+            elif holder != declarer:
+                assert say(f"desk_curtain_{verb}", trick=i // 4 + 1, card=card) in lines[holder], (board.name, card)
+            if holder in (declarer, declarer.partner):  # declarer's line of that trick names it, dummy's as dummy's
+                mine = [line for line in lines[declarer] if line.startswith(trick + " ")]
+                assert len(mine) == 1 and str(card) in mine[0], (board.name, card, lines[declarer])
+                assert (f"dummy's {card}" in mine[0]) == (holder == declarer.partner), mine
+        tricks = {i // 4 for i, card in enumerate(script) if card in deal[declarer].cards or card in deal[declarer.partner].cards}
+        assert len(lines[declarer]) == len(tricks), (board.name, lines[declarer])
+        assert sum(map(len, lines.values())) == len(script) + len(tricks) - sum(card in deal[declarer].cards for card in script)
         for seat, mine in lines.items():
             head = squash(f"{say('desk_board', name=board.name)} · {seat.word}")
             for line in mine:  # on that seat's own slip: no other slip's heading between
                 assert re.search(re.escape(head) + "[^·]*" + re.escape(squash(line)), text), (head, line)
     assert not any(first_cards(board) for n in SET_DEALS if n not in (7, 8, 9, 11, 20, 22) for board in SET_DEALS[n])
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
+def test_the_curtain_cards_give_the_cards_after_the_pupils_answer_that_the_lesson_plays(edition):
+    """Teacher: 11A's slips stopped at trick 2's ♦5 lead. After East's ♦7 the screen plays dummy's
+    ♦2 and West's ♦3, and East's ♠Q next (the set deal's replies), but the slips of dummy and West
+    said nothing, and a table with real cards did not know what to play: a West who took the ♦Q
+    over partner's ♦7 lost the lesson's trick. Every set deal with replies (11A, 22A, 22B) prints,
+    on each other seat's slip, "If East plays the ♦7 at trick 2:" and that seat's cards of the
+    lesson's tricks; the pupil's slip keeps its question and answer off (11A's East gets only its
+    lead after winning trick 2, as the page's answer and the notes say). The cards are played by
+    cardlib, and the solver bears out what the lines show: 11A, 8 tricks for the defenders after
+    the ♦7 and the ♠Q (the ♠9 lead gives 5, the ♦A at trick 2 also 5); 22A, 10 for South after
+    the ♥5 (9 after the cover); 22B, 8 for South after the ♠5. The slips still fit: one page a board."""
+    from cardlib.analysis import card_tricks
+    from exercises.plans import plan_of
+    from teacher import curtain_cards as cards
+    from teacher.curtain_cards import defenders_next, next_cards, questioned
+
+    with_replies = [b for n in SET_DEALS for b in SET_DEALS[n] if b.replies]
+    assert [b.name for b in with_replies] == ["11A", "22A", "22B"]
+
+    def played(board, line):
+        deal = board.deal
+        game = minibridge.start_play(deal, minibridge.declarer(deal), board.contract)
+        for card in line.split():
+            game.play(Card(card))
+        return game
+
+    def side_tricks(board, line, side):  # the side's tricks with best play from here
+        game = played(board, line)
+        best = card_tricks(game)
+        return max(best.values()) if game.to_play.side == side else len(game.deal[Seat.N]) - max(best.values())
+
+    eleven = with_replies[0]
+    after = played(eleven, f"{eleven.script} ♦7 ♦2 ♦3")
+    tricks = {str(c): t for c, t in card_tricks(after).items()}
+    assert after.to_play == Seat.E and tricks["♠Q"] == 8 and tricks["♠9"] == 5
+    assert side_tricks(eleven, f"{eleven.script} {eleven.replies[0]}", Side.EW) == 8
+    assert side_tricks(eleven, f"{eleven.script} ♦A", Side.EW) == 5
+    twenty_two_a, twenty_two_b = with_replies[1:]
+    for reply in twenty_two_a.replies:
+        assert side_tricks(twenty_two_a, f"{twenty_two_a.script} {reply}", Side.NS) == 10
+    assert side_tricks(twenty_two_a, f"{twenty_two_a.script} ♥K", Side.NS) == 9
+    assert side_tricks(twenty_two_b, f"{twenty_two_b.script} {twenty_two_b.replies[0]}", Side.NS) == 8
+
+    messages.set_language(edition)
+    try:
+        for number in (11, 22):
+            lesson = COURSE[number - 1]
+            for paper in ("a4", "letter"):
+                made_up = [b for b in lesson.deals if b.name[-1] not in plan_of(lesson).inside_boards]
+                feet = []  # each slip's words end above the cut line under it (two rows of slips a page)
+                with pytest.MonkeyPatch.context() as patch:
+                    def measured(sheet, board, seat, x, y, width, dealer_taught=True, slip=cards._slip):
+                        slip(sheet, board, seat, x, y, width, dealer_taught)
+                        feet.append(sheet.get_y() - y)
+                    patch.setattr(cards, "_slip", measured)
+                    sheet = curtain_cards(lesson, paper)
+                assert sheet.page_no() == 1 + len(made_up), (edition, paper, number)
+                assert max(feet) < (sheet.bottom - sheet.t_margin) / 2, (edition, paper, number, max(feet))
+            text = squash(without_readings(text_of(pdf_bytes(curtain_cards(lesson)))))
+            for board in (b for b in lesson.deals if b.replies):
+                pupil, said = questioned(board), next_cards(board)
+                answers = {line.split()[0] for line in board.replies}
+                assert not said[pupil]
+                for seat in Seat:
+                    head = re.escape(squash(f"{say('desk_board', name=board.name)} · {seat.word}"))
+                    slip = re.search(head + "[^·]*", text).group(0)  # that seat's slip, to the next heading
+                    if seat == pupil:  # the answer's card is the pupil's to find: not named below the hand
+                        below = slip.split(squash(say("desk_curtain_count", count=len(board.deal[seat]))))[-1]
+                        assert not any(a in below for a in answers), (board.name, below)
+                        continue
+                    assert [heading for heading, _ in said[seat]] == [
+                        say("desk_curtain_reply_if", seat=pupil.word, card=a, trick=len(board.script.split()) // 4 + 1)
+                        for a in answers]
+                    for heading, lines in said[seat]:
+                        assert lines and re.search(re.escape(squash(heading)) + "".join(re.escape(squash(line)) for line in lines)
+                                                   + re.escape(squash(say("desk_curtain_reply_else", seat=pupil.word))), slip), (seat, slip)
+            if number == 11:  # the old slips: nothing after trick 2's ♦5 for dummy or West, nothing for East after its lead
+                slips = {seat: re.search(re.escape(squash(f"{say('desk_board', name='11A')} · {seat.word}")) + "[^·]*", text).group(0)
+                         for seat in Seat}
+                assert squash(say("desk_curtain_play", trick=2, card=Card("♦3"))) in slips[Seat.W]
+                assert squash(say("desk_curtain_play", trick=3, card=Card("♠3"))) in slips[Seat.W]
+                assert squash(say("desk_curtain_dummy_card", trick=2, card=Card("♦2"))) in slips[Seat.S]
+                assert squash(say("desk_curtain_play_dummy", trick=2, card=Card("♦2"))) in slips[Seat.N]
+                assert squash(say("desk_curtain_play_dummy_then", trick=3, card=Card("♠10"), dummy=Card("♠6"))) in slips[Seat.N]
+                assert squash(without_readings(defenders_next(eleven, Seat.E))) in slips[Seat.E]
+    finally:
+        messages.set_language("en")
 
 
 @pytest.mark.parametrize("number, order, sum_", [(14, "10AKQJ987", "4×8=32"), (5, "AKQJ1098765432", "4×13=52")])
