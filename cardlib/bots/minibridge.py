@@ -115,15 +115,16 @@ def _unblock(v: View, seat: Seat, best: Card) -> Card | None:
 
 
 def _unblock_partners_suit(v: View, best: Card) -> Card | None:
-    """A defender, against no trumps: partner leads the long suit it led first (lesson 10: the
+    """A defender, against no trumps: partner leads the suit of its opening lead (lesson 10: the
     longest suit) and wins the trick. This hand, with fewer cards of the suit than may be out,
     holds honours that win the suit's next tricks (♠K Q J 4 under partner's ♠A). Then play an
     honour now: the highest under partner's card (♠K), or, all of them higher, the lowest that
     takes the trick (♠J over the ♠10), keeping the small card to give partner the lead back, so
     partner's long cards are not stuck behind this hand's honours."""
     partner = v.seat.partner
-    first = next((t.suit_led for t in v.tricks if t.leader == partner), v.led)
-    if v.trumps is not None or v.current[0][0] != partner or first is not v.led:
+    opening = v.tricks[0] if v.tricks else None
+    long_suit = v.led if opening is None else opening.suit_led if opening.leader == partner else None
+    if v.trumps is not None or v.current[0][0] != partner or long_suit is not v.led:
         return None
     mine = v.suit(v.seat, v.led)
     honours = [c for c in mine if c.rank >= Rank.TEN and v.is_master(c)]
@@ -297,8 +298,10 @@ def _defender_lead(v: View, rng: random.Random) -> Card:
     partner = v.seat.partner
     partner_led = [t.suit_led for t in v.tricks if t.leader == partner and t.suit_led in me]
     if partner_led and not v.ruff_risk(partner_led[0]):
-        cards = me[partner_led[0]]  # the top of touching honours (♠K from ♠K Q 4), not the small card that blocks
-        return _sequence_top(v, cards) or (cards[0] if len(cards) <= 2 else cards[-1])
+        cards = me[partner_led[0]]
+        if len(cards) >= 3 and cards[1].rank >= Rank.JACK and _sequence_top(v, cards):
+            return cards[0]  # the top of touching honours (♠K from ♠K Q 4), not the small card that blocks
+        return cards[0] if len(cards) <= 2 else cards[-1]
     dummy_next = v.order[1] == dummy
 
     def key(c: Card):
