@@ -73,7 +73,7 @@ class ManilleTable(TableBase):
         self.round: manille.Round | None = None
         self._scored = None
         self.number = deal_number
-        self.trump_choice = Choice(self, "trumps", trump_options, name=lambda: say("table_trumps"))
+        self.trump_choice = Choice(self, "trumps", self._trump_options, name=lambda: say("table_trumps"))
         self.trump_button = Control(self, "name_trumps", lambda: say("table_name_trumps"), self._on_trumps, "go")
         self.tap_button = Control(self, "tap", self._tap_label, lambda: self._on_tap(True), "warn")
         self.no_tap_button = Control(self, "play_on", lambda: say("table_play_on"), lambda: self._on_tap(False))
@@ -158,9 +158,10 @@ class ManilleTable(TableBase):
         """Say what comes next: the pupil's call or tap, or the play (the computer plays up to the pupil)."""
         r = self.round
         if r is not None and r.game is None:
-            key = ("table_you_deal" if r.to_call == self.pupil_seat
+            key = ("table_partner_en_face" if r.to_call == self.pupil_seat and r.phase == "en face"
+                   else "table_you_deal" if r.to_call == self.pupil_seat
                    else "table_tap_question" if r.taps == 0 else "table_tap_back_question")
-            self.say(say(key))
+            self.say(say(key, dealer=r.dealer.word))
             return
         self.game = self.game if r is None else r.game
         if r is None:
@@ -224,6 +225,11 @@ class ManilleTable(TableBase):
             self.say(say("table_replay_refused", why=str(error)), good=False)
             return
         self.new_deal(number, hand)
+
+    def _trump_options(self) -> list[tuple[str, str]]:
+        """The trump buttons; after the dealer's "en face" the partner cannot pass it back."""
+        en_face = self.round is not None and getattr(self.round, "phase", None) == "en face"
+        return [o for o in trump_options() if not (en_face and o[1] == manille.EN_FACE)]
 
     def _on_trumps(self) -> None:
         if self.round is None or self.round.to_call != self.pupil_seat:
@@ -291,7 +297,8 @@ class ManilleTable(TableBase):
         if r is not None and r.call is not None:
             call = r.call
             who = say("table_you_word") if call.named_by == self.pupil_seat else call.named_by.word
-            told.append("<b>" + render.text_html(say("table_en_face_so", dealer=self.deal.dealer.word, who=who, trumps=call.word)
+            en_face = "table_en_face_you_chose" if call.named_by == self.pupil_seat else "table_en_face_so"
+            told.append("<b>" + render.text_html(say(en_face, dealer=self.deal.dealer.word, who=who, trumps=call.word)
                                             if call.en_face else say("table_chose_trumps", who=who, trumps=call.word)) + "</b>")
         self.deal_words.value = "".join(f"<p>{words}</p>" for words in told)
         self.trump_choice.visible = self.trump_button.visible = r is not None and r.to_call == self.pupil_seat

@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Mapping
 
 from cardlib.bots.manille_auction import move as auction_move
-from cardlib.bots.manille import choose_aside, choose_trumps, club_manille_card, wants_to_tap
+from cardlib.bots.manille import choose_aside, choose_trumps, club_manille_card, dealer_trumps, wants_to_tap
 from cardlib.bots.minibridge import auction_by_the_rules, call_by_the_rules, choose_contract, club_minibridge_card
 from cardlib.bots.view import View, by_suit, lowest, pick
 from cardlib import checks
@@ -121,8 +121,8 @@ class Bot:
 
 def decide(round_) -> Action:
     """What the computer does in a round's phases other than choosing a card (the same for
-    every level): the lesson's contract, trumps, the tap, the cards put aside, the call; a
-    phase with one thing to do (a card drawn blind, a hand dealt again) does it."""
+    every level): the lesson's contract, trumps (the dealer's "en face" too), the tap, the cards
+    put aside, the call; a phase with one thing to do (a card drawn blind, a hand dealt again) does it."""
     phase, legal = round_.phase, round_.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -134,7 +134,8 @@ def decide(round_) -> Action:
         if blind:  # Blind Manille: the dealer sees every hand but his own
             from cardlib.manille_variants import blind_trumps
             return Action("trumps", blind_trumps(round_.deal, who))
-        return Action("trumps", choose_trumps(round_.deal[who]))
+        call = Action("trumps", dealer_trumps(round_.deal[who])) if phase == "trumps" else None
+        return call if call in legal else Action("trumps", choose_trumps(round_.deal[who]))
     if phase == "tapping":
         tap = not blind and tap_decision(round_.deal, who, round_.call.trumps)
         return Action("tap" if tap else "pass")
@@ -245,4 +246,4 @@ def play_out(game: TrickPlay, players: Mapping[Seat, Bot] | Bot) -> TrickPlay:
 __all__ = ["BOTS", "Beginner", "Bot", "ClubPlayer", "EXPERT", "Expert", "GAMES", "LEVELS", "View", "auction_by_the_rules",
            "call_by_the_rules",
            "choose_contract",
-           "choose_trumps", "decide", "make", "play_out", "play_round", "tap_decision", "wants_to_tap"]
+           "choose_trumps", "dealer_trumps", "decide", "make", "play_out", "play_round", "tap_decision", "wants_to_tap"]

@@ -101,6 +101,8 @@ def _unblock(v: View, seat: Seat, best: Card) -> Card | None:
     winner in another suit to come back with. Then win the trick here, with the lowest card that
     takes it for sure, so this hand's cards of the suit are not stuck."""
     partner = v.seat.partner
+    if seat == partner and partner not in v.hands and v.declarer is not None:
+        return _unblock_partners_suit(v, best)
     if seat != partner or partner not in v.hands or any(c.suit is v.led for c in v.hands[partner]):
         return None
     mine = v.suit(v.seat, v.led)
@@ -110,6 +112,26 @@ def _unblock(v: View, seat: Seat, best: Card) -> Card | None:
     if any(v.is_master(c) and not v.ruff_risk(c.suit) for c in v.mine if c.suit is not v.led):
         return None  # a way back in: the short hand's card takes its own trick
     return min(overtake, key=v.strength)
+
+
+def _unblock_partners_suit(v: View, best: Card) -> Card | None:
+    """A defender, against no trumps: partner leads the suit of its opening lead (lesson 10: the
+    longest suit) and wins the trick. This hand, with fewer cards of the suit than may be out,
+    holds honours that win the suit's next tricks (♠K Q J 4 under partner's ♠A). Then play an
+    honour now: the highest under partner's card (♠K), or, all of them higher, the lowest that
+    takes the trick (♠J over the ♠10), keeping the small card to give partner the lead back, so
+    partner's long cards are not stuck behind this hand's honours."""
+    partner = v.seat.partner
+    opening = v.tricks[0] if v.tricks else None
+    long_suit = v.led if opening is None else opening.suit_led if opening.leader == partner else None
+    if v.trumps is not None or v.current[0][0] != partner or long_suit is not v.led:
+        return None
+    mine = v.suit(v.seat, v.led)
+    honours = [c for c in mine if c.rank >= Rank.TEN and v.is_master(c)]
+    if not honours or len(honours) == len(mine) or len(mine) - 1 >= v._unseen_count[v.led]:
+        return None
+    under = [c for c in honours if not v.beats(c, best)]
+    return max(under, key=v.strength) if under else v.lowest_equal(min(honours, key=v.strength))
 
 
 def _touching_below(v: View, seat: Seat, card: Card) -> bool:
@@ -277,6 +299,8 @@ def _defender_lead(v: View, rng: random.Random) -> Card:
     partner_led = [t.suit_led for t in v.tricks if t.leader == partner and t.suit_led in me]
     if partner_led and not v.ruff_risk(partner_led[0]):
         cards = me[partner_led[0]]
+        if len(cards) >= 3 and cards[1].rank >= Rank.JACK and _sequence_top(v, cards):
+            return cards[0]  # the top of touching honours (♠K from ♠K Q 4), not the small card that blocks
         return cards[0] if len(cards) <= 2 else cards[-1]
     dummy_next = v.order[1] == dummy
 

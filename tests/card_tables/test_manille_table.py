@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from cardlib import Seat, Side, bots, manille
+from cardlib import Seat, Side, Suit, bots, manille
 from card_tables import ManilleTable
 from tests.widget_tools import browser_state, leaked
 
@@ -61,6 +61,7 @@ def computer_choices(monkeypatch):
     """Fix what the computer players decide (trumps, tap or not), so each phase comes up."""
     choices = {"trumps": None, "tap": False}
     monkeypatch.setattr(bots, "choose_trumps", lambda hand: choices["trumps"])
+    monkeypatch.setattr(bots, "dealer_trumps", lambda hand: choices["trumps"])
     monkeypatch.setattr(bots, "wants_to_tap", lambda hand, trumps: choices["tap"])
     return choices
 
@@ -110,6 +111,24 @@ def test_the_pupil_deals_names_no_trumps_and_the_other_side_taps(computer_choice
     table.trump_button.click()
     assert table.round.taps == 1 and table.game.multiplier == 4
     assert "E–W tapped the table: points ×4." in table.view.html
+
+
+def test_the_computer_dealer_says_en_face_and_the_pupil_names_trumps():
+    """Deal 5: North, the computer, deals with no good trump suit and says "en face" (lesson 15):
+    the table asks the pupil, North's partner, to choose, offers no "en face" back, and says who chose."""
+    table = ManilleTable(deal_number=5)
+    r = table.round
+    assert table.deal.dealer is Seat.N and bots.dealer_trumps(table.deal[Seat.N]) == manille.EN_FACE
+    assert r.phase == "en face" and r.to_call is Seat.S and table.trump_choice.visible
+    assert table.message.value == "North deals and says “en face”: you choose trumps."
+    assert manille.EN_FACE not in [value for _, value in table.trump_choice.options]
+    table.trump_choice.value = "♣"
+    table.trump_button.click()
+    assert r.call == manille.TrumpCall(Suit.CLUBS, Seat.S, en_face=True)
+    assert "North said “en face”, so you chose" in table.deal_words.value
+    get_to_play(table)
+    play_deal(table)
+    assert table.game.is_over
 
 
 def test_must_follow_and_must_trump_refusals_leave_the_deal_unchanged():

@@ -345,6 +345,50 @@ def test_choose_trumps():
     assert choose_trumps("♠98 ♥87 ♦97 ♣J7") is Suit.CLUBS  # balanced but weak: a suit, the one with points
 
 
+def test_the_computer_manille_dealer_says_en_face_with_no_good_suit_and_en_voiture_when_strong():
+    """A reader found that the computer's Manille dealer never said "en face" (lesson 15: "Say en
+    face when your hand has no good suit") and hardly ever "en voiture". Now, over 300 seeded
+    deals, it says en face on exactly the hands with no good trump suit (none of 4 cards, nor of
+    3 with the 10 or the ace), en voiture on the strong balanced hands, otherwise names its
+    trumps; each call is legal, and after en face the partner names a suit or no trumps."""
+    from collections import Counter
+
+    from cardlib.bots import decide, dealer_trumps
+    from cardlib.bots.manille import good_trump_suit
+
+    assert dealer_trumps("♠QJ ♥KQ ♦J98 ♣K") == manille.EN_FACE  # 15B's South: ♦J 9 8 is no good suit
+    assert dealer_trumps("♠10 ♥KQJ87 ♦K9") is Suit.HEARTS  # five hearts without the 10 or the ace
+    assert dealer_trumps("♠A10 ♥A10 ♦8 ♣A109") is None  # 16B's South: en voiture
+    said = Counter()
+    for seed in range(300):
+        deal = manille.deal(seed=seed, dealer=list(Seat)[seed % 4])
+        r = manille.Round(deal)
+        call = decide(r)
+        assert call in r.legal_actions()
+        hand = deal[deal.dealer]
+        if call.value == manille.EN_FACE:
+            said["en face"] += 1
+            assert not good_trump_suit(hand) and choose_trumps(hand) is not None
+            r.act(call)
+            answer = decide(r)
+            assert answer in r.legal_actions() and answer.value == choose_trumps(deal[deal.dealer.partner])
+            r.act(answer)
+            assert r.call.en_face and r.call.named_by is deal.dealer.partner and r.call.trumps != manille.EN_FACE
+        elif call.value is None:
+            said["en voiture"] += 1
+            assert choose_trumps(hand) is None
+        else:
+            said["suit"] += 1
+            assert good_trump_suit(hand) and call.value is choose_trumps(hand)
+    assert said["en face"] >= 40 and said["en voiture"] >= 3 and said["suit"] >= 150, said
+    # no partner to ask with three players, nor with blind trumps: never en face there
+    for seed in range(100):
+        three = manille.ThreeRound(manille.deal_three(seed=seed))
+        assert decide(three).value != manille.EN_FACE and decide(three) in three.legal_actions()
+        blind = manille.Round(manille.deal(seed=seed), ManilleRules(blind_trump=True))
+        assert decide(blind).value != manille.EN_FACE and decide(blind) in blind.legal_actions()
+
+
 # --- the factory and bad input -----------------------------------------------------------------
 
 def test_make_gives_the_level_asked_for():
