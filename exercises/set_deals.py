@@ -423,9 +423,11 @@ SET_DEALS[21] = (
     SetDeal("21A", "N:AK942.32.983.A62 873.KQJ9864.5.Q4 QJ5.A7.KJT6.K983 T6.T5.AQ742.JT75", "minibridge",
             why="One board, several good answers. North deals: North 11, East 8, South 14, West 7 "
                 "(40). N–S have 25, South declares and North is dummy. Spades 5 + 3 = 8, a golden fit, 25 "
-                "points: ♠ game. With good play South takes 10 tricks in spades (420) and 9 in no trumps "
-                "(NT game 400). A table that stops in ♠ partscore scores 170 with the same 10 tricks: "
-                "the traveller shows why the game scored more matchpoints."),
+                "points: ♠ game. With good play South takes 10 tricks in spades (420). In no trumps West's lead "
+                "decides: after the ♦4, the lead lesson 10 teaches (fourth highest of ♦A Q 7 4 2), South takes 10 "
+                "(NT game 430, 10 more than ♠ game); after a heart or a club, 9 (400). A table that stops in "
+                "♠ partscore scores 170 with the same 10 tricks: the traveller shows why the game scored more "
+                "matchpoints, and that a NT table can top it."),
     SetDeal("21B", "E:AK7.6543.QT87.J6 J3.A.96432.AKQT8 Q542.KQJ2.AJ.973 T986.T987.K5.542", "minibridge",
             why="E–W play it, so their score goes in the E–W column. East deals: East 10, South 14, West 13, North "
                 "3 (40). E–W have 23, so West declares with 13 and East is dummy; South has the most "

@@ -351,3 +351,33 @@ def test_lesson_21s_first_traveller_has_no_matchpoints_before_the_matchpoints_se
     with_points = [i for i in shows if "lesson_duplicate_matchpoints_ns" in "".join(cells[i]["source"])]
     assert shows[0] < section and shows[0] not in with_points
     assert with_points and all(i > section for i in with_points)
+
+
+@pytest.mark.parametrize("name", ["21_duplicate", "ja/21_duplicate"])
+def test_lesson_21s_board_a_says_what_no_trumps_takes_after_the_lead_the_course_teaches(name):
+    """Reader (a teacher): the page, the notes and the hand record said "NT game takes 9 tricks:
+    400. Fewer matchpoints!", true only after a heart or a club. Lesson 10's lead for West (and the
+    computer's) is the ♦4, fourth highest of ♦A Q 7 4 2: then South takes 10 in no trumps, 430 (630),
+    more than ♠ game's 420 (620), so a NT table can top the class's traveller. Every text says so."""
+    from cardlib import Card, Seat, Suit
+    from cardlib.defence import opening_lead
+    from exercises.set_deals import SET_DEALS
+    from tests.lesson_tools import deal_named, lead_results, notebook_cells, cell_text
+    import teacher  # noqa: F401  (registers the hand records' words)
+
+    board = deal_named("21A")
+    deal = board.deal
+    lead = opening_lead(deal[Seat.W], None).card
+    no_trumps, spades = lead_results(deal, Seat.S, None), lead_results(deal, Seat.S, Suit.SPADES)
+    assert lead == Card("♦4") and no_trumps[lead] == 10
+    assert {no_trumps[c] for c in deal[Seat.W].cards if c.suit in (Suit.HEARTS, Suit.CLUBS)} == {9}
+    assert spades[opening_lead(deal[Seat.W], Suit.SPADES).card] == 10 and min(spades.values()) == 10
+    english = not name.startswith("ja/")
+    cells = [cell_text(c) for c in notebook_cells(name) if c["cell_type"] == "markdown"]
+    answer = next(c for c in cells if c.startswith(("You are South, the declarer", "あなたは南、ディクレアラー")))
+    notes = next(c for c in cells if "21A" in c and ("**The deals**" in c or "<b>ディール</b>" in c))
+    why = messages.texts("en" if english else "ja")["desk_why_21A"]
+    assert SET_DEALS[21][0].why == messages.texts("en")["desk_why_21A"]
+    for text in (answer, notes, why):
+        assert "♦4" in text and ("430" in text if english else "630" in text), text
+        assert "Fewer matchpoints" not in text and "マッチポイントが少なく" not in text
