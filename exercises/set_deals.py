@@ -432,8 +432,10 @@ SET_DEALS[21] = (
             why="E–W play it, so their score goes in the E–W column. East deals: East 10, South 14, West 13, North "
                 "3 (40). E–W have 23, so West declares with 13 and East is dummy; South has the most "
                 "points of all but N–S have only 17. Hearts 4 + 4 = 8, a golden fit, 23 points: "
-                "♥ partscore. With good play West takes 8 tricks: 2 × 30 + 50 = 110 for E–W, written "
-                "E–W 110 on the traveller. In no trumps West takes only 6: 1 down."),
+                "♥ partscore. North's lead decides: after the ♠10, the lead lesson 10 teaches (top of a sequence), "
+                "West takes 9 tricks: 3 × 30 + 50 = 140 for E–W, written E–W 140 on the traveller; only a club "
+                "lead holds West to 8 (110). In no trumps West takes 7 after the ♠10 (90), and 6 after a club: "
+                "1 down."),
 )
 
 # --- lesson 22 (defence: cover an honour with an honour; discards and one signal) ----------------

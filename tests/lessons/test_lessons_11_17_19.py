@@ -381,3 +381,45 @@ def test_lesson_21s_board_a_says_what_no_trumps_takes_after_the_lead_the_course_
     for text in (answer, notes, why):
         assert "♦4" in text and ("430" in text if english else "630" in text), text
         assert "Fewer matchpoints" not in text and "マッチポイントが少なく" not in text
+
+
+@pytest.mark.parametrize("name", ["21_duplicate", "ja/21_duplicate"])
+def test_lesson_21s_board_b_has_its_table_and_its_texts_say_what_north_s_lead_leaves(name):
+    """Reader (a teacher): the page and the plan said "At home: play board B on screen", but the page
+    had no table for board B. It has one now, under its heading, and it deals board B with the pupil
+    West, declarer; the computer's North leads the ♠10 (lesson 10's top of a sequence). After it West
+    takes 9 tricks in hearts, 140 (the notes and the hand record said 8, 110: true only after a
+    club lead), and 7 in no trumps (not 6). The answer, the notes and the hand record say so."""
+    from cardlib import Card, Seat, Suit
+    from cardlib.defence import opening_lead
+    from cardlib.minibridge import Contract, score
+    from exercises.set_deals import SET_DEALS
+    from exercises.tables import table_for
+    from tests.lesson_tools import cell_text, deal_named, lead_results, notebook_cells
+    import teacher  # noqa: F401  (registers the hand records' words)
+
+    cells = notebook_cells(name)
+    heading = next(i for i, c in enumerate(cells) if cell_text(c).startswith(("## Board B", "## ボードB")))
+    assert cells[heading + 1]["cell_type"] == "code" and cell_text(cells[heading + 1]) == "LESSON.deals[1].table_widget()"
+    board = deal_named("21B")
+    deal = board.deal
+    table = table_for(board, pace=0)
+    assert table.pupil_seat is Seat.W and table.game is None  # West declares and chooses the contract
+    table.start(Contract("♥", game=False))
+    lead = table.game.tricks[0].cards[0] if table.game.tricks else table.game.current[0][1]
+    assert lead == opening_lead(deal[Seat.N], Suit.HEARTS).card == opening_lead(deal[Seat.N], None).card == Card("♠10")
+    hearts, no_trumps = lead_results(deal, Seat.W, Suit.HEARTS), lead_results(deal, Seat.W, None)
+    assert (hearts[lead], no_trumps[lead]) == (9, 7) and score("♥ partscore", 9) == 140
+    clubs = [c for c in deal[Seat.N].cards if c.suit is Suit.CLUBS]
+    assert {hearts[c] for c in clubs} == {8} and {no_trumps[c] for c in clubs} == {6}
+    english = not name.startswith("ja/")
+    markdown = [cell_text(c) for c in cells if c["cell_type"] == "markdown"]
+    answer = cell_text(cells[heading + 2])
+    notes = next(c for c in markdown if "21B" in c and ("**The deals**" in c or "<b>ディール</b>" in c))
+    why = messages.texts("en" if english else "ja")["desk_why_21B"]
+    assert SET_DEALS[21][1].why == messages.texts("en")["desk_why_21B"]
+    for text in (answer, notes, why):
+        assert "♠10" in text and ("E–W 140" in text if english else "「東西 140」" in text), text
+    for text in (notes, why):
+        assert "West takes 8 tricks" not in text and "西は8トリック" not in text
+        assert "6 after a club" in text or "クラブのリードなら6トリック" in text
