@@ -423,3 +423,14 @@ def test_lesson_21s_board_b_has_its_table_and_its_texts_say_what_north_s_lead_le
     for text in (notes, why):
         assert "West takes 8 tricks" not in text and "西は8トリック" not in text
         assert "6 after a club" in text or "クラブのリードなら6トリック" in text
+
+
+@pytest.mark.parametrize("name, at_home", [("21_duplicate", "(at home: on paper)"), ("ja/21_duplicate", "（家では紙に）")])
+def test_lesson_21s_deal_a_tells_a_pupil_at_home_where_to_write_the_score(name, at_home):
+    """Reader (a teacher): "write your score on the traveller" asked a pupil at home for a traveller
+    they do not have. The page says where to write it at home."""
+    from tests.lesson_tools import cell_text, notebook_cells
+
+    cells = [cell_text(c) for c in notebook_cells(name) if c["cell_type"] == "markdown"]
+    ask = next(c for c in cells if c.startswith(("You are South, the declarer", "あなたは南、ディクレアラー")))
+    assert at_home in ask.split("<details>")[0]
