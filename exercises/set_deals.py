@@ -400,7 +400,8 @@ SET_DEALS[20] = (
                 "is dummy; spades 5 + 3 = 8, a golden fit: ♠ game, 10 tricks, so at most 13 − 10 = 3 losers. "
                 "South's losers: ♠ 1 (the ♠A), ♥ 0 (dummy's ♥A K Q), ♦ 2, ♣ 1 (the ♣A): 4, one too many. "
                 "West leads the ♦K. South wins with the ♦A, plays the ♥A, ♥K and ♥Q and throws a diamond "
-                "on the ♥Q, then draws trumps: with good play South takes 10 tricks. If South draws trumps "
+                "on the ♥Q, then draws trumps until theirs are gone, keeping one to ruff East's ♥J: with good play "
+                "South takes 10 tricks. If South draws trumps "
                 "first, West wins the ♠A and takes the ♦Q and ♦J, and the ♣A is the fourth loser: South "
                 "takes 9 tricks, 1 down.",
             script="♦K"),
