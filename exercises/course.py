@@ -385,7 +385,7 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(21, "21_duplicate", ideas=("duplicate", "matchpoints"),
            # the traveller's line (the score, in the column of the side that earned it) is half the
            # lesson's "In short": the quiz, the pre-check and the sheet ask it once each, beside the
-           # matchpoints; the quiz's in the E–W column (board B's "E–W 110" on the page)
+           # matchpoints; the quiz's in the E–W column (board B's "E–W 140" on the page)
            practice=("matchpoints", "matchpoints:ew", "traveller"),
            quiz_kinds=("matchpoints", "traveller:ew", "matchpoints:ew"),
            # 3 questions: the matchpoints on the traveller are the lesson's maths and take 10 minutes

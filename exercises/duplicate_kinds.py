@@ -77,7 +77,7 @@ def matchpoints_question(rng: random.Random, seed: int | str, variant: str = "")
 def traveller_question(rng: random.Random, seed: int | str, variant: str = "") -> Question:
     """What does a table write on the traveller for its result? The score, in the column of the
     side that earned it: the declarer's side for a contract made, the defenders' for one that
-    went down (lesson 21's board B: West makes ♥ partscore with 8 tricks, "E–W 110"). The three
+    went down (lesson 21's board B: West makes ♥ partscore with 9 tricks, "E–W 140"). The three
     choices are the right line, the same points in the other column, and a likely wrong score
     in the right column's place (the bonus forgotten; a failed contract scored as if made).
     Variant "ew": the points are E–W's (E–W made their contract, or N–S went down), so the

@@ -401,7 +401,8 @@ SET_DEALS[20] = (
                 "is dummy; spades 5 + 3 = 8, a golden fit: ♠ game, 10 tricks, so at most 13 − 10 = 3 losers. "
                 "South's losers: ♠ 1 (the ♠A), ♥ 0 (dummy's ♥A K Q), ♦ 2, ♣ 1 (the ♣A): 4, one too many. "
                 "West leads the ♦K. South wins with the ♦A, plays the ♥A, ♥K and ♥Q and throws a diamond "
-                "on the ♥Q, then draws trumps: with good play South takes 10 tricks. If South draws trumps "
+                "on the ♥Q, then draws trumps until theirs are gone, keeping one to ruff East's ♥J: with good play "
+                "South takes 10 tricks. If South draws trumps "
                 "first, West wins the ♠A and takes the ♦Q and ♦J, and the ♣A is the fourth loser: South "
                 "takes 9 tricks, 1 down.",
             script="♦K"),
@@ -424,15 +425,19 @@ SET_DEALS[21] = (
     SetDeal("21A", "N:AK942.32.983.A62 873.KQJ9864.5.Q4 QJ5.A7.KJT6.K983 T6.T5.AQ742.JT75", "minibridge",
             why="One board, several good answers. North deals: North 11, East 8, South 14, West 7 "
                 "(40). N–S have 25, South declares and North is dummy. Spades 5 + 3 = 8, a golden fit, 25 "
-                "points: ♠ game. With good play South takes 10 tricks in spades (420) and 9 in no trumps "
-                "(NT game 400). A table that stops in ♠ partscore scores 170 with the same 10 tricks: "
-                "the traveller shows why the game scored more matchpoints."),
+                "points: ♠ game. With good play South takes 10 tricks in spades (420). In no trumps West's lead "
+                "decides: after the ♦4, the lead lesson 10 teaches (fourth highest of ♦A Q 7 4 2), South takes 10 "
+                "(NT game 430, 10 more than ♠ game); after a heart or a club, 9 (400). A table that stops in "
+                "♠ partscore scores 170 with the same 10 tricks: the traveller shows why the game scored more "
+                "matchpoints, and that a NT table can top it."),
     SetDeal("21B", "E:AK7.6543.QT87.J6 J3.A.96432.AKQT8 Q542.KQJ2.AJ.973 T986.T987.K5.542", "minibridge",
             why="E–W play it, so their score goes in the E–W column. East deals: East 10, South 14, West 13, North "
                 "3 (40). E–W have 23, so West declares with 13 and East is dummy; South has the most "
                 "points of all but N–S have only 17. Hearts 4 + 4 = 8, a golden fit, 23 points: "
-                "♥ partscore. With good play West takes 8 tricks: 2 × 30 + 50 = 110 for E–W, written "
-                "E–W 110 on the traveller. In no trumps West takes only 6: 1 down."),
+                "♥ partscore. North's lead decides: after the ♠10, the lead lesson 10 teaches (top of a sequence), "
+                "West takes 9 tricks: 3 × 30 + 50 = 140 for E–W, written E–W 140 on the traveller; only a club "
+                "lead holds West to 8 (110). In no trumps West takes 7 after the ♠10 (90), and 6 after a club: "
+                "1 down."),
 )
 
 # --- lesson 22 (defence: cover an honour with an honour; discards and one signal) ----------------

@@ -221,8 +221,10 @@ def _top_right(sheet: Sheet, board: SetDeal, found: Facts, x: float, y: float) -
         trumps = contract_words(board.contract) or say("desk_dealer_chooses")
         trumps = say("manille_no_trumps") if trumps == say("no_trumps") else trumps
         lines.append(say("desk_trumps", trumps=trumps))
-    if found.leader is not None:
-        lines.append(say("desk_leads", seat=found.leader.word))
+    if found.leader is not None:  # with a script, its first card: the lesson's question starts from it
+        first = board.script.split()[0] if board.script else None
+        lines.append(say("desk_leads_card", seat=found.leader.word, card=first) if first
+                     else say("desk_leads", seat=found.leader.word))
     # A line wider than the page's last column wraps inside it: the Japanese "coach's contract:
     # no trumps partscore" ran 20 mm past the right margin, and lessons 1-3's "no declarer" line
     # off the page's edge.

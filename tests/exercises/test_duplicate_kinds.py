@@ -78,7 +78,7 @@ def test_the_slips_say_what_went_wrong(edition):
     assert {"one_a_table", "forgot_ties", "tie_as_win"} <= found
 
 
-# --- what a table writes on the traveller (lesson 21's board B: "E–W 110") --------------------
+# --- what a table writes on the traveller (lesson 21's board B: "E–W 140") --------------------
 
 PROMPT = {"en": re.compile(r"^(North|East|South|West) played (.+) and took (\d+) tricks\. What does the traveller say\?$"),
           "ja": re.compile(r"^(北|東|南|西)が(.+)をプレイして、(\d+)トリック取りました。トラベラーには何と書きますか？$")}

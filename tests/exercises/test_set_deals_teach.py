@@ -314,6 +314,31 @@ def test_20B_after_the_ace_at_once_only_easts_heart_back_beats_it_and_the_notes_
             messages.set_language("en")
 
 
+def test_20A_south_stops_drawing_trumps_when_theirs_are_gone_and_keeps_one_for_easts_heart_jack():
+    """Reader (a teacher): after ♥A K Q, East's ♥J is a winner. West wins the ♠A, cashes the ♦Q and
+    forces South with the ♦J; South draws East's last trumps and has one left. A South who leads it
+    too (every trump, out of habit) loses the ♣A and then the ♥J: 9 tricks; a South who stops and
+    knocks out the ♣A ruffs the ♥J: 10. The page, the notes and the hand record say to keep one."""
+    line = ["♦K", "♦8", "♦2", "♦A", "♥2", "♥3", "♥A", "♥8", "♥K", "♥9", "♥7", "♥4", "♥Q", "♥10", "♦4", "♥5",
+            "♠8", "♠2", "♠K", "♠A", "♦Q", "♦7", "♦5", "♦6", "♦J", "♦3", "♦9", "♠Q", "♠J", "♠7", "♠6", "♠3",
+            "♠10", "♥6", "♠4", "♠5"]  # South has won 7 tricks and leads: ♠9 ♣K Q J; E–W have no trump
+    deal = named("20A").deal
+    after = _solve_after(deal, Suit.SPADES, Seat.W, line)
+    assert {card: 7 + more for card, more in after.items()} == {"♠9": 9, "♣K": 10, "♣Q": 10, "♣J": 10}
+    assert "until theirs are gone, keeping one to ruff East's ♥J" in named("20A").why
+    for edition, page, notes in (("20_losers_and_the_hold_up", "Then draw trumps until theirs are gone. Keep one for East's ♥J.",
+                                  "stop when theirs are gone"),
+                                 ("ja/20_losers_and_the_hold_up", "東の♥Jのために1まいのこします", "東の♥Jのために1まいのこす")):
+        cells = json.loads((NOTEBOOKS / f"{edition}.ipynb").read_text(encoding="utf-8"))["cells"]
+        pupils = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown"
+                         and "teacher" not in c["metadata"].get("tags", []))
+        teachers = "".join("".join(c["source"]) for c in cells if "teacher" in c["metadata"].get("tags", []))
+        assert page in pupils and notes in teachers, edition
+    from cardlib import messages
+    import teacher  # noqa: F401  (registers the hand records' words)
+    assert "東の♥Jをラフする1まいをのこす" in messages.texts("ja")["desk_why_20A"]
+
+
 def test_22A_only_a_diamond_lead_lets_the_cover_decide_and_each_west_is_told_to_lead_the_jack():
     """Readers (club teachers): West's ♣10 is also the top of a sequence, and after it South takes
     10 tricks whatever West plays on the ♥Q; after a diamond, 9 (the cover). The hand record, the

@@ -351,3 +351,86 @@ def test_lesson_21s_first_traveller_has_no_matchpoints_before_the_matchpoints_se
     with_points = [i for i in shows if "lesson_duplicate_matchpoints_ns" in "".join(cells[i]["source"])]
     assert shows[0] < section and shows[0] not in with_points
     assert with_points and all(i > section for i in with_points)
+
+
+@pytest.mark.parametrize("name", ["21_duplicate", "ja/21_duplicate"])
+def test_lesson_21s_board_a_says_what_no_trumps_takes_after_the_lead_the_course_teaches(name):
+    """Reader (a teacher): the page, the notes and the hand record said "NT game takes 9 tricks:
+    400. Fewer matchpoints!", true only after a heart or a club. Lesson 10's lead for West (and the
+    computer's) is the ♦4, fourth highest of ♦A Q 7 4 2: then South takes 10 in no trumps, 430 (630),
+    more than ♠ game's 420 (620), so a NT table can top the class's traveller. Every text says so."""
+    from cardlib import Card, Seat, Suit
+    from cardlib.defence import opening_lead
+    from exercises.set_deals import SET_DEALS
+    from tests.lesson_tools import deal_named, lead_results, notebook_cells, cell_text
+    import teacher  # noqa: F401  (registers the hand records' words)
+
+    board = deal_named("21A")
+    deal = board.deal
+    lead = opening_lead(deal[Seat.W], None).card
+    no_trumps, spades = lead_results(deal, Seat.S, None), lead_results(deal, Seat.S, Suit.SPADES)
+    assert lead == Card("♦4") and no_trumps[lead] == 10
+    assert {no_trumps[c] for c in deal[Seat.W].cards if c.suit in (Suit.HEARTS, Suit.CLUBS)} == {9}
+    assert spades[opening_lead(deal[Seat.W], Suit.SPADES).card] == 10 and min(spades.values()) == 10
+    english = not name.startswith("ja/")
+    cells = [cell_text(c) for c in notebook_cells(name) if c["cell_type"] == "markdown"]
+    answer = next(c for c in cells if c.startswith(("You are South, the declarer", "あなたは南、ディクレアラー")))
+    notes = next(c for c in cells if "21A" in c and ("**The deals**" in c or "<b>ディール</b>" in c))
+    why = messages.texts("en" if english else "ja")["desk_why_21A"]
+    assert SET_DEALS[21][0].why == messages.texts("en")["desk_why_21A"]
+    for text in (answer, notes, why):
+        assert "♦4" in text and ("430" in text if english else "630" in text), text
+        assert "Fewer matchpoints" not in text and "マッチポイントが少なく" not in text
+
+
+@pytest.mark.parametrize("name", ["21_duplicate", "ja/21_duplicate"])
+def test_lesson_21s_board_b_has_its_table_and_its_texts_say_what_north_s_lead_leaves(name):
+    """Reader (a teacher): the page and the plan said "At home: play board B on screen", but the page
+    had no table for board B. It has one now, under its heading, and it deals board B with the pupil
+    West, declarer; the computer's North leads the ♠10 (lesson 10's top of a sequence). After it West
+    takes 9 tricks in hearts, 140 (the notes and the hand record said 8, 110: true only after a
+    club lead), and 7 in no trumps (not 6). The answer, the notes and the hand record say so."""
+    from cardlib import Card, Seat, Suit
+    from cardlib.defence import opening_lead
+    from cardlib.minibridge import Contract, score
+    from exercises.set_deals import SET_DEALS
+    from exercises.tables import table_for
+    from tests.lesson_tools import cell_text, deal_named, lead_results, notebook_cells
+    import teacher  # noqa: F401  (registers the hand records' words)
+
+    cells = notebook_cells(name)
+    heading = next(i for i, c in enumerate(cells) if cell_text(c).startswith(("## Board B", "## ボードB")))
+    assert cells[heading + 1]["cell_type"] == "code" and cell_text(cells[heading + 1]) == "LESSON.deals[1].table_widget()"
+    board = deal_named("21B")
+    deal = board.deal
+    table = table_for(board, pace=0)
+    assert table.pupil_seat is Seat.W and table.game is None  # West declares and chooses the contract
+    table.start(Contract("♥", game=False))
+    lead = table.game.tricks[0].cards[0] if table.game.tricks else table.game.current[0][1]
+    assert lead == opening_lead(deal[Seat.N], Suit.HEARTS).card == opening_lead(deal[Seat.N], None).card == Card("♠10")
+    hearts, no_trumps = lead_results(deal, Seat.W, Suit.HEARTS), lead_results(deal, Seat.W, None)
+    assert (hearts[lead], no_trumps[lead]) == (9, 7) and score("♥ partscore", 9) == 140
+    clubs = [c for c in deal[Seat.N].cards if c.suit is Suit.CLUBS]
+    assert {hearts[c] for c in clubs} == {8} and {no_trumps[c] for c in clubs} == {6}
+    english = not name.startswith("ja/")
+    markdown = [cell_text(c) for c in cells if c["cell_type"] == "markdown"]
+    answer = cell_text(cells[heading + 2])
+    notes = next(c for c in markdown if "21B" in c and ("**The deals**" in c or "<b>ディール</b>" in c))
+    why = messages.texts("en" if english else "ja")["desk_why_21B"]
+    assert SET_DEALS[21][1].why == messages.texts("en")["desk_why_21B"]
+    for text in (answer, notes, why):
+        assert "♠10" in text and ("E–W 140" in text if english else "「東西 140」" in text), text
+    for text in (notes, why):
+        assert "West takes 8 tricks" not in text and "西は8トリック" not in text
+        assert "6 after a club" in text or "クラブのリードなら6トリック" in text
+
+
+@pytest.mark.parametrize("name, at_home", [("21_duplicate", "(at home: on paper)"), ("ja/21_duplicate", "（家では紙に）")])
+def test_lesson_21s_deal_a_tells_a_pupil_at_home_where_to_write_the_score(name, at_home):
+    """Reader (a teacher): "write your score on the traveller" asked a pupil at home for a traveller
+    they do not have. The page says where to write it at home."""
+    from tests.lesson_tools import cell_text, notebook_cells
+
+    cells = [cell_text(c) for c in notebook_cells(name) if c["cell_type"] == "markdown"]
+    ask = next(c for c in cells if c.startswith(("You are South, the declarer", "あなたは南、ディクレアラー")))
+    assert at_home in ask.split("<details>")[0]

@@ -1055,7 +1055,7 @@ def test_lesson_21s_japanese_traveller_writes_no_minus_and_the_class_counts_the_
     for text in pupils_markdown("ja", "21_duplicate"):
         assert not MINUS_SCORE.search(text), text
     pupils = "\n".join(pupils_markdown("ja", "21_duplicate"))
-    assert "「東西 100」" in pupils and "「東西 110」" in pupils
+    assert "「東西 100」" in pupils and "「東西 140」" in pupils
     notes = every_text("ja", "21_duplicate")
     assert "家で<ruby>結果" not in notes and "クラスみんなでトラベラー" in notes and "まとめのテスト（3問）を授業の中で" in notes
 

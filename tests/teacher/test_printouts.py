@@ -2041,3 +2041,29 @@ def test_a_line_whose_word_was_printed_with_ruby_before_has_room_for_its_reading
         assert len(pypdf.PdfReader(io.BytesIO(pdf_bytes(hand_records(lesson_of(15))))).pages) == 1
     finally:
         messages.set_language(was)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_hand_record_names_the_first_card_of_a_set_deal_that_has_one(language):
+    """Reader (a teacher): 20B's record said only "Leads first: West". Boards made up from the
+    hand records without the curtain cards told no West to lead the ♥K, and after another lead
+    South takes 11 tricks: there is no hold-up to see. Every set deal with a script (the cards the
+    lesson's question starts from) names its first card on the record, the leader's own card."""
+    scripted = [board for deals in SET_DEALS.values() for board in deals if board.script]
+    assert {"20B", "20A", "22A"} <= {board.name for board in scripted}
+    messages.set_language(language)
+    try:
+        for number in sorted({int(board.name[:-1]) for board in scripted}):
+            lesson = lesson_of(number)
+            flat = squash(words_of(pdf_bytes(hand_records(lesson))))
+            for board in lesson.deals:
+                if not board.script:
+                    continue
+                first = Card(board.script.split()[0])
+                leader = board.leader or minibridge.start_play(board.deal, minibridge.declarer(board.deal),
+                                                               board.contract or "NT partscore").to_play
+                assert first in board.deal[leader].cards, board.name
+                assert squash(say("desk_leads_card", seat=leader.word, card=str(first))) in flat, board.name
+                assert str(first) in say("desk_leads_card", seat=leader.word, card=str(first))
+    finally:
+        messages.set_language("en")
