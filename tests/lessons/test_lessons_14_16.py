@@ -691,3 +691,25 @@ def test_14s_answers_say_the_hint_may_show_other_leads_that_do_as_well(edition):
             "ja": ("北が♣Aを持っているので、ここでは♣Kでも同じです", "かならず取れるのは♣10だけです。")}[edition]
     for words in said:
         assert words in page, words
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", "Once your 10 has won, your ♥K is the top heart: lead it for another sure trick."),
+    ("ja", "10が勝ったあとは、♥Kがいちばん強いハートです。リードすれば、これもかならず取れるトリックです。")])
+def test_14A_answer_says_the_king_is_the_top_heart_once_the_10_has_won(edition, says):
+    """Reader r21: a pupil who led the ♥10 as told, then a small spade, lost 24-36 on screen; the
+    answer never said that the ♥K is then the top heart. It says so now: after the 10's trick no
+    heart left beats the king, and it keeps the most card points with good play (36; a spade or
+    a diamond 29 at most)."""
+    page = " ".join(cell_text(c) for c in notebook_cells(("ja/" if edition == "ja" else "") + FOURTEEN))
+    assert says in page
+    game = manille.start_play(deal_named("14A").deal, trumps=None)
+    game.play("♥10")
+    for _ in range(3):
+        game.play(game.legal_plays()[-1])
+    assert game.tricks[0].winner is Seat.S and game.to_play is Seat.S
+    left = [c for seat in Seat for c in game.hands[seat] if c.suit is Suit.HEARTS and c != Card("♥K")]
+    assert left and all(manille.PACK.beats(Card("♥K"), c) for c in left)
+    kept = analysis.card_points(game)
+    assert kept[Card("♥K")] == max(kept.values()) == 36
+    assert max(kept[c] for c in game.hands[Seat.S] if c.suit in (Suit.SPADES, Suit.DIAMONDS)) <= 29
