@@ -713,3 +713,45 @@ def test_14A_answer_says_the_king_is_the_top_heart_once_the_10_has_won(edition, 
     kept = analysis.card_points(game)
     assert kept[Card("♥K")] == max(kept.values()) == 36
     assert max(kept[c] for c in game.hands[Seat.S] if c.suit in (Suit.SPADES, Suit.DIAMONDS)) <= 29
+
+
+def pupil_plays_on(table, script=(), small=True):
+    """The pupil (South) plays the cards of ``script`` in turn as each becomes legal, otherwise the
+    smallest legal card (fewest card points, then the lowest in the Manille order), or with
+    ``small=False`` the biggest; the computer plays the other seats. N-S's card points at the end."""
+    order = list(manille.PACK.in_order(manille.PACK.cards))
+    script = [Card(c) for c in script]
+    while not table.game.is_over:
+        legal = table.game.legal_plays()
+        card = next((c for c in script if c in legal), None)
+        if card is None:
+            ranked = sorted(legal, key=lambda c: (manille.card_points(c), -order.index(c)))
+            card = ranked[0] if small else ranked[-1]
+        else:
+            script.remove(card)
+        next(b for b in table.hand_buttons if table._buttons[b] == card).click()
+    return table.game.card_points(Side.NS)
+
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", "Next, lead your ♣7: North wins it with a high club and leads on."),
+    ("ja", "次は♣7をリードしましょう。北が強いクラブで取って、続けてリードします。")])
+def test_14B_answer_says_how_to_go_on_after_the_club_10(edition, says):
+    """Reader r21: after the advised ♣10 a pupil playing small cards took 29 on screen, where the
+    notes say 35. The answer goes on: the ♣7 next. North holds the ♣A K Q, so North wins it
+    whichever club North played under the 10, and good play keeps 35; on screen a pupil who then
+    plays the smallest or the biggest cards wins (after the ♣10 and a small spade, 29)."""
+    page = " ".join(cell_text(c) for c in notebook_cells(("ja/" if edition == "ja" else "") + FOURTEEN))
+    assert says in page
+    deal = deal_named("14B").deal
+    assert {Card("♣A"), Card("♣K"), Card("♣Q")} <= set(deal[Seat.N]) and not set(deal[Seat.E].suit(Suit.CLUBS)) - {Card("♣J")}
+    for north in ("♣A", "♣K", "♣Q"):
+        game = manille.start_play(deal, trumps=None)
+        for card in ("♣10", "♣8", north, "♣J"):
+            game.play(card)
+        kept = analysis.card_points(game)
+        assert kept[Card("♣7")] == max(kept.values()) == 35
+    for small in (True, False):
+        assert pupil_plays_on(table_of("14B"), ["♣10", "♣7"], small) > manille.HALF
+    assert pupil_plays_on(table_of("14B"), ["♣10", "♠9"]) < manille.HALF
