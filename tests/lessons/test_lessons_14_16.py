@@ -755,3 +755,16 @@ def test_14B_answer_says_how_to_go_on_after_the_club_10(edition, says):
     for small in (True, False):
         assert pupil_plays_on(table_of("14B"), ["♣10", "♣7"], small) > manille.HALF
     assert pupil_plays_on(table_of("14B"), ["♣10", "♠9"]) < manille.HALF
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("With clubs your pair can take over 30 card points; with diamonds, far fewer.",)),
+    ("ja", ("クラブなら、あなたのペアは30点より多く取れます。", "ダイヤなら、ずっと少ないです。"))])
+def test_15B_answer_compares_clubs_with_diamonds_in_both_editions(edition, says):
+    """Reader r21: the Japanese answer of deal B dropped "with diamonds, far fewer", the reason
+    en face beats naming South's ♦J 9 8. Both editions say it; good play gives North–South 35 in
+    clubs and 14 in diamonds (GOOD_PLAY, checked by the search)."""
+    answer = next(cell_text(c) for c in notebook_cells(("ja/" if edition == "ja" else "") + FIFTEEN)
+                  if "♦J" in cell_text(c) and "<details>" in cell_text(c))
+    assert all(words in answer for words in says)
+    assert ("15B", "♣", (), True, 35) in GOOD_PLAY and ("15B", "♦", (), True, 14) in GOOD_PLAY
