@@ -768,3 +768,33 @@ def test_15B_answer_compares_clubs_with_diamonds_in_both_editions(edition, says)
                   if "♦J" in cell_text(c) and "<details>" in cell_text(c))
     assert all(words in answer for words in says)
     assert ("15B", "♣", (), True, 35) in GOOD_PLAY and ("15B", "♦", (), True, 14) in GOOD_PLAY
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("Expect some tables at 30 or under: after the ♦A, good play gives North–South 32, only 2 more than 30",
+            "a South who throws the ♦10 away on a trick East wins ends at 29 or under",
+            "The point of the deal is trick 1, where West and North must trump, not who wins.")),
+    ("ja", ("30点かそれより少ないテーブルもあるでしょう。♦Aのあと、じょうずにプレイしても南北は32点で、30より2点多いだけです。",
+            "東が勝つトリックで♦10をディスカードした南は、29点か、それより少なくなります",
+            "このディールで大切なのは、西と北が切り札を出さなければならない1トリック目で、どちらのペアが勝つかではありません。"))])
+def test_15A_notes_warn_that_the_margin_is_2_points_and_one_slip_loses(edition, says):
+    """Reader r21: 15A wins by 2 points (32 after the ♦A, with good play), so tables that slip lose
+    after doing the right thing in trick 1. The notes say so: along a line of good play by all four
+    (the search's best cards), a South who discards the ♦10 on any of East's tricks takes 29 or fewer."""
+    notes = teacher_text(FIFTEEN) if edition == "en" else "\n".join(
+        cell_text(c) for c in notebook_cells("ja/" + FIFTEEN) if "teacher" in c["metadata"].get("tags", []))
+    assert all(words in notes for words in says)
+    assert ("15A", "♥", ("♦A",), True, 32) in GOOD_PLAY
+    game = manille.start_play(deal_named("15A").deal, trumps="♥")
+    line = ("♦A ♥A ♥10 ♦K", "♠10 ♠8 ♠K ♠9", "♥9 ♥K ♦Q ♠A", "♥Q ♦J ♠7 ♠Q", "♥J ♦8 ♣10 ♠J",
+            "♥8 ♦7 ♣A ♣Q", "♥7 ♣J ♣8 ♣9", "♦9 ♦10 ♣7 ♣K")  # the search's best card for each seat
+    slips = 0
+    for number, trick in enumerate(line):
+        for card in trick.split():
+            if game.to_play is Seat.S and number in range(2, 7):  # tricks 3 to 7: East wins them
+                kept = analysis.card_points(game)
+                assert kept[Card(card)] == max(kept.values()) == 32 and kept[Card("♦10")] <= 29
+                slips += 1
+            game.play(card)
+    assert [t.winner for t in game.tricks[2:7]] == [Seat.E] * 5 == [Seat.E] * slips
+    assert game.card_points(Side.NS) == 32
