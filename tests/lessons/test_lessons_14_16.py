@@ -798,3 +798,22 @@ def test_15A_notes_warn_that_the_margin_is_2_points_and_one_slip_loses(edition, 
             game.play(card)
     assert [t.winner for t in game.tricks[2:7]] == [Seat.E] * 5 == [Seat.E] * slips
     assert game.card_points(Side.NS) == 32
+
+
+@pytest.mark.parametrize("edition, says, seventeen", [
+    ("en", "(8 times en voiture: the rule book does not say, and our tables read it so; a club may agree 4 times, as lesson 17's notes say)",
+     'A club that reads "the double tap makes it × 4" can agree × 4 in all.'),
+    ("ja", "（アン・ヴォワチュールなら8倍。ルールの本には書いていないので、画面のテーブルの読み方です。レッスン17の先生用のメモのとおり、クラブで4倍と決めてもかまいません）",
+     "「2回たたくと × 4」と読むクラブは、全部で × 4 と決めてもかまいません。")])
+def test_16s_notes_call_x8_for_en_voiture_tapped_back_our_reading(edition, says, seventeen):
+    """Reader r21: the notes stated "8 times en voiture" for a tap back as the rule, where the rule
+    book is silent and ×8 is the course's reading (docs/rules.md, the option no_trumps_tap_back).
+    They say so, and that a club may agree ×4, as lesson 17's notes do."""
+    folder = "ja/" if edition == "ja" else ""
+    notes = "\n".join(cell_text(c) for c in notebook_cells(folder + SIXTEEN) if "teacher" in c["metadata"].get("tags", []))
+    assert says in notes
+    assert seventeen in "\n".join(cell_text(c) for c in notebook_cells(folder + "17_more_manille")
+                                   if "teacher" in c["metadata"].get("tags", []))
+    tap_back = manille.ManilleRules(taps="tap back")
+    assert manille.multiplier(None, 2, rules=tap_back) == 8 and manille.multiplier("♥", 2, rules=tap_back) == 4
+    assert manille.multiplier(None, 2, rules=manille.ManilleRules(taps="tap back", no_trumps_tap_back=4)) == 4
