@@ -817,3 +817,36 @@ def test_16s_notes_call_x8_for_en_voiture_tapped_back_our_reading(edition, says,
     tap_back = manille.ManilleRules(taps="tap back")
     assert manille.multiplier(None, 2, rules=tap_back) == 8 and manille.multiplier("♥", 2, rules=tap_back) == 4
     assert manille.multiplier(None, 2, rules=manille.ManilleRules(taps="tap back", no_trumps_tap_back=4)) == 4
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("Expect most tables to score less.", "South must trump it with the ♣K and keep the ♣10",
+            "good play gives 35, (35 − 30) × 2 = 10", "The ♠K or ♠7 led while East still has the ♠A leaves 28 with good play",
+            "a table that ends at 30 or under gives East–West a doubled score")),
+    ("ja", ("ほとんどのテーブルは、これより少ない", "南は♣Kで切り札を出して、♣10を残さなければなりません",
+            "じょうずにプレイしても35点で、(35 − 30) × 2 = 10点", "♠Kか♠7をリードすると、じょうずにプレイしても28点",
+            "東西の<ruby>得点<rp>（</rp><rt>とくてん</rt><rp>）</rp></ruby>が2倍"))])
+def test_16A_notes_say_what_tables_will_usually_score_after_the_tap(edition, says):
+    """Reader r21: a pupil who tapped and trumped East's second heart with the ♣10 ("the top trump",
+    the page says) ended at 34, scoring 8, where the notes promised 38 and 16. Along good play
+    after the tap (East's best lead at trick 2 is the second heart), the ♣K keeps 38 and the ♣10
+    35; then a spade from the ♠K 7 while East has the ♠A leaves 28, and a tapped deal lost doubles
+    East–West's score. The notes say so."""
+    line = next(l for l in "\n".join(cells(("ja/" if edition == "ja" else "") + SIXTEEN)).splitlines()
+                if l.startswith(("- **16A**", "- <b>16A</b>")))
+    assert all(words in line for words in says) and "38" in line and "16" in line
+    game = manille.start_play(deal_named("16A").deal, trumps="♣", taps=1)
+    assert game.multiplier == 2 and game.to_play is Seat.N
+    for card in ("♥9", "♥10", "♥K", "♥Q"):
+        game.play(card)
+    east = analysis.card_points(game)
+    assert game.to_play is Seat.E and max(east, key=east.get) == Card("♥7") and 60 - east[Card("♥7")] == 38
+    game.play("♥7")
+    south = analysis.card_points(game)
+    assert south[Card("♣K")] == 38 and south[Card("♣10")] == 35 and manille.deal_score(35, 2) == 10
+    for card in ("♣K", "♥8", "♥A"):  # West's only card, then North's best
+        game.play(card)
+    south = analysis.card_points(game)
+    assert Card("♠A") in game.hands[Seat.E] and south[Card("♠K")] == south[Card("♠7")] == 28 and max(south.values()) == 38
+    lost = manille.ManilleResult.from_points(Side.NS, 28, multiplier=2)
+    assert lost.scores == {Side.NS: 0, Side.EW: (32 - 30) * 2}
