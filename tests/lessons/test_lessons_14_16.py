@@ -499,8 +499,8 @@ def test_16s_printed_sheet_asks_a_tap_and_en_voiture_with_a_tap_as_the_quiz_does
 
 
 @pytest.mark.parametrize("edition, recap, free_play, home", [
-    ("en", "you must trump", "101 or the bell", "At home, play a short match of 4 deals"),
-    ("ja", "<ruby>切り札<rt>きりふだ</rt></ruby>を出す", "101点になるか、チャイムが鳴るまで", "家では、コンピューターと4回のディールの短い")])
+    ("en", "you must trump", "101 or the bell", "At home, play a short match against the computer (our choice: 4 deals)"),
+    ("ja", "<ruby>切り札<rt>きりふだ</rt></ruby>を出す", "101点になるか、チャイムが鳴るまで", "（ここでは4回のディールにします）")])
 def test_16s_plan_asks_what_the_page_asks_and_plays_what_the_class_has_time_for(edition, recap, free_play, home):
     """The plan's recap named "who chooses trumps", which the page's recap does not ask; its club
     step played "a match to 101" in 13 minutes (one deal), where the notes stop at 101 or the bell;
@@ -850,3 +850,20 @@ def test_16A_notes_say_what_tables_will_usually_score_after_the_tap(edition, say
     assert Card("♠A") in game.hands[Seat.E] and south[Card("♠K")] == south[Card("♠7")] == 28 and max(south.values()) == 38
     lost = manille.ManilleResult.from_points(Side.NS, 28, multiplier=2)
     assert lost.scores == {Side.NS: 0, Side.EW: (32 - 30) * 2}
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("The pair with more than 30 card points scores the points over 30: 41 − 30 = 11.",
+            "a short match against the computer (our choice: 4 deals)")),
+    ("ja", ("30点より多く取ったペアが、30をこえた分をもらいます：41 − 30 = 11。",
+            "家では、コンピューターと短い<ruby>試合<rp>（</rp><rt>しあい</rt><rp>）</rp></ruby>をしましょう（ここでは4回のディールにします）。"))])
+def test_16_says_the_points_over_30_and_that_the_4_deal_match_is_our_choice(edition, says):
+    """Reader r21: "In short" said the winners score "the rest" (the Japanese already said the
+    points over 30), and the home match of 4 deals read as a rule, where the rule book plays to 101
+    or an agreed number of deals. The page says the points over 30, and that 4 deals is our choice;
+    the match's rules say so too (101 unless told, the home table 4 deals)."""
+    page = "\n".join(cells(("ja/" if edition == "ja" else "") + SIXTEEN))
+    assert all(words in page for words in says) and "scores the rest" not in page
+    assert manille.deal_score(41) == 41 - 30 == 11
+    assert manille.ManilleRules().target == 101 and manille.ManilleRules().deals is None
+    assert "ManilleTable(rules=manille.ManilleRules(deals=4))" in "\n".join(cells(SIXTEEN, "code"))
