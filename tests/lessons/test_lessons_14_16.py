@@ -736,7 +736,7 @@ def pupil_plays_on(table, script=(), small=True):
 
 @pytest.mark.parametrize("edition, says", [
     ("en", "Next, lead your ♣7: North wins it with a high club and leads on."),
-    ("ja", "次は♣7をリードしましょう。北が強いクラブで取って、続けてリードします。")])
+    ("ja", "次は♣7をリードしましょう。北が強いクラブで取って、つづけてリードします。")])
 def test_14B_answer_says_how_to_go_on_after_the_club_10(edition, says):
     """Reader r21: after the advised ♣10 a pupil playing small cards took 29 on screen, where the
     notes say 35. The answer goes on: the ♣7 next. North holds the ♣A K Q, so North wins it
