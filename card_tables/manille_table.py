@@ -4,7 +4,8 @@ tricks, card points per pair, the deal's score, and the match to 101.
 The pupil sits South with a computer partner North against two computer players. A lesson
 can fix the deal (``deal=``: "Play again" replays it, and the deal is scored alone, not as
 part of a match) and, before trumps are taught, play without them (``with_trumps=False``:
-eight tricks, the card points counted, no match).
+eight tricks, the card points counted, no match). Before scoring is taught the table ends a
+deal with the card points and who won them, without the score (``show_score=False``).
 
 During play a hint (``hints=False`` switches it off: quizzes never have it) marks the pupil's
 playable cards with the card points ``cardlib.analysis`` finds each keeps for the pair: the
@@ -57,12 +58,13 @@ class ManilleTable(TableBase):
                  rules: manille.ManilleRules = manille.ManilleRules(), with_trumps: bool = True,
                  level: str = "club", theme=None, scale: float | None = None, seed: int = 0,
                  pace: float | None = None, name: str = "",
-                 tap_to_raise: bool | None = None, hints: bool = True):
+                 tap_to_raise: bool | None = None, hints: bool = True, show_score: bool = True):
         super().__init__(theme, scale, pace, tap_to_raise)
         self.hints, self.hint_points = bool(hints), True
         self.rules = rules
         self.match = manille.Match(rules)
         self.level, self.seed, self.name, self.with_trumps = level, seed, name, bool(with_trumps)
+        self.show_score = bool(show_score)
         self.set_deal = None if deal is None else (deal if isinstance(deal, Deal) else Deal(deal))
         self.plays_match = self.with_trumps and self.set_deal is None
         if self.set_deal is not None and (self.set_deal.pack is not manille.PACK or len(self.set_deal.hands) != 4):
@@ -255,20 +257,27 @@ class ManilleTable(TableBase):
             return
         self._scored = self.game
         if self.round is None:
-            ours, theirs = self.pupil_seat.side, self.pupil_seat.side.other
-            points = {side: self.game.card_points(side) for side in Side}
-            if points[ours] == points[theirs]:
-                self.say(say("table_manille_points_draw", points=points[ours]))
-            else:
-                best = max(points, key=points.get)
-                self.say(say("table_manille_points_won", side=best, points=points[best], other=best.other,
-                             other_points=points[best.other]), good=best == ours)
+            self.say_card_points()
             return
         result = self.round.result()
         if self.plays_match:
             self.match.add(result)
+        if not self.show_score:
+            self.say_card_points()
+            return
         ours = result.scores[self.pupil_seat.side]
         self.say(result.words, good=ours > 0 if any(result.scores.values()) else None)
+
+    def say_card_points(self) -> None:
+        """The deal's end in card points: who took more than 30, or a draw (no score)."""
+        ours, theirs = self.pupil_seat.side, self.pupil_seat.side.other
+        points = {side: self.game.card_points(side) for side in Side}
+        if points[ours] == points[theirs]:
+            self.say(say("table_manille_points_draw", points=points[ours]))
+        else:
+            best = max(points, key=points.get)
+            self.say(say("table_manille_points_won", side=best, points=points[best], other=best.other,
+                         other_points=points[best.other]), good=best == ours)
 
     def _on_new_match(self) -> None:
         self.match = manille.Match(self.rules)

@@ -25,6 +25,9 @@ LEVELS_NAMED_FROM = 5
 # The lesson that teaches "trumps" and "no trumps" (the glossary's; a test holds the two together):
 # before it the trick table does not name the trumps.
 TRUMPS_NAMED_FROM = 2
+# The lesson that teaches Manille's score (card points over 30, times the taps): before it a Manille
+# table ends a deal with the card points and who won them.
+MANILLE_SCORES_FROM = 16
 
 
 def _lesson_number(set_deal) -> int:
@@ -48,7 +51,8 @@ def table_for(set_deal, **options):
       and its script and replies, the cards the computer plays as the page says;
     - "auction": ``BiddingTable(deal)``: the auction finds the contract, then it is played;
     - "manille": ``ManilleTable(deal=deal)``; a contract of "no trumps" with no trump suit
-      named plays it ``with_trumps=False`` unless the options say otherwise.
+      named plays it ``with_trumps=False`` unless the options say otherwise; before the scoring
+      lesson it ends with the card points, not the score (``show_score=False``).
     """
     from card_tables import BiddingTable, ManilleTable, MiniBridgeTable, TrickTable
 
@@ -72,5 +76,6 @@ def table_for(set_deal, **options):
     if set_deal.table == "manille":
         if set_deal.contract and _trumps(set_deal.contract) is None:
             options.setdefault("with_trumps", False)
+        options.setdefault("show_score", _lesson_number(set_deal) >= MANILLE_SCORES_FROM)
         return ManilleTable(deal=deal, **options)
     raise CardError("table_kind", text=set_deal.table, tables="tricks, minibridge, auction, manille")

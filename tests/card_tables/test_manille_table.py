@@ -262,3 +262,35 @@ def test_a_table_with_no_trumps_says_it_in_the_manille_pages_words(language, sai
         assert words in text, (words, text[:400])
     for words in never:
         assert words not in text
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_lesson_15s_tables_end_with_card_points_and_the_winner_not_the_score(computer_choices, language):
+    """Reader r21: lesson 15's deal A ended "N–S have 32 card points: 32 − 30 = 2. N–S score 2.",
+    but scoring is lesson 16's, and lesson 15 says the pair with more than 30 card points wins.
+    Lesson 15's tables say the card points and who won; lesson 16's give the score, as before."""
+    from cardlib import messages
+    from exercises.tables import table_for
+    from tests.lesson_tools import deal_named
+
+    was = messages.current_language()
+    messages.set_language(language)
+    try:
+        for name, scored in (("15A", False), ("15B", False), ("16A", True)):
+            computer_choices.update(trumps=None if name == "15B" else "♥", tap=False)
+            table = table_for(deal_named(name), pace=0)
+            get_to_play(table, trumps="♣")
+            play_deal(table)
+            result = table.round.result()
+            points = {side: table.game.card_points(side) for side in Side}
+            best = max(points, key=points.get)
+            words = html.unescape(re.sub(r"<rt>.*?</rt>|<[^>]+>", "", table.message.value))
+            assert str(points[best]) in words
+            assert (result.words in table.message.value) is scored, (name, words)
+            if not scored and points[best] != manille.HALF:
+                assert words.endswith(html.unescape(re.sub(r"<rt>.*?</rt>|<[^>]+>", "", messages.say(
+                    "table_manille_points_won", side=best, points=points[best], other=best.other,
+                    other_points=points[best.other]))))
+                assert "−" not in words and "score" not in words and "得点" not in words
+    finally:
+        messages.set_language(was)

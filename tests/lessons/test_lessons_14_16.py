@@ -499,8 +499,8 @@ def test_16s_printed_sheet_asks_a_tap_and_en_voiture_with_a_tap_as_the_quiz_does
 
 
 @pytest.mark.parametrize("edition, recap, free_play, home", [
-    ("en", "you must trump", "101 or the bell", "At home, play a short match of 4 deals"),
-    ("ja", "<ruby>切り札<rt>きりふだ</rt></ruby>を出す", "101点になるか、チャイムが鳴るまで", "家では、コンピューターと4回のディールの短い")])
+    ("en", "you must trump", "101 or the bell", "At home, play a short match against the computer (our choice: 4 deals)"),
+    ("ja", "<ruby>切り札<rt>きりふだ</rt></ruby>を出す", "101点になるか、チャイムが鳴るまで", "（ここでは4回のディールにします）")])
 def test_16s_plan_asks_what_the_page_asks_and_plays_what_the_class_has_time_for(edition, recap, free_play, home):
     """The plan's recap named "who chooses trumps", which the page's recap does not ask; its club
     step played "a match to 101" in 13 minutes (one deal), where the notes stop at 101 or the bell;
@@ -691,3 +691,179 @@ def test_14s_answers_say_the_hint_may_show_other_leads_that_do_as_well(edition):
             "ja": ("北が♣Aを持っているので、ここでは♣Kでも同じです", "かならず取れるのは♣10だけです。")}[edition]
     for words in said:
         assert words in page, words
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", "Once your 10 has won, your ♥K is the top heart: lead it for another sure trick."),
+    ("ja", "10が勝ったあとは、♥Kがいちばん強いハートです。リードすれば、これもかならず取れるトリックです。")])
+def test_14A_answer_says_the_king_is_the_top_heart_once_the_10_has_won(edition, says):
+    """Reader r21: a pupil who led the ♥10 as told, then a small spade, lost 24-36 on screen; the
+    answer never said that the ♥K is then the top heart. It says so now: after the 10's trick no
+    heart left beats the king, and it keeps the most card points with good play (36; a spade or
+    a diamond 29 at most)."""
+    page = " ".join(cell_text(c) for c in notebook_cells(("ja/" if edition == "ja" else "") + FOURTEEN))
+    assert says in page
+    game = manille.start_play(deal_named("14A").deal, trumps=None)
+    game.play("♥10")
+    for _ in range(3):
+        game.play(game.legal_plays()[-1])
+    assert game.tricks[0].winner is Seat.S and game.to_play is Seat.S
+    left = [c for seat in Seat for c in game.hands[seat] if c.suit is Suit.HEARTS and c != Card("♥K")]
+    assert left and all(manille.PACK.beats(Card("♥K"), c) for c in left)
+    kept = analysis.card_points(game)
+    assert kept[Card("♥K")] == max(kept.values()) == 36
+    assert max(kept[c] for c in game.hands[Seat.S] if c.suit in (Suit.SPADES, Suit.DIAMONDS)) <= 29
+
+
+def pupil_plays_on(table, script=(), small=True):
+    """The pupil (South) plays the cards of ``script`` in turn as each becomes legal, otherwise the
+    smallest legal card (fewest card points, then the lowest in the Manille order), or with
+    ``small=False`` the biggest; the computer plays the other seats. N-S's card points at the end."""
+    order = list(manille.PACK.in_order(manille.PACK.cards))
+    script = [Card(c) for c in script]
+    while not table.game.is_over:
+        legal = table.game.legal_plays()
+        card = next((c for c in script if c in legal), None)
+        if card is None:
+            ranked = sorted(legal, key=lambda c: (manille.card_points(c), -order.index(c)))
+            card = ranked[0] if small else ranked[-1]
+        else:
+            script.remove(card)
+        next(b for b in table.hand_buttons if table._buttons[b] == card).click()
+    return table.game.card_points(Side.NS)
+
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", "Next, lead your ♣7: North wins it with a high club and leads on."),
+    ("ja", "次は♣7をリードしましょう。北が強いクラブで取って、つづけてリードします。")])
+def test_14B_answer_says_how_to_go_on_after_the_club_10(edition, says):
+    """Reader r21: after the advised ♣10 a pupil playing small cards took 29 on screen, where the
+    notes say 35. The answer goes on: the ♣7 next. North holds the ♣A K Q, so North wins it
+    whichever club North played under the 10, and good play keeps 35; on screen a pupil who then
+    plays the smallest or the biggest cards wins (after the ♣10 and a small spade, 29)."""
+    page = " ".join(cell_text(c) for c in notebook_cells(("ja/" if edition == "ja" else "") + FOURTEEN))
+    assert says in page
+    deal = deal_named("14B").deal
+    assert {Card("♣A"), Card("♣K"), Card("♣Q")} <= set(deal[Seat.N]) and not set(deal[Seat.E].suit(Suit.CLUBS)) - {Card("♣J")}
+    for north in ("♣A", "♣K", "♣Q"):
+        game = manille.start_play(deal, trumps=None)
+        for card in ("♣10", "♣8", north, "♣J"):
+            game.play(card)
+        kept = analysis.card_points(game)
+        assert kept[Card("♣7")] == max(kept.values()) == 35
+    for small in (True, False):
+        assert pupil_plays_on(table_of("14B"), ["♣10", "♣7"], small) > manille.HALF
+    assert pupil_plays_on(table_of("14B"), ["♣10", "♠9"]) < manille.HALF
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("With clubs your pair can take over 30 card points; with diamonds, far fewer.",)),
+    ("ja", ("クラブなら、あなたのペアは30点より多く取れます。", "ダイヤなら、ずっと少ないです。"))])
+def test_15B_answer_compares_clubs_with_diamonds_in_both_editions(edition, says):
+    """Reader r21: the Japanese answer of deal B dropped "with diamonds, far fewer", the reason
+    en face beats naming South's ♦J 9 8. Both editions say it; good play gives North–South 35 in
+    clubs and 14 in diamonds (GOOD_PLAY, checked by the search)."""
+    answer = next(cell_text(c) for c in notebook_cells(("ja/" if edition == "ja" else "") + FIFTEEN)
+                  if "♦J" in cell_text(c) and "<details>" in cell_text(c))
+    assert all(words in answer for words in says)
+    assert ("15B", "♣", (), True, 35) in GOOD_PLAY and ("15B", "♦", (), True, 14) in GOOD_PLAY
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("Expect some tables at 30 or under: after the ♦A, good play gives North–South 32, only 2 more than 30",
+            "a South who throws the ♦10 away on a trick East wins ends at 29 or under",
+            "The point of the deal is trick 1, where West and North must trump, not who wins.")),
+    ("ja", ("30点かそれより少ないテーブルもあるでしょう。♦Aのあと、じょうずにプレイしても南北は32点で、30より2点多いだけです。",
+            "東が勝つトリックで♦10をディスカードした南は、29点か、それより少なくなります",
+            "このディールで大切なのは、西と北が切り札を出さなければならない1トリック目で、どちらのペアが勝つかではありません。"))])
+def test_15A_notes_warn_that_the_margin_is_2_points_and_one_slip_loses(edition, says):
+    """Reader r21: 15A wins by 2 points (32 after the ♦A, with good play), so tables that slip lose
+    after doing the right thing in trick 1. The notes say so: along a line of good play by all four
+    (the search's best cards), a South who discards the ♦10 on any of East's tricks takes 29 or fewer."""
+    notes = teacher_text(FIFTEEN) if edition == "en" else "\n".join(
+        cell_text(c) for c in notebook_cells("ja/" + FIFTEEN) if "teacher" in c["metadata"].get("tags", []))
+    assert all(words in notes for words in says)
+    assert ("15A", "♥", ("♦A",), True, 32) in GOOD_PLAY
+    game = manille.start_play(deal_named("15A").deal, trumps="♥")
+    line = ("♦A ♥A ♥10 ♦K", "♠10 ♠8 ♠K ♠9", "♥9 ♥K ♦Q ♠A", "♥Q ♦J ♠7 ♠Q", "♥J ♦8 ♣10 ♠J",
+            "♥8 ♦7 ♣A ♣Q", "♥7 ♣J ♣8 ♣9", "♦9 ♦10 ♣7 ♣K")  # the search's best card for each seat
+    slips = 0
+    for number, trick in enumerate(line):
+        for card in trick.split():
+            if game.to_play is Seat.S and number in range(2, 7):  # tricks 3 to 7: East wins them
+                kept = analysis.card_points(game)
+                assert kept[Card(card)] == max(kept.values()) == 32 and kept[Card("♦10")] <= 29
+                slips += 1
+            game.play(card)
+    assert [t.winner for t in game.tricks[2:7]] == [Seat.E] * 5 == [Seat.E] * slips
+    assert game.card_points(Side.NS) == 32
+
+
+@pytest.mark.parametrize("edition, says, seventeen", [
+    ("en", "(8 times en voiture: the rule book does not say, and our tables read it so; a club may agree 4 times, as lesson 17's notes say)",
+     'A club that reads "the double tap makes it × 4" can agree × 4 in all.'),
+    ("ja", "（アン・ヴォワチュールなら8倍。ルールの本には書いていないので、画面のテーブルの読み方です。レッスン17の先生用のメモのとおり、クラブで4倍と決めてもかまいません）",
+     "「2回たたくと × 4」と読むクラブは、全部で × 4 と決めてもかまいません。")])
+def test_16s_notes_call_x8_for_en_voiture_tapped_back_our_reading(edition, says, seventeen):
+    """Reader r21: the notes stated "8 times en voiture" for a tap back as the rule, where the rule
+    book is silent and ×8 is the course's reading (docs/rules.md, the option no_trumps_tap_back).
+    They say so, and that a club may agree ×4, as lesson 17's notes do."""
+    folder = "ja/" if edition == "ja" else ""
+    notes = "\n".join(cell_text(c) for c in notebook_cells(folder + SIXTEEN) if "teacher" in c["metadata"].get("tags", []))
+    assert says in notes
+    assert seventeen in "\n".join(cell_text(c) for c in notebook_cells(folder + "17_more_manille")
+                                   if "teacher" in c["metadata"].get("tags", []))
+    tap_back = manille.ManilleRules(taps="tap back")
+    assert manille.multiplier(None, 2, rules=tap_back) == 8 and manille.multiplier("♥", 2, rules=tap_back) == 4
+    assert manille.multiplier(None, 2, rules=manille.ManilleRules(taps="tap back", no_trumps_tap_back=4)) == 4
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("Expect most tables to score less.", "South must trump it with the ♣K and keep the ♣10",
+            "good play gives 35, (35 − 30) × 2 = 10", "The ♠K or ♠7 led while East still has the ♠A leaves 28 with good play",
+            "a table that ends at 30 or under gives East–West a doubled score")),
+    ("ja", ("ほとんどのテーブルは、これより少ない", "南は♣Kで切り札を出して、♣10を残さなければなりません",
+            "じょうずにプレイしても35点で、(35 − 30) × 2 = 10点", "♠Kか♠7をリードすると、じょうずにプレイしても28点",
+            "東西の<ruby>得点<rp>（</rp><rt>とくてん</rt><rp>）</rp></ruby>が2倍"))])
+def test_16A_notes_say_what_tables_will_usually_score_after_the_tap(edition, says):
+    """Reader r21: a pupil who tapped and trumped East's second heart with the ♣10 ("the top trump",
+    the page says) ended at 34, scoring 8, where the notes promised 38 and 16. Along good play
+    after the tap (East's best lead at trick 2 is the second heart), the ♣K keeps 38 and the ♣10
+    35; then a spade from the ♠K 7 while East has the ♠A leaves 28, and a tapped deal lost doubles
+    East–West's score. The notes say so."""
+    line = next(l for l in "\n".join(cells(("ja/" if edition == "ja" else "") + SIXTEEN)).splitlines()
+                if l.startswith(("- **16A**", "- <b>16A</b>")))
+    assert all(words in line for words in says) and "38" in line and "16" in line
+    game = manille.start_play(deal_named("16A").deal, trumps="♣", taps=1)
+    assert game.multiplier == 2 and game.to_play is Seat.N
+    for card in ("♥9", "♥10", "♥K", "♥Q"):
+        game.play(card)
+    east = analysis.card_points(game)
+    assert game.to_play is Seat.E and max(east, key=east.get) == Card("♥7") and 60 - east[Card("♥7")] == 38
+    game.play("♥7")
+    south = analysis.card_points(game)
+    assert south[Card("♣K")] == 38 and south[Card("♣10")] == 35 and manille.deal_score(35, 2) == 10
+    for card in ("♣K", "♥8", "♥A"):  # West's only card, then North's best
+        game.play(card)
+    south = analysis.card_points(game)
+    assert Card("♠A") in game.hands[Seat.E] and south[Card("♠K")] == south[Card("♠7")] == 28 and max(south.values()) == 38
+    lost = manille.ManilleResult.from_points(Side.NS, 28, multiplier=2)
+    assert lost.scores == {Side.NS: 0, Side.EW: (32 - 30) * 2}
+
+
+@pytest.mark.parametrize("edition, says", [
+    ("en", ("The pair with more than 30 card points scores the points over 30: 41 − 30 = 11.",
+            "a short match against the computer (our choice: 4 deals)")),
+    ("ja", ("30点より多く取ったペアが、30をこえた分をもらいます：41 − 30 = 11。",
+            "家では、コンピューターと短い<ruby>試合<rp>（</rp><rt>しあい</rt><rp>）</rp></ruby>をしましょう（ここでは4回のディールにします）。"))])
+def test_16_says_the_points_over_30_and_that_the_4_deal_match_is_our_choice(edition, says):
+    """Reader r21: "In short" said the winners score "the rest" (the Japanese already said the
+    points over 30), and the home match of 4 deals read as a rule, where the rule book plays to 101
+    or an agreed number of deals. The page says the points over 30, and that 4 deals is our choice;
+    the match's rules say so too (101 unless told, the home table 4 deals)."""
+    page = "\n".join(cells(("ja/" if edition == "ja" else "") + SIXTEEN))
+    assert all(words in page for words in says) and "scores the rest" not in page
+    assert manille.deal_score(41) == 41 - 30 == 11
+    assert manille.ManilleRules().target == 101 and manille.ManilleRules().deals is None
+    assert "ManilleTable(rules=manille.ManilleRules(deals=4))" in "\n".join(cells(SIXTEEN, "code"))
