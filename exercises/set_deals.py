@@ -468,8 +468,10 @@ SET_DEALS[22] = (
                 "South to play NT game.",
             script="♣K ♣A ♣2 ♣7 ♦7 ♦4 ♦A ♦2 ♦K ♦3 ♦8 ♦5 ♦Q",
             # West throws the ♠5 as the page says: South runs the last two diamonds before the
-            # spades, so West's next two discards (the ♥2 and ♥3) come at once, as the page tells them
-            replies=("♠5 ♦9 ♦6 ♦J ♥2 ♣4 ♥5 ♦10 ♥3 ♣5 ♥6",)),
+            # spades, so West's next two discards (the ♥2 and ♥3) come at once, as the page tells them;
+            # East throws the ♥5 and ♠4, both "not this suit" (a ♥6 would ask for hearts), and keeps
+            # its club, West's suit
+            replies=("♠5 ♦9 ♦6 ♦J ♥2 ♣4 ♥5 ♦10 ♥3 ♣5 ♠4",)),
 )
 
 # --- their double-dummy figures, kept in the repository ----------------------------------------
