@@ -395,11 +395,12 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(22, "22_covering_and_discards", ideas=("cover_honour", "discards"),
            # "cover:low" is a small card led, not to cover; the quiz, the pre-check and the practice
            # sheet each ask it and a cover below the ace (a test holds it). The quiz's seed puts first
-           # a cover below the ace, a small card led and a discard: the Japanese class asks only those
-           # 3, so a pupil who always covers cannot get full marks; the discard's working also reads
-           # its low card as the signal ("not this suit"). The English 4th is "discard:signal"
+           # a small card led, a cover below the ace and partner's signal (a 6 or higher: "lead it"):
+           # the Japanese class asks only those 3, so a pupil who always covers cannot get full marks
+           # and the signal the page asks pupils to read is checked in class. The English 4th is the
+           # discard (its low card "not this suit"), which the deal B tables play in class
            practice=("cover:low", "discard", "discard:signal", "cover"),
-           quiz_kinds=("cover:low", "discard", "discard:signal", "cover"), quiz_seed="lesson 22 (0)", quiz_size=4),
+           quiz_kinds=("cover:low", "discard", "discard:signal", "cover"), quiz_seed="lesson 22 (51)", quiz_size=4),
 )
 
 
