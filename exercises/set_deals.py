@@ -315,7 +315,8 @@ SET_DEALS[12] = (
                 "28 points: ♠ game. West leads. With good play South takes 10 tricks: draw trumps, "
                 "lose the ♣A K and one more trick, and score 4 × 30 + 300 = 420. That is after a heart, a "
                 "diamond or the ♣A or ♣K (the computer's West leads the ♥4); after a spade or a small club "
-                "South can take 11: 450."),
+                "South can take 11: 450. NT game takes 10 tricks too, after any lead (430, 10 more; a ♥ game "
+                "also takes 10): the table's review names NT game as the best contract."),
     SetDeal("12B", "W:65.T863.T6.JT642 AT3.AKJ2.Q72.A73 KQJ72.954.A.Q985 984.Q7.KJ98543.K", "minibridge",
             contract="NT game",
             why="Lead the top of a sequence. West deals: West 1, North 18, East 12, South 9. N–S have "
