@@ -471,8 +471,10 @@ SET_DEALS[22] = (
             # West throws the ♠5 as the page says: South runs the last two diamonds before the
             # spades, so West's next two discards (the ♥2 and ♥3) come at once, as the page tells them;
             # East throws the ♥5 and ♠4, both "not this suit" (a ♥6 would ask for hearts), and keeps
-            # its club, West's suit
-            replies=("♠5 ♦9 ♦6 ♦J ♥2 ♣4 ♥5 ♦10 ♥3 ♣5 ♠4",)),
+            # its club, West's suit; so too when West throws the page's three cards in another order
+            replies=tuple(f"{a} ♦9 ♦6 ♦J {b} ♣4 ♥5 ♦10 {c} ♣5 ♠4" for a, b, c in (
+                ("♠5", "♥2", "♥3"), ("♠5", "♥3", "♥2"), ("♥2", "♠5", "♥3"), ("♥2", "♥3", "♠5"),
+                ("♥3", "♠5", "♥2"), ("♥3", "♥2", "♠5")))),
 )
 
 # --- their double-dummy figures, kept in the repository ----------------------------------------
