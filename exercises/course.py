@@ -321,11 +321,14 @@ COURSE: tuple[Lesson, ...] = (
            quiz_kinds=("defend", "defend", "tricks_needed:defenders", "defend", "tricks_needed:defenders"),
            quiz_seed="lesson 11 (5)"),
     Lesson(12, "12_a_whole_hand", ideas=("whole_hand",),
-           practice=("declarer", "contract", "score", "tricks_needed:defenders", "sure_winners:hands"),
-           quiz_kinds=("contract", "lead", "tricks_needed:defenders", "defend", "score"),  # the steps and the defence it teaches
+           # the lead it asks is the one the lesson plays (deal B: the top of a sequence), practised
+           # on screen and on the printed sheet before the quiz asks it
+           practice=("declarer", "contract", "lead:sequence", "score", "tricks_needed:defenders", "sure_winners:hands"),
+           quiz_kinds=("contract", "lead:sequence", "tricks_needed:defenders", "defend", "score"),  # the steps and the defence it teaches
            # a seed whose shuffle keeps this order: the Japanese 3 ask the contract (the step the
            # pupils did in deal A), the lead and the defenders' target, the "In short" points
-           quiz_seed="lesson 12 (8)", reviews=(4, 5, 6, 10, 11)),
+           quiz_seed="lesson 12 (8)", reviews=(4, 5, 6, 10, 11),
+           sheet_kinds=("contract", "lead:sequence", "score", "tricks_needed:defenders")),
     Lesson(13, "13_bidding", ideas=("bidding",),
            practice=("call", "bid_higher"),
            # one item asks to open, one to raise, one to pass without 4 of partner's suit (reader r11: two raises)
@@ -395,11 +398,12 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(22, "22_covering_and_discards", ideas=("cover_honour", "discards"),
            # "cover:low" is a small card led, not to cover; the quiz, the pre-check and the practice
            # sheet each ask it and a cover below the ace (a test holds it). The quiz's seed puts first
-           # a cover below the ace, a small card led and a discard: the Japanese class asks only those
-           # 3, so a pupil who always covers cannot get full marks; the discard's working also reads
-           # its low card as the signal ("not this suit"). The English 4th is "discard:signal"
+           # a small card led, a cover below the ace and partner's signal (a 6 or higher: "lead it"):
+           # the Japanese class asks only those 3, so a pupil who always covers cannot get full marks
+           # and the signal the page asks pupils to read is checked in class. The English 4th is the
+           # discard (its low card "not this suit"), which the deal B tables play in class
            practice=("cover:low", "discard", "discard:signal", "cover"),
-           quiz_kinds=("cover:low", "discard", "discard:signal", "cover"), quiz_seed="lesson 22 (0)", quiz_size=4),
+           quiz_kinds=("cover:low", "discard", "discard:signal", "cover"), quiz_seed="lesson 22 (51)", quiz_size=4),
 )
 
 

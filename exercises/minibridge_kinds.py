@@ -1140,11 +1140,12 @@ def lead_question(rng: random.Random, seed: int | str, variant: str = "") -> Que
     give; the answer is the card cardlib.defence.opening_lead chooses (nobody names a suit in
     MiniBridge, so partner never asks for one). The "tie" variant: two suits as long; the
     "no_ace" variant: always rule 3, against trumps, a hand with a suit headed by its ace that the
-    rule passes by (so a quiz asks it for sure)."""
+    rule passes by (so a quiz asks it for sure); the "sequence" variant: always rule 1, the top
+    of a sequence (lesson 12 plays it, against no trumps or a suit)."""
     from cardlib.defence import opening_lead
 
     tie = variant == "tie"
-    rule = "no_ace" if variant == "no_ace" else rng.choice(TIE_RULES if tie else LEAD_RULES)
+    rule = variant if variant in ("no_ace", "sequence") else rng.choice(TIE_RULES if tie else LEAD_RULES)
     hand, contract = _lead_hand(rng, rule, tie=tie)
     lead = opening_lead(hand, contract.denomination)
     card = lead.card

@@ -316,7 +316,8 @@ SET_DEALS[12] = (
                 "28 points: ♠ game. West leads. With good play South takes 10 tricks: draw trumps, "
                 "lose the ♣A K and one more trick, and score 4 × 30 + 300 = 420. That is after a heart, a "
                 "diamond or the ♣A or ♣K (the computer's West leads the ♥4); after a spade or a small club "
-                "South can take 11: 450."),
+                "South can take 11: 450. NT game takes 10 tricks too, after any lead (430, 10 more; a ♥ game "
+                "also takes 10): the table's review names NT game as the best contract."),
     SetDeal("12B", "W:65.T863.T6.JT642 AT3.AKJ2.Q72.A73 KQJ72.954.A.Q985 984.Q7.KJ98543.K", "minibridge",
             contract="NT game",
             why="Lead the top of a sequence. West deals: West 1, North 18, East 12, South 9. N–S have "
@@ -474,8 +475,12 @@ SET_DEALS[22] = (
                 "South to play NT game.",
             script="♣K ♣A ♣2 ♣7 ♦7 ♦4 ♦A ♦2 ♦K ♦3 ♦8 ♦5 ♦Q",
             # West throws the ♠5 as the page says: South runs the last two diamonds before the
-            # spades, so West's next two discards (the ♥2 and ♥3) come at once, as the page tells them
-            replies=("♠5 ♦9 ♦6 ♦J ♥2 ♣4 ♥5 ♦10 ♥3 ♣5 ♥6",)),
+            # spades, so West's next two discards (the ♥2 and ♥3) come at once, as the page tells them;
+            # East throws the ♥5 and ♠4, both "not this suit" (a ♥6 would ask for hearts), and keeps
+            # its club, West's suit; so too when West throws the page's three cards in another order
+            replies=tuple(f"{a} ♦9 ♦6 ♦J {b} ♣4 ♥5 ♦10 {c} ♣5 ♠4" for a, b, c in (
+                ("♠5", "♥2", "♥3"), ("♠5", "♥3", "♥2"), ("♥2", "♠5", "♥3"), ("♥2", "♥3", "♠5"),
+                ("♥3", "♠5", "♥2"), ("♥3", "♥2", "♠5")))),
 )
 
 # --- their double-dummy figures, kept in the repository ----------------------------------------

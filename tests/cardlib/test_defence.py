@@ -425,6 +425,45 @@ def test_22A_on_screen_goes_as_the_page_says():
     assert "子どもが西をプレイ" in pages["ja/22_covering_and_discards"] and "子どもが南をプレイ" not in pages["ja/22_covering_and_discards"]
 
 
+def test_22A_notes_say_why_west_covers_the_first_of_touching_honours():
+    """A club teacher reading 22A knows "do not cover the first of touching honours", and South
+    leads the ♥Q from ♥Q J 2. The notes now say the exception and why it does not apply here
+    (West cannot see the ♥J; with ♥K 5, after a low card dummy's ♥A drops the ♥K), and that the
+    computer's defenders wait only when dummy shows the touching honour: both hold."""
+    import random
+
+    from cardlib import Deal
+    from cardlib.bots.minibridge import club_minibridge_card
+    from cardlib.bots.view import View
+    from cardlib.minibridge import start_play
+
+    pages = {e: " ".join(cell_text(c) for c in notebook_cells(e)) for e in
+             ("22_covering_and_discards", "ja/22_covering_and_discards")}
+    assert "an honour led from touching honours you can see in dummy (the ♥Q from ♥Q J)" in " ".join(
+        pages["22_covering_and_discards"].split())
+    assert "となり合ったオナー（♥Q J）" in pages["ja/22_covering_and_discards"]
+
+    def second_hand_card(pbn: str, line: str) -> Card:
+        game = start_play(Deal(pbn), Seat.S, "♠ game")
+        for card in line.split():
+            game.play(Card(card))
+        return club_minibridge_card(View.of(game, game.to_play), random.Random(0))
+
+    # the lesson's deal: South leads the ♥Q from its hidden ♥Q J 2; the computer's West covers
+    assert second_hand_card(deal_named("22A").pbn, "♦J ♦Q ♦K ♦A ♥Q") == Card("♥K")
+    # the same hearts with dummy's ♥Q J 2 in view, East holding ♥K 5: the computer's East waits
+    dummy_leads = "N:765.QJ2.Q654.K65 32.K5.JT982.T987 KQJT98.A43.A3.QJ A4.T9876.K7.A432"
+    assert second_hand_card(dummy_leads, "♣2 ♣K ♣8 ♣J ♥Q") == Card("♥5")
+    # with ♥K 5, a low card on the ♥Q lets the ♥A drop the ♥K (the page's line, solver-checked)
+    from cardlib import analysis
+
+    game = start_play(deal_named("22A").deal, Seat.S, "♠ game")
+    for card in "♦J ♦Q ♦K ♦A ♥Q".split():
+        game.play(Card(card))
+    tricks = analysis.card_tricks(game)  # E-W's tricks with best play after each card West may play
+    assert tricks[Card("♥K")] == 4 and tricks[Card("♥5")] == 3
+
+
 def play_22B_as_west(throw_a_club: bool = False):
     """Lesson 22's table for deal B, the pupil playing West as the page says: lead the ♣K; when
     out of the suit led, throw what cardlib.defence.discard throws (the page: the ♠5, then the ♥2
@@ -482,6 +521,37 @@ def test_22B_on_screen_goes_as_the_page_says():
     script = deal_named("22B").script.split()
     assert [str(c) for t in game.tricks for _, c in t.plays][:len(script)] == script
     assert game.tricks[3].plays[0][1] == Card(script[-1]) and len(script) == 13
+
+
+@pytest.mark.parametrize("order", [("♠5", "♥2", "♥3"), ("♥2", "♥3", "♠5"), ("♥3", "♠5", "♥2"), ("♥3", "♥2", "♠5")])
+def test_22B_on_screen_east_throws_what_the_signal_allows(order):
+    """A reader played 22B as West: the computer's East threw the ♥5 and then the ♥6, which by the
+    lesson's signal says "please lead hearts" from ♥8 7 6 5; in another line it threw the ♣3, "not
+    clubs", while West held the long clubs, and the page asks the pupil to read partner's signal.
+    When West throws the page's three low cards, in any order, East's two discards on the diamonds
+    now say "not this suit" (the ♥5 and ♠4) and keep its club."""
+    from exercises.tables import table_for
+
+    table = table_for(deal_named("22B"), role="defender", pace=0)
+    game, order = table.game, list(order) + ["♠7", "♠6", "♣9"]
+    while not game.is_over:
+        legal = game.legal_plays()
+        if not game.tricks:
+            card = Card("♣K")
+        elif game.current and legal[0].suit is not game.current[0][1].suit:
+            card = next(Card(c) for c in order if Card(c) in legal)
+            order.remove(str(card))
+        elif game.current and Card("♥A") in legal:
+            card = Card("♥A")
+        else:
+            card = min(legal, key=lambda c: (bool(game.current) or c.suit is not Suit.CLUBS, c.rank))
+        table.play_card(card)
+        table.after_card()
+    east = [t.card_of(Seat.E) for t in game.tricks[4:6]]
+    assert [t.suit_led for t in game.tricks[1:6]] == [Suit.DIAMONDS] * 5
+    assert east == [Card("♥5"), Card("♠4")]
+    assert all(discard_says(c) == "not_this" and c.suit is not Suit.CLUBS for c in east)
+    assert game.declarer_tricks == 8  # West kept the clubs: 1 down, as the page says
 
 
 def test_the_rules_page_discard_example_is_what_discard_throws():

@@ -768,12 +768,14 @@ def test_lesson_22s_quiz_pre_check_and_sheet_ask_a_cover_below_the_ace_and_a_sma
     "always cover" got full marks on all three. Now each asks a cover below the ace and a small
     card the pupil could beat but must not cover, in both editions. The Japanese class asks only
     the quiz's first 3: a reader found they never asked the signal; then club teachers found they
-    never asked a small card led, so a pupil who always covers got full marks. They are now a
-    cover below the ace, a small card not covered, and a discard, whose working reads its low card
-    as the signal ("not this suit"); the signal question is the English 4th. The lesson's kinds
-    hold the "cover:low" variant; the bare "cover" items of these seeds are covers below the ace."""
+    never asked a small card led, so a pupil who always covers got full marks; then a reader found
+    again that the Japanese class never checked the signal, which the page asks pupils to read.
+    They are now a small card not covered, a cover below the ace, and partner's signal (a 6 or
+    higher: "lead it"); the discard, whose low card says "not this suit", is the English 4th. The
+    lesson's kinds hold the "cover:low" variant; the bare "cover" items of these seeds are covers
+    below the ace."""
     lesson = lesson_of(22)
-    assert lesson.asked_kinds("ja") == ["cover", "cover:low", "discard"]
+    assert lesson.asked_kinds("ja") == ["cover:low", "cover", "discard:signal"]
     for language in ("en", "ja"):
         messages.set_language(language)
         quiz = lesson.quiz().questions
@@ -783,9 +785,11 @@ def test_lesson_22s_quiz_pre_check_and_sheet_ask_a_cover_below_the_ace_and_a_sma
             below_ace, not_covered = lesson_22_cover_items(questions)
             assert below_ace and not_covered, (language, name)
         assert all(lesson_22_cover_items(quiz[:3])), language  # the first 3: a cover below the ace, a small card
-        assert {q.kind for q in quiz[:3]} == {"cover", "cover:low", "discard"}
-        discard = next(q for q in quiz[:3] if q.kind == "discard")
-        assert discard_says(Card(discard.answer)) == "not_this"  # its low card is the signal too, and its working says so
+        assert {q.kind for q in quiz[:3]} == {"cover", "cover:low", "discard:signal"}  # the signal in class
+        assert next(q for q in quiz[:3] if q.kind == "discard:signal").answer == "lead_it"
+        if language == "en":
+            discard = next(q for q in quiz if q.kind == "discard")
+            assert discard_says(Card(discard.answer)) == "not_this"  # its low card is the signal too, and its working says so
 
 
 def test_lesson_22_cover_items_tell_the_cases_apart():

@@ -410,7 +410,7 @@ def test_12_the_japanese_quiz_asks_the_contract_the_lead_and_the_defenders_targe
     from exercises.session import Quiz
 
     lesson = lesson_of(12)
-    assert lesson.asked_kinds("ja") == ["contract", "lead", "tricks_needed:defenders"] == list(lesson.quiz_kinds[:3])
+    assert lesson.asked_kinds("ja") == ["contract", "lead:sequence", "tricks_needed:defenders"] == list(lesson.quiz_kinds[:3])
     assert lesson.asked_kinds("en")[3:] == ["defend", "score"]
     assert sorted(lesson.asked_kinds("en")) == sorted(lesson.quiz_kinds)
     shuffled = Quiz(seed="lesson 12", size=3, kinds=lesson.quiz_kinds)  # the old seed: the order is the seed's
@@ -661,3 +661,47 @@ def test_6s_notes_say_what_the_computers_defence_gives_on_screen(edition):
                    "ノートランプでは6トリックしか取れません。")}[edition]
     for words in said:
         assert " ".join(words.split()) in " ".join(page.split()), words
+
+
+def test_12A_says_nt_game_takes_10_too_and_why_we_still_choose_spades():
+    """Readers found that NT game also takes 10 tricks on 12A (430, or 630 by the Japanese club's
+    scoring: more than ♠ game's 420 or 620), so after ♠ game the table's review names NT game as
+    the best contract and a table in NT can score more, while the page taught ♠ game with no word
+    on it. No opening lead holds NT game to 9, so the page cannot say the lead beats it: the answer,
+    the notes and the hand record now say NT takes 10 too and why a golden fit still plays in
+    trumps (lesson 5's deal A: 11 in spades, 8 in no trumps)."""
+    from cardlib.minibridge import CLUB, EBU
+
+    deal = deal_named("12A").deal
+    assert {dd_tricks(deal, boss, trumps) for boss in (Seat.S, Seat.N) for trumps in (None, Suit.SPADES, Suit.HEARTS)} == {10}
+    assert min(lead_results(deal, Seat.S, None).values()) == 10  # no lead holds NT game to 9
+    assert dd_tricks(deal_named("5A").deal, Seat.S, Suit.SPADES) == 11 and dd_tricks(deal_named("5A").deal, Seat.S, None) == 8
+    for rules, nt, spades in ((EBU, 430, 420), (CLUB, 630, 620)):
+        assert score_hand("S", "NT game", 10, rules=rules).scores[Side.NS] == nt == spades + 10
+        assert score_hand("S", "♠ game", 10, rules=rules).scores[Side.NS] == spades
+    en, ja = (" ".join(" ".join(text(c) for c in cells(name)).split()) for name in (MY_LESSONS[12], "ja/" + MY_LESSONS[12]))
+    assert "NT game takes 10 tricks here too: 430, just 10 more." in en
+    assert "the table's review after the hand names NT game as the best contract" in en
+    assert "ノートランプのゲームでも、ここでは10トリック取れて630点" in ja
+    assert "画面のふりかえりはノートランプのゲームがいちばんよいコントラクトだったと言います" in ja
+    assert "NT game takes 10 tricks too, after any lead" in deal_named("12A").why
+
+
+def test_lesson_12s_lead_item_asks_the_top_of_a_sequence_the_lesson_plays_and_practises_it_first():
+    """Readers found lesson 12's exit quiz "lead" item (the worksheet's Q2, the Japanese quiz's
+    item 2) could ask any of lesson 10's rules (a trump lead, fourth highest), while lesson 12
+    plays only the top of a sequence (deal B) and its practice and printed sheet had no lead at
+    all. The item is now always the top of a sequence, and the practice and the sheet ask it."""
+    from cardlib import Hand
+    from cardlib.defence import opening_lead
+    from exercises.kinds import make_question
+
+    lesson = lesson_of(12)
+    lead = next(q for q in lesson.quiz().questions if q.kind.startswith("lead"))
+    assert lead.kind == "lead:sequence" and "lead:sequence" in lesson.asked_kinds("ja")  # the Japanese class asks it too
+    assert "lead:sequence" in lesson.practice and "lead:sequence" in [q.kind for q in lesson.practice_sheet()]
+    for seed in range(40):
+        q = make_question("lead:sequence", seed)
+        hand = Hand([Card(c) for c in q.picture.rows[0][1][1]])
+        trumps = None if "NT" in q.prompt else next(s for s in Suit if f"{s.symbol} " in q.prompt)
+        assert opening_lead(hand, trumps).rule == "sequence" and q.answer == str(opening_lead(hand, trumps).card), seed

@@ -1370,7 +1370,7 @@ def test_lesson_12s_quiz_asks_how_to_defend_as_its_first_line_promises():
     """"You will learn: every step of a deal, and how to defend", but the quiz had no defence item,
     and one on points to tricks, which the lesson does not teach."""
     kinds = {q.kind for q in lesson_of(12).quiz().questions}
-    assert {"lead", "defend"} <= kinds and "points_to_tricks" not in kinds
+    assert {"lead:sequence", "defend"} <= kinds and "points_to_tricks" not in kinds  # the lead the lesson plays
 
 
 def test_lesson_13s_quiz_asks_a_pupil_to_open():
