@@ -147,10 +147,10 @@ def _touching_below(v: View, seat: Seat, card: Card) -> bool:
 def _bridge_discard(v: View, cards: list[Card], rng: random.Random) -> Card:
     """Throw a loser: not a winner (nor a long card that wins once the higher ones are out), for
     declarer's side not the small card that reaches the other hand's honours, not from a suit with
-    a king, queen or jack to guard (while it can still win), then a card of 5 or lower where there is one (a 6 or higher asks partner to
-    lead its suit: lesson 22's signal) and, for a defender, not from the suit partner led an honour
-    in (partner's long suit: a low card would say "not this suit"), not from a suit with a winner
-    or an honour."""
+    a king, queen or jack to guard (while it can still win), then a card of 5 or lower where there
+    is one (a 6 or higher asks partner to lead its suit: lesson 22's signal) and, for a defender,
+    not from the suit partner led an honour in (partner's long suit: a low card would say "not
+    this suit"), not from a suit with a winner or an honour."""
     suits = by_suit(v.mine)
     partner = v.hands.get(v.seat.partner, ()) if v.declarer is not None and v.seat in (v.declarer, v.declarer.partner) else ()
     defender = v.declarer is not None and v.seat not in (v.declarer, v.declarer.partner)
@@ -160,7 +160,7 @@ def _bridge_discard(v: View, cards: list[Card], rng: random.Random) -> Card:
         held = suits.get(c.suit, [])
         # declarer's side keeps a small card to reach the other hand's honours (an entry)
         link = any(x.suit is c.suit and x.rank >= Rank.JACK and v.strength(x) > v.strength(c) for x in partner)
-        guard = any(Rank.JACK <= x.rank <= Rank.KING and not v.is_master(x) and _may_win(v, x, len(held)) for x in held)  # Q J 10 4: the 4 guards nothing
+        guard = any(Rank.JACK <= x.rank <= Rank.KING and not v.is_master(x) and _may_win(v, x, len(held)) for x in held)
         # a long card wins too once this hand's higher cards have drawn all the others out
         unseen = sum(1 for x in v.unseen if x.suit is c.suit)
         long = unseen <= sum(1 for x in held if v.strength(x) > v.strength(c)) and len(held) > unseen
