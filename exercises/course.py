@@ -205,7 +205,7 @@ class Lesson:
         shuffles ``quiz_kinds`` by its seed, and the Japanese class asks the first 3.
 
         >>> lesson_of(12).asked_kinds("ja")
-        ['contract', 'lead', 'tricks_needed:defenders']
+        ['contract', 'lead:sequence', 'tricks_needed:defenders']
         """
         return [q.kind for q in Quiz(seed=self.quiz_seed, size=self.quiz_size_in(edition), kinds=self.quiz_kinds,
                                      lesson=self.number).questions]

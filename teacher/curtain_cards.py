@@ -223,7 +223,8 @@ def next_cards(board: SetDeal) -> dict[Seat, list[tuple[str, list[str]]]]:
     the pupil's: the lesson's question, and its answer, are not on the pupil's slip. Lines after
     the same answer that differ only in the pupil's later cards (22A: West's two small spades,
     either first) give the others the same cards; a set deal whose lines differ in another
-    seat's card cannot be printed so (ValueError).
+    seat's card cannot be printed so (ValueError). Only the answer of the first line is printed
+    (22B's screen takes West's three discards in any order; its slips, the page's order).
 
     >>> from exercises.set_deals import SET_DEALS
     >>> next_cards(SET_DEALS[11][0])[Seat.W]
@@ -235,7 +236,8 @@ def next_cards(board: SetDeal) -> dict[Seat, list[tuple[str, list[str]]]]:
         return {}
     pupil, trick = questioned(board), len(board.script.split()) // 4 + 1
     answers: dict[str, list[dict[Seat, list[str]]]] = {}
-    for reply in board.replies:
+    first = board.replies[0].split()[0]
+    for reply in (r for r in board.replies if r.split()[0] == first):  # the page's answer; the screen takes any order
         game = _game(board)
         _lines(game, board.script)
         answers.setdefault(str(Card.parse(reply.split()[0])), []).append(_lines(game, reply))
