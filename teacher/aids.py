@@ -178,6 +178,7 @@ def class_results(lesson: Lesson, paper: str = "a4", theme=None) -> Sheet:
             contract = minibridge.Contract.parse(board.contract)
             asked[compare.index("desk_results_compare_2")] = say(
                 "desk_results_compare_set", contract=contract, tricks=contract.tricks_needed)
+            asked.remove(say("desk_results_compare_3"))  # one contract: the same tricks always score the same
             if "opening_lead" in lesson.ideas:  # lesson 10: the class defends, and the lead decides
                 defenders = minibridge.declarer(board.deal).side.other
                 lead = _rule_question(board, contract, defenders, lesson)

@@ -1067,6 +1067,26 @@ def test_the_class_results_sheet_asks_for_scores_only_once_scoring_is_taught(edi
 
 
 @pytest.mark.parametrize("edition", ["en", "ja"])
+def test_where_the_deal_sets_the_contract_the_sheet_does_not_ask_if_the_same_tricks_score_the_same(edition):
+    """Reader r19: lesson 9's sheet asked "Find two tables that took the same tricks: are their
+    scores the same?" where every table plays NT game: the answer is always yes. A deal that sets
+    the contract (lessons 7-10, 20) asks which tables made it instead; lesson 6's, whose tables
+    choose, still asks it."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+
+    was = messages.current_language()
+    messages.set_language(edition)
+    try:
+        def text(n):
+            return squash(without_readings(" ".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf_bytes(class_results(lesson_of(n))))).pages)))
+        same = squash(without_readings(say("desk_results_compare_3")))
+        assert all(same not in text(n) for n in (7, 8, 9, 10, 20)) and same in text(6)
+    finally:
+        messages.set_language(was)
+
+
+@pytest.mark.parametrize("edition", ["en", "ja"])
 def test_lesson_11s_class_results_ask_the_defenders_questions_not_which_contract_scored_more(edition):
     """Readers R and W: lesson 11's sheet asked "Which table scored the most for N–S?" and "Which
     contract scored more?", though the deal sets the contract (NT partscore at every table) and
