@@ -218,13 +218,13 @@ def questioned(board: SetDeal) -> Seat:
 def next_cards(board: SetDeal) -> dict[Seat, list[tuple[str, list[str]]]]:
     """What the other seats play after the pupil's answer, from the set deal's replies (the
     lines the lesson's table plays when the pupil answers as a line does): for each seat but the
-    pupil's, for each answer a line follows, the words "If East plays the ♦7 at trick 2, play
-    these next:" and that seat's lines, as ``first_cards`` words them. The pupil's own cards stay
+    pupil's, the words "If East plays the ♦7 at trick 2:" and that seat's lines after the
+    page's answer, as ``first_cards`` words them. The pupil's own cards stay
     the pupil's: the lesson's question, and its answer, are not on the pupil's slip. Lines after
     the same answer that differ only in the pupil's later cards (22A: West's two small spades,
     either first) give the others the same cards; a set deal whose lines differ in another
-    seat's card cannot be printed so (ValueError). Only the answer of the first line is printed
-    (22B's screen takes West's three discards in any order; its slips, the page's order).
+    seat's card cannot be printed so (ValueError). The page's answer is the first line's (22B's
+    screen takes West's three discards in any order; its slips, the page's order).
 
     >>> from exercises.set_deals import SET_DEALS
     >>> next_cards(SET_DEALS[11][0])[Seat.W]
@@ -235,21 +235,18 @@ def next_cards(board: SetDeal) -> dict[Seat, list[tuple[str, list[str]]]]:
     if not board.replies:
         return {}
     pupil, trick = questioned(board), len(board.script.split()) // 4 + 1
-    answers: dict[str, list[dict[Seat, list[str]]]] = {}
-    first = board.replies[0].split()[0]
-    for reply in (r for r in board.replies if r.split()[0] == first):  # the page's answer; the screen takes any order
+    answer = board.replies[0].split()[0]
+    played = []
+    for reply in (r for r in board.replies if r.split()[0] == answer):  # the page's answer; the screen takes any order
         game = _game(board)
         _lines(game, board.script)
-        answers.setdefault(str(Card.parse(reply.split()[0])), []).append(_lines(game, reply))
-    said: dict[Seat, list[tuple[str, list[str]]]] = {seat: [] for seat in game.deal.hands}
-    for answer, lines in answers.items():
-        heading = say("desk_curtain_reply_if", seat=pupil.word, card=answer, trick=trick)
-        for seat in said:
-            if seat == pupil:
-                continue
-            if any(line[seat] != lines[0][seat] for line in lines):
-                raise ValueError(f"{board.name}: {seat.name}'s cards after the {answer} differ from line to line")
-            said[seat].append((heading, lines[0][seat]))
+        played.append(_lines(game, reply))
+    heading = say("desk_curtain_reply_if", seat=pupil.word, card=str(Card.parse(answer)), trick=trick)
+    said: dict[Seat, list[tuple[str, list[str]]]] = {pupil: []}
+    for seat in (s for s in game.deal.hands if s != pupil):
+        if any(line[seat] != played[0][seat] for line in played):
+            raise ValueError(f"{board.name}: {seat.name}'s cards after the {answer} differ from line to line")
+        said[seat] = [(heading, played[0][seat])]
     return said
 
 
