@@ -87,6 +87,13 @@ def test_the_tables_name_trumps_from_the_lesson_that_teaches_them():
     assert TRUMPS_NAMED_FROM == TERMS["trumps"].taught_in == TERMS["no_trumps"].taught_in
 
 
+def test_the_manille_tables_score_a_deal_from_the_lesson_that_teaches_the_score():
+    from exercises.course import COURSE
+    from exercises.tables import MANILLE_SCORES_FROM
+
+    assert MANILLE_SCORES_FROM == next(lesson.number for lesson in COURSE if "manille_scoring" in lesson.ideas)
+
+
 @pytest.mark.parametrize("number,named", [(1, False), (2, True)])
 def test_the_trick_tables_say_trumps_only_from_lesson_2(number, named, language):
     """Reader hb: lesson 1's tables said "Trumps: no trumps" in their first message and badge, a
