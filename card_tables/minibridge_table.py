@@ -398,7 +398,8 @@ class MiniBridgeTable(TableBase):
             self._buttons, self._buttons_key = {}, None
             self.view.html = render.table_html(hands, info=info, centre=centre, **common)
         else:
-            info += render.badge_html(render.text_html(say("table_contract_badge", contract=game.contract,
+            contract = game.contract if self.name_level else render.trumps_words(game.contract.denomination)
+            info += render.badge_html(render.text_html(say("table_contract_badge", contract=contract,
                                                       tricks=game.contract.tricks_needed)), highlight=True)
             record = render.table_record_html(game.tricks, self.pupil_seat.side)
             plays, winner = self.shown_plays()

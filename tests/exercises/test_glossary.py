@@ -75,6 +75,23 @@ def test_the_tables_of_lesson_4_say_what_they_play_without_a_later_word(language
         assert not re.search("です|ます", said) and said.count("よ。") == 3, said  # the table's plain friendly forms, as in lessons 1-3
 
 
+def test_the_badge_of_lesson_4s_tables_names_the_trumps_and_tricks_not_the_level(language):
+    """Looked at on the class screen: lesson 4A's badge read "NT partscore · 7 tricks"
+    (ノートランプのパートスコア・7トリック) over a message that, since last stop, named no level."""
+    from cardlib import messages
+    from exercises.course import lesson_of
+    from exercises.tables import table_for
+
+    messages.set_language(language)
+    try:
+        for set_deal in lesson_of(4).deals:
+            table = table_for(set_deal, show_score=False, pace=0)
+            assert not re.search(r"partscore|\bgame\b|パートスコア|ゲーム", plain(table.view.html)), set_deal.name
+            assert f"{table.round.contract.tricks_needed}" in plain(table.view.html)
+    finally:
+        messages.set_language("en")
+
+
 def test_the_tables_name_partscore_and_game_from_the_lesson_that_teaches_them():
     from exercises.tables import LEVELS_NAMED_FROM
 
